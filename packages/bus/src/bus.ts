@@ -1,0 +1,25 @@
+import type { BusMessage } from '@bidhall/contracts/bus';
+
+export type BusState = 'ready' | 'down';
+
+/**
+ * The bus between the api's outbox relay and the gateway nodes (ARCHITECTURE.md). Messages
+ * travel as the JSON text of a contract `BusMessage`; each subscriber decodes and validates
+ * it itself (`decodeBusMessage`), because a publisher may be any backend.
+ */
+export interface Bus {
+  readonly kind: 'memory' | 'redis';
+  /**
+   * Validates the message by its contract (`encodeBusMessage`) and rejects an invalid one or
+   * one that could not be handed to the bus; the outbox row then waits. Callers need not
+   * validate first (the api's relay does not).
+   */
+  publish(message: BusMessage): Promise<void>;
+  /** Delivers every message text published after the subscription is ready. */
+  subscribe(handler: (text: string) => void): Promise<Unsubscribe>;
+  /** Subscriber-side connection state, for health and metrics. */
+  onState(listener: (state: BusState) => void): void;
+  close(): Promise<void>;
+}
+
+export type Unsubscribe = () => Promise<void>;

@@ -1,0 +1,70 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import { BUS_CHANNEL, encodeBusMessage } from '@bidhall/contracts/bus';
+import type { Bus, BusState } from './bus.ts';
+
+/**
+ * Redis pub/sub. Publishing uses its own connection with no offline queue, so a publish
+ * while Redis is down fails at once and the outbox row stays for the sweeper instead of
+ * piling up in memory. Subscribing uses a second connection (a subscribed connection
+ * cannot publish); ioredis re-subscribes by itself when it reconnects.
+ */
+export function createRedisBus(url: string, opts: { connectionName?: string } = {}): Bus {
+  const publisher = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectionName: opts.connectionName ? `${opts.connectionName}:pub` : undefined,
+    lazyConnect: false,
+  });
+  publisher.on('error', () => {
+    /* reported through publish() rejections and the subscriber's state */
+  });
+  let subscriber: Redis | undefined;
+  const handlers = new Set<(text: string) => void>();
+  const states = new EventEmitter();
+  let state: BusState = 'down';
+  const setState = (next: BusState) => {
+    if (next === state) return;
+    state = next;
+    states.emit('state', next);
+  };
+
+  async function ensureSubscriber(): Promise<Redis> {
+    if (subscriber) return subscriber;
+    const sub = new Redis(url, { connectionName: opts.connectionName ? `${opts.connectionName}:sub` : undefined });
+    subscriber = sub;
+    sub.on('ready', () => setState('ready'));
+    sub.on('close', () => setState('down'));
+    sub.on('error', () => setState('down'));
+    sub.on('message', (channel: string, text: string) => {
+      if (channel !== BUS_CHANNEL) return;
+      for (const handler of handlers) handler(text);
+    });
+    await sub.subscribe(BUS_CHANNEL);
+    setState('ready');
+    return sub;
+  }
+
+  return {
+    kind: 'redis',
+    async publish(message) {
+      await publisher.publish(BUS_CHANNEL, encodeBusMessage(message));
+    },
+    async subscribe(handler) {
+      handlers.add(handler);
+      await ensureSubscriber();
+      return async () => {
+        handlers.delete(handler);
+      };
+    },
+    onState(listener) {
+      states.on('state', listener);
+      listener(state);
+    },
+    async close() {
+      handlers.clear();
+      states.removeAllListeners();
+      await Promise.allSettled([publisher.quit(), subscriber?.quit()]);
+    },
+  };
+}

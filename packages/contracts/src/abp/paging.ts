@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@bidhall/domain/ui';
+
+/**
+ * ABP paging input. Query strings arrive as text, so numbers are coerced; both
+ * PascalCase (ABP) and camelCase spellings are accepted by the api's query normaliser.
+ */
+export const PagedRequest = z.object({
+  SkipCount: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
+  MaxResultCount: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  Sorting: z.string().max(200).optional(),
+  Filter: z.string().max(2000).optional(),
+});
+export type PagedRequest = z.infer<typeof PagedRequest>;
+
+export function pagedResult<T extends z.ZodType>(item: T) {
+  return z.object({ totalCount: z.number().int().min(0), items: z.array(item) });
+}
+export type PagedResult<T> = { totalCount: number; items: T[] };
+
+export function listResult<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item) });
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { BadgeCounts } from './realtime/badge-counts.ts';
+import { DisclosureModeCode, EpochMs, Id, ProjectStateCode, RoleNameSchema, Seq, WinbidRuleCode } from './realtime/primitives.ts';
+import { QuoteAcceptedFull, RankingEntry } from './realtime/views.ts';
+import { ProjectWindow, WindowChangeKind } from './realtime/window.ts';
+
+/**
+ * The bus between the api's outbox relay and the gateway nodes (ARCHITECTURE.md "One path for
+ * every change"), documented for other publishers in ../README.md "Realtime and bus".
+ *
+ * One channel for all tenants, with the tenant in the envelope: every gateway node serves
+ * sockets of every tenant, so each would subscribe to every tenant's channel anyway; one
+ * channel keeps a publisher (a non-Node ABP service included) to a single PUBLISH, and keeps
+ * each project's events in publish order on one channel.
+ */
+export const BUS_CHANNEL = 'bidhall:events';
+
+/** The envelope version; a consumer drops (and logs) a message of a version it does not know. */
+export const BUS_VERSION = 1 as const;
+
+/** Quoting context the gateway needs to build the audience views without a database. */
+export const QuoteContext = z.strictObject({
+  winbidRule: WinbidRuleCode,
+  disclosure: DisclosureModeCode,
+  maxQuotes: z.number().int().positive().nullable(),
+});
+
+export const BUS_PAYLOADS = {
+  /** Everything about the quote; the gateway computes each audience's view from it. */
+  'quote.accepted': QuoteAcceptedFull.extend({ context: QuoteContext }),
+  'window.changed': z.strictObject({ kind: WindowChangeKind, window: ProjectWindow, reason: z.string().max(2000).nullable() }),
+  'project.state': z.strictObject({ from: ProjectStateCode, to: ProjectStateCode, winbidRule: WinbidRuleCode }),
+  'signup.audited': z.strictObject({
+    signUpId: Id,
+    supplierId: Id,
+    companyName: z.string(),
+    status: z.literal([1, 2]),
+    reason: z.string().max(2000).nullable(),
+  }),
+  /** Sealed methods: the quotes were opened after the window; the full ranking. */
+  'quotes.opened': z.strictObject({ openedAt: EpochMs, ranking: z.array(RankingEntry), context: QuoteContext }),
+  /** Not a project event: current counts for one user in one role. */
+  'badge.counts': z.strictObject({ userId: Id, role: RoleNameSchema, counts: BadgeCounts }),
+} as const;
+
+export type BusEventType = keyof typeof BUS_PAYLOADS;
+export const BUS_EVENT_TYPES = Object.keys(BUS_PAYLOADS) as BusEventType[];
+
+const head = {
+  v: z.literal(BUS_VERSION),
+  /** The outbox row id: unique, the de-duplication key. */
+  id: z.string().min(1).max(64),
+  tenantId: Id,
+  createdAt: EpochMs,
+};
+/** Events of a project's stream: projectId and the gap-free per-project seq. */
+const inStream = { ...head, projectId: Id, seq: Seq };
+/** Events outside any project stream. */
+const outOfStream = { ...head, projectId: z.null(), seq: z.null() };
+
+/**
+ * The outbox row as published. Unknown envelope fields are dropped (a tolerant reader, so a
+ * publisher may add fields); payloads are strict, because the gateway turns them into what
+ * sockets see.
+ */
+export const BusMessage = z.discriminatedUnion('type', [
+  z.object({ ...inStream, type: z.literal('quote.accepted'), payload: BUS_PAYLOADS['quote.accepted'] }),
+  z.object({ ...inStream, type: z.literal('window.changed'), payload: BUS_PAYLOADS['window.changed'] }),
+  z.object({ ...inStream, type: z.literal('project.state'), payload: BUS_PAYLOADS['project.state'] }),
+  z.object({ ...inStream, type: z.literal('signup.audited'), payload: BUS_PAYLOADS['signup.audited'] }),
+  z.object({ ...inStream, type: z.literal('quotes.opened'), payload: BUS_PAYLOADS['quotes.opened'] }),
+  z.object({ ...outOfStream, type: z.literal('badge.counts'), payload: BUS_PAYLOADS['badge.counts'] }),
+]);
+export type BusMessage = z.infer<typeof BusMessage>;
+export type BusMessageOf<T extends BusEventType> = Extract<BusMessage, { type: T }>;
+
+export type BusDecodeResult = { ok: true; message: BusMessage } | { ok: false; error: string };
+
+/** Parses one message as received from the channel (a JSON text). Never throws. */
+export function decodeBusMessage(text: string): BusDecodeResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'not JSON' };
+  }
+  const parsed = BusMessage.safeParse(json);
+  if (!parsed.success) return { ok: false, error: z.prettifyError(parsed.error) };
+  const mismatch = envelopeMismatch(parsed.data);
+  return mismatch ? { ok: false, error: mismatch } : { ok: true, message: parsed.data };
+}
+
+/** Validates and serialises a message for PUBLISH; throws on an invalid one (a bug upstream). */
+export function encodeBusMessage(message: BusMessage): string {
+  const parsed = BusMessage.parse(message);
+  const mismatch = envelopeMismatch(parsed);
+  if (mismatch) throw new Error(mismatch);
+  return JSON.stringify(parsed);
+}
+
+// quote.accepted repeats projectId and seq inside the payload (the domain's event shape).
+function envelopeMismatch(message: BusMessage): string | null {
+  if (message.type !== 'quote.accepted') return null;
+  if (message.payload.projectId === message.projectId && message.payload.seq === message.seq) return null;
+  return 'quote.accepted: payload projectId/seq differ from the envelope';
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { EpochMs, Id, Seq } from './realtime/primitives.ts';
+import { ProjectWindow } from './realtime/window.ts';
+
+/**
+ * The agency's operator actions on a live quote window (RULES.md "The quote window"). Each is
+ * audited, appended to the auction record and published as window:changed with a higher version.
+ */
+
+/** POST Hall/Pause and Hall/Resume. */
+export const HallWindowInput = z.strictObject({ projectId: Id });
+export type HallWindowInput = z.infer<typeof HallWindowInput>;
+
+/** A time as epoch milliseconds or an ISO 8601 text. */
+const TimeInput = z.union([EpochMs, z.iso.datetime({ offset: true })]).transform((t) => (typeof t === 'number' ? t : Date.parse(t)));
+
+/** POST Hall/AdjustEnd: a new end for the window, with the reason shown to everyone. */
+export const HallAdjustEndInput = z.strictObject({
+  projectId: Id,
+  newEnd: TimeInput,
+  reason: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong'),
+});
+export type HallAdjustEndInput = z.infer<typeof HallAdjustEndInput>;
+
+/** The window after the action and the seq of its record entry. */
+export const HallWindowResult = z.strictObject({ projectId: Id, seq: Seq, window: ProjectWindow });
+export type HallWindowResult = z.infer<typeof HallWindowResult>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { viewOfQuoteAccepted, viewOfRanking, type Audience, type DisclosureContext } from '@bidhall/domain/disclosure';
+import { isSealed } from '@bidhall/domain/winbid-rules';
+import type { BusMessage, QuoteContext } from './bus.ts';
+import { HallAudience, Id, SeqOrZero } from './realtime/primitives.ts';
+import { PROTOCOL_VERSION } from './realtime/protocol.ts';
+import {
+  HallSnapshot,
+  ProjectStateMessage,
+  QuoteAcceptedMessage,
+  QuotesOpenedMessage,
+  SignUpAuditedMessage,
+  WindowChangedMessage,
+} from './realtime/server-events.ts';
+
+/**
+ * The two api calls behind a hall join (ARCHITECTURE.md "One path for every change", step 4).
+ * The gateway calls them with the user's own token, so the api alone decides who may join and
+ * which audience's view the caller gets; the gateway forwards the answers to the socket as is.
+ * Both answer in the ABP envelope; a caller who may not join gets 403 (not a party, an expert
+ * before opening), 404 (no such project in the caller's tenant) or 500 with a message.
+ */
+
+export const HALL_PATHS = {
+  snapshot: '/api/services/app/Hall/GetSnapshot',
+  eventsSince: '/api/services/app/ProjectEvent/GetSince',
+} as const;
+
+/** GET Hall/GetSnapshot?projectId= */
+export const HallSnapshotInput = z.strictObject({ projectId: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export type HallSnapshotInput = z.infer<typeof HallSnapshotInput>;
+
+/** The caller's audience view of the hall; exactly the hall:snapshot message a socket receives. */
+export const HallSnapshotResult = HallSnapshot;
+export type HallSnapshotResult = z.infer<typeof HallSnapshotResult>;
+
+/** GET ProjectEvent/GetSince?projectId=&sinceSeq= */
+export const HallEventsSinceInput = HallSnapshotInput.extend({ sinceSeq: z.coerce.number().int().nonnegative() });
+export type HallEventsSinceInput = z.infer<typeof HallEventsSinceInput>;
+
+/**
+ * One stream event as the caller's audience sees it, named by its Socket.IO event. Events the
+ * caller may not see are left out entirely (not even a bare seq), as on the socket.
+ */
+export const HallStreamItem = z.discriminatedUnion('event', [
+  z.strictObject({ event: z.literal('quote:accepted'), message: QuoteAcceptedMessage }),
+  z.strictObject({ event: z.literal('window:changed'), message: WindowChangedMessage }),
+  z.strictObject({ event: z.literal('project:state'), message: ProjectStateMessage }),
+  z.strictObject({ event: z.literal('signup:audited'), message: SignUpAuditedMessage }),
+  z.strictObject({ event: z.literal('quotes:opened'), message: QuotesOpenedMessage }),
+]);
+export type HallStreamItem = z.infer<typeof HallStreamItem>;
+
+/**
+ * The caller's views of the events after `sinceSeq`, in seq order. `headSeq` is the project's
+ * latest seq when the answer was built: the caller has everything up to it once applied.
+ */
+export const HallEventsSinceResult = z.strictObject({
+  projectId: Id,
+  audience: HallAudience,
+  headSeq: SeqOrZero,
+  events: z.array(HallStreamItem),
+});
+export type HallEventsSinceResult = z.infer<typeof HallEventsSinceResult>;
+
+/** A bus message of a project's stream (every type but badge.counts). */
+export type StreamBusMessage = Exclude<BusMessage, { type: 'badge.counts' }>;
+
+/**
+ * One stream event as an audience sees it, for the gateway (live) and the api (GetSince) alike,
+ * so that catching up shows exactly what the socket would have shown. `supplierId` is the
+ * supplier firm looking, for the 'supplier' audience (its 'self' view); null is a supplier that
+ * is not a bidder. Null means the audience gets nothing of it, not even the seq.
+ */
+export function streamItemOf(message: StreamBusMessage, audience: HallAudience, supplierId: number | null): HallStreamItem | null {
+  const head = { v: PROTOCOL_VERSION, projectId: message.projectId, seq: message.seq };
+  const looking: Audience = audience === 'supplier' && supplierId !== null ? 'self' : audience;
+  switch (message.type) {
+    case 'quote.accepted': {
+      const { context, ...event } = message.payload;
+      const view = viewOfQuoteAccepted(event, looking, disclosureContextOf(context, false, supplierId));
+      return view ? { event: 'quote:accepted', message: { ...head, view } } : null;
+    }
+    case 'quotes.opened': {
+      const { context, ranking, openedAt } = message.payload;
+      return { event: 'quotes:opened', message: { ...head, openedAt, ranking: viewOfRanking(ranking, looking, disclosureContextOf(context, true, supplierId)) } };
+    }
+    case 'signup.audited': {
+      const { signUpId, status, reason } = message.payload;
+      if (audience !== 'supplier' || supplierId !== message.payload.supplierId) return null;
+      return { event: 'signup:audited', message: { ...head, signUpId, status, reason } };
+    }
+    case 'window.changed':
+      return { event: 'window:changed', message: { ...head, ...message.payload } };
+    case 'project.state':
+      return { event: 'project:state', message: { ...head, from: message.payload.from, to: message.payload.to } };
+  }
+}
+
+/** quote.accepted is only ever published during the window, quotes.opened only after it. */
+export function disclosureContextOf(context: z.infer<typeof QuoteContext>, afterWindow: boolean, viewerSupplierId: number | null): DisclosureContext {
+  return {
+    disclosure: context.disclosure,
+    sealed: isSealed(context.winbidRule),
+    windowEnded: afterWindow,
+    opened: afterWindow,
+    viewerSupplierId,
+    maxQuotes: context.maxQuotes,
+  };
+}

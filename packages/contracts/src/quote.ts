@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { QUOTE_REFUSALS } from '@bidhall/domain/quote-refusals';
+import { Amount, Count, EpochMs, Id, Seq } from './realtime/primitives.ts';
+import { SupplierRankingView } from './realtime/views.ts';
+import { ProjectWindow } from './realtime/window.ts';
+
+/** A decimal as typed by the user: "1234.5" or 1234.5; the domain checks the rest. */
+const Decimalish = z.union([z.string().trim().min(1).max(32), z.number()]);
+
+/**
+ * POST Quote/Submit. `amount` for price methods, `discountRate` for the discount-rate method
+ * (winbidRule 8); exactly one of them. `clientQuoteId` is made by the client once per quote
+ * and re-sent on every retry: the same id is always the same quote.
+ */
+export const QuoteSubmitInput = z
+  .strictObject({
+    projectId: Id,
+    amount: Decimalish.optional(),
+    discountRate: Decimalish.optional(),
+    clientQuoteId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'validation.clientQuoteId'),
+  })
+  .refine((q) => (q.amount === undefined) !== (q.discountRate === undefined), {
+    message: 'validation.amountOrRate',
+    path: ['amount'],
+  });
+export type QuoteSubmitInput = z.infer<typeof QuoteSubmitInput>;
+
+export const QuoteRefusalCode = z.enum(QUOTE_REFUSALS);
+export type QuoteRefusalCode = z.infer<typeof QuoteRefusalCode>;
+
+/** The accepted quote and the supplier's own view of the ranking right after it. */
+export const QuoteAccepted = z.strictObject({
+  accepted: z.literal(true),
+  quoteId: z.string().min(1).max(100),
+  clientQuoteId: z.string(),
+  /** The project stream seq of this quote (also its tie-break seq). */
+  seq: Seq,
+  amount: Amount,
+  acceptedAt: EpochMs,
+  isNewBest: z.boolean(),
+  remainingQuotes: Count.nullable(),
+  /** True when this clientQuoteId had already been accepted: the first result, no new quote. */
+  replayed: z.boolean(),
+  window: ProjectWindow,
+  standing: SupplierRankingView,
+});
+
+/** A refused quote: nothing was stored; `message` is in the caller's language. */
+export const QuoteRefused = z.strictObject({
+  accepted: z.literal(false),
+  clientQuoteId: z.string(),
+  reason: QuoteRefusalCode,
+  message: z.string(),
+});
+
+export const QuoteSubmitResult = z.discriminatedUnion('accepted', [QuoteAccepted, QuoteRefused]);
+export type QuoteSubmitResult = z.infer<typeof QuoteSubmitResult>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { BadgeCounts } from './badge-counts.ts';
+import { Count, DisclosureModeCode, EpochMs, HallAudience, Id, ProjectStateCode, RoleNameSchema, Seq, SeqOrZero, WinbidRuleCode } from './primitives.ts';
+import { ProtocolVersion } from './protocol.ts';
+import { QuoteAcceptedView, RankingView } from './views.ts';
+import { CountdownPhase, ProjectWindow, WindowChangeKind } from './window.ts';
+
+/**
+ * Server-to-client messages. Each carries `v`; those that belong to a project's event stream
+ * also carry the stream's `seq`, which a client applies in order and at most once.
+ */
+
+/** A project's stream message: `seq` is gap-free per project (see bus.ts). */
+const streamed = { v: ProtocolVersion, projectId: Id, seq: Seq };
+
+/** The whole hall as this socket may see it; `seq` is the last event it reflects (0: none). */
+export const HallSnapshot = z.strictObject({
+  v: ProtocolVersion,
+  projectId: Id,
+  seq: SeqOrZero,
+  serverNow: EpochMs,
+  audience: HallAudience,
+  project: z.strictObject({
+    state: ProjectStateCode,
+    winbidRule: WinbidRuleCode,
+    disclosure: DisclosureModeCode,
+    sealed: z.boolean(),
+    /** Sealed methods: the agency has opened the quotes. */
+    opened: z.boolean(),
+    maxQuotes: z.number().int().positive().nullable(),
+  }),
+  window: ProjectWindow,
+  ranking: RankingView,
+});
+export type HallSnapshot = z.infer<typeof HallSnapshot>;
+
+/** One accepted quote, as this audience may see it (views.ts). */
+export const QuoteAcceptedMessage = z.strictObject({ ...streamed, view: QuoteAcceptedView });
+export type QuoteAcceptedMessage = z.infer<typeof QuoteAcceptedMessage>;
+
+/** The window moved: apply only when `window.version` is above the one held. */
+export const WindowChangedMessage = z.strictObject({
+  ...streamed,
+  kind: WindowChangeKind,
+  window: ProjectWindow,
+  /** The operator's reason (moves of the end time, corrections); null otherwise. */
+  reason: z.string().max(2000).nullable(),
+});
+export type WindowChangedMessage = z.infer<typeof WindowChangedMessage>;
+
+/**
+ * The authoritative clock, every few seconds, volatile (may be dropped): clients render the
+ * seconds locally on the synced clock. Not part of the stream, so no seq; `windowVersion` lets
+ * a client ignore a countdown older than the window it holds. `endsAt` is the end of the
+ * current phase: uppriceFromTime before the window, uppriceToTime during and after it, null
+ * while paused.
+ */
+export const CountdownMessage = z.strictObject({
+  v: ProtocolVersion,
+  projectId: Id,
+  serverNow: EpochMs,
+  phase: CountdownPhase,
+  endsAt: EpochMs.nullable(),
+  windowVersion: z.number().int().positive(),
+});
+export type CountdownMessage = z.infer<typeof CountdownMessage>;
+
+export const ProjectStateMessage = z.strictObject({ ...streamed, from: ProjectStateCode, to: ProjectStateCode });
+export type ProjectStateMessage = z.infer<typeof ProjectStateMessage>;
+
+/** To the supplier concerned only: its sign-up was passed (1) or returned (2) with a reason. */
+export const SignUpAuditedMessage = z.strictObject({
+  ...streamed,
+  signUpId: Id,
+  status: z.literal([1, 2]),
+  reason: z.string().max(2000).nullable(),
+});
+export type SignUpAuditedMessage = z.infer<typeof SignUpAuditedMessage>;
+
+/** Sealed methods: the agency opened the quotes; the ranking as this audience may now see it. */
+export const QuotesOpenedMessage = z.strictObject({ ...streamed, openedAt: EpochMs, ranking: RankingView });
+export type QuotesOpenedMessage = z.infer<typeof QuotesOpenedMessage>;
+
+/** Per user, coalesced: the current counts for the selected role (replace, do not add). */
+export const BadgeCountsMessage = z.strictObject({ v: ProtocolVersion, role: RoleNameSchema, counts: BadgeCounts });
+export type BadgeCountsMessage = z.infer<typeof BadgeCountsMessage>;
+
+/** Big-screen aggregates for a tenant, at most once a second. */
+export const ScreenStatsMessage = z.strictObject({
+  v: ProtocolVersion,
+  tenantId: Id,
+  serverNow: EpochMs,
+  liveProjects: Count,
+  bidders: Count,
+  quotesPerMinute: Count,
+});
+export type ScreenStatsMessage = z.infer<typeof ScreenStatsMessage>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type * as D from '@bidhall/domain/disclosure';
+import { Amount, Count, EpochMs, Id, Seq, type Same } from './primitives.ts';
+
+/**
+ * Wire schemas of the disclosure views (@bidhall/domain/disclosure computes them). They are
+ * strict: a field the domain did not put in a view fails validation instead of riding along,
+ * so a gateway test that parses what it emitted also proves nothing leaked. The `satisfies`
+ * lines fail to compile when a schema and its domain type drift apart.
+ */
+
+export const RankingEntry = z.strictObject({
+  rank: z.number().int().positive(),
+  supplierId: Id,
+  companyName: z.string(),
+  amount: Amount,
+  acceptedAt: EpochMs,
+  seq: Seq,
+  quoteCount: z.number().int().positive(),
+});
+export type RankingEntry = z.infer<typeof RankingEntry>;
+
+export const HiddenView = z.strictObject({ kind: z.literal('hidden') });
+export const CountsView = z.strictObject({ kind: z.literal('counts'), bidderCount: Count, quoteCount: Count });
+export const FullRankingView = z.strictObject({ kind: z.literal('full'), entries: z.array(RankingEntry) });
+
+export const SealedBidder = z.strictObject({ supplierId: Id, companyName: z.string(), acceptedAt: EpochMs, quoteCount: z.number().int().positive() });
+export const SealedRankingView = z.strictObject({ kind: z.literal('sealed'), bidderCount: Count, bidders: z.array(SealedBidder) });
+
+export const OwnStanding = z.strictObject({
+  amount: Amount,
+  rank: z.number().int().positive().nullable(),
+  quoteCount: z.number().int().positive(),
+  remainingQuotes: Count.nullable(),
+});
+export const PublicEntry = z.strictObject({ rank: z.number().int().positive(), amount: Amount, companyName: z.string().optional() });
+export const SupplierRankingView = z.strictObject({ kind: z.literal('supplier'), own: OwnStanding.nullable(), entries: z.array(PublicEntry) });
+
+/** One audience's view of a project's ranking (hall:snapshot, quotes:opened). */
+export const RankingView = z.discriminatedUnion('kind', [HiddenView, CountsView, FullRankingView, SealedRankingView, SupplierRankingView]);
+export type RankingView = z.infer<typeof RankingView>;
+
+/** quote:accepted for agency and purchaser in open auctions. */
+export const FullQuoteView = z.strictObject({
+  kind: z.literal('full'),
+  quote: z.strictObject({
+    supplierId: Id,
+    companyName: z.string(),
+    amount: Amount,
+    acceptedAt: EpochMs,
+    seq: Seq,
+    rank: z.number().int().positive().nullable(),
+    isNewBest: z.boolean(),
+  }),
+  ranking: z.array(RankingEntry),
+});
+/** quote:accepted for agency and purchaser under sealed methods: no amount, no rank. */
+export const SealedQuoteView = z.strictObject({
+  kind: z.literal('sealed'),
+  quote: z.strictObject({ supplierId: Id, companyName: z.string(), acceptedAt: EpochMs, seq: Seq, quoteCount: z.number().int().positive() }),
+  bidderCount: Count,
+});
+/** quote:accepted for suppliers: the public line (modes 2-3), the own confirmation, the standing. */
+export const SupplierQuoteView = z.strictObject({
+  kind: z.literal('supplier'),
+  quote: PublicEntry.nullable(),
+  own: z
+    .strictObject({ amount: Amount, acceptedAt: EpochMs, seq: Seq, quoteCount: z.number().int().positive(), remainingQuotes: Count.nullable() })
+    .nullable(),
+  standing: SupplierRankingView,
+});
+/** quote:accepted for the big screen. */
+export const ScreenQuoteView = CountsView;
+
+export const QuoteAcceptedView = z.discriminatedUnion('kind', [FullQuoteView, SealedQuoteView, SupplierQuoteView, ScreenQuoteView]);
+export type QuoteAcceptedView = z.infer<typeof QuoteAcceptedView>;
+
+/** The full accepted-quote data, bus only (the gateway derives the views from it). */
+export const QuoteAcceptedFull = z.strictObject({
+  projectId: Id,
+  quoteId: z.string().min(1).max(100),
+  supplierId: Id,
+  companyName: z.string(),
+  amount: Amount,
+  acceptedAt: EpochMs,
+  seq: Seq,
+  quoteCount: z.number().int().positive(),
+  isNewBest: z.boolean(),
+  ranking: z.array(RankingEntry),
+});
+export type QuoteAcceptedFull = z.infer<typeof QuoteAcceptedFull>;
+
+true satisfies Same<RankingEntry, D.RankingEntry>;
+true satisfies Same<RankingView, D.RankingView>;
+true satisfies Same<z.infer<typeof SupplierRankingView>, D.SupplierRankingView>;
+true satisfies Same<QuoteAcceptedView, D.QuoteAcceptedView>;
+true satisfies Same<QuoteAcceptedFull, D.QuoteAcceptedEvent>;

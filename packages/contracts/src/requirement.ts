@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { EntityId } from './abp/envelope.ts';
+import { PagedRequest } from './abp/paging.ts';
+import { plainText } from './abp/text.ts';
+import { AmountIn, AmountOut, IsoTime, LongText, ReasonText } from './lifecycle-fields.ts';
+
+/** A purchase requirement (需求): 0 created, 1 awaiting receipt, 2 submitted, 3 drafted, 4 returned, 5 passed. */
+export const RequirementDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  budget: AmountOut.nullable(),
+  content: z.string(),
+  state: z.number().int(),
+  purchaserCompanyId: z.number().int(),
+  purchaserCompanyName: z.string().nullable(),
+  agencyCompanyId: z.number().int().nullable(),
+  returnReason: z.string().nullable(),
+  projectId: z.number().int().nullable(),
+  creationTime: IsoTime,
+});
+export type RequirementDto = z.infer<typeof RequirementDto>;
+
+/** POST Requirement/CreateOrUpdate (purchaser; edits only while created, state 0). */
+export const RequirementInput = z.strictObject({
+  id: EntityId.optional(),
+  name: plainText(200),
+  budget: AmountIn.nullable().optional(),
+  content: LongText.optional(),
+  agencyCompanyId: EntityId.nullable().optional(),
+});
+
+/** POST Requirement/Return: the purchaser returns the drafted project with a reason. */
+export const RequirementReturnInput = z.strictObject({ id: EntityId, reason: ReasonText });
+
+export const RequirementPagedInput = PagedRequest.extend({ state: z.coerce.number().int().min(0).max(5).optional() });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PagedRequest } from './abp/paging.ts';
+import { EntityId } from './abp/envelope.ts';
+import { Password, Reason } from './abp/text.ts';
+import { RoleNameSchema } from './token-auth.ts';
+
+export const UserDto = z.object({
+  id: z.number().int(),
+  tenantId: z.number().int().nullable(),
+  userName: z.string(),
+  name: z.string(),
+  emailAddress: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  roleNames: z.array(z.string()),
+  isActive: z.boolean(),
+  isReview: z.number().int(),
+  reviewComment: z.string().nullable(),
+  companyId: z.number().int().nullable(),
+  companyName: z.string().nullable(),
+  creationTime: z.string(),
+});
+export type UserDto = z.infer<typeof UserDto>;
+
+export const CompanyDto = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  creditCode: z.string().nullable(),
+  contactName: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+export const UserDetailDto = UserDto.extend({ company: CompanyDto.nullable() });
+export type UserDetailDto = z.infer<typeof UserDetailDto>;
+
+const ReviewState = z.coerce.number().int().min(0).max(2);
+
+/** Registration audit list (UserAudit/GetPaged): pending by default. */
+export const UserAuditPagedInput = PagedRequest.extend({ isReview: ReviewState.default(0), role: RoleNameSchema.optional() });
+export const UserAuditRejectInput = z.object({ id: EntityId, reason: Reason }).strict();
+
+/** Administrator user management (User/GetPaged). */
+export const UserPagedInput = PagedRequest.extend({
+  role: RoleNameSchema.optional(),
+  isActive: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  isReview: ReviewState.optional(),
+});
+
+/** User/ChangePassword: any signed-in user changes their own password. */
+export const ChangePasswordInput = z
+  .object({ currentPassword: z.string().min(1, 'validation.required').max(128, 'validation.tooLong'), newPassword: Password })
+  .strict();
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;

@@ -1,0 +1,107 @@
+/**
+ * The auction record: every accepted quote and operator action of a project, chained by
+ * h(n) = sha256(h(n-1) || canonicalJson(event n)) (RULES.md "The auction record").
+ *
+ * The hash function is a parameter: the domain has no I/O and runs in browsers, so Node
+ * callers pass node:crypto, a browser passes Web Crypto (async variant) or a JS sha256.
+ */
+
+/** sha256 of the UTF-8 bytes of `text`, as 64 lower-case hex digits. */
+export type Sha256Hex = (text: string) => string;
+export type Sha256HexAsync = (text: string) => Promise<string>;
+
+/** h(0): the hash the first event chains onto. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/**
+ * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, strings and numbers
+ * written as JSON.stringify writes them. For the data we record (strings, integers, booleans,
+ * nulls, decimal amounts as strings) this equals RFC 8785 (JCS), so other languages can
+ * reproduce it. `toJSON` is honoured (Decimal, Date); undefined object members are dropped.
+ * Refused (TypeError): non-finite numbers, bigint, functions, symbols, cycles, undefined in
+ * arrays or at the top.
+ */
+export function canonicalJson(value: unknown): string {
+  return write(value, new Set());
+}
+
+function write(value: unknown, ancestors: Set<object>): string {
+  const data = hasToJson(value) ? value.toJSON() : value;
+  if (data === null) return 'null';
+  switch (typeof data) {
+    case 'string':
+    case 'boolean':
+      return JSON.stringify(data);
+    case 'number':
+      if (!Number.isFinite(data)) throw new TypeError('canonicalJson: non-finite number');
+      return JSON.stringify(data);
+    case 'object':
+      break;
+    default:
+      throw new TypeError(`canonicalJson: cannot encode ${typeof data}`);
+  }
+  if (ancestors.has(data)) throw new TypeError('canonicalJson: cycle');
+  ancestors.add(data);
+  let out: string;
+  if (Array.isArray(data)) {
+    out = `[${data.map((item: unknown) => write(item, ancestors)).join(',')}]`;
+  } else {
+    const record = data as Record<string, unknown>;
+    const members = Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${write(record[key], ancestors)}`);
+    out = `{${members.join(',')}}`;
+  }
+  ancestors.delete(data);
+  return out;
+}
+
+function hasToJson(value: unknown): value is { toJSON(): unknown } {
+  return typeof value === 'object' && value !== null && typeof (value as { toJSON?: unknown }).toJSON === 'function';
+}
+
+/** One link of the chain: the event and the hash after it. */
+export interface RecordEntry<E = unknown> {
+  event: E;
+  hash: string;
+}
+
+/** h(n) from h(n-1) and event n. The previous hash enters as its 64 hex characters. */
+export function chainHash(previousHash: string, event: unknown, sha256: Sha256Hex): string {
+  return sha256(previousHash + canonicalJson(event));
+}
+
+/** Appends events to a chain that ends at `previousHash` (GENESIS_HASH for a new record). */
+export function appendToChain<E>(previousHash: string, events: readonly E[], sha256: Sha256Hex): Array<RecordEntry<E>> {
+  let hash = previousHash;
+  return events.map((event) => {
+    hash = chainHash(hash, event, sha256);
+    return { event, hash };
+  });
+}
+
+export type ChainVerdict =
+  | { ok: true; count: number; head: string }
+  /** `index` is the first entry whose hash does not follow from the ones before it. */
+  | { ok: false; index: number; expected: string; found: string };
+
+/** Re-computes the chain from `genesis` and compares every stored hash. */
+export function verifyChain(entries: readonly RecordEntry[], sha256: Sha256Hex, genesis: string = GENESIS_HASH): ChainVerdict {
+  let hash = genesis;
+  for (const [index, entry] of entries.entries()) {
+    hash = chainHash(hash, entry.event, sha256);
+    if (hash !== entry.hash.toLowerCase()) return { ok: false, index, expected: hash, found: entry.hash };
+  }
+  return { ok: true, count: entries.length, head: hash };
+}
+
+/** verifyChain with an async hash, e.g. Web Crypto's subtle.digest in a browser. */
+export async function verifyChainAsync(entries: readonly RecordEntry[], sha256: Sha256HexAsync, genesis: string = GENESIS_HASH): Promise<ChainVerdict> {
+  let hash = genesis;
+  for (const [index, entry] of entries.entries()) {
+    hash = await sha256(hash + canonicalJson(entry.event));
+    if (hash !== entry.hash.toLowerCase()) return { ok: false, index, expected: hash, found: entry.hash };
+  }
+  return { ok: true, count: entries.length, head: hash };
+}

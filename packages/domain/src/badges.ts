@@ -1,0 +1,61 @@
+import { ROLES } from './roles.ts';
+import type { RoleName } from './roles.ts';
+
+/**
+ * Menu badge counts (specification sections 3 and 6). Only purchasers and agencies get
+ * them; every other role has an empty list, so a menu can ask any role without a check.
+ */
+export const PURCHASER_BADGE_KEYS = ['waitCheckNum', 'waitResultNum'] as const;
+export const AGENCY_BADGE_KEYS = [
+  'waitEditNum',
+  'waitHangNetNum',
+  'waitApplyNum',
+  'waitConfirmNum',
+  'waitUserAuditNum',
+] as const;
+
+export type PurchaserBadgeKey = (typeof PURCHASER_BADGE_KEYS)[number];
+export type AgencyBadgeKey = (typeof AGENCY_BADGE_KEYS)[number];
+export type BadgeKey = PurchaserBadgeKey | AgencyBadgeKey;
+export type BadgeCounts<K extends BadgeKey = BadgeKey> = Partial<Record<K, number>>;
+
+export const BADGE_KEYS_BY_ROLE: Readonly<Record<RoleName, readonly BadgeKey[]>> = {
+  [ROLES.purchaser]: PURCHASER_BADGE_KEYS,
+  [ROLES.agency]: AGENCY_BADGE_KEYS,
+  [ROLES.supplier]: [],
+  [ROLES.expert]: [],
+  [ROLES.admin]: [],
+};
+
+export function badgeKeysFor(role: RoleName): readonly BadgeKey[] {
+  return BADGE_KEYS_BY_ROLE[role] ?? [];
+}
+
+export function roleHasBadges(role: RoleName): boolean {
+  return badgeKeysFor(role).length > 0;
+}
+
+/** A badge shows only for a real count above zero; missing or bad data shows nothing. */
+export function showBadge(count: number | null | undefined): boolean {
+  return typeof count === 'number' && Number.isFinite(count) && count > 0;
+}
+
+/** Whether the role's menu shows the badge for this key (the role must own the key). */
+export function showBadgeFor(role: RoleName, key: BadgeKey, counts: BadgeCounts): boolean {
+  return badgeKeysFor(role).includes(key) && showBadge(counts[key]);
+}
+
+/**
+ * The purchaser's counts come from its project list (specification section 7): projects
+ * drafted and waiting for its review (state 2) and results waiting for its confirmation
+ * (state 6).
+ */
+export function purchaserBadgeCounts(projects: readonly { state: number }[]): Record<PurchaserBadgeKey, number> {
+  let waitCheckNum = 0;
+  let waitResultNum = 0;
+  for (const { state } of projects) {
+    if (state === 2) waitCheckNum += 1;
+    else if (state === 6) waitResultNum += 1;
+  }
+  return { waitCheckNum, waitResultNum };
+}

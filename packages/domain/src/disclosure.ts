@@ -1,0 +1,241 @@
+import type { DisclosureMode } from './winbid-rules.ts';
+
+/**
+ * Who is looking. 'self' is a supplier seeing its own standing; 'supplier' is what any
+ * supplier may see of the others; 'screen' is the public big screen.
+ */
+export const AUDIENCES = ['self', 'supplier', 'agency', 'purchaser', 'expert', 'screen'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/** One line of the full ranking (ranking.ts output joined with company names). */
+export interface RankingEntry {
+  rank: number;
+  supplierId: number;
+  companyName: string;
+  /** Canonical decimal string, two decimals. */
+  amount: string;
+  acceptedAt: number;
+  seq: number;
+  quoteCount: number;
+}
+
+export interface DisclosureContext {
+  disclosure: DisclosureMode;
+  sealed: boolean;
+  windowEnded: boolean;
+  /** Sealed methods: the agency has opened the quotes (always after the window). */
+  opened: boolean;
+  /** The supplier looking, for the 'self' audience. */
+  viewerSupplierId?: number | null;
+  /** For the supplier's remaining count; null or absent is unlimited. */
+  maxQuotes?: number | null;
+}
+
+export interface HiddenView {
+  kind: 'hidden';
+}
+export interface CountsView {
+  kind: 'counts';
+  bidderCount: number;
+  quoteCount: number;
+}
+export interface FullRankingView {
+  kind: 'full';
+  entries: RankingEntry[];
+}
+/** Sealed before opening: who has quoted, never how much, in supplier-id order (no rank). */
+export interface SealedBidder {
+  supplierId: number;
+  companyName: string;
+  acceptedAt: number;
+  quoteCount: number;
+}
+export interface SealedRankingView {
+  kind: 'sealed';
+  bidderCount: number;
+  bidders: SealedBidder[];
+}
+/** The looking supplier's own quote; its rank only when the mode shows ranks. */
+export interface OwnStanding {
+  amount: string;
+  rank: number | null;
+  quoteCount: number;
+  remainingQuotes: number | null;
+}
+/** What a supplier may see of one line: an amount and its place, a name in mode 3. */
+export interface PublicEntry {
+  rank: number;
+  amount: string;
+  companyName?: string;
+}
+export interface SupplierRankingView {
+  kind: 'supplier';
+  own: OwnStanding | null;
+  entries: PublicEntry[];
+}
+
+export type RankingView = HiddenView | CountsView | FullRankingView | SealedRankingView | SupplierRankingView;
+
+/** Amounts may be seen at all: open auctions always, sealed ones once ended and opened. */
+export function amountsVisible(ctx: DisclosureContext): boolean {
+  return !ctx.sealed || (ctx.windowEnded && ctx.opened);
+}
+
+/**
+ * The part of a project's ranking an audience may see (RULES.md "What each audience sees").
+ * Computed on the server per audience; a socket never receives more than this.
+ */
+export function viewOfRanking(ranking: readonly RankingEntry[], audience: Audience, ctx: DisclosureContext): RankingView {
+  switch (audience) {
+    case 'screen':
+      return countsOf(ranking);
+    case 'expert':
+      return ctx.windowEnded && amountsVisible(ctx) ? { kind: 'full', entries: ranking.map(copyEntry) } : { kind: 'hidden' };
+    case 'agency':
+    case 'purchaser':
+      return amountsVisible(ctx) ? { kind: 'full', entries: ranking.map(copyEntry) } : sealedView(ranking);
+    case 'self':
+    case 'supplier':
+      return supplierView(ranking, audience === 'self' ? ctx.viewerSupplierId ?? null : null, ctx);
+  }
+}
+
+export function countsOf(ranking: readonly RankingEntry[]): CountsView {
+  return { kind: 'counts', bidderCount: ranking.length, quoteCount: ranking.reduce((n, e) => n + e.quoteCount, 0) };
+}
+
+// A fresh object with exactly the allowed fields, so extra properties never ride along.
+function copyEntry(e: RankingEntry): RankingEntry {
+  return { rank: e.rank, supplierId: e.supplierId, companyName: e.companyName, amount: e.amount, acceptedAt: e.acceptedAt, seq: e.seq, quoteCount: e.quoteCount };
+}
+
+function sealedView(ranking: readonly RankingEntry[]): SealedRankingView {
+  const bidders = ranking
+    .map((e) => ({ supplierId: e.supplierId, companyName: e.companyName, acceptedAt: e.acceptedAt, quoteCount: e.quoteCount }))
+    .sort((a, b) => a.supplierId - b.supplierId);
+  return { kind: 'sealed', bidderCount: bidders.length, bidders };
+}
+
+function supplierView(ranking: readonly RankingEntry[], viewer: number | null, ctx: DisclosureContext): SupplierRankingView {
+  const showOthers = ctx.disclosure >= 2 && amountsVisible(ctx);
+  const mine = viewer === null ? undefined : ranking.find((e) => e.supplierId === viewer);
+  const own: OwnStanding | null = mine
+    ? {
+        amount: mine.amount,
+        rank: showOthers ? mine.rank : null,
+        quoteCount: mine.quoteCount,
+        remainingQuotes: ctx.maxQuotes == null ? null : Math.max(0, ctx.maxQuotes - mine.quoteCount),
+      }
+    : null;
+  const entries = showOthers ? ranking.map((e) => publicEntry(e, ctx.disclosure)) : [];
+  return { kind: 'supplier', own, entries };
+}
+
+function publicEntry(e: RankingEntry, mode: DisclosureMode): PublicEntry {
+  return mode === 3 ? { rank: e.rank, amount: e.amount, companyName: e.companyName } : { rank: e.rank, amount: e.amount };
+}
+
+/**
+ * Everything about one accepted quote, as the api publishes it on the bus. Only the gateway
+ * sees this; every socket gets viewOfQuoteAccepted of it.
+ */
+export interface QuoteAcceptedEvent {
+  projectId: number;
+  quoteId: string;
+  supplierId: number;
+  companyName: string;
+  amount: string;
+  acceptedAt: number;
+  /** The project stream seq of this event; also the quote's tie-break seq. */
+  seq: number;
+  /** The supplier's accepted quotes so far, this one included. */
+  quoteCount: number;
+  isNewBest: boolean;
+  /** The full ranking after this quote. */
+  ranking: RankingEntry[];
+}
+
+/** The agency's and purchaser's view in open auctions: everything. */
+export interface FullQuoteView {
+  kind: 'full';
+  quote: { supplierId: number; companyName: string; amount: string; acceptedAt: number; seq: number; rank: number | null; isNewBest: boolean };
+  ranking: RankingEntry[];
+}
+/** Sealed: that someone quoted, never how much or in what place. */
+export interface SealedQuoteView {
+  kind: 'sealed';
+  quote: { supplierId: number; companyName: string; acceptedAt: number; seq: number; quoteCount: number };
+  bidderCount: number;
+}
+/**
+ * A supplier's view: `quote` is the new quote as the mode shows it to everyone (modes 2-3),
+ * `own` confirms the viewer's own quote, `standing` is viewOfRanking for the viewer.
+ */
+export interface SupplierQuoteView {
+  kind: 'supplier';
+  quote: PublicEntry | null;
+  own: { amount: string; acceptedAt: number; seq: number; quoteCount: number; remainingQuotes: number | null } | null;
+  standing: SupplierRankingView;
+}
+
+export type QuoteAcceptedView = FullQuoteView | SealedQuoteView | SupplierQuoteView | CountsView;
+
+/**
+ * What an audience may learn from one accepted quote; null means send nothing (an expert
+ * during the window, another supplier in mode 1 or under a sealed method). For 'self' the
+ * context names the viewer; the gateway sends it to each bidder, whose own rank moves too.
+ */
+export function viewOfQuoteAccepted(event: QuoteAcceptedEvent, audience: Audience, ctx: DisclosureContext): QuoteAcceptedView | null {
+  switch (audience) {
+    case 'screen':
+      return countsOf(event.ranking);
+    case 'expert':
+      return null;
+    case 'agency':
+    case 'purchaser':
+      return amountsVisible(ctx) ? fullQuoteView(event) : sealedQuoteView(event);
+    case 'self':
+    case 'supplier': {
+      const viewer = audience === 'self' ? ctx.viewerSupplierId ?? null : null;
+      const standing = supplierView(event.ranking, viewer, ctx);
+      const line = event.ranking.find((e) => e.supplierId === event.supplierId);
+      const quote = standing.entries.length > 0 && line ? publicEntry(line, ctx.disclosure) : null;
+      const own =
+        viewer === event.supplierId
+          ? {
+              amount: event.amount,
+              acceptedAt: event.acceptedAt,
+              seq: event.seq,
+              quoteCount: event.quoteCount,
+              remainingQuotes: ctx.maxQuotes == null ? null : Math.max(0, ctx.maxQuotes - event.quoteCount),
+            }
+          : null;
+      return quote || own ? { kind: 'supplier', quote, own, standing } : null;
+    }
+  }
+}
+
+function fullQuoteView(event: QuoteAcceptedEvent): FullQuoteView {
+  const line = event.ranking.find((e) => e.supplierId === event.supplierId);
+  return {
+    kind: 'full',
+    quote: {
+      supplierId: event.supplierId,
+      companyName: event.companyName,
+      amount: event.amount,
+      acceptedAt: event.acceptedAt,
+      seq: event.seq,
+      rank: line ? line.rank : null,
+      isNewBest: event.isNewBest,
+    },
+    ranking: event.ranking.map(copyEntry),
+  };
+}
+
+function sealedQuoteView(event: QuoteAcceptedEvent): SealedQuoteView {
+  return {
+    kind: 'sealed',
+    quote: { supplierId: event.supplierId, companyName: event.companyName, acceptedAt: event.acceptedAt, seq: event.seq, quoteCount: event.quoteCount },
+    bidderCount: event.ranking.length,
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The upload allowlist. A file is accepted only when its name's extension is listed and its
+ * first bytes carry that format's signature, so a script renamed to .pdf, or a PDF renamed
+ * to .exe, is refused either way. Plain text formats are left out on purpose: they have no
+ * signature, and an HTML page would pass as one.
+ */
+export const FILE_TYPES = {
+  pdf: { mime: 'application/pdf', magic: ['%PDF-'] },
+  png: { mime: 'image/png', magic: ['\x89PNG\r\n\x1a\n'] },
+  jpg: { mime: 'image/jpeg', magic: ['\xff\xd8\xff'] },
+  jpeg: { mime: 'image/jpeg', magic: ['\xff\xd8\xff'] },
+  gif: { mime: 'image/gif', magic: ['GIF87a', 'GIF89a'] },
+  // Office Open XML files are zip archives; the legacy formats are OLE compound files.
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: ['PK\x03\x04'] },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: ['PK\x03\x04'] },
+  zip: { mime: 'application/zip', magic: ['PK\x03\x04'] },
+  doc: { mime: 'application/msword', magic: ['\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1'] },
+  xls: { mime: 'application/vnd.ms-excel', magic: ['\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1'] },
+} as const satisfies Record<string, { mime: string; magic: readonly string[] }>;
+
+export type FileExtension = keyof typeof FILE_TYPES;
+export const FILE_EXTENSIONS = Object.keys(FILE_TYPES) as FileExtension[];
+
+/** 20 MiB: large enough for scanned tender documents, small enough to keep in memory once. */
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_FILE_NAME_LENGTH = 200;
+
+export type FileRefusal = 'bad-name' | 'type-not-allowed' | 'content-mismatch' | 'empty' | 'too-large';
+
+export type FileCheck = { ok: true; extension: FileExtension; mime: string } | { ok: false; reason: FileRefusal };
+
+/** The lower-case extension after the last dot, or undefined for a name without one. */
+export function extensionOf(fileName: string): string | undefined {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 && dot < fileName.length - 1 ? fileName.slice(dot + 1).toLowerCase() : undefined;
+}
+
+function isFileExtension(ext: string | undefined): ext is FileExtension {
+  return ext !== undefined && Object.hasOwn(FILE_TYPES, ext);
+}
+
+/** Names are shown to others and used in downloads: no paths, control characters or quotes. */
+export function isSafeFileName(fileName: string): boolean {
+  if (fileName.length === 0 || fileName.length > MAX_FILE_NAME_LENGTH) return false;
+  if (fileName.trim() !== fileName || fileName.startsWith('.')) return false;
+  for (const ch of fileName) {
+    const code = ch.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
+  return !/[/\\:*?"<>|]/.test(fileName);
+}
+
+function startsWith(head: Uint8Array, signature: string): boolean {
+  if (head.length < signature.length) return false;
+  for (let i = 0; i < signature.length; i++) if (head[i] !== signature.charCodeAt(i)) return false;
+  return true;
+}
+
+/** Checks an upload by name, size and content; `head` needs only the first 16 bytes. */
+export function checkUpload(fileName: string, size: number, head: Uint8Array): FileCheck {
+  if (!isSafeFileName(fileName)) return { ok: false, reason: 'bad-name' };
+  if (size <= 0) return { ok: false, reason: 'empty' };
+  if (size > MAX_FILE_BYTES) return { ok: false, reason: 'too-large' };
+  const ext = extensionOf(fileName);
+  if (!isFileExtension(ext)) return { ok: false, reason: 'type-not-allowed' };
+  const type = FILE_TYPES[ext];
+  if (!type.magic.some((signature) => startsWith(head, signature))) return { ok: false, reason: 'content-mismatch' };
+  return { ok: true, extension: ext, mime: type.mime };
+}

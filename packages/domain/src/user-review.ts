@@ -1,0 +1,45 @@
+import type { Labels } from './lang.ts';
+import type { StatusBadge } from './project-states.ts';
+
+/**
+ * A user's registration review (`isReview`, RULES.md): self-registered users start
+ * pending, and only an approved user reaches business routes; a rejected one may edit
+ * the registration and submit it again.
+ */
+export const REVIEW_STATES = {
+  0: {
+    key: 'pending',
+    badge: 'processing',
+    labels: { 'zh-CN': '待审核', 'zh-TW': '待審核', 'en-US': 'Pending review', 'pt-BR': 'Aguardando análise' },
+  },
+  1: {
+    key: 'approved',
+    badge: 'success',
+    labels: { 'zh-CN': '审核通过', 'zh-TW': '審核通過', 'en-US': 'Approved', 'pt-BR': 'Aprovado' },
+  },
+  2: {
+    key: 'rejected',
+    badge: 'error',
+    labels: { 'zh-CN': '审核驳回', 'zh-TW': '審核駁回', 'en-US': 'Rejected', 'pt-BR': 'Rejeitado' },
+  },
+} as const satisfies Record<number, { key: string; badge: StatusBadge; labels: Labels }>;
+
+export type ReviewState = keyof typeof REVIEW_STATES;
+export const REVIEW_STATE_CODES = Object.keys(REVIEW_STATES).map(Number) as ReviewState[];
+
+export function isReviewState(value: unknown): value is ReviewState {
+  return typeof value === 'number' && Number.isInteger(value) && value in REVIEW_STATES;
+}
+
+/** Where a user who may not use business routes is sent (specification section 5). */
+export const USER_AUDIT_PATH = '/user/userAudit';
+
+/** Only an approved user (isReview 1) gets business routes; anything else, bad data included, does not. */
+export function canUseBusinessRoutes(isReview: unknown): boolean {
+  return isReview === 1;
+}
+
+/** A rejected registration may be edited and submitted again. */
+export function canResubmitRegistration(isReview: unknown): boolean {
+  return isReview === 2;
+}
