@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { baselinePglite, baselinePostgres } from './baseline.ts';
+import { runLoad, type RunStats } from './load.ts';
+
+/**
+ * npm run bench:quotes: accepted quotes per second and p50/p99 through HTTP, (a) one hot
+ * project with 200 concurrent suppliers, (b) 200 suppliers over 20 projects, on PostgreSQL
+ * (when reachable; BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+ * and on PGlite, each next to the baseline transaction measured in the same run.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WORKERS = 200;
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Target = { projectId: number; token: string };
+type Ready = { port: number; kind: string; scenarios: { hot: Target[]; spread: Target[] } };
+
+async function startServer(databaseUrl: string | undefined): Promise<{ child: ChildProcess; ready: Ready }> {
+  const script = path.join(import.meta.dirname, 'server.ts');
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', script], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    lines.once('line', (line) => resolve(JSON.parse(line) as Ready));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { child, ready };
+}
+
+// node:http with a keep-alive pool: the load generator must cost less than the server it
+// measures (fetch costs several times more per request), since both share this machine.
+function postJson(agent: http.Agent, port: number, pathname: string, token: string, body: unknown): Promise<{ result?: { accepted?: boolean } }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { agent, port, host: '127.0.0.1', path: pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${token}` } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function quoteLoad(port: number, targets: Target[]): Promise<RunStats> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: WORKERS });
+  // Each supplier improves on its own last quote by one yuan, so every quote can be accepted.
+  const amounts = targets.map((_, i) => 100_000_000 - i);
+  let n = 0;
+  try {
+    return await runLoad(WORKERS, SECONDS, async (worker) => {
+      const target = targets[worker % targets.length]!;
+      amounts[worker] = amounts[worker]! - 1;
+      const body = { projectId: target.projectId, amount: amounts[worker]!.toFixed(2), clientQuoteId: `b${worker}-${(n += 1)}` };
+      const answer = await postJson(agent, port, '/api/services/app/Quote/Submit', target.token, body);
+      return answer.result?.accepted === true;
+    });
+  } finally {
+    agent.destroy();
+  }
+}
+
+async function postgresUp(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    console.log(`[skipped] PostgreSQL at ${ADMIN_URL} is not reachable`);
+    return false;
+  }
+}
+
+async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const name = `bidhall_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+const fmt = (s: RunStats) => `${s.perSecond.toFixed(0).padStart(6)} /s  p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms  (${s.ok} ok, ${s.failed} not)`;
+
+async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
+  const { child, ready } = await startServer(url);
+  try {
+    for (const [label, targets, rows] of [['(a) 1 hot project, 200 suppliers', ready.scenarios.hot, 1], ['(b) 20 projects, 200 suppliers', ready.scenarios.spread, 20]] as const) {
+      const quotes = await quoteLoad(ready.port, [...targets]);
+      const base = url ? await baselinePostgres(url, WORKERS, rows, SECONDS) : await baselinePglite(WORKERS, rows, SECONDS);
+      console.log(`${kind.padEnd(8)} ${label}`);
+      console.log(`  quotes   ${fmt(quotes)}`);
+      console.log(`  baseline ${fmt(base)}`);
+      console.log(`  ratio    ${(quotes.perSecond / base.perSecond).toFixed(2)} of the baseline's throughput`);
+    }
+  } finally {
+    // The database is dropped next; the server must let go of its connections first.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+console.log(`bench:quotes — ${WORKERS} concurrent clients, ${SECONDS} s per run, Node ${process.version}`);
+if (await postgresUp()) await withDatabase((url) => benchOne('postgres', url));
+await benchOne('pglite', undefined);

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import supertest from 'supertest';
+import { ROLES } from '@bidhall/domain/roles';
+import { createApp } from './app.ts';
+import { bearer, startTestApi, type TestApi } from '../test/harness.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe('the api frame', () => {
+  it('serves OpenAPI generated from the contracts, and the Swagger UI', async () => {
+    const doc = await api.http.get('/swagger/v1/swagger.json');
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toBe('3.1.0');
+    const auth = doc.body.paths['/api/TokenAuth/Authenticate'].post;
+    expect(auth.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['userNameOrEmailAddress', 'password', 'selectRole']),
+    );
+    expect(doc.body.paths['/api/services/app/User/GetPaged'].get.parameters.map((p: { name: string }) => p.name)).toContain('MaxResultCount');
+    const ui = await api.http.get('/swagger/');
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('swagger-ui');
+  });
+
+  it('answers /healthz while the database does', async () => {
+    const res = await api.http.get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown api path with a 404 envelope', async () => {
+    const res = await api.http.get('/api/services/app/Nope/Nothing').set('Accept-Language', 'pt-BR');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, __abp: true, error: { message: 'Esta api não existe' } });
+  });
+
+  it('uses the ABP verb convention: a GET method refuses POST', async () => {
+    const res = await api.http.post('/api/services/app/User/GetPaged').send({});
+    expect(res.status).toBe(404);
+  });
+
+  it('accepts camelCase and PascalCase paging keys alike', async () => {
+    const admin = await api.login('admin', ROLES.admin);
+    const pascal = await api.http.get('/api/services/app/User/GetPaged?MaxResultCount=2').set(bearer(admin));
+    const camel = await api.http.get('/api/services/app/User/GetPaged?maxResultCount=2').set(bearer(admin));
+    expect(pascal.body.result.items).toHaveLength(2);
+    expect(camel.body.result).toEqual(pascal.body.result);
+  });
+});
+
+describe('an unexpected failure', () => {
+  it('answers a generic 500 without detail and logs it with the request id', async () => {
+    const broken = await startTestApi();
+    const token = await broken.login('admin', ROLES.admin);
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'error' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const app = createApp({ ...broken.deps, logger });
+    await broken.database.close();
+    const res = await supertest(app).get('/api/services/app/User/GetPaged').set(bearer(token)).set('x-request-id', 'req-42');
+    expect(res.status).toBe(500);
+    expect(res.body.error).toEqual({ code: 0, message: '服务器内部错误，请稍后重试', details: null, validationErrors: null });
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|stack|PGlite/i);
+    expect(lines.some((l) => l.reqId === 'req-42' && l.msg === 'unexpected error')).toBe(true);
+    const health = await supertest(app).get('/healthz');
+    expect(health.status).toBe(503);
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * Read once at start-up. A bad or missing value stops the process with a message naming
+ * the variable. Defaults give the embedded platform (`npm start`) with nothing to set.
+ */
+const Env = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_ISSUER: z.string().min(1).default('bidhall'),
+  TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).default(604800),
+  DEFAULT_TENANT_ID: z.coerce.number().int().positive().default(1),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'BODY_LIMIT looks like 1mb or 512kb').default('1mb'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  EMBED_GATEWAY: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Undefined means the in-process bus (embedded mode). */
+  redisUrl: string | undefined;
+  /** Undefined means "embedded": a secret is generated once and kept in DATA_DIR. */
+  jwtSecret: string | undefined;
+  jwtIssuer: string;
+  tokenLifetimeSeconds: number;
+  defaultTenantId: number;
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  bodyLimit: string;
+  seedDemo: boolean;
+  /** Socket.IO on this process's server (embedded mode); off when gateways run on their own. */
+  embedGateway: boolean;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  /** Answers are checked against their contract outside production. */
+  validateOutput: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    jwtIssuer: e.JWT_ISSUER,
+    tokenLifetimeSeconds: e.TOKEN_LIFETIME_SECONDS,
+    defaultTenantId: e.DEFAULT_TENANT_ID,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    bodyLimit: e.BODY_LIMIT,
+    seedDemo: e.SEED_DEMO,
+    embedGateway: e.EMBED_GATEWAY,
+    logLevel: e.LOG_LEVEL,
+    validateOutput: e.NODE_ENV !== 'production',
+  };
+}

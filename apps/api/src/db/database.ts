@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as lifecycleSchema from './lifecycle-schema.ts';
+import * as foundationSchema from './schema.ts';
+
+const schema = { ...foundationSchema, ...lifecycleSchema };
+
+export type Schema = typeof schema;
+/** PGlite and node-postgres share this type, so services never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** Several api processes may start together on one PostgreSQL; one migrates at a time. */
+const MIGRATION_LOCK = 727_210_001;
+
+/**
+ * `databaseUrl` set: PostgreSQL through a pool. Otherwise embedded PGlite, on disk under
+ * `dataDir`, or in memory when `dataDir` is `memory://` (tests).
+ */
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; onIdleError?: (error: Error) => void }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection that the server ends (a restart, a failover, a dropped database)
+    // is reported here; the pool has already discarded it and the next query reconnects.
+    // Without a listener node-postgres would rethrow it and bring the whole process down.
+    pool.on('error', (error) => opts.onIdleError?.(error));
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS });
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    } finally {
+      client.release();
+    }
+    return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = opts.dataDir === 'memory://' ? undefined : path.resolve(opts.dataDir, 'pglite');
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

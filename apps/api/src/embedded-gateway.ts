@@ -1,0 +1,43 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import type { Bus } from '@bidhall/bus/bus';
+import { createGateway, type Gateway } from '@bidhall/gateway/gateway';
+import { loadConfig as loadGatewayConfig } from '@bidhall/gateway/config';
+import type { Config } from './config.ts';
+
+/**
+ * The embedded mode (`npm start`): the Socket.IO gateway on the api's own HTTP server and
+ * the same in-process bus the outbox relay publishes on. The gateway still asks the api
+ * over loopback, with each user's token, who may join which hall: one code path in both modes.
+ */
+export async function attachEmbeddedGateway(opts: {
+  server: Server;
+  app: Express;
+  bus: Bus;
+  config: Config;
+  jwtSecret: string;
+  logger: Logger;
+}): Promise<Gateway> {
+  const { port } = opts.config;
+  // The platform's own pages, and the Vite dev server, may open sockets; ALLOWED_ORIGINS adds more.
+  const ownOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173'];
+  const extra = process.env.ALLOWED_ORIGINS ? process.env.ALLOWED_ORIGINS.split(',') : [];
+  const gateway = await createGateway(opts.server, {
+    bus: opts.bus,
+    config: loadGatewayConfig({
+      ...process.env,
+      PORT: String(port),
+      API_URL: `http://127.0.0.1:${port}`,
+      JWT_SECRET: opts.jwtSecret,
+      JWT_ISSUER: opts.config.jwtIssuer,
+      ALLOWED_ORIGINS: [...ownOrigins, ...extra].join(','),
+      NODE_NAME: 'embedded',
+      LOG_LEVEL: opts.config.logLevel,
+    }),
+    logger: opts.logger.child({ part: 'gateway' }),
+  });
+  opts.app.get('/metrics', gateway.metrics);
+  opts.app.get('/healthz/realtime', gateway.health);
+  return gateway;
+}

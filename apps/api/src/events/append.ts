@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { BUS_PAYLOADS, type BusEventType } from '@bidhall/contracts/bus';
+import type { Db } from '../db/database.ts';
+import { outbox, projects } from '../db/lifecycle-schema.ts';
+import { notFound } from '../http/errors.ts';
+import { chainEventOf, sha256Hex } from './chain.ts';
+import { notePending } from './pending.ts';
+import { chainHash } from '@bidhall/domain/auction-record';
+
+/** Events of a project's stream; badge.counts is the one user event. */
+export type ProjectEventType = Exclude<BusEventType, 'badge.counts'>;
+export type EventPayload<T extends BusEventType> = z.input<(typeof BUS_PAYLOADS)[T]>;
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export type ProjectEventInput<T extends ProjectEventType> = {
+  tenantId: number;
+  projectId: number;
+  type: T;
+  /** A function receives the seq, for payloads that repeat it (quote.accepted). */
+  payload: EventPayload<T> | ((seq: number) => EventPayload<T>);
+  /** The server clock's time of the change; the api passes deps.now(). */
+  at?: Date;
+  /**
+   * The stream head as read under the project row lock this transaction already holds (the
+   * quote path locks first to decide); saves locking again. Without it the row is locked here.
+   */
+  head?: { lastSeq: number; lastHash: string };
+};
+
+/**
+ * Locks the project row (FOR UPDATE) for the rest of the transaction and returns it. Every
+ * writer of a project's stream takes this lock first, which serialises quotes and moves of
+ * one project and makes the seq gap-free. Locking twice in one transaction is harmless.
+ */
+export async function lockProject(tx: Db, tenantId: number, projectId: number) {
+  const [row] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.tenantId, tenantId), eq(projects.isDeleted, false)))
+    .for('update');
+  if (!row) throw notFound(projectId);
+  return row;
+}
+
+/**
+ * Appends one event to a project's stream inside the caller's transaction: takes the next
+ * seq under the project row lock, extends the hash chain and inserts the outbox row. The
+ * payload must satisfy its bus contract (a bug otherwise, so it throws).
+ */
+export async function appendProjectEvent<T extends ProjectEventType>(tx: Db, input: ProjectEventInput<T>): Promise<OutboxRow> {
+  const head = input.head ?? (await lockProject(tx, input.tenantId, input.projectId));
+  const seq = head.lastSeq + 1;
+  const raw = typeof input.payload === 'function' ? input.payload(seq) : input.payload;
+  const payload = BUS_PAYLOADS[input.type].parse(raw);
+  const createdAt = input.at ?? new Date();
+  const event = chainEventOf({ projectId: input.projectId, seq, type: input.type, payload, createdAt });
+  const hash = chainHash(head.lastHash, event, sha256Hex);
+  const row: OutboxRow = { id: randomUUID(), tenantId: input.tenantId, projectId: input.projectId, seq, userId: null, type: input.type, payload, hash, createdAt, publishedAt: null };
+  // The head and the row in one statement: this runs under the project lock on every quote,
+  // so each round trip here is time every other bidder of the project waits.
+  await tx.execute(sql`
+    with head as (update ${projects} set last_seq = ${seq}, last_hash = ${hash} where id = ${input.projectId})
+    insert into ${outbox} (id, tenant_id, project_id, seq, type, payload, hash, created_at)
+    values (${row.id}, ${row.tenantId}, ${row.projectId}, ${seq}, ${row.type}, ${JSON.stringify(payload)}::jsonb, ${hash}, ${createdAt.toISOString()}::timestamptz)`);
+  notePending(tx, row);
+  return row;
+}
+
+/** Appends a user event (badge.counts) to the outbox: no project, seq or chain. */
+export async function appendUserEvent(
+  tx: Db,
+  input: { tenantId: number; userId: number; payload: EventPayload<'badge.counts'>; at?: Date },
+): Promise<OutboxRow> {
+  const payload = BUS_PAYLOADS['badge.counts'].parse(input.payload);
+  const [row] = await tx
+    .insert(outbox)
+    .values({ id: randomUUID(), tenantId: input.tenantId, userId: input.userId, type: 'badge.counts', payload, createdAt: input.at ?? new Date() })
+    .returning();
+  notePending(tx, row!);
+  return row!;
+}

@@ -1,0 +1,108 @@
+import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Bus } from '@bidhall/bus/bus';
+import type { Db } from '../db/database.ts';
+import { outbox } from '../db/lifecycle-schema.ts';
+import type { RequestContext } from '../http/context.ts';
+import type { OutboxRow } from './append.ts';
+import { busEnvelopeOf } from './bus-message.ts';
+import { claimPending } from './pending.ts';
+
+export type OutboxRelay = {
+  /** Publishes rows just committed, in order; a row the bus refused is left to the sweeper. */
+  publish: (rows: readonly OutboxRow[]) => Promise<void>;
+  /**
+   * Republishes rows left unpublished (bus down, crash) that are at least `olderThanMs` old
+   * by the server clock (younger ones are probably still on their request's way out).
+   * Returns how many it published.
+   */
+  sweep: (opts?: { olderThanMs?: number; batch?: number }) => Promise<number>;
+  /** Writes the pending published marks now (tests, shutdown). */
+  flush: () => Promise<void>;
+};
+
+type RelayDeps = { db: Db; bus: Bus; logger: Logger; now: () => Date };
+
+// One relay per app (its marks are batched), found from the app's dependencies.
+const relays = new WeakMap<RelayDeps, OutboxRelay>();
+
+export function relayOf(deps: RelayDeps): OutboxRelay {
+  let relay = relays.get(deps);
+  if (!relay) relays.set(deps, (relay = createOutboxRelay(deps)));
+  return relay;
+}
+
+/** Publishes `rows` as soon as the call's transaction commits (never when it rolls back). */
+export function publishAfterCommit(ctx: RequestContext, rows: readonly OutboxRow[]): void {
+  claimPending(ctx.db, rows);
+  if (rows.length > 0) ctx.afterCommit(() => relayOf(ctx.deps).publish(rows));
+}
+
+/**
+ * At-least-once delivery from the outbox to the bus. The request path publishes its own rows
+ * at once and marks them in batches (one UPDATE for many quotes); the sweeper takes what is
+ * left, under FOR UPDATE SKIP LOCKED so that two api processes never sweep the same row.
+ * A row may still go out twice (a crash between publish and mark): consumers drop it by id.
+ */
+export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
+  let pending: string[] = [];
+  let flushing: Promise<void> | null = null;
+
+  async function flush(): Promise<void> {
+    while (flushing) await flushing;
+    if (pending.length === 0) return;
+    const ids = pending;
+    pending = [];
+    flushing = deps.db
+      .update(outbox)
+      .set({ publishedAt: sql`now()` })
+      .where(and(inArray(outbox.id, ids), isNull(outbox.publishedAt)))
+      .then(() => undefined)
+      .catch((error: unknown) => deps.logger.warn({ err: error, count: ids.length }, 'outbox: marking published failed; the sweeper will resend'))
+      .finally(() => {
+        flushing = null;
+      });
+    await flushing;
+  }
+
+  async function publishOrdered(rows: readonly OutboxRow[]): Promise<string[]> {
+    const done: string[] = [];
+    for (const row of rows) {
+      try {
+        await deps.bus.publish(busEnvelopeOf(row));
+        done.push(row.id);
+      } catch (error) {
+        // Later rows of the stream wait too, so that consumers see the seqs in order.
+        deps.logger.warn({ err: error, id: row.id }, 'outbox: publish failed; left for the sweeper');
+        break;
+      }
+    }
+    return done;
+  }
+
+  async function publish(rows: readonly OutboxRow[]) {
+    const done = await publishOrdered(rows);
+    if (done.length === 0) return;
+    pending.push(...done);
+    // Coalesce the marks of concurrent requests into one statement.
+    if (!flushing) queueMicrotask(() => void flush());
+  }
+
+  async function sweep({ olderThanMs = 2000, batch = 500 } = {}): Promise<number> {
+    const cutoff = new Date(deps.now().getTime() - olderThanMs);
+    return deps.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(outbox)
+        .where(and(isNull(outbox.publishedAt), lte(outbox.createdAt, cutoff)))
+        .orderBy(asc(outbox.createdAt), asc(outbox.projectId), asc(outbox.seq))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      const done = await publishOrdered(rows);
+      if (done.length > 0) await tx.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.id, done));
+      return done.length;
+    });
+  }
+
+  return { publish, sweep, flush };
+}

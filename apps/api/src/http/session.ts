@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Request } from 'express';
+import { isRoleName, type RoleName } from '@bidhall/domain/roles';
+import { revokedTokens, users } from '../db/schema.ts';
+import type { AppDeps, Session } from './context.ts';
+import { ApiError, unauthorized } from './errors.ts';
+import { TokenRejected } from './tokens.ts';
+
+export function bearerToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * The caller's session from the bearer token: signature and expiry by jose, then one
+ * query for the user and the revocation list (a signed-out token and a disabled user are
+ * refused even though the signature is still good).
+ */
+export async function resolveSession(deps: AppDeps, token: string): Promise<Session> {
+  let claims;
+  try {
+    claims = await deps.tokens.verify(token);
+  } catch (error) {
+    if (error instanceof TokenRejected) throw unauthorized(error.reason === 'expired' ? 'auth.expiredToken' : 'auth.invalidToken');
+    throw error;
+  }
+  const userId = Number(claims.sub);
+  const [row] = await deps.db
+    .select({
+      isActive: users.isActive,
+      isReview: users.isReview,
+      roles: users.roles,
+      tenantId: users.tenantId,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+    })
+    .from(users)
+    .where(eq(users.id, Number.isSafeInteger(userId) ? userId : -1));
+  if (!row || row.tenantId !== claims.tenantId) throw unauthorized('auth.invalidToken');
+  if (row.revoked) throw unauthorized('auth.revokedToken');
+  if (!row.isActive) throw unauthorized('auth.userDisabled');
+  // Roles come from the database so that a role taken away takes effect at once.
+  const roles = row.roles.filter(isRoleName) as RoleName[];
+  if (!roles.includes(claims.role)) throw unauthorized('auth.invalidToken');
+  return {
+    userId,
+    tenantId: row.tenantId,
+    role: claims.role,
+    roles,
+    jti: claims.jti,
+    expiresAt: new Date(claims.exp * 1000),
+    isReview: row.isReview,
+  };
+}
+
+/** For anonymous calls a stale token is ignored rather than refused, so sign-in still works. */
+export async function optionalSession(deps: AppDeps, token: string | undefined): Promise<Session | null> {
+  if (!token) return null;
+  try {
+    return await resolveSession(deps, token);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}

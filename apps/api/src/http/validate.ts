@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { Language } from '@bidhall/domain/lang';
+import { badRequest, type FieldProblem } from './errors.ts';
+
+/** zod's own messages in the caller's language; our message keys are translated later. */
+const ZOD_LOCALES: Record<Language, () => { localeError: z.core.$ZodErrorMap }> = {
+  'zh-CN': z.locales.zhCN,
+  'zh-TW': z.locales.zhTW,
+  'en-US': z.locales.en,
+  'pt-BR': z.locales.pt,
+};
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang: Language): z.output<S> {
+  const result = schema.safeParse(input, { error: ZOD_LOCALES[lang]().localeError });
+  if (result.success) return result.data;
+  throw badRequest({ key: 'error.validation' }, toFieldProblems(result.error));
+}
+
+export function toFieldProblems(error: z.ZodError): FieldProblem[] {
+  return error.issues.map((issue) => ({
+    message: issue.message,
+    members: issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.')],
+  }));
+}
+
+/**
+ * ABP clients send query keys in PascalCase (SkipCount) or camelCase (skipCount); both map
+ * onto the schema's own spelling. Unknown keys stay as they are, so a strict schema refuses them.
+ */
+export function normaliseQueryKeys(schema: z.ZodType, query: Record<string, unknown>): Record<string, unknown> {
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : undefined;
+  if (!shape) return query;
+  const byLower = new Map(Object.keys(shape).map((key) => [key.toLowerCase(), key]));
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) out[byLower.get(key.toLowerCase()) ?? key] = value;
+  return out;
+}

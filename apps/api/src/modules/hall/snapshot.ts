@@ -1,0 +1,63 @@
+import { PROTOCOL_VERSION } from '@bidhall/contracts/realtime/protocol';
+import type { HallSnapshotResult } from '@bidhall/contracts/hall';
+import { viewOfRanking, type Audience, type DisclosureContext } from '@bidhall/domain/disclosure';
+import { isSealed, isWinbidRule, type WinbidRule } from '@bidhall/domain/winbid-rules';
+import type { RequestContext } from '../../http/context.ts';
+import { readProjectWithSettings } from '../quote/facts.ts';
+import { loadStandings, rankStandings } from '../quote/standings.ts';
+import { viewerOf, type Viewer } from './audience.ts';
+import { phaseOf, settingsOf, windowOf, type ProjectRow } from './window.ts';
+
+/** The disclosure facts of a project at `now` (RULES.md "What each audience sees"). */
+export function disclosureOf(project: ProjectRow, settings: ReturnType<typeof settingsOf>, viewer: Viewer, now: number): DisclosureContext {
+  const rule = ruleOf(project);
+  const windowEnded = phaseOf(project, now) === 'ended';
+  return {
+    disclosure: settings.disclosure,
+    sealed: isSealed(rule),
+    windowEnded,
+    opened: windowEnded && (!isSealed(rule) || project.quotesOpenedAt !== null),
+    viewerSupplierId: viewer.supplierId,
+    maxQuotes: settings.maxQuotes,
+  };
+}
+
+export const ruleOf = (project: ProjectRow): WinbidRule => (isWinbidRule(project.winbidRule) ? project.winbidRule : 1);
+
+/** A supplier firm sees its own standing ('self'); the other audiences are the domain's own. */
+export const domainAudience = (viewer: Viewer): Audience => (viewer.audience === 'supplier' && viewer.supplierId !== null ? 'self' : viewer.audience);
+
+/** Hall/GetSnapshot: the whole hall as the caller may see it, with the seq it reflects. */
+export async function hallSnapshot(ctx: RequestContext, projectId: number): Promise<HallSnapshotResult> {
+  // One repeatable-read snapshot: the ranking and its seq are of the same moment, and no
+  // quote waits for a reader.
+  const { project, settingsRow, standings } = await ctx.db.transaction(
+    async (tx) => {
+      const { project, settings } = await readProjectWithSettings(tx, ctx.tenantId, projectId);
+      return { project, settingsRow: settings, standings: await loadStandings(tx, projectId) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const viewer = await viewerOf(ctx, project);
+  const settings = settingsOf(settingsRow);
+  const now = ctx.deps.now().getTime();
+  const rule = ruleOf(project);
+  const ctxOf = disclosureOf(project, settings, viewer, now);
+  return {
+    v: PROTOCOL_VERSION,
+    projectId: project.id,
+    seq: project.lastSeq,
+    serverNow: now,
+    audience: viewer.audience,
+    project: {
+      state: project.state as HallSnapshotResult['project']['state'],
+      winbidRule: rule,
+      disclosure: settings.disclosure,
+      sealed: ctxOf.sealed,
+      opened: ctxOf.opened,
+      maxQuotes: settings.maxQuotes,
+    },
+    window: windowOf(project),
+    ranking: viewOfRanking(rankStandings(standings, rule), domainAudience(viewer), ctxOf),
+  };
+}

@@ -1,0 +1,44 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { HallEventsSinceInput, HallEventsSinceResult } from '@bidhall/contracts/hall';
+import { ROLES } from '@bidhall/domain/roles';
+import { outbox } from '../../db/lifecycle-schema.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { endpoint, type Service } from '../../http/endpoint.ts';
+import { viewerOf } from '../hall/audience.ts';
+import { readProjectWithSettings } from '../quote/facts.ts';
+import { streamItemFor } from './views.ts';
+
+const HALL_ROLES = { roles: [ROLES.agency, ROLES.purchaser, ROLES.supplier, ROLES.expert] } as const;
+
+/** The caller's views of a project's events after `sinceSeq`, for catch-up after a reconnect. */
+async function eventsSince(ctx: RequestContext, input: HallEventsSinceInput): Promise<HallEventsSinceResult> {
+  const { project, rows } = await ctx.db.transaction(
+    async (tx) => {
+      const { project } = await readProjectWithSettings(tx, ctx.tenantId, input.projectId);
+      const rows = await tx
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.projectId, project.id), gt(outbox.seq, input.sinceSeq)))
+        .orderBy(asc(outbox.seq));
+      return { project, rows };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const viewer = await viewerOf(ctx, project);
+  const events = rows.map((row) => streamItemFor(row, viewer)).filter((item) => item !== null);
+  return { projectId: project.id, audience: viewer.audience, headSeq: project.lastSeq, events };
+}
+
+export const projectEventService: Service = {
+  name: 'ProjectEvent',
+  endpoints: [
+    endpoint({
+      method: 'GetSince',
+      summary: "The caller's views of a project's events after sinceSeq, in seq order",
+      input: HallEventsSinceInput,
+      output: HallEventsSinceResult,
+      access: HALL_ROLES,
+      handle: eventsSince,
+    }),
+  ],
+};

@@ -1,0 +1,15 @@
+import { streamItemOf, type HallStreamItem } from '@bidhall/contracts/hall';
+import type { OutboxRow } from '../../events/append.ts';
+import { busMessageOf } from '../../events/bus-message.ts';
+import type { Viewer } from '../hall/audience.ts';
+
+/**
+ * One stream event as `viewer` may see it, or null when the audience gets nothing of it:
+ * the contracts' `streamItemOf`, the very function the gateway emits live with, so a
+ * catch-up shows exactly what the hall showed.
+ */
+export function streamItemFor(row: OutboxRow, viewer: Viewer): HallStreamItem | null {
+  const message = busMessageOf(row);
+  if (message.type === 'badge.counts') return null;
+  return streamItemOf(message, viewer.audience, viewer.supplierId);
+}

@@ -1,0 +1,58 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { RECORD_FORMAT, type ProjectRecordExport } from '@bidhall/contracts/project-record';
+import { GENESIS_HASH } from '@bidhall/domain/auction-record';
+import { decideWinner } from '@bidhall/domain/winning';
+import { outbox } from '../../db/lifecycle-schema.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { userFriendly } from '../../http/errors.ts';
+import { chainEventOf } from '../../events/chain.ts';
+import { viewerOf } from '../hall/audience.ts';
+import { ruleOf } from '../hall/snapshot.ts';
+import { phaseOf, settingsOf } from '../hall/window.ts';
+import { readProjectWithSettings } from '../quote/facts.ts';
+import { loadStandings, rankStandings } from '../quote/standings.ts';
+import { PRICE_ONLY_RULES } from './verify.ts';
+
+/**
+ * ProjectRecord/Export: the chain from the outbox rows and the server's own claims (the
+ * stored standings, the failure, the winner by the domain), for any party once the window
+ * has ended. One repeatable-read snapshot, so the claims match the chain's head.
+ */
+export async function exportRecord(ctx: RequestContext, projectId: number): Promise<ProjectRecordExport> {
+  const { project, settingsRow, rows, standings } = await ctx.db.transaction(
+    async (tx) => {
+      const { project, settings } = await readProjectWithSettings(tx, ctx.tenantId, projectId);
+      const rows = await tx.select().from(outbox).where(and(eq(outbox.projectId, projectId), isNotNull(outbox.seq))).orderBy(asc(outbox.seq));
+      return { project, settingsRow: settings, rows, standings: await loadStandings(tx, projectId) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  await viewerOf(ctx, project);
+  if (!project.uppriceToTime || phaseOf(project, ctx.deps.now().getTime()) !== 'ended') throw userFriendly({ key: 'record.windowNotEnded' });
+  const rule = ruleOf(project);
+  const ranking = rankStandings(standings, rule);
+  const failed = project.state === 8;
+  const outcome = PRICE_ONLY_RULES.includes(rule) && !failed ? decideWinner(rule, { quotes: ranking }) : null;
+  const entries = rows.map((r) => ({ event: chainEventOf({ ...r, projectId, seq: r.seq! }), hash: r.hash! })) as ProjectRecordExport['entries'];
+  return {
+    format: RECORD_FORMAT,
+    version: 1,
+    tenantId: project.tenantId,
+    projectId,
+    projectNum: project.projectNum,
+    name: project.name,
+    winbidRule: rule,
+    exportedAt: ctx.deps.now().getTime(),
+    genesis: GENESIS_HASH,
+    head: project.lastHash,
+    count: entries.length,
+    entries,
+    result: {
+      ranking,
+      validBidders: standings.length,
+      minBidders: settingsOf(settingsRow).minBidders,
+      failed,
+      winners: outcome?.ok ? outcome.winners.map((w) => ({ supplierId: w.supplierId, amount: w.amount, acceptedAt: w.acceptedAt, seq: w.seq })) : null,
+    },
+  };
+}

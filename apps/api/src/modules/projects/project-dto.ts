@@ -1,0 +1,103 @@
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PagedResult } from '@bidhall/contracts/abp/paging';
+import type { SprojectDto, SprojectPagedInput } from '@bidhall/contracts/sproject';
+import type { Db } from '../../db/database.ts';
+import { projects } from '../../db/lifecycle-schema.ts';
+import { companies } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { pageQuery, type FieldAllowlist } from '../../http/filter-sql.ts';
+import type { Actor } from './actor.ts';
+import { visibleProjects } from './scope.ts';
+
+const purchaserCompany = alias(companies, 'purchaser_company');
+const agencyCompany = alias(companies, 'agency_company');
+
+export type ProjectRow = typeof projects.$inferSelect;
+type Joined = { p: ProjectRow; purchaserCompanyName: string | null; agencyCompanyName: string | null };
+
+const PROJECT_FIELDS: FieldAllowlist = {
+  id: { column: projects.id, type: 'number' },
+  projectNum: { column: projects.projectNum, type: 'string' },
+  projectName: { column: projects.name, type: 'string' },
+  state: { column: projects.state, type: 'number' },
+  mode: { column: projects.mode, type: 'number' },
+  winbidRule: { column: projects.winbidRule, type: 'number' },
+  applyToTime: { column: projects.applyToTime, type: 'date' },
+  uppriceFromTime: { column: projects.uppriceFromTime, type: 'date' },
+  uppriceToTime: { column: projects.uppriceToTime, type: 'date' },
+  creationTime: { column: projects.createdAt, type: 'date' },
+};
+
+function joined(db: Db) {
+  return db
+    .select({ p: projects, purchaserCompanyName: purchaserCompany.companyName, agencyCompanyName: agencyCompany.companyName })
+    .from(projects)
+    .leftJoin(purchaserCompany, eq(purchaserCompany.id, projects.purchaserCompanyId))
+    .leftJoin(agencyCompany, eq(agencyCompany.id, projects.agencyCompanyId));
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toSprojectDto({ p, purchaserCompanyName, agencyCompanyName }: Joined): SprojectDto {
+  return {
+    id: p.id,
+    tenantId: p.tenantId,
+    projectNum: p.projectNum,
+    projectName: p.name,
+    mode: p.mode,
+    projectType: p.projectType,
+    winbidRule: p.winbidRule,
+    state: p.state,
+    budget: p.budget,
+    content: p.content,
+    linkman: p.linkman,
+    linkPhone: p.linkPhone,
+    purchaserCompanyId: p.purchaserCompanyId,
+    purchaserCompanyName,
+    agencyCompanyId: p.agencyCompanyId,
+    agencyCompanyName,
+    requirementId: p.requirementId,
+    applyToTime: iso(p.applyToTime),
+    uppriceFromTime: iso(p.uppriceFromTime),
+    uppriceToTime: iso(p.uppriceToTime),
+    paused: p.paused,
+    winnerSupplierId: p.winnerSupplierId,
+    winAmount: p.winAmount,
+    resultComment: p.resultComment,
+    creationTime: p.createdAt.toISOString(),
+  };
+}
+
+/** One project the caller may see, or 404 (another tenant's or out of scope alike). */
+export async function projectDetail(db: Db, actor: Actor, id: number): Promise<SprojectDto> {
+  const [row] = await joined(db).where(visibleProjects(actor, eq(projects.id, id)));
+  if (!row) throw notFound(id);
+  return toSprojectDto(row);
+}
+
+/** The filters every project list shares: state(s), mode, a name or number keyword. */
+export function listFilters(input: SprojectPagedInput): Array<SQL | undefined> {
+  return [
+    input.state === undefined ? undefined : eq(projects.state, input.state),
+    input.states ? inArray(projects.state, input.states) : undefined,
+    input.mode === undefined ? undefined : eq(projects.mode, input.mode),
+    input.keyword ? ilike(projects.name, `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+  ];
+}
+
+/** A page of the caller's projects, newest first unless Sorting says otherwise. */
+export async function pagedProjects(db: Db, actor: Actor, input: SprojectPagedInput, extra: Array<SQL | undefined> = []): Promise<PagedResult<SprojectDto>> {
+  const page = pageQuery(input, PROJECT_FIELDS, [desc(projects.createdAt), desc(projects.id)]);
+  const where = and(visibleProjects(actor, ...listFilters(input), ...extra), page.where);
+  const [total] = await db.select({ n: count() }).from(projects).where(where);
+  const rows = await joined(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
+  return { totalCount: total?.n ?? 0, items: rows.map(toSprojectDto) };
+}
+
+/** The stored row of a project the caller may see, or 404. */
+export async function visibleProjectRow(db: Db, actor: Actor, id: number): Promise<ProjectRow> {
+  const [row] = await db.select().from(projects).where(visibleProjects(actor, eq(projects.id, id)));
+  if (!row) throw notFound(id);
+  return row;
+}

@@ -1,0 +1,103 @@
+import { and, asc, count, desc, eq, isNotNull, max, type SQL } from 'drizzle-orm';
+import type { PagedResult } from '@bidhall/contracts/abp/paging';
+import type { EApplyDto } from '@bidhall/contracts/eapply';
+import type { PriceListItem } from '@bidhall/contracts/sproject';
+import { ROLES } from '@bidhall/domain/roles';
+import { WINBID_RULES, type WinbidRule } from '@bidhall/domain/winbid-rules';
+import type { Db } from '../../db/database.ts';
+import { eApplies, projects, quotes } from '../../db/lifecycle-schema.ts';
+import type { Actor } from '../projects/actor.ts';
+import type { ProjectRow } from '../projects/project-dto.ts';
+import { visibleProjects } from '../projects/scope.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Sign-ups of visible projects; a supplier sees its own firm's only. */
+export async function pagedEApplies(
+  db: Db,
+  actor: Actor,
+  input: { SkipCount: number; MaxResultCount: number; projectId?: number | undefined; status?: number | undefined },
+  mode: 0 | 1,
+): Promise<PagedResult<EApplyDto>> {
+  const where = and(
+    visibleProjects(actor, eq(projects.mode, mode)),
+    actor.role === ROLES.supplier ? eq(eApplies.supplierId, actor.companyId ?? 0) : undefined,
+    input.projectId === undefined ? undefined : eq(eApplies.projectId, input.projectId),
+    input.status === undefined ? undefined : eq(eApplies.status, input.status),
+  );
+  const base = () => db.select({ e: eApplies, p: projects }).from(eApplies).innerJoin(projects, eq(projects.id, eApplies.projectId));
+  const [total] = await db.select({ n: count() }).from(eApplies).innerJoin(projects, eq(projects.id, eApplies.projectId)).where(where);
+  const rows = await base().where(where).orderBy(desc(eApplies.submittedAt), desc(eApplies.id)).limit(input.MaxResultCount).offset(input.SkipCount);
+  return { totalCount: total?.n ?? 0, items: rows.map(({ e, p }) => toEApplyDto(e, p)) };
+}
+
+export function toEApplyDto(e: typeof eApplies.$inferSelect, p: Pick<ProjectRow, 'name' | 'projectNum' | 'state'>): EApplyDto {
+  return {
+    id: e.id,
+    projectId: e.projectId,
+    projectName: p.name,
+    projectNum: p.projectNum,
+    projectState: p.state,
+    supplierId: e.supplierId,
+    companyName: e.companyName,
+    linkman: e.linkman,
+    linkPhone: e.linkPhone,
+    content: e.content,
+    status: e.status,
+    comment: e.comment,
+    submitTime: e.submittedAt.toISOString(),
+    auditTime: iso(e.auditedAt),
+  };
+}
+
+/** Bidders allowed to quote (sign-up passed) with how many quotes each made; never amounts. */
+export async function uppriceSuppliers(db: Db, projectId: number) {
+  const rows = await db
+    .select({ e: eApplies, quoteCount: count(quotes.seq), lastQuoteTime: max(quotes.acceptedAt) })
+    .from(eApplies)
+    .leftJoin(quotes, and(eq(quotes.projectId, eApplies.projectId), eq(quotes.supplierId, eApplies.supplierId), isNotNull(quotes.seq)))
+    .where(and(eq(eApplies.projectId, projectId), eq(eApplies.status, 1)))
+    .groupBy(eApplies.id)
+    .orderBy(asc(eApplies.id));
+  return rows.map(({ e, quoteCount, lastQuoteTime }) => ({
+    eApplyId: e.id,
+    supplierId: e.supplierId,
+    companyName: e.companyName,
+    quoteCount,
+    lastQuoteTime: lastQuoteTime ? new Date(lastQuoteTime).toISOString() : null,
+  }));
+}
+
+/**
+ * Whose amounts the caller may read in a quote list: during the window, open auctions show
+ * them to agency, purchaser and administrator, sealed methods to no one (RULES.md); a
+ * supplier reads its own always; after the window everyone who sees the project reads all,
+ * sealed amounts once the agency opened them.
+ */
+function amountsReadable(actor: Actor, p: ProjectRow, now: Date): 'all' | 'own' | 'none' {
+  const over = p.state !== 5 || (p.uppriceToTime !== null && p.uppriceToTime <= now && !p.paused);
+  if (actor.role === ROLES.supplier) return 'own';
+  const sealed = WINBID_RULES[p.winbidRule as WinbidRule].quoting === 'sealed';
+  // Sealed amounts stay sealed after the window until the agency opens them (evaluation/opening.ts).
+  if (over && p.state !== 9) return !sealed || p.quotesOpenedAt !== null ? 'all' : 'none';
+  return !sealed && actor.role !== ROLES.expert ? 'all' : 'none';
+}
+
+/** Accepted quotes of a project in seq order, amounts masked as the caller may see them. */
+export async function priceList(db: Db, actor: Actor, p: ProjectRow, now: Date): Promise<PriceListItem[]> {
+  const readable = amountsReadable(actor, p, now);
+  const own: SQL | undefined = actor.role === ROLES.supplier ? eq(quotes.supplierId, actor.companyId ?? 0) : undefined;
+  const rows = await db
+    .select({ q: quotes, companyName: eApplies.companyName })
+    .from(quotes)
+    .innerJoin(eApplies, and(eq(eApplies.projectId, quotes.projectId), eq(eApplies.supplierId, quotes.supplierId)))
+    .where(and(eq(quotes.projectId, p.id), isNotNull(quotes.seq), own))
+    .orderBy(asc(quotes.seq));
+  return rows.map(({ q, companyName }) => ({
+    seq: q.seq!,
+    supplierId: q.supplierId,
+    companyName,
+    amount: readable === 'none' ? null : q.amount,
+    acceptedAt: q.acceptedAt!.toISOString(),
+  }));
+}

@@ -1,0 +1,60 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { ROLES, isRoleName, type RoleName } from '@bidhall/domain/roles';
+import type { AuthenticateResult } from '@bidhall/contracts/token-auth';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { revokedTokens, users } from '../../db/schema.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { requireSession } from '../../http/context.ts';
+import { userFriendly } from '../../http/errors.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+
+type Credentials = { userNameOrEmailAddress: string; password: string };
+
+/**
+ * Checks the password before anything else, so that a caller without it learns nothing
+ * about the account (which roles it holds, whether it is disabled). Every wrong password
+ * counts towards the throttle; a good one clears the count.
+ */
+async function checkCredentials(ctx: RequestContext, throttle: LoginThrottle, input: Credentials) {
+  const key = throttle.keyOf(ctx.tenantId, input.userNameOrEmailAddress, ctx.ip);
+  await throttle.assertAllowed(ctx.db, key);
+  const login = input.userNameOrEmailAddress.toLowerCase();
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, ctx.tenantId), or(sql`lower(${users.userName}) = ${login}`, sql`lower(${users.emailAddress}) = ${login}`)))
+    .limit(1);
+  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+    await throttle.recordFailure(ctx.db, key);
+    throw userFriendly({ key: 'auth.invalidCredentials' });
+  }
+  await throttle.clear(ctx.db, key);
+  if (!user.isActive) throw userFriendly({ key: 'auth.userDisabled' });
+  return { ...user, roles: user.roles.filter(isRoleName) };
+}
+
+async function issueFor(ctx: RequestContext, user: { id: number; tenantId: number | null; roles: RoleName[] }, role: RoleName): Promise<AuthenticateResult> {
+  const token = await ctx.deps.tokens.issue({ sub: String(user.id), tenantId: user.tenantId, role, roles: user.roles });
+  return { accessToken: token.accessToken, encryptedAccessToken: token.encryptedAccessToken, expireInSeconds: token.expireInSeconds, userId: user.id };
+}
+
+/** Everyone but experts: the selected role must be one the user holds. */
+export async function authenticate(ctx: RequestContext, throttle: LoginThrottle, input: Credentials & { selectRole: RoleName }) {
+  const user = await checkCredentials(ctx, throttle, input);
+  if (input.selectRole === ROLES.expert) throw userFriendly({ key: 'auth.expertUseExpertLogin' });
+  if (!user.roles.includes(input.selectRole)) throw userFriendly({ key: 'auth.roleNotHeld', params: { role: input.selectRole } });
+  return issueFor(ctx, user, input.selectRole);
+}
+
+/** Experts have their own sign-in (specification section 6) and always act as experts. */
+export async function expertAuthenticate(ctx: RequestContext, throttle: LoginThrottle, input: Credentials) {
+  const user = await checkCredentials(ctx, throttle, input);
+  if (!user.roles.includes(ROLES.expert)) throw userFriendly({ key: 'auth.notAnExpert' });
+  return issueFor(ctx, user, ROLES.expert);
+}
+
+/** The token stays signed but is refused from now on (resolveSession checks this list). */
+export async function logout(ctx: RequestContext): Promise<void> {
+  const session = requireSession(ctx);
+  await ctx.db.insert(revokedTokens).values({ jti: session.jti, expiresAt: session.expiresAt }).onConflictDoNothing();
+}

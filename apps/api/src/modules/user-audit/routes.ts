@@ -1,0 +1,73 @@
+import { arrayContained, arrayOverlaps, eq } from 'drizzle-orm';
+import { Empty, EntityDto } from '@bidhall/contracts/abp/envelope';
+import { pagedResult } from '@bidhall/contracts/abp/paging';
+import { UserAuditPagedInput, UserAuditRejectInput, UserDto } from '@bidhall/contracts/users';
+import { ROLES, SELF_REGISTERING_ROLES, canAuditRegistration, isRoleName } from '@bidhall/domain/roles';
+import { REVIEW_STATES, isReviewState } from '@bidhall/domain/user-review';
+import { users } from '../../db/schema.ts';
+import { requireSession, type RequestContext } from '../../http/context.ts';
+import { endpoint, type Service } from '../../http/endpoint.ts';
+import { forbidden, userFriendly } from '../../http/errors.ts';
+import { lockUser, pagedUsers } from '../users/user-queries.ts';
+
+const AUDITORS = { roles: [ROLES.agency, ROLES.admin] } as const;
+
+/** Agencies see supplier applicants only; administrators see every self-registered user. */
+function auditScope(ctx: RequestContext) {
+  const session = requireSession(ctx);
+  return session.role === ROLES.admin
+    ? arrayOverlaps(users.roles, [...SELF_REGISTERING_ROLES])
+    : arrayContained(users.roles, [ROLES.supplier]);
+}
+
+/** Decides one pending registration; the auditor must be allowed to audit this applicant. */
+async function decide(ctx: RequestContext, id: number, isReview: 1 | 2, reason: string | null) {
+  const session = requireSession(ctx);
+  const applicant = await lockUser(ctx.db, ctx.tenantId, id);
+  if (!canAuditRegistration([session.role], applicant.roles.filter(isRoleName))) throw forbidden('audit.notAllowed');
+  if (applicant.isReview !== 0) {
+    const state = isReviewState(applicant.isReview) ? REVIEW_STATES[applicant.isReview].labels[ctx.lang] : String(applicant.isReview);
+    throw userFriendly({ key: 'audit.notPending', params: { state } });
+  }
+  await ctx.db
+    .update(users)
+    .set({ isReview, reviewComment: reason, reviewedBy: session.userId, reviewedAt: ctx.deps.now() })
+    .where(eq(users.id, id));
+  return {};
+}
+
+/** The registration audit (/UserAudit): pending list, approve, reject with a reason. */
+export const userAuditService: Service = {
+  name: 'UserAudit',
+  endpoints: [
+    endpoint({
+      method: 'GetPaged',
+      summary: 'Registrations awaiting review (or in another review state) that the caller may audit',
+      input: UserAuditPagedInput,
+      output: pagedResult(UserDto),
+      access: AUDITORS,
+      handle: (ctx, input) =>
+        pagedUsers(ctx.db, ctx.tenantId, input, [
+          auditScope(ctx),
+          eq(users.isReview, input.isReview),
+          input.role ? arrayOverlaps(users.roles, [input.role]) : undefined,
+        ]),
+    }),
+    endpoint({
+      method: 'Approve',
+      summary: 'Approve a pending registration',
+      input: EntityDto,
+      output: Empty,
+      access: AUDITORS,
+      handle: (ctx, input) => decide(ctx, input.id, 1, null),
+    }),
+    endpoint({
+      method: 'Reject',
+      summary: 'Return a pending registration with a reason; the applicant may correct and resubmit',
+      input: UserAuditRejectInput,
+      output: Empty,
+      access: AUDITORS,
+      handle: (ctx, input) => decide(ctx, input.id, 2, input.reason),
+    }),
+  ],
+};

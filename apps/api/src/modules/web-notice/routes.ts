@@ -1,0 +1,124 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { Empty, EntityDto } from '@bidhall/contracts/abp/envelope';
+import { PagedRequest, pagedResult } from '@bidhall/contracts/abp/paging';
+import { WebNoticeDto, WebNoticeInput, WebNoticePagedInput, WebNoticeUpdateInput } from '@bidhall/contracts/announcement';
+import { ROLES } from '@bidhall/domain/roles';
+import { webNotices } from '../../db/documents-schema.ts';
+import { requireSession, type RequestContext } from '../../http/context.ts';
+import { endpoint, type Service } from '../../http/endpoint.ts';
+import { notFound } from '../../http/errors.ts';
+import { sanitizeRichText } from '../announcement/rich-text.ts';
+
+const ADMIN = { roles: [ROLES.admin] } as const;
+type Row = typeof webNotices.$inferSelect;
+
+const toDto = (r: Row) => ({
+  id: r.id,
+  title: r.title,
+  content: r.content,
+  isEnabled: r.isEnabled,
+  creationTime: r.createdAt.toISOString(),
+  lastModificationTime: r.updatedAt.toISOString(),
+});
+
+async function paged(ctx: RequestContext, input: PagedRequest, isEnabled: boolean | undefined) {
+  const where = and(eq(webNotices.tenantId, ctx.tenantId), isEnabled === undefined ? undefined : eq(webNotices.isEnabled, isEnabled));
+  const [total] = await ctx.db.select({ n: count() }).from(webNotices).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(webNotices)
+    .where(where)
+    .orderBy(desc(webNotices.createdAt), desc(webNotices.id))
+    .offset(input.SkipCount)
+    .limit(input.MaxResultCount);
+  return { totalCount: total?.n ?? 0, items: rows.map(toDto) };
+}
+
+async function update(ctx: RequestContext, id: number, set: Partial<Row>) {
+  const [row] = await ctx.db
+    .update(webNotices)
+    .set({ ...set, updatedAt: ctx.deps.now() })
+    .where(and(eq(webNotices.id, id), eq(webNotices.tenantId, ctx.tenantId)))
+    .returning();
+  if (!row) throw notFound(id);
+  return toDto(row);
+}
+
+async function create(ctx: RequestContext, input: WebNoticeInput) {
+  const now = ctx.deps.now();
+  const [row] = await ctx.db
+    .insert(webNotices)
+    .values({ tenantId: ctx.tenantId, ...input, content: sanitizeRichText(input.content), createdBy: requireSession(ctx).userId, createdAt: now, updatedAt: now })
+    .returning();
+  return toDto(row!);
+}
+
+/** Platform notices (eWebNoticeList): administrators manage them; the portal shows the enabled ones to anyone. */
+export const webNoticeService: Service = {
+  name: 'WebNotice',
+  endpoints: [
+    endpoint({
+      method: 'GetPaged',
+      summary: 'Every platform notice of the tenant, newest first, optionally by enabled flag',
+      input: WebNoticePagedInput,
+      output: pagedResult(WebNoticeDto),
+      access: ADMIN,
+      handle: (ctx, input) => paged(ctx, input, input.isEnabled),
+    }),
+    endpoint({
+      method: 'GetEnabledList',
+      summary: 'The enabled platform notices, newest first; no sign-in needed',
+      input: PagedRequest,
+      output: pagedResult(WebNoticeDto),
+      access: 'anonymous',
+      handle: (ctx, input) => paged(ctx, input, true),
+    }),
+    endpoint({
+      method: 'Create',
+      summary: 'Write a platform notice; its rich text is sanitised',
+      input: WebNoticeInput,
+      output: WebNoticeDto,
+      access: ADMIN,
+      handle: create,
+    }),
+    endpoint({
+      method: 'Update',
+      summary: 'Change a platform notice; its rich text is sanitised',
+      input: WebNoticeUpdateInput,
+      output: WebNoticeDto,
+      access: ADMIN,
+      handle: (ctx, { id, ...input }) => update(ctx, id, { ...input, content: sanitizeRichText(input.content) }),
+    }),
+    endpoint({
+      method: 'Enable',
+      summary: 'Show a platform notice on the portal',
+      input: EntityDto,
+      output: WebNoticeDto,
+      access: ADMIN,
+      handle: (ctx, input) => update(ctx, input.id, { isEnabled: true }),
+    }),
+    endpoint({
+      method: 'Disable',
+      summary: 'Hide a platform notice from the portal',
+      input: EntityDto,
+      output: WebNoticeDto,
+      access: ADMIN,
+      handle: (ctx, input) => update(ctx, input.id, { isEnabled: false }),
+    }),
+    endpoint({
+      method: 'Delete',
+      summary: 'Delete a platform notice',
+      input: EntityDto,
+      output: Empty,
+      access: ADMIN,
+      handle: async (ctx, input) => {
+        const gone = await ctx.db
+          .delete(webNotices)
+          .where(and(eq(webNotices.id, input.id), eq(webNotices.tenantId, ctx.tenantId)))
+          .returning({ id: webNotices.id });
+        if (gone.length === 0) throw notFound(input.id);
+        return {};
+      },
+    }),
+  ],
+};

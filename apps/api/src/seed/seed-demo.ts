@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/database.ts';
+import { companies, tenants, users } from '../db/schema.ts';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TENANT } from './demo-accounts.ts';
+import { seedLifecycle } from './lifecycle-seed.ts';
+
+/**
+ * Demo data on first start: the demo tenant, its companies and accounts, projects in every
+ * state and a live bidding project whose window opens a minute after `now`. Runs once: a
+ * database that already has the demo tenant is left as it is. Returns whether it seeded.
+ */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+  const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEMO_TENANT.id));
+  if (existing) return false;
+  // One hash for all: the demo password is public anyway, and argon2 is slow on purpose.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(tenants).values(DEMO_TENANT);
+    // The explicit id leaves the serial behind; later tenants must not collide with it.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('tenants', 'id'), (select max(id) from tenants))`);
+    const companyIds = new Map<string, number>();
+    for (const { key, ...company } of DEMO_COMPANIES) {
+      const [row] = await tx.insert(companies).values({ tenantId: DEMO_TENANT.id, ...company }).returning({ id: companies.id });
+      companyIds.set(key, row!.id);
+    }
+    await tx.insert(users).values(
+      DEMO_ACCOUNTS.map((account) => ({
+        tenantId: DEMO_TENANT.id,
+        userName: account.userName,
+        name: account.name,
+        emailAddress: account.emailAddress,
+        phoneNumber: account.phoneNumber,
+        passwordHash,
+        roles: account.roles,
+        companyId: companyIds.get(account.company) ?? null,
+        isReview: 1,
+      })),
+    );
+    await seedLifecycle(tx, now);
+  });
+  return true;
+}

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import type { AuditTemplate } from '@bidhall/domain/audit-templates';
+import type { AnnouncementType } from '@bidhall/domain/announcement-types';
+import { ANNOUNCEMENT_TYPES } from '@bidhall/domain/announcement-types';
+import type { WinbidRule } from '@bidhall/domain/winbid-rules';
+import type { Db } from '../db/database.ts';
+import { announcements, eApplies, projectPbSettings, projects, quotes } from '../db/lifecycle-schema.ts';
+import { quoteStandings } from '../db/quote-schema.ts';
+import { appendProjectEvent } from '../events/append.ts';
+import { nextHandlers, writeHistory } from '../modules/projects/history.ts';
+import type { Actor } from '../modules/projects/actor.ts';
+import { rankStandings, withStanding, type Standing } from '../modules/quote/standings.ts';
+import { nextProjectNum } from '../modules/sproject/project-num.ts';
+
+export type SeedActors = { purchaser: Actor; agency: Actor; suppliers: Actor[] };
+
+export type SeedProjectSpec = {
+  name: string;
+  state: number;
+  winbidRule?: WinbidRule;
+  content?: string;
+  budget?: string;
+  /** Epoch ms; omitted while the project is not drafted yet. */
+  times?: { applyToTime: number; uppriceFromTime: number; uppriceToTime: number };
+  /** History templates in order, by the role each template names; a reason for the returns. */
+  history: Array<AuditTemplate | [AuditTemplate, string]>;
+  settings?: Partial<typeof projectPbSettings.$inferInsert>;
+  /** Sign-ups: supplier index (0-2) and status. */
+  signUps?: Array<[number, 0 | 1 | 2]>;
+  /** Accepted quotes in order: supplier index and amount. */
+  quotes?: Array<[number, string]>;
+  announcementTypes?: AnnouncementType[];
+  paused?: boolean;
+  winner?: { supplier: number; amount: string };
+};
+
+const SUPPLIER_TEMPLATES: readonly number[] = [12];
+const PURCHASER_TEMPLATES: readonly number[] = [1, 4, 5, 8, 9];
+
+/** One demo project with its settings, history, sign-ups, quotes (chained) and notices. */
+export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectSpec, now: Date): Promise<number> {
+  const { purchaser, agency } = actors;
+  const t = spec.times;
+  const windowClosed = t && t.uppriceToTime <= now.getTime() ? new Date(t.uppriceToTime) : null;
+  const [row] = await tx
+    .insert(projects)
+    .values({
+      tenantId: purchaser.tenantId,
+      projectNum: await nextProjectNum(tx, purchaser.tenantId, now),
+      name: spec.name,
+      winbidRule: spec.winbidRule ?? 1,
+      state: spec.state,
+      budget: spec.budget ?? null,
+      content: spec.content ?? '',
+      purchaserCompanyId: purchaser.companyId!,
+      purchaserUserId: purchaser.userId,
+      agencyCompanyId: spec.state === 0 ? null : agency.companyId,
+      applyToTime: t ? new Date(t.applyToTime) : null,
+      uppriceFromTime: t ? new Date(t.uppriceFromTime) : null,
+      uppriceToTime: t ? new Date(t.uppriceToTime) : null,
+      windowVersion: spec.state >= 5 ? 1 : 0,
+      paused: spec.paused ?? false,
+      pausedAt: spec.paused ? now : null,
+      windowClosedAt: spec.state >= 5 && spec.state !== 9 ? windowClosed : null,
+      winnerSupplierId: spec.winner ? actors.suppliers[spec.winner.supplier]!.companyId : null,
+      winAmount: spec.winner?.amount ?? null,
+      createdAt: now,
+    })
+    .returning({ id: projects.id });
+  const projectId = row!.id;
+  if (spec.settings) await tx.insert(projectPbSettings).values({ projectId, tenantId: purchaser.tenantId, ...spec.settings });
+  const signUpIds = new Map<number, number>();
+  for (const [index, status] of spec.signUps ?? []) {
+    const s = actors.suppliers[index]!;
+    const [e] = await tx
+      .insert(eApplies)
+      .values({ tenantId: s.tenantId, projectId, supplierId: s.companyId!, userId: s.userId, companyName: s.companyName!, status, submittedAt: now, auditedAt: status ? now : null, auditedBy: status ? agency.userId : null })
+      .returning({ id: eApplies.id });
+    signUpIds.set(index, e!.id);
+  }
+  let at = now.getTime() - 60_000 * (spec.history.length + 1);
+  for (const item of spec.history) {
+    const [template, reason] = Array.isArray(item) ? item : [item, undefined];
+    const actor = SUPPLIER_TEMPLATES.includes(template) ? actors.suppliers[0]! : PURCHASER_TEMPLATES.includes(template) ? purchaser : agency;
+    await writeHistory(tx, actor, { projectId, templates: [template], reason, handlerRoles: nextHandlers(spec.state), at: new Date((at += 60_000)) });
+  }
+  for (const type of spec.announcementTypes ?? []) {
+    await tx.insert(announcements).values({ tenantId: purchaser.tenantId, projectId, type, title: `${spec.name}${ANNOUNCEMENT_TYPES[type].labels['zh-CN']}`, publishedBy: agency.userId, publishedAt: now });
+  }
+  if (spec.quotes?.length && t) await seedQuotes(tx, actors, projectId, spec, t.uppriceFromTime);
+  return projectId;
+}
+
+/** Quotes as the quote path records them: the row, the standing and a chained quote.accepted. */
+async function seedQuotes(tx: Db, actors: SeedActors, projectId: number, spec: SeedProjectSpec, from: number) {
+  const rule = spec.winbidRule ?? 1;
+  let standings: Standing[] = [];
+  for (const [i, [index, amount]] of spec.quotes!.entries()) {
+    const s = actors.suppliers[index]!;
+    const acceptedAt = from + (i + 1) * 30_000;
+    const previous = standings.find((x) => x.supplierId === s.companyId);
+    const [head] = await tx.select({ lastSeq: projects.lastSeq }).from(projects).where(eq(projects.id, projectId));
+    const seq = head!.lastSeq + 1;
+    const standing: Standing = { supplierId: s.companyId!, companyName: s.companyName!, amount, acceptedAt, seq, quoteCount: (previous?.quoteCount ?? 0) + 1 };
+    const best = rankStandings(standings, rule)[0];
+    standings = withStanding(standings, standing);
+    const ranking = rankStandings(standings, rule);
+    const [q] = await tx
+      .insert(quotes)
+      .values({ tenantId: s.tenantId, projectId, supplierId: s.companyId!, userId: s.userId, clientQuoteId: `seed-${seq}`, amount, seq, acceptedAt: new Date(acceptedAt) })
+      .returning({ id: quotes.id });
+    const stored = { ...standing, acceptedAt: new Date(acceptedAt) };
+    await tx
+      .insert(quoteStandings)
+      .values({ ...stored, projectId, tenantId: s.tenantId })
+      .onConflictDoUpdate({ target: [quoteStandings.projectId, quoteStandings.supplierId], set: stored });
+    await appendProjectEvent(tx, {
+      tenantId: s.tenantId,
+      projectId,
+      type: 'quote.accepted',
+      at: new Date(acceptedAt),
+      payload: (n) => ({
+        projectId, quoteId: String(q!.id), supplierId: s.companyId!, companyName: s.companyName!, amount: ranking.find((r) => r.seq === seq)!.amount, acceptedAt, seq: n,
+        quoteCount: standing.quoteCount, isNewBest: ranking[0]!.seq === seq && best?.seq !== seq, ranking,
+        context: { winbidRule: rule, disclosure: (spec.settings?.disclosure ?? 1) as 1 | 2 | 3, maxQuotes: spec.settings?.maxQuotes ?? null },
+      }),
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import type { Express } from 'express';
+import supertest from 'supertest';
+import { createMemoryBus } from '@bidhall/bus/memory-bus';
+import type { Bus } from '@bidhall/bus/bus';
+import { ROLES, type RoleName } from '@bidhall/domain/roles';
+import { createApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Database } from '../src/db/database.ts';
+import type { AppDeps } from '../src/http/context.ts';
+import { createTokenService } from '../src/http/tokens.ts';
+import { createLogger } from '../src/logger.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+import { seedDemo } from '../src/seed/seed-demo.ts';
+import { createTestClock, type TestClock } from './clock.ts';
+import { openTestDatabase } from './database.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export type TestApi = {
+  app: Express;
+  http: ReturnType<typeof supertest>;
+  database: Database;
+  deps: AppDeps;
+  clock: TestClock;
+  /** Signs a demo (or any) user in and returns the bearer token. */
+  login: (userName: string, role?: RoleName, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The api on a fresh, seeded database with a hand-moved clock, called in-process over
+ * HTTP through supertest. One per test file (beforeAll), closed in afterAll.
+ */
+export async function startTestApi(env: Record<string, string> = {}, bus: Bus = createMemoryBus()): Promise<TestApi> {
+  const database = await openTestDatabase();
+  const clock = createTestClock();
+  const config: Config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  const tokens = createTokenService({ secret: TEST_JWT_SECRET, issuer: config.jwtIssuer, lifetimeSeconds: config.tokenLifetimeSeconds, now: clock.now });
+  const deps: AppDeps = { db: database.db, config, logger: createLogger('silent'), tokens, bus, now: clock.now };
+  await seedDemo(database.db, clock.now());
+  const app = createApp(deps);
+  const http = supertest(app);
+
+  async function login(userName: string, role?: RoleName, password = DEMO_PASSWORD): Promise<string> {
+    const expert = role === ROLES.expert;
+    const res = await http
+      .post(expert ? '/api/TokenAuth/ExpertAuthenticate' : '/api/TokenAuth/Authenticate')
+      .send(expert ? { userNameOrEmailAddress: userName, password } : { userNameOrEmailAddress: userName, password, selectRole: role });
+    if (res.status !== 200) throw new Error(`login ${userName} as ${role}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.result.accessToken as string;
+  }
+
+  async function close() {
+    await bus.close();
+    await database.close();
+  }
+
+  return { app, http, database, deps, clock, login, close };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
