@@ -1,0 +1,86 @@
+import { performance } from 'node:perf_hooks';
+import { io as connect, type Socket } from 'socket.io-client';
+
+/**
+ * One of several client processes of the benchmark, so that the load generator is not what
+ * gets measured. Opens its share of sockets (joining the hall on the gateway), records when
+ * each quote:accepted arrives, and reports latencies once told when each event was published.
+ */
+interface Start {
+  url: string;
+  tokens: string[];
+  projectId: number | null;
+}
+
+const now = () => performance.timeOrigin + performance.now();
+const sockets: Socket[] = [];
+/** Receipt times per seq. */
+const receipts = new Map<number, number[]>();
+let received = 0;
+
+/** Like the web app, a handshake refused as 'unavailable' (the api was slow) is tried again. */
+async function open(url: string, token: string, projectId: number | null, attempt = 1): Promise<void> {
+  try {
+    await openOnce(url, token, projectId);
+  } catch (error) {
+    const code = (error as { data?: { code?: string } }).data?.code;
+    if (code !== 'unavailable' || attempt >= 10) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    await open(url, token, projectId, attempt + 1);
+  }
+}
+
+async function openOnce(url: string, token: string, projectId: number | null): Promise<void> {
+  const socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection: false, auth: { token, v: 1 } });
+  socket.on('quote:accepted', (message: { seq: number }) => {
+    const at = now();
+    let list = receipts.get(message.seq);
+    if (!list) receipts.set(message.seq, (list = []));
+    list.push(at);
+    received += 1;
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+  sockets.push(socket);
+  if (projectId !== null) {
+    const ack = (await socket.timeout(30_000).emitWithAck('hall:join', { projectId })) as { ok: boolean };
+    if (!ack.ok) throw new Error(`join refused: ${JSON.stringify(ack)}`);
+  }
+}
+
+async function start({ url, tokens, projectId }: Start): Promise<void> {
+  const batch = 100;
+  for (let i = 0; i < tokens.length; i += batch) await Promise.all(tokens.slice(i, i + batch).map((t) => open(url, t, projectId)));
+  process.send?.({ ready: sockets.length });
+}
+
+function report(published: Record<number, number>): void {
+  const latencies: number[] = [];
+  let first = Infinity;
+  let last = 0;
+  for (const [seq, times] of receipts) {
+    const sentAt = published[seq];
+    if (sentAt === undefined) continue;
+    for (const t of times) {
+      latencies.push(t - sentAt);
+      first = Math.min(first, t);
+      last = Math.max(last, t);
+    }
+  }
+  // Exit only once the (large) report has been handed over: exiting earlier would drop it.
+  process.send?.({ report: { latencies, first, last, received } }, undefined, {}, () => {
+    for (const s of sockets) s.close();
+    process.exit(0);
+  });
+}
+
+process.on('message', (m: { start?: Start; progress?: true; published?: Record<number, number> }) => {
+  if (m.start) start(m.start).catch((error: Error) => process.send?.({ error: error.message }));
+  if (m.progress) process.send?.({ progress: received });
+  if (m.published) report(m.published);
+});

@@ -1,0 +1,101 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { percentile, sleep } from './stats.ts';
+
+const WORKER = fileURLToPath(new URL('./client-worker.ts', import.meta.url));
+
+export interface LoadOptions {
+  url: string;
+  /** One token per socket (empty strings for the baseline, which checks none). */
+  tokens: string[];
+  projectId: number | null;
+  workers: number;
+  events: number;
+  rate: number;
+  /** The server's RSS in bytes, after a full collection. */
+  measureServer(): Promise<number>;
+  /** Publishes event `seq` (1-based) the way this target receives events. */
+  publish(seq: number): Promise<void> | void;
+}
+
+export interface LoadResult {
+  sockets: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  deliveriesPerSecond: number;
+  delivered: number;
+  expected: number;
+  rssIdle: number;
+  rssConnected: number;
+  rssPerSocket: number;
+}
+
+type WorkerMessage = { ready?: number; progress?: number; error?: string; report?: { latencies: number[]; first: number; last: number; received: number } };
+
+function ask(child: ChildProcess, message: object, key: keyof WorkerMessage): Promise<WorkerMessage> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`client process exited with ${code}`));
+    const onMessage = (m: WorkerMessage) => {
+      if (m.error) reject(new Error(m.error));
+      else if (m[key] !== undefined) {
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(m);
+      }
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.send(message);
+  });
+}
+
+/** Connects the sockets from several processes, publishes at the set rate, and measures. */
+export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
+  const rssIdle = await opts.measureServer();
+  const children = Array.from({ length: opts.workers }, () => fork(WORKER, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+  const shares = children.map((_, w) => opts.tokens.filter((_, i) => i % opts.workers === w));
+  const log = (text: string) => console.error(`  [${opts.projectId === null ? 'baseline' : 'gateway'}] ${text}`);
+  log(`connecting ${opts.tokens.length} sockets from ${opts.workers} processes`);
+  await Promise.all(children.map((child, w) => ask(child, { start: { url: opts.url, tokens: shares[w], projectId: opts.projectId } }, 'ready')));
+  log('connected; publishing');
+  await sleep(Number(process.env.BENCH_SETTLE_MS ?? 2000));
+  const rssConnected = await opts.measureServer();
+
+  const published: Record<number, number> = {};
+  const started = performance.now();
+  for (let seq = 1; seq <= opts.events; seq += 1) {
+    // Drift-corrected schedule: event n leaves at start + n / rate.
+    const due = started + ((seq - 1) * 1000) / opts.rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    published[seq] = performance.timeOrigin + performance.now();
+    await opts.publish(seq);
+  }
+  const expected = opts.tokens.length * opts.events;
+  const deadline = performance.now() + 60_000;
+  // Until every delivery arrived or a minute passed; what is missing then shows in the report.
+  while (performance.now() < deadline) {
+    const progress = await Promise.all(children.map((c) => ask(c, { progress: true }, 'progress')));
+    if (progress.reduce((n, m) => n + (m.progress ?? 0), 0) >= expected) break;
+    await sleep(200);
+  }
+  const reports = await Promise.all(children.map((c) => ask(c, { published }, 'report')));
+  const latencies = reports.flatMap((r) => r.report?.latencies ?? []).sort((a, b) => a - b);
+  const firstPublish = published[1] ?? 0;
+  const lastReceipt = Math.max(...reports.map((r) => r.report?.last ?? 0));
+  await Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))));
+  return {
+    sockets: opts.tokens.length,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    deliveriesPerSecond: latencies.length / ((lastReceipt - firstPublish) / 1000),
+    delivered: latencies.length,
+    expected,
+    rssIdle,
+    rssConnected,
+    rssPerSocket: (rssConnected - rssIdle) / opts.tokens.length,
+  };
+}

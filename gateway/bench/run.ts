@@ -1,0 +1,121 @@
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { createRedisBus } from '@bidhall/bus/redis-bus';
+import type { BusMessage } from '@bidhall/contracts/bus';
+import { ApiStub } from '../test/api-stub.ts';
+import { openWindow, ProjectOutbox } from '../test/outbox.ts';
+import { signToken, TEST_ISSUER, TEST_SECRET, type TestUser } from '../test/tokens.ts';
+import { streamItemOf, type StreamBusMessage } from '@bidhall/contracts/hall';
+import { runLoad, type LoadResult } from './load.ts';
+import { median } from './stats.ts';
+import { forkServer } from './targets.ts';
+
+/**
+ * npm run bench:gateway [-- --sockets 5000 --events 100 --rate 10 --workers 4 --bidders 10]
+ *
+ * N suppliers of distinct firms in one live hall (disclosure 3), M quotes by `bidders` of
+ * them published on the Redis bus at a set rate; against the same load on a bare Socket.IO
+ * server broadcasting the same payload (what a non-bidder sees) to the same number of
+ * clients. Clients are spread over several processes.
+ */
+const { values } = parseArgs({
+  options: {
+    sockets: { type: 'string', default: '5000' },
+    events: { type: 'string', default: '100' },
+    rate: { type: 'string', default: '10' },
+    workers: { type: 'string', default: '4' },
+    bidders: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '2' },
+  },
+});
+const sockets = Number(values.sockets);
+const events = Number(values.events);
+const rate = Number(values.rate);
+const workers = Number(values.workers);
+const bidders = Number(values.bidders);
+const rounds = Number(values.rounds);
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const outbox = new ProjectOutbox({ projectId: 900_000 + (process.pid % 90_000), tenantId: 1, winbidRule: 1, disclosure: 3, maxQuotes: null, window: openWindow() });
+const messages: BusMessage[] = Array.from({ length: events }, (_, i) => outbox.quote(1 + (i % bidders), `${1_000_000 - i}.00`));
+// Built before the clock starts, so the baseline pays nothing for views either.
+const baselinePayloads = messages.map((m) => streamItemOf(m as StreamBusMessage, 'supplier', null)?.message);
+outbox.log.length = 0;
+
+async function baseline(): Promise<LoadResult> {
+  const server = await forkServer('./baseline-server.ts', {});
+  try {
+    return await runLoad({
+      url: server.url,
+      tokens: Array.from({ length: sockets }, () => 'none'),
+      projectId: null,
+      workers,
+      events,
+      rate,
+      measureServer: server.measure,
+      publish: (seq) => void server.child.send({ emit: baselinePayloads[seq - 1] }),
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function gateway(): Promise<LoadResult> {
+  const api = new ApiStub();
+  await api.start();
+  const users: TestUser[] = Array.from({ length: sockets }, (_, i) => ({ userId: 10_000 + i, tenantId: 1, role: '供应商', companyId: 1 + i }));
+  const tokens = await Promise.all(users.map((u) => signToken(u)));
+  users.forEach((u, i) => api.signIn(tokens[i] as string, u));
+  api.addProject(outbox, users.map((u) => [u, 'supplier']));
+  const bus = createRedisBus(redisUrl, { connectionName: 'bench-publisher' });
+  const server = await forkServer('../src/main.ts', { PORT: '0', HOST: '127.0.0.1', API_URL: api.url, REDIS_URL: redisUrl, JWT_SECRET: TEST_SECRET, JWT_ISSUER: TEST_ISSUER, LOG_LEVEL: 'warn', NODE_NAME: 'bench', API_TIMEOUT_MS: '20000' });
+  try {
+    return await runLoad({
+      url: server.url,
+      tokens,
+      projectId: outbox.settings.projectId,
+      workers,
+      events,
+      rate,
+      measureServer: server.measure,
+      publish: (seq) => bus.publish(messages[seq - 1] as BusMessage),
+    });
+  } finally {
+    await server.stop();
+    await bus.close();
+    await api.stop();
+  }
+}
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+function row(round: number, name: string, r: LoadResult): string {
+  return `| ${round} | ${name} | ${r.sockets} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.deliveriesPerSecond, 0)} | ${r.delivered}/${r.expected} | ${fmt(r.rssPerSocket / 1024)} |`;
+}
+
+console.log(`gateway benchmark: ${sockets} sockets, ${events} events at ${rate}/s, ${workers} client processes, ${bidders} bidders, ${rounds} rounds`);
+console.log(`machine: ${cpus().length} cores, load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+const results: { base: LoadResult[]; gw: LoadResult[] } = { base: [], gw: [] };
+for (let round = 0; round < rounds; round += 1) {
+  // Alternate which goes first, so that neither always runs on a warmer or busier machine.
+  if (round % 2 === 0) {
+    results.base.push(await baseline());
+    results.gw.push(await gateway());
+  } else {
+    results.gw.push(await gateway());
+    results.base.push(await baseline());
+  }
+}
+console.log('| round | server | sockets | p50 ms | p95 ms | p99 ms | deliveries/s | delivered | RSS KB/socket |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (let round = 0; round < rounds; round += 1) {
+  console.log(row(round + 1, 'bare Socket.IO (baseline)', results.base[round] as LoadResult));
+  console.log(row(round + 1, 'gateway', results.gw[round] as LoadResult));
+}
+const med = (list: LoadResult[], key: keyof LoadResult) => median(list.map((r) => r[key]));
+console.log(
+  `ratios of the medians (gateway / baseline): p99 ${fmt(med(results.gw, 'p99') / med(results.base, 'p99'), 2)}x (target <= 1.25), ` +
+    `deliveries/s ${fmt(med(results.gw, 'deliveriesPerSecond') / med(results.base, 'deliveriesPerSecond'), 2)}x (target >= 0.8); ` +
+    `gateway RSS ${fmt(med(results.gw, 'rssPerSocket') / 1024)} KB/socket (target < 20), baseline ${fmt(med(results.base, 'rssPerSocket') / 1024)} KB/socket`,
+);
+console.log(`load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+process.exit(0);

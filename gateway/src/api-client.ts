@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import { ajaxResponse, type AjaxResponse } from '@bidhall/contracts/abp/envelope';
+import { HALL_PATHS, HallEventsSinceResult, HallSnapshotResult } from '@bidhall/contracts/hall';
+import type { AckErrorCode } from '@bidhall/contracts/realtime/protocol';
+import { CurrentLoginInformations } from '@bidhall/contracts/session';
+import { createJsonGetter, type JsonAnswer } from './http-get.ts';
+
+/** A refusal or failure of the api, already in the terms of a socket acknowledgement. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly code: AckErrorCode,
+    /** The api's own message (already in the caller's language), when it gave one. */
+    readonly apiMessage: string | null,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+export interface ApiClient {
+  /** The signed-in user behind a token; null when the api no longer accepts the token. */
+  currentUser(token: string): Promise<{ userId: number; companyId: number | null } | null>;
+  snapshot(token: string, projectId: number, lang: string): Promise<HallSnapshotResult>;
+  eventsSince(token: string, projectId: number, sinceSeq: number, lang: string): Promise<HallEventsSinceResult>;
+  /** Closes the kept-alive connections to the api. */
+  close(): void;
+}
+
+const SESSION_PATH = '/api/services/app/Session/GetCurrentLoginInformations';
+// Built once: the envelope schemas are the same for every call.
+const SESSION_ENVELOPE = ajaxResponse(CurrentLoginInformations) as unknown as z.ZodType<AjaxResponse<CurrentLoginInformations>>;
+const SNAPSHOT_ENVELOPE = ajaxResponse(HallSnapshotResult) as unknown as z.ZodType<AjaxResponse<HallSnapshotResult>>;
+const EVENTS_SINCE_ENVELOPE = ajaxResponse(HallEventsSinceResult) as unknown as z.ZodType<AjaxResponse<HallEventsSinceResult>>;
+
+/**
+ * The gateway's only way to the data: the api's REST calls with the user's own token, so that
+ * the api alone decides access (the gateway never touches the database).
+ */
+export function createApiClient(opts: { baseUrl: string; timeoutMs: number; maxSockets?: number }): ApiClient {
+  const http = createJsonGetter({ baseUrl: opts.baseUrl, timeoutMs: opts.timeoutMs, maxSockets: opts.maxSockets ?? 64 });
+
+  async function get<T>(path: string, token: string, lang: string, envelope: z.ZodType<AjaxResponse<T>>): Promise<T> {
+    let answer: JsonAnswer;
+    try {
+      answer = await http.get(path, { authorization: `Bearer ${token}`, 'accept-language': lang, accept: 'application/json' });
+    } catch (error) {
+      throw new ApiFailure('unavailable', null, `api unreachable: ${(error as Error).message}`);
+    }
+    const parsed = envelope.safeParse(answer.body);
+    if (!parsed.success) {
+      const code: AckErrorCode = answer.status >= 500 ? 'unavailable' : 'internal';
+      throw new ApiFailure(code, null, `api answered ${answer.status} outside the ABP envelope or contract on ${path}`);
+    }
+    const { result, success, error } = parsed.data;
+    if (answer.status >= 200 && answer.status < 300 && success && result !== null) return result;
+    throw new ApiFailure(codeOfStatus(answer.status), error?.message ?? null, `api refused ${path}: ${answer.status}`);
+  }
+
+  return {
+    async currentUser(token) {
+      try {
+        const info = await get(SESSION_PATH, token, 'zh-CN', SESSION_ENVELOPE);
+        // The call is open to anonymous callers: a token the api no longer accepts yields no user.
+        return info.user ? { userId: info.user.id, companyId: info.user.companyId } : null;
+      } catch (error) {
+        if (error instanceof ApiFailure && error.code === 'unauthenticated') return null;
+        throw error;
+      }
+    },
+    snapshot: (token, projectId, lang) => get(`${HALL_PATHS.snapshot}?projectId=${projectId}`, token, lang, SNAPSHOT_ENVELOPE),
+    eventsSince: (token, projectId, sinceSeq, lang) =>
+      get(`${HALL_PATHS.eventsSince}?projectId=${projectId}&sinceSeq=${sinceSeq}`, token, lang, EVENTS_SINCE_ENVELOPE),
+    close: () => http.close(),
+  };
+}
+
+// ABP statuses (ARCHITECTURE.md "The REST contract"); a 500 envelope is a business refusal.
+function codeOfStatus(status: number): AckErrorCode {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403 || status === 500) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'rate-limited';
+  if (status === 400) return 'invalid-payload';
+  return 'unavailable';
+}

@@ -1,0 +1,107 @@
+import { errors, jwtVerify } from 'jose';
+import type { Socket } from 'socket.io';
+import { TokenClaims } from '@bidhall/contracts/token-auth';
+import { HandshakeAuth, PROTOCOL_VERSION } from '@bidhall/contracts/realtime/protocol';
+import type { RoleName } from '@bidhall/domain/roles';
+import { ApiFailure, type ApiClient } from './api-client.ts';
+import type { Clock } from './clock.ts';
+import { errorText, type ErrorTextKey } from './messages.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+/** Who a socket is, decided once at the handshake; kept in `socket.data`. */
+export interface SocketIdentity {
+  userId: number;
+  tenantId: number | null;
+  role: RoleName;
+  /** The user's company; for a supplier this is the supplier firm (`supplierId`). */
+  companyId: number | null;
+  token: string;
+  jti: string;
+  /** Token expiry, epoch ms. */
+  expiresAt: number;
+  lang: string | undefined;
+}
+
+type Verified = Omit<SocketIdentity, 'companyId'>;
+type Session = { userId: number; companyId: number | null } | null;
+
+/**
+ * The handshake check (`io.use`): the token's signature, issuer and expiry locally with jose,
+ * then the api's word that the token is still good (revocation lives in the api's database),
+ * cached briefly per token id. Every refusal is a connect_error with a clear message and a code
+ * in `data`.
+ */
+export function createAuthenticator(opts: { secret: string; issuer: string; api: ApiClient; clock: Clock; sessionCacheMs: number }) {
+  const key = new TextEncoder().encode(opts.secret);
+  const sessions = new TtlCache<string, Session>(opts.sessionCacheMs, opts.clock.now);
+
+  async function verify(auth: unknown): Promise<Verified> {
+    const raw = (auth ?? {}) as { token?: unknown; v?: unknown; lang?: unknown };
+    const langText = typeof raw.lang === 'string' ? raw.lang : undefined;
+    // A token with another (or no) version is an old page: tell it to reload, not to sign in.
+    if (typeof raw.token === 'string' && raw.v !== PROTOCOL_VERSION) throw refusal('protocol-outdated', langText);
+    const parsed = HandshakeAuth.safeParse(auth);
+    if (!parsed.success) throw refusal('token-missing', langText);
+    const { token } = parsed.data;
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer: opts.issuer,
+        audience: opts.issuer,
+        algorithms: ['HS256'],
+        currentDate: new Date(opts.clock.now()),
+      });
+      const claims = TokenClaims.safeParse(payload);
+      const userId = Number(claims.data?.sub);
+      if (!claims.success || typeof payload.exp !== 'number' || !Number.isSafeInteger(userId)) throw refusal('unauthenticated', langText);
+      const { tenantId, role, jti } = claims.data;
+      return { userId, tenantId, role, jti, token, expiresAt: payload.exp * 1000, lang: langText };
+    } catch (error) {
+      if (error instanceof HandshakeRefused) throw error;
+      if (error instanceof errors.JWTExpired) throw refusal('token-expired', langText);
+      throw refusal('unauthenticated', langText);
+    }
+  }
+
+  async function confirm(identity: Verified): Promise<SocketIdentity> {
+    let session = sessions.get(identity.jti);
+    if (session === undefined) {
+      try {
+        session = await opts.api.currentUser(identity.token);
+      } catch (error) {
+        const code = error instanceof ApiFailure ? error.code : 'internal';
+        throw refusal(code === 'unavailable' ? 'unavailable' : 'internal', identity.lang);
+      }
+      sessions.set(identity.jti, session);
+    }
+    if (!session || session.userId !== identity.userId) throw refusal('token-revoked', identity.lang);
+    return { ...identity, companyId: session.companyId };
+  }
+
+  /** The `io.use` middleware. */
+  return async (socket: Socket, next: (error?: Error) => void) => {
+    try {
+      socket.data.identity = await confirm(await verify(socket.handshake.auth));
+      next();
+    } catch (error) {
+      next(error instanceof HandshakeRefused ? error : refusal('internal', undefined));
+    }
+  };
+}
+
+/** What socket.io-client sees in connect_error: `message` for people, `data.code` for code. */
+export class HandshakeRefused extends Error {
+  constructor(
+    message: string,
+    readonly data: { code: string },
+  ) {
+    super(message);
+  }
+}
+
+function refusal(key: ErrorTextKey, lang: string | undefined): HandshakeRefused {
+  return new HandshakeRefused(errorText(key, lang), { code: key });
+}
+
+export function identityOf(socket: Socket): SocketIdentity {
+  return socket.data.identity as SocketIdentity;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const required = { API_URL: 'http://127.0.0.1:8080/', JWT_SECRET: 'x'.repeat(32) };
+
+describe('gateway configuration', () => {
+  it('fills the defaults: in-process bus, 5 s countdown, 500 ms badges, 1 s screen stats', () => {
+    expect(loadConfig(required)).toMatchObject({
+      apiUrl: 'http://127.0.0.1:8080',
+      redisUrl: undefined,
+      jwtIssuer: 'bidhall',
+      allowedOrigins: [],
+      countdownIntervalMs: 5000,
+      badgeCoalesceMs: 500,
+      screenStatsIntervalMs: 1000,
+      port: 8081,
+    });
+  });
+
+  it('reads the origin allowlist as a comma-separated list', () => {
+    expect(loadConfig({ ...required, ALLOWED_ORIGINS: 'https://a.cn, https://b.cn,' }).allowedOrigins).toEqual(['https://a.cn', 'https://b.cn']);
+  });
+
+  it('names every bad or missing variable', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short', REDIS_URL: 'not a url' })).toThrow(/API_URL[\s\S]*JWT_SECRET must be at least 32 characters|JWT_SECRET must be at least 32 characters[\s\S]*API_URL/);
+    expect(() => loadConfig({ ...required, COUNTDOWN_INTERVAL_MS: '-5' })).toThrow(/COUNTDOWN_INTERVAL_MS/);
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * Read once at start-up (main.ts, or the api's embedded main with its own values). A bad or
+ * missing value stops the process with a message naming the variable.
+ */
+const csv = z
+  .string()
+  .default('')
+  .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean));
+const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  HOST: z.string().default('0.0.0.0'),
+  REDIS_URL: z.url().optional(),
+  API_URL: z.url(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
+  JWT_ISSUER: z.string().min(1).default('bidhall'),
+  /** Origins allowed to open a socket; empty refuses every browser origin. */
+  ALLOWED_ORIGINS: csv,
+  /** How long the api's "this token is still valid" answer is trusted. */
+  SESSION_CACHE_MS: ms(30_000),
+  /** How long a refused hall join is remembered before asking the api again. */
+  ACCESS_CACHE_MS: ms(5_000),
+  API_TIMEOUT_MS: ms(5_000),
+  COUNTDOWN_INTERVAL_MS: ms(5_000),
+  BADGE_COALESCE_MS: ms(500),
+  SCREEN_STATS_INTERVAL_MS: ms(1_000),
+  /** Sockets of one node in a process; a name for logs and Redis client names. */
+  NODE_NAME: z.string().min(1).default('gateway'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type GatewayConfig = {
+  port: number;
+  host: string;
+  redisUrl: string | undefined;
+  apiUrl: string;
+  jwtSecret: string;
+  jwtIssuer: string;
+  allowedOrigins: string[];
+  sessionCacheMs: number;
+  accessCacheMs: number;
+  apiTimeoutMs: number;
+  countdownIntervalMs: number;
+  badgeCoalesceMs: number;
+  screenStatsIntervalMs: number;
+  nodeName: string;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid gateway configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    redisUrl: e.REDIS_URL,
+    apiUrl: e.API_URL.replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    jwtIssuer: e.JWT_ISSUER,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
+    accessCacheMs: e.ACCESS_CACHE_MS,
+    apiTimeoutMs: e.API_TIMEOUT_MS,
+    countdownIntervalMs: e.COUNTDOWN_INTERVAL_MS,
+    badgeCoalesceMs: e.BADGE_COALESCE_MS,
+    screenStatsIntervalMs: e.SCREEN_STATS_INTERVAL_MS,
+    nodeName: e.NODE_NAME,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,55 @@
+import type { BroadcastOperator, Server, Socket } from 'socket.io';
+import type { HallStreamItem } from '@bidhall/contracts/hall';
+import { rooms } from '@bidhall/contracts/realtime/rooms';
+import type { Metrics } from '../metrics.ts';
+import type { StreamBusMessage } from '@bidhall/contracts/hall';
+import { streamItemOf } from '@bidhall/contracts/hall';
+import { firmsConcerned, isPerFirm, screenViewOf } from './views.ts';
+
+type Target = BroadcastOperator<never, unknown> | Socket;
+
+/** Sends one stream item; the event name and message come from the contract union. */
+export function send(target: Target, item: HallStreamItem, metrics: Metrics): void {
+  (target.emit as (event: string, message: unknown) => boolean).call(target, item.event, item.message);
+  metrics.emits.inc({ event: item.event });
+}
+
+/**
+ * Emits one bus event to this node's own sockets (`io.local`), each audience room getting its
+ * own view. Rooms without a local socket are skipped before any view is built or encoded.
+ * Supplier firms that the event concerns get their own view; every other supplier socket gets
+ * the non-bidder view through the shared supplier room, with those firms' rooms excepted, so
+ * each socket receives exactly one message per seq.
+ */
+export function broadcast(io: Server, message: StreamBusMessage, metrics: Metrics): void {
+  const present = io.of('/').adapter.rooms;
+  const projectId = message.projectId;
+  const emit = (room: string | string[], item: HallStreamItem | null, except: string[] = []) => {
+    if (!item) return;
+    let target = io.local.to(room);
+    if (except.length > 0) target = target.except(except);
+    send(target as unknown as Target, item, metrics);
+  };
+
+  for (const audience of ['agency', 'purchaser', 'expert'] as const) {
+    const room = rooms.project(projectId, audience);
+    if (present.has(room)) emit(room, streamItemOf(message, audience, null));
+  }
+  const supplierRoom = rooms.project(projectId, 'supplier');
+  if (present.has(supplierRoom)) {
+    const firmRooms: string[] = [];
+    if (isPerFirm(message)) {
+      for (const firm of new Set(firmsConcerned(message))) {
+        const room = rooms.projectSupplier(projectId, firm);
+        if (!present.has(room)) continue;
+        firmRooms.push(room);
+        emit(room, streamItemOf(message, 'supplier', firm));
+      }
+    }
+    emit(supplierRoom, streamItemOf(message, 'supplier', null), firmRooms);
+  }
+  const screenRoom = rooms.screen(message.tenantId);
+  // A screen socket that also sits in the hall already got this seq in its audience's view.
+  const hallRooms = (['agency', 'purchaser', 'expert', 'supplier'] as const).map((a) => rooms.project(projectId, a));
+  if (present.has(screenRoom)) emit(screenRoom, screenViewOf(message), hallRooms);
+}

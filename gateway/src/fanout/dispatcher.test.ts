@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, settle, TestClient } from '../../test/harness.ts';
+import { liveProject } from '../../test/hall-fixture.ts';
+import { people, startWorld, type World } from '../../test/world.ts';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => world.close());
+
+async function joined(projectId: number) {
+  const clients = await Promise.all([people.agency, people.supplierC].map(async (u) => new TestClient(world.node.url, await world.tokenOf(u)).connected()));
+  for (const c of clients) await c.request('hall:join', { projectId });
+  return clients;
+}
+const stream = (c: TestClient) => c.frames.filter(([e]) => e !== 'countdown').map(([e, m]) => `${e}#${(m as { seq: number }).seq}`);
+
+describe('bus delivery', () => {
+  it('drops a redelivered row and an old seq under a new id, so each socket gets each seq once', async () => {
+    const project = liveProject(world);
+    const clients = await joined(project.settings.projectId);
+    const first = project.quote(11, '95.00');
+    await world.publish(first, first, { ...first, id: 'another-row-same-seq' }, project.quote(12, '94.00'));
+    for (const c of clients) await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'quote:accepted#2']));
+    await settle();
+    for (const c of clients) expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'quote:accepted#2']);
+    for (const c of clients) c.close();
+  });
+
+  it('on a seq gap, sends each socket of the hall a fresh snapshot through the api instead of skipping', async () => {
+    const project = liveProject(world);
+    const clients = await joined(project.settings.projectId);
+    const one = project.quote(11, '95.00');
+    project.quote(12, '94.00'); // written to the outbox, lost on the bus
+    const three = project.quote(11, '93.00');
+    await world.publish(one, three);
+    for (const c of clients) {
+      await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'quote:accepted#3', 'hall:snapshot#3']));
+    }
+    expect(clients[1]?.received('hall:snapshot').at(-1)).toMatchObject({ ranking: { kind: 'supplier', entries: [{ rank: 1, amount: '93.00' }, { rank: 2, amount: '94.00' }] } });
+    for (const c of clients) c.close();
+  });
+});
+
+describe('health and metrics', () => {
+  it('reports the bus state and counts connections, joins and events', async () => {
+    const project = liveProject(world);
+    const clients = await joined(project.settings.projectId);
+    await world.publish(project.quote(11, '95.00'));
+    await eventually(() => expect(clients[0]?.received('quote:accepted')).toHaveLength(1));
+    const health = await fetch(`${world.node.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', bus: 'ready', connections: 2 });
+    const metrics = await (await fetch(`${world.node.url}/metrics`)).text();
+    expect(metrics).toMatch(/^gateway_connections 2$/m);
+    expect(metrics).toMatch(/^gateway_hall_joins_total\{outcome="ok"\} \d+$/m);
+    expect(metrics).toMatch(/^gateway_bus_events_total\{outcome="accepted"\} \d+$/m);
+    expect(metrics).toMatch(/^gateway_emits_total\{event="quote:accepted"\} \d+$/m);
+    expect(metrics).toMatch(/^gateway_emit_lag_seconds_count \d+$/m);
+    expect(metrics).toMatch(/^gateway_bus_up 1$/m);
+    expect((await fetch(`${world.node.url}/other`)).status).toBe(404);
+    for (const c of clients) c.close();
+  });
+});

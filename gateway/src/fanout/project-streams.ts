@@ -1,0 +1,74 @@
+import type { StreamBusMessage } from '@bidhall/contracts/hall';
+import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
+
+/** How far back a node keeps a project's events, to bridge a join that raced the stream. */
+const RING_SIZE = 1024;
+
+/**
+ * What this node knows of one project from the bus and the snapshots it fetched: the last seq
+ * it handled (to drop duplicates and notice gaps), the recent events, the current window (for
+ * the countdown) and the latest ranking size and state (for the big screen).
+ */
+export class ProjectStream {
+  lastSeq: number | undefined;
+  window: ProjectWindow | undefined;
+  state: number | undefined;
+  bidders = 0;
+  private readonly ring: StreamBusMessage[] = [];
+
+  constructor(
+    readonly projectId: number,
+    readonly tenantId: number,
+  ) {}
+
+  /** 'duplicate': already handled; 'gap': handled, but seqs between were never seen. */
+  accept(message: StreamBusMessage): 'next' | 'gap' | 'duplicate' {
+    if (this.lastSeq !== undefined && message.seq <= this.lastSeq) return 'duplicate';
+    const gap = this.lastSeq !== undefined && message.seq > this.lastSeq + 1;
+    this.lastSeq = message.seq;
+    this.ring.push(message);
+    if (this.ring.length > RING_SIZE) this.ring.shift();
+    if (message.type === 'project.state') this.state = message.payload.to;
+    if (message.type === 'quote.accepted' || message.type === 'quotes.opened') this.bidders = message.payload.ranking.length;
+    return gap ? 'gap' : 'next';
+  }
+
+  /** Keeps the newest window; false when `window` is not newer than the one held. */
+  offerWindow(window: ProjectWindow): boolean {
+    if (this.window && window.version <= this.window.version) return false;
+    this.window = window;
+    return true;
+  }
+
+  /**
+   * The events after `seq` this node handled, or null when the ring no longer reaches back
+   * that far (the caller then needs a fresh snapshot).
+   */
+  after(seq: number): StreamBusMessage[] | null {
+    if (this.lastSeq === undefined || this.lastSeq <= seq) return [];
+    const first = this.ring[0];
+    if (!first || first.seq > seq + 1) return null;
+    return this.ring.filter((m) => m.seq > seq);
+  }
+}
+
+export class ProjectStreams {
+  private readonly streams = new Map<number, ProjectStream>();
+
+  get(projectId: number, tenantId: number): ProjectStream {
+    let stream = this.streams.get(projectId);
+    if (!stream) {
+      stream = new ProjectStream(projectId, tenantId);
+      this.streams.set(projectId, stream);
+    }
+    return stream;
+  }
+
+  find(projectId: number): ProjectStream | undefined {
+    return this.streams.get(projectId);
+  }
+
+  all(): IterableIterator<ProjectStream> {
+    return this.streams.values();
+  }
+}

@@ -1,0 +1,128 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import type { Bus, BusState, Unsubscribe } from '@bidhall/bus/bus';
+import { rooms } from '@bidhall/contracts/realtime/rooms';
+import { pino, type Logger } from 'pino';
+import { createApiClient, type ApiClient } from './api-client.ts';
+import { createAuthenticator, HandshakeRefused, identityOf } from './auth.ts';
+import { createBadgeCoalescer } from './badges.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { GatewayConfig } from './config.ts';
+import { startCountdown } from './countdown.ts';
+import { startExpirySweep } from './expiry-sweep.ts';
+import { createDispatcher } from './fanout/dispatcher.ts';
+import { ProjectStreams } from './fanout/project-streams.ts';
+import { registerHallHandlers } from './handlers/hall.ts';
+import { registerScreenHandlers } from './handlers/screen.ts';
+import { registerTimeHandlers } from './handlers/time.ts';
+import { createHallSync } from './hall-sync.ts';
+import { createHttpEndpoints, type HttpHandler } from './http-endpoints.ts';
+import { createMetrics } from './metrics.ts';
+import { errorText } from './messages.ts';
+import { originAllowed } from './origin.ts';
+import { attachRedisAdapter } from './redis-adapter.ts';
+import { createScreenStats } from './screen-stats.ts';
+
+export interface GatewayDeps {
+  bus: Bus;
+  config: GatewayConfig;
+  /** Defaults to the api at `config.apiUrl`. */
+  api?: ApiClient;
+  clock?: Clock;
+  logger?: Logger;
+  /** Node's default process metrics in /metrics; off when the host process exports its own. */
+  defaultMetrics?: boolean;
+}
+
+export interface Gateway {
+  io: Server;
+  /** GET /healthz: 200 with the bus ready, 503 while it is down. */
+  health: HttpHandler;
+  /** GET /metrics in the Prometheus text format. */
+  metrics: HttpHandler;
+  /** Serves /healthz and /metrics by path, 404 otherwise. */
+  route: HttpHandler;
+  /** Disconnects every socket and stops timers and subscriptions; leaves the HTTP server open. */
+  close(): Promise<void>;
+}
+
+/**
+ * The realtime gateway on an HTTP server someone else owns (main.ts standalone, or the api's
+ * server in the embedded mode). Everything it needs comes in as arguments.
+ */
+export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): Promise<Gateway> {
+  const { bus, config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const logger = deps.logger ?? pino({ name: config.nodeName, level: config.logLevel });
+  const api = deps.api ?? createApiClient({ baseUrl: config.apiUrl, timeoutMs: config.apiTimeoutMs });
+  const metrics = createMetrics({ defaultMetrics: deps.defaultMetrics ?? true });
+
+  const io = new Server(httpServer, {
+    transports: ['websocket'],
+    perMessageDeflate: false,
+    httpCompression: false,
+    serveClient: false,
+    allowRequest: (req, callback) => {
+      const allowed = originAllowed(req, config.allowedOrigins);
+      callback(allowed ? null : errorText('origin', 'en-US'), allowed);
+    },
+  });
+  const closeAdapter = config.redisUrl ? attachRedisAdapter(io, config.redisUrl, { nodeName: config.nodeName, logger }) : async () => {};
+
+  const streams = new ProjectStreams();
+  const sync = createHallSync({ io, api, streams, metrics, logger });
+  const badges = createBadgeCoalescer({ io, metrics, intervalMs: config.badgeCoalesceMs });
+  const screen = createScreenStats({ io, streams, clock, metrics, intervalMs: config.screenStatsIntervalMs });
+  const stopExpirySweep = startExpirySweep({ io, clock });
+  const stopCountdown = startCountdown({ io, streams, clock, metrics, intervalMs: config.countdownIntervalMs });
+  const dispatch = createDispatcher({ io, streams, metrics, logger, badges, screen, onGap: sync.resyncProject });
+
+  let busState: BusState = 'down';
+  bus.onState((state) => {
+    busState = state;
+    metrics.busUp.set(state === 'ready' ? 1 : 0);
+    logger.info({ bus: state }, 'bus state');
+  });
+  const unsubscribe: Unsubscribe = await bus.subscribe(dispatch);
+
+  const authenticate = createAuthenticator({ secret: config.jwtSecret, issuer: config.jwtIssuer, api, clock, sessionCacheMs: config.sessionCacheMs });
+  io.use(async (socket, next) => {
+    await authenticate(socket, (error) => {
+      if (error instanceof HandshakeRefused) metrics.handshakeRefusals.inc({ code: error.data.code });
+      next(error);
+    });
+  });
+
+  const handlers = [
+    registerHallHandlers({ api, streams, sync, metrics, logger, clock, accessCacheMs: config.accessCacheMs }),
+    registerTimeHandlers({ clock, logger }),
+    registerScreenHandlers({ logger, onJoin: screen.joined }),
+  ];
+  io.on('connection', (socket: Socket) => {
+    const identity = identityOf(socket);
+    metrics.connections.inc();
+    socket.join(rooms.user(identity.userId));
+    if (identity.tenantId !== null) socket.join(rooms.tenantRole(identity.tenantId, identity.role));
+    for (const register of handlers) register(socket);
+    socket.on('disconnect', () => metrics.connections.dec());
+  });
+
+  const endpoints = createHttpEndpoints({ metrics, busState: () => busState, connections: () => io.of('/').sockets.size, nodeName: config.nodeName });
+
+  return {
+    io,
+    ...endpoints,
+    async close() {
+      stopCountdown();
+      stopExpirySweep();
+      screen.close();
+      badges.close();
+      await unsubscribe();
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await closeAdapter();
+      metrics.registry.clear();
+      if (!deps.api) api.close();
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HallJoinAck } from '@bidhall/contracts/realtime/client-events';
+import { HallSnapshot } from '@bidhall/contracts/realtime/server-events';
+import { eventually, settle, TestClient } from '../../test/harness.ts';
+import { liveProject } from '../../test/hall-fixture.ts';
+import { people, startWorld, type World } from '../../test/world.ts';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => world.close());
+
+const client = async (user: (typeof people)[keyof typeof people]) => new TestClient(world.node.url, await world.tokenOf(user)).connected();
+const seqsOf = (c: TestClient) => c.frames.filter(([e]) => e !== 'hall:snapshot' && e !== 'countdown').map(([, m]) => (m as { seq: number }).seq);
+
+describe('hall:join', () => {
+  it('answers each caller with its own audience, then sends that audience snapshot', async () => {
+    const project = liveProject(world);
+    await world.publish(project.quote(11, '95.00'));
+    const [agency, supplier] = await Promise.all([client(people.agency), client(people.supplierA)]);
+    const acks = await Promise.all([agency.request('hall:join', { projectId: project.settings.projectId }), supplier.request('hall:join', { projectId: project.settings.projectId })]);
+    expect(acks.map((a) => HallJoinAck.parse(a))).toEqual([
+      { ok: true, data: { projectId: project.settings.projectId, audience: 'agency', headSeq: 1, resync: 'snapshot' } },
+      { ok: true, data: { projectId: project.settings.projectId, audience: 'supplier', headSeq: 1, resync: 'snapshot' } },
+    ]);
+    await eventually(() => expect(agency.received('hall:snapshot')).toHaveLength(1));
+    await eventually(() => expect(supplier.received('hall:snapshot')).toHaveLength(1));
+    const [agencyView, supplierView] = [agency, supplier].map((c) => HallSnapshot.parse(c.received('hall:snapshot')[0]));
+    expect(agencyView?.ranking.kind).toBe('full');
+    expect(supplierView?.ranking).toMatchObject({ kind: 'supplier', own: { amount: '95.00', rank: 1 } });
+    agency.close();
+    supplier.close();
+  });
+
+  it('refuses a supplier not party to the project, another tenant and an expert before opening', async () => {
+    const project = liveProject(world);
+    const clients = await Promise.all([client(people.outsider), client(people.otherTenant), client(people.expert)]);
+    const acks = await Promise.all(clients.map((c) => c.request('hall:join', { projectId: project.settings.projectId })));
+    expect(acks.map((a) => HallJoinAck.parse(a))).toEqual([
+      { ok: false, error: { code: 'forbidden', message: '您不是该项目的参与方' } },
+      { ok: false, error: { code: 'not-found', message: '项目不存在' } },
+      { ok: false, error: { code: 'forbidden', message: '开标前评审专家不能进入竞价大厅' } },
+    ]);
+    await world.publish(project.quote(11, '90.00'), project.stateChanged(6));
+    await settle();
+    for (const c of clients) expect(c.frames).toEqual([]);
+    // The refusal is remembered briefly: asking again does not reach the api.
+    const before = world.api.calls.snapshot;
+    expect(await clients[0]?.request('hall:join', { projectId: project.settings.projectId })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(world.api.calls.snapshot).toBe(before);
+    for (const c of clients) c.close();
+  });
+
+  it('parses every request before use: a wrong shape, a smuggled room or audience is refused', async () => {
+    const project = liveProject(world);
+    const [a, b] = await Promise.all([client(people.agency), client(people.supplierA)]);
+    const bad = [{ projectId: String(project.settings.projectId) }, { projectId: project.settings.projectId, room: 'project:5:agency' }, { projectId: project.settings.projectId, audience: 'agency' }, null];
+    for (const payload of bad) {
+      for (const c of [a, b]) expect(await c.request('hall:join', payload)).toEqual({ ok: false, error: { code: 'invalid-payload', message: '请求格式不正确' } });
+    }
+    expect(world.node.gateway.io.of('/').adapter.rooms.has(`project:${project.settings.projectId}:agency`)).toBe(false);
+    a.close();
+    b.close();
+  });
+
+  it('with sinceSeq, sends the missed events from the api in order, then live ones', async () => {
+    const project = liveProject(world);
+    await world.publish(project.quote(11, '99.00'), project.quote(12, '98.00'), project.quote(11, '97.00'));
+    const [agency, purchaser] = await Promise.all([client(people.agency), client(people.purchaser)]);
+    const acks = await Promise.all([agency, purchaser].map((c) => c.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 1 })));
+    for (const ack of acks) expect(ack).toMatchObject({ ok: true, data: { headSeq: 3, resync: 'events' } });
+    await world.publish(project.quote(12, '96.00'));
+    for (const c of [agency, purchaser]) {
+      await eventually(() => expect(seqsOf(c)).toEqual([2, 3, 4]));
+      expect(c.received('hall:snapshot')).toEqual([]);
+    }
+    agency.close();
+    purchaser.close();
+  });
+
+  it('bridges events that reached the node while the api was answering the join', async () => {
+    const project = liveProject(world);
+    await world.publish(project.quote(11, '99.00'));
+    world.api.answerDelayMs = 200;
+    const [agency, supplier] = await Promise.all([client(people.agency), client(people.supplierB)]);
+    const joins = [agency, supplier].map((c) => c.request('hall:join', { projectId: project.settings.projectId }));
+    await settle(50);
+    await world.publish(project.quote(12, '98.00'), project.quote(11, '97.00'));
+    await Promise.all(joins);
+    world.api.answerDelayMs = 0;
+    await world.publish(project.quote(12, '96.00'));
+    for (const c of [agency, supplier]) {
+      await eventually(() => expect(seqsOf(c)).toEqual([2, 3, 4]));
+      expect((c.received('hall:snapshot')[0] as { seq: number }).seq).toBe(1);
+    }
+    agency.close();
+    supplier.close();
+  });
+
+  it('hall:leave stops the hall messages for that socket only', async () => {
+    const project = liveProject(world);
+    const [stays, leaves] = await Promise.all([client(people.agency), client(people.purchaser)]);
+    for (const c of [stays, leaves]) await c.request('hall:join', { projectId: project.settings.projectId });
+    expect(await leaves.request('hall:leave', { projectId: project.settings.projectId })).toEqual({ ok: true, data: { projectId: project.settings.projectId } });
+    await world.publish(project.quote(11, '90.00'));
+    await eventually(() => expect(seqsOf(stays)).toEqual([1]));
+    await settle();
+    expect(seqsOf(leaves)).toEqual([]);
+    stays.close();
+    leaves.close();
+  });
+});
+
+describe('with the api down', () => {
+  it('keeps existing sockets live and fails new joins with a clear error', async () => {
+    const down = await startWorld();
+    const project = liveProject(down);
+    const tokens = await Promise.all([down.tokenOf(people.agency), down.tokenOf(people.purchaser)]);
+    const [joined, late] = await Promise.all(tokens.map((t) => new TestClient(down.node.url, t).connected()));
+    await joined?.request('hall:join', { projectId: project.settings.projectId });
+    await down.api.stop();
+    expect(await late?.request('hall:join', { projectId: project.settings.projectId })).toEqual({
+      ok: false,
+      error: { code: 'unavailable', message: '服务暂时不可用，请稍后重试' },
+    });
+    await down.publish(project.quote(11, '90.00'));
+    await eventually(() => expect(joined?.received('quote:accepted')).toHaveLength(1));
+    expect(joined?.socket.connected).toBe(true);
+    expect(late?.received('quote:accepted')).toEqual([]);
+    joined?.close();
+    late?.close();
+    await down.close();
+  });
+});

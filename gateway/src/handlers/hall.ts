@@ -1,0 +1,92 @@
+import type { Socket } from 'socket.io';
+import type { HallJoinResult } from '@bidhall/contracts/realtime/client-events';
+import { HallJoin, HallLeave } from '@bidhall/contracts/realtime/client-events';
+import type { Logger } from 'pino';
+import { fail, failFrom, request, type AckFn } from '../ack.ts';
+import { ApiFailure, type ApiClient } from '../api-client.ts';
+import { identityOf } from '../auth.ts';
+import type { Clock } from '../clock.ts';
+import { send } from '../fanout/deliver.ts';
+import type { ProjectStreams } from '../fanout/project-streams.ts';
+import type { HallSync } from '../hall-sync.ts';
+import type { Metrics } from '../metrics.ts';
+import { TtlCache } from '../ttl-cache.ts';
+
+export interface HallDeps {
+  api: ApiClient;
+  streams: ProjectStreams;
+  sync: HallSync;
+  metrics: Metrics;
+  logger: Logger;
+  clock: Clock;
+  accessCacheMs: number;
+}
+
+/**
+ * hall:join and hall:leave. The api decides access and the audience (called with the user's
+ * own token); a refusal is remembered briefly so that a client retrying in a loop does not
+ * hammer the api. The acknowledgement goes first, then the snapshot or the missed events.
+ */
+export function registerHallHandlers(deps: HallDeps) {
+  const refusals = new TtlCache<string, ApiFailure>(deps.accessCacheMs, deps.clock.now);
+
+  return (socket: Socket) => {
+    const identity = identityOf(socket);
+    const lang = identity.lang;
+
+    socket.on('hall:join', async (payload: unknown, ack?: unknown) => {
+      const answer: AckFn<HallJoinResult> = typeof ack === 'function' ? (ack as AckFn<HallJoinResult>) : () => {};
+      const parsed = HallJoin.safeParse(payload);
+      if (!parsed.success) {
+        deps.metrics.joins.inc({ outcome: 'invalid' });
+        return answer(fail('invalid-payload', lang));
+      }
+      const { projectId, sinceSeq } = parsed.data;
+      const refusalKey = `${identity.jti}:${projectId}`;
+      try {
+        const cached = refusals.get(refusalKey);
+        if (cached) throw cached;
+        const userLang = lang ?? 'zh-CN';
+        const stream = deps.streams.find(projectId);
+        if (sinceSeq === undefined) {
+          const snapshot = await deps.api.snapshot(identity.token, projectId, userLang);
+          deps.sync.learn(snapshot, identity.tenantId);
+          deps.sync.enter(socket, projectId, snapshot.audience);
+          answer({ ok: true, data: { projectId, audience: snapshot.audience, headSeq: snapshot.seq, resync: 'snapshot' } });
+          socket.emit('hall:snapshot', snapshot);
+          deps.sync.bridge(socket, projectId, snapshot.audience, snapshot.seq);
+        } else {
+          // A node that has not seen this project yet also needs its window, for the countdown.
+          const [since, snapshot] = await Promise.all([
+            deps.api.eventsSince(identity.token, projectId, sinceSeq, userLang),
+            stream?.window ? null : deps.api.snapshot(identity.token, projectId, userLang),
+          ]);
+          if (snapshot) deps.sync.learn(snapshot, identity.tenantId);
+          deps.sync.enter(socket, projectId, since.audience);
+          answer({ ok: true, data: { projectId, audience: since.audience, headSeq: since.headSeq, resync: 'events' } });
+          for (const item of since.events) send(socket, item, deps.metrics);
+          deps.sync.bridge(socket, projectId, since.audience, Math.max(sinceSeq, since.headSeq));
+        }
+        deps.metrics.joins.inc({ outcome: 'ok' });
+      } catch (error) {
+        if (error instanceof ApiFailure && (error.code === 'forbidden' || error.code === 'not-found')) refusals.set(refusalKey, error);
+        else deps.logger.warn({ err: error, projectId, userId: identity.userId }, 'hall:join failed');
+        deps.metrics.joins.inc({ outcome: error instanceof ApiFailure ? error.code : 'internal' });
+        answer(failFrom(error, lang));
+      }
+    });
+
+    socket.on(
+      'hall:leave',
+      request(
+        HallLeave,
+        lang,
+        ({ projectId }) => {
+          deps.sync.leave(socket, projectId);
+          return { ok: true, data: { projectId } };
+        },
+        (error) => deps.logger.error({ err: error }, 'hall:leave failed'),
+      ),
+    );
+  };
+}

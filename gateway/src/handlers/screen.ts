@@ -1,0 +1,30 @@
+import type { Socket } from 'socket.io';
+import { ScreenJoin } from '@bidhall/contracts/realtime/client-events';
+import { rooms } from '@bidhall/contracts/realtime/rooms';
+import type { Logger } from 'pino';
+import { fail, request } from '../ack.ts';
+import { identityOf } from '../auth.ts';
+
+/**
+ * screen:join: the big screen of the token's own tenant (never a tenant named by the client).
+ * It shows aggregates only, so any signed-in user of the tenant may watch it.
+ */
+export function registerScreenHandlers(deps: { logger: Logger; onJoin: (tenantId: number) => void }) {
+  return (socket: Socket) => {
+    const identity = identityOf(socket);
+    socket.on(
+      'screen:join',
+      request(
+        ScreenJoin,
+        identity.lang,
+        () => {
+          if (identity.tenantId === null) return fail('forbidden', identity.lang);
+          socket.join(rooms.screen(identity.tenantId));
+          deps.onJoin(identity.tenantId);
+          return { ok: true, data: { tenantId: identity.tenantId } };
+        },
+        (error) => deps.logger.error({ err: error }, 'screen:join failed'),
+      ),
+    );
+  };
+}

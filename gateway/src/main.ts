@@ -1,0 +1,46 @@
+import { createServer } from 'node:http';
+import { createBus } from '@bidhall/bus/create-bus';
+import { pino } from 'pino';
+import { loadConfig } from './config.ts';
+import { createGateway } from './gateway.ts';
+
+/**
+ * The standalone gateway (scaled mode): its own HTTP server for /socket.io, /healthz and
+ * /metrics; the bus on Redis when REDIS_URL is set. The only file that reads the environment.
+ */
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A bad or missing variable: say which, without a stack trace, and stop.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+const logger = pino({ name: config.nodeName, level: config.logLevel });
+const bus = createBus(config.redisUrl, config.nodeName);
+const server = createServer();
+const gateway = await createGateway(server, { bus, config, logger });
+server.on('request', (req, res) => {
+  // socket.io answers its own path; everything else is ours.
+  if (!req.url?.startsWith('/socket.io/')) gateway.route(req, res);
+});
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, redis: Boolean(config.redisUrl), api: config.apiUrl }, 'gateway listening');
+  process.send?.({ listening: port });
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'gateway stopping');
+  await gateway.close();
+  await bus.close();
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

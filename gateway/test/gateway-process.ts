@@ -1,0 +1,38 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { TEST_ISSUER, TEST_SECRET } from './tokens.ts';
+
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+/** A standalone gateway process (main.ts, as deployed) on a free port; resolves with its URL. */
+export async function spawnGateway(env: { apiUrl: string; redisUrl: string; name: string }): Promise<{ url: string; child: ChildProcess; kill(): Promise<void> }> {
+  const child = fork(MAIN, [], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      API_URL: env.apiUrl,
+      REDIS_URL: env.redisUrl,
+      JWT_SECRET: TEST_SECRET,
+      JWT_ISSUER: TEST_ISSUER,
+      NODE_NAME: env.name,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { listening: number }).listening));
+    child.once('exit', (code) => reject(new Error(`gateway ${env.name} exited with ${code} before listening`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Bus } from '@bidhall/bus/bus';
+import { pino } from 'pino';
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import type { Clock } from '../src/clock.ts';
+import { loadConfig, type GatewayConfig } from '../src/config.ts';
+import { createGateway, type Gateway } from '../src/gateway.ts';
+import { TEST_ISSUER, TEST_SECRET } from './tokens.ts';
+
+export const ALLOWED_ORIGIN = 'https://hall.example.cn';
+
+/** A gateway on its own HTTP server on a free port, as main.ts wires it. */
+export async function startGateway(opts: { bus: Bus; apiUrl: string; clock?: Clock; env?: Record<string, string> }) {
+  const config: GatewayConfig = loadConfig({
+    API_URL: opts.apiUrl,
+    JWT_SECRET: TEST_SECRET,
+    JWT_ISSUER: TEST_ISSUER,
+    ALLOWED_ORIGINS: ALLOWED_ORIGIN,
+    PORT: '0',
+    API_TIMEOUT_MS: '1000',
+    ...opts.env,
+  });
+  const server = createServer();
+  const gateway: Gateway = await createGateway(server, { bus: opts.bus, config, clock: opts.clock, logger: pino({ level: 'silent' }), defaultMetrics: false });
+  server.on('request', (req, res) => {
+    if (!req.url?.startsWith('/socket.io/')) gateway.route(req, res);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    gateway,
+    async close() {
+      await gateway.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A real client that records every frame it receives, in order. */
+export class TestClient {
+  readonly frames: [string, unknown][] = [];
+  readonly socket: ClientSocket;
+
+  constructor(url: string, token: string | undefined, opts: { origin?: string; v?: number; lang?: string } = {}) {
+    this.socket = connect(url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      auth: token === undefined ? {} : { token, v: opts.v ?? 1, ...(opts.lang ? { lang: opts.lang } : {}) },
+      extraHeaders: opts.origin ? { origin: opts.origin } : {},
+    });
+    this.socket.onAny((event: string, message: unknown) => this.frames.push([event, message]));
+  }
+
+  /** Resolves on connect; rejects with the connect_error (message and data) otherwise. */
+  connected(): Promise<this> {
+    return new Promise((resolve, reject) => {
+      this.socket.once('connect', () => resolve(this));
+      this.socket.once('connect_error', (error) => reject(error));
+    });
+  }
+
+  request<T = unknown>(event: string, payload: unknown): Promise<T> {
+    return this.socket.timeout(5000).emitWithAck(event, payload) as Promise<T>;
+  }
+
+  received(event: string): unknown[] {
+    return this.frames.filter(([e]) => e === event).map(([, m]) => m);
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+export async function connectAll(url: string, tokens: string[]): Promise<TestClient[]> {
+  return Promise.all(tokens.map((t) => new TestClient(url, t).connected()));
+}
+
+/** Polls until `check` passes (it throws until then), for at most `timeoutMs`. */
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 3000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+/** Gives in-flight messages time to arrive, before asserting that something did not. */
+export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,100 @@
+import type { BusMessage } from '@bidhall/contracts/bus';
+import type { ProjectWindow, WindowChangeKind } from '@bidhall/contracts/realtime/window';
+import { rankDirection, rankQuotes } from '@bidhall/domain/ranking';
+import { isSealed, type DisclosureMode, type WinbidRule } from '@bidhall/domain/winbid-rules';
+
+export interface ProjectSettings {
+  projectId: number;
+  tenantId: number;
+  winbidRule: WinbidRule;
+  disclosure: DisclosureMode;
+  maxQuotes: number | null;
+  window: ProjectWindow;
+}
+
+let nextId = 1;
+
+/**
+ * What the api's outbox would write for one project: gap-free seqs, the ranking recomputed by
+ * the domain after every quote. The test publishes these on the bus and the api stub serves
+ * them back (snapshot, events since).
+ */
+export class ProjectOutbox {
+  readonly log: BusMessage[] = [];
+  seq = 0;
+  state = 5;
+  opened = false;
+  window: ProjectWindow;
+  private readonly quotes: { supplierId: number; companyName: string; amount: string; acceptedAt: number; seq: number }[] = [];
+
+  constructor(readonly settings: ProjectSettings) {
+    this.window = settings.window;
+  }
+
+  get context() {
+    return { winbidRule: this.settings.winbidRule, disclosure: this.settings.disclosure, maxQuotes: this.settings.maxQuotes };
+  }
+
+  ranking() {
+    return rankQuotes(this.quotes, rankDirection(this.settings.winbidRule)).map((q) => ({
+      rank: q.rank,
+      supplierId: q.supplierId,
+      companyName: q.companyName,
+      amount: q.amount,
+      acceptedAt: q.acceptedAt,
+      seq: q.seq,
+      quoteCount: q.quoteCount,
+    }));
+  }
+
+  quote(supplierId: number, amount: string): BusMessage {
+    const seq = this.seq + 1;
+    const acceptedAt = Date.now();
+    this.quotes.push({ supplierId, companyName: companyName(supplierId), amount, acceptedAt, seq });
+    const ranking = this.ranking();
+    const quoteCount = this.quotes.filter((q) => q.supplierId === supplierId).length;
+    const isNewBest = !isSealed(this.settings.winbidRule) && ranking[0]?.seq === seq;
+    const payload = { projectId: this.settings.projectId, quoteId: `q-${seq}`, supplierId, companyName: companyName(supplierId), amount, acceptedAt, seq, quoteCount, isNewBest, ranking, context: this.context };
+    return this.append({ type: 'quote.accepted', payload });
+  }
+
+  windowChanged(kind: WindowChangeKind, patch: Partial<ProjectWindow>, reason: string | null = null): BusMessage {
+    this.window = { ...this.window, ...patch, version: patch.version ?? this.window.version + 1 };
+    return this.append({ type: 'window.changed', payload: { kind, window: this.window, reason } });
+  }
+
+  stateChanged(to: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9): BusMessage {
+    const from = this.state as typeof to;
+    this.state = to;
+    return this.append({ type: 'project.state', payload: { from, to, winbidRule: this.settings.winbidRule } });
+  }
+
+  quotesOpened(): BusMessage {
+    this.opened = true;
+    return this.append({ type: 'quotes.opened', payload: { openedAt: Date.now(), ranking: this.ranking(), context: this.context } });
+  }
+
+  signupAudited(supplierId: number, status: 1 | 2, reason: string | null): BusMessage {
+    return this.append({ type: 'signup.audited', payload: { signUpId: 900 + supplierId, supplierId, companyName: companyName(supplierId), status, reason } });
+  }
+
+  private append(event: { type: string; payload: unknown }): BusMessage {
+    this.seq += 1;
+    const message = { v: 1, id: `row-${nextId++}`, tenantId: this.settings.tenantId, projectId: this.settings.projectId, seq: this.seq, createdAt: Date.now(), ...event } as BusMessage;
+    this.log.push(message);
+    return message;
+  }
+}
+
+export function companyName(supplierId: number): string {
+  return `供应商${supplierId}号公司`;
+}
+
+export function openWindow(now = Date.now()): ProjectWindow {
+  return { applyToTime: now - 120_000, uppriceFromTime: now - 60_000, uppriceToTime: now + 600_000, paused: false, extensions: 0, extendedSeconds: 0, version: 1 };
+}
+
+/** A badge message (not part of any project stream). */
+export function badgeCounts(tenantId: number, userId: number, waitEditNum: number): BusMessage {
+  return { v: 1, id: `row-${nextId++}`, tenantId, projectId: null, seq: null, createdAt: Date.now(), type: 'badge.counts', payload: { userId, role: '代理机构', counts: { waitEditNum } } };
+}
