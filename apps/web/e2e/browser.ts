@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM_PATH } from '@bidhall/testkit/services';
+
+/** Screenshots land here, beside the tests (ignored by git). */
+export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2e-artifacts');
+
+export function launchChromium(): Promise<Browser> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const DEMO_PASSWORD = '123qwe';
+
+/** The hash path the page shows now, e.g. "/dashboard/workplace". */
+export function hashPath(page: Page): string {
+  return new URL(page.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
+}
+
+/** Signs in through the login page as the user would, choosing the role by its label. */
+export async function signIn(page: Page, baseUrl: string, userName: string, roleLabel: string) {
+  await page.goto(`${baseUrl}/#/user/login`);
+  await page.getByLabel('用户名或邮箱').fill(userName);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByLabel(roleLabel, { exact: true }).check();
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('workplace').waitFor({ timeout: 30_000 });
+}
+
+export async function expertSignIn(page: Page, baseUrl: string, userName: string) {
+  await page.goto(`${baseUrl}/#/user/expertLogin`);
+  await page.getByLabel('用户名或邮箱').fill(userName);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('workplace').waitFor({ timeout: 30_000 });
+}
+
+/** The texts of the left menu's items, top to bottom. */
+export async function menuTexts(page: Page): Promise<string[]> {
+  return page.locator('[data-testid=side-menu] [data-testid^="menu-"]').allInnerTexts();
+}

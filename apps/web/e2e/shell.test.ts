@@ -1,0 +1,178 @@
+// @vitest-environment node
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { requireChromium } from '@bidhall/testkit/services';
+import { ARTIFACTS, expertSignIn, hashPath, launchChromium, menuTexts, signIn } from './browser';
+import { ROLES } from '@bidhall/domain/roles';
+import type { RoleName } from '@bidhall/domain/roles';
+import { expectedHome, expectedMenu, purchaserPendingPath } from './expected-menus';
+import { buildWeb, startPlatform } from './platform';
+import type { Platform } from './platform';
+
+const up = await requireChromium();
+const P = ROLES.purchaser;
+
+describe.skipIf(!up)('web shell against the real platform (npm start)', () => {
+  let platform: Platform;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    await buildWeb();
+    platform = await startPlatform(240_000);
+    browser = await launchChromium();
+    // startPlatform waits its turn behind the other end-to-end files' platforms (e2e/platform-lock.ts).
+  }, 1_500_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  }, 30_000);
+
+  async function freshPage(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+
+  describe('one purchaser session, step by step', () => {
+    // The steps share one signed-in page, as a user's visit would; each needs the one before.
+    let page: Page;
+    const workplace = async () => {
+      await page.goto(`${platform.url}/#/dashboard/workplace`);
+      await page.getByTestId('workplace').waitFor();
+    };
+
+    it('sends a visitor to login with a redirect, then signs the purchaser in to the purchaser home', async () => {
+      page = await freshPage();
+      await page.goto(`${platform.url}/#/usercenter/index`);
+      await page.getByTestId('login-submit').waitFor();
+      expect(new URL(page.url()).hash).toBe('#/user/login?redirect=%2Fusercenter%2Findex');
+      await signIn(page, platform.url, 'purchaser', '采购人');
+      expect(hashPath(page)).toBe('/dashboard/workplace');
+      expect(await page.getByTestId('workplace-role').innerText()).toContain('采购人');
+      expect(await menuTexts(page)).toEqual(expectedMenu(P, [P]));
+      await expect.poll(() => page.getByTestId('user-name').innerText(), { timeout: 10_000 }).not.toBe('');
+      await page.goto(`${platform.url}/#/`);
+      await expect.poll(() => hashPath(page)).toBe(expectedHome(P, [P]));
+      await page.waitForLoadState('networkidle');
+      await shot(page, 'home-purchaser');
+    }, 90_000);
+
+    it('keeps a pending route unreachable and out of the menu', async () => {
+      // Once every purchaser page exists, an unknown path stands in for a pending one.
+      const pending = purchaserPendingPath() ?? '/bid/no-such-page';
+      await page.goto(`${platform.url}/#${pending}`);
+      await expect.poll(() => hashPath(page)).toBe('/404');
+      expect(await page.locator(`[data-testid="menu-${pending}"]`).count()).toBe(0);
+    }, 60_000);
+
+    it('keeps open tabs across a reload', async () => {
+      await workplace();
+      await page.getByTestId('menu-/usercenter/index').click();
+      await page.getByTestId('profile').waitFor();
+      const titles = await page.getByTestId('tab-title').allInnerTexts();
+      expect(titles).toEqual(expect.arrayContaining(['工作台', '个人中心']));
+      await page.reload();
+      await page.getByTestId('profile').waitFor();
+      expect(await page.getByTestId('tab-title').allInnerTexts()).toEqual(titles);
+    }, 60_000);
+
+    it('scales the page with the zoom selector and keeps the choice', async () => {
+      await page.getByTestId('zoom-select').click();
+      await page.locator('.ant-select-item-option', { hasText: '120%' }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.style.zoom)).toBe('1.2');
+      await page.reload();
+      await page.getByTestId('profile').waitFor();
+      expect(await page.evaluate(() => document.documentElement.style.zoom)).toBe('1.2');
+      // Back to 100 %: the later steps click by on-screen geometry, which zoom shifts.
+      await page.getByTestId('zoom-select').click();
+      await page.locator('.ant-select-item-option', { hasText: '100%' }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.style.zoom)).toBe('1');
+    }, 60_000);
+
+    it('switches the language of the menu and the title', async () => {
+      const pick = async (label: string) => {
+        await page.getByTestId('language-picker').click();
+        await page.locator('.ant-select-item-option', { hasText: label }).click();
+      };
+      await pick('English');
+      await expect.poll(() => menuTexts(page)).toEqual(expectedMenu(P, [P], 'en-US'));
+      expect(await page.getByTestId('app-title').innerText()).toBe('Cloud Procurement One-Stop E-Trading Platform');
+      await pick('Português');
+      await expect.poll(() => menuTexts(page)).toEqual(expectedMenu(P, [P], 'pt-BR'));
+      await pick('简体中文');
+      await expect.poll(() => menuTexts(page)).toEqual(expectedMenu(P, [P]));
+    }, 60_000);
+
+    it('asks before logging out: "keep using" stays, "log out" signs out and reloads', async () => {
+      await workplace();
+      const confirm = page.locator('.ant-modal-confirm');
+      await page.getByTestId('user-menu').hover();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await confirm.getByRole('button', { name: '继续使用' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      expect(hashPath(page)).toBe('/dashboard/workplace');
+      await page.getByTestId('user-menu').hover();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await confirm.getByRole('button', { name: '退出登录' }).click();
+      await page.getByTestId('login-submit').waitFor({ timeout: 30_000 });
+      const cookies = await page.context().cookies();
+      expect(cookies.find((c) => c.name === 'Access-Token')).toBeUndefined();
+    }, 60_000);
+  });
+
+  it('answers a revoked token with "Unauthorized", then signs out and reloads to login', async () => {
+    const page = await freshPage();
+    await signIn(page, platform.url, 'agency', '代理机构');
+    const token = (await page.context().cookies()).find((c) => c.name === 'Access-Token')?.value;
+    const revoked = await fetch(`${platform.url}/api/TokenAuth/Logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}' });
+    expect(revoked.ok).toBe(true);
+    // Navigating refreshes the agency's badge counts: the first call made with the dead token.
+    await page.getByTestId('menu-/usercenter/index').click();
+    await page.getByText('授权验证失败').waitFor({ timeout: 30_000 });
+    await page.getByTestId('login-submit').waitFor({ timeout: 30_000 });
+    expect((await page.context().cookies()).find((c) => c.name === 'Access-Token')).toBeUndefined();
+  }, 90_000);
+
+  it('refuses a role the account does not hold, inside the login form', async () => {
+    const page = await freshPage();
+    await page.goto(`${platform.url}/#/user/login`);
+    await page.getByLabel('用户名或邮箱').fill('supplier1');
+    await page.getByLabel('密码').fill('123qwe');
+    await page.getByLabel('采购人', { exact: true }).check();
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-error').waitFor({ timeout: 30_000 });
+    expect(hashPath(page)).toBe('/user/login');
+  }, 90_000);
+
+  it.each<[string, RoleName, RoleName[]]>([
+    ['agency', ROLES.agency, [ROLES.agency]],
+    ['supplier1', ROLES.supplier, [ROLES.supplier]],
+    ['admin', ROLES.admin, [ROLES.admin]],
+    ['multi', ROLES.agency, [ROLES.purchaser, ROLES.agency]],
+  ])('signs %s in as %s and shows exactly that role menu and home', async (user, role, held) => {
+    const page = await freshPage();
+    await signIn(page, platform.url, user, role);
+    expect(await page.getByTestId('workplace-role').innerText()).toContain(role);
+    expect(await menuTexts(page)).toEqual(expectedMenu(role, held));
+    await page.goto(`${platform.url}/#/`);
+    await expect.poll(() => hashPath(page)).toBe(expectedHome(role, held));
+    await page.waitForLoadState('networkidle');
+    await shot(page, `home-${user}`);
+  }, 90_000);
+
+  it('signs the expert in through the expert login', async () => {
+    const page = await freshPage();
+    await expertSignIn(page, platform.url, 'expert1');
+    expect(await page.getByTestId('workplace-role').innerText()).toContain(ROLES.expert);
+    expect(await menuTexts(page)).toEqual(expectedMenu(ROLES.expert, [ROLES.expert]));
+    await page.goto(`${platform.url}/#/`);
+    await expect.poll(() => hashPath(page)).toBe(expectedHome(ROLES.expert, [ROLES.expert]));
+    await page.waitForLoadState('networkidle');
+    await shot(page, 'home-expert1');
+  }, 90_000);
+});

@@ -1,0 +1,41 @@
+import { Badge } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SprojectDto } from '@bidhall/contracts/sproject';
+import { formatAmount } from '@bidhall/domain/money';
+import { PROJECT_KINDS, isProjectKind } from '@bidhall/domain/project-kinds';
+import { PROJECT_STATES, isProjectState } from '@bidhall/domain/project-states';
+import { WINBID_RULES, isWinbidRule } from '@bidhall/domain/winbid-rules';
+import { useLang } from '../../i18n/useLang';
+import { formatTime } from './format-time';
+
+/** The columns every project list shares: number, name, kind, method, state, budget, sign-up deadline. */
+export function useProjectColumns(): TableColumnsType<SprojectDto> {
+  const { t } = useTranslation();
+  const { label } = useLang();
+  return [
+    { title: t('listing.projectNum'), dataIndex: 'projectNum', key: 'projectNum', width: 150 },
+    { title: t('listing.projectName'), dataIndex: 'projectName', key: 'projectName', ellipsis: true },
+    {
+      title: t('listing.kind'),
+      key: 'kind',
+      width: 120,
+      render: (_, p) => (isProjectKind(p.projectType) ? label(PROJECT_KINDS[p.projectType].labels) : String(p.projectType)),
+    },
+    {
+      title: t('listing.method'),
+      key: 'method',
+      width: 120,
+      render: (_, p) => (isWinbidRule(p.winbidRule) ? label(WINBID_RULES[p.winbidRule].labels) : String(p.winbidRule)),
+    },
+    {
+      title: t('listing.state'),
+      key: 'state',
+      width: 170,
+      render: (_, p) =>
+        isProjectState(p.state) ? <Badge status={PROJECT_STATES[p.state].badge} text={label(PROJECT_STATES[p.state].labels)} /> : String(p.state),
+    },
+    { title: t('listing.budget'), key: 'budget', width: 140, align: 'right', render: (_, p) => (p.budget === null ? '-' : formatAmount(p.budget)) },
+    { title: t('listing.applyToTime'), key: 'applyToTime', width: 160, render: (_, p) => formatTime(p.applyToTime) },
+  ];
+}

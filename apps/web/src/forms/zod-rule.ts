@@ -1,0 +1,31 @@
+import type { Rule, RuleObject, RuleRender } from 'antd/es/form';
+import type { ZodType } from 'zod';
+import { translateValidationMessage } from '@bidhall/contracts/abp/validation-messages';
+import type { Language } from '@bidhall/domain/lang';
+
+/**
+ * An antd form rule from a contracts schema: the same field rule the api applies, with its
+ * message translated into the user's language and shown beside the field.
+ */
+export function zodRule(schema: ZodType, lang: Language): Rule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      // An empty field is "missing": fine for an optional field, "required" for the rest.
+      if (value === undefined || value === null || value === '') {
+        if (schema.safeParse(undefined).success) return;
+        throw new Error(translateValidationMessage('validation.required', lang));
+      }
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) throw new Error(translateValidationMessage(parsed.error.issues[0]?.message ?? 'validation.required', lang));
+    },
+  };
+}
+
+/** Two fields must match (password confirmation); the message is the contracts' own. */
+export function sameAs(field: string, lang: Language): RuleRender {
+  return ({ getFieldValue }): RuleObject => ({
+    validator: async (_rule, value: unknown) => {
+      if (value !== getFieldValue(field)) throw new Error(translateValidationMessage('validation.passwordMismatch', lang));
+    },
+  });
+}

@@ -1,0 +1,31 @@
+/** User centre and workplace. */
+export default {
+  usercenter: {
+    profile: 'Profile',
+    password: 'Change password',
+    company: 'Company',
+    name: 'Name',
+    userName: 'User name',
+    email: 'E-mail',
+    phone: 'Phone',
+    roles: 'Roles',
+    selectedRole: 'Current role',
+    review: 'Review state',
+    tenant: 'Tenant',
+    companyName: 'Company name',
+    noCompany: 'No company linked',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    changed: 'Password changed; please sign in with the new password',
+  },
+  workplace: {
+    greeting: 'Hello, {{name}}',
+    role: 'Current role: {{role}}',
+    company: 'Company: {{company}}',
+    shortcuts: 'Shortcuts',
+    noShortcuts: 'The business pages of this role open soon',
+    counts: 'To do',
+    noCounts: 'Nothing to do',
+  },
+};

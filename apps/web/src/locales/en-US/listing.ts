@@ -1,0 +1,22 @@
+/** Shared list texts: project columns, filters, paging, confirmations. */
+export default {
+  projectNum: 'Project no.',
+  projectName: 'Project name',
+  kind: 'Kind',
+  method: 'Winning method',
+  state: 'State',
+  budget: 'Budget (CNY)',
+  applyToTime: 'Sign-up deadline',
+  uppriceFromTime: 'Quoting opens',
+  uppriceToTime: 'Quoting closes',
+  purchaser: 'Purchasing unit',
+  agency: 'Agency',
+  keyword: 'Keyword',
+  keywordHint: 'Project name or number',
+  search: 'Search',
+  reset: 'Reset',
+  actions: 'Actions',
+  view: 'View',
+  total: '{{count}} in total',
+  exportCsv: 'Export CSV',
+};

@@ -1,0 +1,27 @@
+/** Project information forms: /bid/new-bid, /ProjectInfo, /projectInfo. */
+export default {
+  newTitle: 'New project',
+  newHint: 'Fill in the basic information and save: the project then awaits drafting by the agency.',
+  saved: 'Project information saved',
+  deleted: 'Project deleted',
+  delete: 'Delete project',
+  generateNum: 'Generate number',
+  projectNumHint: 'Left empty, a number is assigned on saving',
+  timeRequired: 'Choose a time',
+  field: {
+    projectName: 'Project name',
+    projectNum: 'Project number',
+    winbidRule: 'Winning method',
+    projectType: 'Project kind',
+    budget: 'Budget',
+    linkman: 'Contact',
+    linkPhone: 'Contact phone',
+    content: 'Project details',
+    purchaser: 'Purchasing unit',
+    agency: 'Agency',
+    applyToTime: 'Sign-up deadline',
+    uppriceFromTime: 'Quoting opens',
+    uppriceToTime: 'Quoting closes',
+  },
+  confirm: { deleteTitle: 'Delete project', delete: 'A deleted project cannot be restored. Delete it?' },
+};

@@ -1,0 +1,27 @@
+/** Results: /projectQuoteAudit, /projectPbResultAudit. */
+export default {
+  title: 'Result',
+  none: 'No result submitted yet',
+  rank: 'Rank',
+  supplier: 'Supplier',
+  amount: 'Amount (yuan)',
+  totalScore: 'Total score',
+  average: 'Average',
+  reason: 'Reason',
+  submittedAt: 'Submitted',
+  confirmedAt: 'Confirmed',
+  previewFailed: 'The result could not be computed',
+  submitAction: 'Submit the result',
+  submitted: 'Result submitted for confirmation',
+  confirmAction: 'Confirm the result',
+  returnAction: 'Return the result',
+  returnTitle: 'Return the result',
+  confirmed: 'Result confirmed; the result notice is published',
+  returned: 'Result returned for re-evaluation',
+  confirm: {
+    submitTitle: 'Submit the result',
+    submit: 'The purchaser will confirm it. Submit?',
+    confirmTitle: 'Confirm the result',
+    confirm: 'The project closes and the result notice is published; this cannot be undone. Confirm?',
+  },
+};

@@ -1,0 +1,43 @@
+/** Supplier pages: home, not-joined and joined projects, my projects, survey fill-in. */
+export default {
+  home: {
+    openProjects: 'Open for sign-up',
+    signUps: 'Sign-ups',
+    quotedProjects: 'Projects quoted',
+    quotes: 'Quotes',
+    wins: 'Projects won',
+    awardedAmount: 'Awarded (CNY)',
+    signUpChart: 'Sign-ups',
+    passed: 'Passed',
+    pending: 'Awaiting review',
+    returned: 'Returned',
+    noSignUps: 'No sign-ups yet',
+    openList: 'Newest projects open for sign-up',
+    more: 'More',
+  },
+  notJoined: { empty: 'No projects open for sign-up' },
+  signUp: {
+    action: 'Sign up',
+    resubmit: 'Sign up again',
+    fillSurvey: 'Fill in survey',
+  },
+  joined: {
+    empty: 'No joined projects',
+    status: 'Sign-up status',
+    comment: 'Review comment',
+    submitTime: 'Signed up at',
+    quote: 'Go to quoting',
+    status0: 'Awaiting review',
+    status1: 'Passed',
+    status2: 'Returned',
+  },
+  myProject: { empty: 'No projects with a passed sign-up', winner: 'Won', winAmount: 'Awarded (CNY)' },
+  research: {
+    missing: 'The research project number is missing',
+    deadline: 'Deadline: {{time}}',
+    closed: 'The survey is closed; answers can no longer change',
+    submitted: 'Answers submitted',
+    lastSubmit: 'Last submitted: {{time}}',
+    submit: 'Submit answers',
+  },
+};

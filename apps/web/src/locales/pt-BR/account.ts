@@ -1,0 +1,31 @@
+/** User centre and workplace. */
+export default {
+  usercenter: {
+    profile: 'Perfil',
+    password: 'Alterar senha',
+    company: 'Empresa',
+    name: 'Nome',
+    userName: 'Nome de usuário',
+    email: 'E-mail',
+    phone: 'Telefone',
+    roles: 'Funções',
+    selectedRole: 'Função atual',
+    review: 'Situação da análise',
+    tenant: 'Inquilino',
+    companyName: 'Nome da empresa',
+    noCompany: 'Nenhuma empresa vinculada',
+    currentPassword: 'Senha atual',
+    newPassword: 'Nova senha',
+    confirmPassword: 'Confirmar nova senha',
+    changed: 'Senha alterada; entre com a nova senha',
+  },
+  workplace: {
+    greeting: 'Olá, {{name}}',
+    role: 'Função atual: {{role}}',
+    company: 'Empresa: {{company}}',
+    shortcuts: 'Atalhos',
+    noShortcuts: 'As páginas de negócio desta função abrem em breve',
+    counts: 'Pendências',
+    noCounts: 'Nada pendente',
+  },
+};

@@ -1,0 +1,22 @@
+/** Shared list texts: project columns, filters, paging, confirmations. */
+export default {
+  projectNum: 'Nº do projeto',
+  projectName: 'Nome do projeto',
+  kind: 'Tipo',
+  method: 'Critério de adjudicação',
+  state: 'Situação',
+  budget: 'Orçamento (CNY)',
+  applyToTime: 'Prazo de inscrição',
+  uppriceFromTime: 'Início das propostas',
+  uppriceToTime: 'Fim das propostas',
+  purchaser: 'Unidade compradora',
+  agency: 'Agência',
+  keyword: 'Palavra-chave',
+  keywordHint: 'Nome ou número do projeto',
+  search: 'Pesquisar',
+  reset: 'Limpar',
+  actions: 'Ações',
+  view: 'Ver',
+  total: '{{count}} no total',
+  exportCsv: 'Exportar CSV',
+};

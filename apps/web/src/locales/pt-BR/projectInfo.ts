@@ -1,0 +1,27 @@
+/** Project information forms: /bid/new-bid, /ProjectInfo, /projectInfo. */
+export default {
+  newTitle: 'Novo projeto',
+  newHint: 'Preencha as informações básicas e salve: o projeto aguardará a elaboração pela agência.',
+  saved: 'Informações do projeto salvas',
+  deleted: 'Projeto excluído',
+  delete: 'Excluir projeto',
+  generateNum: 'Gerar número',
+  projectNumHint: 'Se ficar vazio, um número é atribuído ao salvar',
+  timeRequired: 'Escolha um horário',
+  field: {
+    projectName: 'Nome do projeto',
+    projectNum: 'Número do projeto',
+    winbidRule: 'Método de adjudicação',
+    projectType: 'Tipo de projeto',
+    budget: 'Orçamento',
+    linkman: 'Contato',
+    linkPhone: 'Telefone de contato',
+    content: 'Detalhes do projeto',
+    purchaser: 'Unidade compradora',
+    agency: 'Agência',
+    applyToTime: 'Prazo de inscrição',
+    uppriceFromTime: 'Início das propostas',
+    uppriceToTime: 'Fim das propostas',
+  },
+  confirm: { deleteTitle: 'Excluir projeto', delete: 'Um projeto excluído não pode ser recuperado. Excluir?' },
+};

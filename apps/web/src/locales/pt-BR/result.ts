@@ -1,0 +1,27 @@
+/** Results: /projectQuoteAudit, /projectPbResultAudit. */
+export default {
+  title: 'Resultado',
+  none: 'Nenhum resultado enviado ainda',
+  rank: 'Posição',
+  supplier: 'Fornecedor',
+  amount: 'Valor (yuans)',
+  totalScore: 'Pontuação total',
+  average: 'Média',
+  reason: 'Justificativa',
+  submittedAt: 'Enviado em',
+  confirmedAt: 'Confirmado em',
+  previewFailed: 'Não foi possível calcular o resultado',
+  submitAction: 'Enviar o resultado',
+  submitted: 'Resultado enviado para confirmação',
+  confirmAction: 'Confirmar o resultado',
+  returnAction: 'Devolver o resultado',
+  returnTitle: 'Devolver o resultado',
+  confirmed: 'Resultado confirmado; aviso de resultado publicado',
+  returned: 'Resultado devolvido para reavaliação',
+  confirm: {
+    submitTitle: 'Enviar o resultado',
+    submit: 'O comprador irá confirmá-lo. Enviar?',
+    confirmTitle: 'Confirmar o resultado',
+    confirm: 'O projeto será encerrado e o aviso de resultado publicado; não pode ser desfeito. Confirmar?',
+  },
+};

@@ -1,0 +1,43 @@
+/** Supplier pages: home, not-joined and joined projects, my projects, survey fill-in. */
+export default {
+  home: {
+    openProjects: 'Abertos para inscrição',
+    signUps: 'Inscrições',
+    quotedProjects: 'Projetos com proposta',
+    quotes: 'Propostas',
+    wins: 'Projetos vencidos',
+    awardedAmount: 'Valor adjudicado (CNY)',
+    signUpChart: 'Inscrições',
+    passed: 'Aprovadas',
+    pending: 'Aguardando análise',
+    returned: 'Devolvidas',
+    noSignUps: 'Nenhuma inscrição ainda',
+    openList: 'Projetos mais recentes abertos para inscrição',
+    more: 'Mais',
+  },
+  notJoined: { empty: 'Nenhum projeto aberto para inscrição' },
+  signUp: {
+    action: 'Inscrever-se',
+    resubmit: 'Inscrever-se de novo',
+    fillSurvey: 'Responder pesquisa',
+  },
+  joined: {
+    empty: 'Nenhum projeto com participação',
+    status: 'Situação da inscrição',
+    comment: 'Parecer',
+    submitTime: 'Inscrito em',
+    quote: 'Ir para propostas',
+    status0: 'Aguardando análise',
+    status1: 'Aprovada',
+    status2: 'Devolvida',
+  },
+  myProject: { empty: 'Nenhum projeto com inscrição aprovada', winner: 'Vencido', winAmount: 'Valor adjudicado (CNY)' },
+  research: {
+    missing: 'Falta o número do projeto de pesquisa',
+    deadline: 'Prazo: {{time}}',
+    closed: 'A pesquisa foi encerrada; as respostas não podem mais mudar',
+    submitted: 'Respostas enviadas',
+    lastSubmit: 'Último envio: {{time}}',
+    submit: 'Enviar respostas',
+  },
+};

@@ -1,0 +1,31 @@
+/** User centre and workplace. */
+export default {
+  usercenter: {
+    profile: '个人资料',
+    password: '修改密码',
+    company: '单位信息',
+    name: '姓名',
+    userName: '用户名',
+    email: '邮箱',
+    phone: '手机号',
+    roles: '角色',
+    selectedRole: '当前角色',
+    review: '审核状态',
+    tenant: '租户',
+    companyName: '单位名称',
+    noCompany: '未关联单位',
+    currentPassword: '当前密码',
+    newPassword: '新密码',
+    confirmPassword: '确认新密码',
+    changed: '密码已修改，请使用新密码重新登录',
+  },
+  workplace: {
+    greeting: '您好，{{name}}',
+    role: '当前角色：{{role}}',
+    company: '所在单位：{{company}}',
+    shortcuts: '快捷入口',
+    noShortcuts: '该角色的业务页面即将开放',
+    counts: '待办事项',
+    noCounts: '暂无待办',
+  },
+};

@@ -1,0 +1,13 @@
+/** The error catalogue of specification section 8, plus transport failures. */
+export default {
+  forbidden: '禁止访问',
+  unauthorized: '未授权',
+  unauthorizedText: '授权验证失败',
+  error: '错误',
+  userInfoFailed: '请求用户信息失败，请重试',
+  network: '网络异常，无法连接服务器',
+  timeout: '请求超时，请稍后重试',
+  notFound: '请求的资源不存在',
+  validation: '提交的内容有误，请检查标记的字段',
+  server: '服务器错误，请稍后重试',
+};

@@ -1,0 +1,22 @@
+/** Shared list texts: project columns, filters, paging, confirmations. */
+export default {
+  projectNum: '项目编号',
+  projectName: '项目名称',
+  kind: '项目类型',
+  method: '成交方式',
+  state: '项目状态',
+  budget: '预算金额（元）',
+  applyToTime: '报名截止时间',
+  uppriceFromTime: '报价开始时间',
+  uppriceToTime: '报价结束时间',
+  purchaser: '采购单位',
+  agency: '代理机构',
+  keyword: '关键字',
+  keywordHint: '项目名称或编号',
+  search: '查询',
+  reset: '重置',
+  actions: '操作',
+  view: '查看',
+  total: '共 {{count}} 条',
+  exportCsv: '导出 CSV',
+};

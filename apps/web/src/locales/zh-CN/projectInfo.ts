@@ -1,0 +1,27 @@
+/** Project information forms: /bid/new-bid, /ProjectInfo, /projectInfo. */
+export default {
+  newTitle: '新建项目',
+  newHint: '填写项目基本信息并保存，项目将进入“项目待编制”，由代理机构编制。',
+  saved: '项目信息已保存',
+  deleted: '项目已删除',
+  delete: '删除项目',
+  generateNum: '生成编号',
+  projectNumHint: '留空时保存会自动分配编号',
+  timeRequired: '请选择时间',
+  field: {
+    projectName: '项目名称',
+    projectNum: '项目编号',
+    winbidRule: '成交方式',
+    projectType: '项目类型',
+    budget: '预算金额',
+    linkman: '联系人',
+    linkPhone: '联系电话',
+    content: '项目内容',
+    purchaser: '采购单位',
+    agency: '代理机构',
+    applyToTime: '报名截止时间',
+    uppriceFromTime: '报价开始时间',
+    uppriceToTime: '报价结束时间',
+  },
+  confirm: { deleteTitle: '删除项目', delete: '删除后无法恢复，确定删除该项目吗？' },
+};

@@ -1,0 +1,27 @@
+/** Results: /projectQuoteAudit, /projectPbResultAudit. */
+export default {
+  title: '结果审核',
+  none: '尚未提交结果',
+  rank: '排名',
+  supplier: '成交供应商',
+  amount: '成交金额（元）',
+  totalScore: '总分',
+  average: '平均价',
+  reason: '说明',
+  submittedAt: '提交时间',
+  confirmedAt: '确认时间',
+  previewFailed: '无法计算成交结果',
+  submitAction: '提交结果',
+  submitted: '结果已提交，等待采购人确认',
+  confirmAction: '确认结果',
+  returnAction: '退回结果',
+  returnTitle: '退回结果',
+  confirmed: '结果已确认，结果公告已发布',
+  returned: '结果已退回，代理机构将重新评审',
+  confirm: {
+    submitTitle: '提交结果',
+    submit: '提交后交由采购人确认，确定提交吗？',
+    confirmTitle: '确认结果',
+    confirm: '确认后项目关闭并发布结果公告，不能撤回。确定确认吗？',
+  },
+};

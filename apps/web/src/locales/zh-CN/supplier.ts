@@ -1,0 +1,43 @@
+/** Supplier pages: home, not-joined and joined projects, my projects, survey fill-in. */
+export default {
+  home: {
+    openProjects: '可报名项目',
+    signUps: '报名次数',
+    quotedProjects: '已报价项目',
+    quotes: '报价次数',
+    wins: '成交项目',
+    awardedAmount: '成交金额（元）',
+    signUpChart: '报名情况',
+    passed: '已通过',
+    pending: '待审核',
+    returned: '已退回',
+    noSignUps: '尚未报名任何项目',
+    openList: '最新可报名项目',
+    more: '更多',
+  },
+  notJoined: { empty: '暂无可报名的项目' },
+  signUp: {
+    action: '报名',
+    resubmit: '重新报名',
+    fillSurvey: '填写调研',
+  },
+  joined: {
+    empty: '暂无已参与的项目',
+    status: '报名状态',
+    comment: '审核意见',
+    submitTime: '报名时间',
+    quote: '进入报价',
+    status0: '待审核',
+    status1: '已通过',
+    status2: '已退回',
+  },
+  myProject: { empty: '暂无报名通过的项目', winner: '成交', winAmount: '成交金额（元）' },
+  research: {
+    missing: '缺少调研项目编号',
+    deadline: '截止时间：{{time}}',
+    closed: '调研已截止，不能再修改答卷',
+    submitted: '答卷已提交',
+    lastSubmit: '上次提交：{{time}}',
+    submit: '提交答卷',
+  },
+};

@@ -1,0 +1,31 @@
+/** User centre and workplace. */
+export default {
+  usercenter: {
+    profile: '個人資料',
+    password: '修改密碼',
+    company: '單位資訊',
+    name: '姓名',
+    userName: '使用者名稱',
+    email: '電子郵件',
+    phone: '手機號碼',
+    roles: '角色',
+    selectedRole: '當前角色',
+    review: '審核狀態',
+    tenant: '租戶',
+    companyName: '單位名稱',
+    noCompany: '未關聯單位',
+    currentPassword: '當前密碼',
+    newPassword: '新密碼',
+    confirmPassword: '確認新密碼',
+    changed: '密碼已修改，請使用新密碼重新登入',
+  },
+  workplace: {
+    greeting: '您好，{{name}}',
+    role: '當前角色：{{role}}',
+    company: '所在單位：{{company}}',
+    shortcuts: '快捷入口',
+    noShortcuts: '該角色的業務頁面即將開放',
+    counts: '待辦事項',
+    noCounts: '暫無待辦',
+  },
+};

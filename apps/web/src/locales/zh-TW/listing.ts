@@ -1,0 +1,22 @@
+/** Shared list texts: project columns, filters, paging, confirmations. */
+export default {
+  projectNum: '項目編號',
+  projectName: '項目名稱',
+  kind: '項目類型',
+  method: '成交方式',
+  state: '項目狀態',
+  budget: '預算金額（元）',
+  applyToTime: '報名截止時間',
+  uppriceFromTime: '報價開始時間',
+  uppriceToTime: '報價結束時間',
+  purchaser: '採購單位',
+  agency: '代理機構',
+  keyword: '關鍵字',
+  keywordHint: '項目名稱或編號',
+  search: '查詢',
+  reset: '重置',
+  actions: '操作',
+  view: '查看',
+  total: '共 {{count}} 條',
+  exportCsv: '匯出 CSV',
+};

@@ -1,0 +1,27 @@
+/** Project information forms: /bid/new-bid, /ProjectInfo, /projectInfo. */
+export default {
+  newTitle: '新建項目',
+  newHint: '填寫項目基本信息並保存，項目將進入「項目待編製」，由代理機構編製。',
+  saved: '項目信息已保存',
+  deleted: '項目已刪除',
+  delete: '刪除項目',
+  generateNum: '生成編號',
+  projectNumHint: '留空時保存會自動分配編號',
+  timeRequired: '請選擇時間',
+  field: {
+    projectName: '項目名稱',
+    projectNum: '項目編號',
+    winbidRule: '成交方式',
+    projectType: '項目類型',
+    budget: '預算金額',
+    linkman: '聯繫人',
+    linkPhone: '聯繫電話',
+    content: '項目內容',
+    purchaser: '採購單位',
+    agency: '代理機構',
+    applyToTime: '報名截止時間',
+    uppriceFromTime: '報價開始時間',
+    uppriceToTime: '報價結束時間',
+  },
+  confirm: { deleteTitle: '刪除項目', delete: '刪除後無法恢復，確定刪除該項目嗎？' },
+};

@@ -1,0 +1,27 @@
+/** Results: /projectQuoteAudit, /projectPbResultAudit. */
+export default {
+  title: '結果審核',
+  none: '尚未提交結果',
+  rank: '排名',
+  supplier: '成交供應商',
+  amount: '成交金額（元）',
+  totalScore: '總分',
+  average: '平均價',
+  reason: '說明',
+  submittedAt: '提交時間',
+  confirmedAt: '確認時間',
+  previewFailed: '無法計算成交結果',
+  submitAction: '提交結果',
+  submitted: '結果已提交，等待採購人確認',
+  confirmAction: '確認結果',
+  returnAction: '退回結果',
+  returnTitle: '退回結果',
+  confirmed: '結果已確認，結果公告已發布',
+  returned: '結果已退回，代理機構將重新評審',
+  confirm: {
+    submitTitle: '提交結果',
+    submit: '提交後交由採購人確認，確定提交嗎？',
+    confirmTitle: '確認結果',
+    confirm: '確認後項目關閉並發布結果公告，不能撤回。確定確認嗎？',
+  },
+};

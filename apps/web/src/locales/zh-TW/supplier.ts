@@ -1,0 +1,43 @@
+/** Supplier pages: home, not-joined and joined projects, my projects, survey fill-in. */
+export default {
+  home: {
+    openProjects: '可報名項目',
+    signUps: '報名次數',
+    quotedProjects: '已報價項目',
+    quotes: '報價次數',
+    wins: '成交項目',
+    awardedAmount: '成交金額（元）',
+    signUpChart: '報名情況',
+    passed: '已通過',
+    pending: '待審核',
+    returned: '已退回',
+    noSignUps: '尚未報名任何項目',
+    openList: '最新可報名項目',
+    more: '更多',
+  },
+  notJoined: { empty: '暫無可報名的項目' },
+  signUp: {
+    action: '報名',
+    resubmit: '重新報名',
+    fillSurvey: '填寫調研',
+  },
+  joined: {
+    empty: '暫無已參與的項目',
+    status: '報名狀態',
+    comment: '審核意見',
+    submitTime: '報名時間',
+    quote: '進入報價',
+    status0: '待審核',
+    status1: '已通過',
+    status2: '已退回',
+  },
+  myProject: { empty: '暫無報名通過的項目', winner: '成交', winAmount: '成交金額（元）' },
+  research: {
+    missing: '缺少調研項目編號',
+    deadline: '截止時間：{{time}}',
+    closed: '調研已截止，不能再修改答卷',
+    submitted: '答卷已提交',
+    lastSubmit: '上次提交：{{time}}',
+    submit: '提交答卷',
+  },
+};

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './i18n';
+import { App } from './app/App';
+import { applyZoom, storedZoom } from './app/zoom';
+import { currentLanguage, ensureLanguage, i18next } from './i18n';
+
+// The chosen language's texts arrive before the first render, so no page shows keys.
+await ensureLanguage(currentLanguage());
+applyZoom(storedZoom());
+document.documentElement.lang = currentLanguage();
+document.title = i18next.t('common.title');
+i18next.on('languageChanged', () => {
+  document.title = i18next.t('common.title');
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,48 @@
+import { Button, Space, message } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { UserDto } from '@bidhall/contracts/users';
+import { confirmDialog } from '../../../components/dialog';
+import { usePermission } from '../../../permissions/usePermission';
+import { disableUser, enableUser } from './api';
+
+interface Props {
+  user: UserDto;
+  /** The detail page to link to; none on the detail page itself. */
+  infoPath?: string;
+  onChanged: () => void;
+}
+
+/** View, and enable or disable after a confirmation; each shown only with its permission. */
+export function UserActions({ user, infoPath, onChanged }: Props) {
+  const { t } = useTranslation();
+  const can = usePermission();
+  const toggle = async () => {
+    const disabling = user.isActive;
+    const ok = await confirmDialog({
+      title: disabling ? 'admin.users.disableTitle' : 'admin.users.enableTitle',
+      content: disabling ? 'admin.users.disableContent' : 'admin.users.enableContent',
+      ok: disabling ? 'admin.users.disable' : 'admin.users.enable',
+      cancel: 'common.cancel',
+    });
+    if (!ok) return;
+    try {
+      await (disabling ? disableUser(user.id) : enableUser(user.id));
+      void message.success(t(disabling ? 'admin.users.disabled' : 'admin.users.enabled'));
+      onChanged();
+    } catch {
+      // The client's error handling has already told the user why.
+    }
+  };
+  const action = user.isActive ? 'disable' : 'enable';
+  return (
+    <Space>
+      {infoPath && can('get') && <Link to={`${infoPath}?id=${user.id}&projectName=${encodeURIComponent(user.name)}`}>{t('listing.view')}</Link>}
+      {can(action) && (
+        <Button type="link" danger={user.isActive} onClick={() => void toggle()} data-testid={`${action}-${user.id}`}>
+          {t(`admin.users.${action}`)}
+        </Button>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,57 @@
+import { App, Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { SprojectDto } from '@bidhall/contracts/sproject';
+import { confirmDialog } from '../../components/dialog';
+import { usePermission } from '../../permissions/usePermission';
+import { ProjectInfoForm } from '../project-info/ProjectInfoForm';
+import { upStatus } from '../workflow/api';
+import { projectLink } from '../workflow/links';
+import { ProjectPage } from '../workflow/ProjectPage';
+import { ProjectSummary } from '../workflow/ProjectSummary';
+
+function Drafting({ project, reload }: { project: SprojectDto; reload: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const can = usePermission('project');
+
+  const move = async (state: 1 | 2) => {
+    const key = state === 1 ? 'start' : 'complete';
+    if (!(await confirmDialog({ title: `drafting.confirm.${key}Title`, content: `drafting.confirm.${key}`, ok: 'common.ok', cancel: 'common.cancel' }))) return;
+    await upStatus(project.id, state);
+    void message.success(t(`drafting.done.${key}`));
+    reload();
+  };
+
+  if (!can('edit') || ![0, 1, 3].includes(project.state)) return <ProjectSummary project={project} />;
+  if (project.state !== 1) {
+    return (
+      <Space direction="vertical" style={{ width: '100%' }} size="large">
+        <ProjectSummary project={project} />
+        <Button type="primary" onClick={() => void move(1)} data-testid="drafting-start">
+          {t('drafting.start')}
+        </Button>
+      </Space>
+    );
+  }
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="large">
+      <ProjectInfoForm project={project} withTimes onSaved={reload} />
+      <Space>
+        <Button onClick={() => navigate(projectLink('/projectPbSetting', project))} data-testid="open-settings">
+          {t('menu.projectPbSetting')}
+        </Button>
+        <Button type="primary" onClick={() => void move(2)} data-testid="drafting-complete">
+          {t('drafting.complete')}
+        </Button>
+      </Space>
+    </Space>
+  );
+}
+
+/** /projectInfo (agency): start drafting (0/3 -> 1), fill in the project and its times, complete drafting (1 -> 2). */
+export default function DraftingPage() {
+  const { t } = useTranslation();
+  return <ProjectPage title={t('menu.ProjectInfoEdit')}>{(project, reload) => <Drafting project={project} reload={reload} />}</ProjectPage>;
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { Empty, Select, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AgreementDto } from '@bidhall/contracts/agreement';
+import { AGREEMENT_STATES, AGREEMENT_STATE_CODES } from '@bidhall/domain/agreement-states';
+import { isRoleName } from '@bidhall/domain/roles';
+import { usePaged } from '../../components/paged/usePaged';
+import { formatTime } from '../../components/project/format-time';
+import { useLang } from '../../i18n/useLang';
+import { useCurrentRoute } from '../../permissions/route-context';
+import { AgreementActions } from './AgreementActions';
+import { getAgreements, type AgreementFilters } from './api';
+
+interface Props {
+  projectId?: number;
+  /** Bumped by the page after a contract is created, to reload the list. */
+  version?: number;
+}
+
+/** Server-paged contracts of the caller's side, with a status filter and the role's moves. */
+export function AgreementTable({ projectId, version = 0 }: Props) {
+  const { t } = useTranslation();
+  const { label } = useLang();
+  const role = useCurrentRoute()?.role;
+  const list = usePaged(getAgreements, { projectId } as AgreementFilters);
+  const { reload } = list;
+  useEffect(() => {
+    if (version > 0) reload();
+  }, [version, reload]);
+  const columns: TableColumnsType<AgreementDto> = [
+    { title: t('agreement.field.title'), dataIndex: 'title', ellipsis: true },
+    { title: t('agreement.project'), dataIndex: 'projectName', ellipsis: true },
+    { title: t('agreement.supplier'), dataIndex: 'supplierName', render: (v: string | null) => v ?? '-' },
+    { title: t('agreement.field.amount'), dataIndex: 'amount', width: 130 },
+    { title: t('agreement.status'), key: 'status', width: 140, render: (_, a) => label(AGREEMENT_STATES[a.status].labels) },
+    { title: t('agreement.created'), key: 'created', width: 160, render: (_, a) => formatTime(a.creationTime) },
+    {
+      title: t('listing.actions'),
+      key: 'actions',
+      width: 160,
+      render: (_, a) => <AgreementActions agreement={a} role={role && isRoleName(role) ? role : undefined} onMoved={list.reload} />,
+    },
+  ];
+  return (
+    <>
+      <Select<number>
+        allowClear
+        aria-label={t('agreement.status')}
+        placeholder={t('agreement.status')}
+        style={{ width: 180, marginBottom: 16 }}
+        options={AGREEMENT_STATE_CODES.map((s) => ({ value: s, label: label(AGREEMENT_STATES[s].labels) }))}
+        onChange={(status) => list.setFilters({ projectId, status })}
+      />
+      <Table<AgreementDto>
+        rowKey="id"
+        size="middle"
+        data-testid="agreement-table"
+        columns={columns}
+        dataSource={list.items}
+        loading={list.loading}
+        pagination={list.pagination}
+        locale={{ emptyText: <Empty description={t('agreement.empty')} /> }}
+      />
+    </>
+  );
+}

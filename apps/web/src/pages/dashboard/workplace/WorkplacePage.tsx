@@ -1,0 +1,69 @@
+import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { badgeKeysFor, showBadge } from '@bidhall/domain/badges';
+import type { BadgeCounts } from '@bidhall/domain/badges';
+import { ROLE_LABELS, isRoleName } from '@bidhall/domain/roles';
+import { useSession } from '../../../auth/session-store';
+import { useBadges } from '../../../badges/badge-store';
+import { useLang } from '../../../i18n/useLang';
+import { useCurrentRoute } from '../../../permissions/route-context';
+import { WORKPLACE_PATH } from '../../../routes/common';
+import { menuFor, menuPaths } from '../../../routes/menu';
+import { mapFor, reachableRoutes } from '../../../routes/table';
+
+// A stable empty value: a selector returning a new object each time would re-render forever.
+const NO_COUNTS: BadgeCounts = {};
+
+/** /dashboard/workplace: the landing page after sign-in, with the role's entries and counts. */
+export default function WorkplacePage() {
+  const { t } = useTranslation();
+  const { label } = useLang();
+  const info = useSession((s) => s.info);
+  const role = useCurrentRoute()?.role;
+  const counts = useBadges((s) => (s.role === role ? s.counts : NO_COUNTS));
+  const map = mapFor(role);
+  const roleNames = info?.roleNames ?? [];
+  const paths = menuPaths(menuFor(map, roleNames)).filter((p) => p !== WORKPLACE_PATH);
+  const routes = reachableRoutes(map, roleNames);
+  const titleOf = (path: string) => t(`menu.${routes.find((r) => r.path === path)?.name ?? 'notFound'}`);
+  const badged = routes.filter((r) => r.badge && isRoleName(role) && badgeKeysFor(role).includes(r.badge) && showBadge(counts[r.badge]));
+
+  return (
+    <div data-testid="workplace">
+      <Card>
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {t('account.workplace.greeting', { name: info?.name ?? info?.user?.name ?? '' })}
+        </Typography.Title>
+        <Typography.Paragraph data-testid="workplace-role">
+          {t('account.workplace.role', { role: isRoleName(role) ? label(ROLE_LABELS[role]) : (role ?? '') })}
+        </Typography.Paragraph>
+        {info?.company && <Typography.Paragraph>{t('account.workplace.company', { company: info.company.companyName })}</Typography.Paragraph>}
+      </Card>
+      <Row gutter={16} style={{ marginTop: 16 }}>
+        <Col xs={24} md={12}>
+          <Card title={t('account.workplace.shortcuts')}>
+            {paths.length === 0 ? (
+              <Empty description={t('account.workplace.noShortcuts')} />
+            ) : (
+              paths.map((path) => (
+                <Link key={path} to={path} style={{ display: 'inline-block', marginRight: 16 }}>
+                  {titleOf(path)}
+                </Link>
+              ))
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card title={t('account.workplace.counts')}>
+            {badged.length === 0 ? (
+              <Empty description={t('account.workplace.noCounts')} />
+            ) : (
+              badged.map((r) => <Statistic key={r.path} title={t(`menu.${r.name}`)} value={counts[r.badge!]} style={{ display: 'inline-block', marginRight: 32 }} />)
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

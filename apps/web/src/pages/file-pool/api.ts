@@ -1,0 +1,28 @@
+import type { FileDto, FilePoolDto } from '@bidhall/contracts/file';
+import type { FileStage } from '@bidhall/domain/file-access';
+import { apiGet, apiPost, http } from '../../api/client';
+
+const FILE = '/api/services/app/File';
+
+/** projectFilePool: the project's files the caller may read, grouped by stage. */
+export const getFilePool = (projectId: number) => apiGet<FilePoolDto>(`${FILE}/GetProjectFilePool`, { projectId });
+
+/** Multipart upload (file field `file`), answered with the stored file. */
+export const uploadFile = (projectId: number, stage: FileStage, file: File) => {
+  const form = new FormData();
+  form.append('projectId', String(projectId));
+  form.append('stage', stage);
+  form.append('file', file);
+  return apiPost<FileDto>(`${FILE}/Upload`, form);
+};
+
+/** A file's bytes, fetched with the bearer token since private files need it. */
+export async function downloadFile(file: FileDto): Promise<void> {
+  const { data } = await http.get<Blob>(file.downloadUrl, { responseType: 'blob' });
+  const url = URL.createObjectURL(data);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.fileName;
+  a.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Card, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PagedResult } from '@bidhall/contracts/abp/paging';
+import type { SprojectDto } from '@bidhall/contracts/sproject';
+import { Countdown } from '../../components/hall/Countdown';
+import { windowOfProject } from './project-times';
+
+interface Props {
+  title: string;
+  emptyText: string;
+  /** Answers the projects to list (one page of the caller's list). */
+  load: () => Promise<PagedResult<SprojectDto>>;
+  /** Where a project's hall is. */
+  hallOf: (p: SprojectDto) => string;
+  extra?: ReactNode;
+  testId: string;
+}
+
+/** A list of projects with their phase and a live countdown, each linking to its hall. */
+export function ProjectPhaseTable({ title, emptyText, load, hallOf, extra, testId }: Props) {
+  const { t } = useTranslation();
+  const [items, setItems] = useState<SprojectDto[]>([]);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let live = true;
+    load()
+      .then((page) => live && setItems(page.items))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+
+  return (
+    <Card title={title} extra={extra} data-testid={testId}>
+      <Table<SprojectDto>
+        rowKey="id"
+        loading={loading}
+        dataSource={items}
+        locale={{ emptyText }}
+        columns={[
+          { title: t('hall.list.projectNum'), dataIndex: 'projectNum', width: 180 },
+          { title: t('hall.list.projectName'), dataIndex: 'projectName' },
+          {
+            title: t('hall.list.phase'),
+            key: 'phase',
+            render: (_, p) => {
+              const window = windowOfProject(p);
+              return window ? <Countdown window={window} state={p.state} compact /> : '-';
+            },
+          },
+          { title: '', key: 'enter', width: 120, render: (_, p) => <Link to={hallOf(p)}>{t('hall.list.enter')}</Link> },
+        ]}
+      />
+    </Card>
+  );
+}

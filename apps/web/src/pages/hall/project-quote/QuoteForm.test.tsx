@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { http } from '../../../api/client';
+import { renderAt } from '../../../../test/render';
+import { typeInto } from '../../../../test/type-into';
+import { QuoteForm } from './QuoteForm';
+
+type Answer = 'network' | { accepted: boolean };
+
+/** Answers Quote/Submit calls in turn: a lost answer, or an envelope with the given result. */
+function quoteApi(answers: Answer[]) {
+  const bodies: Record<string, unknown>[] = [];
+  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const body = JSON.parse(String(config.data)) as Record<string, unknown>;
+    bodies.push(body);
+    const answer = answers.shift()!;
+    if (answer === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const result = answer.accepted
+      ? { accepted: true, clientQuoteId: body.clientQuoteId, amount: '1234.56', seq: 3, acceptedAt: 1, quoteId: 'x', isNewBest: true, remainingQuotes: null, replayed: false }
+      : { accepted: false, clientQuoteId: body.clientQuoteId, reason: 'not-improved', message: '报价须低于您上一次的报价' };
+    return { data: { result, success: true, error: null, targetUrl: null, unAuthorizedRequest: false, __abp: true }, status: 200, statusText: 'OK', headers: {}, config };
+  };
+  return bodies;
+}
+
+async function quote(value: string) {
+  typeInto('报价金额（元）', value);
+  fireEvent.click(screen.getByTestId('quote-submit'));
+  fireEvent.click(await screen.findByRole('button', { name: '确认提交' }));
+}
+
+describe('QuoteForm', () => {
+  it('shows the uppercase amount as the user types and asks for confirmation', async () => {
+    quoteApi([]);
+    renderAt(<QuoteForm projectId={7} byRate={false} blocked={null} onAccepted={() => {}} />);
+    typeInto('报价金额（元）', '1234.56');
+    expect(screen.getByTestId('quote-uppercase')).toHaveTextContent('壹仟贰佰叁拾肆元伍角陆分');
+    fireEvent.click(screen.getByTestId('quote-submit'));
+    expect(await screen.findByText(/确认以 1,234.56 元（壹仟贰佰叁拾肆元伍角陆分）报价/)).toBeInTheDocument();
+  });
+
+  it('keeps the clientQuoteId across a retry after a lost answer, and a new one afterwards', async () => {
+    const bodies = quoteApi(['network', { accepted: true }, { accepted: false }]);
+    const onAccepted = vi.fn();
+    renderAt(<QuoteForm projectId={7} byRate={false} blocked={null} onAccepted={onAccepted} />);
+    await quote('1234.56');
+    expect(await screen.findByTestId('quote-problem')).toHaveTextContent('再次提交将沿用同一报价编号');
+    await quote('1234.56');
+    await waitFor(() => expect(onAccepted).toHaveBeenCalledTimes(1));
+    expect(bodies[1]!.clientQuoteId).toBe(bodies[0]!.clientQuoteId);
+    expect(bodies[1]).toMatchObject({ projectId: 7, amount: '1234.56' });
+    await quote('1200');
+    expect(await screen.findByTestId('quote-problem')).toHaveTextContent('报价须低于您上一次的报价');
+    expect(bodies[2]!.clientQuoteId).not.toBe(bodies[0]!.clientQuoteId);
+  });
+
+  it('says why quoting is blocked and refuses malformed amounts in words', () => {
+    quoteApi([]);
+    renderAt(<QuoteForm projectId={7} byRate={false} blocked="当前不在报价时间内" onAccepted={() => {}} />);
+    expect(screen.getByText('当前不在报价时间内')).toBeInTheDocument();
+    expect(screen.getByTestId('quote-input')).toBeDisabled();
+  });
+});

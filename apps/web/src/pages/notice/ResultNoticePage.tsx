@@ -1,0 +1,54 @@
+import { Divider, Space, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SprojectDto } from '@bidhall/contracts/sproject';
+import { canDraftAnnouncement, decidePublication } from '@bidhall/domain/announcement-effects';
+import { ANNOUNCEMENT_TYPES } from '@bidhall/domain/announcement-types';
+import { isRoleName } from '@bidhall/domain/roles';
+import { useLang } from '../../i18n/useLang';
+import { useCurrentRoute } from '../../permissions/route-context';
+import { usePermission } from '../../permissions/usePermission';
+import { ProjectPage } from '../workflow/ProjectPage';
+import { NoticeEditor } from './NoticeEditor';
+import { NoticeList } from './NoticeList';
+import { useNotices } from './useNotices';
+
+/** The result announcement of a normal project (5) or of a market research (7). */
+const resultType = (mode: number) => (mode === 1 ? 7 : 5);
+
+function ResultNotice({ project, reload }: { project: SprojectDto; reload: () => void }) {
+  const { label } = useLang();
+  const role = useCurrentRoute()?.role;
+  const can = usePermission('announcement');
+  const type = resultType(project.mode);
+  const { notices, loading, reload: reloadNotices } = useNotices(project.id, type, project.state);
+  const actor = role !== undefined && isRoleName(role) ? role : undefined;
+  const published = notices.some((n) => n.status === 1);
+  const mayDraft = actor !== undefined && canDraftAnnouncement(actor) && can('add') && !published && [6, 7].includes(project.state);
+  const mayPublish = actor !== undefined && decidePublication(type, project, actor).ok;
+  const done = () => {
+    reloadNotices();
+    reload();
+  };
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {mayDraft && (
+        <NoticeEditor
+          projectId={project.id}
+          type={type}
+          draft={notices.find((n) => n.status === 0)}
+          defaultTitle={`${project.projectName}${label(ANNOUNCEMENT_TYPES[type].labels)}`}
+          publishable={mayPublish}
+          onPublished={done}
+        />
+      )}
+      <Divider />
+      {loading ? <Spin data-testid="notices-loading" /> : <NoticeList notices={mayDraft ? notices.filter((n) => n.status === 1) : notices} />}
+    </Space>
+  );
+}
+
+/** /projectResultNotice: the agency drafts, previews and publishes the result announcement once the result is confirmed. */
+export default function ResultNoticePage() {
+  const { t } = useTranslation();
+  return <ProjectPage title={t('menu.projectResultNotice')}>{(project, reload) => <ResultNotice project={project} reload={reload} />}</ProjectPage>;
+}

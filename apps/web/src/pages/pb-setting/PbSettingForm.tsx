@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { App, Button, Divider, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PbSettingInput } from '@bidhall/contracts/pb-setting';
+import type { PbSettingDto } from '@bidhall/contracts/pb-setting';
+import { DISCLOSURE_MODES, DISCLOSURE_MODE_CODES } from '@bidhall/domain/winbid-rules';
+import { ApiError } from '../../api/client';
+import { applyFieldErrors } from '../../forms/field-errors';
+import { validated } from '../../forms/validated';
+import { zodRule } from '../../forms/zod-rule';
+import { useLang } from '../../i18n/useLang';
+import { updatePbSetting } from './api';
+
+const shape = PbSettingInput.shape;
+const FIELDS = ['minStep', 'minStepKind', 'priceCap', 'startPrice', 'maxQuotes', 'minBidders', 'disclosure', 'softClose.triggerSeconds', 'softClose.extendSeconds', 'softClose.maxExtensions', 'softClose.maxTotalExtensionSeconds'];
+type Values = Omit<PbSettingDto, 'projectId' | 'saved'>;
+
+interface Props {
+  setting: PbSettingDto;
+  editable: boolean;
+  onSaved: (s: PbSettingDto) => void;
+}
+
+/** The bidding settings of RULES.md "The quote window": steps, caps, quote limit, soft close, minimum bidders, disclosure. */
+export function PbSettingForm({ setting, editable, onSaved }: Props) {
+  const { t } = useTranslation();
+  const { lang, label } = useLang();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const softClose = Form.useWatch(['softClose', 'enabled'], form);
+
+  const save = async () => {
+    const v = await validated(form);
+    if (!v) return;
+    setSaving(true);
+    try {
+      const saved = await updatePbSetting({ ...v, projectId: setting.projectId, priceCap: v.priceCap || null, startPrice: v.startPrice || null, maxQuotes: v.maxQuotes ?? null } as PbSettingInput);
+      void message.success(t('pbSetting.saved'));
+      onSaved(saved);
+    } catch (error) {
+      if (error instanceof ApiError) applyFieldErrors(form, error.validationErrors, FIELDS);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const num = (name: string | string[], min: number, max?: number) => (
+    <Form.Item name={name} label={t(`pbSetting.field.${Array.isArray(name) ? name[1] : name}`)} rules={[{ required: true, message: t('pbSetting.numberRequired') }]}>
+      <InputNumber min={min} max={max} precision={0} style={{ width: 200 }} />
+    </Form.Item>
+  );
+
+  return (
+    <Form form={form} layout="vertical" initialValues={setting} disabled={!editable} style={{ maxWidth: 720 }} data-testid="pb-setting-form">
+      <Form.Item name="minStep" label={t('pbSetting.field.minStep')} rules={[zodRule(shape.minStep, lang)]}>
+        <Input style={{ width: 200 }} data-testid="field-minStep" />
+      </Form.Item>
+      <Form.Item name="minStepKind" label={t('pbSetting.field.minStepKind')}>
+        <Radio.Group options={[{ value: 'amount', label: t('pbSetting.kind.amount') }, { value: 'percent', label: t('pbSetting.kind.percent') }]} />
+      </Form.Item>
+      <Form.Item name="mustBeatBest" label={t('pbSetting.field.mustBeatBest')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="priceCap" label={t('pbSetting.field.priceCap')} rules={[zodRule(shape.priceCap, lang)]}>
+        <Input style={{ width: 200 }} suffix={t('workflow.yuan')} />
+      </Form.Item>
+      <Form.Item name="startPrice" label={t('pbSetting.field.startPrice')} rules={[zodRule(shape.startPrice, lang)]}>
+        <Input style={{ width: 200 }} suffix={t('workflow.yuan')} />
+      </Form.Item>
+      <Form.Item name="maxQuotes" label={t('pbSetting.field.maxQuotes')} extra={t('pbSetting.unlimitedHint')}>
+        <InputNumber min={1} precision={0} style={{ width: 200 }} />
+      </Form.Item>
+      {num('minBidders', 1, 9)}
+      <Form.Item name="disclosure" label={t('pbSetting.field.disclosure')}>
+        <Select style={{ width: 240 }} options={DISCLOSURE_MODE_CODES.map((c) => ({ value: c, label: label(DISCLOSURE_MODES[c].labels) }))} />
+      </Form.Item>
+      <Divider>{t('pbSetting.softClose')}</Divider>
+      <Form.Item name={['softClose', 'enabled']} label={t('pbSetting.field.enabled')} valuePropName="checked">
+        <Switch data-testid="soft-close" />
+      </Form.Item>
+      {softClose && (
+        <>
+          {num(['softClose', 'triggerSeconds'], 1)}
+          {num(['softClose', 'extendSeconds'], 1)}
+          <Form.Item name={['softClose', 'trigger']} label={t('pbSetting.field.trigger')}>
+            <Radio.Group options={[{ value: 'any', label: t('pbSetting.trigger.any') }, { value: 'best', label: t('pbSetting.trigger.best') }]} />
+          </Form.Item>
+          {num(['softClose', 'maxExtensions'], 1)}
+          {num(['softClose', 'maxTotalExtensionSeconds'], 1)}
+        </>
+      )}
+      {editable && (
+        <Button type="primary" loading={saving} onClick={() => void save()} data-testid="pb-setting-save">
+          {t('common.save')}
+        </Button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ROLES } from '@bidhall/domain/roles';
+import { useSession } from '../../auth/session-store';
+import { fakeApi } from '../../../test/fake-api';
+import { renderAt } from '../../../test/render';
+import { typeInto } from '../../../test/type-into';
+import { sessionAs } from '../../../test/session-as';
+import { answerConfirm, routeAt } from '../../../test/workflow';
+import PurchaserRequirementsPage from './PurchaserRequirementsPage';
+
+const requirement = (id: number, state: number) => ({
+  id,
+  name: `需求${id}`,
+  budget: '5000.00',
+  content: '',
+  state,
+  purchaserCompanyId: 2,
+  purchaserCompanyName: '市第一人民医院',
+  agencyCompanyId: null,
+  returnReason: null,
+  projectId: null,
+  creationTime: '2026-05-01T10:00:00Z',
+});
+
+const route = routeAt(ROLES.purchaser, '/bid/new-rfq');
+const show = () => renderAt(<PurchaserRequirementsPage />, { path: '/bid/new-rfq', route, role: ROLES.purchaser });
+
+beforeEach(() => useSession.getState().reset());
+
+describe('purchase requirements (/bid/new-rfq)', () => {
+  it('pages on the server and filters by state', async () => {
+    sessionAs(ROLES.purchaser);
+    const calls = fakeApi({ 'GET /api/services/app/Requirement/GetPaged': () => ({ status: 200, result: { totalCount: 25, items: [requirement(1, 0)] } }) });
+    show();
+    expect(await screen.findByText('需求1')).toBeInTheDocument();
+    expect(calls[0]?.params).toMatchObject({ SkipCount: 0, MaxResultCount: 10 });
+    fireEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(calls.at(-1)?.params).toMatchObject({ SkipCount: 20, MaxResultCount: 10 }));
+  });
+
+  it('checks the form as the contract does, messages beside the fields', async () => {
+    sessionAs(ROLES.purchaser);
+    const calls = fakeApi({
+      'GET /api/services/app/Requirement/GetPaged': () => ({ status: 200, result: { totalCount: 0, items: [] } }),
+      'POST /api/services/app/Requirement/CreateOrUpdate': () => ({ status: 200, result: requirement(9, 0) }),
+    });
+    show();
+    fireEvent.click(await screen.findByTestId('requirement-new'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('此项为必填项')).toBeInTheDocument();
+    typeInto('需求名称', '打印纸<script>');
+    typeInto('预算金额', '12.345');
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('金额须为非负数，最多两位小数，小于 1e15')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('CreateOrUpdate'))).toBe(false);
+    typeInto('需求名称', '打印纸');
+    typeInto('预算金额', '800');
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('CreateOrUpdate'))?.body).toMatchObject({ name: '打印纸', budget: '800' }));
+  });
+
+  it('asks before sending a requirement, and sends nothing when cancelled', async () => {
+    sessionAs(ROLES.purchaser);
+    const calls = fakeApi({
+      'GET /api/services/app/Requirement/GetPaged': () => ({ status: 200, result: { totalCount: 1, items: [requirement(1, 0)] } }),
+      'POST /api/services/app/Requirement/Send': () => ({ status: 200, result: requirement(1, 1) }),
+    });
+    show();
+    fireEvent.click(await screen.findByTestId('send-1'));
+    await answerConfirm(false);
+    expect(calls.some((c) => c.url.endsWith('Send'))).toBe(false);
+    fireEvent.click(screen.getByTestId('send-1'));
+    await answerConfirm(true);
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('Send'))?.body).toEqual({ id: 1 }));
+  });
+
+  it('hides adding and editing when the permission lacks them', async () => {
+    sessionAs(ROLES.purchaser, [{ permissionId: 'requirement', actionList: ['query', 'get'] }]);
+    fakeApi({ 'GET /api/services/app/Requirement/GetPaged': () => ({ status: 200, result: { totalCount: 1, items: [requirement(1, 0)] } }) });
+    show();
+    expect(await screen.findByText('需求1')).toBeInTheDocument();
+    expect(screen.queryByTestId('requirement-new')).toBeNull();
+    expect(screen.queryByTestId('send-1')).toBeNull();
+    expect(screen.queryByTestId('edit-1')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { App, Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ReturnResultInput } from '@bidhall/contracts/evaluation';
+import type { SprojectDto } from '@bidhall/contracts/sproject';
+import { confirmDialog } from '../../components/dialog';
+import { usePermission } from '../../permissions/usePermission';
+import { ProjectPage } from '../workflow/ProjectPage';
+import { ReasonModal } from '../workflow/ReasonModal';
+import { ProjectStateTag } from '../workflow/StateTag';
+import { confirmResult, returnResult } from './api';
+import { ResultView } from './ResultView';
+import { useResult } from './useResult';
+
+function ResultDecision({ project, reload }: { project: SprojectDto; reload: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = usePermission('project');
+  const result = useResult(project.id, project.state);
+  const [returning, setReturning] = useState(false);
+
+  const confirm = async () => {
+    if (!(await confirmDialog({ title: 'result.confirm.confirmTitle', content: 'result.confirm.confirm', ok: 'common.ok', cancel: 'common.cancel' }))) return;
+    await confirmResult(project.id);
+    void message.success(t('result.confirmed'));
+    reload();
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="large">
+      <ProjectStateTag state={project.state} />
+      <ResultView result={result} />
+      {project.state === 6 && result && can('edit') && (
+        <Space>
+          <Button type="primary" onClick={() => void confirm()} data-testid="result-confirm">
+            {t('result.confirmAction')}
+          </Button>
+          <Button danger onClick={() => setReturning(true)} data-testid="result-return">
+            {t('result.returnAction')}
+          </Button>
+        </Space>
+      )}
+      <ReasonModal
+        open={returning}
+        title={t('result.returnTitle')}
+        schema={ReturnResultInput.shape.reason}
+        onCancel={() => setReturning(false)}
+        onSubmit={async (reason) => {
+          await returnResult(project.id, reason);
+          setReturning(false);
+          void message.success(t('result.returned'));
+          reload();
+        }}
+      />
+    </Space>
+  );
+}
+
+/** /projectQuoteAudit (purchaser, 结果审核): confirm the submitted result (6 -> 7) or return it with a reason (6 -> 5). */
+export default function ResultConfirmPage() {
+  const { t } = useTranslation();
+  return <ProjectPage title={t('menu.projectQuoteAudit')}>{(project, reload) => <ResultDecision project={project} reload={reload} />}</ProjectPage>;
+}

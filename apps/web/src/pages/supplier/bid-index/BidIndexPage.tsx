@@ -1,0 +1,19 @@
+import { Card, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SprojectDto } from '@bidhall/contracts/sproject';
+import { usePaged } from '../../../components/paged/usePaged';
+import { ProjectFilters } from '../../../components/project/ProjectFilters';
+import { useProjectColumns } from '../../../components/project/useProjectColumns';
+import { fetchPublishedProjects } from './api';
+
+/** /bid/index (supplier): the published projects of the platform, by state and keyword. */
+export default function BidIndexPage() {
+  const { t } = useTranslation();
+  const list = usePaged(fetchPublishedProjects, {});
+  return (
+    <Card>
+      <ProjectFilters onSearch={list.setFilters} withState />
+      <Table<SprojectDto> rowKey="id" loading={list.loading} dataSource={list.items} columns={useProjectColumns()} pagination={list.pagination} locale={{ emptyText: t('common.empty') }} />
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Card, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { SprojectDto } from '@bidhall/contracts/sproject';
+import { usePaged } from '../../../components/paged/usePaged';
+import { ProjectFilters } from '../../../components/project/ProjectFilters';
+import { useProjectColumns } from '../../../components/project/useProjectColumns';
+import { usePermission } from '../../../permissions/usePermission';
+import { fetchNotJoined } from './api';
+
+const RESEARCH_MODE = 1;
+
+/** /bid/checksign (tab 0): projects the firm can still sign up to, each opening its sign-up page or survey. */
+export default function CheckSignPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canSign = usePermission()('add');
+  const canFill = usePermission('research')('add');
+  const list = usePaged(fetchNotJoined, {});
+  // Research projects open the survey; the others the project's sign-up page (issue 7's hall pages).
+  const open = (p: SprojectDto) => navigate(`${p.mode === RESEARCH_MODE ? '/bid/research-sign' : '/bid/project-sign'}?id=${p.id}&projectName=${encodeURIComponent(p.projectName)}`);
+  const columns = [
+    ...useProjectColumns(),
+    {
+      title: t('listing.actions'),
+      key: 'actions',
+      width: 120,
+      render: (_: unknown, p: SprojectDto) =>
+        (p.mode === RESEARCH_MODE ? canFill : canSign) && (
+          <Button type="link" onClick={() => open(p)} data-testid={`sign-${p.id}`}>
+            {p.mode === RESEARCH_MODE ? t('supplier.signUp.fillSurvey') : t('supplier.signUp.action')}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <Card>
+      <ProjectFilters onSearch={list.setFilters} />
+      <Table<SprojectDto> rowKey="id" loading={list.loading} dataSource={list.items} columns={columns} pagination={list.pagination} locale={{ emptyText: t('supplier.notJoined.empty') }} />
+    </Card>
+  );
+}

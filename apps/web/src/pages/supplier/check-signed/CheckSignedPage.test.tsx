@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ROLES } from '@bidhall/domain/roles';
+import { useSession } from '../../../auth/session-store';
+import { SUPPLIER_MAP } from '../../../routes/supplier';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderAt } from '../../../../test/render';
+import { sessionAs } from '../../../../test/session-as';
+import CheckSignedPage from './CheckSignedPage';
+
+const route = SUPPLIER_MAP.routes.find((r) => r.path === '/bid/checksigned')!;
+const signUp = (id: number, status: number, comment: string | null) => ({
+  id,
+  projectId: 10 + id,
+  projectName: `项目${id}`,
+  projectNum: `P-${id}`,
+  projectState: 5,
+  supplierId: 3,
+  companyName: '甲公司',
+  linkman: '王五',
+  linkPhone: '13800138000',
+  content: '',
+  status,
+  comment,
+  submitTime: '2029-12-01T02:00:00.000Z',
+  auditTime: null,
+});
+const LIST = 'GET /api/services/app/Sproject/GetSprojectEApplyList';
+
+beforeEach(() => useSession.getState().reset());
+
+describe('joined projects (/bid/checksigned)', () => {
+  it('shows each sign-up with its status and offers a returned one for resubmission', async () => {
+    sessionAs(ROLES.supplier);
+    const calls = fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 2, items: [signUp(1, 0, null), signUp(2, 2, '资质不全')] } }) });
+    renderAt(<CheckSignedPage />, { path: '/bid/checksigned', route });
+    expect(await screen.findByText('资质不全')).toBeInTheDocument();
+    expect(screen.getByText('待审核')).toBeInTheDocument();
+    expect(screen.queryByTestId('resubmit-1')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('resubmit-2'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/bid/project-sign?id=12');
+    expect(calls[0]?.params).toMatchObject({ SkipCount: 0, MaxResultCount: 10 });
+  });
+
+  it('hides resubmission without the edit permission', async () => {
+    sessionAs(ROLES.supplier, [{ permissionId: 'signUp', actionList: ['query', 'get'] }]);
+    fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [signUp(2, 2, '资质不全')] } }) });
+    renderAt(<CheckSignedPage />, { path: '/bid/checksigned', route });
+    expect(await screen.findByText('资质不全')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('resubmit-2')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,41 @@
+import { Card, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SprojectDto } from '@bidhall/contracts/sproject';
+import { formatAmount } from '@bidhall/domain/money';
+import { useSession } from '../../../auth/session-store';
+import { usePaged } from '../../../components/paged/usePaged';
+import { ProjectFilters } from '../../../components/project/ProjectFilters';
+import { useProjectColumns } from '../../../components/project/useProjectColumns';
+import { fetchMyProjects } from './api';
+
+/** /myProject (supplier): the projects the firm takes part in, with the result where it won. */
+export default function MyProjectPage() {
+  const { t } = useTranslation();
+  const companyId = useSession((s) => s.info?.company?.id);
+  const list = usePaged(fetchMyProjects, {});
+  const columns: TableColumnsType<SprojectDto> = [
+    ...useProjectColumns().filter((c) => c.key !== 'applyToTime'),
+    {
+      title: t('supplier.myProject.winAmount'),
+      key: 'win',
+      width: 170,
+      align: 'right',
+      render: (_, p) =>
+        p.winnerSupplierId !== null && p.winnerSupplierId === companyId ? (
+          <>
+            <Tag color="green">{t('supplier.myProject.winner')}</Tag>
+            {p.winAmount === null ? '' : formatAmount(p.winAmount)}
+          </>
+        ) : (
+          '-'
+        ),
+    },
+  ];
+  return (
+    <Card>
+      <ProjectFilters onSearch={list.setFilters} withState />
+      <Table<SprojectDto> rowKey="id" loading={list.loading} dataSource={list.items} columns={columns} pagination={list.pagination} locale={{ emptyText: t('supplier.myProject.empty') }} />
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Card, Empty, Space, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PagedResult } from '@bidhall/contracts/abp/paging';
+import type { SprojectDto } from '@bidhall/contracts/sproject';
+import { usePaged } from '../../components/paged/usePaged';
+import type { PageParams } from '../../components/paged/usePaged';
+import { ProjectFilters } from '../../components/project/ProjectFilters';
+import { useProjectColumns } from '../../components/project/useProjectColumns';
+import type { ProjectFilters as Filters } from './api';
+
+interface Props {
+  fetch: (q: PageParams & Filters) => Promise<PagedResult<SprojectDto>>;
+  /** The states the list holds; with several (or none given), a state filter is offered. */
+  states?: readonly number[];
+  mode?: number;
+  actions: (project: SprojectDto) => ReactNode;
+  testId: string;
+}
+
+/** A server-paged project list with a keyword search and, when useful, a state filter. */
+export function ProjectTable({ fetch, states, mode, actions, testId }: Props) {
+  const { t } = useTranslation();
+  const all = states?.join(',');
+  const table = usePaged(fetch, { states: all, mode } as Filters);
+  const columns = [
+    ...useProjectColumns(),
+    { title: t('listing.actions'), key: 'actions', width: 200, render: (_: unknown, p: SprojectDto) => <Space wrap>{actions(p)}</Space> },
+  ];
+  return (
+    <Card>
+      <ProjectFilters
+        withState={states === undefined || states.length > 1}
+        onSearch={(v) => table.setFilters({ keyword: v.keyword, states: v.state !== undefined ? String(v.state) : all, mode })}
+      />
+      <Table<SprojectDto>
+        rowKey="id"
+        size="middle"
+        data-testid={testId}
+        columns={columns}
+        dataSource={table.items}
+        loading={table.loading}
+        pagination={table.pagination}
+        locale={{ emptyText: <Empty description={t('common.empty')} /> }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fullQuote, entry, snapshotOf } from '../../test/hall-fixtures';
+import { bindHall } from './hall-binding';
+import type { TabSocket } from './socket';
+
+type Handler = (...args: unknown[]) => void;
+
+/** Just enough of a Socket.IO client socket: handlers by event, and what was emitted. */
+function fakeSocket() {
+  const handlers = new Map<string, Set<Handler>>();
+  const emitted: { event: string; payload: unknown }[] = [];
+  const socket = {
+    connected: false,
+    on: (event: string, h: Handler) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(h),
+    off: (event: string, h: Handler) => void handlers.get(event)?.delete(h),
+    emit: (event: string, payload: unknown) => void emitted.push({ event, payload }),
+    timeout: () => socket,
+  };
+  const fire = (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((h) => h(...args));
+  const connect = () => {
+    socket.connected = true;
+    fire('connect');
+  };
+  return { socket: socket as unknown as TabSocket, fire, connect, emitted, handlers };
+}
+
+describe('hall binding', () => {
+  it('joins on connect and re-joins with the last applied seq after a reconnect', () => {
+    const { socket, fire, connect, emitted } = fakeSocket();
+    const { hall, leave } = bindHall(socket, 7);
+    connect();
+    expect(emitted).toEqual([{ event: 'hall:join', payload: { projectId: 7, sinceSeq: undefined } }]);
+    fire('hall:snapshot', snapshotOf(3));
+    fire('quote:accepted', fullQuote(4, 11, '900.00', [entry(1, 11, '900.00', 4)]).message);
+    expect(hall.store.getState().seq).toBe(4);
+    connect();
+    expect(emitted[1]).toEqual({ event: 'hall:join', payload: { projectId: 7, sinceSeq: 4 } });
+    leave();
+    expect(emitted[2]).toEqual({ event: 'hall:leave', payload: { projectId: 7 } });
+  });
+
+  it('ignores messages of other projects and messages that break the contract', () => {
+    const { socket, fire, connect } = fakeSocket();
+    const { hall } = bindHall(socket, 7);
+    connect();
+    fire('hall:snapshot', snapshotOf(3));
+    fire('quote:accepted', { ...fullQuote(4, 11, '900.00', []).message, projectId: 8 });
+    fire('quote:accepted', { ...fullQuote(4, 11, '900.00', []).message, view: { kind: 'full', quote: { amount: 900 } } });
+    expect(hall.store.getState().seq).toBe(3);
+  });
+
+  it('shows the join refusal in words', () => {
+    const { socket, connect } = fakeSocket();
+    const emit = vi.fn((_event: string, _payload: unknown, ack: (err: Error | null, answer: unknown) => void) => ack(null, { ok: false, error: { code: 'forbidden', message: '您不是该项目的参与方' } }));
+    Object.assign(socket, { emit });
+    const { hall } = bindHall(socket, 7);
+    connect();
+    expect(hall.store.getState()).toMatchObject({ phase: 'failed', error: '您不是该项目的参与方' });
+  });
+});

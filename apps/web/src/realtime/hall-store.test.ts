@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { HallEventsSinceResult } from '@bidhall/contracts/hall';
+import { countdownOf, entry, fullQuote, snapshotOf, T0, windowChanged, windowOf } from '../../test/hall-fixtures';
+import { quotesPerMinute } from './apply-quote';
+import { createHall } from './hall-store';
+
+const since = (headSeq: number, events: HallEventsSinceResult['events'] = []): HallEventsSinceResult => ({ projectId: 7, audience: 'agency', headSeq, events });
+
+function hallWith(fetchSince = vi.fn(async () => since(0))) {
+  const hall = createHall(7, { fetchSince });
+  return { hall, fetchSince, state: () => hall.store.getState() };
+}
+
+describe('hall store', () => {
+  it('applies events in seq order and each only once', () => {
+    const { hall, state, fetchSince } = hallWith();
+    hall.snapshot(snapshotOf(3));
+    const q4 = fullQuote(4, 11, '900.00', [entry(1, 11, '900.00', 4)]);
+    hall.receive(q4);
+    hall.receive(q4);
+    hall.receive(fullQuote(3, 12, '1.00', [entry(1, 12, '1.00', 3)]));
+    expect(state().seq).toBe(4);
+    expect(state().ranking).toEqual({ kind: 'full', entries: [entry(1, 11, '900.00', 4)] });
+    expect(state().quoteTimes).toEqual([{ seq: 4, at: T0 + 4000 }]);
+    expect(fetchSince).not.toHaveBeenCalled();
+  });
+
+  it('holds events until the first snapshot, then applies those after it', () => {
+    const { hall, state } = hallWith();
+    hall.receive(fullQuote(5, 11, '800.00', [entry(1, 11, '800.00', 5)]));
+    expect(state().phase).toBe('joining');
+    expect(state().ranking).toBeNull();
+    hall.snapshot(snapshotOf(4));
+    expect(state().seq).toBe(5);
+    expect(state().phase).toBe('live');
+  });
+
+  it('on a gap fetches the missed events before showing anything after it', async () => {
+    let answer!: (value: HallEventsSinceResult) => void;
+    const fetchSince = vi.fn(() => new Promise<HallEventsSinceResult>((r) => (answer = r)));
+    const { hall, state } = hallWith(fetchSince);
+    hall.snapshot(snapshotOf(2));
+    hall.receive(fullQuote(5, 12, '700.00', [entry(1, 12, '700.00', 5), entry(2, 11, '900.00', 3)]));
+    expect(fetchSince).toHaveBeenCalledWith(7, 2);
+    expect(state().phase).toBe('catching-up');
+    expect(state().seq).toBe(2);
+    expect(state().ranking).toEqual({ kind: 'full', entries: [] });
+    answer(since(5, [fullQuote(3, 11, '900.00', [entry(1, 11, '900.00', 3)])]));
+    await hall.catchUp();
+    await vi.waitFor(() => expect(state().phase).toBe('live'));
+    expect(state().seq).toBe(5);
+    expect(state().quoteTimes).toEqual([{ seq: 3, at: T0 + 3000 }]);
+    expect(state().ranking).toEqual({ kind: 'full', entries: [entry(1, 11, '900.00', 3)] });
+  });
+
+  it('moves past seqs this audience never receives once the catch-up names the head', async () => {
+    const { hall, state, fetchSince } = hallWith(vi.fn(async () => since(9)));
+    hall.snapshot(snapshotOf(6));
+    hall.receive(fullQuote(10, 11, '500.00', [entry(1, 11, '500.00', 10)]));
+    await vi.waitFor(() => expect(state().seq).toBe(10));
+    expect(fetchSince).toHaveBeenCalledTimes(1);
+    expect(state().ranking).toEqual({ kind: 'full', entries: [entry(1, 11, '500.00', 10)] });
+  });
+
+  it('ignores an older snapshot and keeps a newer one', () => {
+    const { hall, state } = hallWith();
+    hall.snapshot(snapshotOf(8));
+    hall.snapshot(snapshotOf(6, { ranking: { kind: 'hidden' } }));
+    expect(state().ranking).toEqual({ kind: 'full', entries: [] });
+    hall.snapshot(snapshotOf(9, { ranking: { kind: 'counts', bidderCount: 2, quoteCount: 3 } }));
+    expect(state().ranking).toEqual({ kind: 'counts', bidderCount: 2, quoteCount: 3 });
+  });
+
+  it('never moves a window backwards: only a higher version applies', () => {
+    const { hall, state } = hallWith();
+    hall.snapshot(snapshotOf(1, { window: windowOf(3) }));
+    const extended = windowOf(4, { uppriceToTime: T0 + 660_000, extensions: 1, extendedSeconds: 60 });
+    hall.receive(windowChanged(2, extended));
+    expect(state().window).toEqual(extended);
+    expect(state().notice).toEqual({ kind: 'extended', reason: null, seq: 2 });
+    hall.receive(windowChanged(3, windowOf(2, { uppriceToTime: T0 }), 'corrected', 'late'));
+    expect(state().window).toEqual(extended);
+    expect(state().seq).toBe(3);
+  });
+
+  it('takes a countdown unless it speaks of an older window', () => {
+    const { hall, state } = hallWith();
+    hall.snapshot(snapshotOf(1, { window: windowOf(2) }));
+    hall.countdown(countdownOf(1, T0));
+    expect(state().countdown).toBeNull();
+    hall.countdown(countdownOf(2, T0 + 600_000));
+    expect(state().countdown).toEqual({ phase: 'open', endsAt: T0 + 600_000, windowVersion: 2 });
+  });
+
+  it('keeps the supplier own quotes once each, with the remaining count', () => {
+    const { hall, state } = hallWith();
+    hall.snapshot(snapshotOf(1, { audience: 'supplier', ranking: { kind: 'supplier', own: null, entries: [] } }));
+    const own = { amount: '990.00', acceptedAt: T0 + 2000, seq: 2, quoteCount: 1, remainingQuotes: 4 };
+    const standing = { kind: 'supplier' as const, own: { amount: '990.00', rank: 1, quoteCount: 1, remainingQuotes: 4 }, entries: [] };
+    const item = { event: 'quote:accepted' as const, message: { v: 1 as const, projectId: 7, seq: 2, view: { kind: 'supplier' as const, quote: null, own, standing } } };
+    hall.receive(item);
+    hall.receive(item);
+    expect(state().own).toEqual([{ seq: 2, amount: '990.00', acceptedAt: T0 + 2000 }]);
+    expect(state().remainingQuotes).toBe(4);
+  });
+
+  it('counts each quote of the last minute once', () => {
+    const times = [{ seq: 1, at: T0 - 61_000 }, { seq: 2, at: T0 - 30_000 }, { seq: 2, at: T0 - 30_000 }, { seq: 3, at: T0 }];
+    expect(quotesPerMinute(times, T0)).toBe(2);
+  });
+});

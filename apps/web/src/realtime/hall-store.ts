@@ -1,0 +1,104 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { HallEventsSinceResult, HallStreamItem } from '@bidhall/contracts/hall';
+import type { CountdownMessage, HallSnapshot } from '@bidhall/contracts/realtime/server-events';
+import { EMPTY_VIEW, applyCountdown, applyItem, viewFromSnapshot, type HallView } from './hall-view';
+
+export type HallPhase = 'joining' | 'live' | 'catching-up' | 'failed';
+
+export interface HallState extends HallView {
+  projectId: number;
+  phase: HallPhase;
+  error: string | null;
+}
+
+export interface HallDeps {
+  /** ProjectEvent/GetSince: the events after `sinceSeq` as this audience sees them. */
+  fetchSince: (projectId: number, sinceSeq: number) => Promise<HallEventsSinceResult>;
+  onCatchingUp?: (on: boolean) => void;
+}
+
+export interface Hall {
+  store: StoreApi<HallState>;
+  /** Nothing is shown before the first snapshot. */
+  hasBase: () => boolean;
+  snapshot: (snap: HallSnapshot) => void;
+  receive: (item: HallStreamItem) => void;
+  countdown: (message: CountdownMessage) => void;
+  catchUp: () => Promise<void>;
+  fail: (message: string) => void;
+}
+
+/**
+ * One joined hall: applies stream events exactly once and in seq order. An event past a gap
+ * waits in a buffer while `GetSince` fetches what was missed; nothing after the gap is shown
+ * until the catch-up is applied. Events this audience may not see never arrive at all, so the
+ * catch-up's `headSeq` (not the last event) is where the hall then stands.
+ */
+export function createHall(projectId: number, deps: HallDeps): Hall {
+  const store = createStore<HallState>()(() => ({ ...EMPTY_VIEW, projectId, phase: 'joining', error: null }));
+  const buffer = new Map<number, HallStreamItem>();
+  let based = false;
+  let catching: Promise<void> | null = null;
+
+  const set = (patch: Partial<HallState>) => store.setState(patch);
+  const apply = (item: HallStreamItem) => set(applyItem(store.getState(), item));
+
+  /** Applies buffered events; with `force`, across gaps the server has vouched for. */
+  function drain(force: boolean) {
+    for (const seq of [...buffer.keys()].sort((a, b) => a - b)) {
+      const item = buffer.get(seq)!;
+      const held = store.getState().seq;
+      if (seq > held + 1 && !force) return void catchUp();
+      buffer.delete(seq);
+      apply(item);
+    }
+  }
+
+  function catchUp(): Promise<void> {
+    if (!based) return Promise.resolve();
+    catching ??= (async () => {
+      set({ phase: 'catching-up' });
+      deps.onCatchingUp?.(true);
+      try {
+        const since = await deps.fetchSince(projectId, store.getState().seq);
+        for (const item of since.events) apply(item);
+        if (since.headSeq > store.getState().seq) set({ seq: since.headSeq });
+        catching = null;
+        drain(true);
+        set({ phase: 'live', error: null });
+      } catch {
+        catching = null;
+        set({ phase: 'live' });
+      } finally {
+        deps.onCatchingUp?.(false);
+      }
+    })();
+    return catching;
+  }
+
+  return {
+    store,
+    hasBase: () => based,
+    snapshot(snap) {
+      const held = store.getState();
+      if (based && snap.seq < held.seq) return;
+      based = true;
+      set({ ...viewFromSnapshot(held, snap), phase: catching ? 'catching-up' : 'live', error: null });
+      if (!catching) drain(false);
+    },
+    receive(item) {
+      const seq = item.message.seq;
+      const held = store.getState().seq;
+      if (seq <= held || buffer.has(seq)) return;
+      if (!based || catching || seq > held + 1) {
+        buffer.set(seq, item);
+        if (based && !catching) void catchUp();
+        return;
+      }
+      apply(item);
+    },
+    countdown: (message) => set(applyCountdown(store.getState(), message)),
+    catchUp,
+    fail: (message) => set({ phase: 'failed', error: message }),
+  };
+}

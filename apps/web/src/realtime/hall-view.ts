@@ -1,0 +1,89 @@
+import type { HallStreamItem } from '@bidhall/contracts/hall';
+import type { HallAudience } from '@bidhall/contracts/realtime/primitives';
+import type { CountdownMessage, HallSnapshot } from '@bidhall/contracts/realtime/server-events';
+import type { RankingView } from '@bidhall/contracts/realtime/views';
+import type { CountdownPhase, ProjectWindow, WindowChangeKind } from '@bidhall/contracts/realtime/window';
+import { applyQuote } from './apply-quote';
+
+export interface OwnQuote {
+  seq: number;
+  amount: string;
+  acceptedAt: number;
+}
+
+/** An accepted quote's seq and server acceptance time. */
+export interface QuoteTime {
+  seq: number;
+  at: number;
+}
+
+export interface WindowNotice {
+  kind: WindowChangeKind;
+  reason: string | null;
+  seq: number;
+}
+
+/** What a joined hall shows: the snapshot plus every stream event applied in seq order. */
+export interface HallView {
+  seq: number;
+  audience: HallAudience | null;
+  project: HallSnapshot['project'] | null;
+  window: ProjectWindow | null;
+  ranking: RankingView | null;
+  countdown: { phase: CountdownPhase; endsAt: number | null; windowVersion: number } | null;
+  /** The supplier's own accepted quotes, oldest first. */
+  own: OwnQuote[];
+  remainingQuotes: number | null;
+  /** Server acceptance times of the quotes seen live (for quotes per minute). */
+  quoteTimes: QuoteTime[];
+  notice: WindowNotice | null;
+}
+
+export const EMPTY_VIEW: HallView = { seq: 0, audience: null, project: null, window: null, ranking: null, countdown: null, own: [], remainingQuotes: null, quoteTimes: [], notice: null };
+
+/** The snapshot replaces the view; the own quotes and quote times seen so far are kept. */
+export function viewFromSnapshot(prev: HallView, snap: HallSnapshot): HallView {
+  const own = snap.ranking.kind === 'supplier' ? snap.ranking.own : null;
+  return {
+    ...prev,
+    seq: snap.seq,
+    audience: snap.audience,
+    project: snap.project,
+    window: newerWindow(prev.window, snap.window),
+    ranking: snap.ranking,
+    remainingQuotes: own ? own.remainingQuotes : prev.remainingQuotes,
+  };
+}
+
+/** A late message never moves a window backwards: only a higher version replaces it. */
+export function newerWindow(held: ProjectWindow | null, incoming: ProjectWindow): ProjectWindow {
+  return held && held.version >= incoming.version ? held : incoming;
+}
+
+/** Applies one stream event; an event at or below the view's seq changes nothing. */
+export function applyItem(view: HallView, item: HallStreamItem): HallView {
+  const seq = item.message.seq;
+  if (seq <= view.seq) return view;
+  const next = { ...view, seq };
+  switch (item.event) {
+    case 'quote:accepted':
+      return applyQuote(next, item.message.view);
+    case 'window:changed': {
+      const { kind, reason, window } = item.message;
+      const moved = newerWindow(view.window, window);
+      return moved === view.window ? next : { ...next, window: moved, notice: { kind, reason, seq } };
+    }
+    case 'project:state':
+      return next.project ? { ...next, project: { ...next.project, state: item.message.to } } : next;
+    case 'quotes:opened':
+      return { ...next, ranking: item.message.ranking, project: next.project ? { ...next.project, opened: true } : null };
+    case 'signup:audited':
+      return next;
+  }
+}
+
+/** The volatile countdown: kept unless it speaks of an older window than the one held. */
+export function applyCountdown(view: HallView, message: CountdownMessage): HallView {
+  if (view.window && message.windowVersion < view.window.version) return view;
+  return { ...view, countdown: { phase: message.phase, endsAt: message.endsAt, windowVersion: message.windowVersion } };
+}

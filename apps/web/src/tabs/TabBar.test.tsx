@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { ROLES } from '@bidhall/domain/roles';
+import { pageRoute } from '../routes/build';
+import { renderAt } from '../../test/render';
+import { TabBar } from './TabBar';
+import { useTabs } from './tab-store';
+
+const route = pageRoute('/usercenter/index', 'usercenter', [ROLES.purchaser], async () => ({ default: () => null }));
+
+beforeEach(() => {
+  Cookies.remove('MULTI_TABS');
+  useTabs.setState({ tabs: [], active: undefined });
+});
+
+async function menuAction(tabText: string, action: string) {
+  fireEvent.contextMenu(screen.getByText(tabText));
+  fireEvent.click(await screen.findByText(action));
+}
+
+describe('multi-tab bar', () => {
+  it('opens the current page as a tab titled by the route, saved in the cookie', async () => {
+    renderAt(<TabBar />, { path: '/usercenter/index', route });
+    expect(await screen.findByText('个人中心')).toBeInTheDocument();
+    expect(Cookies.get('MULTI_TABS')).toContain('/usercenter/index');
+  });
+
+  it('titles a tab with the project name parameter', async () => {
+    renderAt(<TabBar />, { path: '/usercenter/index?id=3&projectName=办公桌采购', route });
+    expect(await screen.findByText('办公桌采购')).toBeInTheDocument();
+  });
+
+  it('refuses to close the last tab, and says when nothing is left or right', async () => {
+    renderAt(<TabBar />, { path: '/usercenter/index', route });
+    await menuAction('个人中心', '关闭当前标签');
+    expect(await screen.findByText('这是最后一个标签了, 无法被关闭')).toBeInTheDocument();
+    await menuAction('个人中心', '关闭左侧');
+    expect(await screen.findByText('左侧没有标签')).toBeInTheDocument();
+    await menuAction('个人中心', '关闭右侧');
+    expect(await screen.findByText('右侧没有标签')).toBeInTheDocument();
+    expect(useTabs.getState().tabs).toHaveLength(1);
+  });
+
+  it('restores the tabs saved in the cookie and closes the others with "close all"', async () => {
+    useTabs.getState().open({ key: '/dashboard/workplace', name: 'workplace' });
+    useTabs.getState().reload();
+    renderAt(<TabBar />, { path: '/usercenter/index', route });
+    expect(await screen.findByText('工作台')).toBeInTheDocument();
+    expect(screen.getByText('个人中心')).toBeInTheDocument();
+    await menuAction('个人中心', '关闭全部');
+    await waitFor(() => expect(screen.queryByText('工作台')).toBeNull());
+    expect(useTabs.getState().tabs.map((t) => t.key)).toEqual(['/usercenter/index']);
+  });
+});

@@ -1,0 +1,43 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { act, cleanup, configure } from '@testing-library/react';
+
+// antd renders slowly in jsdom on a busy machine; findBy* and waitFor wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(async () => {
+  cleanup();
+  if (typeof window === 'undefined') return;
+  // antd's static dialogs, notices and messages render in roots of their own, outside the
+  // tested tree; close them so no timer of theirs runs after jsdom is gone.
+  const { Modal, message, notification } = await import('antd');
+  Modal.destroyAll();
+  notification.destroy();
+  message.destroy();
+  await act(async () => {});
+});
+
+// The app loads its language before rendering (main.tsx, the signed-in layouts); tests too.
+if (typeof window !== 'undefined') {
+  const { ensureAllTexts, ensureLanguage } = await import('../src/i18n');
+  await Promise.all([ensureLanguage('zh-CN'), ensureAllTexts('zh-CN')]);
+}
+
+// antd's responsive helpers and virtual lists ask for these; jsdom has neither.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
+    // Generous: CI machines are small and shared; a slow run must not read as a failure.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // The end-to-end file mostly waits on the platform it starts; let the component
+    // tests use the CPU meanwhile instead of queueing behind it.
+    maxWorkers: 3,
+  },
+});
