@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const API_MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
+export const GATEWAY_MAIN = path.join(REPO_ROOT, 'gateway/src/main.ts');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `url` until it answers 2xx; the api migrates and seeds first, so this can take a while. */
+export async function waitHealthy(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode} before it was healthy`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`${url} not healthy after ${timeoutMs} ms`);
+    await sleep(250);
+  }
+}
+
+/**
+ * One platform process (an api or a gateway main) that can be killed and started again with
+ * the same port and environment; its output goes to `<logDir>/<name>.log`.
+ */
+export class Service {
+  child: ChildProcess | null = null;
+  constructor(
+    readonly name: string,
+    readonly script: string,
+    readonly port: number,
+    private readonly env: Record<string, string>,
+    private readonly logDir: string,
+  ) {}
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(timeoutMs = 120_000) {
+    mkdirSync(this.logDir, { recursive: true });
+    const log = createWriteStream(path.join(this.logDir, `${this.name}.log`), { flags: 'a' });
+    // node with tsx's loader, not the tsx CLI: the CLI runs the script in a child process
+    // that a SIGKILL of the CLI would leave running.
+    const child = spawn(process.execPath, ['--import', 'tsx', this.script], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    this.child = child;
+    await waitHealthy(`${this.url}/healthz`, timeoutMs, child);
+  }
+
+  /** SIGKILL, as a crash: no shutdown hook runs. */
+  async kill(signal: NodeJS.Signals = 'SIGKILL') {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    // A graceful stop that hangs becomes a kill.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+    this.child = null;
+  }
+}

@@ -1,0 +1,80 @@
+import type { Platform } from '../cluster/platform.ts';
+import { sleep, waitHealthy } from '../cluster/processes.ts';
+import type { PrivateRedis } from '../cluster/redis.ts';
+import type { Storm } from '../harness/storm.ts';
+
+export type FaultResult = {
+  name: string;
+  /** ms from the fault to its repair (the process back and healthy, Redis back). */
+  downMs: number;
+  /** ms from the moment the clients lost something to every client back and caught up; null: never within the limit. */
+  recoveredMs: number | null;
+  /** What `recoveredMs` counts from: the kill for a process (its twin takes over), the restart for Redis. */
+  measuredFrom: 'fault' | 'repair';
+  /** What else was seen, e.g. when the gateways had their bus back. */
+  note?: string;
+};
+
+export type Fault = { name: string; measuredFrom: FaultResult['measuredFrom']; inject(): Promise<void>; repair(): Promise<Repaired> };
+/** When the fault ended (default: when repair() resolved) and what else was seen. */
+type Repaired = { endedAt?: number; note?: string };
+
+export function drillFaults(platform: Platform, redis: PrivateRedis, redisDownSeconds: number): Fault[] {
+  const gateway = platform.gateways[0]!;
+  const api = platform.apis[0]!;
+  return [
+    { name: `SIGKILL ${gateway.name}, then restart it`, measuredFrom: 'fault', inject: () => gateway.kill('SIGKILL'), repair: () => gateway.start().then(() => ({})) },
+    { name: `SIGKILL ${api.name}, then restart it`, measuredFrom: 'fault', inject: () => api.kill('SIGKILL'), repair: () => api.start().then(() => ({})) },
+    {
+      name: `stop the cluster's Redis for ${redisDownSeconds} s, then start it`,
+      measuredFrom: 'repair',
+      inject: () => redis.stop(),
+      repair: async () => {
+        await sleep(redisDownSeconds * 1000);
+        await redis.resume();
+        const back = Date.now();
+        // The bus side of the recovery: each gateway's /healthz is 200 again once resubscribed.
+        await Promise.all(platform.gateways.map((g) => waitHealthy(`${g.url}/healthz`, 30_000)));
+        return { endedAt: back, note: `gateways resubscribed ${((Date.now() - back) / 1000).toFixed(1)} s after Redis was back` };
+      },
+    },
+  ];
+}
+
+/**
+ * Injects a fault, repairs it, and measures when every client is connected, joined and holds
+ * every quote acknowledged up to the moment measured from: what the fault put at risk. (A
+ * moving target would measure the ordinary fan-out latency of a loaded hall instead.)
+ */
+export async function runFault(fault: Fault, storm: Storm, limitMs: number): Promise<FaultResult> {
+  const clients = [...storm.watchers, ...storm.suppliers];
+  const faultAt = Date.now();
+  await fault.inject();
+  let ended = 0;
+  const repairing = fault.repair().then((done) => {
+    ended = done.endedAt ?? Date.now();
+    return done.note;
+  });
+  // A process fault is measured from the kill (its twin takes over); Redis from its return.
+  const from = fault.measuredFrom === 'fault' ? faultAt : await repairing.then(() => ended);
+  const target = storm.headAcked();
+  // A killed socket's close reaches its client within milliseconds; do not count it as up before.
+  await sleep(300);
+  let recoveredAt: number | null = null;
+  while (Date.now() - from < limitMs) {
+    if (clients.every((c) => c.connected && c.lastSeq >= target)) {
+      recoveredAt = Date.now();
+      break;
+    }
+    await sleep(100);
+  }
+  let note = await repairing;
+  if (recoveredAt === null) {
+    // What kept the clients from counting as back, for the report.
+    const down = clients.filter((c) => !c.connected).length;
+    const behind = clients.filter((c) => c.connected && c.lastSeq < target);
+    const lowest = Math.min(...behind.map((c) => c.lastSeq));
+    note = [note, `${down} not joined, ${behind.length} behind seq ${target}${behind.length ? ` (lowest ${lowest})` : ''}`].filter(Boolean).join('; ');
+  }
+  return { name: fault.name, downMs: ended - faultAt, recoveredMs: recoveredAt === null ? null : recoveredAt - from, measuredFrom: fault.measuredFrom, note };
+}

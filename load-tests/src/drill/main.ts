@@ -1,0 +1,107 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ProjectRecordExport } from '@bidhall/contracts/project-record';
+import { readArgs } from '../cli-args.ts';
+import { POSTGRES_ADMIN_URL, dropDatabase, ensureDatabase } from '../cluster/database.ts';
+import { startPlatform, type Platform } from '../cluster/platform.ts';
+import { REPO_ROOT, sleep } from '../cluster/processes.ts';
+import { PrivateRedis } from '../cluster/redis.ts';
+import { ROLES, createApi } from '../fixture/client.ts';
+import { createFixture } from '../fixture/fixture.ts';
+import { Recorder } from '../harness/recorder.ts';
+import { startStorm, type Storm } from '../harness/storm.ts';
+import { drillFaults, runFault, type FaultResult } from './faults.ts';
+import { reconcileHalls, reconcileQuotes, verifyExport, type Check } from './reconcile.ts';
+import { metricLines, renderReport } from './report.ts';
+
+/**
+ * npm run drill [-- --suppliers 200 --watchers 2000 --seconds 60 --redis-down-seconds 10]
+ * A quote storm on a fresh cluster (2 apis, 2 gateways, the machine's PostgreSQL in a new
+ * database, a private redis-server), three faults during it, then the reconciliation.
+ * Writes load-tests/reports/drill-<time>.md (logs and the record beside it); exits 1 on a failure.
+ */
+const args = readArgs(process.argv.slice(2), ['suppliers', 'watchers', 'seconds', 'quote-interval-ms', 'redis-down-seconds', 'recovery-limit-seconds']);
+const suppliers = args.num('suppliers', 200);
+const watchers = args.num('watchers', 2000);
+const seconds = args.num('seconds', 60);
+const redisDownSeconds = args.num('redis-down-seconds', 10);
+const recoveryLimitMs = args.num('recovery-limit-seconds', 10) * 1000;
+const startedAt = new Date();
+const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+const reportDir = path.join(REPO_ROOT, 'load-tests/reports');
+const logDir = path.join(reportDir, `drill-${stamp}`);
+mkdirSync(logDir, { recursive: true });
+const log = (line: string) => console.error(`[drill ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+const dbName = `bidhall_drill_${Date.now()}`;
+const databaseUrl = await ensureDatabase(POSTGRES_ADMIN_URL, dbName, { fresh: true });
+const redis = await PrivateRedis.start();
+log(`starting 2 apis and 2 gateways on ${dbName} and ${redis.url}`);
+let platform: Platform | null = null;
+let storm: Storm | null = null;
+let passed: boolean | undefined;
+try {
+  platform = await startPlatform({ apis: 2, gateways: 2, databaseUrl, redisUrl: redis.url, logDir });
+  const api = createApi(platform.apiUrls[1]!, { timeoutMs: 60_000 });
+  // The window stays open well past the storm; the agency ends it afterwards (AdjustEnd).
+  const { fixture, supplierTokens } = await createFixture(api, { suppliers, windowSeconds: seconds + 900, log });
+  const recorder = new Recorder();
+  storm = await startStorm({ apiUrls: platform.apiUrls, gatewayUrls: platform.gatewayUrls, fixture, supplierTokens, quoting: suppliers, watchers, quoteIntervalMs: args.num('quote-interval-ms', 1000), recorder });
+  const stormStart = Date.now();
+  log(`storm running: ${suppliers} suppliers, ${watchers} watchers`);
+
+  const faults = drillFaults(platform, redis, redisDownSeconds);
+  const results: FaultResult[] = [];
+  for (const [i, fault] of faults.entries()) {
+    await sleep(stormStart + ((i + 1) * seconds * 1000) / (faults.length + 1.5) - Date.now());
+    log(`fault: ${fault.name}`);
+    const result = await runFault(fault, storm, recoveryLimitMs + 20_000);
+    log(`  repaired after ${result.downMs} ms; clients back ${result.recoveredMs === null ? 'never' : `${result.recoveredMs} ms`} after the ${result.measuredFrom}`);
+    results.push(result);
+  }
+  await sleep(stormStart + seconds * 1000 - Date.now());
+  await storm.stopQuoting(5_000);
+  log('storm over; reconciling');
+
+  const checks: Check[] = [];
+  checks.push(await reconcileHalls(api, [...storm.watchers, ...storm.suppliers], fixture.projectId));
+  checks.push(...(await reconcileQuotes(databaseUrl, fixture.projectId, storm)));
+  checks.push({
+    name: 'no gap left unrepaired, no own quote unseen',
+    ok: recorder.seqGapsUnrepaired.total === 0 && recorder.ownQuotesLost.total === 0,
+    detail: `${recorder.seqGaps.total} seqs missed and repaired, ${recorder.seqGapsUnrepaired.total} unrepaired; ${recorder.ownQuotesLost.total} own quotes never echoed`,
+  });
+  storm.close();
+
+  const agency = await api.signIn('agency', ROLES.agency);
+  await api.post('/api/services/app/Hall/AdjustEnd', agency, { projectId: fixture.projectId, newEnd: Date.now() + 2_000, reason: '故障演练结束' });
+  const record = await exportWhenClosed(() => api.get<ProjectRecordExport>('/api/services/app/ProjectRecord/Export', agency, { projectId: fixture.projectId }));
+  checks.push(...verifyExport(record, path.join(logDir, 'record.json'), storm));
+
+  const command = `npm run drill -- ${process.argv.slice(2).join(' ')}`.trim();
+  const sizes = `${suppliers} suppliers, ${watchers} watchers, ${seconds} s, ${recorder.quotesAccepted.total} quotes accepted`;
+  const report = renderReport({ command, startedAt, sizes, faults: results, checks, metrics: metricLines(recorder), recoveryLimitMs });
+  const file = path.join(reportDir, `drill-${stamp}.md`);
+  writeFileSync(file, report.text);
+  console.log(report.text);
+  log(`report written to ${file}`);
+  passed = report.passed;
+} finally {
+  storm?.close();
+  await platform?.stop();
+  await redis.stop();
+  await dropDatabase(POSTGRES_ADMIN_URL, dbName);
+}
+process.exit(passed ? 0 : 1);
+
+/** The export answers once the window-end job closed the window (it runs every second). */
+async function exportWhenClosed(call: () => Promise<ProjectRecordExport>): Promise<ProjectRecordExport> {
+  for (let i = 0; ; i++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (i >= 30) throw error;
+      await sleep(1_000);
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import type { Recorder } from '../harness/recorder.ts';
+import type { FaultResult } from './faults.ts';
+import type { Check } from './reconcile.ts';
+
+export type DrillReport = {
+  command: string;
+  startedAt: Date;
+  sizes: string;
+  faults: FaultResult[];
+  checks: Check[];
+  metrics: string[];
+  recoveryLimitMs: number;
+};
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The drill report as Markdown; `passed` is the verdict the exit code carries. */
+export function renderReport(r: DrillReport): { text: string; passed: boolean } {
+  const faultsOk = r.faults.every((f) => f.recoveredMs !== null && f.recoveredMs <= r.recoveryLimitMs);
+  const checksOk = r.checks.every((c) => c.ok);
+  const lines = [
+    `# Fault drill, ${r.startedAt.toISOString()}`,
+    '',
+    `\`${r.command}\` — ${r.sizes}`,
+    '',
+    '| fault | down | clients back and caught up | |',
+    '|---|---|---|---|',
+    ...r.faults.map((f) => {
+      const back = f.recoveredMs === null ? `not within ${seconds(r.recoveryLimitMs)}` : `${seconds(f.recoveredMs)} after the ${f.measuredFrom}`;
+      const ok = f.recoveredMs !== null && f.recoveredMs <= r.recoveryLimitMs;
+      return `| ${f.name}${f.note ? ` (${f.note})` : ''} | ${seconds(f.downMs)} | ${back} | ${ok ? 'ok' : 'FAILED'} |`;
+    }),
+    '',
+    '| reconciliation | result | |',
+    '|---|---|---|',
+    ...r.checks.map((c) => `| ${c.name} | ${c.detail} | ${c.ok ? 'ok' : 'FAILED'} |`),
+    '',
+    '```',
+    ...r.metrics,
+    '```',
+    '',
+    faultsOk && checksOk ? `Nothing lost, nothing duplicated, every client back within ${seconds(r.recoveryLimitMs)} of each fault.` : 'THE DRILL FAILED: see the rows marked FAILED.',
+  ];
+  return { text: `${lines.join('\n')}\n`, passed: faultsOk && checksOk };
+}
+
+export function metricLines(recorder: Recorder): string[] {
+  return recorder.report([]).lines;
+}

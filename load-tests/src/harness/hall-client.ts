@@ -1,0 +1,178 @@
+import { io, type Socket } from 'socket.io-client';
+import type { HallEventsSinceResult } from '@bidhall/contracts/hall';
+import type { HallJoinResult, TimePong } from '@bidhall/contracts/realtime/client-events';
+import type { Ack } from '@bidhall/contracts/realtime/protocol';
+import type { HallSnapshot, QuoteAcceptedMessage } from '@bidhall/contracts/realtime/server-events';
+import type { Api } from '../fixture/client.ts';
+import type { Recorder } from './recorder.ts';
+
+const STREAM_EVENTS = ['quote:accepted', 'window:changed', 'project:state', 'signup:audited', 'quotes:opened'] as const;
+/** Audiences that receive every stream event while quoting runs (contracts README). */
+const FULL_AUDIENCES = new Set(['agency', 'purchaser']);
+type Streamed = { seq: number };
+
+export type HallClientOptions = {
+  gatewayUrls: string[];
+  /** For gap repair; tried in turn, so a repair survives one api going away. */
+  apis: Api[];
+  token: string;
+  projectId: number;
+  recorder: Recorder;
+  /** Spreads clients over the gateways and staggers their reconnects. */
+  index: number;
+  onOwnQuote?: (seq: number) => void;
+};
+
+/**
+ * One hall socket as a careful browser keeps it: joins, applies stream events once by seq,
+ * repairs a gap through ProjectEvent/GetSince, and after a lost connection moves to the next
+ * gateway and re-joins with sinceSeq. `ranking` is the last view of the hall it applied.
+ */
+export class HallClient {
+  lastSeq = 0;
+  audience = '';
+  ranking: unknown = null;
+  joined = false;
+  /** Whether this client's audience receives every stream event (it can tell a gap). */
+  private full = false;
+  private get ownQuotes() {
+    return this.opts.onOwnQuote !== undefined;
+  }
+  /** Set by the first snapshot; only a later one can jump over events this client had to get. */
+  private hasState = false;
+  /** After a first join, every re-join asks for the events since lastSeq (0 included). */
+  private everJoined = false;
+  private failedJoins = 0;
+  private socket: Socket | null = null;
+  private urlIndex: number;
+  private offset = 0;
+  private stopped = false;
+  private work: Promise<void> = Promise.resolve();
+
+  constructor(private readonly opts: HallClientOptions) {
+    this.urlIndex = opts.index % opts.gatewayUrls.length;
+  }
+
+  start() {
+    const url = this.opts.gatewayUrls[this.urlIndex % this.opts.gatewayUrls.length]!;
+    const socket = io(url, { transports: ['websocket'], auth: { token: this.opts.token, v: 1 }, reconnection: false, forceNew: true, timeout: 10_000 });
+    this.socket = socket;
+    socket.on('connect', () => void this.join(socket));
+    socket.on('connect_error', (error) => {
+      this.opts.recorder.connectErrors.add(1, error.message.slice(0, 60));
+      this.moveOn(socket);
+    });
+    socket.on('disconnect', () => this.moveOn(socket));
+    socket.on('hall:snapshot', (snapshot: HallSnapshot) => this.serially(async () => this.applySnapshot(snapshot)));
+    for (const event of STREAM_EVENTS) socket.on(event, (message: Streamed) => this.serially(() => this.onStream(event, message, true)));
+  }
+
+  stop() {
+    this.stopped = true;
+    this.socket?.disconnect();
+  }
+
+  get token() {
+    return this.opts.token;
+  }
+
+  get connected() {
+    return this.socket?.connected === true && this.joined;
+  }
+
+  /** A lost or refused connection: the next gateway, after a short, staggered pause. */
+  private moveOn(socket: Socket) {
+    if (socket !== this.socket || this.stopped) return;
+    this.joined = false;
+    socket.removeAllListeners();
+    socket.disconnect();
+    this.socket = null;
+    this.opts.recorder.reconnects.add();
+    this.urlIndex += 1;
+    setTimeout(() => !this.stopped && this.start(), 200 + (this.opts.index % 50) * 10);
+  }
+
+  private async join(socket: Socket) {
+    // The clock sync runs beside the join: a rejoin after a fault should not wait for it.
+    const t0 = Date.now();
+    void socket.timeout(5_000).emitWithAck('time:ping', { t0 }).then(
+      (pong: Ack<TimePong>) => {
+        if (pong.ok) this.offset = pong.data.serverNow - (t0 + Date.now()) / 2;
+      },
+      () => {},
+    );
+    const sinceSeq = this.everJoined ? { sinceSeq: this.lastSeq } : {};
+    const ack = await socket.timeout(10_000).emitWithAck('hall:join', { projectId: this.opts.projectId, ...sinceSeq }).catch(() => null) as Ack<HallJoinResult> | null;
+    this.opts.recorder.hallJoins.add(1, ack?.ok ? 'ok' : (ack?.error.code ?? 'timeout'));
+    if (socket !== this.socket) return;
+    if (!ack?.ok) {
+      // The gateway's api may be restarting or overloaded: try the next gateway (it asks
+      // another api), backing off with jitter so that a crowd of clients does not keep it down.
+      const delay = Math.min(4_000, 500 * 2 ** this.failedJoins++) * (0.5 + Math.random());
+      setTimeout(() => socket === this.socket && this.moveOn(socket), delay);
+      return;
+    }
+    this.audience = ack.data.audience;
+    this.failedJoins = 0;
+    this.joined = true;
+    this.everJoined = true;
+  }
+
+  private serially(task: () => Promise<void>) {
+    this.work = this.work.then(task, task);
+  }
+
+  private async applySnapshot(snapshot: HallSnapshot) {
+    const { disclosure, sealed } = snapshot.project;
+    // Suppliers of an open auction in full disclosure see every stream event too.
+    this.full = FULL_AUDIENCES.has(snapshot.audience) || (snapshot.audience === 'supplier' && disclosure === 3 && !sealed);
+    if (snapshot.seq < this.lastSeq) return;
+    // A fresh snapshot after a gap the gateway saw repairs the view; a supplier still fetches
+    // what it jumps over, since its own quotes must each come back to it.
+    if (this.hasState && snapshot.seq > this.lastSeq + 1) {
+      if (this.ownQuotes) await this.repair(snapshot.seq);
+      else if (this.full) this.opts.recorder.seqGaps.add(snapshot.seq - this.lastSeq - 1);
+    }
+    this.lastSeq = snapshot.seq;
+    this.audience = snapshot.audience;
+    this.ranking = snapshot.ranking;
+    this.hasState = true;
+  }
+
+  private async onStream(event: string, message: Streamed, live: boolean) {
+    const r = this.opts.recorder;
+    if (live) r.streamEvents.add(1, event);
+    if (message.seq <= this.lastSeq) return;
+    if (live && this.full && message.seq > this.lastSeq + 1) {
+      await this.repair(message.seq);
+      if (message.seq <= this.lastSeq) return;
+    }
+    this.lastSeq = message.seq;
+    if (event !== 'quote:accepted') return;
+    const { view } = message as QuoteAcceptedMessage;
+    if (view.kind === 'full') this.ranking = { kind: 'full', entries: view.ranking };
+    if (view.kind === 'supplier') this.ranking = view.standing;
+    const at = view.kind === 'full' ? view.quote.acceptedAt : view.kind === 'supplier' ? view.own?.acceptedAt : undefined;
+    if (live && at !== undefined) r.fanoutLatency.add(Date.now() + this.offset - at);
+    if (view.kind === 'supplier' && view.own?.seq === message.seq) this.opts.onOwnQuote?.(message.seq);
+  }
+
+  /**
+   * Fetches what this audience missed between lastSeq and `upTo` and applies it in order,
+   * asking the apis in turn for up to 10 s; counts the gap and what stayed missing.
+   */
+  private async repair(upTo: number) {
+    const r = this.opts.recorder;
+    const missing = upTo - this.lastSeq - 1;
+    if (this.full) r.seqGaps.add(missing);
+    const query = { projectId: this.opts.projectId, sinceSeq: this.lastSeq };
+    let since: HallEventsSinceResult | null = null;
+    for (let attempt = 0; !since && attempt < 20; attempt++) {
+      const api = this.opts.apis[(this.opts.index + attempt) % this.opts.apis.length]!;
+      since = await api.get<HallEventsSinceResult>('/api/services/app/ProjectEvent/GetSince', this.opts.token, query).catch(() => null);
+      if (!since) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    for (const item of since?.events ?? []) if (item.message.seq <= upTo) await this.onStream(item.event, item.message, false);
+    if (this.full) r.seqGapsUnrepaired.add(Math.max(0, upTo - this.lastSeq - 1));
+  }
+}
