@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EntityId } from './abp/envelope.ts';
 import { PagedRequest } from './abp/paging.ts';
 import { plainText } from './abp/text.ts';
-import { AmountIn, AmountOut, IsoTime, LongText, ReasonText } from './lifecycle-fields.ts';
+import { AmountIn, AmountOut, IsoTime, LongText, ModeIn, ReasonText } from './lifecycle-fields.ts';
 
 /** A purchase requirement (需求): 0 created, 1 awaiting receipt, 2 submitted, 3 drafted, 4 returned, 5 passed. */
 export const RequirementDto = z.object({
@@ -28,6 +28,13 @@ export const RequirementInput = z.strictObject({
   content: LongText.optional(),
   agencyCompanyId: EntityId.nullable().optional(),
 });
+
+/**
+ * POST Requirement/DraftProject: the agency drafts the project from the requirement; `mode` 1
+ * makes it a market research project in the same step (the agency cannot create projects
+ * otherwise, and a second call to change the mode could leave a normal project behind).
+ */
+export const RequirementDraftInput = z.strictObject({ id: EntityId, mode: ModeIn.default(0) });
 
 /** POST Requirement/Return: the purchaser returns the drafted project with a reason. */
 export const RequirementReturnInput = z.strictObject({ id: EntityId, reason: ReasonText });

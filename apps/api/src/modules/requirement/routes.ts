@@ -1,6 +1,6 @@
 import { EntityDto } from '@bidhall/contracts/abp/envelope';
 import { pagedResult } from '@bidhall/contracts/abp/paging';
-import { RequirementDto, RequirementInput, RequirementPagedInput, RequirementReturnInput } from '@bidhall/contracts/requirement';
+import { RequirementDraftInput, RequirementDto, RequirementInput, RequirementPagedInput, RequirementReturnInput } from '@bidhall/contracts/requirement';
 import type { RequirementState } from '@bidhall/domain/requirement-states';
 import { ROLES } from '@bidhall/domain/roles';
 import { endpoint, type Endpoint, type Service } from '../../http/endpoint.ts';
@@ -29,7 +29,14 @@ export const requirementService: Service = {
     }),
     move('Send', 'Send it to the agency (0 -> 1)', 1, PURCHASER),
     move('Receive', 'The agency receives it (1 -> 2)', 2, AGENCY),
-    move('DraftProject', 'The agency drafts the project from it (2 -> 3; a new project in state 0)', 3, AGENCY),
+    endpoint({
+      method: 'DraftProject',
+      summary: 'The agency drafts the project from it (2 -> 3; a new project in state 0, a market research one with mode 1)',
+      input: RequirementDraftInput,
+      output: RequirementDto,
+      access: AGENCY,
+      handle: async (ctx, input) => moveRequirement(ctx, await loadActor(ctx), input.id, 3, undefined, input.mode),
+    }),
     move('Pass', 'The purchaser passes the drafted project (3 -> 5)', 5, PURCHASER),
     endpoint({
       method: 'Return',

@@ -70,19 +70,19 @@ async function lockRequirement(ctx: RequestContext, actor: Actor, id: number): P
 }
 
 /** Moves a requirement as the domain's table allows; drafting (2 -> 3) creates the project. */
-export async function moveRequirement(ctx: RequestContext, actor: Actor, id: number, to: RequirementState, reason?: string) {
+export async function moveRequirement(ctx: RequestContext, actor: Actor, id: number, to: RequirementState, reason?: string, mode: 0 | 1 = 0) {
   const current = await lockRequirement(ctx, actor, id);
   if (!canMoveRequirement(current.state, to, actor.role).ok) throw refusedWith((lang) => requirementMoveError(current.state, to, actor.role, lang)!);
   if (to === 1 && current.agencyCompanyId === null) throw userFriendly({ key: 'requirement.noAgency' });
   const now = ctx.deps.now();
-  const projectId = to === 3 ? await draftProject(ctx, actor, current, now) : current.projectId;
+  const projectId = to === 3 ? await draftProject(ctx, actor, current, now, mode) : current.projectId;
   await ctx.db.update(requirements).set({ state: to, projectId, returnReason: to === 4 ? reason : current.returnReason, updatedAt: now }).where(eq(requirements.id, id));
   await appendBadgeCounts(ctx.db, { tenantId: ctx.tenantId, companyIds: [current.agencyCompanyId], now });
   return requirementDetail(ctx, actor, id);
 }
 
 /** The agency drafts the project from the requirement: a new project in state 0 (template 1). */
-async function draftProject(ctx: RequestContext, actor: Actor, r: Row, now: Date): Promise<number> {
+async function draftProject(ctx: RequestContext, actor: Actor, r: Row, now: Date, mode: 0 | 1): Promise<number> {
   const decision = canMoveProject(null, 0, actor.role);
   if (!decision.ok) throw refusedWith(() => String(decision.reason));
   const [row] = await ctx.db
@@ -97,6 +97,8 @@ async function draftProject(ctx: RequestContext, actor: Actor, r: Row, now: Date
       purchaserUserId: r.purchaserUserId,
       agencyCompanyId: actor.companyId,
       requirementId: r.id,
+      // Research projects are kind 3 (market research), as saveProject makes them.
+      ...(mode === 1 ? { mode, projectType: 3 } : {}),
       createdAt: now,
       updatedAt: now,
     })
