@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PagedRequest } from './abp/paging.ts';
 import { EntityId } from './abp/envelope.ts';
-import { Password, Reason } from './abp/text.ts';
+import { Password, Reason, UserName } from './abp/text.ts';
+import { ResubmitRegistrationInput } from './account.ts';
 import { RoleNameSchema } from './token-auth.ts';
 
 export const UserDto = z.object({
@@ -50,3 +51,26 @@ export const ChangePasswordInput = z
   .object({ currentPassword: z.string().min(1, 'validation.required').max(128, 'validation.tooLong'), newPassword: Password })
   .strict();
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
+/**
+ * PUT User/Update: an administrator corrects a user's profile, with the same field rules as
+ * registration (name, e-mail, phone, company), and the user name it signs in with.
+ */
+export const UserUpdateInput = ResubmitRegistrationInput.extend({ id: EntityId, userName: UserName }).strict();
+export type UserUpdateInput = z.infer<typeof UserUpdateInput>;
+
+/** GET User/GetAgencyList: agency firms a purchaser may hand a project to, by a keyword. */
+export const AgencyListInput = PagedRequest.pick({ SkipCount: true, MaxResultCount: true }).extend({
+  keyword: z.string().trim().max(100, 'validation.tooLong').optional(),
+});
+export type AgencyListInput = z.infer<typeof AgencyListInput>;
+
+/** One agency firm: the value of a project's `agencyCompanyId`, and whom to contact there. */
+export const AgencyDto = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  contactName: z.string().nullable(),
+  /** Its enabled, approved users holding the agency role. */
+  agentNames: z.array(z.string()),
+});
+export type AgencyDto = z.infer<typeof AgencyDto>;

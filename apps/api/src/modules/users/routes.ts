@@ -1,17 +1,21 @@
 import { arrayContains, eq } from 'drizzle-orm';
 import { Empty, EntityDto } from '@bidhall/contracts/abp/envelope';
 import { pagedResult } from '@bidhall/contracts/abp/paging';
-import { ChangePasswordInput, UserDetailDto, UserDto, UserPagedInput } from '@bidhall/contracts/users';
+import { AgencyDto, AgencyListInput, ChangePasswordInput, UserDetailDto, UserDto, UserPagedInput, UserUpdateInput } from '@bidhall/contracts/users';
 import { z } from 'zod';
 import { ROLES } from '@bidhall/domain/roles';
 import { users } from '../../db/schema.ts';
 import { requireSession, type RequestContext } from '../../http/context.ts';
 import { endpoint, type Service } from '../../http/endpoint.ts';
 import { userFriendly } from '../../http/errors.ts';
+import { agencyList } from './agency-list.ts';
 import { changePassword } from './change-password.ts';
+import { updateUser } from './update-user.ts';
 import { lockUser, pagedUsers, userDetail } from './user-queries.ts';
 
 const ADMIN = { roles: [ROLES.admin] } as const;
+/** Those who hand a project to an agency: the purchaser, and the administrator overseeing them. */
+const PROJECT_OWNERS = { roles: [ROLES.purchaser, ROLES.admin] } as const;
 
 async function setActive(ctx: RequestContext, id: number, isActive: boolean) {
   const session = requireSession(ctx);
@@ -21,7 +25,7 @@ async function setActive(ctx: RequestContext, id: number, isActive: boolean) {
   return {};
 }
 
-/** Administrator user management: purchaser and supplier lists (by role), details, enable/disable. */
+/** Administrator user management (lists by role, details, edit, enable/disable) and the agency picker's list. */
 export const userService: Service = {
   name: 'User',
   endpoints: [
@@ -45,6 +49,22 @@ export const userService: Service = {
       output: UserDetailDto,
       access: ADMIN,
       handle: (ctx, input) => userDetail(ctx.db, ctx.tenantId, input.id),
+    }),
+    endpoint({
+      method: 'Update',
+      summary: "Correct a user's user name, name, e-mail, phone and company; a user name or e-mail another account signs in with is a 400",
+      input: UserUpdateInput,
+      output: UserDetailDto,
+      access: ADMIN,
+      handle: updateUser,
+    }),
+    endpoint({
+      method: 'GetAgencyList',
+      summary: "The tenant's agency firms (with an enabled, approved agency user), by keyword, for the new project form",
+      input: AgencyListInput,
+      output: pagedResult(AgencyDto),
+      access: PROJECT_OWNERS,
+      handle: agencyList,
     }),
     endpoint({
       method: 'ChangePassword',

@@ -1,0 +1,39 @@
+import { and, arrayContains, asc, eq, exists, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import type { PagedResult } from '@bidhall/contracts/abp/paging';
+import type { AgencyDto, AgencyListInput } from '@bidhall/contracts/users';
+import { ROLES } from '@bidhall/domain/roles';
+import { companies, users } from '../../db/schema.ts';
+import type { RequestContext } from '../../http/context.ts';
+
+/** A keyword found anywhere in the text, case-insensitively; no LIKE pattern, so `%` and `_` are plain characters. */
+const mentions = (column: AnyColumn, keyword: string) => sql`strpos(lower(${column}), ${keyword.toLowerCase()}) > 0`;
+
+/**
+ * The caller's tenant's agency firms: companies with at least one enabled, approved user
+ * holding the agency role. The keyword matches the firm's name or one of those users' names.
+ */
+export async function agencyList(ctx: RequestContext, input: AgencyListInput): Promise<PagedResult<AgencyDto>> {
+  const isAgent = and(eq(users.tenantId, ctx.tenantId), arrayContains(users.roles, [ROLES.agency]), eq(users.isActive, true), eq(users.isReview, 1));
+  const keyword = input.keyword || undefined;
+  const matches = keyword ? or(mentions(companies.companyName, keyword), mentions(users.name, keyword), mentions(users.userName, keyword)) : undefined;
+  const hasAgent = exists(ctx.db.select({ one: sql`1` }).from(users).where(and(isAgent, eq(users.companyId, companies.id), matches)));
+  const where = and(eq(companies.tenantId, ctx.tenantId), hasAgent);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ companyId: companies.id, companyName: companies.companyName, contactName: companies.contactName })
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.companyName), asc(companies.id))
+      .limit(input.MaxResultCount)
+      .offset(input.SkipCount),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(companies).where(where),
+  ]);
+  const ids = rows.map((r) => r.companyId);
+  const agents = ids.length
+    ? await ctx.db.select({ companyId: users.companyId, name: users.name }).from(users).where(and(isAgent, inArray(users.companyId, ids))).orderBy(asc(users.name))
+    : [];
+  return {
+    totalCount: total?.n ?? 0,
+    items: rows.map((r) => ({ ...r, agentNames: agents.filter((a) => a.companyId === r.companyId).map((a) => a.name) })),
+  };
+}
