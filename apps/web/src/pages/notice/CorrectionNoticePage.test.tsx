@@ -52,6 +52,7 @@ describe('correction announcement (/projectCorrectionNotice)', () => {
     await screen.findByTestId('correction-times');
     pick('uppriceToTime', '2030-01-02 20:00');
     fireEvent.click(screen.getByTestId('notice-publish'));
+    fireEvent.click(await screen.findByTestId('preview-publish'));
     await answerConfirm(true);
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('Publish'))?.body).toEqual({ id: 4 }));
     const saved = calls.find((c) => c.url.endsWith('CreateOrUpdate'))?.body as { type: number; times: Record<string, string> };

@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Form, Input, Modal, Space } from 'antd';
+import { App, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AnnouncementDraftInput } from '@bidhall/contracts/announcement';
 import type { AnnouncementDto } from '@bidhall/contracts/announcement';
 import { ApiError } from '../../api/client';
 import { confirmDialog } from '../../components/dialog';
+import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
 import { applyFieldErrors } from '../../forms/field-errors';
 import { validated } from '../../forms/validated';
 import { zodRule } from '../../forms/zod-rule';
 import { useLang } from '../../i18n/useLang';
 import { publishNotice, saveNotice } from './api';
 import type { NoticeDraft } from './api';
+import { NoticePreview } from './NoticePreview';
 
 const shape = AnnouncementDraftInput.shape;
+const FIELDS = ['title', 'content'];
 
 interface Props {
   projectId: number;
@@ -28,44 +31,57 @@ interface Props {
   onPublished: () => void;
 }
 
+type Values = { title: string; content: string };
+
 /** Write, preview and publish a notice of a project; publishing makes its effect on the project. */
 export function NoticeEditor({ projectId, type, draft, defaultTitle, precheck, publishable = true, extra, onPublished }: Props) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ title: string; content: string }>();
-  const [preview, setPreview] = useState(false);
+  const [form] = Form.useForm<Values>();
+  const [preview, setPreview] = useState<Values | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => form.setFieldsValue({ title: draft?.title ?? defaultTitle, content: draft?.content ?? '' }), [draft, defaultTitle, form]);
 
-  const save = async () => {
+  /** The whole draft when every field and the page's own checks pass; else the messages are shown. */
+  const checked = async (forPublishing: boolean): Promise<NoticeDraft | undefined> => {
     const values = await validated(form);
     const more = extra ? extra() : {};
-    if (!values || !more) return;
-    await saveNotice({ id: draft?.id, projectId, type, ...values, ...more }).then(
-      () => {
-        void message.success(t('notice.savedDone'));
-        onPublished();
-      },
-      (error: unknown) => error instanceof ApiError && applyFieldErrors(form, error.validationErrors, ['title', 'content']),
-    );
+    if (!values || !more) return undefined;
+    const refusal = forPublishing ? precheck?.() : null;
+    if (refusal) return void message.error(refusal);
+    return { id: draft?.id, projectId, type, ...values, ...more };
+  };
+  const fieldErrors = (error: unknown) => error instanceof ApiError && applyFieldErrors(form, error.validationErrors, FIELDS);
+
+  const save = async () => {
+    const notice = await checked(false);
+    if (!notice) return;
+    await saveNotice(notice).then(() => {
+      void message.success(t('notice.savedDone'));
+      onPublished();
+    }, fieldErrors);
+  };
+
+  // Publishing passes through the preview: the agency sees the notice as readers will.
+  const showBeforePublishing = async () => {
+    if (await checked(true)) setPreview(form.getFieldsValue());
   };
 
   const publish = async () => {
-    const values = await validated(form);
-    const more = extra ? extra() : {};
-    if (!values || !more) return;
-    const refusal = precheck?.();
-    if (refusal) return void message.error(refusal);
+    const notice = await checked(true);
+    if (!notice) return setPreview(null);
     if (!(await confirmDialog({ title: 'notice.confirm.publishTitle', content: 'notice.confirm.publish', ok: 'common.ok', cancel: 'common.cancel' }))) return;
     setBusy(true);
     try {
-      const saved = await saveNotice({ id: draft?.id, projectId, type, ...values, ...more });
+      const saved = await saveNotice(notice);
       await publishNotice(saved.id);
+      setPreview(null);
       void message.success(t('notice.publishedDone'));
       onPublished();
     } catch (error) {
-      if (error instanceof ApiError) applyFieldErrors(form, error.validationErrors, ['title', 'content']);
+      setPreview(null);
+      fieldErrors(error);
     } finally {
       setBusy(false);
     }
@@ -77,22 +93,29 @@ export function NoticeEditor({ projectId, type, draft, defaultTitle, precheck, p
         <Input data-testid="notice-title" />
       </Form.Item>
       <Form.Item name="content" label={t('notice.content')} rules={[zodRule(shape.content, lang)]}>
-        <Input.TextArea rows={10} data-testid="notice-content" />
+        <RichTextEditor aria-label={t('notice.content')} placeholder={t('notice.contentPlaceholder')} data-testid="notice-content" />
       </Form.Item>
       <Space>
-        <Button onClick={() => setPreview(true)}>{t('notice.preview')}</Button>
+        <Button onClick={() => setPreview(form.getFieldsValue())} data-testid="notice-preview-open">
+          {t('notice.preview')}
+        </Button>
         <Button onClick={() => void save()} data-testid="notice-save">
           {t('notice.saveDraft')}
         </Button>
         {publishable && (
-          <Button type="primary" loading={busy} onClick={() => void publish()} data-testid="notice-publish">
+          <Button type="primary" loading={busy} onClick={() => void showBeforePublishing()} data-testid="notice-publish">
             {t('notice.publish')}
           </Button>
         )}
       </Space>
-      <Modal open={preview} title={form.getFieldValue('title') as string} footer={null} onCancel={() => setPreview(false)} width={760}>
-        <div style={{ whiteSpace: 'pre-wrap' }}>{form.getFieldValue('content') as string}</div>
-      </Modal>
+      <NoticePreview
+        open={preview !== null}
+        title={preview?.title ?? ''}
+        content={preview?.content ?? ''}
+        busy={busy}
+        onPublish={publishable ? () => void publish() : undefined}
+        onClose={() => setPreview(null)}
+      />
     </Form>
   );
 }

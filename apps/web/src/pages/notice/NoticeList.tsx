@@ -2,6 +2,7 @@ import { Empty, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementDto } from '@bidhall/contracts/announcement';
 import { formatTime } from '../../components/project/format-time';
+import { RichTextView } from '../../components/rich-text/RichTextView';
 
 /** A project's notices of one type: published ones with their time, drafts marked. */
 export function NoticeList({ notices }: { notices: readonly AnnouncementDto[] }) {
@@ -22,7 +23,7 @@ export function NoticeList({ notices }: { notices: readonly AnnouncementDto[] })
             description={
               <>
                 <Typography.Text type="secondary">{formatTime(n.publishedAt ?? n.creationTime)}</Typography.Text>
-                <div className="notice-content" dangerouslySetInnerHTML={{ __html: n.content }} />
+                <RichTextView html={n.content} />
               </>
             }
           />
