@@ -26,6 +26,9 @@ export default {
     enabled: 'Account enabled',
     disabled: 'Account disabled',
     missingId: 'The user number is missing',
+    edit: 'Edit',
+    editTitle: 'Edit user: {{name}}',
+    saved: 'The user has been saved',
   },
   audit: {
     approve: 'Approve',

@@ -26,6 +26,9 @@ export default {
     enabled: 'Conta habilitada',
     disabled: 'Conta desabilitada',
     missingId: 'Falta o número do usuário',
+    edit: 'Editar',
+    editTitle: 'Editar usuário: {{name}}',
+    saved: 'O usuário foi salvo',
   },
   audit: {
     approve: 'Aprovar',

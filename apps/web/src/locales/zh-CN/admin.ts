@@ -26,6 +26,9 @@ export default {
     enabled: '账号已启用',
     disabled: '账号已停用',
     missingId: '缺少用户编号',
+    edit: '编辑',
+    editTitle: '编辑用户：{{name}}',
+    saved: '用户信息已保存',
   },
   audit: {
     approve: '通过',

@@ -26,6 +26,9 @@ export default {
     enabled: '帳號已啟用',
     disabled: '帳號已停用',
     missingId: '缺少用戶編號',
+    edit: '編輯',
+    editTitle: '編輯用戶：{{name}}',
+    saved: '用戶資訊已儲存',
   },
   audit: {
     approve: '通過',

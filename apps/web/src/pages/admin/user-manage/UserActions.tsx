@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Button, Space, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserDto } from '@bidhall/contracts/users';
 import { confirmDialog } from '../../../components/dialog';
 import { usePermission } from '../../../permissions/usePermission';
+import { UserEditModal } from './UserEditModal';
 import { disableUser, enableUser } from './api';
 
 interface Props {
@@ -13,10 +15,11 @@ interface Props {
   onChanged: () => void;
 }
 
-/** View, and enable or disable after a confirmation; each shown only with its permission. */
+/** View, edit, and enable or disable after a confirmation; each shown only with its permission. */
 export function UserActions({ user, infoPath, onChanged }: Props) {
   const { t } = useTranslation();
   const can = usePermission();
+  const [editing, setEditing] = useState(false);
   const toggle = async () => {
     const disabling = user.isActive;
     const ok = await confirmDialog({
@@ -38,6 +41,20 @@ export function UserActions({ user, infoPath, onChanged }: Props) {
   return (
     <Space>
       {infoPath && can('get') && <Link to={`${infoPath}?id=${user.id}&projectName=${encodeURIComponent(user.name)}`}>{t('listing.view')}</Link>}
+      {can('edit') && (
+        <Button type="link" onClick={() => setEditing(true)} data-testid={`edit-${user.id}`}>
+          {t('admin.users.edit')}
+        </Button>
+      )}
+      {editing && (
+        <UserEditModal
+          userId={user.id}
+          onClose={(saved) => {
+            setEditing(false);
+            if (saved) onChanged();
+          }}
+        />
+      )}
       {can(action) && (
         <Button type="link" danger={user.isActive} onClick={() => void toggle()} data-testid={`${action}-${user.id}`}>
           {t(`admin.users.${action}`)}
