@@ -88,6 +88,40 @@ describe('a contract from draft to archive', () => {
   });
 });
 
+describe('attachments of a draft', () => {
+  const update = (body: object, who: string) => api.http.put(`${BASE}/Update`).set(bearer(token[who]!)).send(body);
+  const download = (id: number, who: string) => api.http.get(`/api/services/app/File/Download?id=${id}`).set(bearer(token[who]!));
+
+  it('are replaced by the list an edit sends, kept across firms, and let go when left out', async () => {
+    const p = await closed();
+    const byPurchaser = await uploadPdf('purchaser', p.id);
+    const a = (await create({ projectId: p.id, title: '附件合同', amount: 10, attachmentIds: [byPurchaser] }, 'purchaser')).body.result;
+    const byAgency = await uploadPdf('agency', p.id);
+    // The agency keeps the purchaser's attachment, which it may not attach itself, and adds its own.
+    const both = await update({ id: a.id, title: '附件合同', amount: 10, content: '<h2>条款</h2><p onclick="x()">一</p>', attachmentIds: [byPurchaser, byAgency] }, 'agency');
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+    expect(both.body.result.attachments.map((f: { id: number }) => f.id)).toEqual([byPurchaser, byAgency]);
+    expect(both.body.result.content).toBe('<h2>条款</h2><p>一</p>');
+    expect((await download(byAgency, 'supplier1')).status).toBe(200);
+
+    const one = await update({ id: a.id, title: '附件合同', amount: 10, attachmentIds: [byAgency] }, 'agency');
+    expect(one.body.result.attachments.map((f: { id: number }) => f.id)).toEqual([byAgency]);
+    // Let go, the file is the purchaser's own again: the winner no longer reads it.
+    expect((await download(byPurchaser, 'supplier1')).status).toBe(403);
+    expect((await download(byPurchaser, 'purchaser')).status).toBe(200);
+  });
+
+  it("refuses another firm's file that is not yet attached", async () => {
+    const p = await closed();
+    const a = (await create({ projectId: p.id, title: '附件合同', amount: 10 }, 'agency')).body.result;
+    const byPurchaser = await uploadPdf('purchaser', p.id);
+    const res = await update({ id: a.id, title: '附件合同', amount: 10, attachmentIds: [byPurchaser] }, 'agency');
+    expect(res.status).toBe(400);
+    expect(res.body.error.validationErrors[0].members).toEqual(['attachmentIds']);
+    expect((await get(a.id, 'agency')).body.result.attachments).toEqual([]);
+  });
+});
+
 describe('when a contract may be created', () => {
   it('refuses a project that is not closed, one without a winner, and a second contract', async () => {
     const open = await closed('supplier1', 6);

@@ -84,9 +84,10 @@ export async function readableFile(ctx: RequestContext, id: number): Promise<Fil
 export type AttachTarget = { projectId: number; stage: FileStage } & ({ noticeId: number } | { agreementId: number });
 
 /**
- * Makes exactly `ids` the attachments of a notice or contract. Each must be a live file of
- * the caller's firm (or the caller), of no project or this one, and not attached elsewhere;
- * attachments no longer listed are let go.
+ * Makes exactly `ids` the attachments of a notice or contract. Each must be already attached
+ * to it (an edit resends the whole list, attachments another organiser added included), or
+ * a live file of the caller's firm (or the caller), of no project or this one, and not
+ * attached elsewhere; attachments no longer listed are let go.
  */
 export async function setAttachments(ctx: RequestContext, actor: { userId: number; companyId: number | null }, target: AttachTarget, ids: number[]) {
   const link = 'noticeId' in target ? files.noticeId : files.agreementId;
@@ -105,9 +106,8 @@ export async function setAttachments(ctx: RequestContext, actor: { userId: numbe
         inArray(files.id, unique),
         eq(files.tenantId, ctx.tenantId),
         eq(files.isDeleted, false),
-        mine,
         or(isNull(files.projectId), eq(files.projectId, target.projectId)),
-        or(free, eq(link, linkId)),
+        or(eq(link, linkId), and(mine, free)),
       ),
     );
   if (attachable.length !== unique.length) throw fieldError('file.notAttachable', 'attachmentIds');
