@@ -1,4 +1,4 @@
-/** Results: /projectQuoteAudit, /projectPbResultAudit. */
+/** Results: /projectQuoteAudit, /projectPbResultAudit, /projectPbQuoteAudit, /projectPbResultCheck. */
 export default {
   title: 'Result',
   none: 'No result submitted yet',
@@ -18,10 +18,47 @@ export default {
   returnTitle: 'Return the result',
   confirmed: 'Result confirmed; the result notice is published',
   returned: 'Result returned for re-evaluation',
+  openAction: 'Open the quotes',
+  opened: 'Quotes opened',
   confirm: {
     submitTitle: 'Submit the result',
     submit: 'The purchaser will confirm it. Submit?',
     confirmTitle: 'Confirm the result',
     confirm: 'The project closes and the result notice is published; this cannot be undone. Confirm?',
+    openTitle: 'Open the quotes',
+    open: 'The sealed quotes become visible to the purchaser and the experts; this cannot be undone. Open now?',
+    submitManual: 'The result names the chosen supplier with your reason; the purchaser will confirm it. Submit?',
+  },
+  manual: {
+    winner: 'Winning supplier',
+    winnerRequired: 'Choose the winning supplier',
+    noBidders: 'No supplier quoted validly',
+    reason: 'Reason for the choice',
+    reasonHint: 'Say why this supplier wins; the purchaser reviews it with the result',
+  },
+  board: {
+    priceScore: 'Price score',
+    technical: 'Technical',
+    business: 'Business',
+    expert: 'Expert',
+    noExpertPoints: 'No expert points yet',
+    empty: 'No scores yet',
+    shortlist: 'Shortlist',
+    shortlisted: 'Shortlisted',
+  },
+  quoteAudit: {
+    notOpened: 'The quotes are not open yet; the evaluation shows here once they are',
+    openedAt: 'Opened at',
+    experts: 'Expert scoring',
+    progress: '{{submitted}} of {{assigned}} experts submitted',
+    pending: 'Some experts have not submitted; the ranking may still change',
+  },
+  history: {
+    time: 'Time',
+    comment: 'Step',
+    status: 'Status',
+    by: 'By',
+    title: 'Result review history',
+    empty: 'No result review yet',
   },
 };

@@ -1,4 +1,4 @@
-/** Results: /projectQuoteAudit, /projectPbResultAudit. */
+/** Results: /projectQuoteAudit, /projectPbResultAudit, /projectPbQuoteAudit, /projectPbResultCheck. */
 export default {
   title: 'Resultado',
   none: 'Nenhum resultado enviado ainda',
@@ -18,10 +18,47 @@ export default {
   returnTitle: 'Devolver o resultado',
   confirmed: 'Resultado confirmado; aviso de resultado publicado',
   returned: 'Resultado devolvido para reavaliação',
+  openAction: 'Abrir as propostas',
+  opened: 'Propostas abertas',
   confirm: {
     submitTitle: 'Enviar o resultado',
     submit: 'O comprador irá confirmá-lo. Enviar?',
     confirmTitle: 'Confirmar o resultado',
     confirm: 'O projeto será encerrado e o aviso de resultado publicado; não pode ser desfeito. Confirmar?',
+    openTitle: 'Abrir as propostas',
+    open: 'As propostas lacradas ficam visíveis ao comprador e aos especialistas; isso não pode ser desfeito. Abrir agora?',
+    submitManual: 'O resultado indica o fornecedor escolhido com o seu motivo; o comprador irá confirmá-lo. Enviar?',
+  },
+  manual: {
+    winner: 'Fornecedor vencedor',
+    winnerRequired: 'Escolha o fornecedor vencedor',
+    noBidders: 'Nenhum fornecedor fez proposta válida',
+    reason: 'Motivo da escolha',
+    reasonHint: 'Explique por que este fornecedor vence; o comprador o revisa com o resultado',
+  },
+  board: {
+    priceScore: 'Pontos de preço',
+    technical: 'Técnica',
+    business: 'Comercial',
+    expert: 'Especialista',
+    noExpertPoints: 'Ainda sem pontos dos especialistas',
+    empty: 'Ainda sem pontuação',
+    shortlist: 'Pré-seleção',
+    shortlisted: 'Pré-selecionado',
+  },
+  quoteAudit: {
+    notOpened: 'As propostas ainda não foram abertas; a avaliação aparece aqui depois da abertura',
+    openedAt: 'Aberto em',
+    experts: 'Pontuação dos especialistas',
+    progress: '{{submitted}} de {{assigned}} especialistas enviaram',
+    pending: 'Alguns especialistas ainda não enviaram; a classificação pode mudar',
+  },
+  history: {
+    time: 'Hora',
+    comment: 'Etapa',
+    status: 'Situação',
+    by: 'Por',
+    title: 'Histórico da revisão do resultado',
+    empty: 'Ainda sem revisão do resultado',
   },
 };

@@ -1,4 +1,4 @@
-/** Results: /projectQuoteAudit, /projectPbResultAudit. */
+/** Results: /projectQuoteAudit, /projectPbResultAudit, /projectPbQuoteAudit, /projectPbResultCheck. */
 export default {
   title: '结果审核',
   none: '尚未提交结果',
@@ -18,10 +18,47 @@ export default {
   returnTitle: '退回结果',
   confirmed: '结果已确认，结果公告已发布',
   returned: '结果已退回，代理机构将重新评审',
+  openAction: '开启报价',
+  opened: '报价已开启',
   confirm: {
     submitTitle: '提交结果',
     submit: '提交后交由采购人确认，确定提交吗？',
     confirmTitle: '确认结果',
     confirm: '确认后项目关闭并发布结果公告，不能撤回。确定确认吗？',
+    openTitle: '开启报价',
+    open: '开启后密封报价对采购人和评审专家可见，不能撤回。确定开启吗？',
+    submitManual: '将以所选供应商和理由提交结果，交由采购人确认。确定提交吗？',
+  },
+  manual: {
+    winner: '选择成交供应商',
+    winnerRequired: '请选择成交供应商',
+    noBidders: '没有有效报价的供应商',
+    reason: '确定理由',
+    reasonHint: '写明选择该供应商的理由，随结果提交采购人确认',
+  },
+  board: {
+    priceScore: '价格分',
+    technical: '技术分',
+    business: '商务分',
+    expert: '评审专家',
+    noExpertPoints: '暂无专家评分',
+    empty: '暂无评分',
+    shortlist: '入围',
+    shortlisted: '入围',
+  },
+  quoteAudit: {
+    notOpened: '报价尚未开启，开启后可查看评审情况',
+    openedAt: '开启时间',
+    experts: '专家评分',
+    progress: '{{submitted}}/{{assigned}} 位专家已提交',
+    pending: '仍有专家未提交评分，排名可能变化',
+  },
+  history: {
+    time: '时间',
+    comment: '事项',
+    status: '状态',
+    by: '办理人',
+    title: '结果审核记录',
+    empty: '暂无结果审核记录',
   },
 };

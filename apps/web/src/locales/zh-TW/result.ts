@@ -1,4 +1,4 @@
-/** Results: /projectQuoteAudit, /projectPbResultAudit. */
+/** Results: /projectQuoteAudit, /projectPbResultAudit, /projectPbQuoteAudit, /projectPbResultCheck. */
 export default {
   title: '結果審核',
   none: '尚未提交結果',
@@ -18,10 +18,47 @@ export default {
   returnTitle: '退回結果',
   confirmed: '結果已確認，結果公告已發布',
   returned: '結果已退回，代理機構將重新評審',
+  openAction: '開啟報價',
+  opened: '報價已開啟',
   confirm: {
     submitTitle: '提交結果',
     submit: '提交後交由採購人確認，確定提交嗎？',
     confirmTitle: '確認結果',
     confirm: '確認後項目關閉並發布結果公告，不能撤回。確定確認嗎？',
+    openTitle: '開啟報價',
+    open: '開啟後密封報價對採購人和評審專家可見，不能撤回。確定開啟嗎？',
+    submitManual: '將以所選供應商和理由提交結果，交由採購人確認。確定提交嗎？',
+  },
+  manual: {
+    winner: '選擇成交供應商',
+    winnerRequired: '請選擇成交供應商',
+    noBidders: '沒有有效報價的供應商',
+    reason: '確定理由',
+    reasonHint: '寫明選擇該供應商的理由，隨結果提交採購人確認',
+  },
+  board: {
+    priceScore: '價格分',
+    technical: '技術分',
+    business: '商務分',
+    expert: '評審專家',
+    noExpertPoints: '暫無專家評分',
+    empty: '暫無評分',
+    shortlist: '入圍',
+    shortlisted: '入圍',
+  },
+  quoteAudit: {
+    notOpened: '報價尚未開啟，開啟後可查看評審情況',
+    openedAt: '開啟時間',
+    experts: '專家評分',
+    progress: '{{submitted}}/{{assigned}} 位專家已提交',
+    pending: '仍有專家未提交評分，排名可能變化',
+  },
+  history: {
+    time: '時間',
+    comment: '事項',
+    status: '狀態',
+    by: '辦理人',
+    title: '結果審核記錄',
+    empty: '暫無結果審核記錄',
   },
 };

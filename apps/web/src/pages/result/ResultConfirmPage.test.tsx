@@ -44,4 +44,37 @@ describe('result confirmation (/projectQuoteAudit, purchaser)', () => {
     expect(screen.queryByTestId('result-confirm')).toBeNull();
     expect(screen.queryByTestId('result-return')).toBeNull();
   });
+
+  it('returns the result only with a reason, checked beside the field', async () => {
+    sessionAs(ROLES.purchaser);
+    const calls = fakeApi({
+      'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ state: 6 }) }),
+      'GET /api/services/app/Result/Get': () => ({ status: 200, result }),
+      'POST /api/services/app/Result/Return': () => ({ status: 200, result: { projectId: 1, state: 5 } }),
+    });
+    renderAt(<ResultConfirmPage />, { path: '/projectQuoteAudit?id=1', route, role: ROLES.purchaser });
+    fireEvent.click(await screen.findByTestId('result-return'));
+    fireEvent.click(await screen.findByRole('button', { name: '确认退回' }));
+    expect(await screen.findByText('此项为必填项')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('reason-input'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认退回' }));
+    expect(await screen.findByText('退回时必须填写原因')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('Return'))).toBe(false);
+    fireEvent.change(screen.getByTestId('reason-input'), { target: { value: '评分汇总有误' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认退回' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('Return'))?.body).toEqual({ projectId: 1, reason: '评分汇总有误' }));
+  });
+
+  it('serves /projectPbResultCheck of a scoring project with its title and score board', async () => {
+    sessionAs(ROLES.purchaser);
+    const row = { rank: 1, supplierId: 11, companyName: '甲供应商', amount: '98000.00', priceScore: '30.00', technical: '40.00', business: '20.00', totalScore: '90.00', shortlisted: false, experts: [{ expertUserId: 5, technical: '40.00', business: '20.00' }] };
+    fakeApi({
+      'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ state: 6, winbidRule: 5 }) }),
+      'GET /api/services/app/Result/Get': () => ({ status: 200, result: { ...result, winbidRule: 5, board: [row] } }),
+    });
+    renderAt(<ResultConfirmPage />, { path: '/projectPbResultCheck?id=1', route: routeAt(ROLES.purchaser, '/projectPbResultCheck'), role: ROLES.purchaser });
+    expect(await screen.findByText('评审结果确认')).toBeInTheDocument();
+    expect(await screen.findByTestId('score-board')).toHaveTextContent('90.00');
+    expect(screen.getByTestId('result-confirm')).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ReturnResultInput } from '@bidhall/contracts/evaluation';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { confirmDialog } from '../../components/dialog';
+import { useCurrentRoute } from '../../permissions/route-context';
 import { usePermission } from '../../permissions/usePermission';
 import { ProjectPage } from '../workflow/ProjectPage';
 import { ReasonModal } from '../workflow/ReasonModal';
@@ -27,7 +28,7 @@ function ResultDecision({ project, reload }: { project: SprojectDto; reload: () 
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="large">
+    <Space orientation="vertical" style={{ width: '100%' }} size="large">
       <ProjectStateTag state={project.state} />
       <ResultView result={result} />
       {project.state === 6 && result && can('edit') && (
@@ -56,8 +57,13 @@ function ResultDecision({ project, reload }: { project: SprojectDto; reload: () 
   );
 }
 
-/** /projectQuoteAudit (purchaser, 结果审核): confirm the submitted result (6 -> 7) or return it with a reason (6 -> 5). */
+/**
+ * /projectQuoteAudit (purchaser, 结果审核) and /projectPbResultCheck (评审结果确认, scoring projects, with the
+ * score board): confirm the submitted result (6 -> 7) or return it with a reason (6 -> 5).
+ */
 export default function ResultConfirmPage() {
   const { t } = useTranslation();
-  return <ProjectPage title={t('menu.projectQuoteAudit')}>{(project, reload) => <ResultDecision project={project} reload={reload} />}</ProjectPage>;
+  // One page behind two menu entries: the title follows the entry that opened it.
+  const name = useCurrentRoute()?.route.name ?? 'projectQuoteAudit';
+  return <ProjectPage title={t(`menu.${name}`)}>{(project, reload) => <ResultDecision project={project} reload={reload} />}</ProjectPage>;
 }
