@@ -1,8 +1,9 @@
-/** Bidding settings: /projectPbSetting. */
+/** Bidding settings, scoring plan and expert panel: /projectPbSetting. */
 export default {
   saved: 'Bidding settings saved',
   defaults: 'Not saved yet: these are the platform defaults',
   numberRequired: 'Enter a number',
+  unlimited: 'Unlimited',
   unlimitedHint: 'Leave empty for no limit',
   softClose: 'Soft close',
   kind: {
@@ -28,5 +29,32 @@ export default {
     trigger: 'Trigger',
     maxExtensions: 'Maximum extensions',
     maxTotalExtensionSeconds: 'Total extension limit (seconds)',
+  },
+  plan: {
+    title: 'Scoring plan',
+    notSet: 'The agency has not set the scoring plan yet',
+    formula: 'Price-score formula',
+    priceWeight: 'Price weight (points)',
+    k: 'Points per 1% deviation',
+    shortlistSize: 'Shortlist size',
+    locked: 'Locked',
+    lockedYes: 'Locked (quotes opened)',
+    lockedNo: 'Not locked',
+    noCriteria: 'No criteria yet',
+    criterion: 'Criterion',
+    kind: 'Kind',
+    maxPoints: 'Maximum points',
+    kinds: {
+      technical: 'Technical',
+      business: 'Business',
+    },
+  },
+  experts: {
+    title: 'Evaluation experts',
+    none: 'No expert assigned yet',
+    name: 'Name',
+    userName: 'Account',
+    submitted: 'Scores submitted',
+    pending: 'Not submitted',
   },
 };

@@ -1,8 +1,9 @@
-/** Bidding settings: /projectPbSetting. */
+/** Bidding settings, scoring plan and expert panel: /projectPbSetting. */
 export default {
   saved: 'Configurações salvas',
   defaults: 'Ainda não salvas: estes são os padrões da plataforma',
   numberRequired: 'Informe um número',
+  unlimited: 'Ilimitado',
   unlimitedHint: 'Deixe vazio para sem limite',
   softClose: 'Prorrogação automática',
   kind: {
@@ -28,5 +29,32 @@ export default {
     trigger: 'Gatilho',
     maxExtensions: 'Máximo de prorrogações',
     maxTotalExtensionSeconds: 'Limite total de prorrogação (segundos)',
+  },
+  plan: {
+    title: 'Plano de pontuação',
+    notSet: 'A agência ainda não definiu o plano de pontuação',
+    formula: 'Fórmula da pontuação de preço',
+    priceWeight: 'Peso do preço (pontos)',
+    k: 'Pontos por 1% de desvio',
+    shortlistSize: 'Tamanho da pré-seleção',
+    locked: 'Bloqueado',
+    lockedYes: 'Bloqueado (propostas abertas)',
+    lockedNo: 'Não bloqueado',
+    noCriteria: 'Ainda sem critérios',
+    criterion: 'Critério',
+    kind: 'Tipo',
+    maxPoints: 'Pontuação máxima',
+    kinds: {
+      technical: 'Técnico',
+      business: 'Comercial',
+    },
+  },
+  experts: {
+    title: 'Especialistas avaliadores',
+    none: 'Nenhum especialista designado',
+    name: 'Nome',
+    userName: 'Conta',
+    submitted: 'Pontuação enviada',
+    pending: 'Não enviada',
   },
 };

@@ -1,8 +1,9 @@
-/** Bidding settings: /projectPbSetting. */
+/** Bidding settings, scoring plan and expert panel: /projectPbSetting. */
 export default {
   saved: '竞价设置已保存',
   defaults: '尚未保存设置，以下为平台默认值',
   numberRequired: '请输入数字',
+  unlimited: '不限',
   unlimitedHint: '留空表示不限次数',
   softClose: '延时竞价',
   kind: {
@@ -28,5 +29,32 @@ export default {
     trigger: '触发条件',
     maxExtensions: '最多延长次数',
     maxTotalExtensionSeconds: '累计延长上限（秒）',
+  },
+  plan: {
+    title: '评分办法',
+    notSet: '代理机构尚未设置评分办法',
+    formula: '价格分计算方法',
+    priceWeight: '价格分权重（分）',
+    k: '每偏离1%扣分',
+    shortlistSize: '入围家数',
+    locked: '是否锁定',
+    lockedYes: '已锁定（报价已开启）',
+    lockedNo: '未锁定',
+    noCriteria: '暂无评分项',
+    criterion: '评分项',
+    kind: '类别',
+    maxPoints: '满分',
+    kinds: {
+      technical: '技术',
+      business: '商务',
+    },
+  },
+  experts: {
+    title: '评审专家',
+    none: '尚未指派评审专家',
+    name: '姓名',
+    userName: '账号',
+    submitted: '评分提交',
+    pending: '未提交',
   },
 };

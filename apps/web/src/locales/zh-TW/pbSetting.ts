@@ -1,8 +1,9 @@
-/** Bidding settings: /projectPbSetting. */
+/** Bidding settings, scoring plan and expert panel: /projectPbSetting. */
 export default {
   saved: '競價設置已保存',
   defaults: '尚未保存設置，以下為平台預設值',
   numberRequired: '請輸入數字',
+  unlimited: '不限',
   unlimitedHint: '留空表示不限次數',
   softClose: '延時競價',
   kind: {
@@ -28,5 +29,32 @@ export default {
     trigger: '觸發條件',
     maxExtensions: '最多延長次數',
     maxTotalExtensionSeconds: '累計延長上限（秒）',
+  },
+  plan: {
+    title: '評分辦法',
+    notSet: '代理機構尚未設置評分辦法',
+    formula: '價格分計算方法',
+    priceWeight: '價格分權重（分）',
+    k: '每偏離1%扣分',
+    shortlistSize: '入圍家數',
+    locked: '是否鎖定',
+    lockedYes: '已鎖定（報價已開啟）',
+    lockedNo: '未鎖定',
+    noCriteria: '暫無評分項',
+    criterion: '評分項',
+    kind: '類別',
+    maxPoints: '滿分',
+    kinds: {
+      technical: '技術',
+      business: '商務',
+    },
+  },
+  experts: {
+    title: '評審專家',
+    none: '尚未指派評審專家',
+    name: '姓名',
+    userName: '帳號',
+    submitted: '評分提交',
+    pending: '未提交',
   },
 };

@@ -12,17 +12,21 @@ import { useLang } from '../../i18n/useLang';
 import { updatePbSetting } from './api';
 
 const shape = PbSettingInput.shape;
+// Cap and start price may stay empty (saved as null), so an empty field is not "required".
+const optionalAmount = { priceCap: shape.priceCap.optional(), startPrice: shape.startPrice.optional() };
 const FIELDS = ['minStep', 'minStepKind', 'priceCap', 'startPrice', 'maxQuotes', 'minBidders', 'disclosure', 'softClose.triggerSeconds', 'softClose.extendSeconds', 'softClose.maxExtensions', 'softClose.maxTotalExtensionSeconds'];
 type Values = Omit<PbSettingDto, 'projectId' | 'saved'>;
 
 interface Props {
   setting: PbSettingDto;
-  editable: boolean;
-  onSaved: (s: PbSettingDto) => void;
+  /** `read`: the values as text-like fields, no hints and no save (the purchaser, or the agency past drafting). */
+  mode: 'edit' | 'read';
+  onSaved?: (s: PbSettingDto) => void;
 }
 
 /** The bidding settings of RULES.md "The quote window": steps, caps, quote limit, soft close, minimum bidders, disclosure. */
-export function PbSettingForm({ setting, editable, onSaved }: Props) {
+export function PbSettingForm({ setting, mode, onSaved }: Props) {
+  const editable = mode === 'edit';
   const { t } = useTranslation();
   const { lang, label } = useLang();
   const { message } = App.useApp();
@@ -37,7 +41,7 @@ export function PbSettingForm({ setting, editable, onSaved }: Props) {
     try {
       const saved = await updatePbSetting({ ...v, projectId: setting.projectId, priceCap: v.priceCap || null, startPrice: v.startPrice || null, maxQuotes: v.maxQuotes ?? null } as PbSettingInput);
       void message.success(t('pbSetting.saved'));
-      onSaved(saved);
+      onSaved?.(saved);
     } catch (error) {
       if (error instanceof ApiError) applyFieldErrors(form, error.validationErrors, FIELDS);
     } finally {
@@ -52,7 +56,15 @@ export function PbSettingForm({ setting, editable, onSaved }: Props) {
   );
 
   return (
-    <Form form={form} layout="vertical" initialValues={setting} disabled={!editable} style={{ maxWidth: 720 }} data-testid="pb-setting-form">
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={setting}
+      disabled={!editable}
+      variant={editable ? 'outlined' : 'borderless'}
+      style={{ maxWidth: 720 }}
+      data-testid={`pb-setting-form-${mode}`}
+    >
       <Form.Item name="minStep" label={t('pbSetting.field.minStep')} rules={[zodRule(shape.minStep, lang)]}>
         <Input style={{ width: 200 }} data-testid="field-minStep" />
       </Form.Item>
@@ -62,14 +74,14 @@ export function PbSettingForm({ setting, editable, onSaved }: Props) {
       <Form.Item name="mustBeatBest" label={t('pbSetting.field.mustBeatBest')} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Form.Item name="priceCap" label={t('pbSetting.field.priceCap')} rules={[zodRule(shape.priceCap, lang)]}>
+      <Form.Item name="priceCap" label={t('pbSetting.field.priceCap')} rules={[zodRule(optionalAmount.priceCap, lang)]}>
         <Input style={{ width: 200 }} suffix={t('workflow.yuan')} />
       </Form.Item>
-      <Form.Item name="startPrice" label={t('pbSetting.field.startPrice')} rules={[zodRule(shape.startPrice, lang)]}>
+      <Form.Item name="startPrice" label={t('pbSetting.field.startPrice')} rules={[zodRule(optionalAmount.startPrice, lang)]}>
         <Input style={{ width: 200 }} suffix={t('workflow.yuan')} />
       </Form.Item>
-      <Form.Item name="maxQuotes" label={t('pbSetting.field.maxQuotes')} extra={t('pbSetting.unlimitedHint')}>
-        <InputNumber min={1} precision={0} style={{ width: 200 }} />
+      <Form.Item name="maxQuotes" label={t('pbSetting.field.maxQuotes')} extra={editable && t('pbSetting.unlimitedHint')}>
+        <InputNumber min={1} precision={0} style={{ width: 200 }} placeholder={editable ? undefined : t('pbSetting.unlimited')} />
       </Form.Item>
       {num('minBidders', 1, 9)}
       <Form.Item name="disclosure" label={t('pbSetting.field.disclosure')}>

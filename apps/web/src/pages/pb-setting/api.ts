@@ -1,6 +1,8 @@
 import type { AjaxResponse } from '@bidhall/contracts/abp/envelope';
+import type { ExpertDto } from '@bidhall/contracts/evaluation';
 import type { PbSettingDto, PbSettingInput } from '@bidhall/contracts/pb-setting';
 import { apiGet, http } from '../../api/client';
+import { getExperts, getPlan } from '../hall/bid-open-hall/api';
 
 const BASE = '/api/services/app/PbSetting';
 
@@ -10,4 +12,14 @@ export const getPbSetting = (projectId: number) => apiGet<PbSettingDto>(`${BASE}
 export async function updatePbSetting(input: PbSettingInput): Promise<PbSettingDto> {
   const { data } = await http.put<AjaxResponse<PbSettingDto>>(`${BASE}/Update`, input, { handlesValidation: true });
   return data.result as PbSettingDto;
+}
+
+/** The bidding settings, and for a scoring project its plan and expert panel (either may be missing yet). */
+export async function getEvaluationSetup(projectId: number, scoring: boolean) {
+  const [setting, plan, experts] = await Promise.all([
+    getPbSetting(projectId),
+    scoring ? getPlan(projectId).catch(() => null) : null,
+    scoring ? getExperts(projectId).catch((): ExpertDto[] => []) : [],
+  ]);
+  return { setting, plan, experts };
 }
