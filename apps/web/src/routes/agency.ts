@@ -1,5 +1,5 @@
 import { ROLES } from '@bidhall/domain/roles';
-import { ISSUE, hiddenPending, pageRoute, pendingRoute } from './build';
+import { pageRoute } from './build';
 import { SIGNED_IN_ROUTES } from './common';
 import type { RouteMap } from './types';
 
@@ -14,16 +14,16 @@ export const AGENCY_MAP: RouteMap = {
     pageRoute('/dPortalIndex', 'dPortalIndex', A, () => import('../pages/dashboard/role-home/AgencyHomePage'), { permission: 'project' }),
     // Listed in the agency's set but marked for administrators, so the role filter drops it.
     pageRoute('/allProjectList', 'allProjectList', [ROLES.admin], () => import('../pages/admin/all-projects/AllProjectListPage'), { permission: 'project' }),
-    pendingRoute('/bid/index', 'bidIndex', A, ISSUE.workflow, { ...bid, hidden: true, permission: 'project' }),
+    pageRoute('/bid/index', 'bidIndex', A, () => import('../pages/project-index/ProjectIndexPage'), { ...bid, hidden: true, permission: 'project' }),
     pageRoute('/bid/checkrfq', 'checkRfq', A, () => import('../pages/requirement/AgencyRequirementsPage'), { ...bid, badge: 'waitEditNum', permission: 'requirement' }),
     pageRoute('/bid/establishbid', 'establishBid', A, () => import('../pages/agency/EstablishBidPage'), { ...bid, badge: 'waitEditNum', permission: 'project' }),
     pageRoute('/bid/establishnet', 'establishNet', A, () => import('../pages/agency/EstablishNetPage'), { ...bid, badge: 'waitHangNetNum', permission: 'project' }),
     pageRoute('/bid/checkSign', 'checkSign', A, () => import('../pages/agency/CheckSignPage'), { ...bid, badge: 'waitApplyNum', permission: 'signUp' }),
     pageRoute('/bid/checkQuote', 'checkQuote', A, () => import('../pages/progress/QuoteProgressPage'), { ...bid, permission: 'quote' }),
     pageRoute('/bid/endBid', 'endBid', A, () => import('../pages/agency/EndBidPage'), { ...bid, badge: 'waitConfirmNum', permission: 'project' }),
-    pendingRoute('/research/index', 'researchIndex', A, ISSUE.evaluation, { ...research, permission: 'research' }),
-    pendingRoute('/research/researchInfo', 'researchInfo-edit', A, ISSUE.evaluation, { ...research, hidden: true, layout: 'project', permission: 'research' }),
-    pendingRoute('/research/researchRead', 'researchSign-read', A, ISSUE.evaluation, { ...research, hidden: true, layout: 'project', permission: 'research' }),
+    pageRoute('/research/index', 'researchIndex', A, () => import('../pages/research/ResearchIndexPage'), { ...research, permission: 'research' }),
+    pageRoute('/research/researchInfo', 'researchInfo-edit', A, () => import('../pages/research/ResearchInfoPage'), { ...research, hidden: true, layout: 'project', permission: 'research' }),
+    pageRoute('/research/researchRead', 'researchSign-read', A, () => import('../pages/research/ResearchReadPage'), { ...research, hidden: true, layout: 'project', permission: 'research' }),
     pageRoute('/myAgreement', 'myAgreement', A, () => import('../pages/agreement/MyAgreementPage'), { permission: 'agreement' }),
     pageRoute('/myProject', 'myProject', A, () => import('../pages/agency/MyProjectPage'), { permission: 'project' }),
     pageRoute('/UserAudit', 'userAuditManage', A, () => import('../pages/admin/user-audit/RegistrationAuditPage'), { badge: 'waitUserAuditNum', permission: 'userAudit' }),
@@ -40,9 +40,7 @@ export const AGENCY_MAP: RouteMap = {
     pageRoute('/projectAgreementManage', 'projectAgreementManage', A, () => import('../pages/agreement/AgreementManagePage'), { hidden: true, layout: 'project', permission: 'agreement' }),
     pageRoute('/projectResultNotice', 'projectResultNotice', A, () => import('../pages/notice/ResultNoticePage'), { hidden: true, layout: 'project', permission: 'announcement' }),
     pageRoute('/projectCorrectionNotice', 'projectCorrectionNotice', A, () => import('../pages/notice/CorrectionNoticePage'), { hidden: true, layout: 'project', permission: 'announcement' }),
-    ...hiddenPending(A, ISSUE.evaluation, 'project', [
-      ['/researchNotice', 'researchNotice'],
-    ]),
+    pageRoute('/researchNotice', 'researchNotice', A, () => import('../pages/research/ResearchNoticePage'), { hidden: true, layout: 'project', permission: 'announcement' }),
     ...SIGNED_IN_ROUTES,
   ],
 };

@@ -1,5 +1,5 @@
 import { ROLES } from '@bidhall/domain/roles';
-import { ISSUE, hiddenPending, pageRoute, pendingRoute } from './build';
+import { pageRoute } from './build';
 import { SIGNED_IN_ROUTES } from './common';
 import type { RouteMap } from './types';
 
@@ -11,7 +11,7 @@ export const PURCHASER_MAP: RouteMap = {
   home: '/cPortalIndex',
   routes: [
     pageRoute('/cPortalIndex', 'cPortalIndex', P, () => import('../pages/dashboard/role-home/PurchaserHomePage'), { permission: 'project' }),
-    pendingRoute('/bid/index', 'bidIndex', P, ISSUE.workflow, { ...bid, hidden: true, permission: 'project' }),
+    pageRoute('/bid/index', 'bidIndex', P, () => import('../pages/project-index/ProjectIndexPage'), { ...bid, hidden: true, permission: 'project' }),
     pageRoute('/bid/new-rfq', 'newRfq', P, () => import('../pages/requirement/PurchaserRequirementsPage'), { ...bid, permission: 'requirement' }),
     pageRoute('/bid/new-bid', 'newBid', P, () => import('../pages/purchaser/NewProjectPage'), { ...bid, permission: 'project' }),
     pageRoute('/bid/check-bid', 'checkBid', P, () => import('../pages/purchaser/CheckBidPage'), { ...bid, badge: 'waitCheckNum', permission: 'project' }),
@@ -30,13 +30,12 @@ export const PURCHASER_MAP: RouteMap = {
     pageRoute('/projectAgreementManage', 'projectAgreementManage', P, () => import('../pages/agreement/AgreementManagePage'), { hidden: true, layout: 'project', permission: 'agreement' }),
     pageRoute('/projectResultNotice', 'projectResultNotice', P, () => import('../pages/notice/ResultNoticePage'), { hidden: true, layout: 'project', permission: 'announcement' }),
     pageRoute('/projectCorrectionNotice', 'projectCorrectionNotice', P, () => import('../pages/notice/CorrectionNoticePage'), { hidden: true, layout: 'project', permission: 'announcement' }),
-    ...hiddenPending(P, ISSUE.evaluation, 'project', [
-      ['/projectPbSetting', 'projectPbSetting'],
-      ['/projectPbQuoteAudit', 'projectPbQuoteAudit'],
-      ['/projectPbResultCheck', 'projectPbResultCheck'],
-      ['/projectPbResultAudit', 'projectPbResultAudit'],
-      ['/projectPbResultNotice', 'projectPbResultNotice'],
-    ]),
+    // Scoring projects (menu type B): settings read-only, evaluation review, result check, audit view, notice.
+    pageRoute('/projectPbSetting', 'projectPbSetting', P, () => import('../pages/pb-setting/PbSettingPage'), { hidden: true, layout: 'project', permission: 'project' }),
+    pageRoute('/projectPbQuoteAudit', 'projectPbQuoteAudit', P, () => import('../pages/pb-result/PbQuoteAuditPage'), { hidden: true, layout: 'project', permission: 'project' }),
+    pageRoute('/projectPbResultCheck', 'projectPbResultCheck', P, () => import('../pages/result/ResultConfirmPage'), { hidden: true, layout: 'project', permission: 'project' }),
+    pageRoute('/projectPbResultAudit', 'projectPbResultAudit', P, () => import('../pages/pb-result/PbResultAuditPage'), { hidden: true, layout: 'project', permission: 'project' }),
+    pageRoute('/projectPbResultNotice', 'projectPbResultNotice', P, () => import('../pages/notice/ResultNoticePage'), { hidden: true, layout: 'project', permission: 'announcement' }),
     ...SIGNED_IN_ROUTES,
   ],
 };

@@ -1,0 +1,13 @@
+import type { ScoreBoardDto } from '@bidhall/contracts/evaluation';
+import { apiGet } from '../../api/client';
+import { getExperts, getOpenedQuotes } from '../hall/bid-open-hall/api';
+
+/** Refused until the quotes are open; the page then says so instead of an error. */
+export const getScoreBoard = (projectId: number) => apiGet<ScoreBoardDto>('/api/services/app/Evaluation/GetScoreBoard', { projectId }, { silent: true });
+
+/** What the purchaser's evaluation review shows: the board, when the quotes were opened, the panel's names. */
+export async function getEvaluationReview(projectId: number) {
+  const board = await getScoreBoard(projectId);
+  const [opened, experts] = await Promise.all([getOpenedQuotes(projectId).catch(() => null), getExperts(projectId).catch(() => [])]);
+  return { board, openedAt: opened?.openedAt ?? null, expertNames: new Map(experts.map((e) => [e.userId, e.name])) };
+}
