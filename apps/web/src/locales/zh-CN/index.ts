@@ -23,5 +23,6 @@ import reqInfo from './reqInfo';
 import correction from './correction';
 import agreement from './agreement';
 import filePool from './filePool';
+import research from './research';
 
-export default { reqInfo, correction, agreement, filePool, drafting, notice, pbSetting, result, signAudit, admin, dashboard, projectInfo, requirement, review, workflow, screen, hall, supplier, listing, account, common, errors, menu, project, user };
+export default { research, reqInfo, correction, agreement, filePool, drafting, notice, pbSetting, result, signAudit, admin, dashboard, projectInfo, requirement, review, workflow, screen, hall, supplier, listing, account, common, errors, menu, project, user };
