@@ -8,6 +8,10 @@ export default {
   generateNum: 'Generate number',
   projectNumHint: 'Left empty, a number is assigned on saving',
   timeRequired: 'Choose a time',
+  agencyHint: 'Left empty, any agency of this tenant may take the project on',
+  agencySearch: 'Search by firm or person name',
+  noAgency: 'No agency found',
+  moreAgencies: '{{count}} more not listed: type a name to narrow the list',
   field: {
     projectName: 'Project name',
     projectNum: 'Project number',

@@ -8,6 +8,10 @@ export default {
   generateNum: 'Gerar número',
   projectNumHint: 'Se ficar vazio, um número é atribuído ao salvar',
   timeRequired: 'Escolha um horário',
+  agencyHint: 'Se ficar vazio, qualquer agência deste inquilino pode assumir o projeto',
+  agencySearch: 'Pesquise pelo nome da empresa ou da pessoa',
+  noAgency: 'Nenhuma agência encontrada',
+  moreAgencies: 'Mais {{count}} não listadas: digite um nome para filtrar',
   field: {
     projectName: 'Nome do projeto',
     projectNum: 'Número do projeto',

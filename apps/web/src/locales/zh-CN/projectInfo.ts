@@ -8,6 +8,10 @@ export default {
   generateNum: '生成编号',
   projectNumHint: '留空时保存会自动分配编号',
   timeRequired: '请选择时间',
+  agencyHint: '留空时，本租户任一代理机构均可承接该项目',
+  agencySearch: '输入单位或人员名称搜索',
+  noAgency: '没有找到代理机构',
+  moreAgencies: '另有 {{count}} 家未列出，请输入名称缩小范围',
   field: {
     projectName: '项目名称',
     projectNum: '项目编号',

@@ -8,6 +8,10 @@ export default {
   generateNum: '生成編號',
   projectNumHint: '留空時保存會自動分配編號',
   timeRequired: '請選擇時間',
+  agencyHint: '留空時，本租戶任一代理機構均可承接該項目',
+  agencySearch: '輸入單位或人員名稱搜尋',
+  noAgency: '沒有找到代理機構',
+  moreAgencies: '另有 {{count}} 家未列出，請輸入名稱縮小範圍',
   field: {
     projectName: '項目名稱',
     projectNum: '項目編號',

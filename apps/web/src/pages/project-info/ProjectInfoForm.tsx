@@ -12,11 +12,12 @@ import { applyFieldErrors } from '../../forms/field-errors';
 import { validated } from '../../forms/validated';
 import { zodRule } from '../../forms/zod-rule';
 import { useLang } from '../../i18n/useLang';
+import { AgencyPicker } from './AgencyPicker';
 import { newProjectNum, saveProject, saveProjectInfo } from './api';
 import { TIME_FIELD_NAMES, checkDraftTimes, toIso } from './time-rules';
 
 const shape = SprojectInput.shape;
-const FIELDS = ['projectName', 'projectNum', 'winbidRule', 'projectType', 'budget', 'content', 'linkman', 'linkPhone', ...TIME_FIELD_NAMES];
+const FIELDS = ['projectName', 'projectNum', 'winbidRule', 'projectType', 'budget', 'content', 'linkman', 'linkPhone', 'agencyCompanyId', ...TIME_FIELD_NAMES];
 
 interface Values {
   projectName: string;
@@ -27,6 +28,7 @@ interface Values {
   content?: string;
   linkman?: string;
   linkPhone?: string;
+  agencyCompanyId?: number | null;
   applyToTime?: Dayjs | null;
   uppriceFromTime?: Dayjs | null;
   uppriceToTime?: Dayjs | null;
@@ -49,6 +51,7 @@ const fromProject = (p: SprojectDto): Values => ({
   content: p.content,
   linkman: p.linkman ?? undefined,
   linkPhone: p.linkPhone ?? undefined,
+  agencyCompanyId: p.agencyCompanyId,
   applyToTime: p.applyToTime ? dayjs(p.applyToTime) : null,
   uppriceFromTime: p.uppriceFromTime ? dayjs(p.uppriceFromTime) : null,
   uppriceToTime: p.uppriceToTime ? dayjs(p.uppriceToTime) : null,
@@ -84,6 +87,8 @@ export function ProjectInfoForm({ project, withTimes = false, disabled = false, 
       content: values.content ?? '',
       linkman: values.linkman || null,
       linkPhone: values.linkPhone || null,
+      // The purchaser names the agency; the agency's own drafting form leaves it as it is.
+      ...(withTimes ? {} : { agencyCompanyId: values.agencyCompanyId ?? null }),
       ...(withTimes ? { applyToTime: toIso(values.applyToTime), uppriceFromTime: toIso(values.uppriceFromTime), uppriceToTime: toIso(values.uppriceToTime) } : {}),
     };
     setSaving(true);
@@ -128,6 +133,11 @@ export function ProjectInfoForm({ project, withTimes = false, disabled = false, 
       {fixedKind === null && (
         <Form.Item name="projectType" label={t('projectInfo.field.projectType')} rules={[zodRule(shape.projectType, lang)]}>
           <Select allowClear options={PROJECT_KIND_CODES.filter((k) => k !== 3).map((k) => ({ value: k, label: label(PROJECT_KINDS[k].labels) }))} />
+        </Form.Item>
+      )}
+      {!withTimes && (
+        <Form.Item name="agencyCompanyId" label={t('projectInfo.field.agency')} rules={[zodRule(shape.agencyCompanyId, lang)]} extra={t('projectInfo.agencyHint')}>
+          <AgencyPicker current={project?.agencyCompanyId ? { id: project.agencyCompanyId, name: project.agencyCompanyName ?? String(project.agencyCompanyId) } : null} />
         </Form.Item>
       )}
       <Form.Item name="budget" label={t('projectInfo.field.budget')} rules={[zodRule(shape.budget, lang)]}>

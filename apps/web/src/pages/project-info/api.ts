@@ -1,4 +1,6 @@
+import type { PagedResult } from '@bidhall/contracts/abp/paging';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
+import type { AgencyDto } from '@bidhall/contracts/users';
 import { apiGet, apiPost } from '../../api/client';
 
 const SPROJECT = '/api/services/app/Sproject';
@@ -15,6 +17,7 @@ export interface ProjectSave {
   content?: string;
   linkman?: string | null;
   linkPhone?: string | null;
+  agencyCompanyId?: number | null;
   applyToTime?: string | null;
   uppriceFromTime?: string | null;
   uppriceToTime?: string | null;
@@ -27,3 +30,8 @@ export const saveProjectInfo = (input: ProjectSave) => apiPost<SprojectDto>(`${S
 /** The agency's drafting form, with the sign-up deadline and the quote window. */
 export const saveProject = (input: ProjectSave) => apiPost<SprojectDto>(`${SPROJECT}/CreateOrUpdate`, input, { handlesValidation: true });
 export const deleteProject = (id: number) => apiPost<null>(`${SPROJECT}/DelProject`, { id });
+
+/** How many agency firms the picker lists at once; a keyword narrows the rest. */
+export const AGENCY_PAGE_SIZE = 50;
+export const fetchAgencies = (keyword: string) =>
+  apiGet<PagedResult<AgencyDto>>('/api/services/app/User/GetAgencyList', { keyword: keyword || undefined, MaxResultCount: AGENCY_PAGE_SIZE });
