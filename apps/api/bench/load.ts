@@ -28,3 +28,43 @@ export async function runLoad(workers: number, seconds: number, step: (worker: n
   latencies.sort((a, b) => a - b);
   return { ok, failed, perSecond: ok / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
+
+/**
+ * Open loop: `rate` calls a second in all, spread evenly over `workers` senders, each call
+ * sent at its appointed time whether or not the sender's previous call has answered. The
+ * latency counts from the appointed time, so a server that falls behind is not flattered by
+ * callers that wait for it (a closed loop of 200 callers at 1,000/s cannot, by Little's law,
+ * average less than 200 ms, whatever the server does).
+ */
+export async function runPaced(rate: number, workers: number, seconds: number, step: (worker: number) => Promise<boolean>): Promise<RunStats> {
+  const latencies: number[] = [];
+  let ok = 0;
+  let failed = 0;
+  const interval = (1000 * workers) / rate;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  const calls: Promise<void>[] = [];
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      // Senders start staggered across one interval, so the calls arrive evenly.
+      for (let due = started + (interval * worker) / workers; due < until; due += interval) {
+        await sleep(due - performance.now());
+        const appointed = due;
+        calls.push(
+          step(worker)
+            .catch(() => false)
+            .then((success) => {
+              latencies.push(performance.now() - appointed);
+              if (success) ok += 1;
+              else failed += 1;
+            }),
+        );
+      }
+    }),
+  );
+  await Promise.all(calls);
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { ok, failed, perSecond: ok / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { baselinePglite, baselinePostgres } from './baseline.ts';
-import { runLoad, type RunStats } from './load.ts';
+import { runLoad, runPaced, type RunStats } from './load.ts';
 
 /**
  * npm run bench:quotes: accepted quotes per second and p50/p99 through HTTP, (a) one hot
@@ -14,6 +14,8 @@ import { runLoad, type RunStats } from './load.ts';
  * and on PGlite, each next to the baseline transaction measured in the same run.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** The open-loop rate of the target check: the issue's 1,000 quotes/s over (b). */
+const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const WORKERS = 200;
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -58,13 +60,17 @@ function postJson(agent: http.Agent, port: number, pathname: string, token: stri
   });
 }
 
-async function quoteLoad(port: number, targets: Target[]): Promise<RunStats> {
+type Runner = (step: (worker: number) => Promise<boolean>) => Promise<RunStats>;
+const closedLoop: Runner = (step) => runLoad(WORKERS, SECONDS, step);
+const paced: Runner = (step) => runPaced(RATE, WORKERS, SECONDS, step);
+
+async function quoteLoad(port: number, targets: Target[], run: Runner = closedLoop): Promise<RunStats> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: WORKERS });
   // Each supplier improves on its own last quote by one yuan, so every quote can be accepted.
   const amounts = targets.map((_, i) => 100_000_000 - i);
   let n = 0;
   try {
-    return await runLoad(WORKERS, SECONDS, async (worker) => {
+    return await run(async (worker) => {
       const target = targets[worker % targets.length]!;
       amounts[worker] = amounts[worker]! - 1;
       const body = { projectId: target.projectId, amount: amounts[worker]!.toFixed(2), clientQuoteId: `b${worker}-${(n += 1)}` };
@@ -116,6 +122,9 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
       console.log(`  baseline ${fmt(base)}`);
       console.log(`  ratio    ${(quotes.perSecond / base.perSecond).toFixed(2)} of the baseline's throughput`);
     }
+    // The target check: the suppliers of (b) sending RATE quotes a second in all, on schedule.
+    console.log(`${kind.padEnd(8)} (b) at ${RATE} quotes/s offered (open loop)`);
+    console.log(`  quotes   ${fmt(await quoteLoad(ready.port, [...ready.scenarios.spread], paced))}`);
   } finally {
     // The database is dropped next; the server must let go of its connections first.
     const exited = new Promise((resolve) => child.once('exit', resolve));

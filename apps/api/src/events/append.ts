@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BUS_PAYLOADS, type BusEventType } from '@bidhall/contracts/bus';
 import type { Db } from '../db/database.ts';
@@ -51,21 +51,42 @@ export async function lockProject(tx: Db, tenantId: number, projectId: number) {
  */
 export async function appendProjectEvent<T extends ProjectEventType>(tx: Db, input: ProjectEventInput<T>): Promise<OutboxRow> {
   const head = input.head ?? (await lockProject(tx, input.tenantId, input.projectId));
+  const row = nextProjectEvent(head, input);
+  await writeProjectEvents(tx, input.projectId, [row]);
+  notePending(tx, row);
+  return row;
+}
+
+/**
+ * The outbox row that follows `head` in a project's stream, built in memory: the next seq,
+ * the payload parsed by its bus contract, the hash chained onto the head's. Nothing is
+ * written; the caller writes it (writeProjectEvents) under the lock it read the head with.
+ */
+export function nextProjectEvent<T extends ProjectEventType>(head: { lastSeq: number; lastHash: string }, input: Omit<ProjectEventInput<T>, 'head'>): OutboxRow {
   const seq = head.lastSeq + 1;
   const raw = typeof input.payload === 'function' ? input.payload(seq) : input.payload;
   const payload = BUS_PAYLOADS[input.type].parse(raw);
   const createdAt = input.at ?? new Date();
-  const event = chainEventOf({ projectId: input.projectId, seq, type: input.type, payload, createdAt });
-  const hash = chainHash(head.lastHash, event, sha256Hex);
-  const row: OutboxRow = { id: randomUUID(), tenantId: input.tenantId, projectId: input.projectId, seq, userId: null, type: input.type, payload, hash, createdAt, publishedAt: null };
-  // The head and the row in one statement: this runs under the project lock on every quote,
-  // so each round trip here is time every other bidder of the project waits.
+  const hash = chainHash(head.lastHash, chainEventOf({ projectId: input.projectId, seq, type: input.type, payload, createdAt }), sha256Hex);
+  return { id: randomUUID(), tenantId: input.tenantId, projectId: input.projectId, seq, userId: null, type: input.type, payload, hash, createdAt, publishedAt: null };
+}
+
+/**
+ * Inserts consecutive stream rows of one project and moves its head to the last of them, in
+ * one statement: this runs under the project lock on every quote, so each round trip here is
+ * time every other bidder of the project waits. `set` adds project columns to change with it.
+ */
+export async function writeProjectEvents(tx: Db, projectId: number, rows: readonly OutboxRow[], set?: SQL): Promise<void> {
+  const last = rows.at(-1);
+  if (!last) return;
+  const values = sql.join(
+    rows.map((r) => sql`(${r.id}, ${r.tenantId}, ${r.projectId}, ${r.seq}, ${r.type}, ${JSON.stringify(r.payload)}::jsonb, ${r.hash}, ${r.createdAt.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
   await tx.execute(sql`
-    with head as (update ${projects} set last_seq = ${seq}, last_hash = ${hash} where id = ${input.projectId})
+    with head as (update ${projects} set last_seq = ${last.seq}, last_hash = ${last.hash}${set ? sql`, ${set}` : sql``} where id = ${projectId})
     insert into ${outbox} (id, tenant_id, project_id, seq, type, payload, hash, created_at)
-    values (${row.id}, ${row.tenantId}, ${row.projectId}, ${seq}, ${row.type}, ${JSON.stringify(payload)}::jsonb, ${hash}, ${createdAt.toISOString()}::timestamptz)`);
-  notePending(tx, row);
-  return row;
+    values ${values}`);
 }
 
 /** Appends a user event (badge.counts) to the outbox: no project, seq or chain. */

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Request } from 'express';
 import { isRoleName, type RoleName } from '@bidhall/domain/roles';
-import { revokedTokens, users } from '../db/schema.ts';
 import type { AppDeps, Session } from './context.ts';
 import { ApiError, unauthorized } from './errors.ts';
+import { sessionFactsOf } from './session-lookup.ts';
 import { TokenRejected } from './tokens.ts';
 
 export function bearerToken(req: Request): string | undefined {
@@ -13,8 +12,8 @@ export function bearerToken(req: Request): string | undefined {
 }
 
 /**
- * The caller's session from the bearer token: signature and expiry by jose, then one
- * query for the user and the revocation list (a signed-out token and a disabled user are
+ * The caller's session from the bearer token: signature and expiry by jose, then the user
+ * and the revocation list from the database (a signed-out token and a disabled user are
  * refused even though the signature is still good).
  */
 export async function resolveSession(deps: AppDeps, token: string): Promise<Session> {
@@ -26,16 +25,7 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Sess
     throw error;
   }
   const userId = Number(claims.sub);
-  const [row] = await deps.db
-    .select({
-      isActive: users.isActive,
-      isReview: users.isReview,
-      roles: users.roles,
-      tenantId: users.tenantId,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
-    })
-    .from(users)
-    .where(eq(users.id, Number.isSafeInteger(userId) ? userId : -1));
+  const row = await sessionFactsOf(deps.db)(Number.isSafeInteger(userId) ? userId : -1, claims.jti);
   if (!row || row.tenantId !== claims.tenantId) throw unauthorized('auth.invalidToken');
   if (row.revoked) throw unauthorized('auth.revokedToken');
   if (!row.isActive) throw unauthorized('auth.userDisabled');

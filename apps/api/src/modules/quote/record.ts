@@ -1,93 +1,105 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
 import type { RankingEntry } from '@bidhall/domain/disclosure';
 import type { BiddingSettings, QuoteDecision } from '@bidhall/domain/quote-rules';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
-import { projects } from '../../db/lifecycle-schema.ts';
-import type { RequestContext } from '../../http/context.ts';
-import { appendProjectEvent, type OutboxRow } from '../../events/append.ts';
+import type { Db } from '../../db/database.ts';
+import { nextProjectEvent, writeProjectEvents, type OutboxRow } from '../../events/append.ts';
 import { windowOf, type ProjectRow } from '../hall/window.ts';
-import { insertAcceptedQuote, rankStandings, withStanding, type Standing } from './standings.ts';
+import { writeQuotes, type QuoteRowToStore, type Standing } from './standings.ts';
 
-export type AcceptedQuoteInput = {
-  project: ProjectRow;
-  rule: WinbidRule;
-  settings: BiddingSettings;
-  facts: { supplierId: number; companyName: string };
-  standings: readonly Standing[];
-  decision: Extract<QuoteDecision, { accepted: true }>;
-  clientQuoteId: string;
-  now: number;
-};
+type Accepted = { row: number; seq: number; standing: Standing; ranking: readonly RankingEntry[]; decision: Extract<QuoteDecision, { accepted: true }>; at: number };
+type Planned = { seq: number; at: number; event: (ids: number[]) => Pick<OutboxRow, 'type'> & { payload: unknown } };
 
 /**
- * Writes an accepted quote in the caller's transaction (the project row is locked): the
- * quote with the next seq, the bidder's standing, the quote.accepted record entry and, when
- * soft close extends the window, the new end and its window.changed entry. Null, with
- * nothing written, when a concurrent first attempt of this clientQuoteId was stored first.
+ * What a batch of quotes adds to a project's stream, planned in memory under the project
+ * lock: each accepted quote takes the next seq (its quote.accepted entry), and a quote that
+ * soft close extends the window for moves the window here at once, so the next quote of the
+ * batch is decided against the new end, and adds its window.changed entry. `write` then
+ * stores the quotes, the standings and the stream rows, hash-chained in seq order.
  */
-export async function recordAcceptedQuote(ctx: RequestContext, q: AcceptedQuoteInput) {
-  const { project, facts, decision } = q;
-  const seq = project.lastSeq + 1;
-  const acceptedAt = new Date(q.now);
-  const previous = q.standings.find((s) => s.supplierId === facts.supplierId);
-  const standing: Standing = { supplierId: facts.supplierId, companyName: facts.companyName, amount: decision.amount, acceptedAt: q.now, seq, quoteCount: (previous?.quoteCount ?? 0) + 1 };
-  const ranking = rankStandings(withStanding(q.standings, standing), q.rule);
-  const inserted = await insertAcceptedQuote(ctx.db, { tenantId: ctx.tenantId, projectId: project.id, userId: ctx.session!.userId, clientQuoteId: q.clientQuoteId, standing });
-  if (inserted === null) return null;
-  const quoteId = String(inserted);
-  const accepted = await appendProjectEvent(ctx.db, {
-    tenantId: ctx.tenantId,
-    projectId: project.id,
-    type: 'quote.accepted',
-    at: acceptedAt,
-    head: project,
-    payload: (s) => ({
-      projectId: project.id,
-      quoteId,
-      supplierId: facts.supplierId,
-      companyName: facts.companyName,
-      amount: decision.amount,
-      acceptedAt: q.now,
-      seq: s,
-      quoteCount: standing.quoteCount,
-      isNewBest: decision.isNewBest,
-      ranking,
-      context: { winbidRule: q.rule, disclosure: q.settings.disclosure, maxQuotes: q.settings.maxQuotes },
-    }),
-  });
-  // The seq was taken under the lock held since the decision; anything else is a bug.
-  if (accepted.seq !== seq) throw new Error(`quote seq ${seq} but the stream gave ${accepted.seq}`);
-  const rows: OutboxRow[] = [accepted];
-  let window: ProjectWindow = windowOf(project);
-  if (decision.newEndsAt !== undefined && decision.extendedBySeconds !== undefined) {
-    const head = { lastSeq: accepted.seq!, lastHash: accepted.hash! };
-    const extended = await extendWindow(ctx, project, head, decision.newEndsAt, decision.extendedBySeconds, acceptedAt);
-    rows.push(extended.row);
-    window = extended.window;
+export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; rule: WinbidRule; settings: BiddingSettings }) {
+  let project = locked;
+  let lastSeq = locked.lastSeq;
+  let windowMoved = false;
+  const planned: Planned[] = [];
+  let rows: OutboxRow[] = [];
+
+  function quoteAccepted(q: Accepted): void {
+    const context = { winbidRule: ctx.rule, disclosure: ctx.settings.disclosure, maxQuotes: ctx.settings.maxQuotes };
+    planned.push({
+      seq: q.seq,
+      at: q.at,
+      event: (ids) => ({
+        type: 'quote.accepted',
+        payload: {
+          projectId: project.id,
+          quoteId: String(ids[q.row]),
+          supplierId: q.standing.supplierId,
+          companyName: q.standing.companyName,
+          amount: q.decision.amount,
+          acceptedAt: q.at,
+          seq: q.seq,
+          quoteCount: q.standing.quoteCount,
+          isNewBest: q.decision.isNewBest,
+          ranking: q.ranking,
+          context,
+        },
+      }),
+    });
+    const { newEndsAt, extendedBySeconds } = q.decision;
+    if (newEndsAt === undefined || extendedBySeconds === undefined) return;
+    project = {
+      ...project,
+      uppriceToTime: new Date(newEndsAt),
+      extensions: project.extensions + 1,
+      extendedSeconds: project.extendedSeconds + extendedBySeconds,
+      windowVersion: project.windowVersion + 1,
+    };
+    windowMoved = true;
+    const window = windowOf(project);
+    planned.push({ seq: (lastSeq += 1), at: q.at, event: () => ({ type: 'window.changed', payload: { kind: 'extended', window, reason: null } }) });
   }
-  return { quoteId, seq, ranking: ranking as RankingEntry[], window, rows };
+
+  async function write(tx: Db, quotes: readonly QuoteRowToStore[], standings: readonly Standing[]): Promise<number[]> {
+    const ids = await writeQuotes(tx, { tenantId: ctx.tenantId, projectId: project.id, rows: quotes, standings });
+    let head = { lastSeq: locked.lastSeq, lastHash: locked.lastHash };
+    rows = planned.map((p) => {
+      const { type, payload } = p.event(ids);
+      const row = nextProjectEvent(head, { tenantId: ctx.tenantId, projectId: project.id, type: type as 'quote.accepted', payload: payload as never, at: new Date(p.at) });
+      // The seqs were promised to the answers while deciding; anything else is a bug.
+      if (row.seq !== p.seq) throw new Error(`planned seq ${p.seq} but the stream gave ${row.seq}`);
+      head = { lastSeq: row.seq!, lastHash: row.hash! };
+      return row;
+    });
+    const moved = windowMoved
+      ? sql`upprice_to_time = ${project.uppriceToTime!.toISOString()}::timestamptz, extensions = ${project.extensions}, extended_seconds = ${project.extendedSeconds}, window_version = ${project.windowVersion}`
+      : undefined;
+    await writeProjectEvents(tx, project.id, rows, moved);
+    return ids;
+  }
+
+  return {
+    /** The project as the quotes decided so far left it (its window may have moved). */
+    project: () => project,
+    window: (): ProjectWindow => windowOf(project),
+    nextSeq: () => (lastSeq += 1),
+    quoteAccepted,
+    write,
+    /** The stream rows written, in seq order, to publish once the transaction commits. */
+    rows: () => rows,
+  };
 }
 
-async function extendWindow(ctx: RequestContext, project: ProjectRow, head: { lastSeq: number; lastHash: string }, newEndsAt: number, seconds: number, at: Date) {
-  const [updated] = await ctx.db
-    .update(projects)
-    .set({
-      uppriceToTime: new Date(newEndsAt),
-      extensions: sql`${projects.extensions} + 1`,
-      extendedSeconds: sql`${projects.extendedSeconds} + ${seconds}`,
-      windowVersion: sql`${projects.windowVersion} + 1`,
-    })
-    .where(eq(projects.id, project.id))
-    .returning();
-  const window = windowOf(updated!);
-  const row = await appendProjectEvent(ctx.db, {
-    tenantId: ctx.tenantId,
-    projectId: project.id,
-    type: 'window.changed',
-    at,
-    head,
-    payload: { kind: 'extended', window, reason: null },
-  });
-  return { row, window };
+/** The project as the quote rules see it. */
+export function quoteProject(project: ProjectRow, rule: WinbidRule) {
+  const closed = project.windowClosedAt !== null;
+  return {
+    state: project.state,
+    winbidRule: rule,
+    uppriceFromTime: project.uppriceFromTime?.getTime() ?? Number.POSITIVE_INFINITY,
+    // Once the window-end job ran, the window stays shut whatever the clock of this process says.
+    uppriceToTime: closed ? Number.NEGATIVE_INFINITY : (project.uppriceToTime?.getTime() ?? Number.NEGATIVE_INFINITY),
+    paused: project.paused,
+  };
 }

@@ -1,8 +1,7 @@
 import { QuoteSubmitInput, QuoteSubmitResult } from '@bidhall/contracts/quote';
 import { ROLES } from '@bidhall/domain/roles';
 import { endpoint, type Service } from '../../http/endpoint.ts';
-import { inProjectQueue } from './project-queue.ts';
-import { submitQuote } from './service.ts';
+import { submitQuote } from './submit.ts';
 
 /** Live quoting by suppliers (RULES.md "The quote window"). */
 export const quoteService: Service = {
@@ -14,9 +13,9 @@ export const quoteService: Service = {
       input: QuoteSubmitInput,
       output: QuoteSubmitResult,
       access: { roles: [ROLES.supplier] },
-      // Its own transaction, opened only when the project's queue reaches this quote.
+      // Decided in its project's batch, in the batch's own transaction.
       transactional: false,
-      handle: (ctx, input) => inProjectQueue(ctx.deps, input.projectId, () => ctx.deps.db.transaction((tx) => submitQuote({ ...ctx, db: tx }, input))),
+      handle: submitQuote,
     }),
   ],
 };

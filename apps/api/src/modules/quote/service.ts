@@ -1,136 +1,111 @@
 import type { QuoteSubmitInput, QuoteSubmitResult } from '@bidhall/contracts/quote';
-import { viewOfRanking, type SupplierRankingView } from '@bidhall/domain/disclosure';
 import { tryParseAmount } from '@bidhall/domain/money';
-import { decideQuote, quoteRefusalMessage, type QuoteRefusal } from '@bidhall/domain/quote-rules';
-import { isSealed, isWinbidRule, type WinbidRule } from '@bidhall/domain/winbid-rules';
-import { quotes } from '../../db/lifecycle-schema.ts';
+import { decideQuote } from '@bidhall/domain/quote-rules';
+import { isWinbidRule } from '@bidhall/domain/winbid-rules';
+import type { Db } from '../../db/database.ts';
 import { requireSession, type RequestContext } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
-import { publishAfterCommit } from '../../events/relay.ts';
-import { settingsOf, windowOf, type ProjectRow } from '../hall/window.ts';
-import { earlierAcceptance, findEarlier, lockForQuote, type Earlier } from './facts.ts';
-import { recordAcceptedQuote } from './record.ts';
-import { loadStandings, rankStandings } from './standings.ts';
+import type { OutboxRow } from '../../events/append.ts';
+import { settingsOf } from '../hall/window.ts';
+import { acceptedAnswer, refusedAnswer, replayAnswer, type Viewer } from './answers.ts';
+import { lockProjectWithSettings, quoterKey, quotersFacts } from './facts.ts';
+import { createStreamPlan, quoteProject } from './record.ts';
+import { loadStandings, rankStandings, withStanding, type QuoteRowToStore, type Standing } from './standings.ts';
+
+/** One Quote/Submit call waiting in its project's batch. */
+export type QuoteCall = { ctx: RequestContext; input: QuoteSubmitInput };
+export type QuoteOutcome = { ok: true; result: QuoteSubmitResult } | { ok: false; error: unknown };
 
 /**
- * Quote/Submit: decided under the project row lock by the server clock (RULES.md "The quote
- * window"); the same clientQuoteId always gets its first answer back and never a second quote.
+ * Decides a batch of quotes of one project in the caller's transaction, in arrival order,
+ * by the server clock read under the project lock (RULES.md "The quote window"): each quote
+ * sees the ones before it, so the outcome is the one the calls would have had one by one.
+ * A batch costs the statements of one quote: lock, facts, standings, quotes, stream. The same
+ * clientQuoteId always gets its first answer back and never a second quote.
  */
-export async function submitQuote(ctx: RequestContext, input: QuoteSubmitInput): Promise<QuoteSubmitResult> {
-  const session = requireSession(ctx);
-  const locked = await lockForQuote(ctx.db, ctx.tenantId, input.projectId, session.userId, input.clientQuoteId);
-  const { project, settings: settingsRow, supplier: facts, earlier } = locked;
-  // The clock is read under the lock: acceptance times then grow with the seq.
-  const now = ctx.deps.now().getTime();
-  if (!facts) throw forbidden();
-  const settings = settingsOf(settingsRow);
-  const rule = isWinbidRule(project.winbidRule) ? project.winbidRule : 1;
-  const refused = (reason: QuoteRefusal): QuoteSubmitResult => ({
-    accepted: false,
-    clientQuoteId: input.clientQuoteId,
-    reason,
-    message: quoteRefusalMessage(reason, ctx.lang),
-  });
-  const standings = await loadStandings(ctx.db, project.id);
-  const standingOf = (ranking: ReturnType<typeof rankStandings>) =>
-    viewOfRanking(ranking, 'self', {
-      disclosure: settings.disclosure,
-      sealed: isSealed(rule),
-      windowEnded: false,
-      opened: false,
-      viewerSupplierId: facts.supplierId,
-      maxQuotes: settings.maxQuotes,
-    }) as SupplierRankingView;
+export async function submitQuoteBatch(tx: Db, calls: readonly QuoteCall[]): Promise<{ outcomes: QuoteOutcome[]; rows: OutboxRow[] }> {
+  const { tenantId, deps } = calls[0]!.ctx;
+  const projectId = calls[0]!.input.projectId;
+  const locked = await lockProjectWithSettings(tx, tenantId, projectId);
+  const quoters = calls.map((c) => ({ userId: requireSession(c.ctx).userId, clientQuoteId: c.input.clientQuoteId }));
+  const facts = await quotersFacts(tx, projectId, quoters);
+  let standings: Standing[] = await loadStandings(tx, projectId);
+  const settings = settingsOf(locked.settings);
+  const rule = isWinbidRule(locked.project.winbidRule) ? locked.project.winbidRule : 1;
+  const plan = createStreamPlan(locked.project, { tenantId, rule, settings });
+  const toStore: QuoteRowToStore[] = [];
+  const moved = new Map<number, Standing>();
+  // Answers wait for the new quote ids; a repeat of a clientQuoteId in the same batch replays.
+  const finishers: Array<(ids: number[]) => QuoteOutcome> = [];
+  const firstInBatch = new Map<string, (ids: number[]) => QuoteOutcome>();
 
-  // The first answer to this clientQuoteId, rebuilt from what it stored.
-  const replay = async (first: Earlier): Promise<QuoteSubmitResult> => {
-    if (first.refusal || first.seq === null || !first.acceptedAt) return refused((first.refusal ?? 'invalid-amount') as QuoteRefusal);
-    const event = await earlierAcceptance(ctx.db, project.id, first.seq);
-    return {
-      accepted: true,
-      quoteId: String(first.id),
-      clientQuoteId: input.clientQuoteId,
-      seq: first.seq,
-      amount: first.amount,
-      acceptedAt: first.acceptedAt.getTime(),
-      isNewBest: event?.isNewBest ?? false,
-      remainingQuotes: settings.maxQuotes === null ? null : Math.max(0, settings.maxQuotes - (event?.quoteCount ?? 0)),
-      replayed: true,
-      window: windowOf(project),
-      standing: standingOf(rankStandings(standings, rule)),
-    };
-  };
-  // A retry that waited for the lock behind its own first attempt read the attempts before
-  // that one committed: when the insert meets the first attempt, its answer is the replay.
-  const replayConcurrent = async () => replay((await findEarlier(ctx.db, project.id, facts.supplierId, input.clientQuoteId))!);
-  if (earlier) return replay(earlier);
-
-  const ranking = rankStandings(standings, rule);
-  const own = standings.find((s) => s.supplierId === facts.supplierId);
-  const decision = decideQuote({
-    project: quoteProject(project, rule),
-    settings,
-    signUp: facts.signUpStatus === null ? null : { status: facts.signUpStatus },
-    // The rules look only at the count of own quotes and the last one.
-    ownQuotes: own ? Array.from({ length: own.quoteCount }, () => ({ amount: own.amount })) : [],
-    best: ranking[0] ?? null,
-    extensionsSoFar: project.extensions,
-    extendedSecondsSoFar: project.extendedSeconds,
-    amount: input.discountRate ?? input.amount,
-    now,
-  });
-  if (!decision.accepted) {
-    const stored = await storeRefusal(ctx, project, facts.supplierId, input, decision.reason);
-    return stored ? refused(decision.reason) : replayConcurrent();
+  for (const [i, call] of calls.entries()) {
+    const { input, ctx } = call;
+    const fact = facts.get(quoterKey(quoters[i]!.userId, input.clientQuoteId));
+    if (!fact) {
+      finishers.push(() => ({ ok: false, error: forbidden() }));
+      continue;
+    }
+    const viewer: Viewer = { supplierId: fact.supplierId, settings, rule, lang: ctx.lang, clientQuoteId: input.clientQuoteId };
+    const sameQuote = `${fact.supplierId}\u0000${input.clientQuoteId}`;
+    const first = firstInBatch.get(sameQuote);
+    if (first) {
+      finishers.push((ids) => asReplay(first(ids)));
+      continue;
+    }
+    if (fact.earlier) {
+      const answer = await replayAnswer(tx, projectId, fact.earlier, viewer, plan.window(), rankStandings(standings, rule));
+      finishers.push(() => ({ ok: true, result: answer }));
+      continue;
+    }
+    // The clock is read under the lock: acceptance times then grow with the seq.
+    const now = deps.now().getTime();
+    const own = standings.find((s) => s.supplierId === fact.supplierId);
+    const decision = decideQuote({
+      project: quoteProject(plan.project(), rule),
+      settings,
+      signUp: fact.signUpStatus === null ? null : { status: fact.signUpStatus },
+      // The rules look only at the count of own quotes and the last one.
+      ownQuotes: own ? Array.from({ length: own.quoteCount }, () => ({ amount: own.amount })) : [],
+      best: rankStandings(standings, rule)[0] ?? null,
+      extensionsSoFar: plan.project().extensions,
+      extendedSecondsSoFar: plan.project().extendedSeconds,
+      amount: input.discountRate ?? input.amount,
+      now,
+    });
+    let finish: (ids: number[]) => QuoteOutcome;
+    if (!decision.accepted) {
+      const stored = storableAmount(input);
+      const userId = quoters[i]!.userId;
+      if (stored) toStore.push({ supplierId: fact.supplierId, userId, clientQuoteId: input.clientQuoteId, amount: stored, seq: null, acceptedAt: null, refusal: decision.reason });
+      const answer = refusedAnswer(decision.reason, viewer);
+      finish = () => ({ ok: true, result: answer });
+    } else {
+      const seq = plan.nextSeq();
+      const standing: Standing = { supplierId: fact.supplierId, companyName: fact.companyName, amount: decision.amount, acceptedAt: now, seq, quoteCount: (own?.quoteCount ?? 0) + 1 };
+      standings = withStanding(standings, standing);
+      moved.set(fact.supplierId, standing);
+      const ranking = rankStandings(standings, rule);
+      const row = toStore.push({ supplierId: fact.supplierId, userId: quoters[i]!.userId, clientQuoteId: input.clientQuoteId, amount: decision.amount, seq, acceptedAt: now, refusal: null }) - 1;
+      plan.quoteAccepted({ row, seq, standing, ranking, decision, at: now });
+      const window = plan.window();
+      finish = (ids) => ({ ok: true, result: acceptedAnswer({ quoteId: ids[row]!, seq, decision, acceptedAt: now, window, ranking }, viewer) });
+    }
+    firstInBatch.set(sameQuote, finish);
+    finishers.push(finish);
   }
-  const recorded = await recordAcceptedQuote(ctx, { project, rule, settings, facts, standings, decision, clientQuoteId: input.clientQuoteId, now });
-  if (!recorded) return replayConcurrent();
-  publishAfterCommit(ctx, recorded.rows);
-  return {
-    accepted: true,
-    quoteId: recorded.quoteId,
-    clientQuoteId: input.clientQuoteId,
-    seq: recorded.seq,
-    amount: decision.amount,
-    acceptedAt: now,
-    isNewBest: decision.isNewBest,
-    remainingQuotes: decision.remainingQuotes,
-    replayed: false,
-    window: recorded.window,
-    standing: standingOf(recorded.ranking),
-  };
+
+  const ids = await plan.write(tx, toStore, [...moved.values()]);
+  return { outcomes: finishers.map((finish) => finish(ids)), rows: plan.rows() };
 }
 
-function quoteProject(project: ProjectRow, rule: WinbidRule) {
-  const closed = project.windowClosedAt !== null;
-  return {
-    state: project.state,
-    winbidRule: rule,
-    uppriceFromTime: project.uppriceFromTime?.getTime() ?? Number.POSITIVE_INFINITY,
-    // Once the window-end job ran, the window stays shut whatever the clock of this process says.
-    uppriceToTime: closed ? Number.NEGATIVE_INFINITY : (project.uppriceToTime?.getTime() ?? Number.NEGATIVE_INFINITY),
-    paused: project.paused,
-  };
+function asReplay(outcome: QuoteOutcome): QuoteOutcome {
+  return outcome.ok && outcome.result.accepted ? { ok: true, result: { ...outcome.result, replayed: true } } : outcome;
 }
 
 // A refusal is kept so that a retry with the same clientQuoteId gets the same answer; an
 // amount that does not even parse cannot be stored, and a retry is refused the same way anyway.
-// False: a concurrent first attempt of this clientQuoteId got there first.
-async function storeRefusal(ctx: RequestContext, project: ProjectRow, supplierId: number, input: QuoteSubmitInput, reason: QuoteRefusal): Promise<boolean> {
+function storableAmount(input: QuoteSubmitInput): string | null {
   const amount = tryParseAmount(input.discountRate ?? input.amount);
-  if (!amount.ok) return true;
-  const stored = await ctx.db
-    .insert(quotes)
-    .values({
-      tenantId: ctx.tenantId,
-      projectId: project.id,
-      supplierId,
-      userId: requireSession(ctx).userId,
-      clientQuoteId: input.clientQuoteId,
-      amount: amount.value.toFixed(2),
-      refusal: reason,
-    })
-    .onConflictDoNothing({ target: [quotes.projectId, quotes.supplierId, quotes.clientQuoteId] })
-    .returning({ id: quotes.id });
-  return stored.length > 0;
+  return amount.ok ? amount.value.toFixed(2) : null;
 }

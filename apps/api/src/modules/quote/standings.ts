@@ -36,28 +36,41 @@ export function withStanding(standings: readonly Standing[], next: Standing): St
   return [...standings.filter((s) => s.supplierId !== next.supplierId), next];
 }
 
+/** A quote row to store: accepted (seq and acceptedAt set) or refused (refusal set). */
+export type QuoteRowToStore = { supplierId: number; userId: number; clientQuoteId: string; amount: string; seq: number | null; acceptedAt: number | null; refusal: string | null };
+
 /**
- * Inserts the accepted quote and moves its bidder's standing in one statement (two
- * data-modifying CTEs): it runs under the project lock, where round trips are what the other
- * bidders wait for. The standing moves only with a new quote: null when this clientQuoteId
- * was already stored (a concurrent retry), and nothing changed.
+ * Stores a batch's quotes and moves its bidders' standings in one statement (two
+ * data-modifying CTEs), under the project lock where round trips are what the other bidders
+ * wait for. Returns the new quote ids in the order of `rows`.
  */
-export async function insertAcceptedQuote(db: Db, q: { tenantId: number; projectId: number; userId: number; clientQuoteId: string; standing: Standing }): Promise<number | null> {
-  const s = q.standing;
-  const at = new Date(s.acceptedAt).toISOString();
-  const result = await db.execute(sql`
-    with quote as (
-      insert into ${quotes} (tenant_id, project_id, supplier_id, user_id, client_quote_id, amount, seq, accepted_at)
-      values (${q.tenantId}, ${q.projectId}, ${s.supplierId}, ${q.userId}, ${q.clientQuoteId}, ${s.amount}, ${s.seq}, ${at}::timestamptz)
-      on conflict (project_id, supplier_id, client_quote_id) do nothing
-      returning id
-    ), standing as (
+export async function writeQuotes(db: Db, q: { tenantId: number; projectId: number; rows: readonly QuoteRowToStore[]; standings: readonly Standing[] }): Promise<number[]> {
+  if (q.rows.length === 0) return [];
+  const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  const quoteValues = sql.join(
+    q.rows.map((r, i) => sql`(${i}::int, ${r.supplierId}::int, ${r.userId}::int, ${r.clientQuoteId}::varchar, ${r.amount}::numeric, ${r.seq}::int, ${at(r.acceptedAt)}::timestamptz, ${r.refusal}::varchar)`),
+    sql`, `,
+  );
+  const standingValues = q.standings.length === 0 ? null : sql.join(
+    q.standings.map((s) => sql`(${q.projectId}, ${s.supplierId}, ${q.tenantId}, ${s.companyName}, ${s.amount}::numeric, ${at(s.acceptedAt)}::timestamptz, ${s.seq}, ${s.quoteCount})`),
+    sql`, `,
+  );
+  const standing = standingValues
+    ? sql`, standing as (
       insert into ${quoteStandings} (project_id, supplier_id, tenant_id, company_name, amount, accepted_at, seq, quote_count)
-      select ${q.projectId}, ${s.supplierId}, ${q.tenantId}, ${s.companyName}, ${s.amount}, ${at}::timestamptz, ${s.seq}, ${s.quoteCount} from quote
+      values ${standingValues}
       on conflict (project_id, supplier_id) do update set amount = excluded.amount, accepted_at = excluded.accepted_at,
-        seq = excluded.seq, quote_count = excluded.quote_count, company_name = excluded.company_name
-    )
-    select id from quote`);
-  const rows = (result as unknown as { rows: Array<{ id: number }> }).rows;
-  return rows[0] ? Number(rows[0].id) : null;
+        seq = excluded.seq, quote_count = excluded.quote_count, company_name = excluded.company_name)`
+    : sql``;
+  const result = await db.execute(sql`
+    with incoming (n, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal) as (values ${quoteValues}),
+    quote as (
+      insert into ${quotes} (tenant_id, project_id, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal)
+      select ${q.tenantId}, ${q.projectId}, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal from incoming order by n
+      returning id, supplier_id, client_quote_id
+    )${standing}
+    select incoming.n, quote.id from quote join incoming using (supplier_id, client_quote_id)`);
+  const ids: number[] = [];
+  for (const r of (result as unknown as { rows: Array<{ n: number; id: number }> }).rows) ids[Number(r.n)] = Number(r.id);
+  return ids;
 }

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { intArray, textArray } from '../db/arrays.ts';
+import { revokedTokens, users } from '../db/schema.ts';
+
+/** What the database says of a token's user: enough to accept or refuse the session. */
+export type SessionFacts = { isActive: boolean; isReview: number; roles: string[]; tenantId: number | null; revoked: boolean };
+
+type Waiting = { userId: number; jti: string; resolve: (facts: SessionFacts | null) => void; reject: (error: unknown) => void };
+
+const lookups = new WeakMap<Db, (userId: number, jti: string) => Promise<SessionFacts | null>>();
+
+/**
+ * Every signed-in call asks the database for its user and the revocation list. Under load
+ * those questions arrive together: the ones that come while a lookup is in flight are asked
+ * in one statement when it returns, instead of one statement (and one pool connection) each.
+ * A lone call is asked at once, so nothing waits when the api is quiet.
+ */
+export function sessionFactsOf(db: Db): (userId: number, jti: string) => Promise<SessionFacts | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = createSessionLookup(db)));
+  return lookup;
+}
+
+function createSessionLookup(db: Db) {
+  let waiting: Waiting[] = [];
+  let inFlight = false;
+
+  async function drain(): Promise<void> {
+    inFlight = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        const found = await factsOf(db, batch);
+        for (const w of batch) w.resolve(found.get(keyOf(w.userId, w.jti)) ?? null);
+      } catch (error) {
+        for (const w of batch) w.reject(error);
+      }
+    }
+    inFlight = false;
+  }
+
+  return (userId: number, jti: string) =>
+    new Promise<SessionFacts | null>((resolve, reject) => {
+      waiting.push({ userId, jti, resolve, reject });
+      if (!inFlight) void drain();
+    });
+}
+
+const keyOf = (userId: number, jti: string) => `${userId} ${jti}`;
+
+async function factsOf(db: Db, asked: readonly Waiting[]): Promise<Map<string, SessionFacts>> {
+  const ids = asked.map((w) => w.userId);
+  const jtis = asked.map((w) => w.jti);
+  const result = await db.execute(sql`
+    select asked.user_id, asked.jti, ${users.isActive} as is_active, ${users.isReview} as is_review,
+      ${users.roles} as roles, ${users.tenantId} as tenant_id,
+      exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = asked.jti) as revoked
+    from unnest(${intArray(ids)}::int[], ${textArray(jtis)}::text[]) as asked(user_id, jti)
+    join ${users} on ${users.id} = asked.user_id`);
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return new Map(
+    rows.map((r) => [
+      keyOf(Number(r.user_id), String(r.jti)),
+      { isActive: Boolean(r.is_active), isReview: Number(r.is_review), roles: r.roles as string[], tenantId: r.tenant_id === null ? null : Number(r.tenant_id), revoked: Boolean(r.revoked) },
+    ]),
+  );
+}

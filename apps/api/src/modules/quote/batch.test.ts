@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ROLES } from '@bidhall/domain/roles';
+import { projects, quotes } from '../../db/lifecycle-schema.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { createLiveProject, createSuppliers, type TestSupplier } from '../../../test/live-project.ts';
+import { submitQuoteBatch, type QuoteCall } from './service.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+/** Calls of one batch; `times` are what the server clock reads, in order, while deciding. */
+function callsOf(times: number[], quotes: Array<{ supplier: TestSupplier; projectId: number; amount: string; clientQuoteId: string }>): QuoteCall[] {
+  const deps = { ...api.deps, now: () => new Date(times.shift()!) };
+  return quotes.map((q) => {
+    const session = { userId: q.supplier.userId, tenantId: 1, role: ROLES.supplier, roles: [ROLES.supplier], jti: 'j', expiresAt: new Date(8.64e15), isReview: 1 };
+    const ctx = { deps, db: api.database.db, lang: 'en-US', tenantId: 1, session, ip: 'test', log: api.deps.logger, afterCommit: () => undefined } as RequestContext;
+    return { ctx, input: { projectId: q.projectId, amount: q.amount, clientQuoteId: q.clientQuoteId } };
+  });
+}
+
+describe('a batch of quotes of one project', () => {
+  it('decides each quote against the ones before it: a soft-close extension lets the next one in, a repeat replays', async () => {
+    const from = api.clock.now().getTime();
+    const end = from + 60_000;
+    const project = await createLiveProject(api.database.db, { from, to: end, settings: { softCloseEnabled: true, triggerSeconds: 30, extendSeconds: 20, maxExtensions: 3, maxTotalExtensionSeconds: 60 } });
+    const [a, b, late] = await createSuppliers(api.database.db, api.deps.tokens, { count: 3, projectIds: [project.id], prefix: `batch${project.id}` });
+    const calls = callsOf(
+      // a: 1 s before the end (extends it by 20 s); b: 5 s after the old end; late: 25 s after it.
+      [end - 1000, end + 5000, end + 25_000],
+      [
+        { supplier: a!, projectId: project.id, amount: '1000', clientQuoteId: 'a1' },
+        { supplier: a!, projectId: project.id, amount: '999', clientQuoteId: 'a1' },
+        { supplier: b!, projectId: project.id, amount: '990', clientQuoteId: 'b1' },
+        { supplier: late!, projectId: project.id, amount: '980', clientQuoteId: 'l1' },
+      ],
+    );
+    const { outcomes, rows } = await api.database.db.transaction((tx) => submitQuoteBatch(tx, calls));
+    const results = outcomes.map((o) => (o.ok ? o.result : null));
+
+    expect(results[0]).toMatchObject({ accepted: true, seq: 1, amount: '1000.00', replayed: false, window: { uppriceToTime: end + 20_000, extensions: 1 } });
+    expect(results[1]).toMatchObject({ accepted: true, seq: 1, amount: '1000.00', replayed: true, quoteId: results[0]!.accepted ? results[0]!.quoteId : 'none' });
+    // Decided after the extension: inside the new end, and it extends again (within 30 s of it).
+    expect(results[2]).toMatchObject({ accepted: true, seq: 3, isNewBest: true, window: { uppriceToTime: end + 40_000, extensions: 2 } });
+    expect(results[3]).toMatchObject({ accepted: true, seq: 5 });
+
+    expect(rows.map((r) => [r.seq, r.type])).toEqual([
+      [1, 'quote.accepted'],
+      [2, 'window.changed'],
+      [3, 'quote.accepted'],
+      [4, 'window.changed'],
+      [5, 'quote.accepted'],
+      [6, 'window.changed'],
+    ]);
+    const [stored] = await api.database.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(stored).toMatchObject({ lastSeq: 6, lastHash: rows.at(-1)!.hash, extensions: 3, extendedSeconds: 60, uppriceToTime: new Date(end + 60_000) });
+    const kept = await api.database.db.select().from(quotes).where(eq(quotes.projectId, project.id));
+    expect(kept.map((q) => [q.clientQuoteId, q.seq]).sort()).toEqual([
+      ['a1', 1],
+      ['b1', 3],
+      ['l1', 5],
+    ]);
+  });
+
+  it('keeps each refusal to its own call, and a later batch replays it', async () => {
+    const from = api.clock.now().getTime();
+    const project = await createLiveProject(api.database.db, { from, to: from + 60_000 });
+    const [a, b] = await createSuppliers(api.database.db, api.deps.tokens, { count: 2, projectIds: [project.id], prefix: `refuse${project.id}` });
+    const first = callsOf(
+      [from + 1000, from + 2000, from + 3000],
+      [
+        { supplier: a!, projectId: project.id, amount: '500', clientQuoteId: 'a1' },
+        { supplier: b!, projectId: project.id, amount: '-1', clientQuoteId: 'b-bad' },
+        { supplier: b!, projectId: project.id, amount: '600', clientQuoteId: 'b1' },
+      ],
+    );
+    const done = await api.database.db.transaction((tx) => submitQuoteBatch(tx, first));
+    expect(done.outcomes.map((o) => o.ok && o.result.accepted)).toEqual([true, false, true]);
+    expect(done.rows.map((r) => r.seq)).toEqual([1, 2]);
+
+    const again = callsOf([from + 4000], [{ supplier: b!, projectId: project.id, amount: '-1', clientQuoteId: 'b-bad' }]);
+    const replayed = await api.database.db.transaction((tx) => submitQuoteBatch(tx, again));
+    const [before, after] = [done.outcomes[1]!, replayed.outcomes[0]!];
+    expect(after.ok && after.result).toEqual(before.ok && before.result);
+    expect(replayed.rows).toEqual([]);
+  });
+});
