@@ -1,13 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AgreementDto } from '@bidhall/contracts/agreement';
+import type { FileDto } from '@bidhall/contracts/file';
 import { ROLES } from '@bidhall/domain/roles';
+import type { RoleName } from '@bidhall/domain/roles';
 import { useSession } from '../../auth/session-store';
 import { fakeApi } from '../../../test/fake-api';
 import { projectFixture } from '../../../test/project-fixture';
 import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { answerConfirm, routeAt } from '../../../test/workflow';
+import { pasteRich } from '../../components/rich-text/type-rich';
 import AgreementManagePage from './AgreementManagePage';
 import MyAgreementPage from './MyAgreementPage';
 
@@ -17,6 +20,18 @@ const draft: AgreementDto = {
   agencyCompanyId: 4, title: '办公桌椅采购合同', contractNum: null, amount: '98000.00', content: '', status: 0, statusName: '草稿',
   purchaserSignedAt: null, supplierSignedAt: null, archivedAt: null, creationTime: '2030-01-03T02:00:00.000Z', attachments: [],
 };
+
+const pdf = (id: number, fileName: string): FileDto => ({
+  id, projectId: 7, fileName, size: 2048, mimeType: 'application/pdf', stage: 'agreement', area: 'private', uploaderUserId: 9, uploaderName: '张三',
+  companyName: '某代理公司', creationTime: '2030-01-03T03:00:00.000Z', downloadUrl: `/api/services/app/File/Download?id=${id}`,
+});
+const withFile = { ...draft, content: '<h2>第一条</h2><p>交付期限</p>', attachments: [pdf(21, '技术附件.pdf')] };
+
+function myAgreements(role: RoleName, items: AgreementDto[], more: Parameters<typeof fakeApi>[0] = {}) {
+  const calls = fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: items.length, items } }), ...more });
+  renderAt(<MyAgreementPage />, { path: '/myAgreement', route: routeAt(role, '/myAgreement'), role });
+  return calls;
+}
 
 beforeEach(() => useSession.getState().reset());
 
@@ -75,5 +90,92 @@ describe('contract management (/projectAgreementManage)', () => {
     renderAt(<AgreementManagePage />, { path: '/projectAgreementManage?id=7', route: routeAt(ROLES.agency, '/projectAgreementManage'), role: ROLES.agency });
     expect(await screen.findByText('项目结束（已定标）后方可为中标供应商创建合同')).toBeInTheDocument();
     expect(screen.queryByTestId('agreement-create')).toBeNull();
+  });
+});
+
+describe('editing a draft contract, with its attachments', () => {
+  it('the purchaser edits the text in the editor, uploads and removes attachments, and saves the whole list', async () => {
+    sessionAs(ROLES.purchaser);
+    const calls = myAgreements(ROLES.purchaser, [withFile], {
+      'POST /api/services/app/File/Upload': () => ({ status: 200, result: pdf(22, '报价清单.pdf') }),
+      'PUT /api/services/app/Agreement/Update': () => ({ status: 200, result: withFile }),
+    });
+    fireEvent.click(await screen.findByTestId('edit-5'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('agreement-title')).toHaveValue('办公桌椅采购合同');
+    const box = within(dialog).getByRole('textbox', { name: '合同内容' });
+    await waitFor(() => expect(box.querySelector('h2')?.textContent).toBe('第一条'));
+    expect(within(dialog).getByText('技术附件.pdf')).toBeInTheDocument();
+
+    fireEvent.keyDown(box, { key: 'a', code: 'KeyA', ctrlKey: true });
+    pasteRich(box, '', '<p>甲方：<strong>市第一中学</strong></p><ol><li>交付</li></ol>');
+    const input = within(dialog).getByTestId('file-upload').querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], '报价清单.pdf', { type: 'application/pdf' })] } });
+    expect(await within(dialog).findByText('报价清单.pdf')).toBeInTheDocument();
+    const upload = calls.find((c) => c.url.endsWith('File/Upload'))!.body as FormData;
+    expect(upload.get('stage')).toBe('agreement');
+    expect(upload.get('projectId')).toBe('7');
+    fireEvent.click(within(dialog).getByTestId('attachment-remove-21'));
+    expect(within(dialog).queryByText('技术附件.pdf')).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('Agreement/Update'))?.body).toEqual({
+        id: 5,
+        title: '办公桌椅采购合同',
+        contractNum: null,
+        amount: '98000.00',
+        content: '<p>甲方：<strong>市第一中学</strong></p><ol><li><p>交付</p></li></ol>',
+        attachmentIds: [22],
+      }),
+    );
+  });
+
+  it('puts an attachment the api refuses beside the attachments', async () => {
+    sessionAs(ROLES.purchaser);
+    myAgreements(ROLES.purchaser, [withFile], {
+      'PUT /api/services/app/Agreement/Update': () => ({
+        status: 400,
+        error: { code: 0, message: '请求无效', details: null, validationErrors: [{ message: '附件必须是您上传的、未被其他公告或合同使用的文件', members: ['attachmentIds'] }] },
+      }),
+    });
+    fireEvent.click(await screen.findByTestId('edit-5'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('附件必须是您上传的、未被其他公告或合同使用的文件')).toBeInTheDocument();
+  });
+
+  it('offers no edit once the purchaser has signed, nor without the edit right', async () => {
+    sessionAs(ROLES.agency);
+    myAgreements(ROLES.agency, [withFile, { ...withFile, id: 6, title: '已签署的合同', status: 1, statusName: '采购人已签署' }]);
+    expect(await screen.findByText('已签署的合同')).toBeInTheDocument();
+    expect(screen.getByTestId('edit-5')).toBeInTheDocument();
+    expect(screen.queryByTestId('edit-6')).toBeNull();
+    cleanup();
+
+    sessionAs(ROLES.purchaser, [{ permissionId: 'agreement', actionList: ['query', 'get'] }]);
+    myAgreements(ROLES.purchaser, [withFile]);
+    expect(await screen.findByText('办公桌椅采购合同')).toBeInTheDocument();
+    expect(screen.queryByTestId('edit-5')).toBeNull();
+  });
+
+  it('shows the text and the attachments of a signed contract, each downloadable and none removable', async () => {
+    sessionAs(ROLES.purchaser);
+    const calls = myAgreements(ROLES.purchaser, [{ ...withFile, status: 2, statusName: '供应商已签署' }], { 'GET /api/services/app/File/Download': () => ({ status: 200, result: null }) });
+    fireEvent.click(await screen.findByRole('button', { name: /展开行|expand row/i }));
+    const detail = await screen.findByTestId('agreement-detail-5');
+    expect(within(detail).getByRole('heading', { level: 2, name: '第一条' })).toBeInTheDocument();
+    expect(within(detail).getByText('技术附件.pdf')).toBeInTheDocument();
+    expect(within(detail).queryByTestId('attachment-remove-21')).toBeNull();
+    expect(within(detail).queryByTestId('file-upload')).toBeNull();
+    fireEvent.click(within(detail).getByTestId('attachment-download-21'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.url === '/api/services/app/File/Download?id=21')).toBe(true));
+  });
+
+  it('shows an empty attachment list', async () => {
+    sessionAs(ROLES.agency);
+    myAgreements(ROLES.agency, [draft]);
+    fireEvent.click(await screen.findByRole('button', { name: /展开行|expand row/i }));
+    expect(within(await screen.findByTestId('agreement-detail-5')).getByText('暂无附件')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Space, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AgreementDto } from '@bidhall/contracts/agreement';
-import { canMoveAgreement } from '@bidhall/domain/agreement-states';
+import { canMoveAgreement, isAgreementEditable } from '@bidhall/domain/agreement-states';
 import type { RoleName } from '@bidhall/domain/roles';
 import { confirmDialog } from '../../components/dialog';
 import { usePermission } from '../../permissions/usePermission';
@@ -11,10 +11,12 @@ interface Props {
   agreement: AgreementDto;
   role: RoleName | undefined;
   onMoved: () => void;
+  /** Opens the draft in the contract form. */
+  onEdit: (agreement: AgreementDto) => void;
 }
 
-/** The status moves the role may make on a contract (domain rule), each after a confirmation. */
-export function AgreementActions({ agreement, role, onMoved }: Props) {
+/** Editing a draft and the status moves the role may make on a contract (domain rules), each move after a confirmation. */
+export function AgreementActions({ agreement, role, onMoved, onEdit }: Props) {
   const { t } = useTranslation();
   const can = usePermission('agreement');
   if (!role || !can('edit')) return null;
@@ -33,6 +35,11 @@ export function AgreementActions({ agreement, role, onMoved }: Props) {
   const signTo = from === 0 ? 1 : 2;
   return (
     <Space>
+      {isAgreementEditable(from, role) && (
+        <Button size="small" data-testid={`edit-${agreement.id}`} onClick={() => onEdit(agreement)}>
+          {t('agreement.edit')}
+        </Button>
+      )}
       {canMoveAgreement(from, signTo, role).ok && (
         <Button size="small" type="primary" data-testid={`sign-${agreement.id}`} onClick={() => void move('sign')}>
           {t('agreement.sign')}

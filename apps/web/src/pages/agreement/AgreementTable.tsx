@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Empty, Select, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { formatTime } from '../../components/project/format-time';
 import { useLang } from '../../i18n/useLang';
 import { useCurrentRoute } from '../../permissions/route-context';
 import { AgreementActions } from './AgreementActions';
+import { AgreementDetail } from './AgreementDetail';
+import { AgreementFormModal } from './AgreementFormModal';
 import { getAgreements, type AgreementFilters } from './api';
 
 interface Props {
@@ -18,12 +20,13 @@ interface Props {
   version?: number;
 }
 
-/** Server-paged contracts of the caller's side, with a status filter and the role's moves. */
+/** Server-paged contracts of the caller's side, with a status filter, each one's text and attachments, and the role's edits and moves. */
 export function AgreementTable({ projectId, version = 0 }: Props) {
   const { t } = useTranslation();
   const { label } = useLang();
   const role = useCurrentRoute()?.role;
   const list = usePaged(getAgreements, { projectId } as AgreementFilters);
+  const [editing, setEditing] = useState<AgreementDto | null>(null);
   const { reload } = list;
   useEffect(() => {
     if (version > 0) reload();
@@ -38,8 +41,8 @@ export function AgreementTable({ projectId, version = 0 }: Props) {
     {
       title: t('listing.actions'),
       key: 'actions',
-      width: 160,
-      render: (_, a) => <AgreementActions agreement={a} role={role && isRoleName(role) ? role : undefined} onMoved={list.reload} />,
+      width: 210,
+      render: (_, a) => <AgreementActions agreement={a} role={role && isRoleName(role) ? role : undefined} onMoved={list.reload} onEdit={setEditing} />,
     },
   ];
   return (
@@ -61,6 +64,17 @@ export function AgreementTable({ projectId, version = 0 }: Props) {
         loading={list.loading}
         pagination={list.pagination}
         locale={{ emptyText: <Empty description={t('agreement.empty')} /> }}
+        expandable={{ expandedRowRender: (a) => <AgreementDetail agreement={a} /> }}
+      />
+      <AgreementFormModal
+        projectId={editing?.projectId ?? 0}
+        amount={null}
+        agreement={editing}
+        open={editing !== null}
+        onClose={(saved) => {
+          setEditing(null);
+          if (saved) reload();
+        }}
       />
     </>
   );

@@ -1,6 +1,7 @@
+import type { AjaxResponse } from '@bidhall/contracts/abp/envelope';
 import type { PagedResult } from '@bidhall/contracts/abp/paging';
-import type { AgreementCreateInput, AgreementDto } from '@bidhall/contracts/agreement';
-import { apiGet, apiPost } from '../../api/client';
+import type { AgreementCreateInput, AgreementDto, AgreementUpdateInput } from '@bidhall/contracts/agreement';
+import { apiGet, apiPost, http } from '../../api/client';
 import type { PageParams } from '../../components/paged/usePaged';
 
 const AGREEMENT = '/api/services/app/Agreement';
@@ -21,3 +22,7 @@ export const signAgreement = (id: number) => apiPost<AgreementDto>(`${AGREEMENT}
 
 /** Archive a contract both sides have signed. */
 export const archiveAgreement = (id: number) => apiPost<AgreementDto>(`${AGREEMENT}/Archive`, { id });
+
+/** PUT Agreement/Update: fields and the whole attachment list, only while the contract is a draft. */
+export const updateAgreement = async (input: AgreementUpdateInput) =>
+  (await http.put<AjaxResponse<AgreementDto>>(`${AGREEMENT}/Update`, input, { handlesValidation: true })).data.result;
