@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsVisible, openRefusal, planRefusal, resultRefusal, scoringRefusal, windowEnded, type EvaluationProject } from './evaluation-gates.ts';
+import { amountsVisible, openRefusal, panelRefusal, planRefusal, resultRefusal, scoringRefusal, windowEnded, type EvaluationProject } from './evaluation-gates.ts';
 
 const END = 1_000;
 const p = (over: Partial<EvaluationProject> = {}): EvaluationProject => ({
@@ -41,6 +41,11 @@ describe('evaluation gates', () => {
     expect(planRefusal(p())).toBeNull();
     expect(planRefusal(p({ quotesOpenedAt: END }))).toBe('plan-locked');
     expect(planRefusal(p({ winbidRule: 3 }))).toBe('not-scoring');
+  });
+
+  it('lets the panel change from drafting until the result is submitted', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].filter((state) => panelRefusal(state) === null)).toEqual([1, 2, 3, 4, 5]);
+    expect(panelRefusal(6)).toBe('panel-locked');
   });
 
   it('lets an expert score after opening until submitting', () => {

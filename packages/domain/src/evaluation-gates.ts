@@ -25,7 +25,8 @@ export type EvaluationRefusal =
   | 'scores-pending'
   | 'already-submitted'
   | 'plan-missing'
-  | 'plan-locked';
+  | 'plan-locked'
+  | 'panel-locked';
 
 /** The window is over: closed by the job, or its end passed while it was running. */
 export function windowEnded(p: EvaluationProject, now: number): boolean {
@@ -52,6 +53,14 @@ export function planRefusal(p: EvaluationProject): EvaluationRefusal | null {
   if (!isScoring(p.winbidRule)) return 'not-scoring';
   if (p.state > 5) return 'plan-locked';
   return p.quotesOpenedAt === null ? null : 'plan-locked';
+}
+
+/**
+ * The expert panel changes from drafting until the result is submitted: an expert who falls
+ * ill can still be replaced while the others score, but a result keeps the panel behind it.
+ */
+export function panelRefusal(state: number): EvaluationRefusal | null {
+  return state >= 1 && state <= 5 ? null : 'panel-locked';
 }
 
 /** An expert scores while the project is published, after opening, until submitting. */
@@ -90,5 +99,6 @@ export const EVALUATION_REFUSAL_MESSAGES: Readonly<Record<EvaluationRefusal, Lab
   'scores-pending': { 'zh-CN': '还有专家未提交评分', 'zh-TW': '還有專家未提交評分', 'en-US': 'Some experts have not submitted their scores', 'pt-BR': 'Alguns especialistas ainda não enviaram suas notas' },
   'already-submitted': { 'zh-CN': '评分已提交，不能修改', 'zh-TW': '評分已提交，不能修改', 'en-US': 'The scores were submitted and can no longer change', 'pt-BR': 'As notas foram enviadas e não podem mais ser alteradas' },
   'plan-missing': { 'zh-CN': '尚未设置评分办法', 'zh-TW': '尚未設定評分辦法', 'en-US': 'The scoring criteria have not been set', 'pt-BR': 'Os critérios de pontuação não foram definidos' },
+  'panel-locked': { 'zh-CN': '项目当前状态不能调整评审专家', 'zh-TW': '項目當前狀態不能調整評審專家', 'en-US': "The expert panel cannot change in the project's current state", 'pt-BR': 'O painel de especialistas não pode mudar no estado atual do projeto' },
   'plan-locked': { 'zh-CN': '报价开启后不能修改评分办法', 'zh-TW': '報價開啟後不能修改評分辦法', 'en-US': 'The scoring criteria cannot change once the quotes are open', 'pt-BR': 'Os critérios não podem mudar depois da abertura das propostas' },
 };

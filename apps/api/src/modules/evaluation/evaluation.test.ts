@@ -121,6 +121,9 @@ describe('scoring with three experts through to a confirmed result (method 5)', 
     expect(again.body.result.winners).toEqual([{ supplierId: suppliers[2]!.supplierId, companyName: suppliers[2]!.companyName, amount: '150.00', totalScore: '81.00' }]);
     const confirmed = await call('post', 'Result/Confirm', t.purchaser!, { projectId });
     expect(confirmed.body.result).toMatchObject({ state: 7, confirmedAt: new Date(to).toISOString() });
+    // The result keeps the panel that produced it (domain panelRefusal; the web hides the picker).
+    const lateChange = await call('post', 'Evaluation/AssignExperts', t.agency!, { projectId, expertUserIds: [ids.expert1] });
+    expect([lateChange.status, lateChange.body.error.message]).toEqual([500, "The expert panel cannot change in the project's current state"]);
 
     const [row] = await api.database.db.select().from(projects).where(eq(projects.id, projectId));
     expect(row).toMatchObject({ state: 7, winnerSupplierId: suppliers[2]!.supplierId, winAmount: '150.00' });

@@ -1,5 +1,6 @@
 import { and, arrayContains, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AssignExpertsInput, ExpertDto } from '@bidhall/contracts/evaluation';
+import { EVALUATION_REFUSAL_MESSAGES, panelRefusal } from '@bidhall/domain/evaluation-gates';
 import { ROLES } from '@bidhall/domain/roles';
 import type { Db } from '../../db/database.ts';
 import { expertScores, expertSubmissions } from '../../db/evaluation-schema.ts';
@@ -7,10 +8,7 @@ import { projectExperts } from '../../db/lifecycle-schema.ts';
 import { users } from '../../db/schema.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { fieldError, userFriendly } from '../../http/errors.ts';
-import { reachProject, requireHandlingAgency } from './access.ts';
-
-/** The panel can change from drafting until the result is submitted. */
-const PANEL_STATES = [1, 2, 3, 4, 5];
+import { reachProject, refuse, requireHandlingAgency } from './access.ts';
 
 /** The experts of a project and whether each has submitted. */
 export async function panelOf(db: Db, projectId: number): Promise<ExpertDto[]> {
@@ -46,7 +44,9 @@ export async function expertCandidates(ctx: RequestContext): Promise<Array<Omit<
 export async function assignExperts(ctx: RequestContext, input: AssignExpertsInput): Promise<ExpertDto[]> {
   const { actor, project } = await reachProject(ctx, input.projectId, { lock: true });
   requireHandlingAgency(actor, project);
-  if (!PANEL_STATES.includes(project.state)) throw userFriendly({ key: 'evaluation.panelLocked' });
+  // The domain's rule, which the web page mirrors to hide the picker.
+  const locked = panelRefusal(project.state);
+  if (locked) refuse(EVALUATION_REFUSAL_MESSAGES[locked]);
   const found = await ctx.db
     .select({ id: users.id })
     .from(users)
