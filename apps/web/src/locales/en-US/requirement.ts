@@ -3,7 +3,8 @@ export default {
   create: 'New requirement',
   edit: 'Edit requirement',
   returnTitle: 'Return the drafted project',
-  field: { name: 'Requirement', budget: 'Budget', content: 'Details', purchaser: 'Purchasing unit', returnReason: 'Return reason' },
+  agencyHint: 'Choose the agency that takes the requirement before sending it',
+  field: { name: 'Requirement', budget: 'Budget', content: 'Details', purchaser: 'Purchasing unit', agency: 'Agency', returnReason: 'Return reason' },
   action: { send: 'Send to the agency', receive: 'Receive', draft: 'Draft the project', openProject: 'Open project' },
   confirm: {
     sendTitle: 'Send the requirement',

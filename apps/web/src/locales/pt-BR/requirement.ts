@@ -3,7 +3,8 @@ export default {
   create: 'Nova demanda',
   edit: 'Editar demanda',
   returnTitle: 'Devolver o projeto elaborado',
-  field: { name: 'Demanda', budget: 'Orçamento', content: 'Detalhes', purchaser: 'Unidade compradora', returnReason: 'Motivo da devolução' },
+  agencyHint: 'Escolha a agência que recebe a demanda antes de enviá-la',
+  field: { name: 'Demanda', budget: 'Orçamento', content: 'Detalhes', purchaser: 'Unidade compradora', agency: 'Agência', returnReason: 'Motivo da devolução' },
   action: { send: 'Enviar à agência', receive: 'Receber', draft: 'Elaborar o projeto', openProject: 'Abrir projeto' },
   confirm: {
     sendTitle: 'Enviar a demanda',

@@ -3,7 +3,8 @@ export default {
   create: '新建采购需求',
   edit: '编辑采购需求',
   returnTitle: '退回编制的项目',
-  field: { name: '需求名称', budget: '预算金额', content: '需求内容', purchaser: '采购单位', returnReason: '退回原因' },
+  agencyHint: '发送前须选择承接该需求的代理机构',
+  field: { name: '需求名称', budget: '预算金额', content: '需求内容', purchaser: '采购单位', agency: '代理机构', returnReason: '退回原因' },
   action: { send: '发送给代理机构', receive: '接收', draft: '编制项目', openProject: '打开项目' },
   confirm: {
     sendTitle: '发送需求',

@@ -3,7 +3,8 @@ export default {
   create: '新建採購需求',
   edit: '編輯採購需求',
   returnTitle: '退回編製的項目',
-  field: { name: '需求名稱', budget: '預算金額', content: '需求內容', purchaser: '採購單位', returnReason: '退回原因' },
+  agencyHint: '發送前須選擇承接該需求的代理機構',
+  field: { name: '需求名稱', budget: '預算金額', content: '需求內容', purchaser: '採購單位', agency: '代理機構', returnReason: '退回原因' },
   action: { send: '發送給代理機構', receive: '接收', draft: '編製項目', openProject: '打開項目' },
   confirm: {
     sendTitle: '發送需求',

@@ -61,6 +61,24 @@ describe('purchase requirements (/bid/new-rfq)', () => {
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('CreateOrUpdate'))?.body).toMatchObject({ name: '打印纸', budget: '800' }));
   });
 
+  it('names the agency the requirement goes to, chosen from the tenant\'s agencies', async () => {
+    sessionAs(ROLES.purchaser);
+    const calls = fakeApi({
+      'GET /api/services/app/Requirement/GetPaged': () => ({ status: 200, result: { totalCount: 0, items: [] } }),
+      'GET /api/services/app/User/GetAgencyList': () => ({ status: 200, result: { totalCount: 1, items: [{ companyId: 3, companyName: '华信招标代理有限公司', contactName: '张伟', agentNames: ['张代理'] }] } }),
+      'POST /api/services/app/Requirement/CreateOrUpdate': () => ({ status: 200, result: { ...requirement(9, 0), agencyCompanyId: 3 } }),
+    });
+    show();
+    fireEvent.click(await screen.findByTestId('requirement-new'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('发送前须选择承接该需求的代理机构')).toBeInTheDocument();
+    typeInto('需求名称', '打印纸');
+    fireEvent.mouseDown(within(dialog).getByLabelText('代理机构'));
+    fireEvent.click(await screen.findByText('华信招标代理有限公司', { selector: '.ant-select-item-option-content *, .ant-select-item-option-content' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('CreateOrUpdate'))?.body).toMatchObject({ name: '打印纸', agencyCompanyId: 3 }));
+  });
+
   it('asks before sending a requirement, and sends nothing when cancelled', async () => {
     sessionAs(ROLES.purchaser);
     const calls = fakeApi({

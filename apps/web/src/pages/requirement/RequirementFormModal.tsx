@@ -8,10 +8,11 @@ import { applyFieldErrors } from '../../forms/field-errors';
 import { validated } from '../../forms/validated';
 import { zodRule } from '../../forms/zod-rule';
 import { useLang } from '../../i18n/useLang';
+import { AgencyPicker } from '../project-info/AgencyPicker';
 import { saveRequirement } from './api';
 import type { RequirementForm } from './api';
 
-const FIELDS = ['name', 'budget', 'content'];
+const FIELDS = ['name', 'budget', 'content', 'agencyCompanyId'];
 const shape = RequirementInput.shape;
 
 interface Props {
@@ -20,21 +21,28 @@ interface Props {
   onClose: (saved: boolean) => void;
 }
 
-/** Raise or edit a requirement (while created): name, budget and content, as the contract checks them. */
+/**
+ * Raise or edit a requirement (while created): name, budget, content and the agency it goes to,
+ * as the contract checks them. The api refuses to send a requirement that names no agency.
+ */
 export function RequirementFormModal({ editing, onClose }: Props) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const [form] = Form.useForm<RequirementForm>();
   useEffect(() => {
     if (editing === undefined) return;
-    form.setFieldsValue(editing ? { name: editing.name, budget: editing.budget ?? undefined, content: editing.content } : { name: '', budget: undefined, content: '' });
+    form.setFieldsValue(
+      editing
+        ? { name: editing.name, budget: editing.budget ?? undefined, content: editing.content, agencyCompanyId: editing.agencyCompanyId }
+        : { name: '', budget: undefined, content: '', agencyCompanyId: null },
+    );
   }, [editing, form]);
 
   const save = async () => {
     const values = await validated(form);
     if (!values) return;
     try {
-      await saveRequirement({ ...values, id: editing?.id, budget: values.budget || null });
+      await saveRequirement({ ...values, id: editing?.id, budget: values.budget || null, agencyCompanyId: values.agencyCompanyId ?? null });
       onClose(true);
     } catch (error) {
       if (error instanceof ApiError) applyFieldErrors(form, error.validationErrors, FIELDS);
@@ -57,6 +65,9 @@ export function RequirementFormModal({ editing, onClose }: Props) {
         </Form.Item>
         <Form.Item name="budget" label={t('requirement.field.budget')} rules={[zodRule(shape.budget, lang)]}>
           <Input suffix={t('workflow.yuan')} />
+        </Form.Item>
+        <Form.Item name="agencyCompanyId" label={t('requirement.field.agency')} rules={[zodRule(shape.agencyCompanyId, lang)]} extra={t('requirement.agencyHint')}>
+          <AgencyPicker current={editing?.agencyCompanyId ? { id: editing.agencyCompanyId, name: String(editing.agencyCompanyId) } : null} />
         </Form.Item>
         <Form.Item name="content" label={t('requirement.field.content')} rules={[zodRule(shape.content, lang)]}>
           <Input.TextArea rows={5} />

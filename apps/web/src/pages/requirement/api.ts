@@ -14,6 +14,7 @@ export interface RequirementForm {
   name: string;
   budget?: string | null;
   content?: string;
+  agencyCompanyId?: number | null;
 }
 
 export const getRequirements = (q: PageParams & RequirementFilters) => apiGet<PagedResult<RequirementDto>>(`${BASE}/GetPaged`, q);
