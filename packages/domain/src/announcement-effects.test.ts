@@ -56,4 +56,10 @@ describe('announcement effects', () => {
     const correcting = ANNOUNCEMENT_TYPE_CODES.filter((t) => ANNOUNCEMENT_EFFECTS[t].correctsTimes);
     expect(correcting).toEqual([2, 3, 8]);
   });
+
+  it('acts on the survey for the research types only, each in its own way', () => {
+    const acting = ANNOUNCEMENT_TYPE_CODES.filter((t) => ANNOUNCEMENT_EFFECTS[t].survey !== null);
+    expect(acting).toEqual(ANNOUNCEMENT_TYPE_CODES.filter((t) => ANNOUNCEMENT_TYPES[t].research));
+    expect(acting.map((t) => ANNOUNCEMENT_EFFECTS[t].survey)).toEqual(['open', 'close', 'correct', 'terminate']);
+  });
 });

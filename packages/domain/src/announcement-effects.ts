@@ -20,7 +20,17 @@ export interface AnnouncementEffect {
   moves: Partial<Record<ProjectState, { to: ProjectState | null; actor: RoleName }>>;
   /** Whether the announcement carries new project times (a correction), checked forward-only. */
   correctsTimes: boolean;
+  /** What publication does to a research project's survey, with the move; null: nothing. */
+  survey: SurveyEffect | null;
 }
+
+/**
+ * A research notice is the one action on its survey (research-window.ts decides each):
+ * 'open' opens the draft survey for fill-in (1), 'correct' gives it the later deadline the
+ * notice carries as its applyToTime, a research project's one time (8), 'terminate' ends it
+ * with the notice's text as the reason (9), 'close' ends fill-in if it is still open (7).
+ */
+export type SurveyEffect = 'open' | 'correct' | 'terminate' | 'close';
 
 const { agency, purchaser } = ROLES;
 
@@ -30,16 +40,16 @@ const close = { 6: { to: 7, actor: purchaser }, 7: { to: null, actor: agency } }
 const fail = { 5: { to: 8, actor: agency } } as const;
 
 export const ANNOUNCEMENT_EFFECTS: Readonly<Record<AnnouncementType, AnnouncementEffect>> = {
-  0: { mode: 0, moves: publish, correctsTimes: false },
-  1: { mode: 1, moves: publish, correctsTimes: false },
-  2: { mode: 0, moves: correct, correctsTimes: true },
-  3: { mode: 0, moves: correct, correctsTimes: true },
-  4: { mode: 0, moves: { 5: { to: 9, actor: agency } }, correctsTimes: false },
-  5: { mode: 0, moves: close, correctsTimes: false },
-  6: { mode: 0, moves: fail, correctsTimes: false },
-  7: { mode: 1, moves: close, correctsTimes: false },
-  8: { mode: 1, moves: correct, correctsTimes: true },
-  9: { mode: 1, moves: fail, correctsTimes: false },
+  0: { mode: 0, moves: publish, correctsTimes: false, survey: null },
+  1: { mode: 1, moves: publish, correctsTimes: false, survey: 'open' },
+  2: { mode: 0, moves: correct, correctsTimes: true, survey: null },
+  3: { mode: 0, moves: correct, correctsTimes: true, survey: null },
+  4: { mode: 0, moves: { 5: { to: 9, actor: agency } }, correctsTimes: false, survey: null },
+  5: { mode: 0, moves: close, correctsTimes: false, survey: null },
+  6: { mode: 0, moves: fail, correctsTimes: false, survey: null },
+  7: { mode: 1, moves: close, correctsTimes: false, survey: 'close' },
+  8: { mode: 1, moves: correct, correctsTimes: true, survey: 'correct' },
+  9: { mode: 1, moves: fail, correctsTimes: false, survey: 'terminate' },
 };
 
 export type PublicationRefusal = 'wrong-mode' | 'wrong-state' | 'wrong-actor';

@@ -57,12 +57,6 @@ describe('each announcement type moves its project', () => {
     expect(history.map((h) => h.typeValue)).toEqual([6]);
   });
 
-  it('1 market research: publishes a research project (4 -> 5)', async () => {
-    const p = await project(4, 1);
-    expect((await announce(p.id, 1)).status).toBe(200);
-    expect((await stateOf(p.id)).state).toBe(5);
-  });
-
   it('2 correction: moves the end forward and emits window.changed with a higher version', async () => {
     const p = await project(5);
     const later = new Date(p.uppriceToTime!.getTime() + HOUR).toISOString();
@@ -143,18 +137,6 @@ describe('each announcement type moves its project', () => {
     const p = await project(5);
     expect((await announce(p.id, 6)).status).toBe(200);
     expect((await stateOf(p.id)).state).toBe(8);
-  });
-
-  it('7, 8, 9: research result, correction and termination on research projects', async () => {
-    const closing = await project(6, 1);
-    const made = await draft({ projectId: closing.id, type: 7, title: '调研结果', content: '' });
-    expect((await publish(made.body.result.id, 'purchaser')).status).toBe(200);
-    expect((await stateOf(closing.id)).state).toBe(7);
-    const running = await project(5, 1);
-    expect((await announce(running.id, 8)).status).toBe(200);
-    expect((await stateOf(running.id)).state).toBe(5);
-    expect((await announce(running.id, 9)).status).toBe(200);
-    expect((await stateOf(running.id)).state).toBe(8);
   });
 
   it('refuses a notice in a state where it has no effect, naming the state', async () => {

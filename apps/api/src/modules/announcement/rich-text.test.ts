@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './rich-text.ts';
+import { plainTextOf, sanitizeRichText } from './rich-text.ts';
 import { XSS_PAYLOADS, isInert } from '../../../test/xss-payloads.ts';
 
 describe('rich text sanitiser', () => {
@@ -22,5 +22,12 @@ describe('rich text sanitiser', () => {
 
   it('drops the text of a script but keeps the text around it', () => {
     expect(sanitizeRichText('前<script>alert(1)</script>后')).toBe('前后');
+  });
+
+  it('reads rich text as plain text, a line per block, unescaped once', () => {
+    expect(plainTextOf('<h2>终止原因</h2><p>需求 <strong>取消</strong> &amp; 预算&lt;调整&gt;</p><p> </p><p>&amp;lt;原文&amp;gt;<br>第二行</p><script>x</script>')).toBe(
+      '终止原因\n需求 取消 & 预算<调整>\n&lt;原文&gt;\n第二行',
+    );
+    expect(plainTextOf('<p></p>')).toBe('');
   });
 });

@@ -37,3 +37,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+const BLOCK_END = /<\/(p|div|li|tr|h[1-6]|blockquote|pre)>|<br\s*\/?>/gi;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+/**
+ * The text of rich text, a line per block, for where only plain text fits (a survey's
+ * termination reason). The sanitiser escapes what it keeps; the text is unescaped here
+ * because it is shown as text, never as HTML.
+ */
+export function plainTextOf(html: string): string {
+  const text = sanitizeHtml(html.replace(BLOCK_END, '$&\n'), { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&(amp|lt|gt|quot);/g, (entity) => ENTITIES[entity]!)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AnnouncementDraftInput, AnnouncementDto } from '@bidhall/contracts/announcement';
 import { ANNOUNCEMENT_EFFECTS, decidePublication, type PublicationRefusal } from '@bidhall/domain/announcement-effects';
-import { ANNOUNCEMENT_TYPES, isAnnouncementType } from '@bidhall/domain/announcement-types';
+import { ANNOUNCEMENT_TYPES, isAnnouncementType, type AnnouncementType } from '@bidhall/domain/announcement-types';
 import { PROJECT_STATES, isProjectState } from '@bidhall/domain/project-states';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 import { files, notices } from '../../db/documents-schema.ts';
@@ -12,15 +12,20 @@ import { fieldError, forbidden, notFound, userFriendly } from '../../http/errors
 import type { Actor } from '../projects/actor.ts';
 import { setAttachments } from '../file/service.ts';
 import { refusedWith } from '../projects/refusals.ts';
+import { applyNoticeToSurvey, type NoticeSurveyInput } from '../research/survey-effects.ts';
 import { upStatus } from '../sproject/up-status.ts';
 import { noticeFor, visibleProject, type NoticeRow } from './queries.ts';
-import { sanitizeRichText } from './rich-text.ts';
+import { plainTextOf, sanitizeRichText } from './rich-text.ts';
 
 const REFUSALS: Record<PublicationRefusal, MessageKey> = {
   'wrong-mode': 'notice.wrongMode',
   'wrong-state': 'notice.wrongState',
   'wrong-actor': 'notice.wrongActor',
 };
+
+const QUOTE_WINDOW = ['uppriceFromTime', 'uppriceToTime'] as const;
+/** research_surveys.termination_reason holds at most this many characters. */
+const REASON_LENGTH = 2000;
 
 async function loadNotice(ctx: RequestContext, id: number): Promise<NoticeRow> {
   const [row] = await ctx.db.select().from(notices).where(and(eq(notices.id, id), eq(notices.tenantId, ctx.tenantId)));
@@ -41,6 +46,9 @@ export async function saveDraft(ctx: RequestContext, actor: Actor, input: Announ
   const type = ANNOUNCEMENT_TYPES[input.type];
   if (ANNOUNCEMENT_EFFECTS[input.type].mode !== project.mode) throw fieldError('notice.wrongMode', 'type', { type: type.labels[ctx.lang] });
   if (input.times && !ANNOUNCEMENT_EFFECTS[input.type].correctsTimes) throw fieldError('notice.timesNotAllowed', 'times');
+  // A research correction's one time is its survey's new deadline: there is no quote window to move.
+  const windowTime = QUOTE_WINDOW.find((field) => input.times?.[field]);
+  if (windowTime && ANNOUNCEMENT_EFFECTS[input.type].survey) throw fieldError('notice.timesNotAllowed', `times.${windowTime}`);
   const now = ctx.deps.now();
   const values = {
     type: input.type,
@@ -68,6 +76,12 @@ export async function saveDraft(ctx: RequestContext, actor: Actor, input: Announ
   return noticeFor(ctx.db, actor, id, ctx.lang);
 }
 
+/** What the notice gives its survey: its time as the new deadline, its text (else its title) as a termination reason. */
+function surveyInput(notice: NoticeRow, now: Date): NoticeSurveyInput {
+  const reason = () => (plainTextOf(notice.content) || notice.title).slice(0, REASON_LENGTH);
+  return { tenantId: notice.tenantId, projectId: notice.projectId, now, deadline: notice.applyToTime, reason };
+}
+
 function refuse(reason: PublicationRefusal, type: number, state: number) {
   return refusedWith((lang) =>
     translate(REFUSALS[reason], lang, {
@@ -81,7 +95,9 @@ function refuse(reason: PublicationRefusal, type: number, state: number) {
  * Announcement/Publish: the notice's effect on its project, decided by the domain. A move
  * goes through the lifecycle's own UpStatus transition (checks, history, announcement
  * record, project.state and window.changed events); a notice that moves nothing (a result
- * notice after the purchaser's confirmation) only writes its announcement record.
+ * notice after the purchaser's confirmation) only writes its announcement record. A research
+ * notice acts on the survey too (open, correct, terminate, close), in the same transaction:
+ * a refusal of either leaves both as they were.
  */
 export async function publishNotice(ctx: RequestContext, actor: Actor, id: number): Promise<AnnouncementDto> {
   const notice = await loadNotice(ctx, id);
@@ -89,12 +105,15 @@ export async function publishNotice(ctx: RequestContext, actor: Actor, id: numbe
   if (notice.status !== 0) throw userFriendly({ key: 'notice.notDraft' });
   const project = await lockProject(ctx.db, ctx.tenantId, notice.projectId);
   if (actor.companyId === null || (actor.companyId !== project.agencyCompanyId && actor.companyId !== project.purchaserCompanyId)) throw forbidden();
-  const decision = decidePublication(notice.type as keyof typeof ANNOUNCEMENT_TYPES, project, actor.role);
+  const decision = decidePublication(notice.type as AnnouncementType, project, actor.role);
   if (!decision.ok) throw refuse(decision.reason, notice.type, project.state);
   const now = ctx.deps.now();
   const record = { title: notice.title, content: notice.content };
+  const { survey } = ANNOUNCEMENT_EFFECTS[notice.type as AnnouncementType];
+  if (survey) await applyNoticeToSurvey(ctx.db, survey, surveyInput(notice, now));
   if (decision.to !== null) {
-    const times = { applyToTime: notice.applyToTime ?? undefined, uppriceFromTime: notice.uppriceFromTime ?? undefined, uppriceToTime: notice.uppriceToTime ?? undefined };
+    // A research notice's time is its survey's (applied above), never the project's.
+    const times = survey ? {} : { applyToTime: notice.applyToTime ?? undefined, uppriceFromTime: notice.uppriceFromTime ?? undefined, uppriceToTime: notice.uppriceToTime ?? undefined };
     await upStatus(ctx, actor, { id: project.id, state: decision.to, announcementType: notice.type, ...record, ...times });
   } else {
     await ctx.db.insert(announcements).values({ tenantId: ctx.tenantId, projectId: project.id, type: notice.type, ...record, publishedBy: actor.userId, publishedAt: now });

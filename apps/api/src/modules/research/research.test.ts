@@ -6,7 +6,7 @@ import { researchSurveys } from '../../db/research-schema.ts';
 import { bearer, startTestApi, type TestApi } from '../../../test/harness.ts';
 import { createTenant } from '../../../test/fixtures.ts';
 import { createResearchProject } from '../../../test/research-project.ts';
-import { markSurveyPublished } from './service.ts';
+import { markSurveyPublished } from './survey-effects.ts';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};

@@ -2,7 +2,8 @@ import { MySurveyDto, ResearchProjectInput, SubmitAnswersInput, SurveyCorrection
 import { ROLES } from '@bidhall/domain/roles';
 import { endpoint, type Service } from '../../http/endpoint.ts';
 import { mySurvey, submitAnswers, surveyResponses, surveySummary } from './fill-in.ts';
-import { agencyAction, correctSurvey, getSurvey, markSurveyPublished, saveSurvey, terminateSurvey } from './service.ts';
+import { agencyAction, getSurvey, saveSurvey } from './service.ts';
+import { correctSurvey, markSurveyPublished, terminateSurvey } from './survey-effects.ts';
 
 const AGENCY = { roles: [ROLES.agency] } as const;
 const SUPPLIER = { roles: [ROLES.supplier] } as const;

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { SurveyInput } from '@bidhall/contracts/research';
 import { projectStateLabel } from '@bidhall/domain/project-states';
-import { questionSetProblems, RESEARCH_STATUS, SURVEY_PROBLEM_LABELS, type SurveyProblem } from '@bidhall/domain/research-survey';
-import { correctionRefusal, editRefusal, publishRefusal, terminationRefusal } from '@bidhall/domain/research-window';
+import { questionSetProblems, SURVEY_PROBLEM_LABELS, type SurveyProblem } from '@bidhall/domain/research-survey';
+import { editRefusal } from '@bidhall/domain/research-window';
 import type { Db } from '../../db/database.ts';
 import { researchSurveys } from '../../db/research-schema.ts';
 import { requireSession, type RequestContext } from '../../http/context.ts';
@@ -45,36 +44,6 @@ export async function saveSurvey(ctx: RequestContext, input: SurveyInput) {
     .onConflictDoUpdate({ target: researchSurveys.projectId, set: values })
     .returning();
   return surveyDto(ctx, saved!, project.name);
-}
-
-/**
- * Opens the survey for fill-in. Called by Research/Publish and by the research announcement
- * (type 1) when it is published; a survey already published is left as it is, so both may run.
- */
-export async function markSurveyPublished(db: Db, opts: { tenantId: number; projectId: number; now: Date }): Promise<SurveyRow> {
-  const survey = await requireSurvey(db, opts.tenantId, opts.projectId, true);
-  if (survey.status === RESEARCH_STATUS.published) return survey;
-  refuse(publishRefusal(windowOf(survey), opts.now.getTime()));
-  const [row] = await db.update(researchSurveys).set({ status: RESEARCH_STATUS.published, publishedAt: opts.now, updatedAt: opts.now }).where(eq(researchSurveys.projectId, opts.projectId)).returning();
-  return row!;
-}
-
-/** The research correction (announcement 8): a later deadline, maybe a new description. */
-export async function correctSurvey(db: Db, opts: { tenantId: number; projectId: number; deadline: Date; description?: string | undefined; now: Date }): Promise<SurveyRow> {
-  const survey = await requireSurvey(db, opts.tenantId, opts.projectId, true);
-  refuse(correctionRefusal(windowOf(survey), opts.deadline.getTime(), opts.now.getTime()));
-  const change = { deadline: opts.deadline, correctedAt: opts.now, updatedAt: opts.now, ...(opts.description !== undefined && { description: opts.description }) };
-  const [row] = await db.update(researchSurveys).set(change).where(eq(researchSurveys.projectId, opts.projectId)).returning();
-  return row!;
-}
-
-/** The research termination (announcement 9): no more fill-ins; answers already given stay readable. */
-export async function terminateSurvey(db: Db, opts: { tenantId: number; projectId: number; reason: string; now: Date }): Promise<SurveyRow> {
-  const survey = await requireSurvey(db, opts.tenantId, opts.projectId, true);
-  refuse(terminationRefusal(windowOf(survey)));
-  const change = { status: RESEARCH_STATUS.terminated, terminatedAt: opts.now, terminationReason: opts.reason, updatedAt: opts.now };
-  const [row] = await db.update(researchSurveys).set(change).where(eq(researchSurveys.projectId, opts.projectId)).returning();
-  return row!;
 }
 
 /** Research/Publish, Correct and Terminate: the agency of the project acts on its survey. */
