@@ -64,16 +64,20 @@ type Runner = (step: (worker: number) => Promise<boolean>) => Promise<RunStats>;
 const closedLoop: Runner = (step) => runLoad(WORKERS, SECONDS, step);
 const paced: Runner = (step) => runPaced(RATE, WORKERS, SECONDS, step);
 
+// Each supplier's last amount, across the runs on the same projects: a later run that started
+// again from the top would be refused (a quote must improve on its sender's last one).
+const lastAmounts = new Map<string, number>();
+// Unique across runs too, so that no quote is answered as a replay of an earlier run's.
+let sent = 0;
+
 async function quoteLoad(port: number, targets: Target[], run: Runner = closedLoop): Promise<RunStats> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: WORKERS });
-  // Each supplier improves on its own last quote by one yuan, so every quote can be accepted.
-  const amounts = targets.map((_, i) => 100_000_000 - i);
-  let n = 0;
   try {
     return await run(async (worker) => {
       const target = targets[worker % targets.length]!;
-      amounts[worker] = amounts[worker]! - 1;
-      const body = { projectId: target.projectId, amount: amounts[worker]!.toFixed(2), clientQuoteId: `b${worker}-${(n += 1)}` };
+      const amount = (lastAmounts.get(target.token) ?? 100_000_000 - worker) - 1;
+      lastAmounts.set(target.token, amount);
+      const body = { projectId: target.projectId, amount: amount.toFixed(2), clientQuoteId: `b${worker}-${(sent += 1)}` };
       const answer = await postJson(agent, port, '/api/services/app/Quote/Submit', target.token, body);
       return answer.result?.accepted === true;
     });
@@ -134,5 +138,7 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
 }
 
 console.log(`bench:quotes — ${WORKERS} concurrent clients, ${SECONDS} s per run, Node ${process.version}`);
-if (await postgresUp()) await withDatabase((url) => benchOne('postgres', url));
-await benchOne('pglite', undefined);
+// BENCH_ONLY=postgres or pglite runs one of them (profiling one database at a time).
+const only = process.env.BENCH_ONLY;
+if (only !== 'pglite' && (await postgresUp())) await withDatabase((url) => benchOne('postgres', url));
+if (only !== 'postgres') await benchOne('pglite', undefined);

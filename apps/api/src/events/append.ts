@@ -74,17 +74,22 @@ export function nextProjectEvent<T extends ProjectEventType>(head: { lastSeq: nu
 /**
  * Inserts consecutive stream rows of one project and moves its head to the last of them, in
  * one statement: this runs under the project lock on every quote, so each round trip here is
- * time every other bidder of the project waits. `set` adds project columns to change with it.
+ * time every other bidder of the project waits. `set` adds project columns to change with
+ * it; `alongside` adds data-modifying CTEs (`name as (insert ...)`) to run in the same statement.
  */
-export async function writeProjectEvents(tx: Db, projectId: number, rows: readonly OutboxRow[], set?: SQL): Promise<void> {
+export async function writeProjectEvents(tx: Db, projectId: number, rows: readonly OutboxRow[], set?: SQL, alongside: readonly SQL[] = []): Promise<void> {
   const last = rows.at(-1);
-  if (!last) return;
+  if (!last) {
+    if (alongside.length > 0) await tx.execute(sql`with ${sql.join([...alongside], sql`, `)} select 1`);
+    return;
+  }
   const values = sql.join(
     rows.map((r) => sql`(${r.id}, ${r.tenantId}, ${r.projectId}, ${r.seq}, ${r.type}, ${JSON.stringify(r.payload)}::jsonb, ${r.hash}, ${r.createdAt.toISOString()}::timestamptz)`),
     sql`, `,
   );
+  const head = sql`head as (update ${projects} set last_seq = ${last.seq}, last_hash = ${last.hash}${set ? sql`, ${set}` : sql``} where id = ${projectId})`;
   await tx.execute(sql`
-    with head as (update ${projects} set last_seq = ${last.seq}, last_hash = ${last.hash}${set ? sql`, ${set}` : sql``} where id = ${projectId})
+    with ${sql.join([...alongside, head], sql`, `)}
     insert into ${outbox} (id, tenant_id, project_id, seq, type, payload, hash, created_at)
     values ${values}`);
 }

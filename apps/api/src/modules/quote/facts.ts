@@ -2,8 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { intArray, textArray } from '../../db/arrays.ts';
 import type { Db } from '../../db/database.ts';
 import { eApplies, outbox, projectPbSettings, projects, quotes } from '../../db/lifecycle-schema.ts';
+import { quoteStandings } from '../../db/quote-schema.ts';
 import { companies, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import type { Standing } from './standings.ts';
 
 /** A project with its bidding settings row (null when none was saved), for readers. */
 export async function readProjectWithSettings(db: Db, tenantId: number, projectId: number) {
@@ -35,40 +37,72 @@ export async function lockProjectWithSettings(tx: Db, tenantId: number, projectI
   return row;
 }
 
+/** What a batch is decided on, read in one statement once the lock is held (readBatchFacts). */
+export type BatchFacts = { quoters: Map<string, QuoterFacts>; standings: Standing[]; quoteIds: number[] };
+
 /**
- * The facts of every quoter of a batch, in one statement. It must run after the lock was
- * taken, as its own statement: a statement that waited for the lock keeps the snapshot it
- * started with for every table but the locked row, and would miss an earlier attempt of the
- * same clientQuoteId that the previous lock holder just committed. Keyed by quoterKey.
+ * Everything a batch needs besides the locked row, in one statement: the facts of every
+ * quoter (keyed by quoterKey), the project's standings, and one new quote id per call (so
+ * that the quotes and their stream rows are written together in one statement afterwards;
+ * an id a refusal does not use is a harmless gap). It must run after the lock was taken, as
+ * its own statement: a statement that waited for the lock keeps the snapshot it started with
+ * for every table but the locked row, and would miss what the previous lock holder committed.
  */
-export async function quotersFacts(tx: Db, projectId: number, quoters: readonly Quoter[]): Promise<Map<string, QuoterFacts>> {
+export async function readBatchFacts(tx: Db, projectId: number, quoters: readonly Quoter[]): Promise<BatchFacts> {
   const result = await tx.execute(sql`
-    select asked.user_id, asked.client_quote_id, ${users.companyId} as supplier_id, ${companies.companyName} as company_name,
-      ${eApplies.status} as sign_up_status, ${quotes.id} as earlier_id, ${quotes.seq} as earlier_seq, ${quotes.amount} as earlier_amount,
-      ${quotes.refusal} as earlier_refusal, ${quotes.acceptedAt} as earlier_accepted_at
-    from unnest(${intArray(quoters.map((q) => q.userId))}::int[], ${textArray(quoters.map((q) => q.clientQuoteId))}::text[]) as asked(user_id, client_quote_id)
-    join ${users} on ${users.id} = asked.user_id
-    left join ${companies} on ${companies.id} = ${users.companyId}
-    left join ${eApplies} on ${eApplies.projectId} = ${projectId} and ${eApplies.supplierId} = ${users.companyId}
-    left join ${quotes} on ${quotes.projectId} = ${projectId} and ${quotes.supplierId} = ${users.companyId} and ${quotes.clientQuoteId} = asked.client_quote_id`);
+    select
+      (select coalesce(json_agg(json_build_object(
+          'userId', asked.user_id, 'clientQuoteId', asked.client_quote_id, 'supplierId', ${users.companyId},
+          'companyName', ${companies.companyName}, 'signUpStatus', ${eApplies.status}, 'earlierId', ${quotes.id},
+          'earlierSeq', ${quotes.seq}, 'earlierAmount', ${quotes.amount}::text, 'earlierRefusal', ${quotes.refusal},
+          'earlierAcceptedAt', (extract(epoch from ${quotes.acceptedAt}) * 1000)::bigint)), '[]'::json)
+        from unnest(${intArray(quoters.map((q) => q.userId))}::int[], ${textArray(quoters.map((q) => q.clientQuoteId))}::text[]) as asked(user_id, client_quote_id)
+        join ${users} on ${users.id} = asked.user_id
+        left join ${companies} on ${companies.id} = ${users.companyId}
+        left join ${eApplies} on ${eApplies.projectId} = ${projectId} and ${eApplies.supplierId} = ${users.companyId}
+        left join ${quotes} on ${quotes.projectId} = ${projectId} and ${quotes.supplierId} = ${users.companyId} and ${quotes.clientQuoteId} = asked.client_quote_id
+      ) as quoters,
+      (select coalesce(json_agg(json_build_object(
+          'supplierId', supplier_id, 'companyName', company_name, 'amount', amount::text,
+          'acceptedAt', (extract(epoch from accepted_at) * 1000)::bigint, 'seq', seq, 'quoteCount', quote_count)), '[]'::json)
+        from ${quoteStandings} where project_id = ${projectId}
+      ) as standings,
+      (select array_agg(nextval(pg_get_serial_sequence('quotes', 'id'))) from generate_series(1, ${quoters.length}::int)) as quote_ids`);
+  const [row] = (result as unknown as { rows: Array<{ quoters: unknown; standings: unknown; quote_ids: unknown }> }).rows;
+  return { quoters: quotersOf(parseJson<QuoterRow[]>(row!.quoters)), standings: parseJson<Standing[]>(row!.standings).map(standingOf), quoteIds: (row!.quote_ids as Array<string | number>).map(Number) };
+}
+
+type QuoterRow = {
+  userId: number;
+  clientQuoteId: string;
+  supplierId: number | null;
+  companyName: string | null;
+  signUpStatus: number | null;
+  earlierId: number | null;
+  earlierSeq: number | null;
+  earlierAmount: string | null;
+  earlierRefusal: string | null;
+  earlierAcceptedAt: number | null;
+};
+
+// PGlite hands json back parsed, node-postgres too; a driver that does not gives text.
+const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+function quotersOf(rows: readonly QuoterRow[]): Map<string, QuoterFacts> {
   const facts = new Map<string, QuoterFacts>();
-  for (const r of (result as unknown as { rows: Array<Record<string, unknown>> }).rows) {
-    if (r.supplier_id === null) continue;
+  for (const r of rows) {
+    if (r.supplierId === null) continue;
     const earlier: Earlier | null =
-      r.earlier_id === null
+      r.earlierId === null
         ? null
-        : {
-            id: Number(r.earlier_id),
-            seq: r.earlier_seq === null ? null : Number(r.earlier_seq),
-            amount: String(r.earlier_amount),
-            refusal: (r.earlier_refusal as string | null) ?? null,
-            acceptedAt: r.earlier_accepted_at === null ? null : new Date(r.earlier_accepted_at as string),
-          };
-    const signUpStatus = r.sign_up_status === null ? null : Number(r.sign_up_status);
-    facts.set(quoterKey(Number(r.user_id), String(r.client_quote_id)), { supplierId: Number(r.supplier_id), companyName: String(r.company_name ?? ''), signUpStatus, earlier });
+        : { id: r.earlierId, seq: r.earlierSeq, amount: r.earlierAmount!, refusal: r.earlierRefusal, acceptedAt: r.earlierAcceptedAt === null ? null : new Date(Number(r.earlierAcceptedAt)) };
+    facts.set(quoterKey(r.userId, r.clientQuoteId), { supplierId: r.supplierId, companyName: r.companyName ?? '', signUpStatus: r.signUpStatus, earlier });
   }
   return facts;
 }
+
+// Amounts come as text (numeric keeps its two decimals), times as epoch ms.
+const standingOf = (s: Standing): Standing => ({ ...s, acceptedAt: Number(s.acceptedAt) });
 
 export const quoterKey = (userId: number, clientQuoteId: string) => `${userId}\u0000${clientQuoteId}`;
 

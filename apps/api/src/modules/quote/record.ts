@@ -6,10 +6,10 @@ import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Db } from '../../db/database.ts';
 import { nextProjectEvent, writeProjectEvents, type OutboxRow } from '../../events/append.ts';
 import { windowOf, type ProjectRow } from '../hall/window.ts';
-import { writeQuotes, type QuoteRowToStore, type Standing } from './standings.ts';
+import { quoteWrites, type QuoteRowToStore, type Standing } from './standings.ts';
 
-type Accepted = { row: number; seq: number; standing: Standing; ranking: readonly RankingEntry[]; decision: Extract<QuoteDecision, { accepted: true }>; at: number };
-type Planned = { seq: number; at: number; event: (ids: number[]) => Pick<OutboxRow, 'type'> & { payload: unknown } };
+type Accepted = { quoteId: number; seq: number; standing: Standing; ranking: readonly RankingEntry[]; decision: Extract<QuoteDecision, { accepted: true }>; at: number };
+type Planned = { seq: number; at: number; type: 'quote.accepted' | 'window.changed'; payload: unknown };
 
 /**
  * What a batch of quotes adds to a project's stream, planned in memory under the project
@@ -30,22 +30,20 @@ export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; ru
     planned.push({
       seq: q.seq,
       at: q.at,
-      event: (ids) => ({
-        type: 'quote.accepted',
-        payload: {
-          projectId: project.id,
-          quoteId: String(ids[q.row]),
-          supplierId: q.standing.supplierId,
-          companyName: q.standing.companyName,
-          amount: q.decision.amount,
-          acceptedAt: q.at,
-          seq: q.seq,
-          quoteCount: q.standing.quoteCount,
-          isNewBest: q.decision.isNewBest,
-          ranking: q.ranking,
-          context,
-        },
-      }),
+      type: 'quote.accepted',
+      payload: {
+      projectId: project.id,
+      quoteId: String(q.quoteId),
+      supplierId: q.standing.supplierId,
+      companyName: q.standing.companyName,
+      amount: q.decision.amount,
+      acceptedAt: q.at,
+      seq: q.seq,
+      quoteCount: q.standing.quoteCount,
+      isNewBest: q.decision.isNewBest,
+      ranking: q.ranking,
+      context,
+      },
     });
     const { newEndsAt, extendedBySeconds } = q.decision;
     if (newEndsAt === undefined || extendedBySeconds === undefined) return;
@@ -58,15 +56,14 @@ export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; ru
     };
     windowMoved = true;
     const window = windowOf(project);
-    planned.push({ seq: (lastSeq += 1), at: q.at, event: () => ({ type: 'window.changed', payload: { kind: 'extended', window, reason: null } }) });
+    planned.push({ seq: (lastSeq += 1), at: q.at, type: 'window.changed', payload: { kind: 'extended', window, reason: null } });
   }
 
-  async function write(tx: Db, quotes: readonly QuoteRowToStore[], standings: readonly Standing[]): Promise<number[]> {
-    const ids = await writeQuotes(tx, { tenantId: ctx.tenantId, projectId: project.id, rows: quotes, standings });
+  /** Writes the quotes, the standings and the stream rows, hash-chained in seq order, in one statement. */
+  async function write(tx: Db, quotes: readonly QuoteRowToStore[], standings: readonly Standing[]): Promise<void> {
     let head = { lastSeq: locked.lastSeq, lastHash: locked.lastHash };
     rows = planned.map((p) => {
-      const { type, payload } = p.event(ids);
-      const row = nextProjectEvent(head, { tenantId: ctx.tenantId, projectId: project.id, type: type as 'quote.accepted', payload: payload as never, at: new Date(p.at) });
+      const row = nextProjectEvent(head, { tenantId: ctx.tenantId, projectId: project.id, type: p.type as 'quote.accepted', payload: p.payload as never, at: new Date(p.at) });
       // The seqs were promised to the answers while deciding; anything else is a bug.
       if (row.seq !== p.seq) throw new Error(`planned seq ${p.seq} but the stream gave ${row.seq}`);
       head = { lastSeq: row.seq!, lastHash: row.hash! };
@@ -75,8 +72,7 @@ export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; ru
     const moved = windowMoved
       ? sql`upprice_to_time = ${project.uppriceToTime!.toISOString()}::timestamptz, extensions = ${project.extensions}, extended_seconds = ${project.extendedSeconds}, window_version = ${project.windowVersion}`
       : undefined;
-    await writeProjectEvents(tx, project.id, rows, moved);
-    return ids;
+    await writeProjectEvents(tx, project.id, rows, moved, quoteWrites({ tenantId: ctx.tenantId, projectId: project.id, rows: quotes, standings }));
   }
 
   return {

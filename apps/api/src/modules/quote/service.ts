@@ -8,9 +8,9 @@ import { forbidden } from '../../http/errors.ts';
 import type { OutboxRow } from '../../events/append.ts';
 import { settingsOf } from '../hall/window.ts';
 import { acceptedAnswer, refusedAnswer, replayAnswer, type Viewer } from './answers.ts';
-import { lockProjectWithSettings, quoterKey, quotersFacts } from './facts.ts';
+import { lockProjectWithSettings, quoterKey, readBatchFacts } from './facts.ts';
 import { createStreamPlan, quoteProject } from './record.ts';
-import { loadStandings, rankStandings, withStanding, type QuoteRowToStore, type Standing } from './standings.ts';
+import { rankStandings, withStanding, type QuoteRowToStore, type Standing } from './standings.ts';
 
 /** One Quote/Submit call waiting in its project's batch. */
 export type QuoteCall = { ctx: RequestContext; input: QuoteSubmitInput };
@@ -20,7 +20,7 @@ export type QuoteOutcome = { ok: true; result: QuoteSubmitResult } | { ok: false
  * Decides a batch of quotes of one project in the caller's transaction, in arrival order,
  * by the server clock read under the project lock (RULES.md "The quote window"): each quote
  * sees the ones before it, so the outcome is the one the calls would have had one by one.
- * A batch costs the statements of one quote: lock, facts, standings, quotes, stream. The same
+ * A batch costs three statements besides BEGIN and COMMIT: the lock, the facts, the writes. The same
  * clientQuoteId always gets its first answer back and never a second quote.
  */
 export async function submitQuoteBatch(tx: Db, calls: readonly QuoteCall[]): Promise<{ outcomes: QuoteOutcome[]; rows: OutboxRow[] }> {
@@ -28,34 +28,34 @@ export async function submitQuoteBatch(tx: Db, calls: readonly QuoteCall[]): Pro
   const projectId = calls[0]!.input.projectId;
   const locked = await lockProjectWithSettings(tx, tenantId, projectId);
   const quoters = calls.map((c) => ({ userId: requireSession(c.ctx).userId, clientQuoteId: c.input.clientQuoteId }));
-  const facts = await quotersFacts(tx, projectId, quoters);
-  let standings: Standing[] = await loadStandings(tx, projectId);
+  const { quoters: facts, standings: stored, quoteIds } = await readBatchFacts(tx, projectId, quoters);
+  let standings: Standing[] = stored;
   const settings = settingsOf(locked.settings);
   const rule = isWinbidRule(locked.project.winbidRule) ? locked.project.winbidRule : 1;
   const plan = createStreamPlan(locked.project, { tenantId, rule, settings });
   const toStore: QuoteRowToStore[] = [];
   const moved = new Map<number, Standing>();
-  // Answers wait for the new quote ids; a repeat of a clientQuoteId in the same batch replays.
-  const finishers: Array<(ids: number[]) => QuoteOutcome> = [];
-  const firstInBatch = new Map<string, (ids: number[]) => QuoteOutcome>();
+  const outcomes: QuoteOutcome[] = [];
+  // A repeat of a clientQuoteId within the batch gets the first one's answer.
+  const firstInBatch = new Map<string, QuoteOutcome>();
 
   for (const [i, call] of calls.entries()) {
     const { input, ctx } = call;
     const fact = facts.get(quoterKey(quoters[i]!.userId, input.clientQuoteId));
     if (!fact) {
-      finishers.push(() => ({ ok: false, error: forbidden() }));
+      outcomes.push({ ok: false, error: forbidden() });
       continue;
     }
     const viewer: Viewer = { supplierId: fact.supplierId, settings, rule, lang: ctx.lang, clientQuoteId: input.clientQuoteId };
     const sameQuote = `${fact.supplierId}\u0000${input.clientQuoteId}`;
     const first = firstInBatch.get(sameQuote);
     if (first) {
-      finishers.push((ids) => asReplay(first(ids)));
+      outcomes.push(asReplay(first));
       continue;
     }
     if (fact.earlier) {
       const answer = await replayAnswer(tx, projectId, fact.earlier, viewer, plan.window(), rankStandings(standings, rule));
-      finishers.push(() => ({ ok: true, result: answer }));
+      outcomes.push({ ok: true, result: answer });
       continue;
     }
     // The clock is read under the lock: acceptance times then grow with the seq.
@@ -73,30 +73,29 @@ export async function submitQuoteBatch(tx: Db, calls: readonly QuoteCall[]): Pro
       amount: input.discountRate ?? input.amount,
       now,
     });
-    let finish: (ids: number[]) => QuoteOutcome;
+    const quoteId = quoteIds[i]!;
+    const userId = quoters[i]!.userId;
+    let outcome: QuoteOutcome;
     if (!decision.accepted) {
-      const stored = storableAmount(input);
-      const userId = quoters[i]!.userId;
-      if (stored) toStore.push({ supplierId: fact.supplierId, userId, clientQuoteId: input.clientQuoteId, amount: stored, seq: null, acceptedAt: null, refusal: decision.reason });
-      const answer = refusedAnswer(decision.reason, viewer);
-      finish = () => ({ ok: true, result: answer });
+      const amount = storableAmount(input);
+      if (amount) toStore.push({ id: quoteId, supplierId: fact.supplierId, userId, clientQuoteId: input.clientQuoteId, amount, seq: null, acceptedAt: null, refusal: decision.reason });
+      outcome = { ok: true, result: refusedAnswer(decision.reason, viewer) };
     } else {
       const seq = plan.nextSeq();
       const standing: Standing = { supplierId: fact.supplierId, companyName: fact.companyName, amount: decision.amount, acceptedAt: now, seq, quoteCount: (own?.quoteCount ?? 0) + 1 };
       standings = withStanding(standings, standing);
       moved.set(fact.supplierId, standing);
       const ranking = rankStandings(standings, rule);
-      const row = toStore.push({ supplierId: fact.supplierId, userId: quoters[i]!.userId, clientQuoteId: input.clientQuoteId, amount: decision.amount, seq, acceptedAt: now, refusal: null }) - 1;
-      plan.quoteAccepted({ row, seq, standing, ranking, decision, at: now });
-      const window = plan.window();
-      finish = (ids) => ({ ok: true, result: acceptedAnswer({ quoteId: ids[row]!, seq, decision, acceptedAt: now, window, ranking }, viewer) });
+      toStore.push({ id: quoteId, supplierId: fact.supplierId, userId, clientQuoteId: input.clientQuoteId, amount: decision.amount, seq, acceptedAt: now, refusal: null });
+      plan.quoteAccepted({ quoteId, seq, standing, ranking, decision, at: now });
+      outcome = { ok: true, result: acceptedAnswer({ quoteId, seq, decision, acceptedAt: now, window: plan.window(), ranking }, viewer) };
     }
-    firstInBatch.set(sameQuote, finish);
-    finishers.push(finish);
+    firstInBatch.set(sameQuote, outcome);
+    outcomes.push(outcome);
   }
 
-  const ids = await plan.write(tx, toStore, [...moved.values()]);
-  return { outcomes: finishers.map((finish) => finish(ids)), rows: plan.rows() };
+  await plan.write(tx, toStore, [...moved.values()]);
+  return { outcomes, rows: plan.rows() };
 }
 
 function asReplay(outcome: QuoteOutcome): QuoteOutcome {

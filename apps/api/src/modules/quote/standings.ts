@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { RankingEntry } from '@bidhall/domain/disclosure';
 import { amountToString } from '@bidhall/domain/money';
 import { rankDirection, rankQuotes } from '@bidhall/domain/ranking';
@@ -36,41 +36,35 @@ export function withStanding(standings: readonly Standing[], next: Standing): St
   return [...standings.filter((s) => s.supplierId !== next.supplierId), next];
 }
 
-/** A quote row to store: accepted (seq and acceptedAt set) or refused (refusal set). */
-export type QuoteRowToStore = { supplierId: number; userId: number; clientQuoteId: string; amount: string; seq: number | null; acceptedAt: number | null; refusal: string | null };
+/** A quote row to store, its id drawn beforehand: accepted (seq and acceptedAt set) or refused (refusal set). */
+export type QuoteRowToStore = { id: number; supplierId: number; userId: number; clientQuoteId: string; amount: string; seq: number | null; acceptedAt: number | null; refusal: string | null };
 
 /**
- * Stores a batch's quotes and moves its bidders' standings in one statement (two
- * data-modifying CTEs), under the project lock where round trips are what the other bidders
- * wait for. Returns the new quote ids in the order of `rows`.
+ * A batch's quotes and its bidders' new standings as data-modifying CTEs, for the one
+ * statement that also appends the stream rows (writeProjectEvents): under the project lock,
+ * round trips are what the other bidders wait for.
  */
-export async function writeQuotes(db: Db, q: { tenantId: number; projectId: number; rows: readonly QuoteRowToStore[]; standings: readonly Standing[] }): Promise<number[]> {
-  if (q.rows.length === 0) return [];
+export function quoteWrites(q: { tenantId: number; projectId: number; rows: readonly QuoteRowToStore[]; standings: readonly Standing[] }): SQL[] {
   const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  const quoteValues = sql.join(
-    q.rows.map((r, i) => sql`(${i}::int, ${r.supplierId}::int, ${r.userId}::int, ${r.clientQuoteId}::varchar, ${r.amount}::numeric, ${r.seq}::int, ${at(r.acceptedAt)}::timestamptz, ${r.refusal}::varchar)`),
-    sql`, `,
-  );
-  const standingValues = q.standings.length === 0 ? null : sql.join(
-    q.standings.map((s) => sql`(${q.projectId}, ${s.supplierId}, ${q.tenantId}, ${s.companyName}, ${s.amount}::numeric, ${at(s.acceptedAt)}::timestamptz, ${s.seq}, ${s.quoteCount})`),
-    sql`, `,
-  );
-  const standing = standingValues
-    ? sql`, standing as (
+  const ctes: SQL[] = [];
+  if (q.rows.length > 0) {
+    const values = q.rows.map(
+      (r) =>
+        sql`(${r.id}::int, ${q.tenantId}::int, ${q.projectId}::int, ${r.supplierId}::int, ${r.userId}::int, ${r.clientQuoteId}::varchar, ${r.amount}::numeric, ${r.seq}::int, ${at(r.acceptedAt)}::timestamptz, ${r.refusal}::varchar)`,
+    );
+    ctes.push(sql`new_quotes as (
+      insert into ${quotes} (id, tenant_id, project_id, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal)
+      values ${sql.join(values, sql`, `)})`);
+  }
+  if (q.standings.length > 0) {
+    const values = q.standings.map(
+      (s) => sql`(${q.projectId}::int, ${s.supplierId}::int, ${q.tenantId}::int, ${s.companyName}::varchar, ${s.amount}::numeric, ${at(s.acceptedAt)}::timestamptz, ${s.seq}::int, ${s.quoteCount}::int)`,
+    );
+    ctes.push(sql`new_standings as (
       insert into ${quoteStandings} (project_id, supplier_id, tenant_id, company_name, amount, accepted_at, seq, quote_count)
-      values ${standingValues}
+      values ${sql.join(values, sql`, `)}
       on conflict (project_id, supplier_id) do update set amount = excluded.amount, accepted_at = excluded.accepted_at,
-        seq = excluded.seq, quote_count = excluded.quote_count, company_name = excluded.company_name)`
-    : sql``;
-  const result = await db.execute(sql`
-    with incoming (n, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal) as (values ${quoteValues}),
-    quote as (
-      insert into ${quotes} (tenant_id, project_id, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal)
-      select ${q.tenantId}, ${q.projectId}, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal from incoming order by n
-      returning id, supplier_id, client_quote_id
-    )${standing}
-    select incoming.n, quote.id from quote join incoming using (supplier_id, client_quote_id)`);
-  const ids: number[] = [];
-  for (const r of (result as unknown as { rows: Array<{ n: number; id: number }> }).rows) ids[Number(r.n)] = Number(r.id);
-  return ids;
+        seq = excluded.seq, quote_count = excluded.quote_count, company_name = excluded.company_name)`);
+  }
+  return ctes;
 }
