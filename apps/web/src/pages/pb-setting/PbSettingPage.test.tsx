@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROLES } from '@bidhall/domain/roles';
-import type { RoleName } from '@bidhall/domain/roles';
 import { useSession } from '../../auth/session-store';
 import { fakeApi } from '../../../test/fake-api';
 import { projectFixture } from '../../../test/project-fixture';
@@ -9,41 +8,13 @@ import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { routeAt } from '../../../test/workflow';
 import PbSettingPage from './PbSettingPage';
-
-const setting = {
-  projectId: 1,
-  minStep: '100.00',
-  minStepKind: 'amount',
-  mustBeatBest: false,
-  priceCap: '120000.00',
-  startPrice: null,
-  maxQuotes: null,
-  softClose: { enabled: true, triggerSeconds: 60, extendSeconds: 120, trigger: 'any', maxExtensions: 5, maxTotalExtensionSeconds: 600 },
-  minBidders: 3,
-  disclosure: 1,
-  saved: true,
-};
-const plan = { projectId: 1, formula: 'lowest-price-base', priceWeight: '30.00', k: null, shortlistSize: 3, criteria: [{ id: 1, kind: 'technical', name: '实施方案', maxPoints: '50.00' }, { id: 2, kind: 'business', name: '售后服务', maxPoints: '20.00' }], saved: true, locked: false };
-const experts = [{ userId: 5, userName: 'expert1', name: '王专家', submittedAt: null }];
-
-function show(role: RoleName, state: number, winbidRule = 7) {
-  sessionAs(role);
-  const calls = fakeApi({
-    'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ state, winbidRule }) }),
-    'GET /api/services/app/PbSetting/Get': () => ({ status: 200, result: setting }),
-    'PUT /api/services/app/PbSetting/Update': (c) => ({ status: 200, result: { ...setting, ...(c.body as object), saved: true } }),
-    'GET /api/services/app/Evaluation/GetPlan': () => ({ status: 200, result: plan }),
-    'GET /api/services/app/Evaluation/GetExperts': () => ({ status: 200, result: experts }),
-  });
-  renderAt(<PbSettingPage />, { path: '/projectPbSetting?id=1', route: routeAt(role, '/projectPbSetting'), role });
-  return calls;
-}
+import { plan, setting, showPbSetting } from './pb-setting.test-kit';
 
 beforeEach(() => useSession.getState().reset());
 
 describe('evaluation settings (/projectPbSetting)', () => {
   it('shows the purchaser the settings read-only, with soft close, minimum bidders, plan and experts', async () => {
-    const calls = show(ROLES.purchaser, 3);
+    const calls = showPbSetting(ROLES.purchaser, 3);
     const form = await screen.findByTestId('pb-setting-form-read');
     expect(within(form).getByDisplayValue('3')).toBeDisabled();
     expect(within(form).getByDisplayValue('120')).toBeDisabled();
@@ -59,14 +30,14 @@ describe('evaluation settings (/projectPbSetting)', () => {
   });
 
   it('lets the agency edit and save while drafting, an empty start price included', async () => {
-    const calls = show(ROLES.agency, 1);
+    const calls = showPbSetting(ROLES.agency, 1);
     expect(await screen.findByTestId('pb-setting-form-edit')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('pb-setting-save'));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ projectId: 1, minBidders: 3, priceCap: '120000.00', startPrice: null }));
   });
 
   it('keeps the agency to reading once drafting is over, and shows no plan for a price-bidding project', async () => {
-    const calls = show(ROLES.agency, 5, 1);
+    const calls = showPbSetting(ROLES.agency, 5, 1);
     expect(await screen.findByTestId('pb-setting-form-read')).toBeInTheDocument();
     expect(screen.queryByTestId('pb-setting-save')).toBeNull();
     expect(screen.queryByTestId('evaluation-plan')).toBeNull();

@@ -1,10 +1,11 @@
 import type { AjaxResponse } from '@bidhall/contracts/abp/envelope';
-import type { ExpertDto } from '@bidhall/contracts/evaluation';
+import type { AssignExpertsInput, EvaluationPlanDto, EvaluationPlanInput, ExpertDto } from '@bidhall/contracts/evaluation';
 import type { PbSettingDto, PbSettingInput } from '@bidhall/contracts/pb-setting';
-import { apiGet, http } from '../../api/client';
+import { apiGet, apiPost, http } from '../../api/client';
 import { getExperts, getPlan } from '../hall/bid-open-hall/api';
 
 const BASE = '/api/services/app/PbSetting';
+const EVALUATION = '/api/services/app/Evaluation';
 
 export const getPbSetting = (projectId: number) => apiGet<PbSettingDto>(`${BASE}/Get`, { projectId });
 
@@ -23,3 +24,17 @@ export async function getEvaluationSetup(projectId: number, scoring: boolean) {
   ]);
   return { setting, plan, experts };
 }
+
+/** The whole plan at once (PUT); field errors come back for the editor to place. */
+export async function updatePlan(input: EvaluationPlanInput): Promise<EvaluationPlanDto> {
+  const { data } = await http.put<AjaxResponse<EvaluationPlanDto>>(`${EVALUATION}/UpdatePlan`, input, { handlesValidation: true });
+  return data.result as EvaluationPlanDto;
+}
+
+export type ExpertCandidate = Omit<ExpertDto, 'submittedAt'>;
+
+/** The tenant's active experts, whom the agency may put on a panel. */
+export const getExpertCandidates = () => apiGet<ExpertCandidate[]>(`${EVALUATION}/GetExpertCandidates`);
+
+/** Replaces the whole panel; answers it as stored. */
+export const assignExperts = (input: AssignExpertsInput) => apiPost<ExpertDto[]>(`${EVALUATION}/AssignExperts`, input, { handlesValidation: true });
