@@ -66,10 +66,6 @@ export default {
     title: 'Publish the research',
     notYet: 'The research announcement can be published once the purchaser has passed the project',
     saveFirst: 'The survey has unsaved changes; save it first',
-    open: 'Open the survey for fill-in',
-    openTitle: 'Open the survey',
-    openConfirm: 'Once open, the questions cannot change. Open it for fill-in?',
-    opened: 'The survey is open for fill-in',
   },
   refusal: {
     notDraft: 'The survey is published and cannot change',
@@ -81,17 +77,13 @@ export default {
   },
   correct: {
     deadline: 'New fill-in deadline',
-    submit: 'Correct the deadline',
-    confirmTitle: 'Correct the deadline',
-    confirm: "The survey's fill-in deadline becomes the time picked. Correct it?",
-    done: 'Deadline corrected; now publish the research correction notice',
+    hint: 'Leave it empty to announce without moving the deadline',
   },
-  terminate: {
-    reason: 'Reason for termination',
-    submit: 'Terminate the survey',
-    confirmTitle: 'Terminate the survey',
-    confirm: 'Suppliers can no longer fill it in, and this cannot be undone. Terminate it?',
-    done: 'Survey terminated; now publish the research termination notice',
+  effect: {
+    open: 'Publishing the research announcement publishes the project and opens the survey for fill-in; its questions can then no longer change',
+    close: 'Publishing the research result ends fill-in of a survey that is still open',
+    correct: "With a new deadline filled in, publishing this notice corrects the survey's fill-in deadline",
+    terminate: 'Publishing the research termination ends the survey and the project, with the notice text as the reason; this cannot be undone',
   },
   read: {
     summary: 'Summary',

@@ -66,10 +66,6 @@ export default {
     title: 'Publicar a pesquisa',
     notYet: 'O aviso de pesquisa pode ser publicado quando o comprador aprovar o projeto',
     saveFirst: 'O questionário tem alterações não salvas; salve-o primeiro',
-    open: 'Abrir o questionário para respostas',
-    openTitle: 'Abrir o questionário',
-    openConfirm: 'Depois de aberto, as perguntas não podem mudar. Abrir para respostas?',
-    opened: 'O questionário está aberto para respostas',
   },
   refusal: {
     notDraft: 'O questionário já foi publicado e não pode mudar',
@@ -81,17 +77,13 @@ export default {
   },
   correct: {
     deadline: 'Novo prazo de resposta',
-    submit: 'Retificar o prazo',
-    confirmTitle: 'Retificar o prazo',
-    confirm: 'O prazo de resposta passa a ser o horário escolhido. Retificar?',
-    done: 'Prazo retificado; publique agora o aviso de retificação da pesquisa',
+    hint: 'Deixe vazio para publicar o aviso sem mudar o prazo',
   },
-  terminate: {
-    reason: 'Motivo do encerramento',
-    submit: 'Encerrar o questionário',
-    confirmTitle: 'Encerrar o questionário',
-    confirm: 'Os fornecedores não poderão mais responder, e isso não pode ser desfeito. Encerrar?',
-    done: 'Questionário encerrado; publique agora o aviso de encerramento da pesquisa',
+  effect: {
+    open: 'Publicar o aviso de pesquisa publica o projeto e abre o questionário para respostas; as perguntas não poderão mais mudar',
+    close: 'Publicar o resultado da pesquisa encerra as respostas de um questionário ainda aberto',
+    correct: 'Com um novo prazo preenchido, publicar este aviso retifica o prazo de resposta do questionário',
+    terminate: 'Publicar o encerramento da pesquisa encerra o questionário e o projeto, com o texto do aviso como motivo; isso não pode ser desfeito',
   },
   read: {
     summary: 'Resumo',

@@ -66,10 +66,6 @@ export default {
     title: '发布调研',
     notYet: '采购人审核通过后可发布调研公告',
     saveFirst: '问卷有未保存的修改，请先保存问卷',
-    open: '开放问卷填报',
-    openTitle: '开放问卷填报',
-    openConfirm: '开放后问卷题目不能再修改。确定开放填报吗？',
-    opened: '问卷已开放填报',
   },
   refusal: {
     notDraft: '问卷已发布，不能再修改',
@@ -81,17 +77,13 @@ export default {
   },
   correct: {
     deadline: '新的填报截止时间',
-    submit: '更正截止时间',
-    confirmTitle: '更正截止时间',
-    confirm: '问卷的填报截止时间将改为所选时间。确定更正吗？',
-    done: '截止时间已更正，请发布调研更正公告',
+    hint: '留空则只发布公告，不改截止时间',
   },
-  terminate: {
-    reason: '终止原因',
-    submit: '终止问卷',
-    confirmTitle: '终止问卷',
-    confirm: '终止后供应商不能再填报，且不可撤销。确定终止吗？',
-    done: '问卷已终止，请发布调研终止公告',
+  effect: {
+    open: '发布调研公告即发布项目并开放问卷填报，问卷题目随即不能再修改',
+    close: '发布调研结果公告时，仍在填报中的问卷随即截止',
+    correct: '填写新的截止时间后，发布本公告即更正问卷的填报截止时间',
+    terminate: '发布调研终止公告即终止问卷并终止项目，公告正文作为终止原因，且不可撤销',
   },
   read: {
     summary: '汇总',

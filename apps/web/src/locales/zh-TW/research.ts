@@ -66,10 +66,6 @@ export default {
     title: '發布調研',
     notYet: '採購人審核通過後可發布調研公告',
     saveFirst: '問卷有未儲存的修改，請先儲存問卷',
-    open: '開放問卷填報',
-    openTitle: '開放問卷填報',
-    openConfirm: '開放後問卷題目不能再修改。確定開放填報嗎？',
-    opened: '問卷已開放填報',
   },
   refusal: {
     notDraft: '問卷已發布，不能再修改',
@@ -81,17 +77,13 @@ export default {
   },
   correct: {
     deadline: '新的填報截止時間',
-    submit: '更正截止時間',
-    confirmTitle: '更正截止時間',
-    confirm: '問卷的填報截止時間將改為所選時間。確定更正嗎？',
-    done: '截止時間已更正，請發布調研更正公告',
+    hint: '留空則只發布公告，不改截止時間',
   },
-  terminate: {
-    reason: '終止原因',
-    submit: '終止問卷',
-    confirmTitle: '終止問卷',
-    confirm: '終止後供應商不能再填報，且不可撤銷。確定終止嗎？',
-    done: '問卷已終止，請發布調研終止公告',
+  effect: {
+    open: '發布調研公告即發布項目並開放問卷填報，問卷題目隨即不能再修改',
+    close: '發布調研結果公告時，仍在填報中的問卷隨即截止',
+    correct: '填寫新的截止時間後，發布本公告即更正問卷的填報截止時間',
+    terminate: '發布調研終止公告即終止問卷並終止項目，公告正文作為終止原因，且不可撤銷',
   },
   read: {
     summary: '彙總',

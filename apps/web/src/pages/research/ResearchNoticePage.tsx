@@ -3,11 +3,10 @@ import { Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { ANNOUNCEMENT_TYPES, type AnnouncementType } from '@bidhall/domain/announcement-types';
-import { RESEARCH_STATUS } from '@bidhall/domain/research-survey';
 import { useLang } from '../../i18n/useLang';
 import { ProjectPage } from '../workflow/ProjectPage';
+import { useCorrectionDeadline } from './CorrectionDeadline';
 import { ResearchNoticeTab } from './ResearchNoticeTab';
-import { CorrectDeadline, TerminateSurvey } from './SurveyActions';
 import { SurveyStatus } from './SurveyStatus';
 import { useSurvey } from './useSurvey';
 
@@ -17,7 +16,8 @@ const TYPES = { announcement: 1, result: 7, correction: 8, termination: 9 } as c
 function ResearchNotices({ project, reload }: { project: SprojectDto; reload: () => void }) {
   const { label } = useLang();
   const { survey, reload: reloadSurvey } = useSurvey(project.id, project.state);
-  const open = survey?.status === RESEARCH_STATUS.published;
+  const deadline = useCorrectionDeadline(survey);
+  // A notice changes the survey with the project (a correction moves no state, so reload both).
   const changed = () => {
     reloadSurvey();
     reload();
@@ -29,20 +29,10 @@ function ResearchNotices({ project, reload }: { project: SprojectDto; reload: ()
       <Tabs
         defaultActiveKey={String(project.state >= 6 ? TYPES.result : TYPES.announcement)}
         items={[
-          tab(TYPES.announcement, <ResearchNoticeTab project={project} type={TYPES.announcement} ready={false} reload={reload} />),
-          tab(TYPES.correction, <ResearchNoticeTab project={project} type={TYPES.correction} before={open && survey && <CorrectDeadline survey={survey} onDone={changed} />} reload={reload} />),
-          tab(
-            TYPES.termination,
-            <ResearchNoticeTab
-              project={project}
-              type={TYPES.termination}
-              before={open && survey && <TerminateSurvey survey={survey} onDone={changed} />}
-              ready={survey?.status === RESEARCH_STATUS.terminated}
-              once
-              reload={reload}
-            />,
-          ),
-          tab(TYPES.result, <ResearchNoticeTab project={project} type={TYPES.result} once reload={reload} />),
+          tab(TYPES.announcement, <ResearchNoticeTab project={project} type={TYPES.announcement} editable={false} reload={changed} />),
+          tab(TYPES.correction, <ResearchNoticeTab project={project} type={TYPES.correction} fields={deadline} reload={changed} />),
+          tab(TYPES.termination, <ResearchNoticeTab project={project} type={TYPES.termination} once reload={changed} />),
+          tab(TYPES.result, <ResearchNoticeTab project={project} type={TYPES.result} once reload={changed} />),
         ]}
       />
     </Space>

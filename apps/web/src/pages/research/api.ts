@@ -21,9 +21,6 @@ export interface SurveySave {
 /** A project without a survey yet answers a business error (500), shown as "none yet", not as a failure. */
 export const getSurvey = (projectId: number) => apiGet<Survey>(`${RESEARCH}/Get`, { projectId }, { silent: true });
 export const saveSurvey = (input: SurveySave) => apiPost<Survey>(`${RESEARCH}/CreateOrUpdate`, input, { handlesValidation: true });
-export const publishSurvey = (projectId: number) => apiPost<Survey>(`${RESEARCH}/Publish`, { projectId });
-export const correctSurvey = (projectId: number, deadline: string) => apiPost<Survey>(`${RESEARCH}/Correct`, { projectId, deadline }, { handlesValidation: true });
-export const terminateSurvey = (projectId: number, reason: string) => apiPost<Survey>(`${RESEARCH}/Terminate`, { projectId, reason }, { handlesValidation: true });
 export const getResponses = (projectId: number) => apiGet<SurveyResponses>(`${RESEARCH}/GetResponses`, { projectId });
 export const getSummary = (projectId: number) => apiGet<SurveySummaryDto>(`${RESEARCH}/GetSummary`, { projectId });
 
