@@ -39,7 +39,10 @@ export function PbSettingForm({ setting, mode, onSaved }: Props) {
     if (!v) return;
     setSaving(true);
     try {
-      const saved = await updatePbSetting({ ...v, projectId: setting.projectId, priceCap: v.priceCap || null, startPrice: v.startPrice || null, maxQuotes: v.maxQuotes ?? null } as PbSettingInput);
+      // Soft close's own fields are not rendered while it is off, so the form leaves them out; the api takes the block whole.
+      const softClose = { ...setting.softClose, ...v.softClose };
+      const input = { ...v, projectId: setting.projectId, softClose, priceCap: v.priceCap || null, startPrice: v.startPrice || null, maxQuotes: v.maxQuotes ?? null };
+      const saved = await updatePbSetting(input as PbSettingInput);
       void message.success(t('pbSetting.saved'));
       onSaved?.(saved);
     } catch (error) {
