@@ -71,13 +71,17 @@ export function verifyExport(record: ProjectRecordExport, file: string, storm: S
   ];
 }
 
-/** A loaded machine may time a call out; the drill asks again rather than judge on it. */
-async function retried<T>(call: () => Promise<T>, attempts = 3): Promise<T> {
+/**
+ * A loaded machine may time a call out or reset its connection; the drill asks again, after
+ * a growing pause (1, 2, 4 s...), rather than judge on it.
+ */
+async function retried<T>(call: () => Promise<T>, attempts = 5): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await call();
     } catch (error) {
       if (i >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** (i - 1)));
     }
   }
 }
