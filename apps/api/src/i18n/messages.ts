@@ -71,7 +71,6 @@ export const MESSAGES = {
   'platformSetting.biddingDefaults': { 'zh-CN': '默认竞价设置无效', 'zh-TW': '預設競價設定無效', 'en-US': 'The default bidding settings are not valid', 'pt-BR': 'As configurações de lance padrão não são válidas' },
   'account.registrationClosed': { 'zh-CN': '平台暂未开放注册', 'zh-TW': '平台暫未開放註冊', 'en-US': 'Registration is closed on this platform', 'pt-BR': 'O cadastro está fechado nesta plataforma' },
   'evaluation.notAnExpert': { 'zh-CN': '所选用户不是本租户的评审专家', 'zh-TW': '所選使用者不是本租戶的評審專家', 'en-US': 'A chosen user is not an expert of this tenant', 'pt-BR': 'Um usuário escolhido não é especialista deste inquilino' },
-  'evaluation.panelLocked': { 'zh-CN': '项目当前状态不能调整评审专家', 'zh-TW': '項目當前狀態不能調整評審專家', 'en-US': 'The expert panel cannot change in the project\'s current state', 'pt-BR': 'O painel de especialistas não pode mudar no estado atual do projeto' },
   'evaluation.expertSubmitted': { 'zh-CN': '已提交评分的专家不能移出评审组', 'zh-TW': '已提交評分的專家不能移出評審組', 'en-US': 'An expert who submitted scores cannot leave the panel', 'pt-BR': 'Um especialista que enviou notas não pode sair do painel' },
   'evaluation.sheetIncomplete': { 'zh-CN': '还有 {count} 家供应商未完成评分', 'zh-TW': '還有 {count} 家供應商未完成評分', 'en-US': '{count} supplier(s) are not fully scored yet', 'pt-BR': '{count} fornecedor(es) ainda não foram pontuados por completo' },
   'result.manualOnlyForOther': { 'zh-CN': '只有“其他”方式可以人工指定成交供应商', 'zh-TW': '只有「其他」方式可以人工指定成交供應商', 'en-US': 'Only the method "other" picks the winner by hand', 'pt-BR': 'Somente o método "outro" escolhe o vencedor manualmente' },
