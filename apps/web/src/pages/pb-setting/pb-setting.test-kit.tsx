@@ -1,3 +1,4 @@
+import type { ExpertDto } from '@bidhall/contracts/evaluation';
 import type { RoleName } from '@bidhall/domain/roles';
 import { fakeApi, type Call } from '../../../test/fake-api';
 import { projectFixture } from '../../../test/project-fixture';
@@ -33,7 +34,7 @@ export const plan = {
   saved: true,
   locked: false,
 };
-export const experts = [{ userId: 5, userName: 'expert1', name: '王专家', submittedAt: null }];
+export const experts: ExpertDto[] = [{ userId: 5, userName: 'expert1', name: '王专家', submittedAt: null }];
 
 type Routes = Parameters<typeof fakeApi>[0];
 
