@@ -1,0 +1,113 @@
+import type { Locator, Page } from 'playwright-core';
+import type { CountdownPhase } from '@bidhall/contracts/realtime/window';
+import { countdownSeconds } from './hall-steps';
+import { confirm, visit } from './walk';
+
+const MINUTE = 60_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A time as the drafting form's pickers take it (they hold minutes, not seconds). */
+export function minuteStamp(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export type DraftTimes = Record<'applyToTime' | 'uppriceFromTime' | 'uppriceToTime', number>;
+
+/**
+ * A short life: sign-up closes on the first whole minute at least `leadMs` from now (time enough
+ * to complete drafting, pass, publish and sign up), the one-minute quote window opens right then.
+ */
+export function shortWindow(leadMs: number): DraftTimes {
+  const opens = Math.ceil((Date.now() + leadMs) / MINUTE) * MINUTE;
+  return { applyToTime: opens, uppriceFromTime: opens, uppriceToTime: opens + MINUTE };
+}
+
+/** Types the three times into the agency's drafting form. */
+export async function fillTimes(page: Page, times: DraftTimes) {
+  for (const [field, at] of Object.entries(times)) {
+    const input = page.locator(`input[data-testid="time-${field}"], [data-testid="time-${field}"] input`).first();
+    await input.click();
+    await input.fill(minuteStamp(at));
+    await input.press('Enter');
+  }
+}
+
+/** Opens a workflow list, finds the project by its name and presses its action. */
+export async function openFromList(page: Page, url: string, list: string, project: { id: number; name: string }) {
+  await page.goto(`${url}/#${list}`);
+  await page.getByLabel('关键字').fill(project.name);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await page.getByTestId(`open-${project.id}`).click({ timeout: 30_000 });
+}
+
+/** An option of the antd Select open now (closed ones keep their options in the page, hidden). */
+export const openOption = (page: Page, text: string) => page.locator('.ant-select-item-option:visible', { hasText: text }).first();
+
+/** Picks an option of an antd Select opened by clicking `field`. */
+export async function choose(page: Page, field: Locator, option: string) {
+  await field.click();
+  await openOption(page, option).click();
+}
+
+/** The project's state as the project pages show it. */
+export const stateText = (page: Page) => page.getByTestId('project-state').first().innerText();
+
+/** Writes the notice's text, previews it and publishes it after the confirmation. */
+export async function publishNotice(page: Page, text: string) {
+  const editor = page.locator('[data-testid=notice-content] [contenteditable=true], [data-testid=notice-content][contenteditable=true]').first();
+  await editor.click();
+  await editor.pressSequentially(text);
+  await page.getByTestId('notice-publish').click();
+  await page.getByTestId('notice-preview').waitFor();
+  await page.getByTestId('preview-publish').click();
+  await confirm(page);
+  await page.getByTestId('notice-preview').waitFor({ state: 'detached' });
+}
+
+/** The supplier finds the project among those open for sign-up and signs up with a contact. */
+export async function signUp(page: Page, url: string, project: { id: number; name: string }, linkman: string) {
+  await page.goto(`${url}/#/bid/checksign`);
+  await page.getByLabel('关键字').fill(project.name);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await page.getByTestId(`sign-${project.id}`).click({ timeout: 30_000 });
+  await page.getByTestId('sign-page').waitFor();
+  await page.getByLabel('联系人').fill(linkman);
+  await page.getByTestId('sign-submit').click();
+}
+
+/** The agency passes every pending sign-up of the project, one confirmation each; answers how many. */
+export async function passSignUps(page: Page, expected: number): Promise<number> {
+  const pending = page.locator('[data-testid^="sign-pass-"]');
+  await pending.first().waitFor({ timeout: 30_000 });
+  let passed = 0;
+  while ((await pending.count()) > 0) {
+    const before = await pending.count();
+    await pending.first().click();
+    await confirm(page);
+    passed += 1;
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid^="sign-pass-"]').length < n, before);
+    if (passed > expected) break;
+  }
+  return passed;
+}
+
+/** From its passed sign-up, the supplier enters the project's quote hall. */
+export async function enterHall(page: Page, url: string, projectId: number) {
+  // The sign-up page does not follow the audit live: opened anew, it shows the sign-up passed.
+  await visit(page, url, `/bid/project-sign?id=${projectId}`);
+  await page.getByRole('link', { name: '进入竞价大厅' }).click({ timeout: 30_000 });
+  await page.getByTestId('supplier-hall').waitFor({ timeout: 30_000 });
+}
+
+/**
+ * Waits until the page's countdown shows the phase, for as long as the countdown itself says
+ * (plus a margin for a slow machine), never a blind sleep.
+ */
+export async function untilPhase(page: Page, phase: CountdownPhase) {
+  const countdown = page.locator(`[data-testid=countdown][data-phase=${phase}]`).first();
+  if ((await countdown.count()) > 0) return;
+  await page.getByTestId('countdown-left').first().waitFor({ timeout: 30_000 });
+  const left = await countdownSeconds(page);
+  await countdown.waitFor({ timeout: left * 1000 + 45_000 });
+}

@@ -1,0 +1,206 @@
+import { beforeAll, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AGENCY_BADGE_KEYS, PURCHASER_BADGE_KEYS } from '@bidhall/domain/badges';
+import type { AgencyBadgeKey, PurchaserBadgeKey } from '@bidhall/domain/badges';
+import { projectStateLabel } from '@bidhall/domain/project-states';
+import { requirementStateLabel } from '@bidhall/domain/requirement-states';
+import { quote } from './hall-steps';
+import { choose, enterHall, fillTimes, openFromList, passSignUps, publishNotice, shortWindow, signUp, stateText, untilPhase } from './lifecycle-steps';
+import type { Stage } from './stage';
+import { badgeCounts, confirm, projectIdOf, shooter, signedIn, visit, walkSteps } from './walk';
+
+const AGENCY_FIRM = '华信招标代理有限公司';
+const SUPPLIER_1 = '北京远航科技有限公司';
+/** Sign-up closes and the window opens this long after the times are set, on a whole minute. */
+const LEAD_MS = 100_000;
+
+/**
+ * Walk one, price bidding (winbidRule 1, lowest price): from the purchaser's requirement to the
+ * contract, through the browser only, with the menu badges checked at every step that moves them.
+ * The demo data holds projects of its own, so a badge is checked against its count when the walk
+ * began plus what the walk has added.
+ */
+export function priceWalk(stage: Stage) {
+  const shot = shooter('price');
+  const step = walkSteps(() => [purchaser, agency, supplier1, supplier2], shot);
+  const project = { id: 0, name: `复印纸年度采购${Date.now() % 100_000}` };
+  let purchaser: Page;
+  let agency: Page;
+  let supplier1: Page;
+  let supplier2: Page;
+  let agencyBase: Record<AgencyBadgeKey, number>;
+  let purchaserBase: Record<PurchaserBadgeKey, number>;
+
+  /** Opens a list of the role's menu (which refreshes the counts) and checks every badge of the role. */
+  async function agencyBadges(list: string, added: Partial<Record<AgencyBadgeKey, number>> = {}) {
+    await visit(agency, stage.url(), list);
+    const expected = Object.fromEntries(AGENCY_BADGE_KEYS.map((k) => [k, agencyBase[k] + (added[k] ?? 0)]));
+    await expect.poll(() => badgeCounts(agency, AGENCY_BADGE_KEYS), { timeout: 20_000 }).toEqual(expected);
+  }
+  async function purchaserBadges(list: string, added: Partial<Record<PurchaserBadgeKey, number>> = {}) {
+    await visit(purchaser, stage.url(), list);
+    const expected = Object.fromEntries(PURCHASER_BADGE_KEYS.map((k) => [k, purchaserBase[k] + (added[k] ?? 0)]));
+    await expect.poll(() => badgeCounts(purchaser, PURCHASER_BADGE_KEYS), { timeout: 20_000 }).toEqual(expected);
+  }
+
+  beforeAll(async () => {
+    [purchaser, agency, supplier1, supplier2] = await Promise.all([
+      signedIn(stage.browser(), stage.url(), 'purchaser', '采购人'),
+      signedIn(stage.browser(), stage.url(), 'agency', '代理机构'),
+      signedIn(stage.browser(), stage.url(), 'supplier1', '供应商'),
+      signedIn(stage.browser(), stage.url(), 'supplier2', '供应商'),
+    ]);
+    // What the demo data alone counts, read once the menus have loaded their counts.
+    await agency.goto(`${stage.url()}/#/bid/checkrfq`);
+    await agency.locator('[data-testid^=badge-] sup').first().waitFor({ timeout: 30_000 });
+    agencyBase = await badgeCounts(agency, AGENCY_BADGE_KEYS);
+    await purchaser.goto(`${stage.url()}/#/bid/new-rfq`);
+    await purchaser.locator('[data-testid^=badge-] sup').first().waitFor({ timeout: 30_000 });
+    purchaserBase = await badgeCounts(purchaser, PURCHASER_BADGE_KEYS);
+  }, 240_000);
+
+  step('the purchaser raises a requirement at /bid/new-rfq and sends it to the agency', async () => {
+    await purchaser.getByTestId('requirement-new').click();
+    const dialog = purchaser.getByRole('dialog');
+    await dialog.getByLabel('需求名称').fill(project.name);
+    await dialog.getByLabel('预算金额').fill('100000');
+    await choose(purchaser, dialog.getByLabel('代理机构'), AGENCY_FIRM);
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = purchaser.getByTestId('requirement-table').locator('tr', { hasText: project.name });
+    await row.locator('[data-testid^="send-"]').click();
+    await confirm(purchaser);
+    await expect.poll(() => row.getByTestId('requirement-state').innerText(), { timeout: 20_000 }).toBe(requirementStateLabel(1, 'zh-CN'));
+    await shot(purchaser, 'requirement-sent');
+    await agencyBadges('/bid/checkrfq', { waitEditNum: 1 });
+  }, 120_000);
+
+  step('the agency receives it at /bid/checkrfq and drafts it into a project', async () => {
+    const row = agency.getByTestId('requirement-table').locator('tr', { hasText: project.name });
+    await row.locator('[data-testid^="receive-"]').click();
+    await confirm(agency);
+    await row.locator('[data-testid^="draft-"]').click({ timeout: 20_000 });
+    await confirm(agency);
+    await expect.poll(() => agency.url(), { timeout: 30_000 }).toMatch(/#\/projectInfo\?id=\d+/);
+    project.id = projectIdOf(agency);
+    await agency.getByTestId('drafting-start').click();
+    await confirm(agency);
+    await agency.getByTestId('project-info-form').waitFor({ timeout: 20_000 });
+    await shot(agency, 'drafting');
+    // The requirement left the count and the project it became came in.
+    await agencyBadges('/bid/establishbid', { waitEditNum: 1 });
+  }, 120_000);
+
+  step('the agency sets the bidding (projectPbSetting) and the times, and completes drafting', async () => {
+    await agency.goto(`${stage.url()}/#/projectPbSetting?id=${project.id}`);
+    const minBidders = agency.getByLabel('最少有效供应商数');
+    await minBidders.fill('2');
+    await agency.getByTestId('pb-setting-save').click();
+    await agency.getByText('竞价设置已保存').waitFor();
+    await shot(agency, 'pb-setting');
+    await agency.goto(`${stage.url()}/#/projectInfo?id=${project.id}`);
+    await fillTimes(agency, shortWindow(LEAD_MS));
+    await agency.getByTestId('project-save').click();
+    await agency.getByText('项目信息已保存').waitFor();
+    await agency.getByTestId('drafting-complete').click();
+    await confirm(agency);
+    await expect.poll(() => stateText(agency), { timeout: 20_000 }).toBe(projectStateLabel(2, 'zh-CN'));
+    await shot(agency, 'drafted');
+    await agencyBadges('/bid/establishbid');
+    await purchaserBadges('/bid/check-bid', { waitCheckNum: 1 });
+  }, 120_000);
+
+  step('the purchaser passes it (/bid/check-bid → ProjectInfoRead)', async () => {
+    await openFromList(purchaser, stage.url(), '/bid/check-bid', project);
+    await purchaser.getByTestId('review-pass').click();
+    await confirm(purchaser);
+    await expect.poll(() => stateText(purchaser), { timeout: 20_000 }).toBe(projectStateLabel(4, 'zh-CN'));
+    await shot(purchaser, 'passed');
+    await purchaserBadges('/bid/check-bid');
+    await agencyBadges('/bid/establishnet', { waitHangNetNum: 1 });
+  }, 120_000);
+
+  step('the agency publishes it with the bidding announcement (/bid/establishnet → projectBidNotice)', async () => {
+    await openFromList(agency, stage.url(), '/bid/establishnet', project);
+    await publishNotice(agency, '欢迎符合资格的供应商报名参加本次网上竞价。');
+    const list = agency.getByTestId('notice-list');
+    await expect.poll(() => list.innerText(), { timeout: 20_000 }).toContain(`${project.name}竞价公告`);
+    expect(await list.innerText()).toContain('已发布');
+    await shot(agency, 'published');
+    await agencyBadges('/bid/establishnet');
+  }, 120_000);
+
+  step('two suppliers sign up (/bid/checksign → project-sign)', async () => {
+    await Promise.all([signUp(supplier1, stage.url(), project, '赵供应'), signUp(supplier2, stage.url(), project, '陈供应')]);
+    for (const page of [supplier1, supplier2]) await expect.poll(() => page.getByTestId('sign-status').innerText(), { timeout: 20_000 }).toBe('待审核');
+    await shot(supplier1, 'signed-up');
+    await agencyBadges('/bid/checkSign', { waitApplyNum: 2 });
+  }, 120_000);
+
+  step('the agency passes both sign-ups (/bid/checkSign → projectSignAudit)', async () => {
+    await openFromList(agency, stage.url(), '/bid/checkSign', project);
+    expect(await passSignUps(agency, 2)).toBe(2);
+    await shot(agency, 'sign-ups-passed');
+    await agencyBadges('/bid/checkSign');
+  }, 120_000);
+
+  step('both quote in the live hall once its countdown opens the window', async () => {
+    await Promise.all([enterHall(supplier1, stage.url(), project.id), enterHall(supplier2, stage.url(), project.id)]);
+    await Promise.all([untilPhase(supplier1, 'open'), untilPhase(supplier2, 'open')]);
+    await quote(supplier1, '96000');
+    await quote(supplier2, '95500');
+    await quote(supplier1, '95000');
+    await expect.poll(() => supplier1.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 }).toEqual(['95,000.00', '96,000.00']);
+    await expect.poll(() => supplier2.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 }).toEqual(['95,500.00']);
+    await shot(supplier1, 'hall-supplier1');
+    await shot(supplier2, 'hall-supplier2');
+  }, 300_000);
+
+  step('after the window ends the agency submits the result (/bid/endBid → projectQuoteAudit)', async () => {
+    await untilPhase(supplier1, 'ended');
+    await shot(supplier1, 'hall-ended');
+    await agencyBadges('/bid/endBid', { waitConfirmNum: 1 });
+    await openFromList(agency, stage.url(), '/bid/endBid', project);
+    const winners = agency.getByTestId('winners');
+    await expect.poll(() => winners.innerText(), { timeout: 20_000 }).toContain(SUPPLIER_1);
+    expect(await winners.innerText()).toContain('95,000.00');
+    await agency.getByTestId('result-submit').click();
+    await confirm(agency);
+    await expect.poll(() => stateText(agency), { timeout: 20_000 }).toBe(projectStateLabel(6, 'zh-CN'));
+    await shot(agency, 'result-submitted');
+    await agencyBadges('/bid/endBid');
+    await purchaserBadges('/bid/endBid', { waitResultNum: 1 });
+  }, 240_000);
+
+  step('the purchaser confirms the result (/bid/endBid → projectQuoteAudit)', async () => {
+    await openFromList(purchaser, stage.url(), '/bid/endBid', project);
+    await purchaser.getByTestId('result-confirm').click();
+    await confirm(purchaser);
+    await expect.poll(() => stateText(purchaser), { timeout: 20_000 }).toBe(projectStateLabel(7, 'zh-CN'));
+    await shot(purchaser, 'result-confirmed');
+    await purchaserBadges('/bid/endBid');
+  }, 120_000);
+
+  step('the agency publishes the result announcement (projectResultNotice)', async () => {
+    await agency.goto(`${stage.url()}/#/projectResultNotice?id=${project.id}`);
+    await publishNotice(agency, `本项目成交供应商为${SUPPLIER_1}，成交金额95,000.00元。`);
+    const list = agency.getByTestId('notice-list');
+    await expect.poll(() => list.innerText(), { timeout: 20_000 }).toContain('已发布');
+    expect(await list.innerText()).toContain(SUPPLIER_1);
+    await shot(agency, 'result-notice');
+  }, 120_000);
+
+  step('a contract is created for the winner (projectAgreementManage)', async () => {
+    await agency.goto(`${stage.url()}/#/projectAgreementManage?id=${project.id}`);
+    await agency.getByTestId('agreement-create').click();
+    const dialog = agency.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('agreement-amount').inputValue()).toBe('95000.00');
+    await dialog.getByTestId('agreement-title').fill(`${project.name}合同`);
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const table = agency.getByTestId('agreement-table');
+    await expect.poll(() => table.innerText(), { timeout: 20_000 }).toContain(`${project.name}合同`);
+    expect(await table.innerText()).toContain(SUPPLIER_1);
+    await shot(agency, 'contract');
+  }, 120_000);
+}

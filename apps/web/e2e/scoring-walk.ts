@@ -1,0 +1,155 @@
+import { beforeAll, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { projectStateLabel } from '@bidhall/domain/project-states';
+import { quote } from './hall-steps';
+import { choose, enterHall, fillTimes, openFromList, passSignUps, publishNotice, shortWindow, signUp, stateText, untilPhase } from './lifecycle-steps';
+import { pickExperts, writePlan } from './scoring-steps';
+import type { Stage } from './stage';
+import { confirm, projectIdOf, shooter, signedIn, walkSteps } from './walk';
+
+/** The firm of the demo user `multi`, purchaser and agency at once: this walk's badges stay apart from walk one's. */
+const GROUP_FIRM = '城建综合服务集团';
+const SUPPLIER_3 = '广州南方医疗器械有限公司';
+const SUPPLIER_1 = '北京远航科技有限公司';
+const LEAD_MS = 100_000;
+/** Each expert's technical and business points per supplier. */
+const POINTS: Record<string, Record<string, [string, string]>> = {
+  expert1: { [SUPPLIER_3]: ['45', '18'], [SUPPLIER_1]: ['40', '15'] },
+  expert2: { [SUPPLIER_3]: ['43', '17'], [SUPPLIER_1]: ['41', '16'] },
+};
+
+/**
+ * Walk two, comprehensive scoring (winbidRule 5): sealed quotes, opened by the agency after the
+ * window, scored by two experts in /BidOpenHall, the result submitted and confirmed.
+ */
+export function scoringWalk(stage: Stage) {
+  const shot = shooter('scoring');
+  const step = walkSteps(() => [purchaser, agency, supplier3, supplier1, ...Object.values(experts)], shot);
+  const project = { id: 0, name: `检验设备综合评分${Date.now() % 100_000}` };
+  let purchaser: Page;
+  let agency: Page;
+  let supplier3: Page;
+  let supplier1: Page;
+  const experts: Record<string, Page> = {};
+
+  beforeAll(async () => {
+    [purchaser, agency, supplier3, supplier1, experts.expert1, experts.expert2] = await Promise.all([
+      signedIn(stage.browser(), stage.url(), 'multi', '采购人'),
+      signedIn(stage.browser(), stage.url(), 'multi', '代理机构'),
+      signedIn(stage.browser(), stage.url(), 'supplier3', '供应商'),
+      signedIn(stage.browser(), stage.url(), 'supplier1', '供应商'),
+      signedIn(stage.browser(), stage.url(), 'expert1', 'expert'),
+      signedIn(stage.browser(), stage.url(), 'expert2', 'expert'),
+    ]);
+  }, 240_000);
+
+  step('the purchaser creates a scoring project for its agency (/bid/new-bid)', async () => {
+    await purchaser.goto(`${stage.url()}/#/bid/new-bid`);
+    await purchaser.getByTestId('field-projectName').fill(project.name);
+    await choose(purchaser, purchaser.getByLabel('成交方式'), '综合评分');
+    await purchaser.getByTestId('field-budget').fill('90000');
+    await choose(purchaser, purchaser.getByLabel('代理机构'), GROUP_FIRM);
+    await purchaser.getByTestId('project-save').click();
+    await expect.poll(() => purchaser.url(), { timeout: 30_000 }).toMatch(/#\/ProjectInfo\?id=\d+/);
+    project.id = projectIdOf(purchaser);
+    await shot(purchaser, 'created');
+  }, 120_000);
+
+  step('the agency drafts it: bidding, scoring plan, two experts and times (projectPbSetting)', async () => {
+    await openFromList(agency, stage.url(), '/bid/establishbid', project);
+    await agency.getByTestId('drafting-start').click();
+    await confirm(agency);
+    await agency.getByTestId('open-settings').click({ timeout: 20_000 });
+    await agency.getByLabel('最少有效供应商数').fill('2');
+    await agency.getByTestId('pb-setting-save').click();
+    await agency.getByText('竞价设置已保存').waitFor();
+    await writePlan(agency);
+    await pickExperts(agency, [{ name: '刘专家', userName: 'expert1' }, { name: '孙专家', userName: 'expert2' }]);
+    await expect.poll(() => agency.getByTestId('expert-panel').innerText(), { timeout: 20_000 }).toMatch(/刘专家[\s\S]*孙专家|孙专家[\s\S]*刘专家/);
+    await shot(agency, 'pb-setting');
+    await agency.goto(`${stage.url()}/#/projectInfo?id=${project.id}`);
+    await fillTimes(agency, shortWindow(LEAD_MS));
+    await agency.getByTestId('project-save').click();
+    await agency.getByText('项目信息已保存').waitFor();
+    await agency.getByTestId('drafting-complete').click();
+    await confirm(agency);
+    await expect.poll(() => stateText(agency), { timeout: 20_000 }).toBe(projectStateLabel(2, 'zh-CN'));
+    await shot(agency, 'drafted');
+  }, 180_000);
+
+  step('the purchaser passes it', async () => {
+    await openFromList(purchaser, stage.url(), '/bid/check-bid', project);
+    await purchaser.getByTestId('review-pass').click();
+    await confirm(purchaser);
+    await expect.poll(() => stateText(purchaser), { timeout: 20_000 }).toBe(projectStateLabel(4, 'zh-CN'));
+    await shot(purchaser, 'passed');
+  }, 120_000);
+
+  step('the agency publishes it, two suppliers sign up and the agency passes both', async () => {
+    await openFromList(agency, stage.url(), '/bid/establishnet', project);
+    await publishNotice(agency, '本项目采用综合评分法，欢迎报名。');
+    await expect.poll(() => agency.getByTestId('notice-list').innerText(), { timeout: 20_000 }).toContain('已发布');
+    await shot(agency, 'published');
+    await Promise.all([signUp(supplier3, stage.url(), project, '黄供应'), signUp(supplier1, stage.url(), project, '赵供应')]);
+    for (const page of [supplier3, supplier1]) await expect.poll(() => page.getByTestId('sign-status').innerText(), { timeout: 20_000 }).toBe('待审核');
+    await openFromList(agency, stage.url(), '/bid/checkSign', project);
+    expect(await passSignUps(agency, 2)).toBe(2);
+    await shot(agency, 'sign-ups-passed');
+  }, 180_000);
+
+  step('both quote once, sealed, while the window is open', async () => {
+    await Promise.all([enterHall(supplier3, stage.url(), project.id), enterHall(supplier1, stage.url(), project.id)]);
+    await Promise.all([untilPhase(supplier3, 'open'), untilPhase(supplier1, 'open')]);
+    await quote(supplier3, '88000');
+    await quote(supplier1, '90000');
+    await expect.poll(() => supplier3.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 }).toEqual(['88,000.00']);
+    await shot(supplier3, 'hall-supplier3');
+  }, 300_000);
+
+  step('after the window the agency opens the quotes (projectPbResultAudit)', async () => {
+    await untilPhase(supplier1, 'ended');
+    await openFromList(agency, stage.url(), '/bid/endBid', project);
+    await agency.getByTestId('open-quotes').click({ timeout: 30_000 });
+    await confirm(agency);
+    await agency.getByTestId('open-quotes').waitFor({ state: 'detached', timeout: 20_000 });
+    await shot(agency, 'opened');
+  }, 240_000);
+
+  step('both experts score in /BidOpenHall and submit', async () => {
+    await Promise.all(Object.entries(experts).map(([user, page]) => score(page, user)));
+    await expect.poll(() => experts.expert1!.getByTestId('experts-submitted').innerText(), { timeout: 30_000 }).toBe('2 / 2');
+    await shot(experts.expert1!, 'expert1-hall');
+  }, 180_000);
+
+  step('the agency submits the result and the purchaser confirms it', async () => {
+    await agency.reload();
+    const winners = agency.getByTestId('winners');
+    await expect.poll(() => winners.innerText(), { timeout: 30_000 }).toContain(SUPPLIER_3);
+    await agency.getByTestId('result-submit').click();
+    await confirm(agency);
+    await expect.poll(() => stateText(agency), { timeout: 20_000 }).toBe(projectStateLabel(6, 'zh-CN'));
+    await shot(agency, 'result-submitted');
+    await openFromList(purchaser, stage.url(), '/bid/endBid', project);
+    await purchaser.getByTestId('result-confirm').click();
+    await confirm(purchaser);
+    await expect.poll(() => stateText(purchaser), { timeout: 20_000 }).toBe(projectStateLabel(7, 'zh-CN'));
+    expect(await purchaser.getByTestId('winners').innerText()).toContain(SUPPLIER_3);
+    await shot(purchaser, 'result-confirmed');
+  }, 180_000);
+
+  /** The expert opens the project's hall from /BidOpen, gives every criterion its points and submits. */
+  async function score(page: Page, user: string) {
+    await page.goto(`${stage.url()}/#/BidOpen`);
+    await page.getByTestId('bid-open').locator('tr', { hasText: project.name }).getByRole('link').click({ timeout: 30_000 });
+    const sheet = page.getByTestId('score-sheet');
+    await sheet.waitFor({ timeout: 30_000 });
+    for (const [company, [technical, business]] of Object.entries(POINTS[user]!)) {
+      const cells = sheet.locator(`input[aria-label^="${company} "]`);
+      await cells.nth(0).fill(technical);
+      await cells.nth(1).fill(business);
+    }
+    await sheet.getByRole('button', { name: '提交评分' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '确认提交' }).click();
+    await sheet.getByText(/已于 .* 提交评分/).waitFor({ timeout: 20_000 });
+  }
+}

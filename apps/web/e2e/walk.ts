@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { BadgeKey } from '@bidhall/domain/badges';
+import { ARTIFACTS, expertSignIn, hashPath, signIn } from './browser';
+
+/**
+ * A walk is a story told in steps that each need the one before: once a step fails, the
+ * later ones are skipped (with the reason in the report) instead of each timing out on a
+ * page the failed step never reached. `it.sequential` keeps a walk's steps in order when
+ * walks run side by side (describe.concurrent in lifecycle.test.ts).
+ */
+export function walkSteps(pages: () => (Page | undefined)[], shot: (page: Page, name: string) => Promise<unknown>) {
+  let failed: string | undefined;
+  return (title: string, run: () => Promise<void>, timeoutMs: number) =>
+    it.sequential(
+      title,
+      async (ctx) => {
+        if (failed) ctx.skip(`an earlier step failed: ${failed}`);
+        try {
+          await run();
+        } catch (error) {
+          failed = title;
+          // What each user saw when it failed, beside the walk's other screenshots.
+          await Promise.all(pages().map((page, i) => page && shot(page, `failed-${i}`).catch(() => undefined)));
+          throw error;
+        }
+      },
+      timeoutMs,
+    );
+}
+
+/** A screenshot of the whole page, numbered in the order the walk takes them. */
+export function shooter(walk: string) {
+  let n = 0;
+  return (page: Page, name: string) => {
+    n += 1;
+    return page.screenshot({ path: path.join(ARTIFACTS, `${walk}-${String(n).padStart(2, '0')}-${name}.png`), fullPage: true });
+  };
+}
+
+/** A signed-in user in a browser context of its own (its own cookies: token and selected role). */
+export async function signedIn(browser: Browser, url: string, user: string, role: string | 'expert'): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  if (role === 'expert') await expertSignIn(page, url, user);
+  else await signIn(page, url, user, role);
+  return page;
+}
+
+/** Presses the primary button of the confirmation on top (Modal.confirm). */
+export async function confirm(page: Page) {
+  const dialog = page.locator('.ant-modal-confirm').last();
+  // The dialog zooms in; a click while it still moves can miss the button.
+  await expect.poll(() => dialog.getAttribute('class'), { timeout: 10_000 }).not.toMatch(/ant-zoom/);
+  await dialog.locator('.ant-btn-primary').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The number on a menu badge; 0 when the menu shows none (a badge shows only above zero). */
+export async function badgeCount(page: Page, key: BadgeKey): Promise<number> {
+  // antd's Badge titles its count element with the number, whatever the digit animation shows.
+  const count = page.locator(`[data-testid=badge-${key}] sup`).first();
+  if ((await count.count()) === 0) return 0;
+  return Number(await count.getAttribute('title'));
+}
+
+/** The current counts of the given badges, read from the side menu. */
+export async function badgeCounts<K extends BadgeKey>(page: Page, keys: readonly K[]): Promise<Record<K, number>> {
+  const entries = await Promise.all(keys.map(async (k) => [k, await badgeCount(page, k)] as const));
+  return Object.fromEntries(entries) as Record<K, number>;
+}
+
+/** The project id in the page's hash query (…#/projectInfo?id=12). */
+export const projectIdOf = (page: Page) => Number(new URL(page.url().replace('#/', '')).searchParams.get('id'));
+
+/**
+ * Opens a page of the app. A page of the same route (whatever its query) is reloaded: the route
+ * stays mounted on a hash change, so its lists and menu counts would not be fetched anew.
+ */
+export async function visit(page: Page, url: string, path: string) {
+  const samePage = hashPath(page) === path.split('?')[0];
+  await page.goto(`${url}/#${path}`);
+  if (samePage) await page.reload();
+}
