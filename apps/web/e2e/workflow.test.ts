@@ -6,14 +6,11 @@ import { requireChromium } from '@bidhall/testkit/services';
 import { ARTIFACTS, launchChromium, signIn } from './browser';
 import { buildWeb, startPlatform } from './platform';
 import type { Platform } from './platform';
+import { fillTimes, publishNotice } from './lifecycle-steps';
+import { confirm } from './walk';
 
 const up = await requireChromium();
 const DAY = 24 * 3600 * 1000;
-const stamp = (ms: number) => {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-};
 
 describe.skipIf(!up)('a project from the purchaser to publication, through the browser only', () => {
   let platform: Platform;
@@ -39,7 +36,6 @@ describe.skipIf(!up)('a project from the purchaser to publication, through the b
   }, 30_000);
 
   const shot = (page: Page, file: string) => page.screenshot({ path: path.join(ARTIFACTS, `workflow-${file}.png`), fullPage: true });
-  const confirm = (page: Page) => page.locator('.ant-modal-confirm .ant-btn-primary').last().click();
   const stateOf = (page: Page) => page.getByTestId('project-summary').getByTestId('project-state').innerText();
   const open = async (page: Page, list: string) => {
     await page.goto(`${platform.url}/#${list}`);
@@ -62,13 +58,7 @@ describe.skipIf(!up)('a project from the purchaser to publication, through the b
     await agency.getByTestId('drafting-start').click();
     await confirm(agency);
     const now = Date.now();
-    const times: [string, number][] = [['applyToTime', now + 2 * DAY], ['uppriceFromTime', now + 3 * DAY], ['uppriceToTime', now + 4 * DAY]];
-    for (const [field, at] of times) {
-      const input = agency.locator(`input[data-testid="time-${field}"], [data-testid="time-${field}"] input`).first();
-      await input.click();
-      await input.fill(stamp(at));
-      await input.press('Enter');
-    }
+    await fillTimes(agency, { applyToTime: now + 2 * DAY, uppriceFromTime: now + 3 * DAY, uppriceToTime: now + 4 * DAY });
     await agency.getByTestId('project-save').click();
     await agency.getByText('项目信息已保存').waitFor();
     await agency.getByTestId('drafting-complete').click();
@@ -87,8 +77,8 @@ describe.skipIf(!up)('a project from the purchaser to publication, through the b
 
   it('the agency publishes it with the bidding announcement', async () => {
     await open(agency, '/bid/establishnet');
-    await agency.getByTestId('notice-publish').click();
-    await confirm(agency);
+    // Publishing goes through the preview, then the confirmation.
+    await publishNotice(agency, '欢迎符合资格的供应商报名参加。');
     const list = agency.getByTestId('notice-list');
     await expect.poll(() => list.innerText(), { timeout: 20_000 }).toContain(`${name}竞价公告`);
     expect(await list.innerText()).toContain('已发布');
