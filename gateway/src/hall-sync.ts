@@ -11,6 +11,8 @@ import { streamItemOf } from '@bidhall/contracts/hall';
 import type { Metrics } from './metrics.ts';
 
 const AUDIENCES: readonly HallAudience[] = ['supplier', 'agency', 'purchaser', 'expert'];
+/** Snapshots asked of the api at once while resyncing a hall. */
+const RESYNC_CONCURRENCY = 16;
 
 /** The halls a socket is in, with the audience the api gave it in each. */
 export function hallsOf(socket: Socket): Map<number, HallAudience> {
@@ -98,9 +100,32 @@ export function createHallSync(deps: { io: Server; api: ApiClient; streams: Proj
     return [...found.values()];
   }
 
-  /** After a seq gap: every local socket of the project gets a fresh snapshot. */
+  const resyncing = new Map<number, { again: boolean }>();
+
+  /**
+   * After a seq gap: every local socket of the project gets a fresh snapshot, a few at a time
+   * (a hall of thousands must not send them all to the api at once). A gap while a resync
+   * runs starts one more pass after it, not a second one beside it.
+   */
   function resyncProject(projectId: number): void {
-    for (const socket of socketsIn(projectId)) void resnapshot(socket, projectId);
+    const running = resyncing.get(projectId);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: false };
+    resyncing.set(projectId, state);
+    void (async () => {
+      do {
+        state.again = false;
+        const queue = socketsIn(projectId);
+        const worker = async () => {
+          for (let socket = queue.shift(); socket; socket = queue.shift()) await resnapshot(socket, projectId);
+        };
+        await Promise.all(Array.from({ length: RESYNC_CONCURRENCY }, worker));
+      } while (state.again);
+      resyncing.delete(projectId);
+    })();
   }
 
   return { enter, leave, learn, bridge, resyncProject, socketsIn };

@@ -28,6 +28,20 @@ describe('bus delivery', () => {
     for (const c of clients) c.close();
   });
 
+  it('puts seqs that crossed on the bus back in order, with no resync', async () => {
+    const project = liveProject(world);
+    const clients = await joined(project.settings.projectId);
+    const one = project.quote(11, '95.00');
+    const two = project.quote(12, '94.00');
+    const three = project.quote(11, '93.00');
+    // Two api processes published their commits in the other order.
+    await world.publish(one, three, two);
+    for (const c of clients) await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'quote:accepted#2', 'quote:accepted#3']));
+    await settle();
+    for (const c of clients) expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'quote:accepted#2', 'quote:accepted#3']);
+    for (const c of clients) c.close();
+  });
+
   it('on a seq gap, sends each socket of the hall a fresh snapshot through the api instead of skipping', async () => {
     const project = liveProject(world);
     const clients = await joined(project.settings.projectId);

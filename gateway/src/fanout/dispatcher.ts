@@ -16,34 +16,28 @@ export interface DispatcherDeps {
   screen: { note(message: StreamBusMessage): void };
   /** A project's stream skipped seqs on this node: its sockets need fresh snapshots. */
   onGap(projectId: number): void;
+  /** How long an event that runs ahead of its project's stream waits for the seqs before it (default 500 ms). */
+  gapGraceMs?: number;
 }
 
 /**
  * From the bus to this node's sockets (ARCHITECTURE.md "One path for every change", step 3):
  * validate, drop what was already handled (same id, or a seq not above the project's last),
- * keep windows from going backwards, then emit each audience's view locally.
+ * put each project's events back in seq order, keep windows from going backwards, then emit
+ * each audience's view locally.
+ *
+ * Several api processes publish their own commits, so consecutive seqs of a project may cross
+ * on the bus. An event that runs ahead waits a moment (gapGraceMs) for the ones before it;
+ * only a seq still missing then is a gap, which sends the hall fresh snapshots. Resyncing on
+ * every crossing would send every socket of the hall to the api at once, for nothing.
  */
 export function createDispatcher(deps: DispatcherDeps) {
   const seen = new SeenIds();
   const { metrics } = deps;
+  const grace = deps.gapGraceMs ?? 500;
+  const held = new Map<number, { messages: Map<number, StreamBusMessage>; timer: ReturnType<typeof setTimeout> }>();
 
-  return function handle(text: string): void {
-    const decoded = decodeBusMessage(text);
-    if (!decoded.ok) {
-      metrics.eventsIn.inc({ outcome: 'invalid' });
-      deps.logger.warn({ error: decoded.error }, 'invalid bus message dropped');
-      return;
-    }
-    const message = decoded.message;
-    if (seen.check(message.id)) {
-      metrics.eventsIn.inc({ outcome: 'duplicate' });
-      return;
-    }
-    if (message.type === 'badge.counts') {
-      metrics.eventsIn.inc({ outcome: 'accepted' });
-      deps.badges.push(message);
-      return;
-    }
+  function deliver(message: StreamBusMessage): void {
     const stream = deps.streams.get(message.projectId, message.tenantId);
     const order = stream.accept(message);
     if (order === 'duplicate') {
@@ -62,5 +56,57 @@ export function createDispatcher(deps: DispatcherDeps) {
       deps.logger.warn({ projectId: message.projectId, seq: message.seq }, 'seq gap on the bus; resyncing the hall by snapshot');
       deps.onGap(message.projectId);
     }
+  }
+
+  /** Delivers the held events that now follow the stream's last seq; all of them when `force`. */
+  function release(projectId: number, force: boolean): void {
+    const waiting = held.get(projectId);
+    if (!waiting) return;
+    const stream = deps.streams.find(projectId);
+    for (const seq of [...waiting.messages.keys()].sort((a, b) => a - b)) {
+      if (!force && stream?.lastSeq !== undefined && seq > stream.lastSeq + 1) break;
+      deliver(waiting.messages.get(seq)!);
+      waiting.messages.delete(seq);
+    }
+    if (waiting.messages.size === 0) {
+      clearTimeout(waiting.timer);
+      held.delete(projectId);
+    }
+  }
+
+  function hold(message: StreamBusMessage): void {
+    let waiting = held.get(message.projectId);
+    if (!waiting) {
+      const timer = setTimeout(() => release(message.projectId, true), grace);
+      timer.unref?.();
+      held.set(message.projectId, (waiting = { messages: new Map(), timer }));
+    }
+    waiting.messages.set(message.seq, message);
+  }
+
+  return function handle(text: string): void {
+    const decoded = decodeBusMessage(text);
+    if (!decoded.ok) {
+      metrics.eventsIn.inc({ outcome: 'invalid' });
+      deps.logger.warn({ error: decoded.error }, 'invalid bus message dropped');
+      return;
+    }
+    const message = decoded.message;
+    if (seen.check(message.id)) {
+      metrics.eventsIn.inc({ outcome: 'duplicate' });
+      return;
+    }
+    if (message.type === 'badge.counts') {
+      metrics.eventsIn.inc({ outcome: 'accepted' });
+      deps.badges.push(message);
+      return;
+    }
+    const last = deps.streams.find(message.projectId)?.lastSeq;
+    if (last !== undefined && message.seq > last + 1) {
+      hold(message);
+      return;
+    }
+    deliver(message);
+    release(message.projectId, false);
   };
 }
