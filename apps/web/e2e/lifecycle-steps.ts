@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
+import { projectStateLabel } from '@bidhall/domain/project-states';
 import type { CountdownPhase } from '@bidhall/contracts/realtime/window';
 import { countdownSeconds } from './hall-steps';
-import { confirm, visit } from './walk';
+import { confirm, expectIn, visit } from './walk';
 
 const MINUTE = 60_000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -110,4 +111,39 @@ export async function untilPhase(page: Page, phase: CountdownPhase) {
   await page.getByTestId('countdown-left').first().waitFor({ timeout: 30_000 });
   const left = await countdownSeconds(page);
   await countdown.waitFor({ timeout: left * 1000 + 45_000 });
+}
+
+/** Presses an action that moves the project, confirms, and waits for the state it moves to. */
+export async function moveProject(page: Page, action: string, to: number) {
+  await page.getByTestId(action).click();
+  await confirm(page);
+  await expectIn().poll(() => stateText(page), { timeout: 20_000 }).toBe(projectStateLabel(to, 'zh-CN'));
+}
+
+/** On /projectPbSetting: two valid bidders are enough for the walks' two suppliers (the default is 3). */
+export async function saveMinBidders(agency: Page, count: number) {
+  await agency.getByLabel('最少有效供应商数').fill(String(count));
+  await agency.getByTestId('pb-setting-save').click();
+  await agency.getByText('竞价设置已保存').waitFor();
+}
+
+/** The agency gives the project its short window on /projectInfo and completes drafting (1 -> 2). */
+export async function completeDrafting(agency: Page, url: string, projectId: number, leadMs: number) {
+  await agency.goto(`${url}/#/projectInfo?id=${projectId}`);
+  await fillTimes(agency, shortWindow(leadMs));
+  await agency.getByTestId('project-save').click();
+  await agency.getByText('项目信息已保存').waitFor();
+  await moveProject(agency, 'drafting-complete', 2);
+}
+
+/** The purchaser opens the drafted project from /bid/check-bid and passes it (2 -> 4). */
+export async function passReview(purchaser: Page, url: string, project: { id: number; name: string }) {
+  await openFromList(purchaser, url, '/bid/check-bid', project);
+  await moveProject(purchaser, 'review-pass', 4);
+}
+
+/** Each supplier signs up; all wait for the agency's audit. */
+export async function signUpAll(url: string, project: { id: number; name: string }, suppliers: readonly [Page, string][]) {
+  await Promise.all(suppliers.map(([page, linkman]) => signUp(page, url, project, linkman)));
+  for (const [page] of suppliers) await expectIn().poll(() => page.getByTestId('sign-status').innerText(), { timeout: 20_000 }).toBe('待审核');
 }

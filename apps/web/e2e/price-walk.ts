@@ -1,13 +1,12 @@
-import { beforeAll, expect } from 'vitest';
+import { beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AGENCY_BADGE_KEYS, PURCHASER_BADGE_KEYS } from '@bidhall/domain/badges';
 import type { AgencyBadgeKey, PurchaserBadgeKey } from '@bidhall/domain/badges';
-import { projectStateLabel } from '@bidhall/domain/project-states';
 import { requirementStateLabel } from '@bidhall/domain/requirement-states';
 import { quote } from './hall-steps';
-import { choose, enterHall, fillTimes, openFromList, passSignUps, publishNotice, shortWindow, signUp, stateText, untilPhase } from './lifecycle-steps';
+import { choose, completeDrafting, enterHall, moveProject, openFromList, passReview, passSignUps, publishNotice, saveMinBidders, signUpAll, untilPhase } from './lifecycle-steps';
 import type { Stage } from './stage';
-import { badgeCounts, confirm, projectIdOf, shooter, signedIn, visit, walkSteps } from './walk';
+import { badgeCounts, confirm, expectIn, projectIdOf, shooter, signedIn, visit, walkSteps } from './walk';
 
 const AGENCY_FIRM = '华信招标代理有限公司';
 const SUPPLIER_1 = '北京远航科技有限公司';
@@ -35,12 +34,14 @@ export function priceWalk(stage: Stage) {
   async function agencyBadges(list: string, added: Partial<Record<AgencyBadgeKey, number>> = {}) {
     await visit(agency, stage.url(), list);
     const expected = Object.fromEntries(AGENCY_BADGE_KEYS.map((k) => [k, agencyBase[k] + (added[k] ?? 0)]));
-    await expect.poll(() => badgeCounts(agency, AGENCY_BADGE_KEYS), { timeout: 20_000 }).toEqual(expected);
+    await expectIn().poll(() => badgeCounts(agency, AGENCY_BADGE_KEYS), { timeout: 20_000 }).toEqual(expected);
+    await shot(agency, `badges${list.replace(/\//g, '-')}`);
   }
   async function purchaserBadges(list: string, added: Partial<Record<PurchaserBadgeKey, number>> = {}) {
     await visit(purchaser, stage.url(), list);
     const expected = Object.fromEntries(PURCHASER_BADGE_KEYS.map((k) => [k, purchaserBase[k] + (added[k] ?? 0)]));
-    await expect.poll(() => badgeCounts(purchaser, PURCHASER_BADGE_KEYS), { timeout: 20_000 }).toEqual(expected);
+    await expectIn().poll(() => badgeCounts(purchaser, PURCHASER_BADGE_KEYS), { timeout: 20_000 }).toEqual(expected);
+    await shot(purchaser, `badges${list.replace(/\//g, '-')}`);
   }
 
   beforeAll(async () => {
@@ -70,7 +71,7 @@ export function priceWalk(stage: Stage) {
     const row = purchaser.getByTestId('requirement-table').locator('tr', { hasText: project.name });
     await row.locator('[data-testid^="send-"]').click();
     await confirm(purchaser);
-    await expect.poll(() => row.getByTestId('requirement-state').innerText(), { timeout: 20_000 }).toBe(requirementStateLabel(1, 'zh-CN'));
+    await expectIn().poll(() => row.getByTestId('requirement-state').innerText(), { timeout: 20_000 }).toBe(requirementStateLabel(1, 'zh-CN'));
     await shot(purchaser, 'requirement-sent');
     await agencyBadges('/bid/checkrfq', { waitEditNum: 1 });
   }, 120_000);
@@ -81,7 +82,7 @@ export function priceWalk(stage: Stage) {
     await confirm(agency);
     await row.locator('[data-testid^="draft-"]').click({ timeout: 20_000 });
     await confirm(agency);
-    await expect.poll(() => agency.url(), { timeout: 30_000 }).toMatch(/#\/projectInfo\?id=\d+/);
+    await expectIn().poll(() => agency.url(), { timeout: 30_000 }).toMatch(/#\/projectInfo\?id=\d+/);
     project.id = projectIdOf(agency);
     await agency.getByTestId('drafting-start').click();
     await confirm(agency);
@@ -93,28 +94,16 @@ export function priceWalk(stage: Stage) {
 
   step('the agency sets the bidding (projectPbSetting) and the times, and completes drafting', async () => {
     await agency.goto(`${stage.url()}/#/projectPbSetting?id=${project.id}`);
-    const minBidders = agency.getByLabel('最少有效供应商数');
-    await minBidders.fill('2');
-    await agency.getByTestId('pb-setting-save').click();
-    await agency.getByText('竞价设置已保存').waitFor();
+    await saveMinBidders(agency, 2);
     await shot(agency, 'pb-setting');
-    await agency.goto(`${stage.url()}/#/projectInfo?id=${project.id}`);
-    await fillTimes(agency, shortWindow(LEAD_MS));
-    await agency.getByTestId('project-save').click();
-    await agency.getByText('项目信息已保存').waitFor();
-    await agency.getByTestId('drafting-complete').click();
-    await confirm(agency);
-    await expect.poll(() => stateText(agency), { timeout: 20_000 }).toBe(projectStateLabel(2, 'zh-CN'));
+    await completeDrafting(agency, stage.url(), project.id, LEAD_MS);
     await shot(agency, 'drafted');
     await agencyBadges('/bid/establishbid');
     await purchaserBadges('/bid/check-bid', { waitCheckNum: 1 });
   }, 120_000);
 
   step('the purchaser passes it (/bid/check-bid → ProjectInfoRead)', async () => {
-    await openFromList(purchaser, stage.url(), '/bid/check-bid', project);
-    await purchaser.getByTestId('review-pass').click();
-    await confirm(purchaser);
-    await expect.poll(() => stateText(purchaser), { timeout: 20_000 }).toBe(projectStateLabel(4, 'zh-CN'));
+    await passReview(purchaser, stage.url(), project);
     await shot(purchaser, 'passed');
     await purchaserBadges('/bid/check-bid');
     await agencyBadges('/bid/establishnet', { waitHangNetNum: 1 });
@@ -124,22 +113,21 @@ export function priceWalk(stage: Stage) {
     await openFromList(agency, stage.url(), '/bid/establishnet', project);
     await publishNotice(agency, '欢迎符合资格的供应商报名参加本次网上竞价。');
     const list = agency.getByTestId('notice-list');
-    await expect.poll(() => list.innerText(), { timeout: 20_000 }).toContain(`${project.name}竞价公告`);
-    expect(await list.innerText()).toContain('已发布');
+    await expectIn().poll(() => list.innerText(), { timeout: 20_000 }).toContain(`${project.name}竞价公告`);
+    expectIn()(await list.innerText()).toContain('已发布');
     await shot(agency, 'published');
     await agencyBadges('/bid/establishnet');
   }, 120_000);
 
   step('two suppliers sign up (/bid/checksign → project-sign)', async () => {
-    await Promise.all([signUp(supplier1, stage.url(), project, '赵供应'), signUp(supplier2, stage.url(), project, '陈供应')]);
-    for (const page of [supplier1, supplier2]) await expect.poll(() => page.getByTestId('sign-status').innerText(), { timeout: 20_000 }).toBe('待审核');
+    await signUpAll(stage.url(), project, [[supplier1, '赵供应'], [supplier2, '陈供应']]);
     await shot(supplier1, 'signed-up');
     await agencyBadges('/bid/checkSign', { waitApplyNum: 2 });
   }, 120_000);
 
   step('the agency passes both sign-ups (/bid/checkSign → projectSignAudit)', async () => {
     await openFromList(agency, stage.url(), '/bid/checkSign', project);
-    expect(await passSignUps(agency, 2)).toBe(2);
+    expectIn()(await passSignUps(agency, 2)).toBe(2);
     await shot(agency, 'sign-ups-passed');
     await agencyBadges('/bid/checkSign');
   }, 120_000);
@@ -150,8 +138,8 @@ export function priceWalk(stage: Stage) {
     await quote(supplier1, '96000');
     await quote(supplier2, '95500');
     await quote(supplier1, '95000');
-    await expect.poll(() => supplier1.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 }).toEqual(['95,000.00', '96,000.00']);
-    await expect.poll(() => supplier2.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 }).toEqual(['95,500.00']);
+    await expectIn().poll(() => supplier1.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 }).toEqual(['95,000.00', '96,000.00']);
+    await expectIn().poll(() => supplier2.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 }).toEqual(['95,500.00']);
     await shot(supplier1, 'hall-supplier1');
     await shot(supplier2, 'hall-supplier2');
   }, 300_000);
@@ -162,11 +150,9 @@ export function priceWalk(stage: Stage) {
     await agencyBadges('/bid/endBid', { waitConfirmNum: 1 });
     await openFromList(agency, stage.url(), '/bid/endBid', project);
     const winners = agency.getByTestId('winners');
-    await expect.poll(() => winners.innerText(), { timeout: 20_000 }).toContain(SUPPLIER_1);
-    expect(await winners.innerText()).toContain('95,000.00');
-    await agency.getByTestId('result-submit').click();
-    await confirm(agency);
-    await expect.poll(() => stateText(agency), { timeout: 20_000 }).toBe(projectStateLabel(6, 'zh-CN'));
+    await expectIn().poll(() => winners.innerText(), { timeout: 20_000 }).toContain(SUPPLIER_1);
+    expectIn()(await winners.innerText()).toContain('95,000.00');
+    await moveProject(agency, 'result-submit', 6);
     await shot(agency, 'result-submitted');
     await agencyBadges('/bid/endBid');
     await purchaserBadges('/bid/endBid', { waitResultNum: 1 });
@@ -174,9 +160,7 @@ export function priceWalk(stage: Stage) {
 
   step('the purchaser confirms the result (/bid/endBid → projectQuoteAudit)', async () => {
     await openFromList(purchaser, stage.url(), '/bid/endBid', project);
-    await purchaser.getByTestId('result-confirm').click();
-    await confirm(purchaser);
-    await expect.poll(() => stateText(purchaser), { timeout: 20_000 }).toBe(projectStateLabel(7, 'zh-CN'));
+    await moveProject(purchaser, 'result-confirm', 7);
     await shot(purchaser, 'result-confirmed');
     await purchaserBadges('/bid/endBid');
   }, 120_000);
@@ -185,8 +169,8 @@ export function priceWalk(stage: Stage) {
     await agency.goto(`${stage.url()}/#/projectResultNotice?id=${project.id}`);
     await publishNotice(agency, `本项目成交供应商为${SUPPLIER_1}，成交金额95,000.00元。`);
     const list = agency.getByTestId('notice-list');
-    await expect.poll(() => list.innerText(), { timeout: 20_000 }).toContain('已发布');
-    expect(await list.innerText()).toContain(SUPPLIER_1);
+    await expectIn().poll(() => list.innerText(), { timeout: 20_000 }).toContain('已发布');
+    expectIn()(await list.innerText()).toContain(SUPPLIER_1);
     await shot(agency, 'result-notice');
   }, 120_000);
 
@@ -194,13 +178,13 @@ export function priceWalk(stage: Stage) {
     await agency.goto(`${stage.url()}/#/projectAgreementManage?id=${project.id}`);
     await agency.getByTestId('agreement-create').click();
     const dialog = agency.getByRole('dialog');
-    await expect.poll(() => dialog.getByTestId('agreement-amount').inputValue()).toBe('95000.00');
+    await expectIn().poll(() => dialog.getByTestId('agreement-amount').inputValue()).toBe('95000.00');
     await dialog.getByTestId('agreement-title').fill(`${project.name}合同`);
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     const table = agency.getByTestId('agreement-table');
-    await expect.poll(() => table.innerText(), { timeout: 20_000 }).toContain(`${project.name}合同`);
-    expect(await table.innerText()).toContain(SUPPLIER_1);
+    await expectIn().poll(() => table.innerText(), { timeout: 20_000 }).toContain(`${project.name}合同`);
+    expectIn()(await table.innerText()).toContain(SUPPLIER_1);
     await shot(agency, 'contract');
   }, 120_000);
 }

@@ -1,11 +1,10 @@
-import { beforeAll, expect } from 'vitest';
+import { beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { projectStateLabel } from '@bidhall/domain/project-states';
 import { quote } from './hall-steps';
-import { choose, enterHall, fillTimes, openFromList, passSignUps, publishNotice, shortWindow, signUp, stateText, untilPhase } from './lifecycle-steps';
+import { choose, completeDrafting, enterHall, moveProject, openFromList, passReview, passSignUps, publishNotice, saveMinBidders, signUpAll, untilPhase } from './lifecycle-steps';
 import { pickExperts, writePlan } from './scoring-steps';
 import type { Stage } from './stage';
-import { confirm, projectIdOf, shooter, signedIn, walkSteps } from './walk';
+import { confirm, expectIn, projectIdOf, shooter, signedIn, walkSteps } from './walk';
 
 /** The firm of the demo user `multi`, purchaser and agency at once: this walk's badges stay apart from walk one's. */
 const GROUP_FIRM = '城建综合服务集团';
@@ -50,7 +49,7 @@ export function scoringWalk(stage: Stage) {
     await purchaser.getByTestId('field-budget').fill('90000');
     await choose(purchaser, purchaser.getByLabel('代理机构'), GROUP_FIRM);
     await purchaser.getByTestId('project-save').click();
-    await expect.poll(() => purchaser.url(), { timeout: 30_000 }).toMatch(/#\/ProjectInfo\?id=\d+/);
+    await expectIn().poll(() => purchaser.url(), { timeout: 30_000 }).toMatch(/#\/ProjectInfo\?id=\d+/);
     project.id = projectIdOf(purchaser);
     await shot(purchaser, 'created');
   }, 120_000);
@@ -60,40 +59,29 @@ export function scoringWalk(stage: Stage) {
     await agency.getByTestId('drafting-start').click();
     await confirm(agency);
     await agency.getByTestId('open-settings').click({ timeout: 20_000 });
-    await agency.getByLabel('最少有效供应商数').fill('2');
-    await agency.getByTestId('pb-setting-save').click();
-    await agency.getByText('竞价设置已保存').waitFor();
+    await saveMinBidders(agency, 2);
     await writePlan(agency);
     await pickExperts(agency, [{ name: '刘专家', userName: 'expert1' }, { name: '孙专家', userName: 'expert2' }]);
-    await expect.poll(() => agency.getByTestId('expert-panel').innerText(), { timeout: 20_000 }).toMatch(/刘专家[\s\S]*孙专家|孙专家[\s\S]*刘专家/);
+    await expectIn().poll(() => agency.getByTestId('expert-panel').innerText(), { timeout: 20_000 }).toMatch(/刘专家[\s\S]*孙专家|孙专家[\s\S]*刘专家/);
     await shot(agency, 'pb-setting');
-    await agency.goto(`${stage.url()}/#/projectInfo?id=${project.id}`);
-    await fillTimes(agency, shortWindow(LEAD_MS));
-    await agency.getByTestId('project-save').click();
-    await agency.getByText('项目信息已保存').waitFor();
-    await agency.getByTestId('drafting-complete').click();
-    await confirm(agency);
-    await expect.poll(() => stateText(agency), { timeout: 20_000 }).toBe(projectStateLabel(2, 'zh-CN'));
+    await completeDrafting(agency, stage.url(), project.id, LEAD_MS);
     await shot(agency, 'drafted');
   }, 180_000);
 
   step('the purchaser passes it', async () => {
-    await openFromList(purchaser, stage.url(), '/bid/check-bid', project);
-    await purchaser.getByTestId('review-pass').click();
-    await confirm(purchaser);
-    await expect.poll(() => stateText(purchaser), { timeout: 20_000 }).toBe(projectStateLabel(4, 'zh-CN'));
+    await passReview(purchaser, stage.url(), project);
     await shot(purchaser, 'passed');
   }, 120_000);
 
   step('the agency publishes it, two suppliers sign up and the agency passes both', async () => {
     await openFromList(agency, stage.url(), '/bid/establishnet', project);
     await publishNotice(agency, '本项目采用综合评分法，欢迎报名。');
-    await expect.poll(() => agency.getByTestId('notice-list').innerText(), { timeout: 20_000 }).toContain('已发布');
+    await expectIn().poll(() => agency.getByTestId('notice-list').innerText(), { timeout: 20_000 }).toContain('已发布');
     await shot(agency, 'published');
-    await Promise.all([signUp(supplier3, stage.url(), project, '黄供应'), signUp(supplier1, stage.url(), project, '赵供应')]);
-    for (const page of [supplier3, supplier1]) await expect.poll(() => page.getByTestId('sign-status').innerText(), { timeout: 20_000 }).toBe('待审核');
+    await signUpAll(stage.url(), project, [[supplier3, '黄供应'], [supplier1, '赵供应']]);
+    await shot(supplier3, 'signed-up');
     await openFromList(agency, stage.url(), '/bid/checkSign', project);
-    expect(await passSignUps(agency, 2)).toBe(2);
+    expectIn()(await passSignUps(agency, 2)).toBe(2);
     await shot(agency, 'sign-ups-passed');
   }, 180_000);
 
@@ -102,8 +90,9 @@ export function scoringWalk(stage: Stage) {
     await Promise.all([untilPhase(supplier3, 'open'), untilPhase(supplier1, 'open')]);
     await quote(supplier3, '88000');
     await quote(supplier1, '90000');
-    await expect.poll(() => supplier3.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 }).toEqual(['88,000.00']);
+    await expectIn().poll(() => supplier3.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 }).toEqual(['88,000.00']);
     await shot(supplier3, 'hall-supplier3');
+    await shot(supplier1, 'hall-supplier1');
   }, 300_000);
 
   step('after the window the agency opens the quotes (projectPbResultAudit)', async () => {
@@ -117,23 +106,21 @@ export function scoringWalk(stage: Stage) {
 
   step('both experts score in /BidOpenHall and submit', async () => {
     await Promise.all(Object.entries(experts).map(([user, page]) => score(page, user)));
-    await expect.poll(() => experts.expert1!.getByTestId('experts-submitted').innerText(), { timeout: 30_000 }).toBe('2 / 2');
-    await shot(experts.expert1!, 'expert1-hall');
+    await expectIn().poll(() => experts.expert1!.getByTestId('experts-submitted').innerText(), { timeout: 30_000 }).toBe('2 / 2');
+    for (const [user, page] of Object.entries(experts)) await shot(page, `${user}-hall`);
   }, 180_000);
 
   step('the agency submits the result and the purchaser confirms it', async () => {
     await agency.reload();
     const winners = agency.getByTestId('winners');
-    await expect.poll(() => winners.innerText(), { timeout: 30_000 }).toContain(SUPPLIER_3);
-    await agency.getByTestId('result-submit').click();
-    await confirm(agency);
-    await expect.poll(() => stateText(agency), { timeout: 20_000 }).toBe(projectStateLabel(6, 'zh-CN'));
+    await expectIn().poll(() => winners.innerText(), { timeout: 30_000 }).toContain(SUPPLIER_3);
+    // 30 price points for the lowest quote, plus the experts' mean technical (44) and business (17.5) points.
+    expectIn()(await winners.innerText()).toContain('91.50');
+    await moveProject(agency, 'result-submit', 6);
     await shot(agency, 'result-submitted');
     await openFromList(purchaser, stage.url(), '/bid/endBid', project);
-    await purchaser.getByTestId('result-confirm').click();
-    await confirm(purchaser);
-    await expect.poll(() => stateText(purchaser), { timeout: 20_000 }).toBe(projectStateLabel(7, 'zh-CN'));
-    expect(await purchaser.getByTestId('winners').innerText()).toContain(SUPPLIER_3);
+    await moveProject(purchaser, 'result-confirm', 7);
+    expectIn()(await purchaser.getByTestId('winners').innerText()).toContain(SUPPLIER_3);
     await shot(purchaser, 'result-confirmed');
   }, 180_000);
 

@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import type { ExpectStatic } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { BadgeKey } from '@bidhall/domain/badges';
 import { ARTIFACTS, expertSignIn, hashPath, signIn } from './browser';
@@ -10,6 +12,14 @@ import { ARTIFACTS, expertSignIn, hashPath, signIn } from './browser';
  * page the failed step never reached. `it.sequential` keeps a walk's steps in order when
  * walks run side by side (describe.concurrent in lifecycle.test.ts).
  */
+const stepExpect = new AsyncLocalStorage<ExpectStatic>();
+
+/**
+ * The `expect` of the step running now. Walks run side by side, and vitest's global
+ * `expect.poll` cannot tell which of the running steps it belongs to; each step's own can.
+ */
+export const expectIn = (): ExpectStatic => stepExpect.getStore() ?? expect;
+
 export function walkSteps(pages: () => (Page | undefined)[], shot: (page: Page, name: string) => Promise<unknown>) {
   let failed: string | undefined;
   return (title: string, run: () => Promise<void>, timeoutMs: number) =>
@@ -18,7 +28,7 @@ export function walkSteps(pages: () => (Page | undefined)[], shot: (page: Page, 
       async (ctx) => {
         if (failed) ctx.skip(`an earlier step failed: ${failed}`);
         try {
-          await run();
+          await stepExpect.run(ctx.expect, run);
         } catch (error) {
           failed = title;
           // What each user saw when it failed, beside the walk's other screenshots.
@@ -51,7 +61,7 @@ export async function signedIn(browser: Browser, url: string, user: string, role
 export async function confirm(page: Page) {
   const dialog = page.locator('.ant-modal-confirm').last();
   // The dialog zooms in; a click while it still moves can miss the button.
-  await expect.poll(() => dialog.getAttribute('class'), { timeout: 10_000 }).not.toMatch(/ant-zoom/);
+  await expectIn().poll(() => dialog.getAttribute('class'), { timeout: 10_000 }).not.toMatch(/ant-zoom/);
   await dialog.locator('.ant-btn-primary').click();
   await dialog.waitFor({ state: 'detached' });
 }
