@@ -1,13 +1,16 @@
 import { beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AGENCY_BADGE_KEYS, PURCHASER_BADGE_KEYS } from '@bidhall/domain/badges';
+import { AGENCY_BADGE_KEYS, PURCHASER_BADGE_KEYS, purchaserBadgeCounts } from '@bidhall/domain/badges';
 import type { AgencyBadgeKey, PurchaserBadgeKey } from '@bidhall/domain/badges';
 import { requirementStateLabel } from '@bidhall/domain/requirement-states';
 import { quote } from './hall-steps';
 import { choose, completeDrafting, enterHall, moveProject, openFromList, passReview, passSignUps, publishNotice, saveMinBidders, signUpAll, untilPhase } from './lifecycle-steps';
 import type { Stage } from './stage';
-import { badgeCounts, confirm, expectIn, projectIdOf, shooter, signedIn, visit, walkSteps } from './walk';
+import { badgeCounts, confirm, countsOnOpening, expectIn, projectIdOf, shooter, signedIn, visit, walkSteps } from './walk';
 
+/** Where the menus get their counts (src/badges/fetch-counts.ts): the agency's, and the purchaser's project list. */
+const AGENCY_COUNTS = '/MenuNum/GetCgrNum';
+const PURCHASER_COUNTS = '/Sproject/GetListByRole';
 const AGENCY_FIRM = '华信招标代理有限公司';
 const SUPPLIER_1 = '北京远航科技有限公司';
 /** Sign-up closes and the window opens this long after the times are set, on a whole minute. */
@@ -51,16 +54,16 @@ export function priceWalk(stage: Stage) {
       signedIn(stage.browser(), stage.url(), 'supplier1', '供应商'),
       signedIn(stage.browser(), stage.url(), 'supplier2', '供应商'),
     ]);
-    // What the demo data alone counts, read once the menus have loaded their counts.
-    await agency.goto(`${stage.url()}/#/bid/checkrfq`);
-    await agency.locator('[data-testid^=badge-] sup').first().waitFor({ timeout: 30_000 });
-    agencyBase = await badgeCounts(agency, AGENCY_BADGE_KEYS);
-    await purchaser.goto(`${stage.url()}/#/bid/new-rfq`);
-    await purchaser.locator('[data-testid^=badge-] sup').first().waitFor({ timeout: 30_000 });
-    purchaserBase = await badgeCounts(purchaser, PURCHASER_BADGE_KEYS);
+    // What the demo data alone counts, as the api answers the menus when the walk begins.
+    const agencyCounts = await countsOnOpening(agency, stage.url(), '/bid/checkrfq', AGENCY_COUNTS);
+    agencyBase = Object.fromEntries(AGENCY_BADGE_KEYS.map((k) => [k, (agencyCounts as Record<AgencyBadgeKey, number>)[k]])) as Record<AgencyBadgeKey, number>;
+    purchaserBase = purchaserBadgeCounts((await countsOnOpening(purchaser, stage.url(), '/bid/new-rfq', PURCHASER_COUNTS)) as { state: number }[]);
   }, 240_000);
 
   step('the purchaser raises a requirement at /bid/new-rfq and sends it to the agency', async () => {
+    // The menus first show the demo data's counts, as the api gave them.
+    await agencyBadges('/bid/checkrfq');
+    await purchaserBadges('/bid/new-rfq');
     await purchaser.getByTestId('requirement-new').click();
     const dialog = purchaser.getByRole('dialog');
     await dialog.getByLabel('需求名称').fill(project.name);

@@ -74,6 +74,13 @@ export async function badgeCount(page: Page, key: BadgeKey): Promise<number> {
   return Number(await count.getAttribute('title'));
 }
 
+/** Opens a page and answers the `result` of the api call (by the end of its url) the page makes for its menu counts. */
+export async function countsOnOpening(page: Page, url: string, path: string, service: string): Promise<unknown> {
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(service));
+  await visit(page, url, path);
+  return ((await (await answer).json()) as { result: unknown }).result;
+}
+
 /** The current counts of the given badges, read from the side menu. */
 export async function badgeCounts<K extends BadgeKey>(page: Page, keys: readonly K[]): Promise<Record<K, number>> {
   const entries = await Promise.all(keys.map(async (k) => [k, await badgeCount(page, k)] as const));
