@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canMoveProject, projectMoveError, projectTargets } from './project-machine.ts';
+import { AGENCY_DRAFTING_STATES, canMoveProject, isAgencyDrafting, projectMoveError, projectTargets } from './project-machine.ts';
 import { PROJECT_STATE_CODES } from './project-states.ts';
 import { ROLES, ROLE_NAMES } from './roles.ts';
 import type { RoleName } from './roles.ts';
@@ -111,5 +111,14 @@ describe('project state machine', () => {
     expect(projectMoveError(2, 4, A, 'en-US')).toContain('"Procurement agency" cannot');
     expect(projectMoveError(null, 5, P, 'en-US')).toContain('"not created"');
     expect(projectMoveError(42, 5, A, 'en-US')).toContain('"42"');
+  });
+});
+
+describe('agency drafting states', () => {
+  it('are new, drafting and returned: where drafting starts or goes on', () => {
+    expect(AGENCY_DRAFTING_STATES).toEqual([0, 1, 3]);
+    expect(isAgencyDrafting(3)).toBe(true);
+    expect(isAgencyDrafting(2)).toBe(false);
+    expect(isAgencyDrafting(42)).toBe(false);
   });
 });

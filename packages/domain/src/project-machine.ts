@@ -1,5 +1,5 @@
 import type { Labels, Language } from './lang.ts';
-import { PROJECT_STATES, isProjectState } from './project-states.ts';
+import { PROJECT_STATES, PROJECT_STATE_CODES, isProjectState } from './project-states.ts';
 import type { ProjectState } from './project-states.ts';
 import { ROLES } from './roles.ts';
 import type { RoleName } from './roles.ts';
@@ -46,6 +46,18 @@ export function canMoveProject(from: ProjectState | number | null, to: ProjectSt
 /** The states the actor may move the project to next. */
 export function projectTargets(from: ProjectState | null, actor: RoleName): ProjectState[] {
   return targetsFrom(PROJECT_MOVES, from, actor);
+}
+
+/**
+ * The states in which the agency drafts a project: where it may start drafting (new, or
+ * returned by the purchaser) and drafting itself. The drafting pages and lists use it.
+ */
+export const AGENCY_DRAFTING_STATES: readonly ProjectState[] = PROJECT_STATE_CODES.filter(
+  (state) => state === 1 || projectTargets(state, agency).includes(1),
+);
+
+export function isAgencyDrafting(state: number): boolean {
+  return (AGENCY_DRAFTING_STATES as readonly number[]).includes(state);
 }
 
 const PROJECT: Labels = { 'zh-CN': '项目', 'zh-TW': '項目', 'en-US': 'project', 'pt-BR': 'projeto' };

@@ -3,6 +3,7 @@ import { Alert, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { ROLES } from '@bidhall/domain/roles';
+import { isAgencyDrafting } from '@bidhall/domain/project-machine';
 import { isScoring, isWinbidRule } from '@bidhall/domain/winbid-rules';
 import { useLoad } from '../../components/useLoad';
 import { useCurrentRoute } from '../../permissions/route-context';
@@ -24,7 +25,7 @@ function Settings({ project }: { project: SprojectDto }) {
   if (!data) return <Alert type="error" showIcon title={t('project.loadFailed')} />;
   // Only the handling agency writes the settings, and only while drafting; everyone else reads them.
   const agencyEdits = role === ROLES.agency && can('edit');
-  const mode = agencyEdits && [0, 1, 3].includes(project.state) ? 'edit' : 'read';
+  const mode = agencyEdits && isAgencyDrafting(project.state) ? 'edit' : 'read';
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {!data.setting.saved && <Alert type="info" showIcon title={t('pbSetting.defaults')} />}

@@ -15,6 +15,7 @@ import { useLang } from '../../i18n/useLang';
 import { AgencyPicker } from './AgencyPicker';
 import { newProjectNum, saveProject, saveProjectInfo } from './api';
 import { TIME_FIELD_NAMES, checkDraftTimes, toIso } from './time-rules';
+import { ContactFields } from './ContactFields';
 
 const shape = SprojectInput.shape;
 const FIELDS = ['projectName', 'projectNum', 'winbidRule', 'projectType', 'budget', 'content', 'linkman', 'linkPhone', 'agencyCompanyId', ...TIME_FIELD_NAMES];
@@ -143,14 +144,7 @@ export function ProjectInfoForm({ project, withTimes = false, disabled = false, 
       <Form.Item name="budget" label={t('projectInfo.field.budget')} rules={[zodRule(shape.budget, lang)]}>
         <Input suffix={t('workflow.yuan')} data-testid="field-budget" />
       </Form.Item>
-      <Space size="large" wrap>
-        <Form.Item name="linkman" label={t('projectInfo.field.linkman')} rules={[zodRule(shape.linkman, lang)]}>
-          <Input style={{ width: 240 }} />
-        </Form.Item>
-        <Form.Item name="linkPhone" label={t('projectInfo.field.linkPhone')} rules={[zodRule(shape.linkPhone, lang)]}>
-          <Input style={{ width: 240 }} data-testid="field-linkPhone" />
-        </Form.Item>
-      </Space>
+      <ContactFields />
       {withTimes && <Space size="large" wrap>{TIME_FIELD_NAMES.map(timeItem)}</Space>}
       <Form.Item name="content" label={t('projectInfo.field.content')} rules={[zodRule(shape.content, lang)]}>
         <Input.TextArea rows={6} />

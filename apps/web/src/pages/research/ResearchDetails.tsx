@@ -1,10 +1,10 @@
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
-import { confirmDialog } from '../../components/dialog';
+import { isAgencyDrafting } from '@bidhall/domain/project-machine';
 import { usePermission } from '../../permissions/usePermission';
-import { upStatus } from '../workflow/api';
 import { ProjectSummary } from '../workflow/ProjectSummary';
+import { useDraftingMove } from '../workflow/useDraftingMove';
 import { ResearchProjectForm } from './ResearchProjectForm';
 
 /**
@@ -13,18 +13,11 @@ import { ResearchProjectForm } from './ResearchProjectForm';
  */
 export function ResearchDetails({ project, reload }: { project: SprojectDto; reload: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const can = usePermission('project');
 
-  const move = async (state: 1 | 2) => {
-    const key = state === 1 ? 'start' : 'complete';
-    if (!(await confirmDialog({ title: `drafting.confirm.${key}Title`, content: `drafting.confirm.${key}`, ok: 'common.ok', cancel: 'common.cancel' }))) return;
-    await upStatus(project.id, state);
-    void message.success(t(`drafting.done.${key}`));
-    reload();
-  };
+  const move = useDraftingMove(project, reload);
 
-  if (!can('edit') || ![0, 1, 3].includes(project.state)) return <ProjectSummary project={project} />;
+  if (!can('edit') || !isAgencyDrafting(project.state)) return <ProjectSummary project={project} />;
   if (project.state !== 1) {
     return (
       <Space orientation="vertical" style={{ width: '100%' }}>

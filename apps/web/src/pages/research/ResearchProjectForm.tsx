@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, DatePicker, Form, Input, Space } from 'antd';
+import { App, Button, DatePicker, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { validated } from '../../forms/validated';
 import { zodRule } from '../../forms/zod-rule';
 import { useLang } from '../../i18n/useLang';
 import { saveProject } from '../project-info/api';
+import { ContactFields } from '../project-info/ContactFields';
 
 const shape = SprojectInput.shape;
 const FIELDS = ['projectName', 'budget', 'content', 'linkman', 'linkPhone', 'applyToTime'];
@@ -75,14 +76,7 @@ export function ResearchProjectForm({ project, onSaved }: { project: SprojectDto
       <Form.Item name="budget" label={t('projectInfo.field.budget')} rules={[zodRule(shape.budget, lang)]}>
         <Input suffix={t('workflow.yuan')} />
       </Form.Item>
-      <Space size="large" wrap>
-        <Form.Item name="linkman" label={t('projectInfo.field.linkman')} rules={[zodRule(shape.linkman, lang)]}>
-          <Input style={{ width: 240 }} />
-        </Form.Item>
-        <Form.Item name="linkPhone" label={t('projectInfo.field.linkPhone')} rules={[zodRule(shape.linkPhone, lang)]}>
-          <Input style={{ width: 240 }} />
-        </Form.Item>
-      </Space>
+      <ContactFields />
       <Form.Item name="applyToTime" label={t('research.details.applyToTime')} extra={t('research.details.applyToTimeHint')} rules={[{ required: true, message: t('projectInfo.timeRequired') }]}>
         <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: 240 }} />
       </Form.Item>
