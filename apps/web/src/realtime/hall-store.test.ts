@@ -25,6 +25,15 @@ describe('hall store', () => {
     expect(fetchSince).not.toHaveBeenCalled();
   });
 
+  it('notes the seq of a sign-up audit, so the sign-up page knows to reload', () => {
+    const { hall, state } = hallWith();
+    hall.snapshot(snapshotOf(3, { audience: 'supplier' }));
+    expect(state().signUpAuditSeq).toBe(0);
+    hall.receive({ event: 'signup:audited', message: { v: 1, projectId: 7, seq: 4, signUpId: 9, status: 2, reason: '资质不全' } });
+    expect(state().signUpAuditSeq).toBe(4);
+    expect(state().seq).toBe(4);
+  });
+
   it('holds events until the first snapshot, then applies those after it', () => {
     const { hall, state } = hallWith();
     hall.receive(fullQuote(5, 11, '800.00', [entry(1, 11, '800.00', 5)]));

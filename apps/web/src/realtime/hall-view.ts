@@ -37,9 +37,11 @@ export interface HallView {
   /** Server acceptance times of the quotes seen live (for quotes per minute). */
   quoteTimes: QuoteTime[];
   notice: WindowNotice | null;
+  /** The seq of the last sign-up audit this socket was told of (its own firm's): 0 for none. */
+  signUpAuditSeq: number;
 }
 
-export const EMPTY_VIEW: HallView = { seq: 0, audience: null, project: null, window: null, ranking: null, countdown: null, own: [], remainingQuotes: null, quoteTimes: [], notice: null };
+export const EMPTY_VIEW: HallView = { seq: 0, audience: null, project: null, window: null, ranking: null, countdown: null, own: [], remainingQuotes: null, quoteTimes: [], notice: null, signUpAuditSeq: 0 };
 
 /** The snapshot replaces the view; the own quotes and quote times seen so far are kept. */
 export function viewFromSnapshot(prev: HallView, snap: HallSnapshot): HallView {
@@ -78,7 +80,7 @@ export function applyItem(view: HallView, item: HallStreamItem): HallView {
     case 'quotes:opened':
       return { ...next, ranking: item.message.ranking, project: next.project ? { ...next.project, opened: true } : null };
     case 'signup:audited':
-      return next;
+      return { ...next, signUpAuditSeq: seq };
   }
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatTime } from '../../../components/hall/format';
 import { serverNow } from '../../../realtime/clock-store';
+import { useHall } from '../../../realtime/useHall';
 import { getMyQuotedProject, type MyQuotedProject } from '../project-quote/api';
 import type { EApply } from './api';
 import { SignUpForm } from './SignUpForm';
@@ -20,10 +21,15 @@ export default function ProjectSignPage() {
   const [mine, setMine] = useState<MyQuotedProject | null>(null);
   const [failed, setFailed] = useState(false);
 
+  // The hall tells this supplier when the agency audits its sign-up: the page reloads it then.
+  const { state } = useHall(valid ? id : null);
+  const audited = state?.signUpAuditSeq ?? 0;
+
   useEffect(() => {
     if (!valid) return;
+    setFailed(false);
     getMyQuotedProject(id).then(setMine, () => setFailed(true));
-  }, [id, valid]);
+  }, [id, valid, audited]);
 
   if (!valid) return <Alert type="warning" showIcon title={t('hall.project.missingId')} />;
   if (failed) return <Alert type="error" showIcon title={t('hall.project.loadFailed')} />;
