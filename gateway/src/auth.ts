@@ -78,7 +78,7 @@ export function createAuthenticator(opts: { secret: string; issuer: string; api:
   }
 
   /** The `io.use` middleware. */
-  return async (socket: Socket, next: (error?: Error) => void) => {
+  const middleware = async (socket: Socket, next: (error?: Error) => void) => {
     try {
       socket.data.identity = await confirm(await verify(socket.handshake.auth));
       next();
@@ -86,6 +86,9 @@ export function createAuthenticator(opts: { secret: string; issuer: string; api:
       next(error instanceof HandshakeRefused ? error : refusal('internal', undefined));
     }
   };
+  /** A signed-out token: refused at the next handshake without asking the api again. */
+  const revoke = (jti: string) => sessions.set(jti, null);
+  return Object.assign(middleware, { revoke });
 }
 
 /** What socket.io-client sees in connect_error: `message` for people, `data.code` for code. */

@@ -5,6 +5,7 @@ import { rooms } from '@bidhall/contracts/realtime/rooms';
 import { pino, type Logger } from 'pino';
 import { createApiClient, type ApiClient } from './api-client.ts';
 import { createAuthenticator, HandshakeRefused, identityOf } from './auth.ts';
+import { createSessionRevocation } from './session-revocation.ts';
 import { createBadgeCoalescer } from './badges.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { GatewayConfig } from './config.ts';
@@ -75,7 +76,9 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const screen = createScreenStats({ io, streams, clock, metrics, intervalMs: config.screenStatsIntervalMs });
   const stopExpirySweep = startExpirySweep({ io, clock });
   const stopCountdown = startCountdown({ io, streams, clock, metrics, intervalMs: config.countdownIntervalMs });
-  const dispatch = createDispatcher({ io, streams, metrics, logger, badges, screen, onGap: sync.resyncProject });
+  const authenticate = createAuthenticator({ secret: config.jwtSecret, issuer: config.jwtIssuer, api, clock, sessionCacheMs: config.sessionCacheMs });
+  const revoked = createSessionRevocation({ io, forget: authenticate.revoke });
+  const dispatch = createDispatcher({ io, streams, metrics, logger, badges, screen, revoked, onGap: sync.resyncProject });
 
   let busState: BusState = 'down';
   bus.onState((state) => {
@@ -85,7 +88,6 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   });
   const unsubscribe: Unsubscribe = await bus.subscribe(dispatch);
 
-  const authenticate = createAuthenticator({ secret: config.jwtSecret, issuer: config.jwtIssuer, api, clock, sessionCacheMs: config.sessionCacheMs });
   io.use(async (socket, next) => {
     await authenticate(socket, (error) => {
       if (error instanceof HandshakeRefused) metrics.handshakeRefusals.inc({ code: error.data.code });

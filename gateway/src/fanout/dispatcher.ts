@@ -13,6 +13,8 @@ export interface DispatcherDeps {
   metrics: Metrics;
   logger: Logger;
   badges: { push(message: Extract<BusMessage, { type: 'badge.counts' }>): void };
+  /** A signed-out token: its sockets on this node are closed. */
+  revoked(message: Extract<BusMessage, { type: 'session.revoked' }>): void;
   screen: { note(message: StreamBusMessage): void };
   /** A project's stream skipped seqs on this node: its sockets need fresh snapshots. */
   onGap(projectId: number): void;
@@ -99,6 +101,11 @@ export function createDispatcher(deps: DispatcherDeps) {
     if (message.type === 'badge.counts') {
       metrics.eventsIn.inc({ outcome: 'accepted' });
       deps.badges.push(message);
+      return;
+    }
+    if (message.type === 'session.revoked') {
+      metrics.eventsIn.inc({ outcome: 'accepted' });
+      deps.revoked(message);
       return;
     }
     const last = deps.streams.find(message.projectId)?.lastSeq;

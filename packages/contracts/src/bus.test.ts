@@ -30,6 +30,7 @@ const valid: BusMessage[] = [
   { ...base, projectId: 5, seq: 15, type: 'signup.audited', payload: { signUpId: 2, supplierId: 3, companyName: '乙公司', status: 1, reason: null } },
   { ...base, projectId: 5, seq: 16, type: 'quotes.opened', payload: { openedAt: 9, ranking, context: { winbidRule: 3, disclosure: 1, maxQuotes: 1 } } },
   { ...base, projectId: null, seq: null, type: 'badge.counts', payload: { userId: 7, role: '采购人', counts: { waitCheckNum: 1, waitResultNum: 0 } } },
+  { ...base, projectId: null, seq: null, type: 'session.revoked', payload: { userId: 7, jti: '6f1c2c86-1d4e-4b8a-9a57-0b0f2d1e9a11' } },
 ];
 
 describe('bus messages', () => {

@@ -41,9 +41,14 @@ export const BUS_PAYLOADS = {
   'quotes.opened': z.strictObject({ openedAt: EpochMs, ranking: z.array(RankingEntry), context: QuoteContext }),
   /** Not a project event: current counts for one user in one role. */
   'badge.counts': z.strictObject({ userId: Id, role: RoleNameSchema, counts: BadgeCounts }),
+  /** Not a project event: a token was signed out; sockets opened with it are closed. */
+  'session.revoked': z.strictObject({ userId: Id, jti: z.string().min(1).max(64) }),
 } as const;
 
 export type BusEventType = keyof typeof BUS_PAYLOADS;
+/** The events addressed to a user rather than to a project's stream (no projectId, no seq). */
+export const USER_EVENT_TYPES = ['badge.counts', 'session.revoked'] as const satisfies readonly BusEventType[];
+export type UserEventType = (typeof USER_EVENT_TYPES)[number];
 export const BUS_EVENT_TYPES = Object.keys(BUS_PAYLOADS) as BusEventType[];
 
 const head = {
@@ -70,6 +75,7 @@ export const BusMessage = z.discriminatedUnion('type', [
   z.object({ ...inStream, type: z.literal('signup.audited'), payload: BUS_PAYLOADS['signup.audited'] }),
   z.object({ ...inStream, type: z.literal('quotes.opened'), payload: BUS_PAYLOADS['quotes.opened'] }),
   z.object({ ...outOfStream, type: z.literal('badge.counts'), payload: BUS_PAYLOADS['badge.counts'] }),
+  z.object({ ...outOfStream, type: z.literal('session.revoked'), payload: BUS_PAYLOADS['session.revoked'] }),
 ]);
 export type BusMessage = z.infer<typeof BusMessage>;
 export type BusMessageOf<T extends BusEventType> = Extract<BusMessage, { type: T }>;

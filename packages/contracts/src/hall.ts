@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { viewOfQuoteAccepted, viewOfRanking, type Audience, type DisclosureContext } from '@bidhall/domain/disclosure';
 import { isSealed } from '@bidhall/domain/winbid-rules';
-import type { BusMessage, QuoteContext } from './bus.ts';
+import type { BusMessage, QuoteContext, UserEventType } from './bus.ts';
 import { HallAudience, Id, SeqOrZero } from './realtime/primitives.ts';
 import { PROTOCOL_VERSION } from './realtime/protocol.ts';
 import {
@@ -64,7 +64,7 @@ export const HallEventsSinceResult = z.strictObject({
 export type HallEventsSinceResult = z.infer<typeof HallEventsSinceResult>;
 
 /** A bus message of a project's stream (every type but badge.counts). */
-export type StreamBusMessage = Exclude<BusMessage, { type: 'badge.counts' }>;
+export type StreamBusMessage = Exclude<BusMessage, { type: UserEventType }>;
 
 /**
  * One stream event as an audience sees it, for the gateway (live) and the api (GetSince) alike,

@@ -81,7 +81,7 @@ describe('appendUserEvent', () => {
   it('writes a badge.counts row outside any stream', async () => {
     const [agency] = await database.db.select().from(users).where(eq(users.userName, 'agency'));
     const row = await database.db.transaction((tx) =>
-      appendUserEvent(tx, { tenantId, userId: agency!.id, payload: { userId: agency!.id, role: '代理机构', counts: { waitEditNum: 2 } } }),
+      appendUserEvent(tx, { tenantId, userId: agency!.id, type: 'badge.counts', payload: { userId: agency!.id, role: '代理机构', counts: { waitEditNum: 2 } } }),
     );
     expect(row).toMatchObject({ projectId: null, seq: null, hash: null, userId: agency!.id, publishedAt: null });
     expect(busMessageOf(row)).toMatchObject({ type: 'badge.counts', projectId: null, seq: null });

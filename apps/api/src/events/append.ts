@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BUS_PAYLOADS, type BusEventType } from '@bidhall/contracts/bus';
+import { BUS_PAYLOADS, type BusEventType, type UserEventType } from '@bidhall/contracts/bus';
 import type { Db } from '../db/database.ts';
 import { outbox, projects } from '../db/lifecycle-schema.ts';
 import { notFound } from '../http/errors.ts';
@@ -10,7 +10,7 @@ import { notePending } from './pending.ts';
 import { chainHash } from '@bidhall/domain/auction-record';
 
 /** Events of a project's stream; badge.counts is the one user event. */
-export type ProjectEventType = Exclude<BusEventType, 'badge.counts'>;
+export type ProjectEventType = Exclude<BusEventType, UserEventType>;
 export type EventPayload<T extends BusEventType> = z.input<(typeof BUS_PAYLOADS)[T]>;
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -94,15 +94,15 @@ export async function writeProjectEvents(tx: Db, projectId: number, rows: readon
     values ${values}`);
 }
 
-/** Appends a user event (badge.counts) to the outbox: no project, seq or chain. */
-export async function appendUserEvent(
+/** Appends an event addressed to one user (badge.counts, session.revoked): no project, seq or chain. */
+export async function appendUserEvent<T extends UserEventType>(
   tx: Db,
-  input: { tenantId: number; userId: number; payload: EventPayload<'badge.counts'>; at?: Date },
+  input: { tenantId: number; userId: number; type: T; payload: EventPayload<T>; at?: Date },
 ): Promise<OutboxRow> {
-  const payload = BUS_PAYLOADS['badge.counts'].parse(input.payload);
+  const payload = BUS_PAYLOADS[input.type].parse(input.payload);
   const [row] = await tx
     .insert(outbox)
-    .values({ id: randomUUID(), tenantId: input.tenantId, userId: input.userId, type: 'badge.counts', payload, createdAt: input.at ?? new Date() })
+    .values({ id: randomUUID(), tenantId: input.tenantId, userId: input.userId, type: input.type, payload, createdAt: input.at ?? new Date() })
     .returning();
   notePending(tx, row!);
   return row!;

@@ -30,7 +30,7 @@ export async function appendBadgeCounts(
     for (const role of user.roles.filter((r): r is RoleName => roles.includes(r as RoleName))) {
       const counts =
         role === ROLES.agency ? await agencyCounts(tx, input.tenantId, user.companyId, input.now) : await purchaserCounts(tx, input.tenantId, user.companyId);
-      await appendUserEvent(tx, { tenantId: input.tenantId, userId: user.id, payload: { userId: user.id, role, counts }, at: input.now });
+      await appendUserEvent(tx, { tenantId: input.tenantId, userId: user.id, type: 'badge.counts', payload: { userId: user.id, role, counts }, at: input.now });
     }
   }
 }

@@ -10,6 +10,6 @@ import type { Viewer } from '../hall/audience.ts';
  */
 export function streamItemFor(row: OutboxRow, viewer: Viewer): HallStreamItem | null {
   const message = busMessageOf(row);
-  if (message.type === 'badge.counts') return null;
+  if (message.type === 'badge.counts' || message.type === 'session.revoked') return null;
   return streamItemOf(message, viewer.audience, viewer.supplierId);
 }

@@ -3,6 +3,7 @@ import { ROLES, isRoleName, type RoleName } from '@bidhall/domain/roles';
 import type { AuthenticateResult } from '@bidhall/contracts/token-auth';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { revokedTokens, users } from '../../db/schema.ts';
+import { appendUserEvent } from '../../events/append.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { requireSession } from '../../http/context.ts';
 import { userFriendly } from '../../http/errors.ts';
@@ -53,8 +54,12 @@ export async function expertAuthenticate(ctx: RequestContext, throttle: LoginThr
   return issueFor(ctx, user, ROLES.expert);
 }
 
-/** The token stays signed but is refused from now on (resolveSession checks this list). */
+/**
+ * The token stays signed but is refused from now on (resolveSession checks this list), and
+ * the gateways close the sockets opened with it (session.revoked, published on commit).
+ */
 export async function logout(ctx: RequestContext): Promise<void> {
   const session = requireSession(ctx);
   await ctx.db.insert(revokedTokens).values({ jti: session.jti, expiresAt: session.expiresAt }).onConflictDoNothing();
+  await appendUserEvent(ctx.db, { tenantId: ctx.tenantId, userId: session.userId, type: 'session.revoked', payload: { userId: session.userId, jti: session.jti } });
 }

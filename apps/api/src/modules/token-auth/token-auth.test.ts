@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeJwt, SignJWT } from 'jose';
 import { ROLES } from '@bidhall/domain/roles';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
 import { bearer, startTestApi, TEST_JWT_SECRET, type TestApi } from '../../../test/harness.ts';
@@ -139,7 +139,13 @@ describe('tokens', () => {
   it('revokes the token at logout; another token of the same user still works', async () => {
     const first = await api.login('supplier1', ROLES.supplier);
     const second = await api.login('supplier1', ROLES.supplier);
+    const published: string[] = [];
+    const unsubscribe = await api.deps.bus.subscribe((text) => void published.push(text));
     expect((await api.http.post('/api/TokenAuth/Logout').set(bearer(first)).send({})).status).toBe(200);
+    // The gateways close the sockets opened with it.
+    const { jti, sub } = decodeJwt(first);
+    await vi.waitFor(() => expect(published.map((t) => JSON.parse(t))).toContainEqual(expect.objectContaining({ type: 'session.revoked', payload: { userId: Number(sub), jti } })));
+    await unsubscribe();
     const again = await api.http.post('/api/TokenAuth/Logout').set(bearer(first)).send({});
     expect(again.status).toBe(401);
     expect(again.body.error.message).toBe('您已退出登录，请重新登录');
