@@ -33,6 +33,9 @@ export async function submitQuoteBatch(tx: Db, calls: readonly QuoteCall[]): Pro
   const settings = settingsOf(locked.settings);
   const rule = isWinbidRule(locked.project.winbidRule) ? locked.project.winbidRule : 1;
   const plan = createStreamPlan(locked.project, { tenantId, rule, settings });
+  // Ranked once, then again only after each accepted quote: a sort of every bidder per call
+  // is what a hot project's batch spends its time on.
+  let ranking = rankStandings(standings, rule);
   const toStore: QuoteRowToStore[] = [];
   const moved = new Map<number, Standing>();
   const outcomes: QuoteOutcome[] = [];
@@ -54,7 +57,7 @@ export async function submitQuoteBatch(tx: Db, calls: readonly QuoteCall[]): Pro
       continue;
     }
     if (fact.earlier) {
-      const answer = await replayAnswer(tx, projectId, fact.earlier, viewer, plan.window(), rankStandings(standings, rule));
+      const answer = await replayAnswer(tx, projectId, fact.earlier, viewer, plan.window(), ranking);
       outcomes.push({ ok: true, result: answer });
       continue;
     }
@@ -67,7 +70,7 @@ export async function submitQuoteBatch(tx: Db, calls: readonly QuoteCall[]): Pro
       signUp: fact.signUpStatus === null ? null : { status: fact.signUpStatus },
       // The rules look only at the count of own quotes and the last one.
       ownQuotes: own ? Array.from({ length: own.quoteCount }, () => ({ amount: own.amount })) : [],
-      best: rankStandings(standings, rule)[0] ?? null,
+      best: ranking[0] ?? null,
       extensionsSoFar: plan.project().extensions,
       extendedSecondsSoFar: plan.project().extendedSeconds,
       amount: input.discountRate ?? input.amount,
@@ -85,7 +88,7 @@ export async function submitQuoteBatch(tx: Db, calls: readonly QuoteCall[]): Pro
       const standing: Standing = { supplierId: fact.supplierId, companyName: fact.companyName, amount: decision.amount, acceptedAt: now, seq, quoteCount: (own?.quoteCount ?? 0) + 1 };
       standings = withStanding(standings, standing);
       moved.set(fact.supplierId, standing);
-      const ranking = rankStandings(standings, rule);
+      ranking = rankStandings(standings, rule);
       toStore.push({ id: quoteId, supplierId: fact.supplierId, userId, clientQuoteId: input.clientQuoteId, amount: decision.amount, seq, acceptedAt: now, refusal: null });
       plan.quoteAccepted({ quoteId, seq, standing, ranking, decision, at: now });
       outcome = { ok: true, result: acceptedAnswer({ quoteId, seq, decision, acceptedAt: now, window: plan.window(), ranking }, viewer) };
