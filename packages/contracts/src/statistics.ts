@@ -66,7 +66,8 @@ export const TenantReportExtendDto = z.object({
   projectsByMonth: z.array(z.object({ month: z.string(), count: Count })),
 });
 
-export const ReportPageInput = PagedRequest.pick({ SkipCount: true, MaxResultCount: true }).strict();
+/** A company report's page, optionally over a date range (the same as the tenant report's). */
+export const ReportPageInput = PagedRequest.pick({ SkipCount: true, MaxResultCount: true }).extend(StatisticsRangeInput.shape).strict();
 
 export const PurchaserReportItem = z.object({
   companyId: z.number().int(),

@@ -2,14 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatisticsDto, StatisticsRangeInput } from '@bidhall/contracts/statistics';
 import { averageOf, savingsOf } from '@bidhall/domain/statistics';
 import type { Db } from '../../db/database.ts';
-import { money, monthOf, projectsIn, quotesIn, rows, type Scope } from './scope.ts';
+import { createdIn, money, monthOf, projectsIn, quotesIn, rows, type Scope } from './scope.ts';
 
 type Range = StatisticsRangeInput;
-
-function createdIn(range: Range, column = 'created_at'): SQL {
-  const c = sql.raw(column);
-  return sql`${range.fromTime ? sql`${c} >= ${range.fromTime.toISOString()}` : sql`true`} and ${range.toTime ? sql`${c} < ${range.toTime.toISOString()}` : sql`true`}`;
-}
 
 /** Every query of Statistics/GetProjectStatistics, named; the benchmark explains the same ones. */
 export function projectStatisticsQueries(scope: Scope, range: Range) {

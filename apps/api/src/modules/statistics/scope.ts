@@ -60,3 +60,9 @@ export const monthOf = (column: string) => sql.raw(`to_char((${column} at time z
 
 /** Counts arrive as int (cast in SQL); sums of numeric arrive as text. */
 export const money = (value: string | null | undefined) => amountToString(value ?? '0');
+
+/** `column` within a report's date range (from inclusive, to exclusive); `true` when open. */
+export function createdIn(range: { fromTime?: Date | undefined; toTime?: Date | undefined }, column = 'created_at'): SQL {
+  const c = sql.raw(column);
+  return sql`${range.fromTime ? sql`${c} >= ${range.fromTime.toISOString()}` : sql`true`} and ${range.toTime ? sql`${c} < ${range.toTime.toISOString()}` : sql`true`}`;
+}

@@ -69,6 +69,18 @@ describe('administrator reports', () => {
       ['广州南方医疗器械有限公司', 0, 1, 1, 1, '0.00'],
     ]);
   });
+
+  it('narrows the company reports to a date range', async () => {
+    const all = { fromTime: '2000-01-01T00:00:00Z', toTime: '2100-01-01T00:00:00Z' };
+    const later = { fromTime: '2090-01-01T00:00:00Z' };
+    expect((await get('admin', 'AbpTenantReport/GetPurchaserReport', all)).totalCount).toBe(2);
+    expect(await get('admin', 'AbpTenantReport/GetPurchaserReport', later)).toEqual({ totalCount: 0, items: [] });
+    expect((await get('admin', 'AbpTenantReport/GetSupplierReport', all)).totalCount).toBe(3);
+    expect(await get('admin', 'AbpTenantReport/GetSupplierReport', later)).toEqual({ totalCount: 0, items: [] });
+    const bad = await api.http.get(`${APP}/AbpTenantReport/GetSupplierReport`).set(bearer(tokens.admin!)).query({ fromTime: 'yesterday' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.validationErrors[0].members).toEqual(['fromTime']);
+  });
 });
 
 describe('screen and home counters', () => {

@@ -25,6 +25,23 @@ describe('supplier report (/PortalIndex/allSupplierList)', () => {
     await waitFor(() => expect(calls.at(-1)?.params).toEqual({ SkipCount: 10, MaxResultCount: 10 }));
   });
 
+  it('asks for the chosen date range, whole days, and goes back to the first page', async () => {
+    sessionAs(ROLES.admin);
+    const calls = fakeApi({ 'GET /api/services/app/AbpTenantReport/GetSupplierReport': () => ({ status: 200, result: { totalCount: 15, items: [row] } }) });
+    renderAt(<SupplierReportPage />, { path: '/PortalIndex/allSupplierList', route });
+    expect(await screen.findByText('甲供应公司')).toBeInTheDocument();
+    const [from, to] = [...document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')];
+    fireEvent.mouseDown(from!);
+    fireEvent.change(from!, { target: { value: '2026-11-01' } });
+    fireEvent.keyDown(from!, { key: 'Enter', code: 'Enter' });
+    fireEvent.change(to!, { target: { value: '2026-11-30' } });
+    fireEvent.keyDown(to!, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(calls.at(-1)?.params).toMatchObject({ SkipCount: 0, fromTime: expect.any(String), toTime: expect.any(String) }));
+    const { fromTime, toTime } = calls.at(-1)!.params as { fromTime: string; toTime: string };
+    // The end day is included: the range ends at the start of the next day.
+    expect(new Date(toTime).getTime() - new Date(fromTime).getTime()).toBe(30 * 86_400_000);
+  });
+
   it('hides the export without the permission', async () => {
     sessionAs(ROLES.admin, [{ permissionId: 'statistics', actionList: ['query'] }]);
     fakeApi({ 'GET /api/services/app/AbpTenantReport/GetSupplierReport': () => ({ status: 200, result: { totalCount: 1, items: [row] } }) });

@@ -5,12 +5,14 @@ import type { PagedResult } from '@bidhall/contracts/abp/paging';
 import { formatAmount } from '@bidhall/domain/money';
 import { Chart } from '../../../components/charts/Chart';
 import { usePaged, type PageParams } from '../../../components/paged/usePaged';
+import type { StatsRange } from '../../../components/statistics/api';
 import { barOption, plot } from '../../../components/statistics/chart-options';
 import { downloadCsv } from '../../../components/statistics/csv';
+import { RangeFilter } from '../../../components/statistics/RangeFilter';
 import { Access } from '../../../permissions/Access';
 
 interface Props<T> {
-  fetcher: (q: PageParams) => Promise<PagedResult<T>>;
+  fetcher: (q: PageParams & StatsRange) => Promise<PagedResult<T>>;
   rowKey: keyof T & string;
   /** Figures in column order; amounts are shown with separators and exported as they came. */
   fields: { key: keyof T & string; amount?: boolean }[];
@@ -19,10 +21,10 @@ interface Props<T> {
   chartField: keyof T & string;
 }
 
-/** A company report of the statistics api as a paged table, with the page exported to CSV. */
+/** A company report of the statistics api as a paged table over a date range, with the page exported to CSV. */
 export function CompanyReport<T extends { companyName: string }>({ fetcher, rowKey, fields, csvName, chartField }: Props<T>) {
   const { t } = useTranslation();
-  const list = usePaged(fetcher, {});
+  const list = usePaged(fetcher, {} as StatsRange);
   const title = (key: string) => t(`admin.reports.${key}`);
   const columns: TableColumnsType<T> = [
     { title: title('companyName'), dataIndex: 'companyName', ellipsis: true },
@@ -44,6 +46,7 @@ export function CompanyReport<T extends { companyName: string }>({ fetcher, rowK
         </Access>
       }
     >
+      <RangeFilter onChange={list.setFilters} />
       {list.items.length > 0 && (
         <Chart testId="report-chart" height={260} option={{ ...barOption(list.items.map((row) => ({ name: row.companyName, value: plot(String(row[chartField])) }))), title: { text: title(chartField), textStyle: { fontSize: 14 } } }} />
       )}
