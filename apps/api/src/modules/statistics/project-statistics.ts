@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ProjectStatisticsDto, StatisticsRangeInput } from '@bidhall/contracts/statistics';
 import { averageOf, savingsOf } from '@bidhall/domain/statistics';
 import type { Db } from '../../db/database.ts';
