@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { intArray, textArray } from '../db/arrays.ts';
+import { createBatchQueue } from '../db/batch-queue.ts';
 import { revokedTokens, users } from '../db/schema.ts';
 
 /** What the database says of a token's user: enough to accept or refuse the session. */
 export type SessionFacts = { isActive: boolean; isReview: number; roles: string[]; tenantId: number | null; revoked: boolean };
 
-type Waiting = { userId: number; jti: string; resolve: (facts: SessionFacts | null) => void; reject: (error: unknown) => void };
+type Asked = { userId: number; jti: string };
 
 const lookups = new WeakMap<Db, (userId: number, jti: string) => Promise<SessionFacts | null>>();
 
@@ -22,35 +23,20 @@ export function sessionFactsOf(db: Db): (userId: number, jti: string) => Promise
   return lookup;
 }
 
+// Bounded so that one statement's arrays stay small however many calls arrive at once.
+const MAX_LOOKUPS = 500;
+
 function createSessionLookup(db: Db) {
-  let waiting: Waiting[] = [];
-  let inFlight = false;
-
-  async function drain(): Promise<void> {
-    inFlight = true;
-    while (waiting.length > 0) {
-      const batch = waiting;
-      waiting = [];
-      try {
-        const found = await factsOf(db, batch);
-        for (const w of batch) w.resolve(found.get(keyOf(w.userId, w.jti)) ?? null);
-      } catch (error) {
-        for (const w of batch) w.reject(error);
-      }
-    }
-    inFlight = false;
-  }
-
-  return (userId: number, jti: string) =>
-    new Promise<SessionFacts | null>((resolve, reject) => {
-      waiting.push({ userId, jti, resolve, reject });
-      if (!inFlight) void drain();
-    });
+  const queue = createBatchQueue(async (asked: Asked[]) => {
+    const found = await factsOf(db, asked);
+    return asked.map((a) => found.get(keyOf(a.userId, a.jti)) ?? null);
+  }, MAX_LOOKUPS);
+  return (userId: number, jti: string) => queue('', { userId, jti });
 }
 
 const keyOf = (userId: number, jti: string) => `${userId} ${jti}`;
 
-async function factsOf(db: Db, asked: readonly Waiting[]): Promise<Map<string, SessionFacts>> {
+async function factsOf(db: Db, asked: readonly Asked[]): Promise<Map<string, SessionFacts>> {
   const ids = asked.map((w) => w.userId);
   const jtis = asked.map((w) => w.jti);
   const result = await db.execute(sql`

@@ -2,7 +2,7 @@ import type { QuoteSubmitInput, QuoteSubmitResult } from '@bidhall/contracts/quo
 import type { AppDeps, RequestContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { relayOf } from '../../events/relay.ts';
-import { createBatchQueue } from './batch-queue.ts';
+import { createBatchQueue } from '../../db/batch-queue.ts';
 import { submitQuoteBatch, type QuoteCall, type QuoteOutcome } from './service.ts';
 
 /**

@@ -3,7 +3,8 @@ type Waiting<I, O> = { item: I; resolve: (out: O) => void; reject: (error: unkno
 /**
  * Runs the items of one key a batch at a time, in arrival order: the items that arrive while
  * a batch runs make up the next one (at most `maxBatch`). A lone item runs at once, so a
- * quiet project pays nothing for this; a busy one pays one transaction per batch, not per item.
+ * quiet key pays nothing for this; a busy one pays one round of database work per batch, not
+ * per item (the quotes of a project, the session lookups of concurrent calls).
  * `run` answers each item of a batch in order; if it throws, every item of the batch fails.
  */
 export function createBatchQueue<I, O>(run: (items: I[]) => Promise<O[]>, maxBatch: number) {
