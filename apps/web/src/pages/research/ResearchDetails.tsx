@@ -1,10 +1,7 @@
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
-import { isAgencyDrafting } from '@bidhall/domain/project-machine';
-import { usePermission } from '../../permissions/usePermission';
-import { ProjectSummary } from '../workflow/ProjectSummary';
-import { useDraftingMove } from '../workflow/useDraftingMove';
+import { DraftingGate } from '../workflow/DraftingGate';
 import { ResearchProjectForm } from './ResearchProjectForm';
 
 /**
@@ -13,27 +10,16 @@ import { ResearchProjectForm } from './ResearchProjectForm';
  */
 export function ResearchDetails({ project, reload }: { project: SprojectDto; reload: () => void }) {
   const { t } = useTranslation();
-  const can = usePermission('project');
-
-  const move = useDraftingMove(project, reload);
-
-  if (!can('edit') || !isAgencyDrafting(project.state)) return <ProjectSummary project={project} />;
-  if (project.state !== 1) {
-    return (
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <ProjectSummary project={project} />
-        <Button type="primary" onClick={() => void move(1)} data-testid="drafting-start">
-          {t('drafting.start')}
-        </Button>
-      </Space>
-    );
-  }
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      <ResearchProjectForm project={project} onSaved={reload} />
-      <Button onClick={() => void move(2)} data-testid="drafting-complete">
-        {t('drafting.complete')}
-      </Button>
-    </Space>
+    <DraftingGate project={project} reload={reload}>
+      {(move) => (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <ResearchProjectForm project={project} onSaved={reload} />
+          <Button onClick={() => void move(2)} data-testid="drafting-complete">
+            {t('drafting.complete')}
+          </Button>
+        </Space>
+      )}
+    </DraftingGate>
   );
 }
