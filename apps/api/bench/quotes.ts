@@ -18,6 +18,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const WORKERS = 200;
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Which runs to make, e.g. BENCH_RUNS=b,open when profiling one of them; all by default. */
+const RUNS = new Set((process.env.BENCH_RUNS ?? 'a,b,open').split(','));
 
 type Target = { projectId: number; token: string };
 type Ready = { port: number; kind: string; scenarios: { hot: Target[]; spread: Target[] } };
@@ -118,7 +120,8 @@ const fmt = (s: RunStats) => `${s.perSecond.toFixed(0).padStart(6)} /s  p50 ${s.
 async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
   const { child, ready } = await startServer(url);
   try {
-    for (const [label, targets, rows] of [['(a) 1 hot project, 200 suppliers', ready.scenarios.hot, 1], ['(b) 20 projects, 200 suppliers', ready.scenarios.spread, 20]] as const) {
+    for (const [run, label, targets, rows] of [['a', '(a) 1 hot project, 200 suppliers', ready.scenarios.hot, 1], ['b', '(b) 20 projects, 200 suppliers', ready.scenarios.spread, 20]] as const) {
+      if (!RUNS.has(run)) continue;
       const quotes = await quoteLoad(ready.port, [...targets]);
       const base = url ? await baselinePostgres(url, WORKERS, rows, SECONDS) : await baselinePglite(WORKERS, rows, SECONDS);
       console.log(`${kind.padEnd(8)} ${label}`);
@@ -127,6 +130,7 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
       console.log(`  ratio    ${(quotes.perSecond / base.perSecond).toFixed(2)} of the baseline's throughput`);
     }
     // The target check: the suppliers of (b) sending RATE quotes a second in all, on schedule.
+    if (!RUNS.has('open')) return;
     console.log(`${kind.padEnd(8)} (b) at ${RATE} quotes/s offered (open loop)`);
     console.log(`  quotes   ${fmt(await quoteLoad(ready.port, [...ready.scenarios.spread], paced))}`);
   } finally {

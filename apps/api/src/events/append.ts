@@ -52,7 +52,7 @@ export async function lockProject(tx: Db, tenantId: number, projectId: number) {
 export async function appendProjectEvent<T extends ProjectEventType>(tx: Db, input: ProjectEventInput<T>): Promise<OutboxRow> {
   const head = input.head ?? (await lockProject(tx, input.tenantId, input.projectId));
   const row = nextProjectEvent(head, input);
-  await writeProjectEvents(tx, input.projectId, [row]);
+  await writeProjectEvents(tx, { projectId: input.projectId, rows: [row] });
   notePending(tx, row);
   return row;
 }
@@ -71,27 +71,52 @@ export function nextProjectEvent<T extends ProjectEventType>(head: { lastSeq: nu
   return { id: randomUUID(), tenantId: input.tenantId, projectId: input.projectId, seq, userId: null, type: input.type, payload, hash, createdAt, publishedAt: null };
 }
 
+/** What one statement writes to a project's stream (writeProjectEvents). */
+export type StreamWrite = {
+  projectId: number;
+  /** Consecutive stream rows, in seq order; the head moves to the last (none: it stays). */
+  rows: readonly OutboxRow[];
+  /** Project columns to change with the head. */
+  set?: SQL;
+  /**
+   * Data-modifying CTEs (`name as (insert ... select ... ${guard})`) to run in the same
+   * statement; each must select through `guard`, so that it writes only if the head moved.
+   */
+  alongside?: (guard: SQL) => SQL[];
+  /**
+   * The project row's version (its xmin) the caller decided on without holding the lock:
+   * nothing is written unless the row is still at it. Without it the caller holds the lock.
+   */
+  ifVersion?: string;
+};
+
 /**
- * Inserts consecutive stream rows of one project and moves its head to the last of them, in
- * one statement: this runs under the project lock on every quote, so each round trip here is
- * time every other bidder of the project waits. `set` adds project columns to change with
- * it; `alongside` adds data-modifying CTEs (`name as (insert ...)`) to run in the same statement.
+ * Moves a project's stream head and inserts its new stream rows, in one statement: the quote
+ * path writes a whole batch this way, and each round trip is time the project's other bidders
+ * wait. Answers whether it wrote; only an `ifVersion` that another writer overtook says no.
  */
-export async function writeProjectEvents(tx: Db, projectId: number, rows: readonly OutboxRow[], set?: SQL, alongside: readonly SQL[] = []): Promise<void> {
+export async function writeProjectEvents(db: Db, write: StreamWrite): Promise<boolean> {
+  const { projectId, rows, set, ifVersion } = write;
   const last = rows.at(-1);
-  if (!last) {
-    if (alongside.length > 0) await tx.execute(sql`with ${sql.join([...alongside], sql`, `)} select 1`);
-    return;
+  const moves = [
+    ...(last ? [sql`last_seq = ${last.seq}`, sql`last_hash = ${last.hash}`] : [sql`last_seq = last_seq`]),
+    ...(set ? [set] : []),
+  ];
+  const head = sql`head as (update ${projects} set ${sql.join(moves, sql`, `)}
+    where id = ${projectId}${ifVersion === undefined ? sql`` : sql` and xmin = ${ifVersion}::xid`} returning id)`;
+  const guard = sql`where exists (select 1 from head)`;
+  const ctes = [head, ...(write.alongside?.(guard) ?? [])];
+  if (last) {
+    const values = rows.map(
+      (r) =>
+        sql`(${r.id}::varchar, ${r.tenantId}::int, ${r.projectId}::int, ${r.seq}::int, ${r.type}::varchar, ${JSON.stringify(r.payload)}::jsonb, ${r.hash}::varchar, ${r.createdAt.toISOString()}::timestamptz)`,
+    );
+    ctes.push(sql`stream as (insert into ${outbox} (id, tenant_id, project_id, seq, type, payload, hash, created_at)
+      select * from (values ${sql.join(values, sql`, `)}) as v ${guard})`);
   }
-  const values = sql.join(
-    rows.map((r) => sql`(${r.id}, ${r.tenantId}, ${r.projectId}, ${r.seq}, ${r.type}, ${JSON.stringify(r.payload)}::jsonb, ${r.hash}, ${r.createdAt.toISOString()}::timestamptz)`),
-    sql`, `,
-  );
-  const head = sql`head as (update ${projects} set last_seq = ${last.seq}, last_hash = ${last.hash}${set ? sql`, ${set}` : sql``} where id = ${projectId})`;
-  await tx.execute(sql`
-    with ${sql.join([...alongside, head], sql`, `)}
-    insert into ${outbox} (id, tenant_id, project_id, seq, type, payload, hash, created_at)
-    values ${values}`);
+  const result = await db.execute(sql`with ${sql.join(ctes, sql`, `)} select count(*)::int as written from head`);
+  const [row] = (result as unknown as { rows: Array<{ written: number }> }).rows;
+  return Number(row?.written ?? 0) > 0;
 }
 
 /** Appends an event addressed to one user (badge.counts, session.revoked): no project, seq or chain. */

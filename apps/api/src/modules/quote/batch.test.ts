@@ -5,7 +5,7 @@ import { projects, quotes } from '../../db/lifecycle-schema.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { startTestApi, type TestApi } from '../../../test/harness.ts';
 import { createLiveProject, createSuppliers, type TestSupplier } from '../../../test/live-project.ts';
-import { submitQuoteBatch, type QuoteCall } from './service.ts';
+import { submitQuoteBatch, type BatchResult, type QuoteCall } from './service.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -21,6 +21,11 @@ function callsOf(times: number[], quotes: Array<{ supplier: TestSupplier; projec
     const ctx = { deps, db: api.database.db, lang: 'en-US', tenantId: 1, session, ip: 'test', log: api.deps.logger, afterCommit: () => undefined } as RequestContext;
     return { ctx, input: { projectId: q.projectId, amount: q.amount, clientQuoteId: q.clientQuoteId } };
   });
+}
+
+function written(result: BatchResult) {
+  if (!result.written) throw new Error('the batch was not written');
+  return result;
 }
 
 describe('a batch of quotes of one project', () => {
@@ -39,7 +44,7 @@ describe('a batch of quotes of one project', () => {
         { supplier: late!, projectId: project.id, amount: '980', clientQuoteId: 'l1' },
       ],
     );
-    const { outcomes, rows } = await api.database.db.transaction((tx) => submitQuoteBatch(tx, calls));
+    const { outcomes, rows } = written(await submitQuoteBatch(api.database.db, calls));
     const results = outcomes.map((o) => (o.ok ? o.result : null));
 
     expect(results[0]).toMatchObject({ accepted: true, seq: 1, amount: '1000.00', replayed: false, window: { uppriceToTime: end + 20_000, extensions: 1 } });
@@ -78,14 +83,40 @@ describe('a batch of quotes of one project', () => {
         { supplier: b!, projectId: project.id, amount: '600', clientQuoteId: 'b1' },
       ],
     );
-    const done = await api.database.db.transaction((tx) => submitQuoteBatch(tx, first));
+    const done = written(await submitQuoteBatch(api.database.db, first));
     expect(done.outcomes.map((o) => o.ok && o.result.accepted)).toEqual([true, false, true]);
     expect(done.rows.map((r) => r.seq)).toEqual([1, 2]);
 
     const again = callsOf([from + 4000], [{ supplier: b!, projectId: project.id, amount: '-1', clientQuoteId: 'b-bad' }]);
-    const replayed = await api.database.db.transaction((tx) => submitQuoteBatch(tx, again));
+    const replayed = written(await submitQuoteBatch(api.database.db, again));
     const [before, after] = [done.outcomes[1]!, replayed.outcomes[0]!];
     expect(after.ok && after.result).toEqual(before.ok && before.result);
     expect(replayed.rows).toEqual([]);
+  });
+
+  it('stores nothing when another writer changed the project between its read and its write', async () => {
+    const from = api.clock.now().getTime();
+    const project = await createLiveProject(api.database.db, { from, to: from + 60_000 });
+    const [a] = await createSuppliers(api.database.db, api.deps.tokens, { count: 1, projectIds: [project.id], prefix: `race${project.id}` });
+    const db = api.database.db;
+    // An operator's pause lands after the batch read the project and before it writes.
+    const racing = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return async (query: Parameters<typeof db.execute>[0]) => {
+          await db.update(projects).set({ paused: true }).where(eq(projects.id, project.id));
+          return target.execute(query);
+        };
+      },
+    });
+    const result = await submitQuoteBatch(racing, callsOf([from + 1000], [{ supplier: a!, projectId: project.id, amount: '500', clientQuoteId: 'a1' }]));
+
+    expect(result.written).toBe(false);
+    expect(await db.select().from(quotes).where(eq(quotes.projectId, project.id))).toEqual([]);
+    const [stored] = await db.select().from(projects).where(eq(projects.id, project.id));
+    expect(stored).toMatchObject({ lastSeq: 0, paused: true });
+    // Tried again on the new state, the same call is refused as the pause says.
+    const again = written(await submitQuoteBatch(db, callsOf([from + 2000], [{ supplier: a!, projectId: project.id, amount: '500', clientQuoteId: 'a1' }])));
+    expect(again.outcomes[0]).toMatchObject({ ok: true, result: { accepted: false, reason: 'paused' } });
   });
 });

@@ -28,30 +28,37 @@ export type QuoterFacts = { supplierId: number; companyName: string; signUpStatu
 export type Quoter = { userId: number; clientQuoteId: string };
 
 /**
- * Locks the project row for a batch of quotes (FOR UPDATE: quotes of one project, in every
- * api process, are decided one batch at a time) and reads it with its bidding settings.
+ * Locks the project row (FOR UPDATE) for a batch that must not be overtaken: the fallback
+ * after optimistic attempts lost to other writers (submit.ts). The batch reads its state
+ * afterwards, in its own statement (readBatchState), so that it sees what the previous lock
+ * holder committed.
  */
-export async function lockProjectWithSettings(tx: Db, tenantId: number, projectId: number) {
-  const [row] = await projectWithSettings(tx, tenantId, projectId).for('update', { of: projects });
+export async function lockProjectRow(tx: Db, tenantId: number, projectId: number): Promise<void> {
+  const [row] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.tenantId, tenantId), eq(projects.isDeleted, false)))
+    .for('update');
   if (!row) throw notFound(projectId);
-  return row;
 }
 
-/** What a batch is decided on, read in one statement once the lock is held (readBatchFacts). */
-export type BatchFacts = { quoters: Map<string, QuoterFacts>; standings: Standing[]; quoteIds: number[] };
-
 /**
- * Everything a batch needs besides the locked row, in one statement: the facts of every
- * quoter (keyed by quoterKey), the project's standings, and one new quote id per call (so
- * that the quotes and their stream rows are written together in one statement afterwards;
- * an id a refusal does not use is a harmless gap). It must run after the lock was taken, as
- * its own statement: a statement that waited for the lock keeps the snapshot it started with
- * for every table but the locked row, and would miss what the previous lock holder committed.
+ * Everything a batch is decided on, read in one statement (one snapshot): the project row
+ * with its bidding settings and its row version, the facts of every quoter (keyed by
+ * quoterKey), the project's standings, and one new quote id per call (so that the quotes and
+ * their stream rows are written together in one statement afterwards; an id a refusal or a
+ * lost attempt does not use is a harmless gap). The batch's write succeeds only while the
+ * project row is still at `version`, so a decision is never stored against a state that
+ * another writer changed in between.
  */
-export async function readBatchFacts(tx: Db, projectId: number, quoters: readonly Quoter[]): Promise<BatchFacts> {
-  const result = await tx.execute(sql`
-    select
-      (select coalesce(json_agg(json_build_object(
+export async function readBatchState(db: Db, tenantId: number, projectId: number, quoters: readonly Quoter[]) {
+  const [row] = await db
+    .select({
+      project: projects,
+      settings: projectPbSettings,
+      // xmin changes with every update of the row: the version the conditional write checks.
+      version: sql<string>`${projects}.xmin::text`,
+      quoters: sql<unknown>`(select coalesce(json_agg(json_build_object(
           'userId', asked.user_id, 'clientQuoteId', asked.client_quote_id, 'supplierId', ${users.companyId},
           'companyName', ${companies.companyName}, 'signUpStatus', ${eApplies.status}, 'earlierId', ${quotes.id},
           'earlierSeq', ${quotes.seq}, 'earlierAmount', ${quotes.amount}::text, 'earlierRefusal', ${quotes.refusal},
@@ -60,16 +67,25 @@ export async function readBatchFacts(tx: Db, projectId: number, quoters: readonl
         join ${users} on ${users.id} = asked.user_id
         left join ${companies} on ${companies.id} = ${users.companyId}
         left join ${eApplies} on ${eApplies.projectId} = ${projectId} and ${eApplies.supplierId} = ${users.companyId}
-        left join ${quotes} on ${quotes.projectId} = ${projectId} and ${quotes.supplierId} = ${users.companyId} and ${quotes.clientQuoteId} = asked.client_quote_id
-      ) as quoters,
-      (select coalesce(json_agg(json_build_object(
+        left join ${quotes} on ${quotes.projectId} = ${projectId} and ${quotes.supplierId} = ${users.companyId} and ${quotes.clientQuoteId} = asked.client_quote_id)`,
+      standings: sql<unknown>`(select coalesce(json_agg(json_build_object(
           'supplierId', supplier_id, 'companyName', company_name, 'amount', amount::text,
           'acceptedAt', (extract(epoch from accepted_at) * 1000)::bigint, 'seq', seq, 'quoteCount', quote_count)), '[]'::json)
-        from ${quoteStandings} where project_id = ${projectId}
-      ) as standings,
-      (select array_agg(nextval(pg_get_serial_sequence('quotes', 'id'))) from generate_series(1, ${quoters.length}::int)) as quote_ids`);
-  const [row] = (result as unknown as { rows: Array<{ quoters: unknown; standings: unknown; quote_ids: unknown }> }).rows;
-  return { quoters: quotersOf(parseJson<QuoterRow[]>(row!.quoters)), standings: parseJson<Standing[]>(row!.standings).map(standingOf), quoteIds: (row!.quote_ids as Array<string | number>).map(Number) };
+        from ${quoteStandings} where project_id = ${projectId})`,
+      quoteIds: sql<unknown>`(select array_agg(nextval(pg_get_serial_sequence('quotes', 'id'))) from generate_series(1, ${quoters.length}::int))`,
+    })
+    .from(projects)
+    .leftJoin(projectPbSettings, eq(projectPbSettings.projectId, projects.id))
+    .where(and(eq(projects.id, projectId), eq(projects.tenantId, tenantId), eq(projects.isDeleted, false)));
+  if (!row) throw notFound(projectId);
+  return {
+    project: row.project,
+    settings: row.settings,
+    version: row.version,
+    quoters: quotersOf(parseJson<QuoterRow[]>(row.quoters)),
+    standings: parseJson<Standing[]>(row.standings).map(standingOf),
+    quoteIds: (row.quoteIds as Array<string | number>).map(Number),
+  };
 }
 
 type QuoterRow = {

@@ -5,6 +5,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { ProjectRecordExport } from '@bidhall/contracts/project-record';
 import { POSTGRES_ADMIN_URL, requirePostgres } from '@bidhall/testkit/services';
 import { outbox, quotes } from '../../db/lifecycle-schema.ts';
+import { createApp } from '../../app.ts';
 import { startTestApi, type TestApi } from '../../../test/harness.ts';
 import { createLiveProject, createSuppliers, type TestSupplier } from '../../../test/live-project.ts';
 import { closeDueWindows } from '../window-end/service.ts';
@@ -16,8 +17,9 @@ const SUPPLIERS = 50;
 const QUOTES = 20;
 
 let api: TestApi;
-let server: Server;
-let base: string;
+let servers: Server[] = [];
+/** Two apps on one database, as two api processes: each decides its own batches. */
+let bases: string[] = [];
 
 beforeAll(async () => {
   if (!up) return;
@@ -29,23 +31,23 @@ beforeAll(async () => {
   } finally {
     if (saved === undefined) delete process.env.DATABASE_URL;
   }
-  server = api.app.listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  servers = [api.app.listen(0), createApp({ ...api.deps }).listen(0)];
+  bases = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
 afterAll(async () => {
-  server?.close();
+  for (const server of servers) server.close();
   await api?.close();
 });
 
-const post = (s: TestSupplier, body: unknown) =>
-  fetch(`${base}/api/services/app/Quote/Submit`, {
+const post = (s: TestSupplier, body: unknown, via: number) =>
+  fetch(`${bases[via % bases.length]}/api/services/app/Quote/Submit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
     body: JSON.stringify(body),
   }).then(async (res) => ({ status: res.status, result: ((await res.json()) as { result: Record<string, unknown> }).result }));
 
 describe.skipIf(!up)('quotes under contention on PostgreSQL', () => {
-  it('50 suppliers × 20 quotes at once, with retries: gap-free unique seqs, one quote per clientQuoteId, a ranking the domain agrees with', async () => {
+  it('50 suppliers × 20 quotes at once through two api processes, with retries: gap-free unique seqs, one quote per clientQuoteId, a ranking the domain agrees with', async () => {
     const from = api.clock.now().getTime();
     const project = await createLiveProject(api.database.db, { from, to: from + 3_600_000, settings: { disclosure: 3 } });
     const suppliers = await createSuppliers(api.database.db, api.deps.tokens, { count: SUPPLIERS, projectIds: [project.id], prefix: 'cc' });
@@ -53,8 +55,9 @@ describe.skipIf(!up)('quotes under contention on PostgreSQL', () => {
     const sends = suppliers.flatMap((s, k) =>
       Array.from({ length: QUOTES }, (_, i) => {
         const body = { projectId: project.id, amount: (100_000 - i * 100 - k).toFixed(2), clientQuoteId: `s${k}-q${i}` };
-        // Every fourth quote is sent twice at once, as a client retrying after a timeout.
-        return i % 4 === 0 ? [post(s, body), post(s, body)] : [post(s, body)];
+        // Every fourth quote is sent twice at once, as a client retrying after a timeout, the
+        // retry to the other api process.
+        return i % 4 === 0 ? [post(s, body, k + i), post(s, body, k + i + 1)] : [post(s, body, k + i)];
       }).flat(),
     );
     const answers = await Promise.all(sends);
@@ -84,7 +87,7 @@ describe.skipIf(!up)('quotes under contention on PostgreSQL', () => {
     api.clock.set(new Date(from + 3_600_000));
     await closeDueWindows(api.deps.db, api.clock.now());
     const agency = await api.login('agency', '代理机构');
-    const res = await fetch(`${base}/api/services/app/ProjectRecord/Export?projectId=${project.id}`, { headers: { authorization: `Bearer ${agency}` } });
+    const res = await fetch(`${bases[0]}/api/services/app/ProjectRecord/Export?projectId=${project.id}`, { headers: { authorization: `Bearer ${agency}` } });
     const record = ProjectRecordExport.parse(((await res.json()) as { result: unknown }).result);
     expect(quotesOf(record)).toHaveLength(accepted.length);
     expect(verifyRecord(record).filter((c) => !c.ok)).toEqual([]);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
 import type { RankingEntry } from '@bidhall/domain/disclosure';
 import type { BiddingSettings, QuoteDecision } from '@bidhall/domain/quote-rules';
@@ -16,7 +16,8 @@ type Planned = { seq: number; at: number; type: 'quote.accepted' | 'window.chang
  * lock: each accepted quote takes the next seq (its quote.accepted entry), and a quote that
  * soft close extends the window for moves the window here at once, so the next quote of the
  * batch is decided against the new end, and adds its window.changed entry. `write` then
- * stores the quotes, the standings and the stream rows, hash-chained in seq order.
+ * stores the quotes, the standings and the stream rows, hash-chained in seq order, unless
+ * another writer changed the project since the batch read it.
  */
 export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; rule: WinbidRule; settings: BiddingSettings }) {
   let project = locked;
@@ -59,8 +60,12 @@ export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; ru
     planned.push({ seq: (lastSeq += 1), at: q.at, type: 'window.changed', payload: { kind: 'extended', window, reason: null } });
   }
 
-  /** Writes the quotes, the standings and the stream rows, hash-chained in seq order, in one statement. */
-  async function write(tx: Db, quotes: readonly QuoteRowToStore[], standings: readonly Standing[]): Promise<void> {
+  /**
+   * Writes the quotes, the standings and the stream rows, hash-chained in seq order, in one
+   * statement, if the project row is still at `version` (the one the batch was decided on).
+   * Answers whether it wrote.
+   */
+  async function write(db: Db, version: string, quotes: readonly QuoteRowToStore[], standings: readonly Standing[]): Promise<boolean> {
     let head = { lastSeq: locked.lastSeq, lastHash: locked.lastHash };
     rows = planned.map((p) => {
       const row = nextProjectEvent(head, { tenantId: ctx.tenantId, projectId: project.id, type: p.type as 'quote.accepted', payload: p.payload as never, at: new Date(p.at) });
@@ -69,10 +74,11 @@ export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; ru
       head = { lastSeq: row.seq!, lastHash: row.hash! };
       return row;
     });
-    const moved = windowMoved
+    const set = windowMoved
       ? sql`upprice_to_time = ${project.uppriceToTime!.toISOString()}::timestamptz, extensions = ${project.extensions}, extended_seconds = ${project.extendedSeconds}, window_version = ${project.windowVersion}`
       : undefined;
-    await writeProjectEvents(tx, project.id, rows, moved, quoteWrites({ tenantId: ctx.tenantId, projectId: project.id, rows: quotes, standings }));
+    const alongside = (guard: SQL) => quoteWrites({ tenantId: ctx.tenantId, projectId: project.id, rows: quotes, standings }, guard);
+    return writeProjectEvents(db, { projectId: project.id, rows, set, alongside, ifVersion: version });
   }
 
   return {

@@ -8,31 +8,34 @@ import { forbidden } from '../../http/errors.ts';
 import type { OutboxRow } from '../../events/append.ts';
 import { settingsOf } from '../hall/window.ts';
 import { acceptedAnswer, refusedAnswer, replayAnswer, type Viewer } from './answers.ts';
-import { lockProjectWithSettings, quoterKey, readBatchFacts } from './facts.ts';
+import { quoterKey, readBatchState } from './facts.ts';
 import { createStreamPlan, quoteProject } from './record.ts';
 import { rankStandings, withStanding, type QuoteRowToStore, type Standing } from './standings.ts';
 
 /** One Quote/Submit call waiting in its project's batch. */
 export type QuoteCall = { ctx: RequestContext; input: QuoteSubmitInput };
 export type QuoteOutcome = { ok: true; result: QuoteSubmitResult } | { ok: false; error: unknown };
+/** A decided batch, or `written: false` when another writer changed the project first. */
+export type BatchResult = { written: true; outcomes: QuoteOutcome[]; rows: OutboxRow[] } | { written: false };
 
 /**
- * Decides a batch of quotes of one project in the caller's transaction, in arrival order,
- * by the server clock read under the project lock (RULES.md "The quote window"): each quote
- * sees the ones before it, so the outcome is the one the calls would have had one by one.
- * A batch costs three statements besides BEGIN and COMMIT: the lock, the facts, the writes. The same
+ * Decides a batch of quotes of one project, in arrival order, by the server clock read after
+ * the project's state was read (RULES.md "The quote window"): each quote sees the ones before
+ * it, so the outcome is the one the calls would have had one by one. Two statements: one read
+ * of everything the batch is decided on, one write of everything it decided, which stores
+ * nothing if the project changed in between (the caller then tries again). The same
  * clientQuoteId always gets its first answer back and never a second quote.
  */
-export async function submitQuoteBatch(tx: Db, calls: readonly QuoteCall[]): Promise<{ outcomes: QuoteOutcome[]; rows: OutboxRow[] }> {
+export async function submitQuoteBatch(db: Db, calls: readonly QuoteCall[]): Promise<BatchResult> {
   const { tenantId, deps } = calls[0]!.ctx;
   const projectId = calls[0]!.input.projectId;
-  const locked = await lockProjectWithSettings(tx, tenantId, projectId);
   const quoters = calls.map((c) => ({ userId: requireSession(c.ctx).userId, clientQuoteId: c.input.clientQuoteId }));
-  const { quoters: facts, standings: stored, quoteIds } = await readBatchFacts(tx, projectId, quoters);
+  const read = await readBatchState(db, tenantId, projectId, quoters);
+  const { quoters: facts, standings: stored, quoteIds } = read;
   let standings: Standing[] = stored;
-  const settings = settingsOf(locked.settings);
-  const rule = isWinbidRule(locked.project.winbidRule) ? locked.project.winbidRule : 1;
-  const plan = createStreamPlan(locked.project, { tenantId, rule, settings });
+  const settings = settingsOf(read.settings);
+  const rule = isWinbidRule(read.project.winbidRule) ? read.project.winbidRule : 1;
+  const plan = createStreamPlan(read.project, { tenantId, rule, settings });
   // Ranked once, then again only after each accepted quote: a sort of every bidder per call
   // is what a hot project's batch spends its time on.
   let ranking = rankStandings(standings, rule);
@@ -57,11 +60,12 @@ export async function submitQuoteBatch(tx: Db, calls: readonly QuoteCall[]): Pro
       continue;
     }
     if (fact.earlier) {
-      const answer = await replayAnswer(tx, projectId, fact.earlier, viewer, plan.window(), ranking);
+      const answer = await replayAnswer(db, projectId, fact.earlier, viewer, plan.window(), ranking);
       outcomes.push({ ok: true, result: answer });
       continue;
     }
-    // The clock is read under the lock: acceptance times then grow with the seq.
+    // The clock is read after the state: a batch whose state another writer changed is not
+    // written, so acceptance times grow with the seq.
     const now = deps.now().getTime();
     const own = standings.find((s) => s.supplierId === fact.supplierId);
     const decision = decideQuote({
@@ -97,8 +101,8 @@ export async function submitQuoteBatch(tx: Db, calls: readonly QuoteCall[]): Pro
     outcomes.push(outcome);
   }
 
-  await plan.write(tx, toStore, [...moved.values()]);
-  return { outcomes, rows: plan.rows() };
+  if (!(await plan.write(db, read.version, toStore, [...moved.values()]))) return { written: false };
+  return { written: true, outcomes, rows: plan.rows() };
 }
 
 function asReplay(outcome: QuoteOutcome): QuoteOutcome {

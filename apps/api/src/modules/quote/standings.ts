@@ -41,10 +41,10 @@ export type QuoteRowToStore = { id: number; supplierId: number; userId: number; 
 
 /**
  * A batch's quotes and its bidders' new standings as data-modifying CTEs, for the one
- * statement that also appends the stream rows (writeProjectEvents): under the project lock,
- * round trips are what the other bidders wait for.
+ * statement that also appends the stream rows (writeProjectEvents), each written only
+ * through that statement's `guard`.
  */
-export function quoteWrites(q: { tenantId: number; projectId: number; rows: readonly QuoteRowToStore[]; standings: readonly Standing[] }): SQL[] {
+export function quoteWrites(q: { tenantId: number; projectId: number; rows: readonly QuoteRowToStore[]; standings: readonly Standing[] }, guard: SQL): SQL[] {
   const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   const ctes: SQL[] = [];
   if (q.rows.length > 0) {
@@ -54,7 +54,7 @@ export function quoteWrites(q: { tenantId: number; projectId: number; rows: read
     );
     ctes.push(sql`new_quotes as (
       insert into ${quotes} (id, tenant_id, project_id, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal)
-      values ${sql.join(values, sql`, `)})`);
+      select * from (values ${sql.join(values, sql`, `)}) as v ${guard})`);
   }
   if (q.standings.length > 0) {
     const values = q.standings.map(
@@ -62,7 +62,7 @@ export function quoteWrites(q: { tenantId: number; projectId: number; rows: read
     );
     ctes.push(sql`new_standings as (
       insert into ${quoteStandings} (project_id, supplier_id, tenant_id, company_name, amount, accepted_at, seq, quote_count)
-      values ${sql.join(values, sql`, `)}
+      select * from (values ${sql.join(values, sql`, `)}) as v ${guard}
       on conflict (project_id, supplier_id) do update set amount = excluded.amount, accepted_at = excluded.accepted_at,
         seq = excluded.seq, quote_count = excluded.quote_count, company_name = excluded.company_name)`);
   }
