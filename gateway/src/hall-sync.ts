@@ -7,11 +7,11 @@ import type { ApiClient } from './api-client.ts';
 import { identityOf } from './auth.ts';
 import { send } from './fanout/deliver.ts';
 import type { ProjectStreams } from './fanout/project-streams.ts';
-import { streamItemOf } from '@bidhall/contracts/hall';
+import { streamItemOf, type HallEventsSinceResult } from '@bidhall/contracts/hall';
 import type { Metrics } from './metrics.ts';
 
 const AUDIENCES: readonly HallAudience[] = ['supplier', 'agency', 'purchaser', 'expert'];
-/** Snapshots asked of the api at once while resyncing a hall. */
+/** Snapshots asked of the api at once while resyncing a hall (one per group of alike sockets). */
 const RESYNC_CONCURRENCY = 16;
 
 /** The halls a socket is in, with the audience the api gave it in each. */
@@ -72,20 +72,59 @@ export function createHallSync(deps: { io: Server; api: ApiClient; streams: Proj
     }
   }
 
+  /**
+   * A re-join whose missed events this node held when it asked the api (handlers/hall.ts):
+   * they go out from the ring, then whatever the api had beyond the ring's head (events still
+   * on their way to this node, which the rooms will bring again; clients drop repeats).
+   */
+  function rejoin(socket: Socket, projectId: number, since: HallEventsSinceResult, sinceSeq: number): void {
+    bridge(socket, projectId, since.audience, sinceSeq);
+    const head = streams.find(projectId)?.lastSeq ?? sinceSeq;
+    for (const item of since.events) if (item.message.seq > head) send(socket, item, metrics);
+  }
+
   /** A fresh hall:snapshot for a socket already in the hall (a seq gap on the bus). */
   async function resnapshot(socket: Socket, projectId: number): Promise<void> {
-    const identity = identityOf(socket);
-    try {
-      const snapshot = await api.snapshot(identity.token, projectId, identity.lang ?? 'zh-CN');
-      const audience = hallsOf(socket).get(projectId);
-      if (!socket.connected || !audience) return;
+    await resnapshotGroup([socket], projectId);
+  }
+
+  /**
+   * One fresh snapshot for sockets that see the hall alike (one audience, and for suppliers one
+   * firm), asked with the first member's token that the api accepts: every member was let
+   * into the hall as that audience, and the rooms already send them all the same views.
+   */
+  async function resnapshotGroup(group: readonly Socket[], projectId: number): Promise<void> {
+    for (const asker of group) {
+      const identity = identityOf(asker);
+      let snapshot: HallSnapshot;
+      try {
+        snapshot = await api.snapshot(identity.token, projectId, identity.lang ?? 'zh-CN');
+      } catch (error) {
+        deps.logger.warn({ err: error, projectId, socket: asker.id }, 'resnapshot failed; the client will resync on its next join');
+        continue;
+      }
       learn(snapshot, identity.tenantId);
-      socket.emit('hall:snapshot', snapshot);
-      metrics.emits.inc({ event: 'hall:snapshot' });
-      bridge(socket, projectId, audience, snapshot.seq);
-    } catch (error) {
-      deps.logger.warn({ err: error, projectId, socket: socket.id }, 'resnapshot failed; the client will resync on its next join');
+      const audience = snapshot.audience;
+      const alike = group.filter((s) => s.connected && hallsOf(s).get(projectId) === audience && firmOf(s, audience) === firmOf(asker, audience));
+      // One broadcast encodes the snapshot once for the whole group; each socket's bridge
+      // follows it in order, as the packets of one socket are sent in the order emitted.
+      deps.io.local.to(alike.map((s) => s.id)).emit('hall:snapshot', snapshot);
+      metrics.emits.inc({ event: 'hall:snapshot' }, alike.length);
+      for (const socket of alike) bridge(socket, projectId, audience, snapshot.seq);
+      return;
     }
+  }
+
+  /** The local sockets of a hall, grouped by what they may see: audience, and firm for suppliers. */
+  function groupsIn(projectId: number): Socket[][] {
+    const groups = new Map<string, Socket[]>();
+    for (const socket of socketsIn(projectId)) {
+      const audience = hallsOf(socket).get(projectId);
+      if (!audience) continue;
+      const key = `${audience}:${firmOf(socket, audience) ?? ''}`;
+      groups.set(key, [...(groups.get(key) ?? []), socket]);
+    }
+    return [...groups.values()];
   }
 
   /** Every local socket in a project's hall. */
@@ -103,9 +142,10 @@ export function createHallSync(deps: { io: Server; api: ApiClient; streams: Proj
   const resyncing = new Map<number, { again: boolean }>();
 
   /**
-   * After a seq gap: every local socket of the project gets a fresh snapshot, a few at a time
-   * (a hall of thousands must not send them all to the api at once). A gap while a resync
-   * runs starts one more pass after it, not a second one beside it.
+   * After a seq gap: every local socket of the project gets a fresh snapshot, one api call per
+   * group that sees the hall alike, a few groups at a time (a hall of thousands must not send
+   * them all to the api at once). A gap while a resync runs starts one more pass after it,
+   * not a second one beside it.
    */
   function resyncProject(projectId: number): void {
     const running = resyncing.get(projectId);
@@ -118,9 +158,9 @@ export function createHallSync(deps: { io: Server; api: ApiClient; streams: Proj
     void (async () => {
       do {
         state.again = false;
-        const queue = socketsIn(projectId);
+        const queue = groupsIn(projectId);
         const worker = async () => {
-          for (let socket = queue.shift(); socket; socket = queue.shift()) await resnapshot(socket, projectId);
+          for (let group = queue.shift(); group; group = queue.shift()) await resnapshotGroup(group, projectId);
         };
         await Promise.all(Array.from({ length: RESYNC_CONCURRENCY }, worker));
       } while (state.again);
@@ -128,7 +168,7 @@ export function createHallSync(deps: { io: Server; api: ApiClient; streams: Proj
     })();
   }
 
-  return { enter, leave, learn, bridge, resyncProject, socketsIn };
+  return { enter, leave, learn, bridge, rejoin, resyncProject, socketsIn };
 }
 
 export type HallSync = ReturnType<typeof createHallSync>;

@@ -20,6 +20,8 @@ export class ApiStub {
   readonly users = new Map<string, TestUser>();
   readonly projects = new Map<number, { outbox: ProjectOutbox; access: Map<number, HallAudience> }>();
   readonly calls = { session: 0, snapshot: 0, since: 0 };
+  /** The sinceSeq of every events-since call, in order. */
+  readonly sinceAsked: number[] = [];
   /** Holds hall answers back after building them, as a slow api would (the join races the bus). */
   answerDelayMs = 0;
   private server: Server | undefined;
@@ -56,6 +58,7 @@ export class ApiStub {
       const found = this.access(req.headers.authorization, Number(req.query.projectId), res);
       if (!found) return;
       const since = Number(req.query.sinceSeq);
+      this.sinceAsked.push(since);
       const firm = found.audience === 'supplier' ? found.user.companyId : null;
       const events = (found.outbox.log as StreamBusMessage[]).filter((m) => m.seq > since).flatMap((m) => streamItemOf(m, found.audience, firm) ?? []);
       const result: HallEventsSinceResult = { projectId: found.outbox.settings.projectId, audience: found.audience, headSeq: found.outbox.seq, events };

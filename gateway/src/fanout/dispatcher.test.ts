@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, settle, TestClient } from '../../test/harness.ts';
 import { liveProject } from '../../test/hall-fixture.ts';
+import type { TestUser } from '../../test/tokens.ts';
 import { people, startWorld, type World } from '../../test/world.ts';
 
 let world: World;
@@ -9,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => world.close());
 
-async function joined(projectId: number) {
-  const clients = await Promise.all([people.agency, people.supplierC].map(async (u) => new TestClient(world.node.url, await world.tokenOf(u)).connected()));
+async function joined(projectId: number, users: TestUser[] = [people.agency, people.supplierC]) {
+  const clients = await Promise.all(users.map(async (u) => new TestClient(world.node.url, await world.tokenOf(u)).connected()));
   for (const c of clients) await c.request('hall:join', { projectId });
   return clients;
 }
@@ -53,6 +54,25 @@ describe('bus delivery', () => {
       await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'quote:accepted#3', 'hall:snapshot#3']));
     }
     expect(clients[1]?.received('hall:snapshot').at(-1)).toMatchObject({ ranking: { kind: 'supplier', entries: [{ rank: 1, amount: '93.00' }, { rank: 2, amount: '94.00' }] } });
+    for (const c of clients) c.close();
+  });
+
+  it('asks the api one snapshot per group of sockets that see the hall alike, and each gets its own view', async () => {
+    const project = liveProject(world);
+    // Two agency sockets see alike; suppliers B and C each see their own firm's view.
+    const clients = await joined(project.settings.projectId, [people.agency, people.agency, people.supplierB, people.supplierB, people.supplierC]);
+    const before = world.api.calls.snapshot;
+    const one = project.quote(12, '95.00');
+    project.quote(13, '94.00'); // lost on the bus
+    await world.publish(one, project.quote(12, '93.00'));
+    for (const c of clients) await eventually(() => expect(stream(c).at(-1)).toBe('hall:snapshot#3'));
+    expect(world.api.calls.snapshot - before).toBe(3);
+    const last = (c: TestClient) => c.received('hall:snapshot').at(-1);
+    expect(last(clients[0]!)).toMatchObject({ audience: 'agency', ranking: { kind: 'full' } });
+    expect(last(clients[1]!)).toEqual(last(clients[0]!));
+    expect(last(clients[2]!)).toEqual(last(clients[3]!));
+    expect(last(clients[2]!)).toMatchObject({ audience: 'supplier', ranking: { kind: 'supplier', own: { amount: '93.00', rank: 1 } } });
+    expect(last(clients[4]!)).toMatchObject({ audience: 'supplier', ranking: { kind: 'supplier', own: { amount: '94.00', rank: 2 } } });
     for (const c of clients) c.close();
   });
 });

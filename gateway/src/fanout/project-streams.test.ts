@@ -28,6 +28,16 @@ describe('a project stream on one node', () => {
     expect(stream.after(75)).toBeNull();
   });
 
+  it('hands back null, not a list with a hole, when a seq was lost on the bus', () => {
+    const o = outbox();
+    const stream = new ProjectStream(7, 1);
+    const [one, , three] = [o.quote(1, '90.00'), o.quote(2, '89.00'), o.quote(1, '88.00')] as StreamBusMessage[];
+    stream.accept(one!);
+    stream.accept(three!);
+    expect(stream.after(2)?.map((m) => m.seq)).toEqual([3]);
+    expect(stream.after(1)).toBeNull();
+  });
+
   it('keeps only a newer window', () => {
     const stream = new ProjectStream(7, 1);
     const window = openWindow(0);

@@ -41,14 +41,16 @@ export class ProjectStream {
   }
 
   /**
-   * The events after `seq` this node handled, or null when the ring no longer reaches back
-   * that far (the caller then needs a fresh snapshot).
+   * The events after `seq` this node handled, every one of them, or null when the ring no
+   * longer reaches back that far or misses one in between (a seq lost on the bus): the
+   * caller then needs them from the api, or a fresh snapshot.
    */
   after(seq: number): StreamBusMessage[] | null {
     if (this.lastSeq === undefined || this.lastSeq <= seq) return [];
     const first = this.ring[0];
     if (!first || first.seq > seq + 1) return null;
-    return this.ring.filter((m) => m.seq > seq);
+    const missed = this.ring.filter((m) => m.seq > seq);
+    return missed.every((m, i) => m.seq === seq + 1 + i) ? missed : null;
   }
 }
 

@@ -64,12 +64,15 @@ describe('hall:join', () => {
     b.close();
   });
 
-  it('with sinceSeq, sends the missed events from the api in order, then live ones', async () => {
+  it('with sinceSeq, sends the missed events this node holds from its ring, asking the api only for access, then live ones', async () => {
     const project = liveProject(world);
     await world.publish(project.quote(11, '99.00'), project.quote(12, '98.00'), project.quote(11, '97.00'));
     const [agency, purchaser] = await Promise.all([client(people.agency), client(people.purchaser)]);
+    const asked = world.api.sinceAsked.length;
     const acks = await Promise.all([agency, purchaser].map((c) => c.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 1 })));
     for (const ack of acks) expect(ack).toMatchObject({ ok: true, data: { headSeq: 3, resync: 'events' } });
+    // The node handled seqs 1 to 3: the api is asked for what follows them, which is nothing.
+    expect(world.api.sinceAsked.slice(asked)).toEqual([3, 3]);
     await world.publish(project.quote(12, '96.00'));
     for (const c of [agency, purchaser]) {
       await eventually(() => expect(seqsOf(c)).toEqual([2, 3, 4]));
@@ -77,6 +80,19 @@ describe('hall:join', () => {
     }
     agency.close();
     purchaser.close();
+  });
+
+  it('with sinceSeq, asks the api for the missed events when this node lost one of them on the bus', async () => {
+    const project = liveProject(world);
+    const one = project.quote(11, '99.00');
+    project.quote(12, '98.00'); // written to the outbox, lost on the bus
+    await world.publish(one, project.quote(11, '97.00'));
+    const supplier = await client(people.supplierB);
+    const asked = world.api.sinceAsked.length;
+    expect(await supplier.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 1 })).toMatchObject({ ok: true, data: { headSeq: 3, resync: 'events' } });
+    expect(world.api.sinceAsked.slice(asked)).toEqual([1]);
+    await eventually(() => expect(seqsOf(supplier)).toEqual([2, 3]));
+    supplier.close();
   });
 
   it('bridges events that reached the node while the api was answering the join', async () => {

@@ -56,16 +56,23 @@ export function registerHallHandlers(deps: HallDeps) {
           socket.emit('hall:snapshot', snapshot);
           deps.sync.bridge(socket, projectId, snapshot.audience, snapshot.seq);
         } else {
+          // The missed events this node still holds all of go out from its ring: the api is
+          // then asked only whether the socket may join, and as whom (events since the ring's
+          // head, usually none). A hall re-joining after a fault thus costs the api little.
+          const fromRing = stream?.after(sinceSeq) ? (stream.lastSeq ?? sinceSeq) : null;
           // A node that has not seen this project yet also needs its window, for the countdown.
           const [since, snapshot] = await Promise.all([
-            deps.api.eventsSince(identity.token, projectId, sinceSeq, userLang),
+            deps.api.eventsSince(identity.token, projectId, Math.max(sinceSeq, fromRing ?? sinceSeq), userLang),
             stream?.window ? null : deps.api.snapshot(identity.token, projectId, userLang),
           ]);
           if (snapshot) deps.sync.learn(snapshot, identity.tenantId);
           deps.sync.enter(socket, projectId, since.audience);
           answer({ ok: true, data: { projectId, audience: since.audience, headSeq: since.headSeq, resync: 'events' } });
-          for (const item of since.events) send(socket, item, deps.metrics);
-          deps.sync.bridge(socket, projectId, since.audience, Math.max(sinceSeq, since.headSeq));
+          if (fromRing !== null) deps.sync.rejoin(socket, projectId, since, sinceSeq);
+          else {
+            for (const item of since.events) send(socket, item, deps.metrics);
+            deps.sync.bridge(socket, projectId, since.audience, Math.max(sinceSeq, since.headSeq));
+          }
         }
         deps.metrics.joins.inc({ outcome: 'ok' });
       } catch (error) {
