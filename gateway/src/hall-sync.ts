@@ -139,23 +139,23 @@ export function createHallSync(deps: { io: Server; api: ApiClient; streams: Proj
     return [...found.values()];
   }
 
-  const resyncing = new Map<number, { again: boolean }>();
+  const resyncing = new Map<number, { again: boolean; done: Promise<void> }>();
 
   /**
    * After a seq gap: every local socket of the project gets a fresh snapshot, one api call per
    * group that sees the hall alike, a few groups at a time (a hall of thousands must not send
    * them all to the api at once). A gap while a resync runs starts one more pass after it,
-   * not a second one beside it.
+   * not a second one beside it. Resolves when every socket got its snapshot (or the api failed).
    */
-  function resyncProject(projectId: number): void {
+  function resyncProject(projectId: number): Promise<void> {
     const running = resyncing.get(projectId);
     if (running) {
       running.again = true;
-      return;
+      return running.done;
     }
-    const state = { again: false };
+    const state = { again: false, done: Promise.resolve() };
     resyncing.set(projectId, state);
-    void (async () => {
+    state.done = (async () => {
       do {
         state.again = false;
         const queue = groupsIn(projectId);
@@ -166,6 +166,7 @@ export function createHallSync(deps: { io: Server; api: ApiClient; streams: Proj
       } while (state.again);
       resyncing.delete(projectId);
     })();
+    return state.done;
   }
 
   return { enter, leave, learn, bridge, rejoin, resyncProject, socketsIn };

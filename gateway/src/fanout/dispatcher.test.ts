@@ -43,7 +43,7 @@ describe('bus delivery', () => {
     for (const c of clients) c.close();
   });
 
-  it('on a seq gap, sends each socket of the hall a fresh snapshot through the api instead of skipping', async () => {
+  it('on a seq gap, sends each socket of the hall a fresh snapshot through the api before the events after the gap, never the gap itself', async () => {
     const project = liveProject(world);
     const clients = await joined(project.settings.projectId);
     const one = project.quote(11, '95.00');
@@ -51,7 +51,8 @@ describe('bus delivery', () => {
     const three = project.quote(11, '93.00');
     await world.publish(one, three);
     for (const c of clients) {
-      await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'quote:accepted#3', 'hall:snapshot#3']));
+      // #3 after the snapshot that already holds it is dropped by the client as old.
+      await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'hall:snapshot#3', 'quote:accepted#3']));
     }
     expect(clients[1]?.received('hall:snapshot').at(-1)).toMatchObject({ ranking: { kind: 'supplier', entries: [{ rank: 1, amount: '93.00' }, { rank: 2, amount: '94.00' }] } });
     for (const c of clients) c.close();
@@ -65,7 +66,7 @@ describe('bus delivery', () => {
     const one = project.quote(12, '95.00');
     project.quote(13, '94.00'); // lost on the bus
     await world.publish(one, project.quote(12, '93.00'));
-    for (const c of clients) await eventually(() => expect(stream(c).at(-1)).toBe('hall:snapshot#3'));
+    for (const c of clients) await eventually(() => expect(stream(c).slice(-2)).toEqual(['hall:snapshot#3', 'quote:accepted#3']));
     expect(world.api.calls.snapshot - before).toBe(3);
     const last = (c: TestClient) => c.received('hall:snapshot').at(-1);
     expect(last(clients[0]!)).toMatchObject({ audience: 'agency', ranking: { kind: 'full' } });

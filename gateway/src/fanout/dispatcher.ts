@@ -16,8 +16,11 @@ export interface DispatcherDeps {
   /** A signed-out token: its sockets on this node are closed. */
   revoked(message: Extract<BusMessage, { type: 'session.revoked' }>): void;
   screen: { note(message: StreamBusMessage): void };
-  /** A project's stream skipped seqs on this node: its sockets need fresh snapshots. */
-  onGap(projectId: number): void;
+  /**
+   * A project's stream is missing seqs on this node: every socket of its hall gets a fresh
+   * snapshot; resolves when they all have one.
+   */
+  onGap(projectId: number): Promise<void>;
   /** How long an event that runs ahead of its project's stream waits for the seqs before it (default 500 ms). */
   gapGraceMs?: number;
 }
@@ -29,15 +32,18 @@ export interface DispatcherDeps {
  * each audience's view locally.
  *
  * Several api processes publish their own commits, so consecutive seqs of a project may cross
- * on the bus. An event that runs ahead waits a moment (gapGraceMs) for the ones before it;
- * only a seq still missing then is a gap, which sends the hall fresh snapshots. Resyncing on
- * every crossing would send every socket of the hall to the api at once, for nothing.
+ * on the bus. An event that runs ahead waits a moment (gapGraceMs) for the ones before it.
+ * A seq still missing then is a gap: the hall's sockets get fresh snapshots first, and only
+ * then the events held behind the gap, so that no socket is ever sent a gap. (Forwarding past
+ * it would send every client of the hall to the api at once to repair it, on top of the
+ * snapshots.)
  */
 export function createDispatcher(deps: DispatcherDeps) {
   const seen = new SeenIds();
   const { metrics } = deps;
   const grace = deps.gapGraceMs ?? 500;
-  const held = new Map<number, { messages: Map<number, StreamBusMessage>; timer: ReturnType<typeof setTimeout> }>();
+  type Held = { messages: Map<number, StreamBusMessage>; timer: ReturnType<typeof setTimeout> | null; repairing: boolean };
+  const held = new Map<number, Held>();
 
   function deliver(message: StreamBusMessage): void {
     const stream = deps.streams.get(message.projectId, message.tenantId);
@@ -53,35 +59,55 @@ export function createDispatcher(deps: DispatcherDeps) {
     // Wall-clock lag from the outbox row to the emit: a measurement, not a business time.
     metrics.emitLag.observe(Math.max(0, Date.now() - message.createdAt) / 1000);
     deps.screen.note(message);
-    if (order === 'gap') {
-      metrics.seqGaps.inc();
-      deps.logger.warn({ projectId: message.projectId, seq: message.seq }, 'seq gap on the bus; resyncing the hall by snapshot');
-      deps.onGap(message.projectId);
-    }
   }
 
-  /** Delivers the held events that now follow the stream's last seq; all of them when `force`. */
-  function release(projectId: number, force: boolean): void {
+  /** Delivers the held events that now follow the stream's last seq, in order. */
+  function release(projectId: number): void {
     const waiting = held.get(projectId);
-    if (!waiting) return;
+    if (!waiting || waiting.repairing) return;
     const stream = deps.streams.find(projectId);
     for (const seq of [...waiting.messages.keys()].sort((a, b) => a - b)) {
-      if (!force && stream?.lastSeq !== undefined && seq > stream.lastSeq + 1) break;
+      if (stream?.lastSeq !== undefined && seq > stream.lastSeq + 1) break;
       deliver(waiting.messages.get(seq)!);
       waiting.messages.delete(seq);
     }
-    if (waiting.messages.size === 0) {
-      clearTimeout(waiting.timer);
-      held.delete(projectId);
+    if (waiting.timer) clearTimeout(waiting.timer);
+    waiting.timer = null;
+    if (waiting.messages.size === 0) held.delete(projectId);
+    else waitForGap(projectId, waiting);
+  }
+
+  function waitForGap(projectId: number, waiting: Held): void {
+    waiting.timer = setTimeout(() => void repair(projectId), grace);
+    waiting.timer.unref?.();
+  }
+
+  /** The grace ran out with seqs still missing: snapshots for the hall, then the held events. */
+  async function repair(projectId: number): Promise<void> {
+    const waiting = held.get(projectId);
+    if (!waiting || waiting.messages.size === 0) return;
+    waiting.timer = null;
+    waiting.repairing = true;
+    const stream = deps.streams.find(projectId);
+    metrics.seqGaps.inc();
+    deps.logger.warn({ projectId, after: stream?.lastSeq, next: Math.min(...waiting.messages.keys()) }, 'seq gap on the bus; resyncing the hall by snapshot before going on');
+    try {
+      await deps.onGap(projectId);
+    } finally {
+      waiting.repairing = false;
+      // Every socket's snapshot reflects the missing seqs (they committed before the events
+      // held behind them were published); the events after them go out as usual.
+      const first = Math.min(...waiting.messages.keys());
+      stream?.skipTo(first - 1);
+      release(projectId);
     }
   }
 
   function hold(message: StreamBusMessage): void {
     let waiting = held.get(message.projectId);
     if (!waiting) {
-      const timer = setTimeout(() => release(message.projectId, true), grace);
-      timer.unref?.();
-      held.set(message.projectId, (waiting = { messages: new Map(), timer }));
+      held.set(message.projectId, (waiting = { messages: new Map(), timer: null, repairing: false }));
+      waitForGap(message.projectId, waiting);
     }
     waiting.messages.set(message.seq, message);
   }
@@ -109,11 +135,11 @@ export function createDispatcher(deps: DispatcherDeps) {
       return;
     }
     const last = deps.streams.find(message.projectId)?.lastSeq;
-    if (last !== undefined && message.seq > last + 1) {
+    if ((last !== undefined && message.seq > last + 1) || held.get(message.projectId)?.repairing) {
       hold(message);
       return;
     }
     deliver(message);
-    release(message.projectId, false);
+    release(message.projectId);
   };
 }

@@ -33,6 +33,15 @@ export class ProjectStream {
     return gap ? 'gap' : 'next';
   }
 
+  /**
+   * Takes the seqs up to `seq` as handled without their events: every socket of the hall got a
+   * snapshot that reflects them (a gap repaired). The ring then has a hole there, so `after`
+   * sends a re-join across it to the api.
+   */
+  skipTo(seq: number): void {
+    if (this.lastSeq === undefined || this.lastSeq < seq) this.lastSeq = seq;
+  }
+
   /** Keeps the newest window; false when `window` is not newer than the one held. */
   offerWindow(window: ProjectWindow): boolean {
     if (this.window && window.version <= this.window.version) return false;
