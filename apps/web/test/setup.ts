@@ -18,7 +18,11 @@ afterEach(async () => {
 });
 
 // The app loads its language before rendering (main.tsx, the signed-in layouts); tests too.
+// antd's module graph (its locales included) is loaded here as well, before any test: loaded
+// on first use, a part of it could still be arriving when a quick test file's environment is
+// torn down, which fails the run with an unhandled EnvironmentTeardownError.
 if (typeof window !== 'undefined') {
+  await import('antd');
   const { ensureAllTexts, ensureLanguage } = await import('../src/i18n');
   await Promise.all([ensureLanguage('zh-CN'), ensureAllTexts('zh-CN')]);
 }
