@@ -40,10 +40,10 @@ export const entry = (rank: number, supplierId: number, amount: string, seq: num
   quoteCount: 1,
 });
 
-/** quote:accepted for the agency: supplier `supplierId` quoted `amount` at `seq`. */
-export function fullQuote(seq: number, supplierId: number, amount: string, ranking: RankingEntry[]): HallStreamItem {
-  const quote = { supplierId, companyName: `供应商${supplierId}`, amount, acceptedAt: T0 + seq * 1000, seq, rank: 1, isNewBest: true };
-  return { event: 'quote:accepted', message: { v: 1, projectId: 7, seq, view: { kind: 'full', quote, ranking } } };
+/** quote:accepted for the agency: supplier `supplierId` quoted `amount` at `seq` (its line only). */
+export function fullQuote(seq: number, supplierId: number, amount: string, quoteCount = 1): HallStreamItem {
+  const quote = { supplierId, companyName: `供应商${supplierId}`, amount, acceptedAt: T0 + seq * 1000, seq, quoteCount, rank: 1, isNewBest: true };
+  return { event: 'quote:accepted', message: { v: 1, projectId: 7, seq, view: { kind: 'full', quote } } };
 }
 
 export function windowChanged(seq: number, window: ProjectWindow, kind: 'extended' | 'paused' | 'corrected' = 'extended', reason: string | null = null): HallStreamItem {

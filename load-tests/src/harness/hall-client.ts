@@ -3,6 +3,9 @@ import type { HallEventsSinceResult } from '@bidhall/contracts/hall';
 import type { HallJoinResult, TimePong } from '@bidhall/contracts/realtime/client-events';
 import type { Ack } from '@bidhall/contracts/realtime/protocol';
 import type { HallSnapshot, QuoteAcceptedMessage } from '@bidhall/contracts/realtime/server-events';
+import type { RankingView } from '@bidhall/contracts/realtime/views';
+import { rankingAfterQuote } from '@bidhall/domain/ranking-lines';
+import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Api } from '../fixture/client.ts';
 import type { Recorder } from './recorder.ts';
 
@@ -31,8 +34,10 @@ export type HallClientOptions = {
 export class HallClient {
   lastSeq = 0;
   audience = '';
-  ranking: unknown = null;
+  ranking: RankingView | null = null;
   joined = false;
+  /** The project's winning method, from the snapshot: the agency's quote lines are ranked by it. */
+  private rule: WinbidRule = 1;
   /** Whether this client's audience receives every stream event (it can tell a gap). */
   private full = false;
   private get ownQuotes() {
@@ -136,6 +141,7 @@ export class HallClient {
     this.lastSeq = snapshot.seq;
     this.audience = snapshot.audience;
     this.ranking = snapshot.ranking;
+    this.rule = snapshot.project.winbidRule;
     this.hasState = true;
   }
 
@@ -150,7 +156,11 @@ export class HallClient {
     this.lastSeq = message.seq;
     if (event !== 'quote:accepted') return;
     const { view } = message as QuoteAcceptedMessage;
-    if (view.kind === 'full') this.ranking = { kind: 'full', entries: view.ranking };
+    if (view.kind === 'full') {
+      const { rank: _rank, isNewBest: _best, ...line } = view.quote;
+      const before = this.ranking?.kind === 'full' ? this.ranking.entries : [];
+      this.ranking = { kind: 'full', entries: rankingAfterQuote(before, line, this.rule) };
+    }
     if (view.kind === 'supplier') this.ranking = view.standing;
     const at = view.kind === 'full' ? view.quote.acceptedAt : view.kind === 'supplier' ? view.own?.acceptedAt : undefined;
     if (live && at !== undefined) r.fanoutLatency.add(Date.now() + this.offset - at);

@@ -155,11 +155,14 @@ export interface QuoteAcceptedEvent {
   ranking: RankingEntry[];
 }
 
-/** The agency's and purchaser's view in open auctions: everything. */
+/**
+ * The agency's and purchaser's view in open auctions: everything, as the bidder's new line
+ * (`rank` is its place after the quote); the client re-ranks its ranking with it
+ * (ranking-lines.ts rankingAfterQuote), so the view stays small however many bid.
+ */
 export interface FullQuoteView {
   kind: 'full';
-  quote: { supplierId: number; companyName: string; amount: string; acceptedAt: number; seq: number; rank: number | null; isNewBest: boolean };
-  ranking: RankingEntry[];
+  quote: { supplierId: number; companyName: string; amount: string; acceptedAt: number; seq: number; quoteCount: number; rank: number | null; isNewBest: boolean };
 }
 /** Sealed: that someone quoted, never how much or in what place. */
 export interface SealedQuoteView {
@@ -225,10 +228,10 @@ function fullQuoteView(event: QuoteAcceptedEvent): FullQuoteView {
       amount: event.amount,
       acceptedAt: event.acceptedAt,
       seq: event.seq,
+      quoteCount: event.quoteCount,
       rank: line ? line.rank : null,
       isNewBest: event.isNewBest,
     },
-    ranking: event.ranking.map(copyEntry),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { QuoteAcceptedView, RankingView } from '@bidhall/contracts/realtime/views';
+import { rankingAfterQuote } from '@bidhall/domain/ranking-lines';
 import type { HallView, OwnQuote, QuoteTime } from './hall-view';
 
 const QUOTE_TIMES_KEPT = 500;
@@ -21,8 +22,13 @@ function sealedRanking(prev: RankingView | null, quote: Extract<QuoteAcceptedVie
 /** One accepted quote, as the audience's view of it tells. */
 export function applyQuote(view: HallView, quote: QuoteAcceptedView): HallView {
   switch (quote.kind) {
-    case 'full':
-      return { ...view, ranking: { kind: 'full', entries: quote.ranking }, quoteTimes: withTime(view.quoteTimes, quote.quote.seq, quote.quote.acceptedAt) };
+    case 'full': {
+      // The view carries the bidder's new line; the ranking held is re-ranked with it.
+      const { supplierId, companyName, amount, acceptedAt, seq, quoteCount } = quote.quote;
+      const before = view.ranking?.kind === 'full' ? view.ranking.entries : [];
+      const entries = rankingAfterQuote(before, { supplierId, companyName, amount, acceptedAt, seq, quoteCount }, view.project?.winbidRule ?? 1);
+      return { ...view, ranking: { kind: 'full', entries }, quoteTimes: withTime(view.quoteTimes, seq, acceptedAt) };
+    }
     case 'sealed':
       return { ...view, ranking: sealedRanking(view.ranking, quote), quoteTimes: withTime(view.quoteTimes, quote.quote.seq, quote.quote.acceptedAt) };
     case 'counts':

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fullQuote, entry, snapshotOf } from '../../test/hall-fixtures';
+import { fullQuote, snapshotOf } from '../../test/hall-fixtures';
 import { bindHall } from './hall-binding';
 import type { TabSocket } from './socket';
 
@@ -31,7 +31,7 @@ describe('hall binding', () => {
     connect();
     expect(emitted).toEqual([{ event: 'hall:join', payload: { projectId: 7, sinceSeq: undefined } }]);
     fire('hall:snapshot', snapshotOf(3));
-    fire('quote:accepted', fullQuote(4, 11, '900.00', [entry(1, 11, '900.00', 4)]).message);
+    fire('quote:accepted', fullQuote(4, 11, '900.00').message);
     expect(hall.store.getState().seq).toBe(4);
     connect();
     expect(emitted[1]).toEqual({ event: 'hall:join', payload: { projectId: 7, sinceSeq: 4 } });
@@ -44,8 +44,8 @@ describe('hall binding', () => {
     const { hall } = bindHall(socket, 7);
     connect();
     fire('hall:snapshot', snapshotOf(3));
-    fire('quote:accepted', { ...fullQuote(4, 11, '900.00', []).message, projectId: 8 });
-    fire('quote:accepted', { ...fullQuote(4, 11, '900.00', []).message, view: { kind: 'full', quote: { amount: 900 } } });
+    fire('quote:accepted', { ...fullQuote(4, 11, '900.00').message, projectId: 8 });
+    fire('quote:accepted', { ...fullQuote(4, 11, '900.00').message, view: { kind: 'full', quote: { amount: 900 } } });
     expect(hall.store.getState().seq).toBe(3);
   });
 

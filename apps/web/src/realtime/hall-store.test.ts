@@ -15,10 +15,10 @@ describe('hall store', () => {
   it('applies events in seq order and each only once', () => {
     const { hall, state, fetchSince } = hallWith();
     hall.snapshot(snapshotOf(3));
-    const q4 = fullQuote(4, 11, '900.00', [entry(1, 11, '900.00', 4)]);
+    const q4 = fullQuote(4, 11, '900.00');
     hall.receive(q4);
     hall.receive(q4);
-    hall.receive(fullQuote(3, 12, '1.00', [entry(1, 12, '1.00', 3)]));
+    hall.receive(fullQuote(3, 12, '1.00'));
     expect(state().seq).toBe(4);
     expect(state().ranking).toEqual({ kind: 'full', entries: [entry(1, 11, '900.00', 4)] });
     expect(state().quoteTimes).toEqual([{ seq: 4, at: T0 + 4000 }]);
@@ -36,7 +36,7 @@ describe('hall store', () => {
 
   it('holds events until the first snapshot, then applies those after it', () => {
     const { hall, state } = hallWith();
-    hall.receive(fullQuote(5, 11, '800.00', [entry(1, 11, '800.00', 5)]));
+    hall.receive(fullQuote(5, 11, '800.00'));
     expect(state().phase).toBe('joining');
     expect(state().ranking).toBeNull();
     hall.snapshot(snapshotOf(4));
@@ -49,12 +49,12 @@ describe('hall store', () => {
     const fetchSince = vi.fn(() => new Promise<HallEventsSinceResult>((r) => (answer = r)));
     const { hall, state } = hallWith(fetchSince);
     hall.snapshot(snapshotOf(2));
-    hall.receive(fullQuote(5, 12, '700.00', [entry(1, 12, '700.00', 5), entry(2, 11, '900.00', 3)]));
+    hall.receive(fullQuote(5, 12, '700.00'));
     expect(fetchSince).toHaveBeenCalledWith(7, 2);
     expect(state().phase).toBe('catching-up');
     expect(state().seq).toBe(2);
     expect(state().ranking).toEqual({ kind: 'full', entries: [] });
-    answer(since(5, [fullQuote(3, 11, '900.00', [entry(1, 11, '900.00', 3)])]));
+    answer(since(5, [fullQuote(3, 11, '900.00')]));
     await hall.catchUp();
     await vi.waitFor(() => expect(state().phase).toBe('live'));
     expect(state().seq).toBe(5);
@@ -65,7 +65,7 @@ describe('hall store', () => {
   it('moves past seqs this audience never receives once the catch-up names the head', async () => {
     const { hall, state, fetchSince } = hallWith(vi.fn(async () => since(9)));
     hall.snapshot(snapshotOf(6));
-    hall.receive(fullQuote(10, 11, '500.00', [entry(1, 11, '500.00', 10)]));
+    hall.receive(fullQuote(10, 11, '500.00'));
     await vi.waitFor(() => expect(state().seq).toBe(10));
     expect(fetchSince).toHaveBeenCalledTimes(1);
     expect(state().ranking).toEqual({ kind: 'full', entries: [entry(1, 11, '500.00', 10)] });

@@ -40,7 +40,10 @@ export const SupplierRankingView = z.strictObject({ kind: z.literal('supplier'),
 export const RankingView = z.discriminatedUnion('kind', [HiddenView, CountsView, FullRankingView, SealedRankingView, SupplierRankingView]);
 export type RankingView = z.infer<typeof RankingView>;
 
-/** quote:accepted for agency and purchaser in open auctions. */
+/**
+ * quote:accepted for agency and purchaser in open auctions: the bidder's new line, which the
+ * client ranks into the ranking it holds (@bidhall/domain/ranking-lines rankingAfterQuote).
+ */
 export const FullQuoteView = z.strictObject({
   kind: z.literal('full'),
   quote: z.strictObject({
@@ -49,10 +52,10 @@ export const FullQuoteView = z.strictObject({
     amount: Amount,
     acceptedAt: EpochMs,
     seq: Seq,
+    quoteCount: z.number().int().positive(),
     rank: z.number().int().positive().nullable(),
     isNewBest: z.boolean(),
   }),
-  ranking: z.array(RankingEntry),
 });
 /** quote:accepted for agency and purchaser under sealed methods: no amount, no rank. */
 export const SealedQuoteView = z.strictObject({

@@ -1,7 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { RankingEntry } from '@bidhall/domain/disclosure';
-import { amountToString } from '@bidhall/domain/money';
-import { rankDirection, rankQuotes } from '@bidhall/domain/ranking';
+import { rankLines } from '@bidhall/domain/ranking-lines';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Db } from '../../db/database.ts';
 import { quotes } from '../../db/lifecycle-schema.ts';
@@ -17,18 +16,7 @@ export async function loadStandings(db: Db, projectId: number): Promise<Standing
 
 /** The ranking by the method's direction and the RULES.md ties, as the domain orders it. */
 export function rankStandings(standings: readonly Standing[], rule: WinbidRule): RankingEntry[] {
-  // Each standing is already the bidder's latest quote: the domain would count it as one, so
-  // the stored count of all its quotes is put back.
-  const counts = new Map(standings.map((s) => [s.supplierId, s.quoteCount]));
-  return rankQuotes(standings, rankDirection(rule)).map((s) => ({
-    rank: s.rank,
-    supplierId: s.supplierId,
-    companyName: s.companyName,
-    amount: amountToString(s.amount),
-    acceptedAt: s.acceptedAt,
-    seq: s.seq,
-    quoteCount: counts.get(s.supplierId)!,
-  }));
+  return rankLines(standings, rule);
 }
 
 /** The standings with `next` as its bidder's latest quote. */
