@@ -157,9 +157,8 @@ export class HallClient {
     if (event !== 'quote:accepted') return;
     const { view } = message as QuoteAcceptedMessage;
     if (view.kind === 'full') {
-      const { rank: _rank, isNewBest: _best, ...line } = view.quote;
       const before = this.ranking?.kind === 'full' ? this.ranking.entries : [];
-      this.ranking = { kind: 'full', entries: rankingAfterQuote(before, line, this.rule) };
+      this.ranking = { kind: 'full', entries: rankingAfterQuote(before, view.quote, this.rule) };
     }
     if (view.kind === 'supplier') this.ranking = view.standing;
     const at = view.kind === 'full' ? view.quote.acceptedAt : view.kind === 'supplier' ? view.own?.acceptedAt : undefined;

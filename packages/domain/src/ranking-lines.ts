@@ -39,7 +39,10 @@ export function rankingAfterQuote(ranking: readonly RankingEntry[], line: Rankin
     if (before(others[middle]!, line) < 0) low = middle + 1;
     else high = middle;
   }
-  const placed: RankingEntry = { rank: low + 1, ...line, amount: amountToString(line.amount) };
+  // Only the line's fields: a quote:accepted view's quote (with its rank and isNewBest) can
+  // be passed as it is.
+  const { supplierId, companyName, amount, acceptedAt, seq, quoteCount } = line;
+  const placed: RankingEntry = { rank: low + 1, supplierId, companyName, amount: amountToString(amount), acceptedAt, seq, quoteCount };
   const ordered = [...others.slice(0, low), placed, ...others.slice(low)];
   // Lines whose place did not change are kept as they are.
   return ordered.map((e, i) => (e.rank === i + 1 ? e : { ...e, rank: i + 1 }));

@@ -9,7 +9,8 @@ import { quoteStandings } from '../db/quote-schema.ts';
 import { appendProjectEvent } from '../events/append.ts';
 import { nextHandlers, writeHistory } from '../modules/projects/history.ts';
 import type { Actor } from '../modules/projects/actor.ts';
-import { rankStandings, withStanding, type Standing } from '../modules/quote/standings.ts';
+import { withStanding, type Standing } from '../modules/quote/standings.ts';
+import { rankLines } from '@bidhall/domain/ranking-lines';
 import { nextProjectNum } from '../modules/sproject/project-num.ts';
 
 export type SeedActors = { purchaser: Actor; agency: Actor; suppliers: Actor[] };
@@ -102,9 +103,9 @@ async function seedQuotes(tx: Db, actors: SeedActors, projectId: number, spec: S
     const [head] = await tx.select({ lastSeq: projects.lastSeq }).from(projects).where(eq(projects.id, projectId));
     const seq = head!.lastSeq + 1;
     const standing: Standing = { supplierId: s.companyId!, companyName: s.companyName!, amount, acceptedAt, seq, quoteCount: (previous?.quoteCount ?? 0) + 1 };
-    const best = rankStandings(standings, rule)[0];
+    const best = rankLines(standings, rule)[0];
     standings = withStanding(standings, standing);
-    const ranking = rankStandings(standings, rule);
+    const ranking = rankLines(standings, rule);
     const [q] = await tx
       .insert(quotes)
       .values({ tenantId: s.tenantId, projectId, supplierId: s.companyId!, userId: s.userId, clientQuoteId: `seed-${seq}`, amount, seq, acceptedAt: new Date(acceptedAt) })

@@ -24,10 +24,9 @@ export function applyQuote(view: HallView, quote: QuoteAcceptedView): HallView {
   switch (quote.kind) {
     case 'full': {
       // The view carries the bidder's new line; the ranking held is re-ranked with it.
-      const { supplierId, companyName, amount, acceptedAt, seq, quoteCount } = quote.quote;
       const before = view.ranking?.kind === 'full' ? view.ranking.entries : [];
-      const entries = rankingAfterQuote(before, { supplierId, companyName, amount, acceptedAt, seq, quoteCount }, view.project?.winbidRule ?? 1);
-      return { ...view, ranking: { kind: 'full', entries }, quoteTimes: withTime(view.quoteTimes, seq, acceptedAt) };
+      const entries = rankingAfterQuote(before, quote.quote, view.project?.winbidRule ?? 1);
+      return { ...view, ranking: { kind: 'full', entries }, quoteTimes: withTime(view.quoteTimes, quote.quote.seq, quote.quote.acceptedAt) };
     }
     case 'sealed':
       return { ...view, ranking: sealedRanking(view.ranking, quote), quoteTimes: withTime(view.quoteTimes, quote.quote.seq, quote.quote.acceptedAt) };

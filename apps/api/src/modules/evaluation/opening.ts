@@ -6,9 +6,9 @@ import { appendProjectEvent } from '../../events/append.ts';
 import { publishAfterCommit } from '../../events/relay.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { settingsOf } from '../hall/window.ts';
-import { rankStandings } from '../quote/standings.ts';
 import { loadBids } from './bids.ts';
 import { gateView, reachProject, refuse, requireAmountsVisible, requireHandlingAgency } from './access.ts';
+import { rankLines } from '@bidhall/domain/ranking-lines';
 
 /**
  * OpenQuotes: the agency opens the sealed quotes once the window is over. The full ranking
@@ -22,7 +22,7 @@ export async function openQuotes(ctx: RequestContext, input: { projectId: number
   const gate = gateView(project);
   const refusal = openRefusal(gate, now.getTime());
   if (refusal) refuse(EVALUATION_REFUSAL_MESSAGES[refusal]);
-  const ranking = rankStandings(await loadBids(ctx.db, project.id), gate.winbidRule);
+  const ranking = rankLines(await loadBids(ctx.db, project.id), gate.winbidRule);
   const [settingsRow] = await ctx.db.select().from(projectPbSettings).where(eq(projectPbSettings.projectId, project.id));
   const settings = settingsOf(settingsRow ?? null);
   await ctx.db.update(projects).set({ quotesOpenedAt: now, updatedAt: now }).where(eq(projects.id, project.id));
@@ -41,6 +41,6 @@ export async function openQuotes(ctx: RequestContext, input: { projectId: number
 export async function getOpenedQuotes(ctx: RequestContext, input: { projectId: number }): Promise<OpenedQuotesDto> {
   const { project } = await reachProject(ctx, input.projectId);
   requireAmountsVisible(ctx, project);
-  const ranking = rankStandings(await loadBids(ctx.db, project.id), gateView(project).winbidRule);
+  const ranking = rankLines(await loadBids(ctx.db, project.id), gateView(project).winbidRule);
   return { projectId: project.id, openedAt: project.quotesOpenedAt?.toISOString() ?? null, ranking };
 }

@@ -4,9 +4,10 @@ import { viewOfRanking, type Audience, type DisclosureContext } from '@bidhall/d
 import { isSealed, isWinbidRule, type WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { RequestContext } from '../../http/context.ts';
 import { readProjectWithSettings } from '../quote/facts.ts';
-import { loadStandings, rankStandings } from '../quote/standings.ts';
+import { loadStandings } from '../quote/standings.ts';
 import { viewerOf, type Viewer } from './audience.ts';
 import { phaseOf, settingsOf, windowOf, type ProjectRow } from './window.ts';
+import { rankLines } from '@bidhall/domain/ranking-lines';
 
 /** The disclosure facts of a project at `now` (RULES.md "What each audience sees"). */
 export function disclosureOf(project: ProjectRow, settings: ReturnType<typeof settingsOf>, viewer: Viewer, now: number): DisclosureContext {
@@ -58,6 +59,6 @@ export async function hallSnapshot(ctx: RequestContext, projectId: number): Prom
       maxQuotes: settings.maxQuotes,
     },
     window: windowOf(project),
-    ranking: viewOfRanking(rankStandings(standings, rule), domainAudience(viewer), ctxOf),
+    ranking: viewOfRanking(rankLines(standings, rule), domainAudience(viewer), ctxOf),
   };
 }

@@ -10,8 +10,9 @@ import { viewerOf } from '../hall/audience.ts';
 import { ruleOf } from '../hall/snapshot.ts';
 import { phaseOf, settingsOf } from '../hall/window.ts';
 import { readProjectWithSettings } from '../quote/facts.ts';
-import { loadStandings, rankStandings } from '../quote/standings.ts';
+import { loadStandings } from '../quote/standings.ts';
 import { PRICE_ONLY_RULES } from './verify.ts';
+import { rankLines } from '@bidhall/domain/ranking-lines';
 
 /**
  * ProjectRecord/Export: the chain from the outbox rows and the server's own claims (the
@@ -30,7 +31,7 @@ export async function exportRecord(ctx: RequestContext, projectId: number): Prom
   await viewerOf(ctx, project);
   if (!project.uppriceToTime || phaseOf(project, ctx.deps.now().getTime()) !== 'ended') throw userFriendly({ key: 'record.windowNotEnded' });
   const rule = ruleOf(project);
-  const ranking = rankStandings(standings, rule);
+  const ranking = rankLines(standings, rule);
   const failed = project.state === 8;
   const outcome = PRICE_ONLY_RULES.includes(rule) && !failed ? decideWinner(rule, { quotes: ranking }) : null;
   const entries = rows.map((r) => ({ event: chainEventOf({ ...r, projectId, seq: r.seq! }), hash: r.hash! })) as ProjectRecordExport['entries'];

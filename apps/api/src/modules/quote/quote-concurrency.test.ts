@@ -10,7 +10,8 @@ import { startTestApi, type TestApi } from '../../../test/harness.ts';
 import { createLiveProject, createSuppliers, type TestSupplier } from '../../../test/live-project.ts';
 import { closeDueWindows } from '../window-end/service.ts';
 import { rankingOf, quotesOf, verifyRecord } from '../project-record/verify.ts';
-import { rankStandings, loadStandings } from './standings.ts';
+import { loadStandings } from './standings.ts';
+import { rankLines } from '@bidhall/domain/ranking-lines';
 
 const up = await requirePostgres(process.env.DATABASE_URL ?? POSTGRES_ADMIN_URL);
 const SUPPLIERS = 50;
@@ -79,7 +80,7 @@ describe.skipIf(!up)('quotes under contention on PostgreSQL', () => {
     expect(stream.map((r) => r.seq)).toEqual(Array.from({ length: stream.length }, (_, i) => i + 1));
     expect(accepted.length).toBeGreaterThanOrEqual(SUPPLIERS);
 
-    const stored = rankStandings(await loadStandings(api.database.db, project.id), 1);
+    const stored = rankLines(await loadStandings(api.database.db, project.id), 1);
     const names = new Map(suppliers.map((s) => [s.supplierId, s.companyName]));
     const recomputed = rankingOf(1, accepted.map((q) => ({ supplierId: q.supplierId, companyName: names.get(q.supplierId)!, amount: q.amount, acceptedAt: q.acceptedAt!.getTime(), seq: q.seq! })));
     expect(stored).toEqual(recomputed);

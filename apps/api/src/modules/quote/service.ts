@@ -10,7 +10,8 @@ import { settingsOf } from '../hall/window.ts';
 import { acceptedAnswer, refusedAnswer, replayAnswer, type Viewer } from './answers.ts';
 import { quoterKey, readBatchState } from './facts.ts';
 import { createStreamPlan, quoteProject } from './record.ts';
-import { rankStandings, withStanding, type QuoteRowToStore, type Standing } from './standings.ts';
+import { withStanding, type QuoteRowToStore, type Standing } from './standings.ts';
+import { rankLines } from '@bidhall/domain/ranking-lines';
 
 /** One Quote/Submit call waiting in its project's batch. */
 export type QuoteCall = { ctx: RequestContext; input: QuoteSubmitInput };
@@ -38,7 +39,7 @@ export async function submitQuoteBatch(db: Db, calls: readonly QuoteCall[]): Pro
   const plan = createStreamPlan(read.project, { tenantId, rule, settings });
   // Ranked once, then again only after each accepted quote: a sort of every bidder per call
   // is what a hot project's batch spends its time on.
-  let ranking = rankStandings(standings, rule);
+  let ranking = rankLines(standings, rule);
   const toStore: QuoteRowToStore[] = [];
   const moved = new Map<number, Standing>();
   const outcomes: QuoteOutcome[] = [];
@@ -92,7 +93,7 @@ export async function submitQuoteBatch(db: Db, calls: readonly QuoteCall[]): Pro
       const standing: Standing = { supplierId: fact.supplierId, companyName: fact.companyName, amount: decision.amount, acceptedAt: now, seq, quoteCount: (own?.quoteCount ?? 0) + 1 };
       standings = withStanding(standings, standing);
       moved.set(fact.supplierId, standing);
-      ranking = rankStandings(standings, rule);
+      ranking = rankLines(standings, rule);
       toStore.push({ id: quoteId, supplierId: fact.supplierId, userId, clientQuoteId: input.clientQuoteId, amount: decision.amount, seq, acceptedAt: now, refusal: null });
       plan.quoteAccepted({ quoteId, seq, standing, ranking, decision, at: now });
       outcome = { ok: true, result: acceptedAnswer({ quoteId, seq, decision, acceptedAt: now, window: plan.window(), ranking }, viewer) };

@@ -1,22 +1,15 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { RankingEntry } from '@bidhall/domain/disclosure';
-import { rankLines } from '@bidhall/domain/ranking-lines';
-import type { WinbidRule } from '@bidhall/domain/winbid-rules';
+import type { RankingLine } from '@bidhall/domain/ranking-lines';
 import type { Db } from '../../db/database.ts';
 import { quotes } from '../../db/lifecycle-schema.ts';
 import { quoteStandings } from '../../db/quote-schema.ts';
 
-/** A bidder's latest accepted quote and its count (one quote_standings row). */
-export type Standing = Omit<RankingEntry, 'rank'>;
+/** A bidder's latest accepted quote and its count (one quote_standings row): the domain's ranking line. */
+export type Standing = RankingLine;
 
 export async function loadStandings(db: Db, projectId: number): Promise<Standing[]> {
   const rows = await db.select().from(quoteStandings).where(eq(quoteStandings.projectId, projectId));
   return rows.map((r) => ({ supplierId: r.supplierId, companyName: r.companyName, amount: r.amount, acceptedAt: r.acceptedAt.getTime(), seq: r.seq, quoteCount: r.quoteCount }));
-}
-
-/** The ranking by the method's direction and the RULES.md ties, as the domain orders it. */
-export function rankStandings(standings: readonly Standing[], rule: WinbidRule): RankingEntry[] {
-  return rankLines(standings, rule);
 }
 
 /** The standings with `next` as its bidder's latest quote. */
