@@ -42,16 +42,22 @@ function write(value: unknown, ancestors: Set<object>): string {
   }
   if (ancestors.has(data)) throw new TypeError('canonicalJson: cycle');
   ancestors.add(data);
+  // Built by concatenation rather than map/filter/join: a quote's event carries the whole
+  // ranking, and every accepted quote is hashed on the quote path.
   let out: string;
   if (Array.isArray(data)) {
-    out = `[${data.map((item: unknown) => write(item, ancestors)).join(',')}]`;
+    out = '[';
+    for (let i = 0; i < data.length; i += 1) out += (i === 0 ? '' : ',') + write(data[i], ancestors);
+    out += ']';
   } else {
     const record = data as Record<string, unknown>;
-    const members = Object.keys(record)
-      .filter((key) => record[key] !== undefined)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${write(record[key], ancestors)}`);
-    out = `{${members.join(',')}}`;
+    out = '{';
+    for (const key of Object.keys(record).sort()) {
+      const member = record[key];
+      if (member === undefined) continue;
+      out += (out.length === 1 ? '' : ',') + JSON.stringify(key) + ':' + write(member, ancestors);
+    }
+    out += '}';
   }
   ancestors.delete(data);
   return out;

@@ -6,6 +6,7 @@ import {
   MONEY_ERROR_MESSAGES,
   MoneyError,
   amountToString,
+  compareAmounts,
   formatAmount,
   parseAmount,
   toChineseUppercase,
@@ -123,6 +124,28 @@ describe('formatAmount', () => {
   it('amountToString is the plain two-decimal wire form', () => {
     expect(amountToString('1,234.5')).toBe('1234.50');
     expect(amountToString(3)).toBe('3.00');
+    expect(amountToString('0.50')).toBe('0.50');
+    expect(amountToString('007.5')).toBe('7.50');
+  });
+
+  it('compareAmounts orders amounts numerically, in the wire form without parsing and otherwise through Decimal', () => {
+    expect(compareAmounts('9.99', '10.00')).toBe(-1);
+    expect(compareAmounts('100.00', '99.99')).toBe(1);
+    expect(compareAmounts('12.50', '12.50')).toBe(0);
+    expect(compareAmounts('0.05', '0.50')).toBe(-1);
+    expect(compareAmounts('010.00', '9.00')).toBe(1);
+    expect(compareAmounts(new Decimal('12.5'), '12.50')).toBe(0);
+    expect(compareAmounts(-1, '0.00')).toBe(-1);
+  });
+
+  it('compareAmounts agrees with Decimal on any two wire-form amounts', () => {
+    const cents = fc.bigInt({ min: 0n, max: 10n ** 17n - 1n });
+    const wire = (c: bigint) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(cents, cents, (a, b) => {
+        expect(compareAmounts(wire(a), wire(b))).toBe(new Decimal(wire(a)).comparedTo(new Decimal(wire(b))));
+      }),
+    );
   });
 });
 

@@ -120,7 +120,24 @@ export function roundCents(value: AmountInput): Decimal {
 
 /** The canonical wire form of an amount: plain digits with exactly two decimals ("1234.50"). */
 export function amountToString(value: AmountInput): string {
-  return roundCents(value).toFixed(2);
+  return isWireAmount(value) ? value : roundCents(value).toFixed(2);
+}
+
+// A non-negative amount already in the wire form (no leading zeros, exactly two decimals).
+const WIRE_AMOUNT = /^(?:0|[1-9]\d*)\.\d\d$/;
+
+function isWireAmount(value: AmountInput): value is string {
+  return typeof value === 'string' && WIRE_AMOUNT.test(value);
+}
+
+/**
+ * The numeric order of two amounts (-1, 0, 1). Two amounts in the wire form compare as text,
+ * by length and then character, which is their numeric order: a ranking compares amounts on
+ * every quote, in every client, and parsing each into a Decimal was most of that work.
+ */
+export function compareAmounts(a: AmountInput, b: AmountInput): number {
+  if (isWireAmount(a) && isWireAmount(b)) return a.length !== b.length ? Math.sign(a.length - b.length) : a < b ? -1 : a > b ? 1 : 0;
+  return new Money(a).comparedTo(new Money(b));
 }
 
 /**

@@ -1,5 +1,4 @@
-import type Decimal from 'decimal.js';
-import { Money, type AmountInput } from './money.ts';
+import { compareAmounts, type AmountInput } from './money.ts';
 import { WINBID_RULES, type WinbidRule } from './winbid-rules.ts';
 
 export type RankDirection = 'lowest-first' | 'highest-first';
@@ -30,22 +29,11 @@ export type Ranked<Q extends RankableQuote> = Q & { rank: number; quoteCount: nu
  * input (equal seq) sorts the same whatever order it arrives in.
  */
 export function compareQuotes(direction: RankDirection): (a: RankableQuote, b: RankableQuote) => number {
-  return (a, b) => compareKeys(direction, keyOf(a), keyOf(b));
-}
-
-interface Key {
-  amount: Decimal;
-  acceptedAt: number;
-  seq: number;
-  supplierId: number;
-}
-
-const keyOf = (q: RankableQuote): Key => ({ amount: new Money(q.amount), acceptedAt: q.acceptedAt, seq: q.seq, supplierId: q.supplierId });
-
-function compareKeys(direction: RankDirection, a: Key, b: Key): number {
-  const byAmount = a.amount.comparedTo(b.amount);
-  if (byAmount !== 0) return direction === 'lowest-first' ? byAmount : -byAmount;
-  return a.acceptedAt - b.acceptedAt || a.seq - b.seq || a.supplierId - b.supplierId;
+  return (a, b) => {
+    const byAmount = compareAmounts(a.amount, b.amount);
+    if (byAmount !== 0) return direction === 'lowest-first' ? byAmount : -byAmount;
+    return a.acceptedAt - b.acceptedAt || a.seq - b.seq || a.supplierId - b.supplierId;
+  };
 }
 
 /** Later in the stream wins: the higher seq, then the later acceptance. */
@@ -69,9 +57,9 @@ export function latestPerSupplier<Q extends RankableQuote>(quotes: readonly Q[])
 
 /** The ranking of a project's quotes: one entry per supplier with a valid quote, best first. */
 export function rankQuotes<Q extends RankableQuote>(quotes: readonly Q[], direction: RankDirection): Array<Ranked<Q>> {
+  const order = compareQuotes(direction);
   return latestPerSupplier(quotes)
-    .map((entry) => ({ ...entry, key: keyOf(entry.quote) }))
-    .sort((a, b) => compareKeys(direction, a.key, b.key))
+    .sort((a, b) => order(a.quote, b.quote))
     .map(({ quote, quoteCount }, index) => ({ ...quote, rank: index + 1, quoteCount }));
 }
 
