@@ -8,7 +8,8 @@ import { users } from '../db/schema.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { appendProjectEvent, appendUserEvent, type EventPayload } from './append.ts';
-import { busMessageOf } from './bus-message.ts';
+import { BusMessage } from '@bidhall/contracts/bus';
+import { busEnvelopeOf } from './bus-message.ts';
 import { chainEventOf, sha256Hex } from './chain.ts';
 
 let database: Database;
@@ -45,7 +46,7 @@ describe('appendProjectEvent', () => {
     expect(verdict).toEqual({ ok: true, count: 3, head: stored[2]!.hash });
     const [head] = await database.db.select().from(projects).where(eq(projects.id, projectId));
     expect(head).toMatchObject({ lastSeq: 3, lastHash: stored[2]!.hash });
-    expect(busMessageOf(stored[0]!)).toMatchObject({ type: 'project.state', projectId, seq: 1, payload: { from: 0, to: 1 } });
+    expect(BusMessage.parse(busEnvelopeOf(stored[0]!))).toMatchObject({ type: 'project.state', projectId, seq: 1, payload: { from: 0, to: 1 } });
   });
 
   it('gives concurrent appends distinct, gap-free seqs', async () => {
@@ -84,6 +85,6 @@ describe('appendUserEvent', () => {
       appendUserEvent(tx, { tenantId, userId: agency!.id, type: 'badge.counts', payload: { userId: agency!.id, role: '代理机构', counts: { waitEditNum: 2 } } }),
     );
     expect(row).toMatchObject({ projectId: null, seq: null, hash: null, userId: agency!.id, publishedAt: null });
-    expect(busMessageOf(row)).toMatchObject({ type: 'badge.counts', projectId: null, seq: null });
+    expect(BusMessage.parse(busEnvelopeOf(row))).toMatchObject({ type: 'badge.counts', projectId: null, seq: null });
   });
 });

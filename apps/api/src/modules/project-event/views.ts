@@ -1,6 +1,6 @@
 import { streamItemOf, type HallStreamItem } from '@bidhall/contracts/hall';
 import type { OutboxRow } from '../../events/append.ts';
-import { busMessageOf } from '../../events/bus-message.ts';
+import { busEnvelopeOf } from '../../events/bus-message.ts';
 import type { Viewer } from '../hall/audience.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { Viewer } from '../hall/audience.ts';
  * catch-up shows exactly what the hall showed.
  */
 export function streamItemFor(row: OutboxRow, viewer: Viewer): HallStreamItem | null {
-  const message = busMessageOf(row);
+  const message = busEnvelopeOf(row);
   if (message.type === 'badge.counts' || message.type === 'session.revoked') return null;
   return streamItemOf(message, viewer.audience, viewer.supplierId);
 }

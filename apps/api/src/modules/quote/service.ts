@@ -11,7 +11,7 @@ import { acceptedAnswer, refusedAnswer, replayAnswer, type Viewer } from './answ
 import { quoterKey, readBatchState } from './facts.ts';
 import { createStreamPlan, quoteProject } from './record.ts';
 import { withStanding, type QuoteRowToStore, type Standing } from './standings.ts';
-import { rankLines } from '@bidhall/domain/ranking-lines';
+import { rankLines, rankingAfterQuote } from '@bidhall/domain/ranking-lines';
 
 /** One Quote/Submit call waiting in its project's batch. */
 export type QuoteCall = { ctx: RequestContext; input: QuoteSubmitInput };
@@ -37,8 +37,9 @@ export async function submitQuoteBatch(db: Db, calls: readonly QuoteCall[]): Pro
   const settings = settingsOf(read.settings);
   const rule = isWinbidRule(read.project.winbidRule) ? read.project.winbidRule : 1;
   const plan = createStreamPlan(read.project, { tenantId, rule, settings });
-  // Ranked once, then again only after each accepted quote: a sort of every bidder per call
-  // is what a hot project's batch spends its time on.
+  // Ranked once; each accepted quote then places its bidder's new line by binary search
+  // (rankingAfterQuote): sorting every bidder again per quote is what a hot project's batch
+  // spent most of its time on.
   let ranking = rankLines(standings, rule);
   const toStore: QuoteRowToStore[] = [];
   const moved = new Map<number, Standing>();
@@ -93,7 +94,7 @@ export async function submitQuoteBatch(db: Db, calls: readonly QuoteCall[]): Pro
       const standing: Standing = { supplierId: fact.supplierId, companyName: fact.companyName, amount: decision.amount, acceptedAt: now, seq, quoteCount: (own?.quoteCount ?? 0) + 1 };
       standings = withStanding(standings, standing);
       moved.set(fact.supplierId, standing);
-      ranking = rankLines(standings, rule);
+      ranking = rankingAfterQuote(ranking, standing, rule);
       toStore.push({ id: quoteId, supplierId: fact.supplierId, userId, clientQuoteId: input.clientQuoteId, amount: decision.amount, seq, acceptedAt: now, refusal: null });
       plan.quoteAccepted({ quoteId, seq, standing, ranking, decision, at: now });
       outcome = { ok: true, result: acceptedAnswer({ quoteId, seq, decision, acceptedAt: now, window: plan.window(), ranking }, viewer) };
