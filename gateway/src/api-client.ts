@@ -34,15 +34,31 @@ const EVENTS_SINCE_ENVELOPE = ajaxResponse(HallEventsSinceResult) as unknown as 
 
 /**
  * The gateway's only way to the data: the api's REST calls with the user's own token, so that
- * the api alone decides access (the gateway never touches the database).
+ * the api alone decides access (the gateway never touches the database). Calls go to the
+ * first of `baseUrls`; one whose connection is refused or reset (that api process is down or
+ * restarting) is made again on the next, so a gateway keeps serving joins and resyncs while
+ * one api process is away. A call that timed out is not repeated: the api may be merely
+ * overloaded, and a second call would add to its load.
  */
-export function createApiClient(opts: { baseUrl: string; timeoutMs: number; maxSockets?: number }): ApiClient {
-  const http = createJsonGetter({ baseUrl: opts.baseUrl, timeoutMs: opts.timeoutMs, maxSockets: opts.maxSockets ?? 64 });
+export function createApiClient(opts: { baseUrls: readonly string[]; timeoutMs: number; maxSockets?: number }): ApiClient {
+  if (opts.baseUrls.length === 0) throw new Error('createApiClient needs at least one base URL');
+  const getters = opts.baseUrls.map((baseUrl) => createJsonGetter({ baseUrl, timeoutMs: opts.timeoutMs, maxSockets: opts.maxSockets ?? 64 }));
+
+  async function answerOf(path: string, headers: Record<string, string>): Promise<JsonAnswer> {
+    for (const [i, getter] of getters.entries()) {
+      try {
+        return await getter.get(path, headers);
+      } catch (error) {
+        if (i === getters.length - 1 || !isProcessAway(error)) throw error;
+      }
+    }
+    throw new Error('unreachable');
+  }
 
   async function get<T>(path: string, token: string, lang: string, envelope: z.ZodType<AjaxResponse<T>>): Promise<T> {
     let answer: JsonAnswer;
     try {
-      answer = await http.get(path, { authorization: `Bearer ${token}`, 'accept-language': lang, accept: 'application/json' });
+      answer = await answerOf(path, { authorization: `Bearer ${token}`, 'accept-language': lang, accept: 'application/json' });
     } catch (error) {
       throw new ApiFailure('unavailable', null, `api unreachable: ${(error as Error).message}`);
     }
@@ -70,8 +86,14 @@ export function createApiClient(opts: { baseUrl: string; timeoutMs: number; maxS
     snapshot: (token, projectId, lang) => get(`${HALL_PATHS.snapshot}?projectId=${projectId}`, token, lang, SNAPSHOT_ENVELOPE),
     eventsSince: (token, projectId, sinceSeq, lang) =>
       get(`${HALL_PATHS.eventsSince}?projectId=${projectId}&sinceSeq=${sinceSeq}`, token, lang, EVENTS_SINCE_ENVELOPE),
-    close: () => http.close(),
+    close: () => getters.forEach((g) => g.close()),
   };
+}
+
+// Nothing listens (refused) or the process went away mid-call (reset): another api can answer.
+function isProcessAway(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE';
 }
 
 // ABP statuses (ARCHITECTURE.md "The REST contract"); a 500 envelope is a business refusal.

@@ -6,7 +6,7 @@ const required = { API_URL: 'http://127.0.0.1:8080/', JWT_SECRET: 'x'.repeat(32)
 describe('gateway configuration', () => {
   it('fills the defaults: in-process bus, 5 s countdown, 500 ms badges, 1 s screen stats', () => {
     expect(loadConfig(required)).toMatchObject({
-      apiUrl: 'http://127.0.0.1:8080',
+      apiUrls: ['http://127.0.0.1:8080'],
       redisUrl: undefined,
       jwtIssuer: 'bidhall',
       allowedOrigins: [],
@@ -19,6 +19,11 @@ describe('gateway configuration', () => {
 
   it('reads the origin allowlist as a comma-separated list', () => {
     expect(loadConfig({ ...required, ALLOWED_ORIGINS: 'https://a.cn, https://b.cn,' }).allowedOrigins).toEqual(['https://a.cn', 'https://b.cn']);
+  });
+
+  it('reads several api URLs, the preferred first, to fail over between', () => {
+    expect(loadConfig({ ...required, API_URL: 'http://10.0.0.2:8080/, http://10.0.0.3:8080' }).apiUrls).toEqual(['http://10.0.0.2:8080', 'http://10.0.0.3:8080']);
+    expect(() => loadConfig({ ...required, API_URL: 'http://ok:8080,not a url' })).toThrow(/API_URL/);
   });
 
   it('names every bad or missing variable', () => {

@@ -14,7 +14,8 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8081),
   HOST: z.string().default('0.0.0.0'),
   REDIS_URL: z.url().optional(),
-  API_URL: z.url(),
+  /** The api's base URL, or several (comma-separated) to fail over between (api-client.ts). */
+  API_URL: csv.pipe(z.array(z.url()).min(1, 'API_URL needs at least one URL')),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
   JWT_ISSUER: z.string().min(1).default('bidhall'),
   /** Origins allowed to open a socket; empty refuses every browser origin. */
@@ -36,7 +37,8 @@ export type GatewayConfig = {
   port: number;
   host: string;
   redisUrl: string | undefined;
-  apiUrl: string;
+  /** The api's base URLs, the preferred one first. */
+  apiUrls: string[];
   jwtSecret: string;
   jwtIssuer: string;
   allowedOrigins: string[];
@@ -61,7 +63,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     redisUrl: e.REDIS_URL,
-    apiUrl: e.API_URL.replace(/\/+$/, ''),
+    apiUrls: e.API_URL.map((url) => url.replace(/\/+$/, '')),
     jwtSecret: e.JWT_SECRET,
     jwtIssuer: e.JWT_ISSUER,
     allowedOrigins: e.ALLOWED_ORIGINS,

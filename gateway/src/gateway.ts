@@ -27,7 +27,7 @@ import { createScreenStats } from './screen-stats.ts';
 export interface GatewayDeps {
   bus: Bus;
   config: GatewayConfig;
-  /** Defaults to the api at `config.apiUrl`. */
+  /** Defaults to the api at `config.apiUrls`. */
   api?: ApiClient;
   clock?: Clock;
   logger?: Logger;
@@ -55,7 +55,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const { bus, config } = deps;
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? pino({ name: config.nodeName, level: config.logLevel });
-  const api = deps.api ?? createApiClient({ baseUrl: config.apiUrl, timeoutMs: config.apiTimeoutMs });
+  const api = deps.api ?? createApiClient({ baseUrls: config.apiUrls, timeoutMs: config.apiTimeoutMs });
   const metrics = createMetrics({ defaultMetrics: deps.defaultMetrics ?? true });
 
   const io = new Server(httpServer, {

@@ -28,7 +28,7 @@ server.on('request', (req, res) => {
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ port, redis: Boolean(config.redisUrl), api: config.apiUrl }, 'gateway listening');
+  logger.info({ port, redis: Boolean(config.redisUrl), api: config.apiUrls }, 'gateway listening');
   process.send?.({ listening: port });
 });
 

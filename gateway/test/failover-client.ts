@@ -9,6 +9,8 @@ export class FailoverClient {
   readonly raw: number[] = [];
   readonly applied: number[] = [];
   readonly snapshots: number[] = [];
+  /** Whether an event ever arrived past the last seq held (a gap the client would have to repair). */
+  sawGap = false;
   readonly nodesUsed: string[] = [];
   last = 0;
   private socket: Socket | undefined;
@@ -36,6 +38,7 @@ export class FailoverClient {
         this.last = Math.max(this.last, message.seq ?? 0);
       } else if (typeof message.seq === 'number') {
         this.raw.push(message.seq);
+        if (message.seq > this.last + 1) this.sawGap = true;
         if (message.seq > this.last) {
           this.applied.push(message.seq);
           this.last = message.seq;

@@ -58,6 +58,37 @@ describe('bus delivery', () => {
     for (const c of clients) c.close();
   });
 
+  it('replaces a backlog of old events (the bus was down) by one snapshot per group, and sends none of the events it reflects', async () => {
+    const project = liveProject(world);
+    const clients = await joined(project.settings.projectId);
+    // Committed a minute ago, published now by the api's sweeper.
+    const backlog = [1, 2, 3, 4, 5].map((i) => ({ ...project.quote(11 + (i % 2), `${100 - i}.00`), createdAt: Date.now() - 60_000 }));
+    const snapshotsBefore = world.api.calls.snapshot;
+    await world.publish(...backlog);
+    for (const c of clients) await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'hall:snapshot#5']));
+    expect(world.api.calls.snapshot - snapshotsBefore).toBe(2);
+    // What follows the backlog goes out as usual.
+    await world.publish(project.quote(11, '90.00'));
+    for (const c of clients) await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'hall:snapshot#5', 'quote:accepted#6']));
+    await settle();
+    for (const c of clients) expect(stream(c)).toEqual(['hall:snapshot#0', 'hall:snapshot#5', 'quote:accepted#6']);
+    for (const c of clients) c.close();
+  });
+
+  it('takes an old copy of a row it already delivered for a duplicate, not for a backlog', async () => {
+    const project = liveProject(world);
+    const clients = await joined(project.settings.projectId);
+    const one = project.quote(11, '95.00');
+    await world.publish(one);
+    for (const c of clients) await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1']));
+    const snapshotsBefore = world.api.calls.snapshot;
+    await world.publish({ ...one, id: 'republished-copy', createdAt: Date.now() - 60_000 });
+    await settle();
+    expect(world.api.calls.snapshot).toBe(snapshotsBefore);
+    for (const c of clients) expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1']);
+    for (const c of clients) c.close();
+  });
+
   it('asks the api one snapshot per group of sockets that see the hall alike, and each gets its own view', async () => {
     const project = liveProject(world);
     // Two agency sockets see alike; suppliers B and C each see their own firm's view.

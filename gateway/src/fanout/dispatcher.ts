@@ -17,13 +17,19 @@ export interface DispatcherDeps {
   revoked(message: Extract<BusMessage, { type: 'session.revoked' }>): void;
   screen: { note(message: StreamBusMessage): void };
   /**
-   * A project's stream is missing seqs on this node: every socket of its hall gets a fresh
-   * snapshot; resolves when they all have one.
+   * A project's stream is missing seqs on this node, or arrives as an old backlog: every socket
+   * of its hall gets a fresh snapshot. Resolves when they all have one, with the lowest seq the
+   * snapshots reflect (null when some socket got none).
    */
-  onGap(projectId: number): Promise<void>;
+  onGap(projectId: number): Promise<number | null>;
   /** How long an event that runs ahead of its project's stream waits for the seqs before it (default 500 ms). */
   gapGraceMs?: number;
+  /** How old an event must arrive to count as part of a backlog (default 3 s). */
+  backlogAgeMs?: number;
 }
+
+/** After a backlog was replaced by snapshots, old events of that project are forwarded again for this long. */
+const BACKLOG_COOLDOWN_MS = 10_000;
 
 /**
  * From the bus to this node's sockets (ARCHITECTURE.md "One path for every change", step 3):
@@ -42,8 +48,11 @@ export function createDispatcher(deps: DispatcherDeps) {
   const seen = new SeenIds();
   const { metrics } = deps;
   const grace = deps.gapGraceMs ?? 500;
-  type Held = { messages: Map<number, StreamBusMessage>; timer: ReturnType<typeof setTimeout> | null; repairing: boolean };
+  const backlogAge = deps.backlogAgeMs ?? 3_000;
+  type Held = { messages: Map<number, StreamBusMessage>; timer: ReturnType<typeof setTimeout> | null; repairing: boolean; backlog: boolean };
   const held = new Map<number, Held>();
+  /** When each project's last backlog was replaced by snapshots. */
+  const backlogReplacedAt = new Map<number, number>();
 
   function deliver(message: StreamBusMessage): void {
     const stream = deps.streams.get(message.projectId, message.tenantId);
@@ -89,27 +98,59 @@ export function createDispatcher(deps: DispatcherDeps) {
     waiting.timer = null;
     waiting.repairing = true;
     const stream = deps.streams.find(projectId);
-    metrics.seqGaps.inc();
-    deps.logger.warn({ projectId, after: stream?.lastSeq, next: Math.min(...waiting.messages.keys()) }, 'seq gap on the bus; resyncing the hall by snapshot before going on');
+    if (!waiting.backlog) {
+      metrics.seqGaps.inc();
+      deps.logger.warn({ projectId, after: stream?.lastSeq, next: Math.min(...waiting.messages.keys()) }, 'seq gap on the bus; resyncing the hall by snapshot before going on');
+    }
+    let reflected: number | null = null;
     try {
-      await deps.onGap(projectId);
+      reflected = await deps.onGap(projectId);
     } finally {
       waiting.repairing = false;
-      // Every socket's snapshot reflects the missing seqs (they committed before the events
-      // held behind them were published); the events after them go out as usual.
-      const first = Math.min(...waiting.messages.keys());
-      stream?.skipTo(first - 1);
+      if (waiting.backlog) backlogReplacedAt.set(projectId, Date.now());
+      if (waiting.backlog && reflected !== null) {
+        // Every socket's snapshot reflects the events up to `reflected`: they are not sent.
+        stream?.skipTo(reflected);
+        for (const seq of waiting.messages.keys()) if (seq <= reflected) waiting.messages.delete(seq);
+      } else if (waiting.messages.size > 0) {
+        // Every socket's snapshot reflects the missing seqs (they committed before the events
+        // held behind them were published); the events after them go out as usual.
+        stream?.skipTo(Math.min(...waiting.messages.keys()) - 1);
+      }
+      waiting.backlog = false;
       release(projectId);
     }
   }
 
-  function hold(message: StreamBusMessage): void {
+  function hold(message: StreamBusMessage): Held {
     let waiting = held.get(message.projectId);
     if (!waiting) {
-      held.set(message.projectId, (waiting = { messages: new Map(), timer: null, repairing: false }));
+      held.set(message.projectId, (waiting = { messages: new Map(), timer: null, repairing: false, backlog: false }));
       waitForGap(message.projectId, waiting);
     }
     waiting.messages.set(message.seq, message);
+    return waiting;
+  }
+
+  /**
+   * An event that arrives long after it was committed is the head of a backlog: rows the api
+   * could not publish while the bus was down, published now by its sweeper. Hundreds of old
+   * events to every socket would take longer than one snapshot each, so the hall gets
+   * snapshots at once and the events they reflect are dropped. Once per project in a while,
+   * so that an api merely slow to publish does not send every hall to the api again and again.
+   */
+  function isBacklog(message: StreamBusMessage): boolean {
+    if (Date.now() - message.createdAt < backlogAge) return false;
+    const replacedAt = backlogReplacedAt.get(message.projectId);
+    return replacedAt === undefined || Date.now() - replacedAt > BACKLOG_COOLDOWN_MS;
+  }
+
+  function replaceBacklog(message: StreamBusMessage): void {
+    const waiting = hold(message);
+    waiting.backlog = true;
+    if (waiting.timer) clearTimeout(waiting.timer);
+    deps.logger.warn({ projectId: message.projectId, seq: message.seq, ageMs: Date.now() - message.createdAt }, 'bus backlog; resyncing the hall by snapshot instead of replaying it');
+    void repair(message.projectId);
   }
 
   return function handle(text: string): void {
@@ -137,6 +178,10 @@ export function createDispatcher(deps: DispatcherDeps) {
     const last = deps.streams.find(message.projectId)?.lastSeq;
     if ((last !== undefined && message.seq > last + 1) || held.get(message.projectId)?.repairing) {
       hold(message);
+      return;
+    }
+    if ((last === undefined || message.seq === last + 1) && isBacklog(message)) {
+      replaceBacklog(message);
       return;
     }
     deliver(message);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HallJoinAck } from '@bidhall/contracts/realtime/client-events';
 import { HallSnapshot } from '@bidhall/contracts/realtime/server-events';
 import { eventually, settle, TestClient } from '../../test/harness.ts';
+import { CATCH_UP_LIMIT } from './hall.ts';
 import { liveProject } from '../../test/hall-fixture.ts';
 import { people, startWorld, type World } from '../../test/world.ts';
 
@@ -82,6 +83,24 @@ describe('hall:join', () => {
     purchaser.close();
   });
 
+  it(`with sinceSeq more than ${CATCH_UP_LIMIT} events behind, sends a snapshot even though the ring holds every missed event`, async () => {
+    const project = liveProject(world);
+    const events = Array.from({ length: CATCH_UP_LIMIT + 2 }, (_, i) => project.quote(11 + (i % 2), `${999 - i}.00`));
+    const watcher = await client(people.agency);
+    await watcher.request('hall:join', { projectId: project.settings.projectId });
+    await world.publish(...events);
+    await eventually(() => expect(seqsOf(watcher).at(-1)).toBe(CATCH_UP_LIMIT + 2));
+    const purchaser = await client(people.purchaser);
+    const before = { ...world.api.calls };
+    expect(await purchaser.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 1 })).toMatchObject({ ok: true, data: { resync: 'snapshot', headSeq: CATCH_UP_LIMIT + 2 } });
+    expect(world.api.calls.since).toBe(before.since);
+    await eventually(() => expect(purchaser.received('hall:snapshot')).toHaveLength(1));
+    await settle();
+    expect(seqsOf(purchaser)).toEqual([]);
+    watcher.close();
+    purchaser.close();
+  });
+
   it('with sinceSeq, asks the api for the missed events when this node lost one of them on the bus', async () => {
     const project = liveProject(world);
     const one = project.quote(11, '99.00');
@@ -93,6 +112,39 @@ describe('hall:join', () => {
     expect(world.api.sinceAsked.slice(asked)).toEqual([1]);
     await eventually(() => expect(seqsOf(supplier)).toEqual([2, 3]));
     supplier.close();
+  });
+
+  it('with sinceSeq on a node that has not seen the hall (just restarted), sends one snapshot and never reads the stream', async () => {
+    const project = liveProject(world);
+    const supplier = await client(people.supplierA);
+    const before = { ...world.api.calls };
+    expect(await supplier.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 40 })).toMatchObject({ ok: true, data: { resync: 'snapshot' } });
+    expect(world.api.calls.since).toBe(before.since);
+    expect(world.api.calls.snapshot).toBe(before.snapshot + 1);
+    await eventually(() => expect(supplier.received('hall:snapshot')).toHaveLength(1));
+    await world.publish(project.quote(11, '90.00'));
+    await eventually(() => expect(seqsOf(supplier)).toEqual([1]));
+    supplier.close();
+  });
+
+  it(`with sinceSeq more than ${CATCH_UP_LIMIT} events behind a ring with a hole, sends a snapshot instead of the catch-up`, async () => {
+    const project = liveProject(world);
+    const first = project.quote(11, '999.00');
+    project.quote(12, '998.00'); // written to the outbox, lost on the bus
+    const rest = Array.from({ length: CATCH_UP_LIMIT }, (_, i) => project.quote(11 + (i % 2), `${997 - i}.00`));
+    const watcher = await client(people.agency);
+    await watcher.request('hall:join', { projectId: project.settings.projectId });
+    await world.publish(first, ...rest);
+    // The node holds the events behind the lost one until it has repaired the hall; by then
+    // its head is CATCH_UP_LIMIT + 2.
+    await eventually(() => expect(seqsOf(watcher).at(-1)).toBe(CATCH_UP_LIMIT + 2), 5000);
+    const supplier = await client(people.supplierB);
+    const before = { ...world.api.calls };
+    expect(await supplier.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 1 })).toMatchObject({ ok: true, data: { resync: 'snapshot' } });
+    expect(world.api.calls.since).toBe(before.since);
+    await eventually(() => expect(supplier.received('hall:snapshot')).toHaveLength(1));
+    supplier.close();
+    watcher.close();
   });
 
   it('bridges events that reached the node while the api was answering the join', async () => {
