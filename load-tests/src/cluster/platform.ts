@@ -40,7 +40,9 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   }
   const gateways: Service[] = [];
   for (let i = 0; i < opts.gateways; i++) {
-    const env = { ...common, API_URL: apis[i % apis.length]!.url, NODE_NAME: `gateway-${i + 1}` };
+    // Each gateway prefers its own api and fails over to the others while that one is down.
+    const apiUrls = apis.map((_, j) => apis[(i + j) % apis.length]!.url);
+    const env = { ...common, API_URL: apiUrls.join(','), NODE_NAME: `gateway-${i + 1}` };
     gateways.push(new Service(`gateway-${i + 1}`, GATEWAY_MAIN, await freePort(), env, opts.logDir));
   }
   const all = [...apis, ...gateways];

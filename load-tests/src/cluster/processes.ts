@@ -46,7 +46,7 @@ export class Service {
     const log = createWriteStream(path.join(this.logDir, `${this.name}.log`), { flags: 'a' });
     // node with tsx's loader, not the tsx CLI: the CLI runs the script in a child process
     // that a SIGKILL of the CLI would leave running.
-    const child = spawn(process.execPath, ['--import', 'tsx', this.script], {
+    const child = spawn(process.execPath, [...(process.env.DRILL_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', this.script], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -61,14 +61,20 @@ export async function runFault(fault: Fault, storm: Storm, limitMs: number): Pro
   // A killed socket's close reaches its client within milliseconds; do not count it as up before.
   await sleep(300);
   let recoveredAt: number | null = null;
+  // How many clients were still away or behind at each whole second: where the time went.
+  const timeline: string[] = [];
   while (Date.now() - from < limitMs) {
-    if (clients.every((c) => c.connected && c.lastSeq >= target)) {
+    const away = clients.filter((c) => !c.connected).length;
+    const behind = clients.filter((c) => c.connected && c.lastSeq < target).length;
+    if (away + behind === 0) {
       recoveredAt = Date.now();
       break;
     }
+    const second = Math.floor((Date.now() - from) / 1000);
+    if (second > timeline.length) timeline.push(`${second} s: ${away} away, ${behind} behind`);
     await sleep(100);
   }
-  let note = await repairing;
+  let note = [await repairing, timeline.length > 0 ? `not back at ${timeline.join('; ')}` : undefined].filter(Boolean).join('; ') || undefined;
   if (recoveredAt === null) {
     // What kept the clients from counting as back, for the report.
     const down = clients.filter((c) => !c.connected).length;

@@ -132,10 +132,11 @@ export class HallClient {
     // Suppliers of an open auction in full disclosure see every stream event too.
     this.full = FULL_AUDIENCES.has(snapshot.audience) || (snapshot.audience === 'supplier' && disclosure === 3 && !sealed);
     if (snapshot.seq < this.lastSeq) return;
-    // A fresh snapshot after a gap the gateway saw repairs the view; a supplier still fetches
-    // what it jumps over, since its own quotes must each come back to it.
+    // A fresh snapshot that jumps over events repairs the view, as it does a browser's. A
+    // supplier still checks, on the side, that each of its own quotes it jumped over is in
+    // the stream (the drill's "own quote echoed"); the view does not wait for that.
     if (this.hasState && snapshot.seq > this.lastSeq + 1) {
-      if (this.ownQuotes) await this.repair(snapshot.seq);
+      if (this.ownQuotes) void this.confirmOwnQuotes(this.lastSeq, snapshot.seq);
       else if (this.full) this.opts.recorder.seqGaps.add(snapshot.seq - this.lastSeq - 1);
     }
     this.lastSeq = snapshot.seq;
@@ -163,7 +164,32 @@ export class HallClient {
     if (view.kind === 'supplier') this.ranking = view.standing;
     const at = view.kind === 'full' ? view.quote.acceptedAt : view.kind === 'supplier' ? view.own?.acceptedAt : undefined;
     if (live && at !== undefined) r.fanoutLatency.add(Date.now() + this.offset - at);
+    this.noteOwnQuote(event, message);
+  }
+
+  /** A supplier's view of its own accepted quote: the echo the drill counts. */
+  private noteOwnQuote(event: string, message: Streamed) {
+    if (event !== 'quote:accepted') return;
+    const { view } = message as QuoteAcceptedMessage;
     if (view.kind === 'supplier' && view.own?.seq === message.seq) this.opts.onOwnQuote?.(message.seq);
+  }
+
+  /** Own quotes among the events after `after` up to `upTo`, from the api, as echoes. */
+  private async confirmOwnQuotes(after: number, upTo: number) {
+    const since = await this.eventsSince(after);
+    for (const item of since?.events ?? []) if (item.message.seq <= upTo) this.noteOwnQuote(item.event, item.message);
+  }
+
+  /** ProjectEvent/GetSince, asking the apis in turn for up to 10 s; null when none answered. */
+  private async eventsSince(sinceSeq: number): Promise<HallEventsSinceResult | null> {
+    const query = { projectId: this.opts.projectId, sinceSeq };
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const api = this.opts.apis[(this.opts.index + attempt) % this.opts.apis.length]!;
+      const since = await api.get<HallEventsSinceResult>('/api/services/app/ProjectEvent/GetSince', this.opts.token, query).catch(() => null);
+      if (since) return since;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return null;
   }
 
   /**
@@ -174,13 +200,7 @@ export class HallClient {
     const r = this.opts.recorder;
     const missing = upTo - this.lastSeq - 1;
     if (this.full) r.seqGaps.add(missing);
-    const query = { projectId: this.opts.projectId, sinceSeq: this.lastSeq };
-    let since: HallEventsSinceResult | null = null;
-    for (let attempt = 0; !since && attempt < 20; attempt++) {
-      const api = this.opts.apis[(this.opts.index + attempt) % this.opts.apis.length]!;
-      since = await api.get<HallEventsSinceResult>('/api/services/app/ProjectEvent/GetSince', this.opts.token, query).catch(() => null);
-      if (!since) await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    const since = await this.eventsSince(this.lastSeq);
     for (const item of since?.events ?? []) if (item.message.seq <= upTo) await this.onStream(item.event, item.message, false);
     if (this.full) r.seqGapsUnrepaired.add(Math.max(0, upTo - this.lastSeq - 1));
   }
