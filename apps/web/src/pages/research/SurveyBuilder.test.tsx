@@ -36,7 +36,8 @@ describe('survey builder (/research/researchInfo)', () => {
 
     fireEvent.click(screen.getByTestId('add-question'));
     fireEvent.click(screen.getByTestId('survey-save'));
-    expect(await screen.findAllByText('此项为必填项')).toHaveLength(3); // the title and both options
+    // antd shows each field's message as that field's own validation settles, so wait for all three
+    await waitFor(() => expect(screen.getAllByText('此项为必填项')).toHaveLength(3)); // the title and both options
 
     type('q0-title', '贵司主要销售的品牌');
     type('q0-option-0', '联想');
