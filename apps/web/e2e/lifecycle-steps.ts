@@ -45,10 +45,15 @@ export async function openFromList(page: Page, url: string, list: string, projec
 /** An option of the antd Select open now (closed ones keep their options in the page, hidden). */
 export const openOption = (page: Page, text: string) => page.locator('.ant-select-item-option:visible', { hasText: text }).first();
 
-/** Picks an option of an antd Select opened by clicking `field`. */
+/**
+ * Picks an option of an antd Select opened by clicking `field`, then waits until its dropdown
+ * has closed: while it fades out its options still count as visible, and the next choice
+ * would otherwise click one of them and wait on it forever once it is hidden.
+ */
 export async function choose(page: Page, field: Locator, option: string) {
   await field.click();
   await openOption(page, option).click();
+  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
 }
 
 /** The project's state as the project pages show it. */
