@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BUS_PAYLOADS, type BusEventType, type UserEventType } from '@bidhall/contracts/bus';
 import type { Db } from '../db/database.ts';
@@ -71,52 +71,22 @@ export function nextProjectEvent<T extends ProjectEventType>(head: { lastSeq: nu
   return { id: randomUUID(), tenantId: input.tenantId, projectId: input.projectId, seq, userId: null, type: input.type, payload, hash, createdAt, publishedAt: null };
 }
 
-/** What one statement writes to a project's stream (writeProjectEvents). */
-export type StreamWrite = {
-  projectId: number;
-  /** Consecutive stream rows, in seq order; the head moves to the last (none: it stays). */
-  rows: readonly OutboxRow[];
-  /** Project columns to change with the head. */
-  set?: SQL;
-  /**
-   * Data-modifying CTEs (`name as (insert ... select ... ${guard})`) to run in the same
-   * statement; each must select through `guard`, so that it writes only if the head moved.
-   */
-  alongside?: (guard: SQL) => SQL[];
-  /**
-   * The project row's version (its xmin) the caller decided on without holding the lock:
-   * nothing is written unless the row is still at it. Without it the caller holds the lock.
-   */
-  ifVersion?: string;
-};
-
 /**
- * Moves a project's stream head and inserts its new stream rows, in one statement: the quote
- * path writes a whole batch this way, and each round trip is time the project's other bidders
- * wait. Answers whether it wrote; only an `ifVersion` that another writer overtook says no.
+ * Moves a project's stream head to the last of `rows` and inserts them, in one statement, for
+ * a caller that holds the project lock (the quote path writes its batches its own way,
+ * quote/batch-write.ts).
  */
-export async function writeProjectEvents(db: Db, write: StreamWrite): Promise<boolean> {
-  const { projectId, rows, set, ifVersion } = write;
+export async function writeProjectEvents(db: Db, write: { projectId: number; rows: readonly OutboxRow[] }): Promise<void> {
+  const { projectId, rows } = write;
   const last = rows.at(-1);
-  const moves = [
-    ...(last ? [sql`last_seq = ${last.seq}`, sql`last_hash = ${last.hash}`] : [sql`last_seq = last_seq`]),
-    ...(set ? [set] : []),
-  ];
-  const head = sql`head as (update ${projects} set ${sql.join(moves, sql`, `)}
-    where id = ${projectId}${ifVersion === undefined ? sql`` : sql` and xmin = ${ifVersion}::xid`} returning id)`;
-  const guard = sql`where exists (select 1 from head)`;
-  const ctes = [head, ...(write.alongside?.(guard) ?? [])];
-  if (last) {
-    const values = rows.map(
-      (r) =>
-        sql`(${r.id}::varchar, ${r.tenantId}::int, ${r.projectId}::int, ${r.seq}::int, ${r.type}::varchar, ${JSON.stringify(r.payload)}::jsonb, ${r.hash}::varchar, ${r.createdAt.toISOString()}::timestamptz)`,
-    );
-    ctes.push(sql`stream as (insert into ${outbox} (id, tenant_id, project_id, seq, type, payload, hash, created_at)
-      select * from (values ${sql.join(values, sql`, `)}) as v ${guard})`);
-  }
-  const result = await db.execute(sql`with ${sql.join(ctes, sql`, `)} select count(*)::int as written from head`);
-  const [row] = (result as unknown as { rows: Array<{ written: number }> }).rows;
-  return Number(row?.written ?? 0) > 0;
+  if (!last) return;
+  const values = rows.map(
+    (r) =>
+      sql`(${r.id}::varchar, ${r.tenantId}::int, ${r.projectId}::int, ${r.seq}::int, ${r.type}::varchar, ${JSON.stringify(r.payload)}::jsonb, ${r.hash}::varchar, ${r.createdAt.toISOString()}::timestamptz)`,
+  );
+  await db.execute(sql`with head as (update ${projects} set last_seq = ${last.seq}, last_hash = ${last.hash} where id = ${projectId} returning id)
+    insert into ${outbox} (id, tenant_id, project_id, seq, type, payload, hash, created_at)
+    select * from (values ${sql.join(values, sql`, `)}) as v where exists (select 1 from head)`);
 }
 
 /** Appends an event addressed to one user (badge.counts, session.revoked): no project, seq or chain. */

@@ -99,14 +99,18 @@ describe('a batch of quotes of one project', () => {
     const project = await createLiveProject(api.database.db, { from, to: from + 60_000 });
     const [a] = await createSuppliers(api.database.db, api.deps.tokens, { count: 1, projectIds: [project.id], prefix: `race${project.id}` });
     const db = api.database.db;
-    // An operator's pause lands after the batch read the project and before it writes.
+    // An operator's pause lands after the batch read the project and before it writes. The
+    // write is the batch's one raw prepared statement (batch-write.ts), run by the session.
+    const pauseFirst = () => db.update(projects).set({ paused: true }).where(eq(projects.id, project.id));
     const racing = new Proxy(db, {
       get(target, key, receiver) {
-        if (key !== 'execute') return Reflect.get(target, key, receiver);
-        return async (query: Parameters<typeof db.execute>[0]) => {
-          await db.update(projects).set({ paused: true }).where(eq(projects.id, project.id));
-          return target.execute(query);
+        if (key !== '_') return Reflect.get(target, key, receiver);
+        const { session } = target._;
+        const prepareQuery: typeof session.prepareQuery = (...args) => {
+          const prepared = session.prepareQuery(...args);
+          return Object.assign(Object.create(prepared), { execute: async (values?: Record<string, unknown>) => (await pauseFirst(), prepared.execute(values)) });
         };
+        return { ...target._, session: { prepareQuery } };
       },
     });
     const result = await submitQuoteBatch(racing, callsOf([from + 1000], [{ supplier: a!, projectId: project.id, amount: '500', clientQuoteId: 'a1' }]));

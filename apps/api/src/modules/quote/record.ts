@@ -1,12 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
 import type { RankingEntry } from '@bidhall/domain/disclosure';
 import type { BiddingSettings, QuoteDecision } from '@bidhall/domain/quote-rules';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Db } from '../../db/database.ts';
-import { nextProjectEvent, writeProjectEvents, type OutboxRow } from '../../events/append.ts';
+import { nextProjectEvent, type OutboxRow } from '../../events/append.ts';
 import { windowOf, type ProjectRow } from '../hall/window.ts';
-import { quoteWrites, type QuoteRowToStore, type Standing } from './standings.ts';
+import { writeQuoteBatch } from './batch-write.ts';
+import type { QuoteRowToStore, Standing } from './standings.ts';
 
 type Accepted = { quoteId: number; seq: number; standing: Standing; ranking: readonly RankingEntry[]; decision: Extract<QuoteDecision, { accepted: true }>; at: number };
 type Planned = { seq: number; at: number; type: 'quote.accepted' | 'window.changed'; payload: unknown };
@@ -74,11 +74,7 @@ export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; ru
       head = { lastSeq: row.seq!, lastHash: row.hash! };
       return row;
     });
-    const set = windowMoved
-      ? sql`upprice_to_time = ${project.uppriceToTime!.toISOString()}::timestamptz, extensions = ${project.extensions}, extended_seconds = ${project.extendedSeconds}, window_version = ${project.windowVersion}`
-      : undefined;
-    const alongside = (guard: SQL) => quoteWrites({ tenantId: ctx.tenantId, projectId: project.id, rows: quotes, standings }, guard);
-    return writeProjectEvents(db, { projectId: project.id, rows, set, alongside, ifVersion: version });
+    return writeQuoteBatch(db, { tenantId: ctx.tenantId, projectId: project.id, version, rows, quotes, standings, window: windowMoved ? project : null });
   }
 
   return {
