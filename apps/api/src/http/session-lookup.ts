@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { intArray, textArray } from '../db/arrays.ts';
 import { createBatchQueue } from '../db/batch-queue.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { revokedTokens, users } from '../db/schema.ts';
 
 /** What the database says of a token's user: enough to accept or refuse the session. */
@@ -36,16 +37,18 @@ function createSessionLookup(db: Db) {
 
 const keyOf = (userId: number, jti: string) => `${userId} ${jti}`;
 
-async function factsOf(db: Db, asked: readonly Asked[]): Promise<Map<string, SessionFacts>> {
-  const ids = asked.map((w) => w.userId);
-  const jtis = asked.map((w) => w.jti);
-  const result = await db.execute(sql`
-    select asked.user_id, asked.jti, ${users.isActive} as is_active, ${users.isReview} as is_review,
+// Every signed-in call's question: a prepared statement, so that it is planned once per connection.
+const factsStatement = preparedStatement<Record<string, unknown>>(
+  'session_facts',
+  sql`select asked.user_id, asked.jti, ${users.isActive} as is_active, ${users.isReview} as is_review,
       ${users.roles} as roles, ${users.tenantId} as tenant_id,
       exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = asked.jti) as revoked
-    from unnest(${intArray(ids)}::int[], ${textArray(jtis)}::text[]) as asked(user_id, jti)
-    join ${users} on ${users.id} = asked.user_id`);
-  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    from unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('jtis')}::text[]) as asked(user_id, jti)
+    join ${users} on ${users.id} = asked.user_id`,
+);
+
+async function factsOf(db: Db, asked: readonly Asked[]): Promise<Map<string, SessionFacts>> {
+  const rows = await factsStatement(db, { userIds: intArray(asked.map((w) => w.userId)), jtis: textArray(asked.map((w) => w.jti)) });
   return new Map(
     rows.map((r) => [
       keyOf(Number(r.user_id), String(r.jti)),
