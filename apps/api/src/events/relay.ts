@@ -2,7 +2,9 @@ import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Bus } from '@bidhall/bus/bus';
 import type { Db } from '../db/database.ts';
+import { textArray } from '../db/arrays.ts';
 import { outbox } from '../db/lifecycle-schema.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { OutboxRow } from './append.ts';
 import { busEnvelopeOf } from './bus-message.ts';
@@ -44,6 +46,13 @@ export function publishAfterCommit(ctx: RequestContext, rows: readonly OutboxRow
  * left, under FOR UPDATE SKIP LOCKED so that two api processes never sweep the same row.
  * A row may still go out twice (a crash between publish and mark): consumers drop it by id.
  */
+// Runs once per round of quote batches: prepared, so that its list of ids is one parameter
+// and the statement is planned once per connection.
+const markPublished = preparedStatement(
+  'outbox_mark_published',
+  sql`update ${outbox} set published_at = now() where id = any(${sql.placeholder('ids')}::varchar[]) and published_at is null`,
+);
+
 export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
   let pending: string[] = [];
   let flushing: Promise<void> | null = null;
@@ -53,10 +62,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
     if (pending.length === 0) return;
     const ids = pending;
     pending = [];
-    flushing = deps.db
-      .update(outbox)
-      .set({ publishedAt: sql`now()` })
-      .where(and(inArray(outbox.id, ids), isNull(outbox.publishedAt)))
+    flushing = markPublished(deps.db, { ids: textArray(ids) })
       .then(() => undefined)
       .catch((error: unknown) => deps.logger.warn({ err: error, count: ids.length }, 'outbox: marking published failed; the sweeper will resend'))
       .finally(() => {
