@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { intArray, textArray } from '../../db/arrays.ts';
+import { createBatchQueue } from '../../db/batch-queue.ts';
 import type { Db } from '../../db/database.ts';
 import { outbox, projects, quotes } from '../../db/lifecycle-schema.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -7,6 +8,7 @@ import { quoteStandings } from '../../db/quote-schema.ts';
 import type { OutboxRow } from '../../events/append.ts';
 import type { ProjectRow } from '../hall/window.ts';
 import type { QuoteRowToStore, Standing } from './standings.ts';
+import { COMBINED_AT_ONCE, MAX_COMBINED } from './combining.ts';
 
 /** What a decided batch stores, in one statement (writeQuoteBatch). */
 export type QuoteBatchWrite = {
@@ -26,88 +28,110 @@ export type QuoteBatchWrite = {
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * Moves the project's stream head (and its window, when soft close moved it) and inserts the
+ * Moves each project's stream head (and its window, when soft close moved it) and inserts its
  * batch's quotes, its bidders' standings and its stream rows, in one statement that writes
- * nothing unless the project row is still at `version`. Every batch of every hot project runs
- * it, so it is one prepared statement whose rows come as arrays: planning a new text per
- * batch cost PostgreSQL more than running it.
+ * nothing of a project whose row is no longer at the version its batch was decided on. Every
+ * batch of every hot project runs it, so it is one prepared statement whose rows come as
+ * arrays (planning a new text per batch cost PostgreSQL more than running it), and the
+ * batches of different projects that wait at the same time share it.
  */
-const writeStatement = preparedStatement<{ written: number }>(
+const writeStatement = preparedStatement<{ written: number[] }>(
   'quote_batch_write',
   sql`with head as (
-    update ${projects} set
-      last_seq = coalesce(${p('lastSeq')}::int, last_seq),
-      last_hash = coalesce(${p('lastHash')}::varchar, last_hash),
-      upprice_to_time = coalesce(${p('endsAt')}::timestamptz, upprice_to_time),
-      extensions = coalesce(${p('extensions')}::int, extensions),
-      extended_seconds = coalesce(${p('extendedSeconds')}::int, extended_seconds),
-      window_version = coalesce(${p('windowVersion')}::int, window_version)
-    where id = ${p('projectId')}::int and xmin = ${p('version')}::text::xid
-    returning id),
+    update ${projects} as project set
+      last_seq = coalesce(h.last_seq, project.last_seq),
+      last_hash = coalesce(h.last_hash, project.last_hash),
+      upprice_to_time = coalesce(h.ends_at, project.upprice_to_time),
+      extensions = coalesce(h.extensions, project.extensions),
+      extended_seconds = coalesce(h.extended_seconds, project.extended_seconds),
+      window_version = coalesce(h.window_version, project.window_version)
+    from unnest(${p('projectIds')}::int[], ${p('versions')}::text[], ${p('lastSeqs')}::int[], ${p('lastHashes')}::varchar[],
+      ${p('endsAt')}::timestamptz[], ${p('extensions')}::int[], ${p('extendedSeconds')}::int[], ${p('windowVersions')}::int[])
+      as h(project_id, version, last_seq, last_hash, ends_at, extensions, extended_seconds, window_version)
+    where project.id = h.project_id and project.xmin = h.version::xid
+    returning project.id),
   new_quotes as (
     insert into ${quotes} (id, tenant_id, project_id, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal)
-    select q.id, ${p('tenantId')}::int, ${p('projectId')}::int, q.supplier_id, q.user_id, q.client_quote_id, q.amount, q.seq, q.accepted_at, q.refusal
-    from unnest(${p('quoteIds')}::int[], ${p('quoteSuppliers')}::int[], ${p('quoteUsers')}::int[], ${p('quoteClientIds')}::varchar[],
-      ${p('quoteAmounts')}::numeric[], ${p('quoteSeqs')}::int[], ${p('quoteAcceptedAt')}::timestamptz[], ${p('quoteRefusals')}::varchar[])
-      as q(id, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal)
-    where exists (select 1 from head)),
+    select q.* from unnest(${p('quoteIds')}::int[], ${p('quoteTenants')}::int[], ${p('quoteProjects')}::int[], ${p('quoteSuppliers')}::int[],
+      ${p('quoteUsers')}::int[], ${p('quoteClientIds')}::varchar[], ${p('quoteAmounts')}::numeric[], ${p('quoteSeqs')}::int[],
+      ${p('quoteAcceptedAt')}::timestamptz[], ${p('quoteRefusals')}::varchar[])
+      as q(id, tenant_id, project_id, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal)
+    where q.project_id in (select id from head)),
   new_standings as (
     insert into ${quoteStandings} (project_id, supplier_id, tenant_id, company_name, amount, accepted_at, seq, quote_count)
-    select ${p('projectId')}::int, s.supplier_id, ${p('tenantId')}::int, s.company_name, s.amount, s.accepted_at, s.seq, s.quote_count
-    from unnest(${p('standingSuppliers')}::int[], ${p('standingNames')}::varchar[], ${p('standingAmounts')}::numeric[],
-      ${p('standingAcceptedAt')}::timestamptz[], ${p('standingSeqs')}::int[], ${p('standingCounts')}::int[])
-      as s(supplier_id, company_name, amount, accepted_at, seq, quote_count)
-    where exists (select 1 from head)
+    select s.* from unnest(${p('standingProjects')}::int[], ${p('standingSuppliers')}::int[], ${p('standingTenants')}::int[],
+      ${p('standingNames')}::varchar[], ${p('standingAmounts')}::numeric[], ${p('standingAcceptedAt')}::timestamptz[],
+      ${p('standingSeqs')}::int[], ${p('standingCounts')}::int[])
+      as s(project_id, supplier_id, tenant_id, company_name, amount, accepted_at, seq, quote_count)
+    where s.project_id in (select id from head)
     on conflict (project_id, supplier_id) do update set amount = excluded.amount, accepted_at = excluded.accepted_at,
       seq = excluded.seq, quote_count = excluded.quote_count, company_name = excluded.company_name),
   stream as (
     insert into ${outbox} (id, tenant_id, project_id, seq, type, payload, hash, created_at)
-    select e.id, ${p('tenantId')}::int, ${p('projectId')}::int, e.seq, e.type, ${p('eventPayloads')}::jsonb -> (e.n - 1)::int, e.hash, e.created_at
-    from unnest(${p('eventIds')}::varchar[], ${p('eventSeqs')}::int[], ${p('eventTypes')}::varchar[],
-      ${p('eventHashes')}::varchar[], ${p('eventCreatedAt')}::timestamptz[]) with ordinality
-      as e(id, seq, type, hash, created_at, n)
-    where exists (select 1 from head))
-  select count(*)::int as written from head`,
+    select e.id, e.tenant_id, e.project_id, e.seq, e.type, ${p('eventPayloads')}::jsonb -> (e.n - 1)::int, e.hash, e.created_at
+    from unnest(${p('eventIds')}::varchar[], ${p('eventTenants')}::int[], ${p('eventProjects')}::int[], ${p('eventSeqs')}::int[],
+      ${p('eventTypes')}::varchar[], ${p('eventHashes')}::varchar[], ${p('eventCreatedAt')}::timestamptz[]) with ordinality
+      as e(id, tenant_id, project_id, seq, type, hash, created_at, n)
+    where e.project_id in (select id from head))
+  select coalesce(array_agg(id), '{}') as written from head`,
 );
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const writers = new WeakMap<Db, (key: string, write: QuoteBatchWrite) => Promise<boolean>>();
 
 /** Stores a decided batch (see writeStatement); answers whether it wrote. */
 export async function writeQuoteBatch(db: Db, write: QuoteBatchWrite): Promise<boolean> {
-  const last = write.rows.at(-1);
-  const { window } = write;
+  let combined = writers.get(db);
+  if (!combined) writers.set(db, (combined = createBatchQueue((writes: QuoteBatchWrite[]) => writeQuoteBatches(db, writes), MAX_COMBINED, COMBINED_AT_ONCE)));
+  return combined('', write);
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+async function writeQuoteBatches(db: Db, writes: readonly QuoteBatchWrite[]): Promise<boolean[]> {
+  // One process runs one batch of a project at a time (submit.ts), so a project comes once.
+  if (new Set(writes.map((w) => w.projectId)).size !== writes.length) throw new Error('two batches of one project in one write');
+  const quoteRows = writes.flatMap((w) => w.quotes.map((q) => ({ ...q, tenantId: w.tenantId, projectId: w.projectId })));
+  const standings = writes.flatMap((w) => w.standings.map((s) => ({ ...s, tenantId: w.tenantId, projectId: w.projectId })));
+  const events = writes.flatMap((w) => w.rows);
+  const heads = writes.map((w) => ({ projectId: w.projectId, version: w.version, last: w.rows.at(-1), window: w.window }));
   const [row] = await writeStatement(db, {
-    tenantId: write.tenantId,
-    projectId: write.projectId,
-    version: write.version,
-    lastSeq: last?.seq ?? null,
-    lastHash: last?.hash ?? null,
-    endsAt: window?.uppriceToTime?.toISOString() ?? null,
-    extensions: window?.extensions ?? null,
-    extendedSeconds: window?.extendedSeconds ?? null,
-    windowVersion: window?.windowVersion ?? null,
-    quoteIds: intArray(write.quotes.map((q) => q.id)),
-    quoteSuppliers: intArray(write.quotes.map((q) => q.supplierId)),
-    quoteUsers: intArray(write.quotes.map((q) => q.userId)),
-    quoteClientIds: textArray(write.quotes.map((q) => q.clientQuoteId)),
-    quoteAmounts: textArray(write.quotes.map((q) => q.amount)),
-    quoteSeqs: intArray(write.quotes.map((q) => q.seq)),
-    quoteAcceptedAt: textArray(write.quotes.map((q) => iso(q.acceptedAt))),
-    quoteRefusals: textArray(write.quotes.map((q) => q.refusal)),
-    standingSuppliers: intArray(write.standings.map((s) => s.supplierId)),
-    standingNames: textArray(write.standings.map((s) => s.companyName)),
-    standingAmounts: textArray(write.standings.map((s) => s.amount)),
-    standingAcceptedAt: textArray(write.standings.map((s) => iso(s.acceptedAt))),
-    standingSeqs: intArray(write.standings.map((s) => s.seq)),
-    standingCounts: intArray(write.standings.map((s) => s.quoteCount)),
-    eventIds: textArray(write.rows.map((r) => r.id)),
-    eventSeqs: intArray(write.rows.map((r) => r.seq)),
-    eventTypes: textArray(write.rows.map((r) => r.type)),
+    projectIds: intArray(heads.map((h) => h.projectId)),
+    versions: textArray(heads.map((h) => h.version)),
+    lastSeqs: intArray(heads.map((h) => h.last?.seq ?? null)),
+    lastHashes: textArray(heads.map((h) => h.last?.hash ?? null)),
+    endsAt: textArray(heads.map((h) => h.window?.uppriceToTime?.toISOString() ?? null)),
+    extensions: intArray(heads.map((h) => h.window?.extensions ?? null)),
+    extendedSeconds: intArray(heads.map((h) => h.window?.extendedSeconds ?? null)),
+    windowVersions: intArray(heads.map((h) => h.window?.windowVersion ?? null)),
+    quoteIds: intArray(quoteRows.map((q) => q.id)),
+    quoteTenants: intArray(quoteRows.map((q) => q.tenantId)),
+    quoteProjects: intArray(quoteRows.map((q) => q.projectId)),
+    quoteSuppliers: intArray(quoteRows.map((q) => q.supplierId)),
+    quoteUsers: intArray(quoteRows.map((q) => q.userId)),
+    quoteClientIds: textArray(quoteRows.map((q) => q.clientQuoteId)),
+    quoteAmounts: textArray(quoteRows.map((q) => q.amount)),
+    quoteSeqs: intArray(quoteRows.map((q) => q.seq)),
+    quoteAcceptedAt: textArray(quoteRows.map((q) => iso(q.acceptedAt))),
+    quoteRefusals: textArray(quoteRows.map((q) => q.refusal)),
+    standingProjects: intArray(standings.map((s) => s.projectId)),
+    standingSuppliers: intArray(standings.map((s) => s.supplierId)),
+    standingTenants: intArray(standings.map((s) => s.tenantId)),
+    standingNames: textArray(standings.map((s) => s.companyName)),
+    standingAmounts: textArray(standings.map((s) => s.amount)),
+    standingAcceptedAt: textArray(standings.map((s) => iso(s.acceptedAt))),
+    standingSeqs: intArray(standings.map((s) => s.seq)),
+    standingCounts: intArray(standings.map((s) => s.quoteCount)),
+    eventIds: textArray(events.map((r) => r.id)),
+    eventTenants: intArray(events.map((r) => r.tenantId)),
+    eventProjects: intArray(events.map((r) => r.projectId)),
+    eventSeqs: intArray(events.map((r) => r.seq)),
+    eventTypes: textArray(events.map((r) => r.type)),
+    eventHashes: textArray(events.map((r) => r.hash)),
+    eventCreatedAt: textArray(events.map((r) => r.createdAt.toISOString())),
     // One JSON array, not an array literal of JSON texts: a hot project's payloads carry the
     // whole ranking, and escaping them into a literal cost more than the statement saved.
-    eventPayloads: JSON.stringify(write.rows.map((r) => r.payload)),
-    eventHashes: textArray(write.rows.map((r) => r.hash)),
-    eventCreatedAt: textArray(write.rows.map((r) => r.createdAt.toISOString())),
+    eventPayloads: JSON.stringify(events.map((r) => r.payload)),
   });
-  return Number(row?.written ?? 0) > 0;
+  const written = new Set((row?.written ?? []).map(Number));
+  return writes.map((w) => written.has(w.projectId));
 }

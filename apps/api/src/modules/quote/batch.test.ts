@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '@bidhall/domain/roles';
 import { projects, quotes } from '../../db/lifecycle-schema.ts';
+import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { startTestApi, type TestApi } from '../../../test/harness.ts';
 import { createLiveProject, createSuppliers, type TestSupplier } from '../../../test/live-project.ts';
@@ -26,6 +27,26 @@ function callsOf(times: number[], quotes: Array<{ supplier: TestSupplier; projec
 function written(result: BatchResult) {
   if (!result.written) throw new Error('the batch was not written');
   return result;
+}
+
+/**
+ * The database as a batch sees it when an operator pauses `projectId` after each batch read
+ * its state and before it writes: the pause runs before every write, which is the batches'
+ * one raw prepared statement (batch-write.ts), run by the session.
+ */
+function pausingBeforeWrites(db: Db, projectId: number): Db {
+  const pauseFirst = () => db.update(projects).set({ paused: true }).where(eq(projects.id, projectId));
+  return new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== '_') return Reflect.get(target, key, receiver);
+      const { session } = target._;
+      const prepareQuery: typeof session.prepareQuery = (...args) => {
+        const prepared = session.prepareQuery(...args);
+        return Object.assign(Object.create(prepared), { execute: async (values?: Record<string, unknown>) => (await pauseFirst(), prepared.execute(values)) });
+      };
+      return { ...target._, session: { prepareQuery } };
+    },
+  });
 }
 
 describe('a batch of quotes of one project', () => {
@@ -99,20 +120,8 @@ describe('a batch of quotes of one project', () => {
     const project = await createLiveProject(api.database.db, { from, to: from + 60_000 });
     const [a] = await createSuppliers(api.database.db, api.deps.tokens, { count: 1, projectIds: [project.id], prefix: `race${project.id}` });
     const db = api.database.db;
-    // An operator's pause lands after the batch read the project and before it writes. The
-    // write is the batch's one raw prepared statement (batch-write.ts), run by the session.
-    const pauseFirst = () => db.update(projects).set({ paused: true }).where(eq(projects.id, project.id));
-    const racing = new Proxy(db, {
-      get(target, key, receiver) {
-        if (key !== '_') return Reflect.get(target, key, receiver);
-        const { session } = target._;
-        const prepareQuery: typeof session.prepareQuery = (...args) => {
-          const prepared = session.prepareQuery(...args);
-          return Object.assign(Object.create(prepared), { execute: async (values?: Record<string, unknown>) => (await pauseFirst(), prepared.execute(values)) });
-        };
-        return { ...target._, session: { prepareQuery } };
-      },
-    });
+    // An operator's pause lands after the batch read the project and before it writes.
+    const racing = pausingBeforeWrites(db, project.id);
     const result = await submitQuoteBatch(racing, callsOf([from + 1000], [{ supplier: a!, projectId: project.id, amount: '500', clientQuoteId: 'a1' }]));
 
     expect(result.written).toBe(false);
@@ -122,5 +131,31 @@ describe('a batch of quotes of one project', () => {
     // Tried again on the new state, the same call is refused as the pause says.
     const again = written(await submitQuoteBatch(db, callsOf([from + 2000], [{ supplier: a!, projectId: project.id, amount: '500', clientQuoteId: 'a1' }])));
     expect(again.outcomes[0]).toMatchObject({ ok: true, result: { accepted: false, reason: 'paused' } });
+  });
+
+  it('batches of several projects at once: each is written or refused on its own project\'s version, whatever statements they share', async () => {
+    const from = api.clock.now().getTime();
+    const db = api.database.db;
+    const hall = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const project = await createLiveProject(db, { from, to: from + 60_000 });
+        const [supplier] = await createSuppliers(db, api.deps.tokens, { count: 1, projectIds: [project.id], prefix: `many${project.id}` });
+        return { project, supplier: supplier! };
+      }),
+    );
+    const paused = hall[2]!.project.id;
+    const racing = pausingBeforeWrites(db, paused);
+    // Five batches at once: more than run alone (combining.ts), so some statements are shared.
+    const results = await Promise.all(
+      hall.map(({ project, supplier }) => submitQuoteBatch(racing, callsOf([from + 1000], [{ supplier, projectId: project.id, amount: '700', clientQuoteId: `m${project.id}` }]))),
+    );
+
+    expect(results.map((r) => r.written)).toEqual(hall.map(({ project }) => project.id !== paused));
+    for (const { project, supplier } of hall) {
+      const stored = await db.select().from(quotes).where(eq(quotes.projectId, project.id));
+      expect(stored.map((q) => ({ supplierId: q.supplierId, seq: q.seq }))).toEqual(project.id === paused ? [] : [{ supplierId: supplier.supplierId, seq: 1 }]);
+      const [row] = await db.select().from(projects).where(eq(projects.id, project.id));
+      expect(row!.lastSeq).toBe(project.id === paused ? 0 : 1);
+    }
   });
 });
