@@ -65,6 +65,9 @@ describe('an unexpected failure', () => {
     expect(res.body.error).toEqual({ code: 0, message: '服务器内部错误，请稍后重试', details: null, validationErrors: null });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|stack|PGlite/i);
     expect(lines.some((l) => l.reqId === 'req-42' && l.msg === 'unexpected error')).toBe(true);
+    // Answered with a 500, the request is logged as errored too, with its status and no headers (no token).
+    expect(lines.find((l) => l.msg === 'request errored')).toMatchObject({ reqId: 'req-42', req: { method: 'GET', url: '/api/services/app/User/GetPaged' }, res: { statusCode: 500 } });
+    expect(JSON.stringify(lines)).not.toContain(token);
     const health = await supertest(app).get('/healthz');
     expect(health.status).toBe(503);
   });

@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { sql } from 'drizzle-orm';
 import { resolveLanguage } from '@bidhall/domain/lang';
 import type { AppDeps } from './http/context.ts';
 import { ApiError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { requestLog } from './http/request-log.ts';
 import { errorHandler, sendError } from './http/respond.ts';
 import { serviceRouter } from './http/router.ts';
 import { fileTransferRouter } from './modules/file/transfer.ts';
@@ -24,17 +23,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-    }),
-  );
+  app.use(requestLog(deps.logger, { ignore: (url) => url === '/healthz' }));
   app.use(express.json({ limit: deps.config.bodyLimit }));
 
   const services = allServices(deps);

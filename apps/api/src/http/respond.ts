@@ -48,7 +48,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (parserError.type === 'entity.parse.failed' || parserError.type === 'encoding.unsupported' || parserError.type === 'charset.unsupported') {
       return sendError(res, new ApiError(400, { key: 'error.badJson' }, [{ message: { key: 'error.badJson' }, members: [] }]), lang);
     }
-    (req.log ?? logger).error({ err: error, reqId: req.id }, 'unexpected error');
+    // req.log carries the request id; a failure before the request log was set up has none.
+    (req.log ?? logger).error({ err: error }, 'unexpected error');
     sendError(res, new ApiError(500, { key: 'error.generic' }), lang);
   };
 }

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The request id: the caller's x-request-id, else a new one; echoed in the answer. */
+    id: string;
+    /** The logger of this request: every line carries its id. */
+    log: Logger;
+  }
+}
+
+/**
+ * Gives each request its id and logger, and logs it once answered (method, url, status,
+ * milliseconds; 5xx as errors). It replaces pino-http, which serialised every request into a
+ * child logger up front whether or not anything was logged: a tenth of the api's time on the
+ * quote path. Headers are not logged, so no token can reach a log line.
+ */
+export function requestLog(logger: Logger, opts: { ignore: (url: string) => boolean }): RequestHandler {
+  return (req, res, next) => {
+    const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID();
+    req.id = id;
+    res.setHeader('x-request-id', id);
+    let child: Logger | undefined;
+    Object.defineProperty(req, 'log', { configurable: true, enumerable: false, get: () => (child ??= logger.child({ reqId: id })) });
+    if (opts.ignore(req.url)) return next();
+    const started = performance.now();
+    res.once('finish', () => {
+      const failed = res.statusCode >= 500;
+      if (!logger.isLevelEnabled(failed ? 'error' : 'info')) return;
+      const line = { reqId: id, req: { method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
+      if (failed) logger.error(line, 'request errored');
+      else logger.info(line, 'request completed');
+    });
+    next();
+  };
+}
