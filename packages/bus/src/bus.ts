@@ -10,11 +10,11 @@ export type BusState = 'ready' | 'down';
 export interface Bus {
   readonly kind: 'memory' | 'redis';
   /**
-   * Validates the message by its contract (`encodeBusMessage`) and rejects an invalid one or
-   * one that could not be handed to the bus; the outbox row then waits. Callers need not
-   * validate first (the api's relay does not).
+   * Validates the message by its contract (`encodeBusMessage`; only its envelope when
+   * `checked`, for a caller that parsed the payload already) and rejects an invalid one or one
+   * that could not be handed to the bus; the outbox row then waits.
    */
-  publish(message: BusMessage): Promise<void>;
+  publish(message: BusMessage, opts?: { checked?: boolean }): Promise<void>;
   /** Delivers every message text published after the subscription is ready. */
   subscribe(handler: (text: string) => void): Promise<Unsubscribe>;
   /** Subscriber-side connection state, for health and metrics. */

@@ -8,8 +8,8 @@ export function createMemoryBus(): Bus {
   emitter.setMaxListeners(0);
   return {
     kind: 'memory',
-    async publish(message) {
-      const text = encodeBusMessage(message);
+    async publish(message, opts) {
+      const text = encodeBusMessage(message, opts);
       // Delivered on a later tick, as over a network: a publisher never runs subscriber code inline.
       queueMicrotask(() => emitter.emit(BUS_CHANNEL, text));
     },

@@ -47,8 +47,8 @@ export function createRedisBus(url: string, opts: { connectionName?: string } = 
 
   return {
     kind: 'redis',
-    async publish(message) {
-      await publisher.publish(BUS_CHANNEL, encodeBusMessage(message));
+    async publish(message, opts) {
+      await publisher.publish(BUS_CHANNEL, encodeBusMessage(message, opts));
     },
     async subscribe(handler) {
       handlers.add(handler);

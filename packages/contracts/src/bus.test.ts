@@ -69,4 +69,9 @@ describe('bus messages', () => {
     expect(() => encodeBusMessage({ ...valid[0], seq: 99 } as BusMessage)).toThrow();
     expect(() => encodeBusMessage({ ...valid[1], payload: { kind: 'gone' } } as unknown as BusMessage)).toThrow();
   });
+
+  it('checks only the envelope of a message whose payload the caller parsed already, and writes the same text', () => {
+    for (const message of valid) expect(encodeBusMessage(message, { checked: true })).toBe(encodeBusMessage(message));
+    expect(() => encodeBusMessage({ ...valid[0], seq: 99 } as BusMessage, { checked: true })).toThrow();
+  });
 });
