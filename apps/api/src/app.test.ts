@@ -43,6 +43,16 @@ describe('the api frame', () => {
     expect(res.status).toBe(404);
   });
 
+  it('finds an endpoint whatever the case of its path and with a trailing slash, and answers HEAD by its GET', async () => {
+    const admin = await api.login('admin', ROLES.admin);
+    const exact = await api.http.get('/api/services/app/User/GetPaged?MaxResultCount=1').set(bearer(admin));
+    const lower = await api.http.get('/api/services/app/user/getpaged/?MaxResultCount=1').set(bearer(admin));
+    expect(lower.status).toBe(200);
+    expect(lower.body.result).toEqual(exact.body.result);
+    const head = await api.http.head('/api/services/app/User/GetPaged').set(bearer(admin));
+    expect(head.status).toBe(200);
+  });
+
   it('accepts camelCase and PascalCase paging keys alike', async () => {
     const admin = await api.login('admin', ROLES.admin);
     const pascal = await api.http.get('/api/services/app/User/GetPaged?MaxResultCount=2').set(bearer(admin));
