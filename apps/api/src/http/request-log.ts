@@ -12,10 +12,10 @@ declare module 'node:http' {
 }
 
 /**
- * Gives each request its id and logger, and logs it once answered (method, url, status,
- * milliseconds; 5xx as errors). It replaces pino-http, which serialised every request into a
- * child logger up front whether or not anything was logged: a tenth of the api's time on the
- * quote path. Headers are not logged, so no token can reach a log line.
+ * Gives each request its id and logger, and logs it once answered (method, url, caller's
+ * address, status, milliseconds; 5xx as errors). It replaces pino-http, which serialised
+ * every request into a child logger up front whether or not anything was logged: a tenth of
+ * the api's time on the quote path. Headers are not logged, so no token can reach a log line.
  */
 export function requestLog(logger: Logger, opts: { ignore: (url: string) => boolean }): RequestHandler {
   return (req, res, next) => {
@@ -29,7 +29,7 @@ export function requestLog(logger: Logger, opts: { ignore: (url: string) => bool
     res.once('finish', () => {
       const failed = res.statusCode >= 500;
       if (!logger.isLevelEnabled(failed ? 'error' : 'info')) return;
-      const line = { reqId: id, req: { method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
+      const line = { reqId: id, req: { method: req.method, url: req.originalUrl, remoteAddress: req.ip }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
       if (failed) logger.error(line, 'request errored');
       else logger.info(line, 'request completed');
     });
