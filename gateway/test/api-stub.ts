@@ -61,7 +61,7 @@ export class ApiStub {
       this.sinceAsked.push(since);
       const firm = found.audience === 'supplier' ? found.user.companyId : null;
       const events = (found.outbox.log as StreamBusMessage[]).filter((m) => m.seq > since).flatMap((m) => streamItemOf(m, found.audience, firm) ?? []);
-      const result: HallEventsSinceResult = { projectId: found.outbox.settings.projectId, audience: found.audience, headSeq: found.outbox.seq, events };
+      const result: HallEventsSinceResult = { projectId: found.outbox.settings.projectId, audience: found.audience, headSeq: found.outbox.seq, more: false, events };
       this.reply(res, result);
     });
     this.server = app.listen(port, '127.0.0.1');

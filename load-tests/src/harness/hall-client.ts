@@ -180,8 +180,22 @@ export class HallClient {
     for (const item of since?.events ?? []) if (item.message.seq <= upTo) this.noteOwnQuote(item.event, item.message);
   }
 
-  /** ProjectEvent/GetSince, asking the apis in turn for up to 10 s; null when none answered. */
+  /**
+   * ProjectEvent/GetSince, every page of it (`more`), each asked of the apis in turn for up to
+   * 10 s; null when none answered a page.
+   */
   private async eventsSince(sinceSeq: number): Promise<HallEventsSinceResult | null> {
+    let all: HallEventsSinceResult | null = null;
+    for (let from = sinceSeq; ; ) {
+      const page = await this.eventsSincePage(from);
+      if (!page) return null;
+      all = all ? { ...page, events: [...all.events, ...page.events] } : page;
+      if (!page.more) return all;
+      from = page.headSeq;
+    }
+  }
+
+  private async eventsSincePage(sinceSeq: number): Promise<HallEventsSinceResult | null> {
     const query = { projectId: this.opts.projectId, sinceSeq };
     for (let attempt = 0; attempt < 20; attempt++) {
       const api = this.opts.apis[(this.opts.index + attempt) % this.opts.apis.length]!;

@@ -34,8 +34,14 @@ export type HallSnapshotInput = z.infer<typeof HallSnapshotInput>;
 export const HallSnapshotResult = HallSnapshot;
 export type HallSnapshotResult = z.infer<typeof HallSnapshotResult>;
 
-/** GET ProjectEvent/GetSince?projectId=&sinceSeq= */
-export const HallEventsSinceInput = HallSnapshotInput.extend({ sinceSeq: z.coerce.number().int().nonnegative() });
+/** Events one GetSince answer carries at most: a hot project's quote events carry the whole ranking. */
+export const EVENTS_SINCE_MAX = 1000;
+
+/** GET ProjectEvent/GetSince?projectId=&sinceSeq=[&maxResultCount=] */
+export const HallEventsSinceInput = HallSnapshotInput.extend({
+  sinceSeq: z.coerce.number().int().nonnegative(),
+  maxResultCount: z.coerce.number().int().min(1).max(EVENTS_SINCE_MAX).default(EVENTS_SINCE_MAX),
+});
 export type HallEventsSinceInput = z.infer<typeof HallEventsSinceInput>;
 
 /**
@@ -52,13 +58,16 @@ export const HallStreamItem = z.discriminatedUnion('event', [
 export type HallStreamItem = z.infer<typeof HallStreamItem>;
 
 /**
- * The caller's views of the events after `sinceSeq`, in seq order. `headSeq` is the project's
- * latest seq when the answer was built: the caller has everything up to it once applied.
+ * The caller's views of the events after `sinceSeq`, in seq order, at most `maxResultCount`
+ * stream rows of them. `headSeq` is where the caller stands once it applied them: the
+ * project's latest seq when the answer was built, or, with `more`, the last row this answer
+ * read (ask again from there).
  */
 export const HallEventsSinceResult = z.strictObject({
   projectId: Id,
   audience: HallAudience,
   headSeq: SeqOrZero,
+  more: z.boolean(),
   events: z.array(HallStreamItem),
 });
 export type HallEventsSinceResult = z.infer<typeof HallEventsSinceResult>;

@@ -4,7 +4,7 @@ import { countdownOf, entry, fullQuote, snapshotOf, T0, windowChanged, windowOf 
 import { quotesPerMinute } from './apply-quote';
 import { createHall } from './hall-store';
 
-const since = (headSeq: number, events: HallEventsSinceResult['events'] = []): HallEventsSinceResult => ({ projectId: 7, audience: 'agency', headSeq, events });
+const since = (headSeq: number, events: HallEventsSinceResult['events'] = [], more = false): HallEventsSinceResult => ({ projectId: 7, audience: 'agency', headSeq, more, events });
 
 function hallWith(fetchSince = vi.fn(async () => since(0))) {
   const hall = createHall(7, { fetchSince });
@@ -69,6 +69,19 @@ describe('hall store', () => {
     await vi.waitFor(() => expect(state().seq).toBe(10));
     expect(fetchSince).toHaveBeenCalledTimes(1);
     expect(state().ranking).toEqual({ kind: 'full', entries: [entry(1, 11, '500.00', 10)] });
+  });
+
+  it('fetches a long absence page by page and shows what followed the gap only after the last page', async () => {
+    const pages = [since(3, [fullQuote(3, 11, '900.00')], true), since(5, [fullQuote(4, 12, '800.00'), fullQuote(5, 11, '700.00')])];
+    const { hall, state, fetchSince } = hallWith(vi.fn(async () => pages.shift()!));
+    hall.snapshot(snapshotOf(2));
+    hall.receive(fullQuote(6, 12, '600.00'));
+    await vi.waitFor(() => expect(state().seq).toBe(6));
+    expect(fetchSince.mock.calls).toEqual([
+      [7, 2],
+      [7, 3],
+    ]);
+    expect(state().quoteTimes.map((q) => q.seq)).toEqual([3, 4, 5, 6]);
   });
 
   it('ignores an older snapshot and keeps a newer one', () => {

@@ -54,6 +54,19 @@ describe('Hall/GetSnapshot and ProjectEvent/GetSince', () => {
     expect(forOther.events.map((e) => e.message.seq)).toEqual([1]);
     expect(forOther.headSeq).toBe(2);
   });
+
+  it('answers a long stream in pages: headSeq is where a page ends while there is more', async () => {
+    const page = async (sinceSeq: number) =>
+      HallEventsSinceResult.parse((await api.http.get(`/api/services/app/ProjectEvent/GetSince?projectId=${projectId}&sinceSeq=${sinceSeq}&MaxResultCount=1`).set(bearer(agency))).body.result);
+    const first = await page(0);
+    expect(first).toMatchObject({ headSeq: 1, more: true });
+    expect(first.events.map((e) => e.message.seq)).toEqual([1]);
+    const last = await page(first.headSeq);
+    expect(last).toMatchObject({ headSeq: 2, more: false });
+    expect(last.events.map((e) => e.message.seq)).toEqual([2]);
+    expect(await page(2)).toMatchObject({ headSeq: 2, more: false, events: [] });
+    expect((await api.http.get(`/api/services/app/ProjectEvent/GetSince?projectId=${projectId}&sinceSeq=0&MaxResultCount=1001`).set(bearer(agency))).status).toBe(400);
+  });
 });
 
 describe('operator actions', () => {

@@ -19,14 +19,18 @@ async function eventsSince(ctx: RequestContext, input: HallEventsSinceInput): Pr
         .select()
         .from(outbox)
         .where(and(eq(outbox.projectId, project.id), gt(outbox.seq, input.sinceSeq)))
-        .orderBy(asc(outbox.seq));
+        .orderBy(asc(outbox.seq))
+        // Bounded: from seq 0, a storm's stream would be hundreds of megabytes in one answer.
+        .limit(input.maxResultCount);
       return { project, rows };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   const viewer = await viewerOf(ctx, project);
   const events = rows.map((row) => streamItemFor(row, viewer)).filter((item) => item !== null);
-  return { projectId: project.id, audience: viewer.audience, headSeq: project.lastSeq, events };
+  const lastRead = rows.at(-1)?.seq ?? null;
+  const more = rows.length === input.maxResultCount && lastRead !== null && lastRead < project.lastSeq;
+  return { projectId: project.id, audience: viewer.audience, headSeq: more ? lastRead : project.lastSeq, more, events };
 }
 
 export const projectEventService: Service = {
