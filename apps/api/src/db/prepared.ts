@@ -7,8 +7,9 @@ const dialect = new PgDialect();
 /**
  * A raw statement (one the query builder cannot express, e.g. data-modifying CTEs) as a named
  * prepared statement: its text is built once, and PostgreSQL plans it once per connection
- * instead of once per call. Its values are `sql.placeholder(name)`s, filled by `run`. Each
- * database handle (a transaction's too) gets its own; the connection knows it by its name.
+ * instead of once per call. Its values are `sql.placeholder(name)`s, filled from the values
+ * the returned function is called with. Each database handle (a transaction's too) gets its
+ * own; the connection knows it by its name.
  */
 export function preparedStatement<Row>(name: string, statement: SQL) {
   const query = dialect.sqlToQuery(statement);
