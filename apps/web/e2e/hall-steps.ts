@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { confirm } from './walk';
 
 /** The demo project whose quote window opens a minute after the platform's first start. */
 export const LIVE_PROJECT = '【演示】医用耗材网上竞价（实时）';
@@ -17,8 +18,9 @@ export async function quote(page: Page, amount: string) {
   await page.getByTestId('quote-input').fill(amount);
   await page.getByTestId('quote-uppercase').waitFor();
   await page.getByTestId('quote-submit').click();
-  await page.getByRole('button', { name: '确认提交' }).click();
-  await page.getByRole('button', { name: '确认提交' }).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: '确认提交' }).waitFor();
+  // Pressed once the confirmation has zoomed in: a click while it still moves can miss.
+  await confirm(page);
 }
 
 export const rankingAmounts = (page: Page) => page.locator('[data-testid=supplier-ranking] [data-testid=ranking-amount]').allInnerTexts();
