@@ -23,6 +23,8 @@ afterEach(async () => {
 // torn down, which fails the run with an unhandled EnvironmentTeardownError.
 if (typeof window !== 'undefined') {
   await import('antd');
+  // Error notices load antd's ES notification (and its theme graph) on first use (notify.ts).
+  await import('antd/es/notification');
   const { ensureAllTexts, ensureLanguage } = await import('../src/i18n');
   await Promise.all([ensureLanguage('zh-CN'), ensureAllTexts('zh-CN')]);
 }
