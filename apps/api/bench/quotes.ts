@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { baselinePglite, baselinePostgres } from './baseline.ts';
@@ -64,6 +65,9 @@ function postJson(agent: http.Agent, port: number, pathname: string, token: stri
 
 type Runner = (step: (worker: number) => Promise<boolean>) => Promise<RunStats>;
 const closedLoop: Runner = (step) => runLoad(WORKERS, SECONDS, step);
+/** Not measured: the api's code is compiled by the JIT as it runs, and the first seconds show that, not the quote path. */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
+const warmUp: Runner = (step) => runLoad(WORKERS, WARM_UP_SECONDS, step);
 const paced: Runner = (step) => runPaced(RATE, WORKERS, SECONDS, step);
 
 // Each supplier's last amount, across the runs on the same projects: a later run that started
@@ -115,24 +119,85 @@ async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * CPU seconds (user + system) each of the processes `pids` names has used so far, from /proc
+ * (Linux). Throughput on a shared 2-core machine swings by a third between identical runs;
+ * the CPU each accepted quote costs the api and the local PostgreSQL swings much less, so
+ * those are the figures to compare steps of the quote path by.
+ */
+function cpuSecondsOf(pids: number[]): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command's name.
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // gone (a PostgreSQL backend that ended), or no /proc here
+    }
+  }
+  return used;
+}
+
+/** CPU used between two readings by the processes alive at the second (one that started in between counts whole). */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number | null {
+  if (after.size === 0) return null;
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
+function postgresPids(): number[] {
+  try {
+    return readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+type CpuPerQuote = { api: number | null; postgres: number | null };
+
+async function withCpu(apiPid: number | undefined, run: () => Promise<RunStats>): Promise<{ stats: RunStats; cpu: CpuPerQuote }> {
+  const apiPids = apiPid === undefined ? [] : [apiPid];
+  const before = { api: cpuSecondsOf(apiPids), postgres: cpuSecondsOf(postgresPids()) };
+  const stats = await run();
+  const after = { api: cpuSecondsOf(apiPids), postgres: cpuSecondsOf(postgresPids()) };
+  const perQuote = (seconds: number | null) => (seconds === null || stats.ok === 0 ? null : (seconds * 1000) / stats.ok);
+  return { stats, cpu: { api: perQuote(cpuBetween(before.api, after.api)), postgres: perQuote(cpuBetween(before.postgres, after.postgres)) } };
+}
+
+const cpuNote = ({ api, postgres }: CpuPerQuote) =>
+  `${api === null ? '' : `\n           CPU per accepted quote: api ${api.toFixed(3)} ms`}${postgres === null ? '' : `, local PostgreSQL ${postgres.toFixed(3)} ms`}`;
+
 const fmt = (s: RunStats) => `${s.perSecond.toFixed(0).padStart(6)} /s  p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms  (${s.ok} ok, ${s.failed} not)`;
 
 async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
   const { child, ready } = await startServer(url);
   try {
+    if (WARM_UP_SECONDS > 0) await quoteLoad(ready.port, [...ready.scenarios.spread], warmUp);
     for (const [run, label, targets, rows] of [['a', '(a) 1 hot project, 200 suppliers', ready.scenarios.hot, 1], ['b', '(b) 20 projects, 200 suppliers', ready.scenarios.spread, 20]] as const) {
       if (!RUNS.has(run)) continue;
-      const quotes = await quoteLoad(ready.port, [...targets]);
+      const { stats: quotes, cpu } = await withCpu(child.pid, () => quoteLoad(ready.port, [...targets]));
       const base = url ? await baselinePostgres(url, WORKERS, rows, SECONDS) : await baselinePglite(WORKERS, rows, SECONDS);
       console.log(`${kind.padEnd(8)} ${label}`);
-      console.log(`  quotes   ${fmt(quotes)}`);
+      console.log(`  quotes   ${fmt(quotes)}${cpuNote(cpu)}`);
       console.log(`  baseline ${fmt(base)}`);
       console.log(`  ratio    ${(quotes.perSecond / base.perSecond).toFixed(2)} of the baseline's throughput`);
     }
     // The target check: the suppliers of (b) sending RATE quotes a second in all, on schedule.
     if (!RUNS.has('open')) return;
     console.log(`${kind.padEnd(8)} (b) at ${RATE} quotes/s offered (open loop)`);
-    console.log(`  quotes   ${fmt(await quoteLoad(ready.port, [...ready.scenarios.spread], paced))}`);
+    const open = await withCpu(child.pid, () => quoteLoad(ready.port, [...ready.scenarios.spread], paced));
+    console.log(`  quotes   ${fmt(open.stats)}${cpuNote(open.cpu)}`);
   } finally {
     // The database is dropped next; the server must let go of its connections first.
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -24,7 +24,6 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestLog(deps.logger, { ignore: (url) => url === '/healthz' }));
-  app.use(express.json({ limit: deps.config.bodyLimit }));
 
   const services = allServices(deps);
   const openApi = openApiDocument(services, { title: '云采购一站式电子交易平台 API', version: '1.0' });

@@ -1,8 +1,10 @@
-import { Router, type Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { Request, RequestHandler } from 'express';
 import { resolveLanguage } from '@bidhall/domain/lang';
 import type { AppDeps, RequestContext, Session } from './context.ts';
-import { routeOf, type Endpoint, type Service } from './endpoint.ts';
+import { routeOf, type Endpoint, type Service, type Verb } from './endpoint.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { limitInBytes, readJsonBody } from './json-body.ts';
 import { sendResult } from './respond.ts';
 import { bearerToken, optionalSession, resolveSession } from './session.ts';
 import { resolveTenant } from './tenant.ts';
@@ -10,27 +12,45 @@ import { takePending } from '../events/pending.ts';
 import { relayOf } from '../events/relay.ts';
 import { normaliseQueryKeys, parseInput } from './validate.ts';
 
-/** Mounts every endpoint of every service at its ABP path and verb. */
-export function serviceRouter(deps: AppDeps, services: Service[]): Router {
-  const router = Router();
+type Route = { ep: Endpoint; verb: Verb };
+
+/**
+ * Serves every endpoint of every service at its ABP path and verb, found in one table by
+ * method and path (any case, a trailing slash allowed, HEAD by its GET), and hands anything
+ * else on. A table rather than express's routes: a quote walked past every route before it.
+ */
+export function serviceRouter(deps: AppDeps, services: Service[]): RequestHandler {
+  const table = new Map<string, Route>();
   for (const service of services) {
     for (const ep of service.endpoints) {
       const { verb, path } = routeOf(service, ep);
-      router[verb](path, async (req, res) => {
-        const result = await runEndpoint(deps, ep, verb, req);
-        sendResult(res, result);
-      });
+      table.set(routeKey(verb.toUpperCase(), path), { ep, verb });
     }
   }
-  return router;
+  const bodyLimit = limitInBytes(deps.config.bodyLimit);
+  return (req, res, next) => {
+    const route = table.get(routeKey(req.method === 'HEAD' ? 'GET' : req.method, pathOf(req)));
+    if (!route) return next();
+    runEndpoint(deps, route, req, bodyLimit).then((result) => sendResult(res, result), next);
+  };
 }
 
-async function runEndpoint(deps: AppDeps, ep: Endpoint, verb: string, req: Request): Promise<unknown> {
+const routeKey = (method: string, path: string) => `${method} ${path.toLowerCase()}`;
+
+function pathOf(req: IncomingMessage): string {
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+async function runEndpoint(deps: AppDeps, { ep, verb }: Route, req: Request, bodyLimit: number): Promise<unknown> {
   const lang = resolveLanguage(req.headers['accept-language']);
   const session = await authorise(deps, ep, req);
   const tenantId = await resolveTenant(deps, req, session);
   const query = () => normaliseQueryKeys(ep.input, req.query as Record<string, unknown>);
-  const raw = verb === 'get' || verb === 'delete' ? query() : ep.queryInput ? { ...query(), ...(req.body ?? {}) } : (req.body ?? {});
+  const body = verb === 'get' || verb === 'delete' ? undefined : await readJsonBody(req, bodyLimit);
+  const raw = verb === 'get' || verb === 'delete' ? query() : ep.queryInput ? { ...query(), ...((body as object | undefined) ?? {}) } : (body ?? {});
   const input = parseInput(ep.input, raw, lang);
   const committed: Array<() => Promise<void>> = [];
   const afterCommit = (task: () => Promise<void>) => void committed.push(task);
