@@ -31,7 +31,9 @@ export function serviceRouter(deps: AppDeps, services: Service[]): RequestHandle
   return (req, res, next) => {
     const route = table.get(routeKey(req.method === 'HEAD' ? 'GET' : req.method, pathOf(req)));
     if (!route) return next();
-    runEndpoint(deps, route, req, bodyLimit).then((result) => sendResult(res, result), next);
+    runEndpoint(deps, route, req, bodyLimit)
+      .then((result) => sendResult(res, result))
+      .catch(next);
   };
 }
 

@@ -35,6 +35,10 @@ function myAgreements(role: RoleName, items: AgreementDto[], more: Parameters<ty
 
 beforeEach(() => useSession.getState().reset());
 
+// By its label, not by role: a role query computes every element's accessible name, and on a
+// loaded 2-core machine that took the whole query timeout over this page's table.
+const expandButton = () => screen.findByLabelText(/展开行|expand row/i, { selector: 'button' });
+
 describe('contracts (/myAgreement)', () => {
   it('the purchaser signs a draft only after a confirmation', async () => {
     sessionAs(ROLES.purchaser);
@@ -162,7 +166,7 @@ describe('editing a draft contract, with its attachments', () => {
   it('shows the text and the attachments of a signed contract, each downloadable and none removable', async () => {
     sessionAs(ROLES.purchaser);
     const calls = myAgreements(ROLES.purchaser, [{ ...withFile, status: 2, statusName: '供应商已签署' }], { 'GET /api/services/app/File/Download': () => ({ status: 200, result: null }) });
-    fireEvent.click(await screen.findByRole('button', { name: /展开行|expand row/i }));
+    fireEvent.click(await expandButton());
     const detail = await screen.findByTestId('agreement-detail-5');
     expect(within(detail).getByRole('heading', { level: 2, name: '第一条' })).toBeInTheDocument();
     expect(within(detail).getByText('技术附件.pdf')).toBeInTheDocument();
@@ -175,7 +179,7 @@ describe('editing a draft contract, with its attachments', () => {
   it('shows an empty attachment list', async () => {
     sessionAs(ROLES.agency);
     myAgreements(ROLES.agency, [draft]);
-    fireEvent.click(await screen.findByRole('button', { name: /展开行|expand row/i }));
+    fireEvent.click(await expandButton());
     expect(within(await screen.findByTestId('agreement-detail-5')).getByText('暂无附件')).toBeInTheDocument();
   });
 });
