@@ -71,8 +71,7 @@ const writeStatement = preparedStatement<{ written: number[] }>(
     -- The array is cast in a scalar subquery, which runs once per execution: PostgreSQL runs
     -- this statement on a generic plan, where a parameter's cast in the select list is
     -- evaluated for every row, and parsing the whole array per row made a big batch's write
-    -- quadratic in its size. (A join on jsonb_array_elements also parses it once, but cost
-    -- PGlite, which plans each execution, a fifth more per quote.)
+    -- quadratic in its size.
     select e.id, e.tenant_id, e.project_id, e.seq, e.type, (select ${p('eventPayloads')}::jsonb) -> (e.n - 1)::int, e.hash, e.created_at
     from unnest(${p('eventIds')}::varchar[], ${p('eventTenants')}::int[], ${p('eventProjects')}::int[], ${p('eventSeqs')}::int[],
       ${p('eventTypes')}::varchar[], ${p('eventHashes')}::varchar[], ${p('eventCreatedAt')}::timestamptz[]) with ordinality
