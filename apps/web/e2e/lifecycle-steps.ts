@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { projectStateLabel } from '@bidhall/domain/project-states';
 import type { CountdownPhase } from '@bidhall/contracts/realtime/window';
 import { countdownSeconds } from './hall-steps';
-import { confirm, expectIn, visit } from './walk';
+import { confirm, expectIn, visit, zoomedIn } from './walk';
 
 const MINUTE = 60_000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -66,6 +66,8 @@ export async function publishNotice(page: Page, text: string) {
   await editor.pressSequentially(text);
   await page.getByTestId('notice-publish').click();
   await page.getByTestId('notice-preview').waitFor();
+  // The preview is a dialog too: a click on its publish button while it zooms in was missed once.
+  await zoomedIn(page.locator('.ant-modal', { has: page.getByTestId('notice-preview') }));
   await page.getByTestId('preview-publish').click();
   await confirm(page);
   await page.getByTestId('notice-preview').waitFor({ state: 'detached' });

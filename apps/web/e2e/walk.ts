@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { ExpectStatic } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { BadgeKey } from '@bidhall/domain/badges';
 import { ARTIFACTS, expertSignIn, hashPath, signIn } from './browser';
 
@@ -57,11 +57,15 @@ export async function signedIn(browser: Browser, url: string, user: string, role
   return page;
 }
 
+/** Waits for an antd dialog to finish zooming in: a click while it still moves can miss its button. */
+export async function zoomedIn(dialog: Locator) {
+  await expectIn().poll(() => dialog.getAttribute('class'), { timeout: 10_000 }).not.toMatch(/ant-zoom/);
+}
+
 /** Presses the primary button of the confirmation on top (Modal.confirm). */
 export async function confirm(page: Page) {
   const dialog = page.locator('.ant-modal-confirm').last();
-  // The dialog zooms in; a click while it still moves can miss the button.
-  await expectIn().poll(() => dialog.getAttribute('class'), { timeout: 10_000 }).not.toMatch(/ant-zoom/);
+  await zoomedIn(dialog);
   await dialog.locator('.ant-btn-primary').click();
   await dialog.waitFor({ state: 'detached' });
 }
