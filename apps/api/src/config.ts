@@ -4,6 +4,8 @@ import { z } from 'zod';
  * Read once at start-up. A bad or missing value stops the process with a message naming
  * the variable. Defaults give the embedded platform (`npm start`) with nothing to set.
  */
+const BYTES_PER_UNIT: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024 };
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -16,7 +18,11 @@ const Env = z.object({
   DEFAULT_TENANT_ID: z.coerce.number().int().positive().default(1),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'BODY_LIMIT looks like 1mb or 512kb').default('1mb'),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(b|kb|mb)$/i, 'BODY_LIMIT looks like 1mb or 512kb')
+    .default('1mb')
+    .transform((limit) => Number(/^\d+/.exec(limit)![0]) * BYTES_PER_UNIT[/[a-z]+$/i.exec(limit)![0].toLowerCase()]!),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   EMBED_GATEWAY: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -37,7 +43,8 @@ export type Config = {
   defaultTenantId: number;
   loginMaxFailures: number;
   loginWindowMinutes: number;
-  bodyLimit: string;
+  /** The largest JSON body a call may send, in bytes (BODY_LIMIT). */
+  bodyLimitBytes: number;
   seedDemo: boolean;
   /** Socket.IO on this process's server (embedded mode); off when gateways run on their own. */
   embedGateway: boolean;
@@ -65,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTenantId: e.DEFAULT_TENANT_ID,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
-    bodyLimit: e.BODY_LIMIT,
+    bodyLimitBytes: e.BODY_LIMIT,
     seedDemo: e.SEED_DEMO,
     embedGateway: e.EMBED_GATEWAY,
     logLevel: e.LOG_LEVEL,

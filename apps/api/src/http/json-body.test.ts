@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './errors.ts';
-import { limitInBytes, readJsonBody } from './json-body.ts';
+import { loadConfig } from '../config.ts';
+import { readJsonBody } from './json-body.ts';
 
 // A real server that answers what readJsonBody made of the request: the body, or the error's key.
 let server: http.Server;
@@ -62,6 +63,7 @@ describe('readJsonBody', () => {
   });
 
   it('reads BODY_LIMIT forms as bytes', () => {
+    const limitInBytes = (BODY_LIMIT: string) => loadConfig({ BODY_LIMIT }).bodyLimitBytes;
     expect(limitInBytes('512b')).toBe(512);
     expect(limitInBytes('64KB')).toBe(65_536);
     expect(limitInBytes('1mb')).toBe(1_048_576);

@@ -4,15 +4,6 @@ import { ApiError } from './errors.ts';
 export const badJson = () => new ApiError(400, { key: 'error.badJson' }, [{ message: { key: 'error.badJson' }, members: [] }]);
 export const bodyTooLarge = () => new ApiError(400, { key: 'error.bodyTooLarge' }, [{ message: { key: 'error.bodyTooLarge' }, members: [] }]);
 
-const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024 };
-
-/** BODY_LIMIT's form (config.ts: 512kb, 1mb, …) in bytes. */
-export function limitInBytes(limit: string): number {
-  const match = /^(\d+)(b|kb|mb)$/i.exec(limit);
-  if (!match) throw new Error(`body limit ${limit} is not like 1mb or 512kb`);
-  return Number(match[1]) * UNITS[match[2]!.toLowerCase()]!;
-}
-
 /** application/json and the +json types, in UTF-8 (the only charset JSON may travel in). */
 function isJsonRequest(req: IncomingMessage): boolean {
   const type = req.headers['content-type'];

@@ -4,7 +4,7 @@ import { resolveLanguage } from '@bidhall/domain/lang';
 import type { AppDeps, RequestContext, Session } from './context.ts';
 import { routeOf, type Endpoint, type Service, type Verb } from './endpoint.ts';
 import { forbidden, unauthorized } from './errors.ts';
-import { limitInBytes, readJsonBody } from './json-body.ts';
+import { readJsonBody } from './json-body.ts';
 import { sendResult } from './respond.ts';
 import { bearerToken, optionalSession, resolveSession } from './session.ts';
 import { resolveTenant } from './tenant.ts';
@@ -27,11 +27,10 @@ export function serviceRouter(deps: AppDeps, services: Service[]): RequestHandle
       table.set(routeKey(verb.toUpperCase(), path), { ep, verb });
     }
   }
-  const bodyLimit = limitInBytes(deps.config.bodyLimit);
   return (req, res, next) => {
     const route = table.get(routeKey(req.method === 'HEAD' ? 'GET' : req.method, pathOf(req)));
     if (!route) return next();
-    runEndpoint(deps, route, req, bodyLimit)
+    runEndpoint(deps, route, req, deps.config.bodyLimitBytes)
       .then((result) => sendResult(res, result))
       .catch(next);
   };
