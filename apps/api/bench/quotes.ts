@@ -170,19 +170,26 @@ function postgresPids(): number[] {
   }
 }
 
-type CpuPerQuote = { api: number | null; postgres: number | null };
+type CpuPerQuote = { api: number | null; postgres: number | null; loadGenerator: number | null };
 
 async function withCpu(apiPid: number | undefined, run: () => Promise<RunStats>): Promise<{ stats: RunStats; cpu: CpuPerQuote }> {
   const apiPids = apiPid === undefined ? [] : [apiPid];
-  const before = { api: cpuSecondsOf(apiPids), postgres: cpuSecondsOf(postgresPids()) };
+  const before = { api: cpuSecondsOf(apiPids), postgres: cpuSecondsOf(postgresPids()), loadGenerator: cpuSecondsOf([process.pid]) };
   const stats = await run();
-  const after = { api: cpuSecondsOf(apiPids), postgres: cpuSecondsOf(postgresPids()) };
+  const after = { api: cpuSecondsOf(apiPids), postgres: cpuSecondsOf(postgresPids()), loadGenerator: cpuSecondsOf([process.pid]) };
   const perQuote = (seconds: number | null) => (seconds === null || stats.ok === 0 ? null : (seconds * 1000) / stats.ok);
-  return { stats, cpu: { api: perQuote(cpuBetween(before.api, after.api)), postgres: perQuote(cpuBetween(before.postgres, after.postgres)) } };
+  return {
+    stats,
+    cpu: {
+      api: perQuote(cpuBetween(before.api, after.api)),
+      postgres: perQuote(cpuBetween(before.postgres, after.postgres)),
+      loadGenerator: perQuote(cpuBetween(before.loadGenerator, after.loadGenerator)),
+    },
+  };
 }
 
-const cpuNote = ({ api, postgres }: CpuPerQuote) =>
-  `${api === null ? '' : `\n           CPU per accepted quote: api ${api.toFixed(3)} ms`}${postgres === null ? '' : `, local PostgreSQL ${postgres.toFixed(3)} ms`}`;
+const cpuNote = ({ api, postgres, loadGenerator }: CpuPerQuote) =>
+  `${api === null ? '' : `\n           CPU per accepted quote: api ${api.toFixed(3)} ms`}${postgres === null ? '' : `, local PostgreSQL ${postgres.toFixed(3)} ms`}${loadGenerator === null ? '' : `, load generator ${loadGenerator.toFixed(3)} ms`}`;
 
 const fmt = (s: RunStats) => `${s.perSecond.toFixed(0).padStart(6)} /s  p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms  (${s.ok} ok, ${s.failed} not)`;
 

@@ -52,22 +52,30 @@ describe('the outbox relay', () => {
     expect(await unpublished()).toEqual([]);
   });
 
+  it('marks what it published on its own, moments later, without being asked to flush', async () => {
+    const res = await quote('850', 'up-2');
+    expect(res.body.result.seq).toBe(2);
+    await expect.poll(() => received.map((m) => m.seq)).toEqual([1, 2]);
+    // Marks wait a moment to go out together; far less than the sweeper's two seconds.
+    await expect.poll(unpublished, { timeout: 1500 }).toEqual([]);
+  });
+
   it('commits while the bus is down, and delivers once it is back, once', async () => {
     bus.down = true;
-    expect((await quote('800', 'down-1')).body.result).toMatchObject({ accepted: true, seq: 2 });
-    expect((await quote('700', 'down-2')).body.result).toMatchObject({ accepted: true, seq: 3 });
-    expect(await unpublished()).toEqual([2, 3]);
+    expect((await quote('800', 'down-1')).body.result).toMatchObject({ accepted: true, seq: 3 });
+    expect((await quote('700', 'down-2')).body.result).toMatchObject({ accepted: true, seq: 4 });
+    expect(await unpublished()).toEqual([3, 4]);
     // A sweep while the bus is still down publishes nothing and loses nothing.
     expect(await relayOf(api.deps).sweep({ olderThanMs: 0 })).toBe(0);
     bus.down = false;
     // The sweeper leaves rows younger than two seconds to their own request.
     api.clock.advance(5000);
     const stop = startOutboxSweeper(api.deps, { intervalMs: 10 });
-    await expect.poll(() => received.map((m) => m.seq)).toEqual([1, 2, 3]);
+    await expect.poll(() => received.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
     await stop();
     expect(await unpublished()).toEqual([]);
     expect(await relayOf(api.deps).sweep({ olderThanMs: 0 })).toBe(0);
-    expect(new Set(received.map((m) => m.id)).size).toBe(3);
+    expect(new Set(received.map((m) => m.id)).size).toBe(4);
   });
 
   it('publishes at once, and once, the rows of any change, also of a service that does not publish them itself', async () => {
@@ -79,7 +87,7 @@ describe('the outbox relay', () => {
     expect(suspended.status).toBe(200);
     await expect.poll(() => received.slice(before).map((m) => m.type)).toContain('project.state');
     await relayOf(api.deps).flush();
-    const rows = (await api.database.db.select().from(outbox).where(eq(outbox.projectId, projectId))).filter((r) => r.seq! > 3);
+    const rows = (await api.database.db.select().from(outbox).where(eq(outbox.projectId, projectId))).filter((r) => r.seq! > 4);
     const ids = received.slice(before).map((m) => m.id);
     // The project's own events and the badge counts of the users concerned, each once.
     expect(new Set(ids).size).toBe(ids.length);
