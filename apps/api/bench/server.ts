@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMemoryBus } from '@bidhall/bus/memory-bus';
 import { createApp } from '../src/app.ts';
@@ -33,7 +34,7 @@ for (let p = 0; p < 20; p += 1) {
   spread.push(...suppliers.map((s) => ({ projectId: project.id, token: s.token })));
 }
 
-const server = createApp(deps).listen(0, '127.0.0.1', () => {
+const server = createServer(createApp(deps)).listen(0, '127.0.0.1', () => {
   const port = (server.address() as AddressInfo).port;
   const scenarios = { hot: hotSuppliers.map((s) => ({ projectId: hot.id, token: s.token })), spread };
   process.stdout.write(`${JSON.stringify({ port, kind: database.kind, scenarios })}\n`);

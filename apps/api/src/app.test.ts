@@ -62,6 +62,21 @@ describe('the api frame', () => {
   });
 });
 
+describe('the request log', () => {
+  it('logs every call once, with the caller address a local proxy forwarded, whether a service or express answers it', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const http = supertest(createApp({ ...api.deps, logger }));
+    const admin = await api.login('admin', ROLES.admin);
+    await http.get('/api/services/app/User/GetPaged?MaxResultCount=1').set(bearer(admin)).set('x-request-id', 'svc-1').set('x-forwarded-for', '203.0.113.5');
+    await http.get('/swagger/v1/swagger.json').set('x-request-id', 'doc-1');
+    const completed = lines.filter((l) => l.msg === 'request completed');
+    expect(completed.map((l) => l.reqId)).toEqual(['svc-1', 'doc-1']);
+    expect(completed[0]).toMatchObject({ req: { method: 'GET', url: '/api/services/app/User/GetPaged?MaxResultCount=1', remoteAddress: '203.0.113.5' }, res: { statusCode: 200 } });
+    expect(completed[1]).toMatchObject({ req: { url: '/swagger/v1/swagger.json' }, res: { statusCode: 200 } });
+  });
+});
+
 describe('an unexpected failure', () => {
   it('answers a generic 500 without detail and logs it with the request id', async () => {
     const broken = await startTestApi();

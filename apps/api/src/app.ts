@@ -1,15 +1,18 @@
 import { existsSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import { sql } from 'drizzle-orm';
 import { resolveLanguage } from '@bidhall/domain/lang';
+import { TRUSTED_PROXIES } from './http/client-address.ts';
 import type { AppDeps } from './http/context.ts';
+import type { Service } from './http/endpoint.ts';
 import { ApiError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { requestLog } from './http/request-log.ts';
 import { errorHandler, sendError } from './http/respond.ts';
-import { serviceRouter } from './http/router.ts';
+import { serviceTable } from './http/router.ts';
 import { fileTransferRouter } from './modules/file/transfer.ts';
 import { allServices } from './services.ts';
 
@@ -18,14 +21,34 @@ export type AppOptions = {
   webDir?: string | undefined;
 };
 
-/** The REST api as an Express app; `main.ts` gives it a server, tests call it directly. */
-export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
+/**
+ * The api's request listener, and the express app behind it for routes added later (the
+ * embedded gateway's /metrics).
+ */
+export type App = RequestListener & { express: Express };
+
+/**
+ * The REST api: every call is logged; service endpoints are answered from their table on
+ * node's request and response (http/router.ts), and express serves the rest: files, Swagger,
+ * health, the web app, the 404. `main.ts` gives it a server, tests call it through supertest.
+ */
+export function createApp(deps: AppDeps, opts: AppOptions = {}): App {
+  const services = allServices(deps);
+  const app = expressApp(deps, services, opts);
+  const logRequest = requestLog(deps.logger, { ignore: (url) => url === '/healthz' });
+  const answerService = serviceTable(deps, services);
+  const listener: RequestListener = (req, res) => {
+    logRequest(req, res);
+    if (!answerService(req, res)) app(req, res);
+  };
+  return Object.assign(listener, { express: app });
+}
+
+function expressApp(deps: AppDeps, services: Service[], opts: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  app.use(requestLog(deps.logger, { ignore: (url) => url === '/healthz' }));
+  app.set('trust proxy', TRUSTED_PROXIES);
 
-  const services = allServices(deps);
   const openApi = openApiDocument(services, { title: '云采购一站式电子交易平台 API', version: '1.0' });
   app.get('/swagger/v1/swagger.json', (_req, res) => {
     res.json(openApi);
@@ -41,7 +64,6 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   });
 
   app.use(fileTransferRouter(deps));
-  app.use(serviceRouter(deps, services));
   app.use('/api', (req, res) => sendError(res, new ApiError(404, { key: 'error.notFound' }), resolveLanguage(req.headers['accept-language'])));
   if (opts.webDir && existsSync(path.join(opts.webDir, 'index.html'))) {
     app.use(express.static(opts.webDir, { index: 'index.html', maxAge: '1h' }));

@@ -40,7 +40,7 @@ async function main() {
   const app = createApp(deps, { webDir });
   const server = http.createServer(app);
   // Scaled mode runs gateways as their own processes (gateway/src/main.ts); EMBED_GATEWAY=false.
-  const gateway = config.embedGateway ? await attachEmbeddedGateway({ server, app, bus, config, jwtSecret, logger }) : null;
+  const gateway = config.embedGateway ? await attachEmbeddedGateway({ server, app: app.express, bus, config, jwtSecret, logger }) : null;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   logger.info({ port: config.port, database: database.kind }, 'listening');
   if (config.seedDemo) printDemoAccounts(`http://localhost:${config.port}`);

@@ -1,9 +1,8 @@
-import type { Express } from 'express';
 import supertest from 'supertest';
 import { createMemoryBus } from '@bidhall/bus/memory-bus';
 import type { Bus } from '@bidhall/bus/bus';
 import { ROLES, type RoleName } from '@bidhall/domain/roles';
-import { createApp } from '../src/app.ts';
+import { createApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import type { AppDeps } from '../src/http/context.ts';
@@ -17,7 +16,7 @@ import { openTestDatabase } from './database.ts';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export type TestApi = {
-  app: Express;
+  app: App;
   http: ReturnType<typeof supertest>;
   database: Database;
   deps: AppDeps;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { clientAddress } from './client-address.ts';
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -17,22 +18,23 @@ declare module 'node:http' {
  * every request into a child logger up front whether or not anything was logged: a tenth of
  * the api's time on the quote path. Headers are not logged, so no token can reach a log line.
  */
-export function requestLog(logger: Logger, opts: { ignore: (url: string) => boolean }): RequestHandler {
-  return (req, res, next) => {
+export function requestLog(logger: Logger, opts: { ignore: (url: string) => boolean }): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
     const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID();
     req.id = id;
     res.setHeader('x-request-id', id);
     let child: Logger | undefined;
     Object.defineProperty(req, 'log', { configurable: true, enumerable: false, get: () => (child ??= logger.child({ reqId: id })) });
-    if (opts.ignore(req.url)) return next();
+    // Express rewrites req.url while a mounted router runs; the line names what was asked.
+    const url = req.url ?? '/';
+    if (opts.ignore(url)) return;
     const started = performance.now();
     res.once('finish', () => {
       const failed = res.statusCode >= 500;
       if (!logger.isLevelEnabled(failed ? 'error' : 'info')) return;
-      const line = { reqId: id, req: { method: req.method, url: req.originalUrl, remoteAddress: req.ip }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
+      const line = { reqId: id, req: { method: req.method, url, remoteAddress: clientAddress(req) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
       if (failed) logger.error(line, 'request errored');
       else logger.info(line, 'request completed');
     });
-    next();
   };
 }

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { AjaxResponse } from '@bidhall/contracts/abp/envelope';
@@ -48,15 +48,18 @@ function renderProblem(problem: FieldProblem, lang: Language) {
 }
 
 /**
- * The last handler. Known errors become their ABP envelope; anything else is logged with the
- * request id and answered with a generic 500 that leaks no detail.
+ * The answer to a failed call. Known errors become their ABP envelope; anything else is logged
+ * with the request id and answered with a generic 500 that leaks no detail.
  */
+export function answerError(logger: Logger, error: unknown, req: IncomingMessage, res: ServerResponse): void {
+  const lang = resolveLanguage(req.headers['accept-language']);
+  if (error instanceof ApiError) return sendError(res, error, lang);
+  // req.log carries the request id; a failure before the request log was set up has none.
+  (req.log ?? logger).error({ err: error }, 'unexpected error');
+  sendError(res, new ApiError(500, { key: 'error.generic' }), lang);
+}
+
+/** Express's last handler: answerError for the calls express serves. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, _next) => {
-    const lang = resolveLanguage(req.headers['accept-language']);
-    if (error instanceof ApiError) return sendError(res, error, lang);
-    // req.log carries the request id; a failure before the request log was set up has none.
-    (req.log ?? logger).error({ err: error }, 'unexpected error');
-    sendError(res, new ApiError(500, { key: 'error.generic' }), lang);
-  };
+  return (error, req, res, _next) => answerError(logger, error, req, res);
 }

@@ -1,11 +1,11 @@
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { isRoleName, type RoleName } from '@bidhall/domain/roles';
 import type { AppDeps, Session } from './context.ts';
 import { ApiError, unauthorized } from './errors.ts';
 import { sessionFactsOf } from './session-lookup.ts';
 import { TokenRejected } from './tokens.ts';
 
-export function bearerToken(req: Request): string | undefined {
+export function bearerToken(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { tenants } from '../db/schema.ts';
 import type { AppDeps, Session } from './context.ts';
 import { badRequest } from './errors.ts';
@@ -10,7 +10,7 @@ const TENANT_HEADERS = ['abp.tenantid', 'abp-tenantid'] as const;
  * The tenant of a call: from the token when signed in, else the `Abp.TenantId` /
  * `Abp-TenantId` header, else the default tenant. A header naming no active tenant is a 400.
  */
-export async function resolveTenant(deps: AppDeps, req: Request, session: Session | null): Promise<number> {
+export async function resolveTenant(deps: AppDeps, req: IncomingMessage, session: Session | null): Promise<number> {
   if (session?.tenantId) return session.tenantId;
   const header = TENANT_HEADERS.map((name) => req.headers[name]).find((v) => v !== undefined);
   if (header === undefined) return deps.config.defaultTenantId;

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { ProjectRecordExport } from '@bidhall/contracts/project-record';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   } finally {
     if (saved === undefined) delete process.env.DATABASE_URL;
   }
-  servers = [api.app.listen(0), createApp({ ...api.deps }).listen(0)];
+  servers = [createServer(api.app).listen(0), createServer(createApp({ ...api.deps })).listen(0)];
   bases = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
 afterAll(async () => {
