@@ -36,6 +36,43 @@ describe('canonicalJson', () => {
     expect(() => canonicalJson(cyclic)).toThrow(TypeError);
   });
 
+  it('orders keys that look like array indexes as text too, not first by number', () => {
+    expect(canonicalJson({ b: 1, '10': 2, '9': 3, a: 4 })).toBe('{"10":2,"9":3,"a":4,"b":1}');
+    expect(canonicalJson({ '-1': 1, '01': 2, '1.5': 3, '4294967295': 4 })).toBe('{"-1":1,"01":2,"1.5":3,"4294967295":4}');
+  });
+
+  it('writes boxed values and class instances as the objects they are, as before', () => {
+    class Line {
+      constructor(
+        readonly seq: number,
+        readonly amount: string,
+      ) {}
+    }
+    expect(canonicalJson([new Line(2, '9.50'), Object.create(null)])).toBe('[{"amount":"9.50","seq":2},{}]');
+    expect(canonicalJson({ s: new String('ab') })).toBe('{"s":{"0":"a","1":"b"}}');
+  });
+
+  it('refuses a cycle through objects whose keys are out of order', () => {
+    const a: Record<string, unknown> = { z: 1 };
+    a.b = { y: 2, x: a };
+    expect(() => canonicalJson(a)).toThrow(TypeError);
+  });
+
+  it('equals the plain definition: every object written with its keys sorted by UTF-16 code units', () => {
+    const definition = (value: unknown): string => {
+      if (Array.isArray(value)) return `[${value.map(definition).join(',')}]`;
+      if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${definition(v)}`).join(',')}}`;
+      }
+      return JSON.stringify(value);
+    };
+    const same = (value: unknown) => canonicalJson(value) === definition(value);
+    fc.assert(fc.property(fc.jsonValue(), same), { numRuns: 500 });
+    // Keys that look like array indexes, which an object always lists first.
+    fc.assert(fc.property(fc.dictionary(fc.oneof(fc.nat().map(String), fc.string()), fc.jsonValue()), same));
+  });
+
   it('does not depend on key order and parses back to the same value', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {

@@ -22,49 +22,70 @@ export const GENESIS_HASH = '0'.repeat(64);
  * arrays or at the top.
  */
 export function canonicalJson(value: unknown): string {
-  return write(value, new Set());
+  return write(value, []);
 }
 
-function write(value: unknown, ancestors: Set<object>): string {
-  const data = hasToJson(value) ? value.toJSON() : value;
-  if (data === null) return 'null';
-  switch (typeof data) {
+/**
+ * Keys written as JSON strings, by key: a record's events repeat the same few keys (a quote's
+ * ranking lines above all) and every accepted quote is hashed on the quote path. Bounded.
+ */
+const quotedKeys = new Map<string, string>();
+const QUOTED_KEYS_MAX = 1000;
+
+function quotedKey(key: string): string {
+  let quoted = quotedKeys.get(key);
+  if (quoted === undefined) {
+    quoted = JSON.stringify(key);
+    if (quotedKeys.size < QUOTED_KEYS_MAX) quotedKeys.set(key, quoted);
+  }
+  return quoted;
+}
+
+// `ancestors` is the path from the top to this value: a cycle is a value already on it.
+// Built by concatenation rather than map/filter/join: a quote's event carries the whole
+// ranking, and every accepted quote is hashed on the quote path.
+function write(value: unknown, ancestors: object[]): string {
+  // toJSON is applied once, as JSON.stringify applies it.
+  return writeData(typeof value === 'object' && value !== null && hasToJson(value) ? value.toJSON() : value, ancestors);
+}
+
+function writeData(value: unknown, ancestors: object[]): string {
+  switch (typeof value) {
     case 'string':
     case 'boolean':
-      return JSON.stringify(data);
+      return JSON.stringify(value);
     case 'number':
-      if (!Number.isFinite(data)) throw new TypeError('canonicalJson: non-finite number');
-      return JSON.stringify(data);
+      if (!Number.isFinite(value)) throw new TypeError('canonicalJson: non-finite number');
+      return JSON.stringify(value);
     case 'object':
       break;
     default:
-      throw new TypeError(`canonicalJson: cannot encode ${typeof data}`);
+      throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
   }
-  if (ancestors.has(data)) throw new TypeError('canonicalJson: cycle');
-  ancestors.add(data);
-  // Built by concatenation rather than map/filter/join: a quote's event carries the whole
-  // ranking, and every accepted quote is hashed on the quote path.
+  if (value === null) return 'null';
+  if (ancestors.includes(value)) throw new TypeError('canonicalJson: cycle');
+  ancestors.push(value);
   let out: string;
-  if (Array.isArray(data)) {
+  if (Array.isArray(value)) {
     out = '[';
-    for (let i = 0; i < data.length; i += 1) out += (i === 0 ? '' : ',') + write(data[i], ancestors);
+    for (let i = 0; i < value.length; i += 1) out += (i === 0 ? '' : ',') + write(value[i], ancestors);
     out += ']';
   } else {
-    const record = data as Record<string, unknown>;
+    const record = value as Record<string, unknown>;
     out = '{';
     for (const key of Object.keys(record).sort()) {
       const member = record[key];
       if (member === undefined) continue;
-      out += (out.length === 1 ? '' : ',') + JSON.stringify(key) + ':' + write(member, ancestors);
+      out += (out.length === 1 ? '' : ',') + quotedKey(key) + ':' + write(member, ancestors);
     }
     out += '}';
   }
-  ancestors.delete(data);
+  ancestors.pop();
   return out;
 }
 
-function hasToJson(value: unknown): value is { toJSON(): unknown } {
-  return typeof value === 'object' && value !== null && typeof (value as { toJSON?: unknown }).toJSON === 'function';
+function hasToJson(value: object): value is { toJSON(): unknown } {
+  return typeof (value as { toJSON?: unknown }).toJSON === 'function';
 }
 
 /** One link of the chain: the event and the hash after it. */
