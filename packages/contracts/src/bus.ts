@@ -45,6 +45,15 @@ export const BUS_PAYLOADS = {
   'session.revoked': z.strictObject({ userId: Id, jti: z.string().min(1).max(64) }),
 } as const;
 
+/**
+ * What the api's outbox, and so the auction record, keeps of each event: its bus payload, but
+ * a quote.accepted without the ranking. The ranking after a quote follows from the record's
+ * quotes up to it (each bidder's latest), so keeping it would store, hash and check the whole
+ * ranking again with every quote; the api puts it back when it publishes or serves the event.
+ */
+export const RECORDED_PAYLOADS = { ...BUS_PAYLOADS, 'quote.accepted': BUS_PAYLOADS['quote.accepted'].omit({ ranking: true }) } as const;
+export type RecordedQuoteAccepted = z.infer<(typeof RECORDED_PAYLOADS)['quote.accepted']>;
+
 export type BusEventType = keyof typeof BUS_PAYLOADS;
 /** The events addressed to a user rather than to a project's stream (no projectId, no seq). */
 export const USER_EVENT_TYPES = ['badge.counts', 'session.revoked'] as const satisfies readonly BusEventType[];

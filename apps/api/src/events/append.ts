@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BUS_PAYLOADS, type BusEventType, type UserEventType } from '@bidhall/contracts/bus';
+import { BUS_PAYLOADS, RECORDED_PAYLOADS, type BusEventType, type UserEventType } from '@bidhall/contracts/bus';
 import type { Db } from '../db/database.ts';
 import { outbox, projects } from '../db/lifecycle-schema.ts';
 import { notFound } from '../http/errors.ts';
@@ -11,7 +11,8 @@ import { chainHash } from '@bidhall/domain/auction-record';
 
 /** Events of a project's stream; badge.counts is the one user event. */
 export type ProjectEventType = Exclude<BusEventType, UserEventType>;
-export type EventPayload<T extends BusEventType> = z.input<(typeof BUS_PAYLOADS)[T]>;
+/** An event's payload as the outbox keeps it (a quote.accepted without its ranking). */
+export type EventPayload<T extends BusEventType> = z.input<(typeof RECORDED_PAYLOADS)[T]>;
 export type OutboxRow = typeof outbox.$inferSelect;
 
 export type ProjectEventInput<T extends ProjectEventType> = {
@@ -59,13 +60,13 @@ export async function appendProjectEvent<T extends ProjectEventType>(tx: Db, inp
 
 /**
  * The outbox row that follows `head` in a project's stream, built in memory: the next seq,
- * the payload parsed by its bus contract, the hash chained onto the head's. Nothing is
+ * the payload parsed by its recorded contract, the hash chained onto the head's. Nothing is
  * written; the caller writes it (writeProjectEvents) under the lock it read the head with.
  */
 export function nextProjectEvent<T extends ProjectEventType>(head: { lastSeq: number; lastHash: string }, input: Omit<ProjectEventInput<T>, 'head'>): OutboxRow {
   const seq = head.lastSeq + 1;
   const raw = typeof input.payload === 'function' ? input.payload(seq) : input.payload;
-  const payload = BUS_PAYLOADS[input.type].parse(raw);
+  const payload = RECORDED_PAYLOADS[input.type].parse(raw);
   const createdAt = input.at ?? new Date();
   const hash = chainHash(head.lastHash, chainEventOf({ projectId: input.projectId, seq, type: input.type, payload, createdAt }), sha256Hex);
   return { id: randomUUID(), tenantId: input.tenantId, projectId: input.projectId, seq, userId: null, type: input.type, payload, hash, createdAt, publishedAt: null };

@@ -1,15 +1,29 @@
 import { BUS_VERSION, type BusMessage } from '@bidhall/contracts/bus';
+import type { RankingEntry } from '@bidhall/domain/disclosure';
 import type { OutboxRow } from './append.ts';
+
+/**
+ * An outbox row on its way to the bus or to a catch-up: a quote.accepted carries the ranking
+ * after it, which the outbox does not keep (RECORDED_PAYLOADS). The quote path knows it from
+ * deciding; anyone else rebuilds it from the record (rankings.ts).
+ */
+export type StreamRow = OutboxRow & { ranking?: readonly RankingEntry[] };
 
 /**
  * The bus message of an outbox row, as stored, without parsing it again. Its payload was
  * parsed by its contract when it was appended (append.ts), the Bus checks every message it
  * publishes (`encodeBusMessage`), and the api's answers built from rows (GetSince) are checked
- * against their contract where outputs are (`config.validateOutput`). A quote.accepted carries
- * the whole ranking, so a parse costs in proportion to the bidders: parsing every row a
- * catch-up reads took a third of an api's time while a hall re-joined after a fault.
+ * against their contract where outputs are (`config.validateOutput`); a published
+ * quote.accepted carries the whole ranking, and parsing every row a catch-up served took a
+ * third of an api's time while a hall re-joined after a fault. A quote.accepted gets its
+ * ranking back here; one without it is a bug of the caller (rankings.ts fills them in).
  */
-export function busEnvelopeOf(row: OutboxRow): BusMessage {
+export function busEnvelopeOf(row: StreamRow): BusMessage {
+  let payload = row.payload;
+  if (row.type === 'quote.accepted') {
+    if (!row.ranking) throw new Error(`quote.accepted ${row.id} (seq ${row.seq}) without its ranking`);
+    payload = { ...(row.payload as object), ranking: row.ranking };
+  }
   return {
     v: BUS_VERSION,
     id: row.id,
@@ -18,6 +32,6 @@ export function busEnvelopeOf(row: OutboxRow): BusMessage {
     projectId: row.projectId,
     seq: row.seq,
     type: row.type,
-    payload: row.payload,
+    payload,
   } as BusMessage;
 }

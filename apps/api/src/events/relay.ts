@@ -7,12 +7,13 @@ import { outbox } from '../db/lifecycle-schema.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { OutboxRow } from './append.ts';
-import { busEnvelopeOf } from './bus-message.ts';
+import { busEnvelopeOf, type StreamRow } from './bus-message.ts';
 import { claimPending } from './pending.ts';
+import { withRankings } from './rankings.ts';
 
 export type OutboxRelay = {
   /** Publishes rows just committed, in order; a row the bus refused is left to the sweeper. */
-  publish: (rows: readonly OutboxRow[]) => Promise<void>;
+  publish: (rows: readonly StreamRow[]) => Promise<void>;
   /**
    * Republishes rows left unpublished (bus down, crash) that are at least `olderThanMs` old
    * by the server clock (younger ones are probably still on their request's way out).
@@ -84,8 +85,10 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
     await flushing;
   }
 
-  async function publishOrdered(rows: readonly OutboxRow[]): Promise<string[]> {
+  async function publishOrdered(db: Db, stored: readonly StreamRow[]): Promise<string[]> {
     const done: string[] = [];
+    // A quote.accepted read back from the outbox gets the ranking it was published with.
+    const rows = await withRankings(db, stored);
     for (const row of rows) {
       try {
         // Every outbox row's payload was parsed by its contract when it was appended.
@@ -100,8 +103,8 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
     return done;
   }
 
-  async function publish(rows: readonly OutboxRow[]) {
-    const done = await publishOrdered(rows);
+  async function publish(rows: readonly StreamRow[]) {
+    const done = await publishOrdered(deps.db, rows);
     if (done.length === 0) return;
     pending.push(...done);
     if (pending.length >= MARK_BATCH) void flush();
@@ -118,7 +121,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
         .orderBy(asc(outbox.createdAt), asc(outbox.projectId), asc(outbox.seq))
         .limit(batch)
         .for('update', { skipLocked: true });
-      const done = await publishOrdered(rows);
+      const done = await publishOrdered(tx, rows);
       if (done.length > 0) await tx.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.id, done));
       return done.length;
     });

@@ -122,7 +122,7 @@ async function seedQuotes(tx: Db, actors: SeedActors, projectId: number, spec: S
       at: new Date(acceptedAt),
       payload: (n) => ({
         projectId, quoteId: String(q!.id), supplierId: s.companyId!, companyName: s.companyName!, amount: ranking.find((r) => r.seq === seq)!.amount, acceptedAt, seq: n,
-        quoteCount: standing.quoteCount, isNewBest: ranking[0]!.seq === seq && best?.seq !== seq, ranking,
+        quoteCount: standing.quoteCount, isNewBest: ranking[0]!.seq === seq && best?.seq !== seq,
         context: { winbidRule: rule, disclosure: (spec.settings?.disclosure ?? 1) as 1 | 2 | 3, maxQuotes: spec.settings?.maxQuotes ?? null },
       }),
     });

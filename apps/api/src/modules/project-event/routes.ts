@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { HallEventsSinceInput, HallEventsSinceResult } from '@bidhall/contracts/hall';
 import { ROLES } from '@bidhall/domain/roles';
 import { outbox } from '../../db/lifecycle-schema.ts';
+import { withRankings } from '../../events/rankings.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { endpoint, type Service } from '../../http/endpoint.ts';
 import { viewerOf } from '../hall/audience.ts';
@@ -22,7 +23,8 @@ async function eventsSince(ctx: RequestContext, input: HallEventsSinceInput): Pr
         .orderBy(asc(outbox.seq))
         // Bounded: from seq 0, a storm's stream would be hundreds of megabytes in one answer.
         .limit(input.maxResultCount);
-      return { project, rows };
+      // A quote.accepted is kept without its ranking; the hall showed it with one.
+      return { project, rows: await withRankings(tx, rows) };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -1,6 +1,5 @@
 import { streamItemOf, type HallStreamItem } from '@bidhall/contracts/hall';
-import type { OutboxRow } from '../../events/append.ts';
-import { busEnvelopeOf } from '../../events/bus-message.ts';
+import { busEnvelopeOf, type StreamRow } from '../../events/bus-message.ts';
 import type { Viewer } from '../hall/audience.ts';
 
 /**
@@ -8,7 +7,7 @@ import type { Viewer } from '../hall/audience.ts';
  * the contracts' `streamItemOf`, the very function the gateway emits live with, so a
  * catch-up shows exactly what the hall showed.
  */
-export function streamItemFor(row: OutboxRow, viewer: Viewer): HallStreamItem | null {
+export function streamItemFor(row: StreamRow, viewer: Viewer): HallStreamItem | null {
   const message = busEnvelopeOf(row);
   if (message.type === 'badge.counts' || message.type === 'session.revoked') return null;
   return streamItemOf(message, viewer.audience, viewer.supplierId);

@@ -3,13 +3,15 @@ import type { RankingEntry } from '@bidhall/domain/disclosure';
 import type { BiddingSettings, QuoteDecision } from '@bidhall/domain/quote-rules';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Db } from '../../db/database.ts';
-import { nextProjectEvent, type OutboxRow } from '../../events/append.ts';
+import { nextProjectEvent } from '../../events/append.ts';
+import type { StreamRow } from '../../events/bus-message.ts';
 import { windowOf, type ProjectRow } from '../hall/window.ts';
 import { writeQuoteBatch } from './batch-write.ts';
 import type { QuoteRowToStore, Standing } from './standings.ts';
 
 type Accepted = { quoteId: number; seq: number; standing: Standing; ranking: readonly RankingEntry[]; decision: Extract<QuoteDecision, { accepted: true }>; at: number };
-type Planned = { seq: number; at: number; type: 'quote.accepted' | 'window.changed'; payload: unknown };
+/** A quote.accepted's ranking is not recorded, only published: it is kept beside its entry. */
+type Planned = { seq: number; at: number; type: 'quote.accepted' | 'window.changed'; payload: unknown; ranking?: readonly RankingEntry[] };
 
 /**
  * What a batch of quotes adds to a project's stream, planned in memory under the project
@@ -24,7 +26,7 @@ export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; ru
   let lastSeq = locked.lastSeq;
   let windowMoved = false;
   const planned: Planned[] = [];
-  let rows: OutboxRow[] = [];
+  let rows: StreamRow[] = [];
 
   function quoteAccepted(q: Accepted): void {
     const context = { winbidRule: ctx.rule, disclosure: ctx.settings.disclosure, maxQuotes: ctx.settings.maxQuotes };
@@ -42,9 +44,9 @@ export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; ru
       seq: q.seq,
       quoteCount: q.standing.quoteCount,
       isNewBest: q.decision.isNewBest,
-      ranking: q.ranking,
       context,
       },
+      ranking: q.ranking,
     });
     const { newEndsAt, extendedBySeconds } = q.decision;
     if (newEndsAt === undefined || extendedBySeconds === undefined) return;
@@ -72,7 +74,7 @@ export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; ru
       // The seqs were promised to the answers while deciding; anything else is a bug.
       if (row.seq !== p.seq) throw new Error(`planned seq ${p.seq} but the stream gave ${row.seq}`);
       head = { lastSeq: row.seq!, lastHash: row.hash! };
-      return row;
+      return p.ranking ? { ...row, ranking: p.ranking } : row;
     });
     return writeQuoteBatch(db, { tenantId: ctx.tenantId, projectId: project.id, version, rows, quotes, standings, window: windowMoved ? project : null });
   }

@@ -5,7 +5,7 @@ import { isWinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Db } from '../../db/database.ts';
 import { requireSession, type RequestContext } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
-import type { OutboxRow } from '../../events/append.ts';
+import type { StreamRow } from '../../events/bus-message.ts';
 import { settingsOf } from '../hall/window.ts';
 import { acceptedAnswer, refusedAnswer, replayAnswer, type Viewer } from './answers.ts';
 import { quoterKey, readBatchState } from './facts.ts';
@@ -17,7 +17,7 @@ import { rankLines, rankingAfterQuote } from '@bidhall/domain/ranking-lines';
 export type QuoteCall = { ctx: RequestContext; input: QuoteSubmitInput };
 export type QuoteOutcome = { ok: true; result: QuoteSubmitResult } | { ok: false; error: unknown };
 /** A decided batch, or `written: false` when another writer changed the project first. */
-export type BatchResult = { written: true; outcomes: QuoteOutcome[]; rows: OutboxRow[] } | { written: false };
+export type BatchResult = { written: true; outcomes: QuoteOutcome[]; rows: StreamRow[] } | { written: false };
 
 /**
  * Decides a batch of quotes of one project, in arrival order, by the server clock read after

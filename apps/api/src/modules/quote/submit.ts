@@ -8,7 +8,8 @@ import { submitQuoteBatch, type QuoteCall, type QuoteOutcome } from './service.t
 
 /**
  * Enough to keep a hot project's lock busy while the next batch gathers, and few enough that
- * one batch's statements (each quote.accepted carries the whole ranking) stay small.
+ * one batch's answers and published messages (each quote.accepted carries the whole ranking)
+ * stay small.
  */
 const MAX_BATCH = 50;
 
