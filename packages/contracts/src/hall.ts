@@ -34,7 +34,7 @@ export type HallSnapshotInput = z.infer<typeof HallSnapshotInput>;
 export const HallSnapshotResult = HallSnapshot;
 export type HallSnapshotResult = z.infer<typeof HallSnapshotResult>;
 
-/** Events one GetSince answer carries at most: a hot project's quote events carry the whole ranking. */
+/** Events one GetSince answer carries at most: in a hot project a supplier's view of each quote carries the ranking it may see. */
 export const EVENTS_SINCE_MAX = 1000;
 
 /** GET ProjectEvent/GetSince?projectId=&sinceSeq=[&maxResultCount=] */

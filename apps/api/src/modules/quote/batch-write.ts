@@ -132,8 +132,8 @@ async function writeQuoteBatches(db: Db, writes: readonly QuoteBatchWrite[]): Pr
     eventTypes: textArray(events.map((r) => r.type)),
     eventHashes: textArray(events.map((r) => r.hash)),
     eventCreatedAt: textArray(events.map((r) => r.createdAt.toISOString())),
-    // One JSON array, not an array literal of JSON texts: a hot project's payloads carry the
-    // whole ranking, and escaping them into a literal cost more than the statement saved.
+    // One JSON array, not an array literal of JSON texts: escaping each payload into a literal
+    // cost more than the statement saved (measured when payloads still carried the ranking).
     eventPayloads: JSON.stringify(events.map((r) => r.payload)),
   });
   const written = new Set((row?.written ?? []).map(Number));
