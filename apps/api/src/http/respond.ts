@@ -52,6 +52,12 @@ function renderProblem(problem: FieldProblem, lang: Language) {
  * with the request id and answered with a generic 500 that leaks no detail.
  */
 export function answerError(logger: Logger, error: unknown, req: IncomingMessage, res: ServerResponse): void {
+  if (res.headersSent) {
+    // Too late for an envelope: the client must not take a cut answer for a whole one.
+    (req.log ?? logger).error({ err: error }, 'failed after the answer had begun');
+    res.destroy();
+    return;
+  }
   const lang = resolveLanguage(req.headers['accept-language']);
   if (error instanceof ApiError) return sendError(res, error, lang);
   // req.log carries the request id; a failure before the request log was set up has none.
