@@ -1,24 +1,19 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { RecordedQuoteAccepted } from '@bidhall/contracts/bus';
 import type { RankingEntry } from '@bidhall/domain/disclosure';
-import { rankLines, rankingAfterQuote, type RankingLine } from '@bidhall/domain/ranking-lines';
+import { rankLines, rankingAfterQuote } from '@bidhall/domain/ranking-lines';
 import type { Db } from '../db/database.ts';
 import { outbox } from '../db/lifecycle-schema.ts';
 import type { StreamRow } from './bus-message.ts';
 
 const QUOTE_ACCEPTED = 'quote.accepted';
 
-/** The bidder's line a recorded quote.accepted makes: its latest quote and its count. */
-function lineOf(payload: RecordedQuoteAccepted): RankingLine {
-  const { supplierId, companyName, amount, acceptedAt, seq, quoteCount } = payload;
-  return { supplierId, companyName, amount, acceptedAt, seq, quoteCount };
-}
-
 /**
  * `rows` with each quote.accepted's ranking put back where it is missing (rows read from the
  * outbox: the sweeper's, a catch-up's), rebuilt from the record as the quote path built it
  * live: each bidder's latest quote before the first such row, ranked, then each quote of the
- * stream placed in turn (rankingAfterQuote). Two reads per project, whatever the rows; rows
+ * stream placed in turn (rankingAfterQuote). A recorded quote.accepted is its bidder's line
+ * as it stands after it, and both take only a line's fields from it. Two reads per project; rows
  * that already carry their ranking, and every other type, are left as they are. Run it in the
  * transaction that read the rows, so that both see the same record.
  */
@@ -42,7 +37,7 @@ export async function withRankings(db: Db, rows: readonly StreamRow[]): Promise<
     let ranking = rankLines(before, firstPayload.context.winbidRule);
     for (const quote of quotes) {
       const payload = quote.payload as RecordedQuoteAccepted;
-      ranking = rankingAfterQuote(ranking, lineOf(payload), payload.context.winbidRule);
+      ranking = rankingAfterQuote(ranking, payload, payload.context.winbidRule);
       const id = wanted.get(quote.seq!);
       if (id !== undefined) rebuilt.set(id, ranking);
     }
@@ -54,12 +49,12 @@ export async function withRankings(db: Db, rows: readonly StreamRow[]): Promise<
 }
 
 /** Each bidder's latest recorded quote of the project before `seq`. */
-async function latestLinesBefore(db: Db, projectId: number, seq: number): Promise<RankingLine[]> {
+async function latestLinesBefore(db: Db, projectId: number, seq: number): Promise<RecordedQuoteAccepted[]> {
   const supplier = sql`(${outbox.payload} ->> 'supplierId')::int`;
   const rows = await db
     .selectDistinctOn([supplier], { payload: outbox.payload })
     .from(outbox)
     .where(and(eq(outbox.projectId, projectId), eq(outbox.type, QUOTE_ACCEPTED), sql`${outbox.seq} < ${seq}`))
     .orderBy(supplier, sql`${outbox.seq} desc`);
-  return rows.map((r) => lineOf(r.payload as RecordedQuoteAccepted));
+  return rows.map((r) => r.payload as RecordedQuoteAccepted);
 }

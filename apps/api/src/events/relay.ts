@@ -12,7 +12,10 @@ import { claimPending } from './pending.ts';
 import { withRankings } from './rankings.ts';
 
 export type OutboxRelay = {
-  /** Publishes rows just committed, in order; a row the bus refused is left to the sweeper. */
+  /**
+   * Publishes rows just committed, in order (a quote.accepted with the ranking its batch
+   * decided with); a row the bus refused is left to the sweeper.
+   */
   publish: (rows: readonly StreamRow[]) => Promise<void>;
   /**
    * Republishes rows left unpublished (bus down, crash) that are at least `olderThanMs` old
@@ -85,10 +88,8 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
     await flushing;
   }
 
-  async function publishOrdered(db: Db, stored: readonly StreamRow[]): Promise<string[]> {
+  async function publishOrdered(rows: readonly StreamRow[]): Promise<string[]> {
     const done: string[] = [];
-    // A quote.accepted read back from the outbox gets the ranking it was published with.
-    const rows = await withRankings(db, stored);
     for (const row of rows) {
       try {
         // Every outbox row's payload was parsed by its contract when it was appended.
@@ -104,7 +105,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
   }
 
   async function publish(rows: readonly StreamRow[]) {
-    const done = await publishOrdered(deps.db, rows);
+    const done = await publishOrdered(rows);
     if (done.length === 0) return;
     pending.push(...done);
     if (pending.length >= MARK_BATCH) void flush();
@@ -121,7 +122,8 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
         .orderBy(asc(outbox.createdAt), asc(outbox.projectId), asc(outbox.seq))
         .limit(batch)
         .for('update', { skipLocked: true });
-      const done = await publishOrdered(tx, rows);
+      // A quote.accepted read back from the outbox gets the ranking it was published with.
+      const done = await publishOrdered(await withRankings(tx, rows));
       if (done.length > 0) await tx.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.id, done));
       return done.length;
     });
