@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // k6/lib/socketio.js runs in the smoke on a shim of k6's WebSocket module.
+  // k6/src/lib/socketio.ts runs in the smoke on a shim of k6's WebSocket module.
   resolve: { alias: { 'k6/ws': fileURLToPath(new URL('./test/k6-ws-shim.ts', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

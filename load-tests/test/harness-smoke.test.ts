@@ -19,7 +19,7 @@ import { runScenario, type RunOptions } from '../src/harness/run.ts';
  * Thresholds on time are left to the load runs: this checks that nothing is lost.
  */
 /** The k6 module, loaded through vitest with `k6/ws` aliased to test/k6-ws-shim.ts. */
-const K6_SOCKET_IO = '../k6/lib/socketio.js';
+const K6_SOCKET_IO = '../k6/src/lib/socketio.ts';
 type SioSocket = { emit(event: string, data: unknown, ack?: (reply: unknown) => void): void; on(event: string, handler: (data: unknown) => void): void; close(): void };
 type K6SocketIo = {
   connectSocketIo(baseUrl: string, auth: object, opts: { holdMs: number; onConnect(sio: SioSocket): void; onConnectError?(message: string): void }): Promise<void>;
@@ -111,7 +111,7 @@ describe('the load harness against a real platform', () => {
     expect(r.ownQuotesLost.total).toBe(0);
   });
 
-  it("k6's Socket.IO module (k6/lib/socketio.js, on a k6/ws shim) connects, syncs the clock and joins the hall", async (ctx) => {
+  it("k6's Socket.IO module (k6/src/lib/socketio.ts, on a k6/ws shim) connects, syncs the clock and joins the hall", async (ctx) => {
     if (skipped) return ctx.skip();
     const api = createApi(platform!.apiUrls[0]!);
     const { fixture } = await createFixture(api, { suppliers: 1, windowSeconds: 60 });

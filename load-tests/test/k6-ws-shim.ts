@@ -1,7 +1,7 @@
 import { WebSocket } from 'ws';
 
 /**
- * Just enough of k6's `k6/ws` over the `ws` package for k6/lib/socketio.js to run under
+ * Just enough of k6's `k6/ws` over the `ws` package for k6/src/lib/socketio.ts to run under
  * vitest: `connect(url, params, callback)` with the socket's on/send/close/setTimeout/
  * setInterval. k6 blocks until the socket closes; here the returned promise resolves then.
  */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './lang.ts';
+import { Money } from './money.ts';
 import {
   DEFAULT_BIDDING_SETTINGS,
   QUOTE_REFUSALS,
   QUOTE_REFUSAL_MESSAGES,
   decideQuote,
   quoteRefusalMessage,
+  requiredImprovement,
   validateBiddingSettings,
   type BiddingSettings,
   type QuoteDecisionInput,
@@ -188,5 +190,12 @@ describe('refusal messages and settings', () => {
     };
     expect(validateBiddingSettings(bad)).toEqual(['min-step', 'start-above-cap', 'max-quotes', 'soft-close', 'min-bidders', 'disclosure']);
     expect(validateBiddingSettings({ ...DEFAULT_BIDDING_SETTINGS, minStep: '100', minStepKind: 'percent' })).toEqual(['min-step']);
+  });
+});
+
+describe('requiredImprovement', () => {
+  it('is the step in yuan, or the percent of the own last quote', () => {
+    expect(requiredImprovement(new Money('2000'), { minStep: '10', minStepKind: 'amount' }).toString()).toBe('10');
+    expect(requiredImprovement(new Money('2000'), { minStep: '1.5', minStepKind: 'percent' }).toString()).toBe('30');
   });
 });

@@ -200,12 +200,16 @@ export function improvement(style: QuotingStyle, previous: Decimal, next: Decima
   return style === 'descending' || style === 'sealed' ? previous.minus(next) : next.minus(previous);
 }
 
+/** The least a supplier's next quote must improve on its own `last` one (the project's step). */
+export function requiredImprovement(last: Decimal, settings: Pick<BiddingSettings, 'minStep' | 'minStepKind'>): Decimal {
+  const step = new Money(settings.minStep);
+  return settings.minStepKind === 'percent' ? last.times(step).dividedBy(100) : step;
+}
+
 function improvesEnough(style: QuotingStyle, last: Decimal, amount: Decimal, settings: BiddingSettings): boolean {
   const gain = improvement(style, last, amount);
-  const step = new Money(settings.minStep);
-  const needed = settings.minStepKind === 'percent' ? last.times(step).dividedBy(100) : step;
   // Re-sending the same amount is never an improvement, even with a zero step.
-  return gain.gt(0) && gain.gte(needed);
+  return gain.gt(0) && gain.gte(requiredImprovement(last, settings));
 }
 
 function softCloseExtension(input: QuoteDecisionInput, isNewBest: boolean): number {
