@@ -1,14 +1,6 @@
-import { ROLES, createApi } from '../fixture/client.ts';
+import { createApi } from '../fixture/client.ts';
+import { ACCOUNTS } from '../../k6/src/plans/rest-smoke.ts';
 import type { Recorder } from './recorder.ts';
-
-/** Each role's main lists (the same as k6/rest-smoke.js). */
-const ACCOUNTS: Array<{ user: string; role: string; lists: Array<[string, Record<string, string | number>]> }> = [
-  { user: 'admin', role: ROLES.admin, lists: [['User/GetPaged', { MaxResultCount: 20 }], ['UserAudit/GetPaged', { isReview: 0 }]] },
-  { user: 'agency', role: ROLES.agency, lists: [['Sproject/GetPaged', { MaxResultCount: 20 }], ['MenuNum/GetCgrNum', {}], ['UserAudit/GetPaged', { isReview: 0 }]] },
-  { user: 'purchaser', role: ROLES.purchaser, lists: [['Sproject/GetPaged', { MaxResultCount: 20 }]] },
-  { user: 'supplier1', role: ROLES.supplier, lists: [['Sproject/GetIndexProjectList', {}], ['Sproject/GetMyBidList', {}]] },
-  { user: 'expert1', role: ROLES.expert, lists: [['Sproject/GetSprojectDetailByExpertId', {}]] },
-];
 
 /** `vus` loops, for `seconds`, of: every role signs in and reads its main lists. */
 export async function restSmoke(baseUrl: string, opts: { vus: number; seconds: number; recorder: Recorder }) {
