@@ -1,9 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const SHIMS = fileURLToPath(new URL('./test/k6-shims', import.meta.url));
+
 export default defineConfig({
-  // k6/src/lib/socketio.ts runs in the smoke on a shim of k6's WebSocket module.
-  resolve: { alias: { 'k6/ws': fileURLToPath(new URL('./test/k6-ws-shim.ts', import.meta.url)) } },
+  // The k6 sources and bundles run in the smoke on shims of k6's modules (test/k6-shims).
+  resolve: {
+    alias: [
+      { find: /^k6$/, replacement: `${SHIMS}/k6.ts` },
+      { find: /^k6\/(http|ws|metrics|execution|data)$/, replacement: `${SHIMS}/$1.ts` },
+    ],
+  },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The smoke starts real api and gateway processes (migrations, argon2): minutes, not seconds.

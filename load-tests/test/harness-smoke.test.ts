@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,9 @@ import { PrivateRedis, REDIS_SERVER, redisServerAvailable } from '../src/cluster
 import { ROLES, createApi } from '../src/fixture/client.ts';
 import { createFixture } from '../src/fixture/fixture.ts';
 import { runScenario, type RunOptions } from '../src/harness/run.ts';
+import exec from './k6-shims/execution.ts';
+import { requests } from './k6-shims/http.ts';
+import { samples } from './k6-shims/metrics.ts';
 
 /**
  * A small size of each harness scenario against a platform this test starts itself: the
@@ -21,6 +24,10 @@ import { runScenario, type RunOptions } from '../src/harness/run.ts';
 /** The k6 module, loaded through vitest with `k6/ws` aliased to test/k6-ws-shim.ts. */
 const K6_SOCKET_IO = '../k6/src/lib/socketio.ts';
 type SioSocket = { emit(event: string, data: unknown, ack?: (reply: unknown) => void): void; on(event: string, handler: (data: unknown) => void): void; close(): void };
+/** A hall bundle as k6 runs it, here on the shims of test/k6-shims (one VU, no sockets). */
+const K6_QUOTE_STORM = '../k6/dist/quote-storm.js';
+type K6HallRun = { amounts: { start: string; step: string } };
+type K6HallScript = { setup(): K6HallRun; quote(run: K6HallRun): void };
 type K6SocketIo = {
   connectSocketIo(baseUrl: string, auth: object, opts: { holdMs: number; onConnect(sio: SioSocket): void; onConnectError?(message: string): void }): Promise<void>;
 };
@@ -134,6 +141,34 @@ describe('the load harness against a real platform', () => {
     expect(seen.pong).toMatchObject({ ok: true, data: { serverNow: expect.any(Number) } });
     expect(seen.join).toMatchObject({ ok: true, data: { projectId: fixture.projectId, audience: 'agency' } });
     expect(seen.snapshot).toMatchObject({ projectId: fixture.projectId, audience: 'agency' });
+  });
+
+  it("k6's quote-storm bundle (on k6 shims) quotes below the hall's best, run after run, from one fixture", async (ctx) => {
+    if (skipped) return ctx.skip();
+    const apiUrl = platform!.apiUrls[0]!;
+    const { fixture } = await createFixture(createApi(apiUrl), { suppliers: 2, windowSeconds: 120 });
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, fixture.window.from - Date.now()) + 200));
+    const file = path.join(logDir, 'k6-fixture.json');
+    writeFileSync(file, JSON.stringify(fixture));
+    Object.assign(globalThis, { __ENV: { BASE_URL: apiUrl, FIXTURE: file, SUPPLIERS: '2', QUOTE_RATE: '1', SECONDS: '20', RAMP_SECONDS: '0' } });
+    Object.assign(globalThis, { open: (p: string) => readFileSync(p, 'utf8') });
+    const k6 = (await import(K6_QUOTE_STORM)) as K6HallScript;
+
+    const starts: string[] = [];
+    for (const _run of [1, 2]) {
+      const run = k6.setup();
+      starts.push(run.amounts.start);
+      for (let n = 0; n < 4; n++) {
+        exec.scenario.iterationInTest = n;
+        k6.quote(run);
+      }
+    }
+    // The second run starts from the best the first one left, a step (a cent) below its last quote.
+    expect(starts).toEqual(['1000000.00', '999999.96']);
+    expect(samples.get('quote_acceptance')!.map((s) => s.value)).toEqual(Array(8).fill(true));
+    expect(samples.get('quotes_refused')).toEqual([]);
+    const kinds = new Set(requests.map((r) => `${r.tags.kind} ${r.tags.name}`));
+    expect([...kinds].sort()).toEqual(['read Hall/GetSnapshot', 'read PbSetting/Get', 'sign-in /api/TokenAuth/Authenticate', 'write Quote/Submit']);
   });
 
   it("k6's Socket.IO module reports a refused handshake", async (ctx) => {
