@@ -2913,11 +2913,13 @@ function hallScript(profile) {
   return {
     options: hallOptions(config2),
     setup: () => setUpHallRun(base, fixture, config2),
-    /** One watcher: agency and purchaser alternate; each holds the hall until the scenario ends. */
+    /** One watcher: agency and purchaser alternate; each holds the hall until the scenario ends, reconnecting if dropped. */
     watch(run) {
       const left = exec.scenario.startTime + config2.watchSeconds * 1e3 - Date.now();
       if (left < 1e3) return sleep(Math.max(0, left) / 1e3);
+      const started = Date.now();
       holdHall(wsRoot, exec.vu.idInTest % 2 === 0 ? run.agency : run.purchaser, fixture.projectId, left);
+      if (Date.now() - started < 1e3) sleep(1);
     },
     /** One quote per iteration: the arrival rate, not the answer time, sets the pace. */
     quote(run) {

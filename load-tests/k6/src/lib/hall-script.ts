@@ -24,11 +24,14 @@ export function hallScript(profile: HallProfile) {
 
     setup: (): HallRun => setUpHallRun(base, fixture, config),
 
-    /** One watcher: agency and purchaser alternate; each holds the hall until the scenario ends. */
+    /** One watcher: agency and purchaser alternate; each holds the hall until the scenario ends, reconnecting if dropped. */
     watch(run: HallRun) {
       const left = exec.scenario.startTime + config.watchSeconds * 1000 - Date.now();
       if (left < 1000) return sleep(Math.max(0, left) / 1000);
+      const started = Date.now();
       holdHall(wsRoot, exec.vu.idInTest % 2 === 0 ? run.agency : run.purchaser, fixture.projectId, left);
+      // A socket refused or dropped at once is tried again, but not in a tight loop.
+      if (Date.now() - started < 1000) sleep(1);
     },
 
     /** One quote per iteration: the arrival rate, not the answer time, sets the pace. */
