@@ -6,11 +6,15 @@ import { Hash, ProjectRecordExport, ProjectRecordInput, ProjectRecordResult, Rec
 /**
  * GET PublicRecord/Get?projectId= (no account, once the result notice is published): the
  * public cut of the auction record (domain public-record.ts). An entry the public may not read
- * is its seq and its chain hash alone, so the shown entries still chain to the head.
+ * is its seq, its chain hash and its event's digest; the digest chain binds every entry to the
+ * public head printed on the result notice.
  */
 
-export const HiddenRecordEntry = z.strictObject({ seq: Seq, hash: Hash });
-export const PublicRecordEntry = z.union([RecordEntry, HiddenRecordEntry]);
+/** Shown: the event as hashed, its chain hash, and l(n) of the digest chain. */
+export const ShownRecordEntry = RecordEntry.extend({ link: Hash });
+/** Hidden: d(n) = sha256(canonicalJson(event)) stands for the event. */
+export const HiddenRecordEntry = z.strictObject({ seq: Seq, hash: Hash, digest: Hash, link: Hash });
+export const PublicRecordEntry = z.union([ShownRecordEntry, HiddenRecordEntry]);
 
 /** A public ranking line: a superseded quote is hidden, so the count of a bidder's quotes is not published. */
 export const PublicRankingLine = RankingEntry.omit({ quoteCount: true });
@@ -23,6 +27,8 @@ export const PublicRecordResult = ProjectRecordResult.extend({
 
 export const PublicRecord = ProjectRecordExport.extend({
   cut: z.literal('public'),
+  /** l(count) of the digest chain. */
+  publicHead: Hash,
   entries: z.array(PublicRecordEntry),
   result: PublicRecordResult,
 });

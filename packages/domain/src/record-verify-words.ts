@@ -19,10 +19,34 @@ export const CHECK_SENTENCES: Readonly<Record<string, Labels>> = {
     'pt-BR': 'A cadeia é válida: de {count} entradas, {hidden} não são públicas e ligam-se pelos seus hashes; cada entrada exibida é recalculada, topo {head}',
   },
   'chain.broken': {
-    'zh-CN': '第 {index} 条记录（序号 {seq}）使哈希链断裂：应为 {expected}，记录中为 {found}',
-    'zh-TW': '第 {index} 筆記錄（序號 {seq}）使雜湊鏈斷裂：應為 {expected}，記錄中為 {found}',
-    'en-US': 'Entry {index} (seq {seq}) breaks the chain: its hash should be {expected}, the record says {found}',
-    'pt-BR': 'A entrada {index} (seq {seq}) quebra a cadeia: o hash deveria ser {expected}, o registro diz {found}',
+    'zh-CN': '第 {position} 条记录（序号 {seq}）使哈希链断裂：应为 {expected}，记录中为 {found}',
+    'zh-TW': '第 {position} 筆記錄（序號 {seq}）使雜湊鏈斷裂：應為 {expected}，記錄中為 {found}',
+    'en-US': 'Entry {position} (seq {seq}) breaks the chain: its hash should be {expected}, the record says {found}',
+    'pt-BR': 'A entrada {position} (seq {seq}) quebra a cadeia: o hash deveria ser {expected}, o registro diz {found}',
+  },
+  'link.computed': {
+    'zh-CN': '本记录的公开链头为 {publicHead}，应与结果公告所载一致',
+    'zh-TW': '本記錄的公開鏈頭為 {publicHead}，應與結果公告所載一致',
+    'en-US': 'The public head of this record is {publicHead}; the result notice prints the same',
+    'pt-BR': 'O topo público deste registro é {publicHead}; o aviso de resultado imprime o mesmo',
+  },
+  'link.holds': {
+    'zh-CN': '摘要链成立：每条记录（含不公开的）都衔接到公开链头 {publicHead}',
+    'zh-TW': '摘要鏈成立：每筆記錄（含不公開的）都銜接到公開鏈頭 {publicHead}',
+    'en-US': 'The digest chain holds: every entry, hidden ones included, leads to the public head {publicHead}',
+    'pt-BR': 'A cadeia de resumos é válida: cada entrada, inclusive as ocultas, leva ao topo público {publicHead}',
+  },
+  'link.headDiffers': {
+    'zh-CN': '摘要链止于 {publicHead}，而记录声明的公开链头为 {stated}',
+    'zh-TW': '摘要鏈止於 {publicHead}，而記錄聲明的公開鏈頭為 {stated}',
+    'en-US': 'The digest chain ends at {publicHead}, but the record states the public head {stated}',
+    'pt-BR': 'A cadeia de resumos termina em {publicHead}, mas o registro declara o topo público {stated}',
+  },
+  'link.broken': {
+    'zh-CN': '第 {position} 条记录（序号 {seq}）使摘要链断裂',
+    'zh-TW': '第 {position} 筆記錄（序號 {seq}）使摘要鏈斷裂',
+    'en-US': 'Entry {position} (seq {seq}) breaks the digest chain',
+    'pt-BR': 'A entrada {position} (seq {seq}) quebra a cadeia de resumos',
   },
   'head.matches': {
     'zh-CN': '声明的链头 {head} 与最后一条记录一致，共 {entries} 条',
@@ -61,10 +85,10 @@ export const CHECK_SENTENCES: Readonly<Record<string, Labels>> = {
     'pt-BR': 'Seq 1 a {count} do projeto {projectId}, sem lacunas',
   },
   'stream.broken': {
-    'zh-CN': '第 {index} 条记录打断了项目 {projectId} 的序列（缺号、顺序颠倒或属于其他项目）',
-    'zh-TW': '第 {index} 筆記錄打斷了項目 {projectId} 的序列（缺號、順序顛倒或屬於其他項目）',
-    'en-US': 'Entry {index} breaks the stream of project {projectId} (a gap, a reordering or another project)',
-    'pt-BR': 'A entrada {index} quebra a sequência do projeto {projectId} (lacuna, reordenação ou outro projeto)',
+    'zh-CN': '第 {position} 条记录打断了项目 {projectId} 的序列（缺号、顺序颠倒或属于其他项目）',
+    'zh-TW': '第 {position} 筆記錄打斷了項目 {projectId} 的序列（缺號、順序顛倒或屬於其他項目）',
+    'en-US': 'Entry {position} breaks the stream of project {projectId} (a gap, a reordering or another project)',
+    'pt-BR': 'A entrada {position} quebra a sequência do projeto {projectId} (lacuna, reordenação ou outro projeto)',
   },
   'ranking.holds': {
     'zh-CN': '由 {quotes} 条报价重算的排名（{bidders} 家）与声明的排名一致',

@@ -1,6 +1,7 @@
 import { canonicalJson, type Sha256HexAsync } from './auction-record.ts';
 import { amountToString } from './money.ts';
-import { isHiddenEntry, type PublicEntry, type PublishedBidders } from './public-record.ts';
+import { GENESIS_HASH, type RecordEntry } from './auction-record.ts';
+import { isHiddenEntry, type ChainedEvent, type PublicEntry, type PublishedBidders } from './public-record.ts';
 import { countValidBidders, rankDirection, rankQuotes } from './ranking.ts';
 import { decideWinner, isFailed } from './winning.ts';
 import type { WinbidRule } from './winbid-rules.ts';
@@ -30,13 +31,18 @@ export interface WinnerClaim {
   seq: number;
 }
 
+/** A whole record's entry, or a public cut's (shown with its link, or hidden). */
+export type VerifiableEntry = RecordEntry<ChainedEvent> | PublicEntry;
+
 export interface VerifiableRecord {
   projectId: number;
   winbidRule: WinbidRule;
   genesis: string;
   head: string;
   count: number;
-  entries: readonly PublicEntry[];
+  /** Public cuts only: l(count) of the digest chain (public-record.ts). */
+  publicHead?: string;
+  entries: readonly VerifiableEntry[];
   result: {
     /** Public cuts only: whose final quotes are shown. */
     published?: PublishedBidders;
@@ -48,7 +54,7 @@ export interface VerifiableRecord {
   };
 }
 
-export const CHECK_NAMES = ['chain', 'head', 'stream', 'ranking', 'bidders', 'failure', 'winner'] as const;
+export const CHECK_NAMES = ['chain', 'link', 'head', 'stream', 'ranking', 'bidders', 'failure', 'winner'] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
 export type CheckStatus = 'ok' | 'fail' | 'skipped';
 
@@ -100,7 +106,7 @@ type Walk = { ok: true; head: string; hidden: number } | { ok: false; index: num
 const HASH = /^[0-9a-f]{64}$/;
 
 /** Re-computes h(n) = sha256(h(n-1) || canonicalJson(event n)); a hidden entry's hash is taken as given. */
-async function walkChain(entries: readonly PublicEntry[], genesis: string, sha256: Sha256HexAsync): Promise<Walk> {
+async function walkChain(entries: readonly VerifiableEntry[], genesis: string, sha256: Sha256HexAsync): Promise<Walk> {
   let hash = genesis;
   let hidden = 0;
   for (const [index, entry] of entries.entries()) {
@@ -117,12 +123,25 @@ async function walkChain(entries: readonly PublicEntry[], genesis: string, sha25
   return { ok: true, head: hash, hidden };
 }
 
-const seqOf = (entry: PublicEntry) => (isHiddenEntry(entry) ? entry.seq : entry.event.seq);
+type LinkWalk = { ok: true; head: string } | { ok: false; position: number; seq: number };
+
+/** The digest chain l(n) = sha256(l(n-1) || d(n)) (public-record.ts); checks each stated link on the way. */
+async function walkLinks(entries: readonly VerifiableEntry[], sha256: Sha256HexAsync): Promise<LinkWalk> {
+  let link = GENESIS_HASH;
+  for (const [index, entry] of entries.entries()) {
+    const digest = isHiddenEntry(entry) ? entry.digest : await sha256(canonicalJson(entry.event));
+    link = await sha256(link + digest);
+    if ('link' in entry && entry.link !== link) return { ok: false, position: index + 1, seq: seqOf(entry) };
+  }
+  return { ok: true, head: link };
+}
+
+const seqOf = (entry: VerifiableEntry) => (isHiddenEntry(entry) ? entry.seq : entry.event.seq);
 const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 const winnerLine = (w: WinnerClaim): WinnerClaim => ({ supplierId: w.supplierId, amount: w.amount, acceptedAt: w.acceptedAt, seq: w.seq });
 
 export interface VerifyOptions {
-  /** The head printed on the result notice: the record must end there. */
+  /** A head printed on the result notice: the record's chain or its digest chain must end there. */
   noticeHead?: string;
 }
 
@@ -135,13 +154,21 @@ export async function verifyRecord(record: VerifiableRecord, sha256: Sha256HexAs
 
   const walk = await walkChain(entries, record.genesis, sha256);
   if (walk.ok) check('chain', true, walk.hidden ? 'holdsWithHidden' : 'holds', { count: entries.length, hidden: walk.hidden, head: walk.head });
-  else check('chain', false, 'broken', { index: walk.index, seq: walk.seq, expected: walk.expected, found: walk.found });
+  else check('chain', false, 'broken', { position: walk.index + 1, seq: walk.seq, expected: walk.expected, found: walk.found });
+  const links = await walkLinks(entries, sha256);
+  const publicHead = links.ok ? links.head : '';
+  if (!links.ok) check('link', false, 'broken', { position: links.position, seq: links.seq });
+  else if (record.publicHead === undefined) check('link', true, 'computed', { publicHead });
+  else check('link', publicHead === record.publicHead, publicHead === record.publicHead ? 'holds' : 'headDiffers', { publicHead, stated: record.publicHead });
+
   const last = entries.at(-1)?.hash ?? record.genesis;
   const notice = options.noticeHead?.trim().toLowerCase();
-  const headKey = last !== record.head ? 'differs' : record.count !== entries.length ? 'countDiffers' : notice && notice !== last ? 'noticeDiffers' : notice ? 'matchesNotice' : 'matches';
+  // A public cut is bound to the notice by its public head alone: its chain head does not bind the entries before a hidden one.
+  const noticeHolds = notice === publicHead || (record.publicHead === undefined && notice === last);
+  const headKey = last !== record.head ? 'differs' : record.count !== entries.length ? 'countDiffers' : notice && !noticeHolds ? 'noticeDiffers' : notice ? 'matchesNotice' : 'matches';
   check('head', headKey === 'matches' || headKey === 'matchesNotice', headKey, { head: record.head, last, count: record.count, entries: entries.length, notice: notice ?? '' });
   const gap = entries.findIndex((e, i) => seqOf(e) !== i + 1 || (!isHiddenEntry(e) && e.event.projectId !== record.projectId));
-  check('stream', gap === -1, gap === -1 ? 'gapFree' : 'broken', { projectId: record.projectId, count: entries.length, index: gap });
+  check('stream', gap === -1, gap === -1 ? 'gapFree' : 'broken', { projectId: record.projectId, count: entries.length, position: gap + 1 });
 
   const quotes = quotesOf(record);
   const failedInChain = entries.some((e) => !isHiddenEntry(e) && e.event.type === 'project.state' && (e.event.payload as { to?: number }).to === 8);

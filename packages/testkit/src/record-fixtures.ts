@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ProjectRecordExport } from '@bidhall/contracts/project-record';
 import type { PublicRecord } from '@bidhall/contracts/public-record';
 import { GENESIS_HASH, appendToChain, type Sha256Hex } from '@bidhall/domain/auction-record';
-import { publicRecordCut, type ChainedEvent } from '@bidhall/domain/public-record';
+import { digestLink, eventDigest, publicRecordCut, type ChainedEvent } from '@bidhall/domain/public-record';
 import { rankingOf, quotesOf } from '@bidhall/domain/record-verify';
 
 const sha256: Sha256Hex = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -64,25 +64,30 @@ export function sampleRecord(): ProjectRecordExport {
 
 /** The public cut of a whole record, as PublicRecord/Get builds it. */
 export function publicCutOf(record: ProjectRecordExport, disclosure: 1 | 2 | 3): PublicRecord {
-  const cut = publicRecordCut({ state: 7, disclosure, winnerIds: (record.result.winners ?? []).map((w) => w.supplierId), entries: record.entries });
+  const cut = publicRecordCut({ state: 7, disclosure, winnerIds: (record.result.winners ?? []).map((w) => w.supplierId), entries: record.entries }, sha256);
   if (!cut.ok) throw new Error(cut.reason);
   const ranking = cut.published === 'bidders' ? record.result.ranking.map(({ quoteCount: _, ...line }) => line) : [];
-  return { ...record, cut: 'public', entries: cut.entries, result: { ...record.result, published: cut.published, ranking } };
+  return { ...record, cut: 'public', publicHead: cut.publicHead, entries: cut.entries, result: { ...record.result, published: cut.published, ranking } };
 }
 
 type AnyRecord = ProjectRecordExport | PublicRecord;
 type Entry = AnyRecord['entries'][number];
 const withAmount = (e: Entry, amount: string): Entry => ('event' in e ? { ...e, event: { ...e.event, payload: { ...(e.event.payload as object), amount } } } : e);
 
-/** Re-chains every shown entry and the head, as a forger who recomputes the hashes would (a hidden entry keeps its hash). */
+/**
+ * Re-chains every shown entry and both heads, as a forger who recomputes the hashes would (a
+ * hidden entry keeps its hash and digest).
+ */
 function rechain<R extends AnyRecord>(record: R): R {
   let previous = record.genesis;
+  let link = GENESIS_HASH;
   const entries = record.entries.map((e): Entry => {
-    if ('event' in e) [e] = appendToChain(previous, [e.event], sha256) as [Entry];
+    if ('event' in e) [e] = appendToChain(previous, [e.event], sha256).map((a) => ({ ...e, ...a })) as [Entry];
     previous = e.hash;
-    return e;
+    link = digestLink(link, 'event' in e ? eventDigest(e.event, sha256) : e.digest, sha256);
+    return 'link' in e ? { ...e, link } : e;
   });
-  return { ...record, entries, head: previous } as R;
+  return { ...record, entries, head: previous, ...('publicHead' in record ? { publicHead: link } : {}) } as R;
 }
 
 /**

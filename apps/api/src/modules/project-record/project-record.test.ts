@@ -50,6 +50,7 @@ describe('ProjectRecord/Export and the verifier', () => {
     expect(record.result.winners).toMatchObject([{ amount: '450.00' }]);
     expect((await checksOf(record)).map((c) => [c.name, c.status])).toEqual([
       ['chain', 'ok'],
+      ['link', 'ok'],
       ['head', 'ok'],
       ['stream', 'ok'],
       ['ranking', 'ok'],

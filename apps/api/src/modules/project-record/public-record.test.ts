@@ -62,7 +62,7 @@ describe('PublicRecord/Get: the record without an account', () => {
     expect(record.result).toMatchObject({ published: 'winner', ranking: [], winners: [{ supplierId: suppliers[0]!.supplierId, amount: '450.00' }] });
     const text = JSON.stringify(res.body);
     for (const hidden of suppliers.slice(1)) expect(text).not.toContain(hidden.companyName);
-    expect(await statuses(record)).toEqual({ chain: 'ok', head: 'ok', stream: 'ok', ranking: 'skipped', bidders: 'skipped', failure: 'ok', winner: 'ok' });
+    expect(await statuses(record)).toEqual({ chain: 'ok', link: 'ok', head: 'ok', stream: 'ok', ranking: 'skipped', bidders: 'skipped', failure: 'ok', winner: 'ok' });
   });
 
   it('shows every final quote where the rules publish the bidders; superseded quotes stay hashes, the ranking and winner recompute', async () => {
@@ -74,10 +74,13 @@ describe('PublicRecord/Get: the record without an account', () => {
       [suppliers[2]!.companyName, '470.00'],
       [suppliers[1]!.companyName, '480.00'],
     ]);
-    expect(await statuses(record)).toEqual({ chain: 'ok', head: 'ok', stream: 'ok', ranking: 'ok', bidders: 'ok', failure: 'ok', winner: 'ok' });
-    const forged = structuredClone(record);
-    forged.entries[0]!.hash = 'a'.repeat(64);
-    expect((await statuses(forged)).chain).toBe('fail');
+    expect(await statuses(record)).toEqual({ chain: 'ok', link: 'ok', head: 'ok', stream: 'ok', ranking: 'ok', bidders: 'ok', failure: 'ok', winner: 'ok' });
+    const forgedHash = structuredClone(record);
+    forgedHash.entries[0]!.hash = 'a'.repeat(64);
+    expect((await statuses(forgedHash)).chain).toBe('fail');
+    const forgedDigest = structuredClone(record);
+    (forgedDigest.entries[0] as { digest: string }).digest = 'b'.repeat(64);
+    expect((await statuses(forgedDigest)).link).toBe('fail');
   });
 
   it('answers 400 with validationErrors to a bad project id and 404 to an unknown one', async () => {
