@@ -22,6 +22,7 @@ const ProjectLayout = lazy(withAllTexts(() => import('../layouts/project/Project
 
 const LAYOUTS: Record<LayoutKind, ComponentType<{ children: React.ReactNode }>> = {
   user: UserLayout,
+  public: ({ children }) => <UserLayout wide>{children}</UserLayout>,
   main: MainLayout,
   headerOnly: HeaderOnlyLayout,
   project: ({ children }) => (
