@@ -77,7 +77,7 @@ describe('verifying a public record with hidden entries', () => {
     const event = { ...shown.event, payload: { ...(shown.event.payload as object), amount: '88.00' } };
     const [rechained] = appendToChain(record.entries[1]!.hash, [event], sha256);
     const ranking = record.result.ranking.map((line) => (line.seq === 3 ? { ...line, amount: '88.00' } : line));
-    const forged = { ...record, entries: record.entries.map((e, i) => (i === 2 ? { ...rechained!, link: shown.link } : e)), result: { ...record.result, ranking } };
+    const forged = { ...record, entries: record.entries.map((e, i) => (i === 2 ? { ...rechained!, link: (shown as { link: string }).link } : e)), result: { ...record.result, ranking } };
     expect(await failing(forged)).toEqual(['link.broken']);
   });
 
