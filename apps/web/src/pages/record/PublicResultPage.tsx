@@ -15,6 +15,10 @@ export default function PublicResultPage() {
   const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; notice: AnnouncementDto }>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
+    if (!Number.isInteger(id) || id <= 0) {
+      setState({ kind: 'failed' });
+      return;
+    }
     getPublicNotice(id).then(
       (notice) => live && setState({ kind: 'ready', notice }),
       () => live && setState({ kind: 'failed' }),

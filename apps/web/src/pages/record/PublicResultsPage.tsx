@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AnnouncementDto } from '@bidhall/contracts/announcement';
-import { getResultNotices } from './api';
+import { getResultNotices, publicRecordUrl, recordFileName } from './api';
 
 const PAGE = 10;
 
@@ -30,7 +30,17 @@ export default function PublicResultsPage() {
           locale={{ emptyText: <Empty description={t('record.notices.empty')} /> }}
           pagination={data && data.totalCount > PAGE ? { current: page, pageSize: PAGE, total: data.totalCount, onChange: setPage } : false}
           renderItem={(notice) => (
-            <List.Item data-testid="public-result" actions={[<Link key="open" to={`/result?id=${notice.id}`}>{t('record.notices.open')}</Link>]}>
+            <List.Item
+              data-testid="public-result"
+              actions={[
+                <Link key="open" to={`/result?id=${notice.id}`}>
+                  {t('record.notices.open')}
+                </Link>,
+                <a key="record" href={publicRecordUrl(notice.projectId)} download={recordFileName(notice.projectNum)}>
+                  {t('record.box.download')}
+                </a>,
+              ]}
+            >
               <List.Item.Meta title={<Link to={`/result?id=${notice.id}`}>{notice.title}</Link>} description={`${notice.projectNum} · ${notice.publishedAt?.slice(0, 10) ?? ''}`} />
             </List.Item>
           )}

@@ -16,4 +16,5 @@ export const recordFileName = (projectNum: string) => `auction-record-${projectN
 export const getPublicRecord = (projectId: number) => apiGet<PublicRecord>(RECORD, { projectId }, { silent: true });
 export const getResultNotices = (skip: number, take: number) =>
   apiGet<PagedResult<AnnouncementDto>>(`${NOTICES}/GetPaged`, { type: RESULT_NOTICE_TYPE, SkipCount: skip, MaxResultCount: take });
-export const getPublicNotice = (id: number) => apiGet<AnnouncementDto>(`${NOTICES}/Get`, { id });
+/** The page says itself when the notice is missing. */
+export const getPublicNotice = (id: number) => apiGet<AnnouncementDto>(`${NOTICES}/Get`, { id }, { silent: true });
