@@ -7,7 +7,7 @@ import type { Language } from '@bidhall/domain/lang';
 import { COOKIE, readCookie, writeCookie } from '../auth/cookies';
 import type { Translation } from '../locales';
 
-type ShellTexts = Pick<Translation, 'account' | 'common' | 'errors' | 'menu' | 'project' | 'record' | 'user'>;
+type ShellTexts = Pick<Translation, 'account' | 'common' | 'errors' | 'menu' | 'project' | 'user'>;
 
 interface ShellBundle {
   translation: ShellTexts;

@@ -4,8 +4,7 @@ import common from '../../locales/en-US/common';
 import errors from '../../locales/en-US/errors';
 import menu from '../../locales/en-US/menu';
 import project from '../../locales/en-US/project';
-import record from '../../locales/en-US/record';
 import user from '../../locales/en-US/user';
 
 /** The shell's texts with antd and dayjs locales: all a login-type page needs in en-US. */
-export default { translation: { account, common, errors, menu, project, record, user }, antd, dayjs: 'en' };
+export default { translation: { account, common, errors, menu, project, user }, antd, dayjs: 'en' };

@@ -5,8 +5,7 @@ import common from '../../locales/pt-BR/common';
 import errors from '../../locales/pt-BR/errors';
 import menu from '../../locales/pt-BR/menu';
 import project from '../../locales/pt-BR/project';
-import record from '../../locales/pt-BR/record';
 import user from '../../locales/pt-BR/user';
 
 /** The shell's texts with antd and dayjs locales: all a login-type page needs in pt-BR. */
-export default { translation: { account, common, errors, menu, project, record, user }, antd, dayjs: 'pt-br' };
+export default { translation: { account, common, errors, menu, project, user }, antd, dayjs: 'pt-br' };

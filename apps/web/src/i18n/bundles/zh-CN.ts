@@ -5,8 +5,7 @@ import common from '../../locales/zh-CN/common';
 import errors from '../../locales/zh-CN/errors';
 import menu from '../../locales/zh-CN/menu';
 import project from '../../locales/zh-CN/project';
-import record from '../../locales/zh-CN/record';
 import user from '../../locales/zh-CN/user';
 
 /** The shell's texts with antd and dayjs locales: all a login-type page needs in zh-CN. */
-export default { translation: { account, common, errors, menu, project, record, user }, antd, dayjs: 'zh-cn' };
+export default { translation: { account, common, errors, menu, project, user }, antd, dayjs: 'zh-cn' };

@@ -5,8 +5,7 @@ import common from '../../locales/zh-TW/common';
 import errors from '../../locales/zh-TW/errors';
 import menu from '../../locales/zh-TW/menu';
 import project from '../../locales/zh-TW/project';
-import record from '../../locales/zh-TW/record';
 import user from '../../locales/zh-TW/user';
 
 /** The shell's texts with antd and dayjs locales: all a login-type page needs in zh-TW. */
-export default { translation: { account, common, errors, menu, project, record, user }, antd, dayjs: 'zh-tw' };
+export default { translation: { account, common, errors, menu, project, user }, antd, dayjs: 'zh-tw' };
