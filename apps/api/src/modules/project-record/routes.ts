@@ -27,7 +27,7 @@ export const publicRecordService: Service = {
   endpoints: [
     endpoint({
       method: 'Get',
-      summary: 'The public cut of the auction record once the result notice is published: hidden entries as their hashes, so the head still verifies',
+      summary: 'The public cut of the auction record once the result notice is published: a hidden entry is its hash and its digest; every entry chains to the public head the notice prints',
       input: PublicRecordInput,
       output: PublicRecord,
       access: 'anonymous',
