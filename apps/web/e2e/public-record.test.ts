@@ -73,8 +73,9 @@ describe.skipIf(!up)('the public auction record in Chromium, signed out', () => 
 
   it('downloads the record from a result announcement, with the heads the notice prints', async () => {
     const title = await publishDemoResultNotice(platform.url);
-    await page.goto(`${platform.url}/#/results`);
+    await page.goto(`${platform.url}/#/user/login`);
     await page.getByText('English', { exact: true }).click();
+    await page.getByTestId('login-public-results').click();
     await page.getByTestId('public-result').filter({ hasText: title }).getByRole('link', { name: title }).click();
     await page.getByTestId('record-box').waitFor({ timeout: 30_000 });
     publicHead = (await page.getByTestId('record-public-head').innerText()).trim();
