@@ -15,7 +15,7 @@ import { fileService } from './modules/file/routes.ts';
 import { hallService } from './modules/hall/routes.ts';
 import { platformSettingService } from './modules/platform-setting/routes.ts';
 import { projectEventService } from './modules/project-event/routes.ts';
-import { projectRecordService } from './modules/project-record/routes.ts';
+import { projectRecordService, publicRecordService } from './modules/project-record/routes.ts';
 import { quoteService } from './modules/quote/routes.ts';
 import { researchService } from './modules/research/routes.ts';
 import { resultService } from './modules/result/routes.ts';
@@ -27,5 +27,5 @@ import { userService } from './modules/users/routes.ts';
 
 /** Every ABP service the api serves; the router and the OpenAPI document both read this list. */
 export function allServices(deps: AppDeps): Service[] {
-  return [tokenAuthService(deps), sessionService, accountService, userAuditService, userService, sprojectService, requirementService, projectAuditService, eApplyService, pbSettingService, menuNumService, quoteService, hallService, projectEventService, projectRecordService, fileService, researchService, webNoticeService, evaluationService, resultService, platformSettingService, announcementService, publicNoticeService, agreementService, statisticsService, tenantReportService, screenCountService];
+  return [tokenAuthService(deps), sessionService, accountService, userAuditService, userService, sprojectService, requirementService, projectAuditService, eApplyService, pbSettingService, menuNumService, quoteService, hallService, projectEventService, projectRecordService, publicRecordService, fileService, researchService, webNoticeService, evaluationService, resultService, platformSettingService, announcementService, publicNoticeService, agreementService, statisticsService, tenantReportService, screenCountService];
 }

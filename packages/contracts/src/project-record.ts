@@ -10,7 +10,7 @@ import { RankingEntry } from './realtime/views.ts';
  * quote events alone (RULES.md "The auction record").
  */
 
-const Hash = z.string().regex(/^[0-9a-f]{64}$/, 'sha256 hex');
+export const Hash = z.string().regex(/^[0-9a-f]{64}$/, 'sha256 hex');
 
 /** Exactly what is hashed for one stream event (the api's chain.ts ChainEvent). */
 export const RecordEvent = z.strictObject({ projectId: Id, seq: Seq, type: z.string().min(1), at: EpochMs, payload: z.json() });

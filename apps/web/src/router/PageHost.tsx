@@ -19,9 +19,12 @@ function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
 const MainLayout = lazy(withAllTexts(() => import('../layouts/MainLayout')));
 const HeaderOnlyLayout = lazy(withAllTexts(() => import('../layouts/HeaderOnlyLayout')));
 const ProjectLayout = lazy(withAllTexts(() => import('../layouts/project/ProjectLayout')));
+// Public pages bring every text too: theirs stay out of the login page's download.
+const PublicLayout = lazy(withAllTexts(() => import('../layouts/PublicLayout')));
 
 const LAYOUTS: Record<LayoutKind, ComponentType<{ children: React.ReactNode }>> = {
   user: UserLayout,
+  public: PublicLayout,
   main: MainLayout,
   headerOnly: HeaderOnlyLayout,
   project: ({ children }) => (

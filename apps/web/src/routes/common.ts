@@ -27,6 +27,10 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
     visitor: true,
     hidden: true,
   }),
+  // The public auction record (issue 23): result announcements and the verifier, for anyone.
+  pageRoute('/results', 'publicResults', ALL, () => import('../pages/record/PublicResultsPage'), { layout: 'public', visitor: true, hidden: true }),
+  pageRoute('/result', 'publicResult', ALL, () => import('../pages/record/PublicResultPage'), { layout: 'public', visitor: true, hidden: true }),
+  pageRoute('/record/verify', 'recordVerify', ALL, () => import('../pages/record/VerifyPage'), { layout: 'public', visitor: true, hidden: true }),
   pageRoute(USER_AUDIT_PATH, 'userAudit', SELF_REGISTERING, () => import('../pages/user/user-audit/UserAuditPage'), { layout: 'user', hidden: true }),
 ];
 

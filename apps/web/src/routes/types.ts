@@ -3,7 +3,7 @@ import type { BadgeKey } from '@bidhall/domain/badges';
 import type { PermissionId } from '@bidhall/domain/permissions';
 import type { RoleName } from '@bidhall/domain/roles';
 
-export type LayoutKind = 'user' | 'main' | 'headerOnly' | 'project';
+export type LayoutKind = 'user' | 'public' | 'main' | 'headerOnly' | 'project';
 /** Menu groups; a group's title key is `menu.group.<name>`. */
 export type MenuGroup = 'bid' | 'research' | 'userManage' | 'portal';
 export type PageLoader = () => Promise<{ default: ComponentType }>;

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { RECORD_FORMAT, type ProjectRecordExport } from '@bidhall/contracts/project-record';
 import { GENESIS_HASH } from '@bidhall/domain/auction-record';
+import { PRICE_ONLY_RULES } from '@bidhall/domain/record-verify';
 import { decideWinner } from '@bidhall/domain/winning';
 import { outbox } from '../../db/lifecycle-schema.ts';
 import type { RequestContext } from '../../http/context.ts';
@@ -11,15 +12,10 @@ import { ruleOf } from '../hall/snapshot.ts';
 import { phaseOf, settingsOf } from '../hall/window.ts';
 import { readProjectWithSettings } from '../quote/facts.ts';
 import { loadStandings } from '../quote/standings.ts';
-import { PRICE_ONLY_RULES } from './verify.ts';
 import { rankLines } from '@bidhall/domain/ranking-lines';
 
-/**
- * ProjectRecord/Export: the chain from the outbox rows and the server's own claims (the
- * stored standings, the failure, the winner by the domain), for any party once the window
- * has ended. One repeatable-read snapshot, so the claims match the chain's head.
- */
-export async function exportRecord(ctx: RequestContext, projectId: number): Promise<ProjectRecordExport> {
+/** The whole record from one repeatable-read snapshot, so the claims match the chain's head. */
+export async function loadRecord(ctx: RequestContext, projectId: number) {
   const { project, settingsRow, rows, standings } = await ctx.db.transaction(
     async (tx) => {
       const { project, settings } = await readProjectWithSettings(tx, ctx.tenantId, projectId);
@@ -28,14 +24,13 @@ export async function exportRecord(ctx: RequestContext, projectId: number): Prom
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  await viewerOf(ctx, project);
-  if (!project.uppriceToTime || phaseOf(project, ctx.deps.now().getTime()) !== 'ended') throw userFriendly({ key: 'record.windowNotEnded' });
+  const settings = settingsOf(settingsRow);
   const rule = ruleOf(project);
   const ranking = rankLines(standings, rule);
   const failed = project.state === 8;
   const outcome = PRICE_ONLY_RULES.includes(rule) && !failed ? decideWinner(rule, { quotes: ranking }) : null;
   const entries = rows.map((r) => ({ event: chainEventOf({ ...r, projectId, seq: r.seq! }), hash: r.hash! })) as ProjectRecordExport['entries'];
-  return {
+  const record: ProjectRecordExport = {
     format: RECORD_FORMAT,
     version: 1,
     tenantId: project.tenantId,
@@ -51,9 +46,22 @@ export async function exportRecord(ctx: RequestContext, projectId: number): Prom
     result: {
       ranking,
       validBidders: standings.length,
-      minBidders: settingsOf(settingsRow).minBidders,
+      minBidders: settings.minBidders,
       failed,
       winners: outcome?.ok ? outcome.winners.map((w) => ({ supplierId: w.supplierId, amount: w.amount, acceptedAt: w.acceptedAt, seq: w.seq })) : null,
     },
   };
+  return { project, settings, record };
+}
+
+/**
+ * ProjectRecord/Export: the chain from the outbox rows and the server's own claims (the
+ * stored standings, the failure, the winner by the domain), for any party once the window
+ * has ended.
+ */
+export async function exportRecord(ctx: RequestContext, projectId: number): Promise<ProjectRecordExport> {
+  const { project, record } = await loadRecord(ctx, projectId);
+  await viewerOf(ctx, project);
+  if (!project.uppriceToTime || phaseOf(project, ctx.deps.now().getTime()) !== 'ended') throw userFriendly({ key: 'record.windowNotEnded' });
+  return record;
 }

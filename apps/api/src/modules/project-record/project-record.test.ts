@@ -8,7 +8,11 @@ import { ProjectRecordExport } from '@bidhall/contracts/project-record';
 import { bearer, startTestApi, type TestApi } from '../../../test/harness.ts';
 import { createLiveProject, createSuppliers } from '../../../test/live-project.ts';
 import { closeDueWindows } from '../window-end/service.ts';
-import { verifyRecord } from './verify.ts';
+import { verifyRecord } from '@bidhall/domain/record-verify';
+import { sha256HexAsync } from '../../events/chain.ts';
+
+const checksOf = async (record: ProjectRecordExport) => verifyRecord(record, sha256HexAsync);
+const statusOf = async (record: ProjectRecordExport, name: string) => (await checksOf(record)).find((c) => c.name === name)!.status;
 
 let api: TestApi;
 let agency: string;
@@ -44,14 +48,15 @@ describe('ProjectRecord/Export and the verifier', () => {
     const res = await exportRecord();
     const record = ProjectRecordExport.parse(res.body.result);
     expect(record.result.winners).toMatchObject([{ amount: '450.00' }]);
-    expect(verifyRecord(record).map((c) => [c.name, c.ok])).toEqual([
-      ['chain', true],
-      ['head', true],
-      ['stream', true],
-      ['ranking', true],
-      ['bidders', true],
-      ['failure', true],
-      ['winner', true],
+    expect((await checksOf(record)).map((c) => [c.name, c.status])).toEqual([
+      ['chain', 'ok'],
+      ['link', 'ok'],
+      ['head', 'ok'],
+      ['stream', 'ok'],
+      ['ranking', 'ok'],
+      ['bidders', 'ok'],
+      ['failure', 'ok'],
+      ['winner', 'ok'],
     ]);
   });
 
@@ -59,12 +64,12 @@ describe('ProjectRecord/Export and the verifier', () => {
     const record = ProjectRecordExport.parse((await exportRecord()).body.result);
     const edited = structuredClone(record);
     (edited.entries[1]!.event.payload as { amount: string }).amount = '1.00';
-    expect(verifyRecord(edited).find((c) => c.name === 'chain')!.ok).toBe(false);
+    expect(await statusOf(edited, 'chain')).toBe('fail');
     const dropped = { ...record, entries: record.entries.slice(1) };
-    expect(verifyRecord(dropped).find((c) => c.name === 'chain')!.ok).toBe(false);
+    expect(await statusOf(dropped, 'chain')).toBe('fail');
     const falseWinner = structuredClone(record);
     falseWinner.result.winners![0]!.supplierId = record.result.ranking[0]!.supplierId;
-    expect(verifyRecord(falseWinner).find((c) => c.name === 'winner')!.ok).toBe(false);
+    expect(await statusOf(falseWinner, 'winner')).toBe('fail');
   });
 
   it('runs as a CLI on the exported file: exit 0 when it verifies, 1 when it does not', async () => {
@@ -72,10 +77,10 @@ describe('ProjectRecord/Export and the verifier', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'record-'));
     const good = path.join(dir, 'good.json');
     writeFileSync(good, JSON.stringify(body));
-    const cli = path.resolve(import.meta.dirname, '../../cli/verify-record.ts');
+    const cli = path.resolve(import.meta.dirname, '../../../../../packages/record-verifier/src/cli.ts');
     const run = promisify(execFile);
     const ok = await run(process.execPath, ['--import', 'tsx', cli, good]);
-    expect(ok.stdout).toContain(`record of project ${projectId} verifies`);
+    expect(ok.stdout).toContain(`The record of project ${projectId} verifies`);
     body.result.result.ranking[0].amount = '1.00';
     const bad = path.join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify(body));

@@ -9,7 +9,8 @@ import { createApp } from '../../app.ts';
 import { startTestApi, type TestApi } from '../../../test/harness.ts';
 import { createLiveProject, createSuppliers, type TestSupplier } from '../../../test/live-project.ts';
 import { closeDueWindows } from '../window-end/service.ts';
-import { rankingOf, quotesOf, verifyRecord } from '../project-record/verify.ts';
+import { rankingOf, quotesOf, verifyRecord } from '@bidhall/domain/record-verify';
+import { sha256HexAsync } from '../../events/chain.ts';
 import { loadStandings } from './standings.ts';
 import { rankLines } from '@bidhall/domain/ranking-lines';
 
@@ -91,7 +92,7 @@ describe.skipIf(!up)('quotes under contention on PostgreSQL', () => {
     const res = await fetch(`${bases[0]}/api/services/app/ProjectRecord/Export?projectId=${project.id}`, { headers: { authorization: `Bearer ${agency}` } });
     const record = ProjectRecordExport.parse(((await res.json()) as { result: unknown }).result);
     expect(quotesOf(record)).toHaveLength(accepted.length);
-    expect(verifyRecord(record).filter((c) => !c.ok)).toEqual([]);
+    expect((await verifyRecord(record, sha256HexAsync)).filter((c) => c.status !== 'ok')).toEqual([]);
     // A thousand serialised transactions: generous for a loaded machine, seconds on an idle one.
   }, 180_000);
 });

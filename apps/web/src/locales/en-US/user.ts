@@ -11,6 +11,7 @@ export default {
     role: 'Sign in as',
     remember: 'Remember me',
     submit: 'Sign in',
+    publicResults: 'Result announcements and their auction records',
     register: 'Create an account',
     expert: 'Expert sign-in',
     backToLogin: 'Back to the normal sign-in',

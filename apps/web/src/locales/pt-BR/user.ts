@@ -11,6 +11,7 @@ export default {
     role: 'Entrar como',
     remember: 'Lembrar-me',
     submit: 'Entrar',
+    publicResults: 'Avisos de resultado e registros dos leilões',
     register: 'Criar uma conta',
     expert: 'Entrada de especialista',
     backToLogin: 'Voltar à entrada normal',

@@ -11,6 +11,7 @@ export default {
     role: '登录角色',
     remember: '自动登录',
     submit: '登录',
+    publicResults: '结果公告与竞价记录',
     register: '注册账号',
     expert: '专家登录',
     backToLogin: '返回普通登录',

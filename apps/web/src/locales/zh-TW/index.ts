@@ -24,5 +24,6 @@ import correction from './correction';
 import agreement from './agreement';
 import filePool from './filePool';
 import research from './research';
+import record from './record';
 
-export default { research, reqInfo, correction, agreement, filePool, drafting, notice, pbSetting, result, signAudit, admin, dashboard, projectInfo, requirement, review, workflow, screen, hall, supplier, listing, account, common, errors, menu, project, user };
+export default { record, research, reqInfo, correction, agreement, filePool, drafting, notice, pbSetting, result, signAudit, admin, dashboard, projectInfo, requirement, review, workflow, screen, hall, supplier, listing, account, common, errors, menu, project, user };

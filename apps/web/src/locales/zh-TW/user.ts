@@ -11,6 +11,7 @@ export default {
     role: '登入角色',
     remember: '自動登入',
     submit: '登入',
+    publicResults: '結果公告與競價記錄',
     register: '註冊帳號',
     expert: '專家登入',
     backToLogin: '返回一般登入',

@@ -7,6 +7,8 @@ import { isRoleName } from '@bidhall/domain/roles';
 import { useLang } from '../../i18n/useLang';
 import { useCurrentRoute } from '../../permissions/route-context';
 import { usePermission } from '../../permissions/usePermission';
+import { RESULT_NOTICE_TYPE } from '../record/api';
+import { RecordBox } from '../record/RecordBox';
 import { ProjectPage } from '../workflow/ProjectPage';
 import { NoticeEditor } from './NoticeEditor';
 import { NoticeList } from './NoticeList';
@@ -43,6 +45,7 @@ function ResultNotice({ project, reload }: { project: SprojectDto; reload: () =>
       )}
       <Divider />
       {loading ? <Spin data-testid="notices-loading" /> : <NoticeList notices={mayDraft ? notices.filter((n) => n.status === 1) : notices} />}
+      {published && type === RESULT_NOTICE_TYPE && <RecordBox projectId={project.id} />}
     </Space>
   );
 }

@@ -90,6 +90,11 @@ export function SignInForm({ expert }: { expert: boolean }) {
         {expert ? <Link to="/user/login">{t('user.login.backToLogin')}</Link> : <Link to="/user/expertLogin">{t('user.login.expert')}</Link>}
         <Link to="/user/register">{t('user.login.register')}</Link>
       </div>
+      <div style={{ textAlign: 'center', marginTop: 12 }}>
+        <Link to="/results" data-testid="login-public-results">
+          {t('user.login.publicResults')}
+        </Link>
+      </div>
     </Panel>
   );
 }

@@ -1,0 +1,35 @@
+/** The public auction record: its box on result notices, the public notices and the verification page. */
+export default {
+  box: {
+    title: '竞价记录',
+    head: '链头（完整记录）',
+    publicHead: '公开链头（公开记录）',
+    hint: '任何人都可下载公开记录，并在此处或用核验工具包对照以上链头核验。',
+    download: '下载公开记录',
+    verify: '核验',
+  },
+  notices: {
+    title: '结果公告',
+    intro: '已结束竞价项目的结果公告，均附可核验的竞价记录。',
+    empty: '暂无结果公告',
+    open: '查看',
+    back: '全部结果公告',
+    signIn: '登录',
+  },
+  verify: {
+    title: '核验竞价记录',
+    intro: '记录在本浏览器中核验：用 Web Crypto 重算每个哈希，并由报价重算排名和成交供应商。不向任何地方发送数据。',
+    drop: '将记录文件拖到此处，或点击选择',
+    dropHint: '从结果公告下载的文件（公开记录）或由项目当事方导出的文件（完整记录）',
+    projectId: '项目编号',
+    fetch: '获取其公开记录',
+    noticeHead: '结果公告所载链头（可选）',
+    checking: '核验中…',
+    notJson: '该文件不是 JSON：{{message}}',
+    notRecord: '该文件不是竞价记录',
+    fetchFailed: '无法获取公开记录：{{message}}',
+    noWebCrypto: '此浏览器在此处不提供 Web Crypto（需要 https 或 localhost），请改用命令行核验工具。',
+    source: '已核验：{{source}}',
+    checks: { chain: '哈希链', link: '摘要链', head: '链头', stream: '序列', ranking: '排名', bidders: '供应商数', failure: '流标', winner: '成交供应商' },
+  },
+};

@@ -1,0 +1,35 @@
+/** The public auction record: its box on result notices, the public notices and the verification page. */
+export default {
+  box: {
+    title: '競價記錄',
+    head: '鏈頭（完整記錄）',
+    publicHead: '公開鏈頭（公開記錄）',
+    hint: '任何人都可下載公開記錄，並在此處或用核驗工具包對照以上鏈頭核驗。',
+    download: '下載公開記錄',
+    verify: '核驗',
+  },
+  notices: {
+    title: '結果公告',
+    intro: '已結束競價項目的結果公告，均附可核驗的競價記錄。',
+    empty: '暫無結果公告',
+    open: '查看',
+    back: '全部結果公告',
+    signIn: '登入',
+  },
+  verify: {
+    title: '核驗競價記錄',
+    intro: '記錄在本瀏覽器中核驗：用 Web Crypto 重算每個雜湊，並由報價重算排名和成交供應商。不向任何地方傳送資料。',
+    drop: '將記錄檔案拖到此處，或點擊選擇',
+    dropHint: '從結果公告下載的檔案（公開記錄）或由項目當事方匯出的檔案（完整記錄）',
+    projectId: '項目編號',
+    fetch: '取得其公開記錄',
+    noticeHead: '結果公告所載鏈頭（可選）',
+    checking: '核驗中…',
+    notJson: '該檔案不是 JSON：{{message}}',
+    notRecord: '該檔案不是競價記錄',
+    fetchFailed: '無法取得公開記錄：{{message}}',
+    noWebCrypto: '此瀏覽器在此處不提供 Web Crypto（需要 https 或 localhost），請改用命令列核驗工具。',
+    source: '已核驗：{{source}}',
+    checks: { chain: '雜湊鏈', link: '摘要鏈', head: '鏈頭', stream: '序列', ranking: '排名', bidders: '供應商數', failure: '流標', winner: '成交供應商' },
+  },
+};
