@@ -151,7 +151,8 @@ export const ResultDto = z.object({
   average: z.string().nullable(),
   reason: z.string().nullable(),
   board: z.array(ScoreRowDto).nullable(),
-  submittedAt: z.string(),
+  /** Null while no result is submitted: Result/Get answers that absence, it is not an error. */
+  submittedAt: z.string().nullable(),
   confirmedAt: z.string().nullable(),
 });
 export type ResultDto = z.infer<typeof ResultDto>;

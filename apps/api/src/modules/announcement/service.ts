@@ -114,7 +114,7 @@ export async function publishNotice(ctx: RequestContext, actor: Actor, id: numbe
   if (decision.to !== null) {
     // A research notice's time is its survey's (applied above), never the project's.
     const times = survey ? {} : { applyToTime: notice.applyToTime ?? undefined, uppriceFromTime: notice.uppriceFromTime ?? undefined, uppriceToTime: notice.uppriceToTime ?? undefined };
-    await upStatus(ctx, actor, { id: project.id, state: decision.to, announcementType: notice.type, ...record, ...times });
+    await upStatus(ctx, actor, { id: project.id, state: decision.to, announcementType: notice.type, ...record, ...times }, { noticeId: id });
   } else {
     await ctx.db.insert(announcements).values({ tenantId: ctx.tenantId, projectId: project.id, type: notice.type, ...record, publishedBy: actor.userId, publishedAt: now });
   }

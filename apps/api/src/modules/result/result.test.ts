@@ -88,5 +88,9 @@ describe('each winning method picks its winner from crafted quotes', () => {
     expect((await post('Result/Submit', agency, { projectId: project.id })).body.error.message).toBe('The quotes have not been opened yet');
     const preview = await api.http.get(app('Result/GetPreview')).set(bearer(agency)).set('Accept-Language', 'en-US').query({ projectId: project.id });
     expect(preview.body.result).toEqual({ ok: false, code: 'not-opened', message: 'The quotes have not been opened yet' });
+    // No result yet is an expected absence: an empty answer, not an error.
+    const none = await api.http.get(app('Result/Get')).set(bearer(agency)).query({ projectId: project.id });
+    expect(none.status).toBe(200);
+    expect(none.body.result).toMatchObject({ projectId: project.id, winners: [], submittedAt: null, confirmedAt: null, board: null });
   });
 });

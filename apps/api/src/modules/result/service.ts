@@ -38,7 +38,8 @@ export async function getResult(ctx: RequestContext, input: { projectId: number 
   const { actor, project } = await reachProject(ctx, input.projectId);
   if (actor.role === ROLES.supplier && project.state !== 7) throw forbidden();
   const [row] = await ctx.db.select().from(projectResults).where(eq(projectResults.projectId, project.id));
-  if (!row) throw userFriendly({ key: 'result.notSubmitted' });
+  // No result yet is an expected absence (the pages ask before the agency submits): an empty answer.
+  if (!row) return { projectId: project.id, winbidRule: project.winbidRule, state: project.state, winners: [], average: null, reason: null, board: null, submittedAt: null, confirmedAt: null };
   return {
     projectId: project.id,
     winbidRule: row.winbidRule,

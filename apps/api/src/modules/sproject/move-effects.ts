@@ -38,15 +38,26 @@ const completeDrafting: Effect = async (ctx, _actor, p, _input, now) => {
   return { set: {} };
 };
 
-const publish: Effect = async (_ctx, _actor, p, _input, now) => {
-  if (!hasTimes(p)) throw userFriendly({ key: 'sproject.timesMissing' });
+/**
+ * Publication applies the times sent with it (the announcement's times, over the drafted
+ * ones), after the same checks as drafted times: a time that does not fit is refused with its
+ * reason and nothing changes.
+ */
+const publish: Effect = async (_ctx, _actor, p, input, now) => {
+  const sent = {
+    applyToTime: input.applyToTime ?? p.applyToTime,
+    uppriceFromTime: input.uppriceFromTime ?? p.uppriceFromTime,
+    uppriceToTime: input.uppriceToTime ?? p.uppriceToTime,
+  };
+  const q = { ...p, ...sent };
+  if (!hasTimes(q)) throw userFriendly({ key: 'sproject.timesMissing' });
   // A research project has no quote window; only its sign-up deadline must lie ahead.
-  if (p.mode === 1) {
-    if (p.applyToTime! <= now) throw refusedWith((lang) => timeRuleMessage('apply-not-future', lang));
-    return { set: {} };
+  if (q.mode === 1) {
+    if (q.applyToTime! <= now) throw refusedWith((lang) => timeRuleMessage('apply-not-future', lang));
+    return { set: { applyToTime: q.applyToTime } };
   }
-  refuseTimes(checkPublicationTimes({ now, ...times(p) }));
-  return { set: { ...nextVersion(p), paused: false, pausedAt: null, extensions: 0, extendedSeconds: 0, windowClosedAt: null }, window: 'published' };
+  refuseTimes(checkPublicationTimes({ now, ...times(q) }));
+  return { set: { ...times(q), ...nextVersion(p), paused: false, pausedAt: null, extensions: 0, extendedSeconds: 0, windowClosedAt: null }, window: 'published' };
 };
 
 /** Suspension stops the window's clock; resuming shifts what was still ahead by the pause. */

@@ -113,6 +113,30 @@ describe('UpStatus: every state x every target x every role', () => {
     expect(await recordOf(p4.id)).toEqual({ state: 4, templates: [], events: [] });
   });
 
+  it('publishing (4 -> 5) publishes its notice as Announcement/Publish does, with the times sent', async () => {
+    const p = await projectInState(api.database.db, parties, 4, api.clock.now());
+    const now = api.clock.now().getTime();
+    const sent = { applyToTime: new Date(now + 2 * 3_600_000).toISOString(), uppriceFromTime: new Date(now + 3 * 3_600_000).toISOString(), uppriceToTime: new Date(now + 4 * 3_600_000).toISOString() };
+    const res = await upStatus(p.id, 5, ROLES.agency, { ...sent, title: '竞价公告（UpStatus）', content: '<p>正文</p><script>x()</script>' });
+    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+    expect({ applyToTime: res.body.result.applyToTime, uppriceFromTime: res.body.result.uppriceFromTime, uppriceToTime: res.body.result.uppriceToTime }).toEqual(sent);
+    const listed = await api.http.get(`/api/services/app/Announcement/GetList?projectId=${p.id}`).set(bearer(tokens.get(ROLES.supplier)!));
+    expect(listed.body.result.items).toEqual([expect.objectContaining({ type: 0, title: '竞价公告（UpStatus）', content: '<p>正文</p>' })]);
+    const open = await api.http.get(`/api/services/app/PublicNotice/GetPaged?projectId=${p.id}`);
+    expect(open.body.result.totalCount).toBe(1);
+  });
+
+  it('refuses publication times that do not fit, with the reason, changing nothing', async () => {
+    const p = await projectInState(api.database.db, parties, 4, api.clock.now());
+    const now = api.clock.now().getTime();
+    const res = await upStatus(p.id, 5, ROLES.agency, { applyToTime: new Date(now - 60_000).toISOString() });
+    expect(res.status).toBe(500);
+    expect(res.body.error.message).toBeTruthy();
+    expect(await recordOf(p.id)).toEqual({ state: 4, templates: [], events: [] });
+    const listed = await api.http.get(`/api/services/app/PublicNotice/GetPaged?projectId=${p.id}`);
+    expect(listed.body.result.totalCount).toBe(0);
+  });
+
   it('a correction moves times forward only and emits window.changed', async () => {
     const p = await projectInState(api.database.db, parties, 9, api.clock.now());
     await api.database.db.update(projects).set({ state: 5, paused: false, pausedAt: null }).where(eq(projects.id, p.id));

@@ -4,7 +4,9 @@ import { ANNOUNCEMENT_TYPES, announcementTypesForMode, type AnnouncementType } f
 import { canMoveProject, projectMoveError, type MoveDecision } from '@bidhall/domain/project-machine';
 import type { ProjectState } from '@bidhall/domain/project-states';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
+import { notices } from '../../db/documents-schema.ts';
 import { announcements, projects } from '../../db/lifecycle-schema.ts';
+import { sanitizeRichText } from '../announcement/rich-text.ts';
 import { appendProjectEvent, lockProject } from '../../events/append.ts';
 import { appendBadgeCounts } from '../../events/badges.ts';
 import type { RequestContext } from '../../http/context.ts';
@@ -29,7 +31,8 @@ function announcementType(p: ProjectRow, decision: Extract<MoveDecision, { ok: t
  * move's own checks (domain), history templates, announcement and events, all in the call's
  * transaction; any other move is refused naming the current state, and nothing changes.
  */
-export async function upStatus(ctx: RequestContext, actor: Actor, input: UpStatusInput): Promise<SprojectDto> {
+/** `fromNotice`: Announcement/Publish moving the project for its own draft notice (which it marks published itself). */
+export async function upStatus(ctx: RequestContext, actor: Actor, input: UpStatusInput, fromNotice?: { noticeId: number }): Promise<SprojectDto> {
   await projectDetail(ctx.db, actor, input.id);
   const p = await lockProject(ctx.db, ctx.tenantId, input.id);
   const from = p.state as ProjectState;
@@ -47,7 +50,20 @@ export async function upStatus(ctx: RequestContext, actor: Actor, input: UpStatu
   const type = announcementType(p, decision, input.announcementType);
   if (type !== null) {
     const title = input.title ?? `${p.name}${ANNOUNCEMENT_TYPES[type].labels['zh-CN']}`;
-    await ctx.db.insert(announcements).values({ tenantId: ctx.tenantId, projectId: p.id, type, title, content: input.content ?? '', publishedBy: actor.userId, publishedAt: now });
+    const content = fromNotice ? (input.content ?? '') : sanitizeRichText(input.content ?? '');
+    const [made] = await ctx.db
+      .insert(announcements)
+      .values({ tenantId: ctx.tenantId, projectId: p.id, type, title, content, publishedBy: actor.userId, publishedAt: now })
+      .returning({ id: announcements.id });
+    // Called directly, the move publishes its notice as Announcement/Publish would: the notice
+    // pages and the public list read published notices (Announcement/Publish marks its own draft).
+    if (!fromNotice) {
+      const sentTimes = { applyToTime: input.applyToTime ?? null, uppriceFromTime: input.uppriceFromTime ?? null, uppriceToTime: input.uppriceToTime ?? null };
+      await ctx.db.insert(notices).values({
+        tenantId: ctx.tenantId, projectId: p.id, type, title, content, status: 1, ...sentTimes,
+        announcementId: made!.id, createdBy: actor.userId, publishedBy: actor.userId, publishedAt: now, createdAt: now, updatedAt: now,
+      });
+    }
   }
   const event = { tenantId: ctx.tenantId, projectId: p.id, at: now };
   if (from !== input.state) {

@@ -12,7 +12,7 @@ export function useResult(projectId: number, state: number) {
       return;
     }
     getResult(projectId)
-      .then((r) => !cancelled && setResult(r))
+      .then((r) => !cancelled && setResult(r.submittedAt === null ? null : r))
       .catch(() => !cancelled && setResult(null));
     return () => {
       cancelled = true;

@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { requireChromium } from '@bidhall/testkit/services';
+import { ROLES } from '@bidhall/domain/roles';
+import type { Language } from '@bidhall/domain/lang';
+import { launchChromium } from './browser';
+import { startPlatform } from './platform';
+import type { Platform } from './platform';
+import { ROLE_RUNS, textProblems, walkPlan } from './route-plan';
+import type { Stop, WalkData, WalkProject } from './route-plan';
+import { signedIn } from './walk';
+
+/**
+ * The route walk (issue 18): every account of the demo, in every role it holds, opens every
+ * page its route table lets it reach, with the demo data, and each page must load cleanly:
+ * no console error, no failed request, no raw i18n key, no "undefined"/"NaN"/"[object
+ * Object]", and something in its main area (table rows, fields, a chart, cards), no table
+ * left without rows. zh-CN for every run, and en-US for the three busiest roles.
+ */
+const up = await requireChromium();
+
+const EN_RUNS = new Set(['purchaser', 'agency', 'supplier1']);
+const RUNS: { user: string; role: (typeof ROLE_RUNS)[number]['role']; held: (typeof ROLE_RUNS)[number]['held']; lang: Language }[] = [
+  ...ROLE_RUNS.map((r) => ({ ...r, lang: 'zh-CN' as Language })),
+  ...ROLE_RUNS.filter((r) => EN_RUNS.has(r.user)).map((r) => ({ ...r, lang: 'en-US' as Language })),
+];
+
+/** A page is settled once no request is in flight and no spinner turns, twice in a row. */
+async function settle(page: Page, inflight: () => number) {
+  let quiet = 0;
+  const deadline = Date.now() + 20_000;
+  while (quiet < 2 && Date.now() < deadline) {
+    const spinning = await page.locator('.ant-spin-spinning, .ant-skeleton-active').count();
+    quiet = inflight() === 0 && spinning === 0 ? quiet + 1 : 0;
+    await page.waitForTimeout(150);
+  }
+}
+
+/** What the main area holds: problems found by looking at it. */
+async function contentProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const areas = document.querySelectorAll('.ant-layout-content');
+    const main = areas[areas.length - 1] as HTMLElement | undefined;
+    if (!main) return ['no main area'];
+    const out: string[] = [];
+    const content = main.querySelector(
+      '.ant-table-row, input:not([type=hidden]), textarea, .ant-select, canvas, .ant-card, .ant-descriptions, .ant-list-item, .ant-statistic, .ProseMirror, .ant-steps, .ant-result-success',
+    );
+    if (!content) out.push('main area empty (no rows, fields, chart or cards)');
+    const rowless = [...main.querySelectorAll('.ant-table')].filter((t) => !t.querySelector('.ant-table-row')).length;
+    if (rowless) out.push(`${rowless} table(s) without rows`);
+    const errors = main.querySelectorAll('.ant-alert-error, .ant-result-error, .ant-result-403, .ant-result-404, .ant-result-500');
+    if (errors.length) out.push(`error shown: ${(errors[0] as HTMLElement).innerText.slice(0, 80)}`);
+    return out;
+  });
+}
+
+async function apiGet<T>(url: string, token: string, path: string, query: Record<string, string | number> = {}): Promise<T> {
+  const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await fetch(`${url}/api/services/app/${path}?${q}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { result: T }).result;
+}
+
+/** The demo data a role's walk needs: its projects and the ids its hidden pages take. */
+async function walkData(url: string, token: string, run: (typeof RUNS)[number]): Promise<WalkData> {
+  const page = { SkipCount: 0, MaxResultCount: 200 };
+  const list = run.role === ROLES.expert ? 'Sproject/GetSprojectDetailByExpertId' : 'Sproject/GetPaged';
+  const projects = (await apiGet<{ items: WalkProject[] }>(url, token, list, page)).items;
+  const ids: WalkData['ids'] = {};
+  if (run.role === ROLES.expert) ids.expertProject = projects.find((p) => p.state === 5)?.id ?? projects[0]?.id;
+  if (run.role === ROLES.supplier) ids.research = projects.find((p) => p.mode === 1)?.id;
+  if (run.role === ROLES.purchaser || run.role === ROLES.agency) ids.requirement = (await apiGet<{ items: { id: number }[] }>(url, token, 'Requirement/GetPaged', page)).items[0]?.id;
+  if (run.role === ROLES.admin) {
+    const users = (await apiGet<{ items: { id: number; roleNames?: string[]; roles?: string[] }[] }>(url, token, 'User/GetPaged', page)).items;
+    const holding = (role: string) => users.find((u) => (u.roleNames ?? u.roles ?? []).includes(role))?.id ?? users[0]?.id;
+    ids.user = users[0]?.id;
+    ids.purchaserUser = holding(ROLES.purchaser);
+    ids.supplierUser = holding(ROLES.supplier);
+  }
+  return { projects, ids };
+}
+
+describe.skipIf(!up)('route walk: every page of every demo role (npm start, demo data)', () => {
+  let platform: Platform;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let walked = 0;
+  const started = Date.now();
+
+  beforeAll(async () => {
+    platform = await startPlatform(240_000);
+    browser = await launchChromium();
+  }, 600_000);
+
+  afterAll(async () => {
+    console.info(`route walk: ${walked} pages in ${RUNS.length} role runs, ${Math.round((Date.now() - started) / 1000)} s`);
+    await browser?.close();
+    await platform?.stop();
+  }, 30_000);
+
+  for (const run of RUNS) {
+    it(`${run.user} as ${run.role} (${run.lang}) opens every page it can reach without a fault`, async () => {
+      const page = await signedIn(browser, platform.url, run.user, run.role === ROLES.expert ? 'expert' : run.role);
+      const context = page.context();
+      contexts.push(context);
+      const token = (await context.cookies()).find((c) => c.name === 'Access-Token')!.value;
+      if (run.lang !== 'zh-CN') await context.addCookies([{ name: 'LANG', value: run.lang, url: platform.url }]);
+
+      let inflight = 0;
+      let faults: string[] = [];
+      const live = (u: string) => u.includes('/socket.io/');
+      page.on('request', (r) => !live(r.url()) && (inflight += 1));
+      page.on('requestfinished', (r) => !live(r.url()) && (inflight -= 1));
+      page.on('requestfailed', (r) => {
+        if (live(r.url())) return;
+        inflight -= 1;
+        faults.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`);
+      });
+      page.on('response', (r) => r.status() >= 400 && faults.push(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
+      page.on('console', (m) => m.type() === 'error' && faults.push(`console error: ${m.text().slice(0, 200)}`));
+      page.on('pageerror', (e) => faults.push(`page error: ${e.message.slice(0, 200)}`));
+
+      await page.reload();
+      const { stops, unopened } = walkPlan(run.role, run.held, await walkData(platform.url, token, run), Date.now());
+      const problems: string[] = unopened.map((p) => `${p}: no demo project or id opens it`);
+      const visit = async (stop: Stop) => {
+        faults = [];
+        // As the menu does: a hash change (each path once, so every page mounts afresh).
+        await page.goto(`${platform.url}/#${stop.path}${stop.query}`);
+        await settle(page, () => inflight);
+        const text = await page.locator('.ant-layout-content').last().innerText().catch(() => '');
+        const found = [...faults, ...textProblems(text), ...(await contentProblems(page))];
+        for (const f of found) problems.push(`${stop.path}${stop.query} (${stop.via}): ${f}`);
+        walked += 1;
+      };
+      for (const stop of stops) await visit(stop);
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 240_000);
+  }
+});
