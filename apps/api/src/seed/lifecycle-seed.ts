@@ -15,6 +15,8 @@ export const LIVE_PROJECT_NAME = '【演示】医用耗材网上竞价（实时�
 
 const DRAFTED = [1, 2, 3] as const;
 const PUBLISHED = [...DRAFTED, 5, 6] as const;
+/** Three sign-ups, each passed: one 12 (by that supplier) and one 13 (the agency) per supplier. */
+const SIGNED_ALL = [12, 13, 12, 13, 12, 13] as const;
 
 /** Demo projects in every state 0-9 (times relative to `now`), and the live one. */
 function specs(now: number): SeedProjectSpec[] {
@@ -36,15 +38,15 @@ function specs(now: number): SeedProjectSpec[] {
       name: LIVE_PROJECT_NAME, state: 5, budget: '100000.00',
       times: { applyToTime: now + MINUTE, uppriceFromTime: now + MINUTE, uppriceToTime: now + MINUTE + 30 * MINUTE },
       settings: { disclosure: 3, priceCap: '100000.00', minStep: '100.00', minBidders: 3 },
-      history: [...PUBLISHED, 12, 13, 12, 13, 12, 13], signUps: passedAll, announcementTypes: [0],
+      history: [...PUBLISHED, ...SIGNED_ALL], signUps: passedAll, announcementTypes: [0],
     },
     {
-      name: '打印耗材网上竞价', state: 6, budget: '100000.00', times: past, settings: { disclosure: 3 }, signUps: passedAll, quotes: threeBidders,
-      history: [...PUBLISHED, 12, 13, 7], announcementTypes: [0], winner: { supplier: 0, amount: '95800.00' },
+      name: '打印耗材网上竞价', state: 5, budget: '100000.00', times: past, settings: { disclosure: 3 }, signUps: passedAll, quotes: threeBidders,
+      history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0], moves: [[6, 'agency']],
     },
     {
-      name: '消毒设备网上竞价', state: 7, budget: '120000.00', times: past, settings: { disclosure: 1 }, signUps: passedAll, quotes: threeBidders,
-      history: [...PUBLISHED, 12, 13, 7, 8, 10], announcementTypes: [0, 5], winner: { supplier: 0, amount: '95800.00' },
+      name: '消毒设备网上竞价', state: 5, budget: '120000.00', times: past, settings: { disclosure: 1 }, signUps: passedAll, quotes: threeBidders,
+      history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0], moves: [[6, 'agency'], [7, 'purchaser']],
     },
     {
       name: '食堂餐具网上竞价', state: 8, budget: '30000.00', times: past, settings: { minBidders: 3 }, signUps: [[1, 1]], quotes: [[1, '29000.00']],

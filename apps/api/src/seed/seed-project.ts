@@ -4,14 +4,17 @@ import type { AnnouncementType } from '@bidhall/domain/announcement-types';
 import { ANNOUNCEMENT_TYPES } from '@bidhall/domain/announcement-types';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Db } from '../db/database.ts';
-import { announcements, eApplies, projectPbSettings, projects, quotes } from '../db/lifecycle-schema.ts';
+import { eApplies, projectPbSettings, projects, quotes } from '../db/lifecycle-schema.ts';
 import { quoteStandings } from '../db/quote-schema.ts';
+import { writePublishedNotice } from '../modules/announcement/published-notice.ts';
 import { appendProjectEvent } from '../events/append.ts';
 import { nextHandlers, writeHistory } from '../modules/projects/history.ts';
 import type { Actor } from '../modules/projects/actor.ts';
 import { withStanding, type Standing } from '../modules/quote/standings.ts';
 import { rankLines } from '@bidhall/domain/ranking-lines';
 import { nextProjectNum } from '../modules/sproject/project-num.ts';
+import { upStatus } from '../modules/sproject/up-status.ts';
+import { seedContext } from './seed-context.ts';
 
 export type SeedActors = { purchaser: Actor; agency: Actor; suppliers: Actor[] };
 
@@ -33,6 +36,8 @@ export type SeedProjectSpec = {
   announcementTypes?: AnnouncementType[];
   paused?: boolean;
   winner?: { supplier: number; amount: string };
+  /** Moves made after the quotes through the lifecycle's own service (result, confirmation), by role. */
+  moves?: Array<[number, 'agency' | 'purchaser']>;
 };
 
 const SUPPLIER_TEMPLATES: readonly number[] = [12];
@@ -80,15 +85,24 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
     signUpIds.set(index, e!.id);
   }
   let at = now.getTime() - 60_000 * (spec.history.length + 1);
+  // Each sign-up entry of the history is credited to the supplier who signed up, in order.
+  const signers = (spec.signUps ?? []).map(([index]) => actors.suppliers[index]!);
+  let signed = 0;
   for (const item of spec.history) {
     const [template, reason] = Array.isArray(item) ? item : [item, undefined];
-    const actor = SUPPLIER_TEMPLATES.includes(template) ? actors.suppliers[0]! : PURCHASER_TEMPLATES.includes(template) ? purchaser : agency;
+    const signer = () => signers[signed++ % Math.max(signers.length, 1)] ?? actors.suppliers[0]!;
+    const actor = SUPPLIER_TEMPLATES.includes(template) ? signer() : PURCHASER_TEMPLATES.includes(template) ? purchaser : agency;
     await writeHistory(tx, actor, { projectId, templates: [template], reason, handlerRoles: nextHandlers(spec.state), at: new Date((at += 60_000)) });
   }
   for (const type of spec.announcementTypes ?? []) {
-    await tx.insert(announcements).values({ tenantId: purchaser.tenantId, projectId, type, title: `${spec.name}${ANNOUNCEMENT_TYPES[type].labels['zh-CN']}`, publishedBy: agency.userId, publishedAt: now });
+    const title = `${spec.name}${ANNOUNCEMENT_TYPES[type].labels['zh-CN']}`;
+    await writePublishedNotice(tx, { tenantId: purchaser.tenantId, projectId, type, title, content: `<p>${title}</p>`, publishedBy: agency.userId, at: now });
   }
   if (spec.quotes?.length && t) await seedQuotes(tx, actors, projectId, spec, t.uppriceFromTime);
+  for (const [state, role] of spec.moves ?? []) {
+    const actor = actors[role];
+    await upStatus(seedContext(tx, actor, now), actor, { id: projectId, state });
+  }
   return projectId;
 }
 

@@ -4,8 +4,8 @@ import { ANNOUNCEMENT_TYPES, announcementTypesForMode, type AnnouncementType } f
 import { canMoveProject, projectMoveError, type MoveDecision } from '@bidhall/domain/project-machine';
 import type { ProjectState } from '@bidhall/domain/project-states';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
-import { notices } from '../../db/documents-schema.ts';
 import { announcements, projects } from '../../db/lifecycle-schema.ts';
+import { writePublishedNotice } from '../announcement/published-notice.ts';
 import { sanitizeRichText } from '../announcement/rich-text.ts';
 import { appendProjectEvent, lockProject } from '../../events/append.ts';
 import { appendBadgeCounts } from '../../events/badges.ts';
@@ -50,19 +50,13 @@ export async function upStatus(ctx: RequestContext, actor: Actor, input: UpStatu
   const type = announcementType(p, decision, input.announcementType);
   if (type !== null) {
     const title = input.title ?? `${p.name}${ANNOUNCEMENT_TYPES[type].labels['zh-CN']}`;
-    const content = fromNotice ? (input.content ?? '') : sanitizeRichText(input.content ?? '');
-    const [made] = await ctx.db
-      .insert(announcements)
-      .values({ tenantId: ctx.tenantId, projectId: p.id, type, title, content, publishedBy: actor.userId, publishedAt: now })
-      .returning({ id: announcements.id });
-    // Called directly, the move publishes its notice as Announcement/Publish would: the notice
-    // pages and the public list read published notices (Announcement/Publish marks its own draft).
-    if (!fromNotice) {
-      const sentTimes = { applyToTime: input.applyToTime ?? null, uppriceFromTime: input.uppriceFromTime ?? null, uppriceToTime: input.uppriceToTime ?? null };
-      await ctx.db.insert(notices).values({
-        tenantId: ctx.tenantId, projectId: p.id, type, title, content, status: 1, ...sentTimes,
-        announcementId: made!.id, createdBy: actor.userId, publishedBy: actor.userId, publishedAt: now, createdAt: now, updatedAt: now,
-      });
+    if (fromNotice) {
+      // Announcement/Publish marks its own draft published, linked to this record.
+      await ctx.db.insert(announcements).values({ tenantId: ctx.tenantId, projectId: p.id, type, title, content: input.content ?? '', publishedBy: actor.userId, publishedAt: now });
+    } else {
+      // Called directly, the move publishes its notice as Announcement/Publish would.
+      const times = { applyToTime: input.applyToTime, uppriceFromTime: input.uppriceFromTime, uppriceToTime: input.uppriceToTime };
+      await writePublishedNotice(ctx.db, { tenantId: ctx.tenantId, projectId: p.id, type, title, content: sanitizeRichText(input.content ?? ''), publishedBy: actor.userId, at: now, times });
     }
   }
   const event = { tenantId: ctx.tenantId, projectId: p.id, at: now };
