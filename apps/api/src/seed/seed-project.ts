@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AuditTemplate } from '@bidhall/domain/audit-templates';
 import type { AnnouncementType } from '@bidhall/domain/announcement-types';
 import { ANNOUNCEMENT_TYPES } from '@bidhall/domain/announcement-types';
-import type { WinbidRule } from '@bidhall/domain/winbid-rules';
+import { winbidRuleInfo, type WinbidRule } from '@bidhall/domain/winbid-rules';
+import { openQuotes } from '../modules/evaluation/opening.ts';
 import type { Db } from '../db/database.ts';
 import { eApplies, projectPbSettings, projects, quotes } from '../db/lifecycle-schema.ts';
 import { quoteStandings } from '../db/quote-schema.ts';
@@ -15,8 +16,11 @@ import { rankLines } from '@bidhall/domain/ranking-lines';
 import { nextProjectNum } from '../modules/sproject/project-num.ts';
 import { upStatus } from '../modules/sproject/up-status.ts';
 import { seedContext } from './seed-context.ts';
+import { seedEvaluation, type SeedEvaluation } from './seed-evaluation.ts';
+import { AgreementCreateInput } from '@bidhall/contracts/agreement';
+import { createAgreement, moveAgreement } from '../modules/agreement/service.ts';
 
-export type SeedActors = { purchaser: Actor; agency: Actor; suppliers: Actor[] };
+export type SeedActors = { purchaser: Actor; agency: Actor; suppliers: Actor[]; experts: Actor[] };
 
 export type SeedProjectSpec = {
   name: string;
@@ -35,9 +39,15 @@ export type SeedProjectSpec = {
   quotes?: Array<[number, string]>;
   announcementTypes?: AnnouncementType[];
   paused?: boolean;
+  /** Created this many months before `now` (statistics by month); its times are given relative to that. */
+  monthsAgo?: number;
   winner?: { supplier: number; amount: string };
-  /** Moves made after the quotes through the lifecycle's own service (result, confirmation), by role. */
-  moves?: Array<[number, 'agency' | 'purchaser']>;
+  /** A scoring project's plan, panel, opening and scores (through the evaluation calls). */
+  evaluation?: SeedEvaluation;
+  /** Moves made after the quotes through the lifecycle's own service (result, confirmation), by role; method 0 names its winner. */
+  moves?: Array<[number, 'agency' | 'purchaser', { winner: number; reason: string }?]>;
+  /** A contract with the winner once closed (Agreement/Create), signed by the purchaser or by both. */
+  agreement?: 'draft' | 'purchaserSigned' | 'signed';
 };
 
 const SUPPLIER_TEMPLATES: readonly number[] = [12];
@@ -70,7 +80,7 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
       windowClosedAt: spec.state >= 5 && spec.state !== 9 ? windowClosed : null,
       winnerSupplierId: spec.winner ? actors.suppliers[spec.winner.supplier]!.companyId : null,
       winAmount: spec.winner?.amount ?? null,
-      createdAt: now,
+      createdAt: new Date(now.getTime() - (spec.monthsAgo ?? 0) * 30 * 86_400_000),
     })
     .returning({ id: projects.id });
   const projectId = row!.id;
@@ -99,11 +109,32 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
     await writePublishedNotice(tx, { tenantId: purchaser.tenantId, projectId, type, title, content: `<p>${title}</p>`, publishedBy: agency.userId, at: now });
   }
   if (spec.quotes?.length && t) await seedQuotes(tx, actors, projectId, spec, t.uppriceFromTime);
-  for (const [state, role] of spec.moves ?? []) {
-    const actor = actors[role];
-    await upStatus(seedContext(tx, actor, now), actor, { id: projectId, state });
+  if (spec.evaluation && t) {
+    const bidders = [...new Set((spec.quotes ?? []).map(([index]) => actors.suppliers[index]!.companyId!))];
+    await seedEvaluation(tx, agency, actors.experts, projectId, bidders, spec.evaluation, { before: new Date(t.uppriceFromTime - 60_000), after: now });
   }
+  // Sealed quotes are opened by the agency after the window before any result (scoring opens in its evaluation).
+  if (!spec.evaluation && spec.moves?.length && winbidRuleInfo(spec.winbidRule ?? 1).quoting === 'sealed') await openQuotes(seedContext(tx, agency, now), { projectId });
+  for (const [state, role, manual] of spec.moves ?? []) {
+    const actor = actors[role];
+    const winner = manual ? { winnerSupplierId: actors.suppliers[manual.winner]!.companyId!, reason: manual.reason } : {};
+    await upStatus(seedContext(tx, actor, now), actor, { id: projectId, state, ...winner });
+  }
+  if (spec.agreement) await seedAgreement(tx, actors, projectId, spec, now);
   return projectId;
+}
+
+/** The winner's contract, as the purchaser drafts and signs it and the supplier countersigns. */
+async function seedAgreement(tx: Db, actors: SeedActors, projectId: number, spec: SeedProjectSpec, now: Date) {
+  const { purchaser } = actors;
+  const [p] = await tx.select({ winnerSupplierId: projects.winnerSupplierId, winAmount: projects.winAmount }).from(projects).where(eq(projects.id, projectId));
+  const input = AgreementCreateInput.parse({ projectId, title: `${spec.name}合同`, contractNum: `HT-${projectId}`, amount: p!.winAmount, content: `<p>${spec.name}采购合同</p>` });
+  const made = await createAgreement(seedContext(tx, purchaser, now), purchaser, input);
+  if (spec.agreement === 'draft') return;
+  await moveAgreement(seedContext(tx, purchaser, now), purchaser, made.id, 1);
+  if (spec.agreement !== 'signed') return;
+  const winner = actors.suppliers.find((s) => s.companyId === p!.winnerSupplierId)!;
+  await moveAgreement(seedContext(tx, winner, now), winner, made.id, 2);
 }
 
 /** Quotes as the quote path records them: the row, the standing and a chained quote.accepted. */
