@@ -36,7 +36,8 @@ export async function startTestApi(env: Record<string, string> = {}, bus: Bus = 
   const config: Config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const tokens = createTokenService({ secret: TEST_JWT_SECRET, issuer: config.jwtIssuer, lifetimeSeconds: config.tokenLifetimeSeconds, now: clock.now });
   const deps: AppDeps = { db: database.db, config, logger: createLogger('silent'), tokens, bus, now: clock.now };
-  await seedDemo(database.db, clock.now());
+  // The core demo: the api tests need one project per state, not the whole walkable tenant.
+  await seedDemo(database.db, clock.now(), { scope: 'core' });
   const app = createApp(deps);
   const http = supertest(app);
 

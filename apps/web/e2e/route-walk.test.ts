@@ -45,7 +45,7 @@ async function contentProblems(page: Page): Promise<string[]> {
     if (!main) return ['no main area'];
     const out: string[] = [];
     const content = main.querySelector(
-      '.ant-table-row, input:not([type=hidden]), textarea, .ant-select, canvas, .ant-card, .ant-descriptions, .ant-list-item, .ant-statistic, .ProseMirror, .ant-steps, .ant-result-success',
+      '.ant-table-row, input:not([type=hidden]), textarea, .ant-select, canvas, .ant-card, .ant-descriptions, .ant-list-item, .ant-statistic, .ProseMirror, .ant-steps, .ant-result-success, .echarts-for-react',
     );
     if (!content) out.push('main area empty (no rows, fields, chart or cards)');
     const rowless = [...main.querySelectorAll('.ant-table')].filter((t) => !t.querySelector('.ant-table-row')).length;
@@ -66,11 +66,12 @@ async function apiGet<T>(url: string, token: string, path: string, query: Record
 /** The demo data a role's walk needs: its projects and the ids its hidden pages take. */
 async function walkData(url: string, token: string, run: (typeof RUNS)[number]): Promise<WalkData> {
   const page = { SkipCount: 0, MaxResultCount: 200 };
-  const list = run.role === ROLES.expert ? 'Sproject/GetSprojectDetailByExpertId' : 'Sproject/GetPaged';
+  // A supplier's project pages are its halls: the projects it joined.
+  const list = run.role === ROLES.expert ? 'Sproject/GetSprojectDetailByExpertId' : run.role === ROLES.supplier ? 'Sproject/GetMyBidList' : 'Sproject/GetPaged';
   const projects = (await apiGet<{ items: WalkProject[] }>(url, token, list, page)).items;
   const ids: WalkData['ids'] = {};
   if (run.role === ROLES.expert) ids.expertProject = projects.find((p) => p.state === 5)?.id ?? projects[0]?.id;
-  if (run.role === ROLES.supplier) ids.research = projects.find((p) => p.mode === 1)?.id;
+  if (run.role === ROLES.supplier) ids.research = (await apiGet<{ items: WalkProject[] }>(url, token, 'Sproject/GetPaged', page)).items.find((p) => p.mode === 1)?.id;
   if (run.role === ROLES.purchaser || run.role === ROLES.agency) ids.requirement = (await apiGet<{ items: { id: number }[] }>(url, token, 'Requirement/GetPaged', page)).items[0]?.id;
   if (run.role === ROLES.admin) {
     const users = (await apiGet<{ items: { id: number; roleNames?: string[]; roles?: string[] }[] }>(url, token, 'User/GetPaged', page)).items;
@@ -129,7 +130,9 @@ describe.skipIf(!up)('route walk: every page of every demo role (npm start, demo
         faults = [];
         // As the menu does: a hash change (each path once, so every page mounts afresh).
         await page.goto(`${platform.url}/#${stop.path}${stop.query}`);
+        const began = Date.now();
         await settle(page, () => inflight);
+        if (Date.now() - began > 15_000) faults.push(`did not settle in ${Math.round((Date.now() - began) / 1000)} s (${inflight} requests in flight)`);
         const text = await page.locator('.ant-layout-content').last().innerText().catch(() => '');
         const found = [...faults, ...textProblems(text), ...(await contentProblems(page))];
         for (const f of found) problems.push(`${stop.path}${stop.query} (${stop.via}): ${f}`);
@@ -138,6 +141,6 @@ describe.skipIf(!up)('route walk: every page of every demo role (npm start, demo
       for (const stop of stops) await visit(stop);
       expect(problems).toEqual([]);
       await context.close();
-    }, 240_000);
+    }, 400_000);
   }
 });

@@ -18,7 +18,7 @@ const tenantId = 1;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemo(database.db);
+  await seedDemo(database.db, new Date(), { scope: 'core' });
   const [purchaser] = await database.db.select().from(users).where(eq(users.userName, 'purchaser'));
   const [row] = await database.db
     .insert(projects)

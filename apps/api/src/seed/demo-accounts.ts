@@ -5,7 +5,8 @@ export const DEMO_PASSWORD = '123qwe';
 export const DEMO_TENANT = { id: 1, tenancyName: 'Default', name: '云采购示范租户' } as const;
 
 export type DemoCompany = { key: string; companyName: string; creditCode: string; contactName: string; address: string };
-export type DemoAccount = { userName: string; name: string; roles: RoleName[]; company: string; phoneNumber: string; emailAddress: string };
+/** `pending`: registered but not reviewed yet (the registration audit pages have it to review). */
+export type DemoAccount = { userName: string; name: string; roles: RoleName[]; company: string; phoneNumber: string; emailAddress: string; pending?: boolean };
 
 export const DEMO_COMPANIES: DemoCompany[] = [
   { key: 'platform', companyName: '云采购平台运营中心', creditCode: '12110000MB0123456A', contactName: '王敏', address: '北京市海淀区中关村大街1号' },
@@ -16,6 +17,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   { key: 'nanfang', companyName: '广州南方医疗器械有限公司', creditCode: '91440101MA04DEFG4U', contactName: '黄磊', address: '广州市天河区天河路385号' },
   { key: 'experts', companyName: '市政府采购评审专家库', creditCode: '12110000MB0345678C', contactName: '刘洋', address: '北京市西城区西长安街5号' },
   { key: 'group', companyName: '城建综合服务集团', creditCode: '91110000MA05EFGH5T', contactName: '周杰', address: '北京市丰台区丽泽路18号' },
+  { key: 'newcomer', companyName: '杭州新锐医疗科技有限公司', creditCode: '91330106MA06FGHJ6R', contactName: '吴敏', address: '杭州市西湖区文三路90号' },
 ];
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -27,5 +29,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { userName: 'supplier3', name: '黄供应', roles: [ROLES.supplier], company: 'nanfang', phoneNumber: '13800000006', emailAddress: 'supplier3@bidhall.example' },
   { userName: 'expert1', name: '刘专家', roles: [ROLES.expert], company: 'experts', phoneNumber: '13800000007', emailAddress: 'expert1@bidhall.example' },
   { userName: 'expert2', name: '孙专家', roles: [ROLES.expert], company: 'experts', phoneNumber: '13800000008', emailAddress: 'expert2@bidhall.example' },
+  { userName: 'supplier4', name: '吴新锐', roles: [ROLES.supplier], company: 'newcomer', phoneNumber: '13800000010', emailAddress: 'supplier4@bidhall.example', pending: true },
   { userName: 'multi', name: '周兼职', roles: [ROLES.purchaser, ROLES.agency], company: 'group', phoneNumber: '13800000009', emailAddress: 'multi@bidhall.example' },
 ];

@@ -4,11 +4,20 @@ import { outbox, requirements } from '../db/lifecycle-schema.ts';
 import { companies, users } from '../db/schema.ts';
 import { ROLES, type RoleName } from '@bidhall/domain/roles';
 import type { Actor } from '../modules/projects/actor.ts';
+import { WebNoticeInput } from '@bidhall/contracts/announcement';
+import { createWebNotice } from '../modules/web-notice/routes.ts';
+import { seedContext } from './seed-context.ts';
+import type { DemoScope } from './seed-demo.ts';
 import { seedProject, type SeedActors, type SeedProjectSpec } from './seed-project.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+const DEMO_WEB_NOTICES: Array<[string, string]> = [
+  ['平台系统升级通知', '<p>平台将于本周六 22:00-24:00 升级，期间暂停报价服务。</p>'],
+  ['关于规范网上竞价报价行为的通知', '<p>请各供应商如实报价，恶意串通报价将被列入不良记录。</p>'],
+];
 
 /** The live demo project's name: its quote window opens one minute after the first start. */
 export const LIVE_PROJECT_NAME = '【演示】医用耗材网上竞价（实时）';
@@ -21,7 +30,7 @@ const SIGNED_ALL = [12, 13, 12, 13, 12, 13] as const;
 type Spec = SeedProjectSpec;
 
 /** Demo projects in every state 0-9 (times relative to `now`), and the live one. */
-function specs(now: number): Spec[] {
+function specs(now: number, scope: DemoScope): Spec[] {
   const ahead = (days: number) => ({ applyToTime: now + days * DAY, uppriceFromTime: now + days * DAY, uppriceToTime: now + days * DAY + 2 * HOUR });
   const daysAgo = (days: number) => ({ applyToTime: now - (days + 1) * DAY, uppriceFromTime: now - days * DAY, uppriceToTime: now - days * DAY + HOUR });
   const past = daysAgo(2);
@@ -29,7 +38,7 @@ function specs(now: number): Spec[] {
   const passedAll: Spec['signUps'] = [[0, 1], [1, 1], [2, 1]];
   const bidding: Pick<Spec, 'signUps' | 'quotes' | 'history' | 'announcementTypes'> = { signUps: passedAll, quotes: threeBidders, history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0] };
   const closed: Pick<Spec, 'signUps' | 'quotes' | 'history' | 'announcementTypes' | 'moves'> = { ...bidding, moves: [[6, 'agency'], [7, 'purchaser']] };
-  return [
+  const core: Spec[] = [
     { name: '门诊楼空调维保服务', state: 0, budget: '80000.00', history: [1] },
     { name: '信息科服务器扩容', state: 1, budget: '350000.00', history: [1, 2] },
     { name: '后勤保洁用品年度采购', state: 2, budget: '60000.00', times: ahead(5), settings: { minBidders: 2 }, history: [...DRAFTED] },
@@ -52,6 +61,10 @@ function specs(now: number): Spec[] {
       history: [...PUBLISHED, 12, 13], announcementTypes: [0, 6],
     },
     { name: '安防监控网上竞价', state: 9, budget: '260000.00', times: ahead(2), paused: true, signUps: [[0, 1], [2, 0]], history: [...PUBLISHED, 12, 13, 12], announcementTypes: [0, 4] },
+  ];
+  if (scope === 'core') return core;
+  return [
+    ...core,
     // Scoring (menu B): one finished with its score board, one the experts are scoring now (expert1 has not submitted).
     {
       name: '信息化设备综合评分采购', state: 5, winbidRule: 5, budget: '100000.00', times: daysAgo(6), settings: { disclosure: 1 }, ...closed,
@@ -92,20 +105,29 @@ async function actorOf(tx: Db, userName: string, role: RoleName): Promise<Actor>
   return { ...row!, tenantId: row!.tenantId!, role };
 }
 
+/** What only the full demo has: the multi-role account's projects and the platform notices. */
+async function seedFullOnly(tx: Db, actors: SeedActors, now: Date) {
+  const multi = { ...actors, purchaser: await actorOf(tx, 'multi', ROLES.purchaser), agency: await actorOf(tx, 'multi', ROLES.agency) };
+  for (const spec of multiSpecs(now.getTime())) await seedProject(tx, multi, spec, now);
+  const { purchaser: mp, agency: ma } = multi;
+  await tx.insert(requirements).values({ tenantId: mp.tenantId, purchaserCompanyId: mp.companyId!, purchaserUserId: mp.userId, agencyCompanyId: ma.companyId, createdAt: now, name: '集团会议室改造需求', budget: '120000.00', state: 1 });
+  const admin = await actorOf(tx, 'admin', ROLES.admin);
+  for (const [title, content] of DEMO_WEB_NOTICES) await createWebNotice(seedContext(tx, admin, now), WebNoticeInput.parse({ title, content }));
+}
+
 /**
  * The lifecycle part of the demo data (runs inside the demo seed's transaction, once). The
  * seeded quote events are history: they are marked published so the relay does not replay them.
  */
-export async function seedLifecycle(tx: Db, now: Date): Promise<void> {
+export async function seedLifecycle(tx: Db, now: Date, scope: DemoScope = 'full'): Promise<void> {
   const actors: SeedActors = {
     purchaser: await actorOf(tx, 'purchaser', ROLES.purchaser),
     agency: await actorOf(tx, 'agency', ROLES.agency),
     suppliers: [await actorOf(tx, 'supplier1', ROLES.supplier), await actorOf(tx, 'supplier2', ROLES.supplier), await actorOf(tx, 'supplier3', ROLES.supplier)],
     experts: [await actorOf(tx, 'expert1', ROLES.expert), await actorOf(tx, 'expert2', ROLES.expert)],
   };
-  for (const spec of specs(now.getTime())) await seedProject(tx, actors, spec, now);
-  const multi = { ...actors, purchaser: await actorOf(tx, 'multi', ROLES.purchaser), agency: await actorOf(tx, 'multi', ROLES.agency) };
-  for (const spec of multiSpecs(now.getTime())) await seedProject(tx, multi, spec, now);
+  for (const spec of specs(now.getTime(), scope)) await seedProject(tx, actors, spec, now);
+  if (scope === 'full') await seedFullOnly(tx, actors, now);
   const { purchaser, agency } = actors;
   const requirement = { tenantId: purchaser.tenantId, purchaserCompanyId: purchaser.companyId!, purchaserUserId: purchaser.userId, agencyCompanyId: agency.companyId, createdAt: now };
   await tx.insert(requirements).values([

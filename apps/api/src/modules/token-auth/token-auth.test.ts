@@ -15,7 +15,8 @@ const session = (token?: string) => api.http.get('/api/services/app/Session/GetC
 
 describe('Authenticate', () => {
   it('signs in every demo account in each role it holds', async () => {
-    for (const account of DEMO_ACCOUNTS) {
+    // The tests seed the core demo, which leaves out the registration still to review.
+    for (const account of DEMO_ACCOUNTS.filter((a) => !a.pending)) {
       for (const role of account.roles) {
         const token = await api.login(account.userName, role);
         const res = await session(token);

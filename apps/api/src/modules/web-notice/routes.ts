@@ -44,7 +44,8 @@ async function update(ctx: RequestContext, id: number, set: Partial<Row>) {
   return toDto(row);
 }
 
-async function create(ctx: RequestContext, input: WebNoticeInput) {
+/** WebNotice/Create (also how the demo seed writes its platform notices). */
+export async function createWebNotice(ctx: RequestContext, input: WebNoticeInput) {
   const now = ctx.deps.now();
   const [row] = await ctx.db
     .insert(webNotices)
@@ -79,7 +80,7 @@ export const webNoticeService: Service = {
       input: WebNoticeInput,
       output: WebNoticeDto,
       access: ADMIN,
-      handle: create,
+      handle: createWebNotice,
     }),
     endpoint({
       method: 'Update',
