@@ -7,6 +7,7 @@ import type { Actor } from '../modules/projects/actor.ts';
 import { WebNoticeInput } from '@bidhall/contracts/announcement';
 import { createWebNotice } from '../modules/web-notice/routes.ts';
 import { seedContext } from './seed-context.ts';
+import { seedResearch } from './seed-research.ts';
 import type { DemoScope } from './seed-demo.ts';
 import { seedProject, type SeedActors, type SeedProjectSpec } from './seed-project.ts';
 
@@ -111,6 +112,9 @@ async function seedFullOnly(tx: Db, actors: SeedActors, now: Date) {
   for (const spec of multiSpecs(now.getTime())) await seedProject(tx, multi, spec, now);
   const { purchaser: mp, agency: ma } = multi;
   await tx.insert(requirements).values({ tenantId: mp.tenantId, purchaserCompanyId: mp.companyId!, purchaserUserId: mp.userId, agencyCompanyId: ma.companyId, createdAt: now, name: '集团会议室改造需求', budget: '120000.00', state: 1 });
+  const deadline = now.getTime() + 5 * DAY;
+  const research = await seedProject(tx, actors, { name: '办公电脑市场调研', state: 4, mode: 1, budget: '300000.00', times: { applyToTime: deadline, uppriceFromTime: deadline, uppriceToTime: deadline }, history: [...DRAFTED, 5] }, now);
+  await seedResearch(tx, actors, research, new Date(deadline), now);
   const admin = await actorOf(tx, 'admin', ROLES.admin);
   for (const [title, content] of DEMO_WEB_NOTICES) await createWebNotice(seedContext(tx, admin, now), WebNoticeInput.parse({ title, content }));
 }

@@ -26,6 +26,8 @@ export type SeedProjectSpec = {
   name: string;
   state: number;
   winbidRule?: WinbidRule;
+  /** 1: market research (no quote window, project kind 3). */
+  mode?: 0 | 1;
   content?: string;
   budget?: string;
   /** Epoch ms; omitted while the project is not drafted yet. */
@@ -64,7 +66,8 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
       tenantId: purchaser.tenantId,
       projectNum: await nextProjectNum(tx, purchaser.tenantId, now),
       name: spec.name,
-      winbidRule: spec.winbidRule ?? 1,
+      winbidRule: spec.winbidRule ?? (spec.mode === 1 ? 0 : 1),
+      ...(spec.mode === 1 ? { mode: 1, projectType: 3 } : {}),
       state: spec.state,
       budget: spec.budget ?? null,
       content: spec.content ?? '',
@@ -72,8 +75,8 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
       purchaserUserId: purchaser.userId,
       agencyCompanyId: spec.state === 0 ? null : agency.companyId,
       applyToTime: t ? new Date(t.applyToTime) : null,
-      uppriceFromTime: t ? new Date(t.uppriceFromTime) : null,
-      uppriceToTime: t ? new Date(t.uppriceToTime) : null,
+      uppriceFromTime: t && spec.mode !== 1 ? new Date(t.uppriceFromTime) : null,
+      uppriceToTime: t && spec.mode !== 1 ? new Date(t.uppriceToTime) : null,
       windowVersion: spec.state >= 5 ? 1 : 0,
       paused: spec.paused ?? false,
       pausedAt: spec.paused ? now : null,
