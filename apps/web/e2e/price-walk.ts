@@ -125,7 +125,8 @@ export function priceWalk(stage: Stage) {
   step('two suppliers sign up (/bid/checksign → project-sign)', async () => {
     await signUpAll(stage.url(), project, [[supplier1, '赵供应'], [supplier2, '陈供应']]);
     await shot(supplier1, 'signed-up');
-    await agencyBadges('/bid/checkSign', { waitApplyNum: 2 });
+    // The badge counts projects with sign-ups waiting (the rows of /bid/checkSign), not the sign-ups.
+    await agencyBadges('/bid/checkSign', { waitApplyNum: 1 });
   }, 120_000);
 
   step('the agency passes both sign-ups (/bid/checkSign → projectSignAudit)', async () => {

@@ -1,11 +1,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stageReached } from '@bidhall/domain/menu-gating';
 import { ROLES } from '@bidhall/domain/roles';
 import type { RoleName } from '@bidhall/domain/roles';
 import { projectMenu } from '../src/layouts/project/project-menus';
 import type { MenuProject } from '../src/layouts/project/project-menus';
-import { menuFor, menuPaths } from '../src/routes/menu';
+import type { BadgeKey } from '@bidhall/domain/badges';
+import { menuFor } from '../src/routes/menu';
 import { ROUTE_MAPS, reachableRoutes, routeByName } from '../src/routes/table';
 import { isPage } from '../src/routes/types';
 
@@ -28,6 +30,8 @@ export interface WalkData {
 export interface Stop {
   path: string;
   query: string;
+  /** The menu badge on the entry, whose count must equal the length of the list it opens. */
+  badge?: BadgeKey;
   /** Why it is opened: a menu entry, a project page, or a hidden page. */
   via: 'menu' | 'project' | 'hidden';
 }
@@ -59,20 +63,26 @@ export function walkPlan(role: RoleName, held: readonly RoleName[], data: WalkDa
     seen.add(stop.path);
     stops.push(stop);
   };
-  for (const p of menuPaths(menuFor(map, held))) add({ path: p, query: '', via: 'menu' });
-  // Each project page on the first demo project whose side menu opens it (latest state first: most to show).
-  const byState = [...data.projects].sort((a, b) => b.state - a.state || b.id - a.id);
+  for (const entry of menuFor(map, held).flatMap((e) => (e.kind === 'leaf' ? [e] : e.children))) add({ path: entry.path, query: '', via: 'menu', badge: entry.badge });
+  // Each project page on the first demo project whose side menu opens it: the furthest stage first
+  // (failed and suspended projects count as published, domain/menu-gating), the newest first.
+  const byState = [...data.projects].sort((a, b) => stageReached(b.state) - stageReached(a.state) || b.state - a.state || b.id - a.id);
   for (const project of byState) {
     for (const item of projectMenu(role, project, now)) {
       const route = routeByName(map, item.name);
       if (item.enabled && route && reachable.includes(route as never)) add({ path: route.path, query: `?id=${project.id}`, via: 'project' });
     }
   }
+  // A project page no side menu links (reached by its address) opens on the project whose
+  // side menu opens the most pages: the one furthest along its kind's steps.
+  const opened = (p: WalkProject) => projectMenu(role, p, now).filter((i) => i.enabled).length;
+  const fullest = [...byState].sort((a, b) => opened(b) - opened(a))[0];
   const unopened: string[] = [];
   for (const route of reachable) {
     if (seen.has(route.path)) continue;
     if (route.layout === 'project') {
-      unopened.push(route.path);
+      if (fullest) add({ path: route.path, query: `?id=${fullest.id}`, via: 'project' });
+      else unopened.push(route.path);
       continue;
     }
     const need = HIDDEN_IDS[route.path];

@@ -9,7 +9,8 @@ import { startPlatform } from './platform';
 import type { Platform } from './platform';
 import { ROLE_RUNS, textProblems, walkPlan } from './route-plan';
 import type { Stop, WalkData, WalkProject } from './route-plan';
-import { signedIn } from './walk';
+import { badgeCount, signedIn } from './walk';
+import type { BadgeKey } from '@bidhall/domain/badges';
 
 /**
  * The route walk (issue 18): every account of the demo, in every role it holds, opens every
@@ -54,6 +55,15 @@ async function contentProblems(page: Page): Promise<string[]> {
     if (errors.length) out.push(`error shown: ${(errors[0] as HTMLElement).innerText.slice(0, 80)}`);
     return out;
   });
+}
+
+/** A menu badge must count what the list it opens shows (its rows, the list being one page long). */
+async function badgeProblems(page: Page, key: BadgeKey): Promise<string[]> {
+  const badge = await badgeCount(page, key);
+  const main = page.locator('.ant-layout-content').last();
+  if ((await main.locator('.ant-pagination-next:not(.ant-pagination-disabled)').count()) > 0) return [];
+  const rows = await main.locator('.ant-table-row').count();
+  return badge === rows ? [] : [`badge ${key} says ${badge}, the list shows ${rows}`];
 }
 
 async function apiGet<T>(url: string, token: string, path: string, query: Record<string, string | number> = {}): Promise<T> {
@@ -134,7 +144,7 @@ describe.skipIf(!up)('route walk: every page of every demo role (npm start, demo
         await settle(page, () => inflight);
         if (Date.now() - began > 15_000) faults.push(`did not settle in ${Math.round((Date.now() - began) / 1000)} s (${inflight} requests in flight)`);
         const text = await page.locator('.ant-layout-content').last().innerText().catch(() => '');
-        const found = [...faults, ...textProblems(text), ...(await contentProblems(page))];
+        const found = [...faults, ...textProblems(text), ...(await contentProblems(page)), ...(stop.badge ? await badgeProblems(page, stop.badge) : [])];
         for (const f of found) problems.push(`${stop.path}${stop.query} (${stop.via}): ${f}`);
         walked += 1;
       };

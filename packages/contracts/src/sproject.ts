@@ -98,6 +98,8 @@ export const SprojectPagedInput = PagedRequest.extend({
   states: StateList.optional(),
   mode: ModeIn.optional(),
   keyword: z.string().trim().max(100).optional(),
+  /** Only projects with a sign-up waiting for its audit (the agency's sign-up list, badge waitApplyNum). */
+  pendingSignUps: z.stringbool().optional(),
 });
 export type SprojectPagedInput = z.infer<typeof SprojectPagedInput>;
 

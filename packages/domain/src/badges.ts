@@ -35,6 +35,20 @@ export function roleHasBadges(role: RoleName): boolean {
   return badgeKeysFor(role).length > 0;
 }
 
+/**
+ * The list each badge leads to, as its filter: what a badge counts is exactly what that list
+ * shows (the api counts with these, the pages list with them). A sign-up badge lists the
+ * published projects that have sign-ups waiting; the result badges, results still to act on.
+ */
+export const BADGE_LISTS = {
+  waitCheckNum: { states: [2] },
+  waitResultNum: { states: [6] },
+  waitHangNetNum: { states: [4] },
+  waitApplyNum: { states: [5], mode: 0, pendingSignUps: true },
+  /** On the end-game list (windows over): those whose result is still to submit. */
+  waitConfirmNum: { states: [5], mode: 0 },
+} as const satisfies Partial<Record<BadgeKey, { states: readonly number[]; mode?: number; pendingSignUps?: boolean }>>;
+
 /** A badge shows only for a real count above zero; missing or bad data shows nothing. */
 export function showBadge(count: number | null | undefined): boolean {
   return typeof count === 'number' && Number.isFinite(count) && count > 0;
@@ -53,9 +67,10 @@ export function showBadgeFor(role: RoleName, key: BadgeKey, counts: BadgeCounts)
 export function purchaserBadgeCounts(projects: readonly { state: number }[]): Record<PurchaserBadgeKey, number> {
   let waitCheckNum = 0;
   let waitResultNum = 0;
+  const counts = (key: 'waitCheckNum' | 'waitResultNum', state: number) => (BADGE_LISTS[key].states as readonly number[]).includes(state);
   for (const { state } of projects) {
-    if (state === 2) waitCheckNum += 1;
-    else if (state === 6) waitResultNum += 1;
+    if (counts('waitCheckNum', state)) waitCheckNum += 1;
+    else if (counts('waitResultNum', state)) waitResultNum += 1;
   }
   return { waitCheckNum, waitResultNum };
 }

@@ -78,12 +78,15 @@ function specs(now: number, scope: DemoScope): Spec[] {
     // The method "other": the agency names the winner with its reason.
     { name: '医疗废物处置服务（综合比选）', state: 5, winbidRule: 0, budget: '100000.00', times: daysAgo(3), ...bidding, moves: [[6, 'agency', { winner: 1, reason: '处置资质与转运时效最优' }], [7, 'purchaser']], agreement: 'draft' },
     // Past months: the statistics have a line, not a point.
-    ...[5, 4, 3, 2, 1].map((months, i): Spec => ({ name: `${['一', '二', '三', '四', '五'][i]}季度耗材补充采购（${months}个月前）`, state: 5, monthsAgo: months, budget: `${60 + i * 10}000.00`, times: daysAgo(months * 30), ...closed })),
+    ...[5, 4, 3, 2, 1].map((months, i): Spec => ({ name: `${['一', '二', '三', '四', '五'][i]}季度耗材补充采购（${months}个月前）`, state: 5, monthsAgo: months, budget: `${60 + i * 10}000.00`, times: daysAgo(months * 30), ...closed, agreement: 'signed' })),
+    // Open for sign-up: supplier1 has joined, the other two can still sign up.
+    { name: '图书馆书架网上竞价', state: 5, budget: '90000.00', times: ahead(6), history: [...PUBLISHED, 12, 13], signUps: [[0, 1]], announcementTypes: [0] },
   ];
 }
 
 /** The multi-role account's firm buys and also acts as agency: its own small set. */
 function multiSpecs(now: number): Spec[] {
+  const ahead = (days: number) => ({ applyToTime: now + days * DAY, uppriceFromTime: now + days * DAY, uppriceToTime: now + days * DAY + 2 * HOUR });
   const past = { applyToTime: now - 3 * DAY, uppriceFromTime: now - 2 * DAY, uppriceToTime: now - 2 * DAY + HOUR };
   const passedAll: Spec['signUps'] = [[0, 1], [1, 1], [2, 1]];
   const quotes: Spec['quotes'] = [[2, '48000.00'], [1, '47500.00'], [0, '49000.00']];
@@ -92,8 +95,11 @@ function multiSpecs(now: number): Spec[] {
     { name: '集团办公用纸网上竞价', state: 5, budget: '50000.00', times: past, signUps: passedAll, quotes, history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0], moves: [[6, 'agency'], [7, 'purchaser']], agreement: 'signed' },
     {
       name: '集团安保服务综合评分', state: 5, winbidRule: 5, budget: '50000.00', times: past, signUps: passedAll, quotes, history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0],
-      evaluation: { panel: [0, 1], open: true, scores: [{ expert: 0, points: [35, 30, 20], submit: true }, { expert: 1, points: [30, 31, 22], submit: true }] }, moves: [[6, 'agency'], [7, 'purchaser']],
+      evaluation: { panel: [0, 1], open: true, scores: [{ expert: 0, points: [35, 30, 20], submit: true }, { expert: 1, points: [30, 31, 22], submit: true }] }, moves: [[6, 'agency'], [7, 'purchaser']], agreement: 'draft',
     },
+    { name: '集团绿化养护采购（待发布）', state: 4, budget: '80000.00', times: ahead(4), history: [...DRAFTED, 5] },
+    { name: '集团电梯维保网上竞价', state: 5, budget: '70000.00', times: ahead(3), signUps: [[0, 1], [1, 0]], history: [...PUBLISHED, 12, 13, 12], announcementTypes: [0] },
+    { name: '集团办公家具网上竞价（待提交结果）', state: 5, budget: '50000.00', times: past, signUps: passedAll, quotes, history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0] },
   ];
 }
 

@@ -1,6 +1,7 @@
 import { and, arrayContained, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AgencyMenuNumDto } from '@bidhall/contracts/menu-num';
-import { purchaserBadgeCounts } from '@bidhall/domain/badges';
+import { BADGE_LISTS, purchaserBadgeCounts } from '@bidhall/domain/badges';
+import { pendingSignUp } from '../projects/project-dto.ts';
 import { ROLES } from '@bidhall/domain/roles';
 import type { Db } from '../../db/database.ts';
 import { eApplies, projects, requirements } from '../../db/lifecycle-schema.ts';
@@ -27,14 +28,12 @@ export async function agencyCounts(db: Db, tenantId: number, companyId: number, 
     .from(requirements)
     .where(and(eq(requirements.tenantId, tenantId), eq(requirements.agencyCompanyId, companyId), inArray(requirements.state, [1, 2])))
     .then(first);
-  const waitHangNetNum = await projectCount(and(handledBy(companyId), eq(projects.state, 4)));
-  const waitApplyNum = await db
-    .select({ n: count() })
-    .from(eApplies)
-    .innerJoin(projects, eq(projects.id, eApplies.projectId))
-    .where(and(live(tenantId), handledBy(companyId), eq(eApplies.status, 0)))
-    .then(first);
-  const waitConfirmNum = await projectCount(and(handledBy(companyId), eq(projects.state, 5), eq(projects.mode, 0), lte(projects.uppriceToTime, now)));
+  // The lists the badges lead to filter with BADGE_LISTS; so do these counts.
+  const listed = (list: { states: readonly number[]; mode?: number }) => and(handledBy(companyId), inArray(projects.state, [...list.states]), list.mode === undefined ? undefined : eq(projects.mode, list.mode));
+  const waitHangNetNum = await projectCount(listed(BADGE_LISTS.waitHangNetNum));
+  const waitApplyNum = await projectCount(and(listed(BADGE_LISTS.waitApplyNum), pendingSignUp));
+  // The end-game list: an unpaused window that is over.
+  const waitConfirmNum = await projectCount(and(listed(BADGE_LISTS.waitConfirmNum), eq(projects.paused, false), lte(projects.uppriceToTime, now)));
   // Agencies audit supplier registrations only (domain/roles canAuditRegistration).
   const waitUserAuditNum = await db
     .select({ n: count() })

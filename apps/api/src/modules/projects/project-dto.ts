@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PagedResult } from '@bidhall/contracts/abp/paging';
 import type { SprojectDto, SprojectPagedInput } from '@bidhall/contracts/sproject';
 import type { Db } from '../../db/database.ts';
-import { projects } from '../../db/lifecycle-schema.ts';
+import { eApplies, projects } from '../../db/lifecycle-schema.ts';
 import { companies } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { pageQuery, type FieldAllowlist } from '../../http/filter-sql.ts';
@@ -77,11 +77,15 @@ export async function projectDetail(db: Db, actor: Actor, id: number): Promise<S
 }
 
 /** The filters every project list shares: state(s), mode, a name or number keyword. */
+/** The project has a sign-up waiting for its audit (status 0). */
+export const pendingSignUp = sql`exists (select 1 from ${eApplies} where ${eApplies.projectId} = ${projects.id} and ${eApplies.status} = 0)`;
+
 export function listFilters(input: SprojectPagedInput): Array<SQL | undefined> {
   return [
     input.state === undefined ? undefined : eq(projects.state, input.state),
     input.states ? inArray(projects.state, input.states) : undefined,
     input.mode === undefined ? undefined : eq(projects.mode, input.mode),
+    input.pendingSignUps ? pendingSignUp : undefined,
     input.keyword ? ilike(projects.name, `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
   ];
 }

@@ -1,7 +1,8 @@
+import { BADGE_LISTS } from '@bidhall/domain/badges';
 import { getProjects } from '../workflow/api';
 import { ProjectListPage } from '../workflow/ProjectListPage';
 
-/** /bid/checkSign (agency): published projects whose sign-ups to audit (badge waitApplyNum). */
+/** /bid/checkSign (agency): published projects with sign-ups waiting for the audit, as many as the badge waitApplyNum counts. */
 export default function AgencyCheckSignPage() {
-  return <ProjectListPage testId="check-sign-table" fetch={getProjects} states={[5]} mode={0} target={() => '/projectSignAudit'} action="workflow.action.audit" />;
+  return <ProjectListPage testId="check-sign-table" fetch={getProjects} {...BADGE_LISTS.waitApplyNum} empty="workflow.empty.checkSign" target={() => '/projectSignAudit'} action="workflow.action.audit" />;
 }

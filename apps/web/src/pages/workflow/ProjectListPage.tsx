@@ -13,6 +13,9 @@ interface Props {
   fetch: (q: PageParams & ProjectFilters) => Promise<PagedResult<SprojectDto>>;
   states?: readonly number[];
   mode?: number;
+  pendingSignUps?: boolean;
+  /** What an empty list says (a text key). */
+  empty?: string;
   /** The project page each row opens. */
   target: (project: SprojectDto) => string;
   /** The action's label key; with `edit`, shown only when the permission has it. */
@@ -22,7 +25,7 @@ interface Props {
 }
 
 /** A workflow list: the projects at one stage, each opening the page that moves it on. */
-export function ProjectListPage({ fetch, states, mode, target, action, needsEdit = false, testId }: Props) {
+export function ProjectListPage({ fetch, states, mode, pendingSignUps, empty, target, action, needsEdit = false, testId }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const button = (p: SprojectDto) => (
@@ -36,6 +39,8 @@ export function ProjectListPage({ fetch, states, mode, target, action, needsEdit
       fetch={fetch}
       states={states}
       mode={mode}
+      pendingSignUps={pendingSignUps}
+      empty={empty}
       actions={(p) => (needsEdit ? <Access action="edit">{button(p)}</Access> : button(p))}
     />
   );

@@ -14,15 +14,19 @@ interface Props {
   /** The states the list holds; with several (or none given), a state filter is offered. */
   states?: readonly number[];
   mode?: number;
+  /** Only projects with a sign-up waiting (the sign-up badge's list). */
+  pendingSignUps?: boolean;
   actions: (project: SprojectDto) => ReactNode;
   testId: string;
+  /** What an empty list says (a text key): what it would hold and what to do next. */
+  empty?: string;
 }
 
 /** A server-paged project list with a keyword search and, when useful, a state filter. */
-export function ProjectTable({ fetch, states, mode, actions, testId }: Props) {
+export function ProjectTable({ fetch, states, mode, pendingSignUps, actions, testId, empty = 'common.empty' }: Props) {
   const { t } = useTranslation();
   const all = states?.join(',');
-  const table = usePaged(fetch, { states: all, mode } as Filters);
+  const table = usePaged(fetch, { states: all, mode, pendingSignUps } as Filters);
   const columns = [
     ...useProjectColumns(),
     { title: t('listing.actions'), key: 'actions', width: 200, render: (_: unknown, p: SprojectDto) => <Space wrap>{actions(p)}</Space> },
@@ -31,7 +35,7 @@ export function ProjectTable({ fetch, states, mode, actions, testId }: Props) {
     <Card>
       <ProjectFilters
         withState={states === undefined || states.length > 1}
-        onSearch={(v) => table.setFilters({ keyword: v.keyword, states: v.state !== undefined ? String(v.state) : all, mode })}
+        onSearch={(v) => table.setFilters({ keyword: v.keyword, states: v.state !== undefined ? String(v.state) : all, mode, pendingSignUps })}
       />
       <Table<SprojectDto>
         rowKey="id"
@@ -41,7 +45,7 @@ export function ProjectTable({ fetch, states, mode, actions, testId }: Props) {
         dataSource={table.items}
         loading={table.loading}
         pagination={table.pagination}
-        locale={{ emptyText: <Empty description={t('common.empty')} /> }}
+        locale={{ emptyText: <Empty description={t(empty)} /> }}
       />
     </Card>
   );

@@ -10,6 +10,8 @@ export interface ProjectFilters {
   /** One state, or several as "2,6". */
   states?: string;
   mode?: number;
+  /** Only projects with a sign-up waiting for its audit. */
+  pendingSignUps?: boolean;
 }
 
 const clean = (q: PageParams & ProjectFilters) => ({
@@ -18,6 +20,7 @@ const clean = (q: PageParams & ProjectFilters) => ({
   keyword: q.keyword?.trim() || undefined,
   states: q.states || undefined,
   mode: q.mode,
+  pendingSignUps: q.pendingSignUps || undefined,
 });
 
 /** The caller's projects, by role and tenant. */
