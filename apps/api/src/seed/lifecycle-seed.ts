@@ -47,7 +47,7 @@ function specs(now: number, scope: DemoScope): Spec[] {
     { name: '检验科试剂采购', state: 4, budget: '220000.00', times: ahead(4), settings: { minBidders: 2, disclosure: 2 }, history: [...DRAFTED, 5] },
     {
       name: '办公家具网上竞价', state: 5, budget: '150000.00', times: ahead(3), settings: { disclosure: 2, priceCap: '150000.00' },
-      history: [...PUBLISHED, 12], signUps: [[1, 0]], announcementTypes: [0],
+      history: [...PUBLISHED, 12], signUps: [[0, 0]], announcementTypes: [0],
     },
     {
       name: LIVE_PROJECT_NAME, state: 5, budget: '100000.00',
@@ -61,7 +61,7 @@ function specs(now: number, scope: DemoScope): Spec[] {
       name: '食堂餐具网上竞价', state: 8, budget: '30000.00', times: past, settings: { minBidders: 3 }, signUps: [[1, 1]], quotes: [[1, '29000.00']],
       history: [...PUBLISHED, 12, 13], announcementTypes: [0, 6],
     },
-    { name: '安防监控网上竞价', state: 9, budget: '260000.00', times: ahead(2), paused: true, signUps: [[0, 1], [2, 0]], history: [...PUBLISHED, 12, 13, 12], announcementTypes: [0, 4] },
+    { name: '安防监控网上竞价', state: 9, budget: '260000.00', times: ahead(2), paused: true, history: [...PUBLISHED], announcementTypes: [0, 4] },
   ];
   if (scope === 'core') return core;
   return [
@@ -79,8 +79,8 @@ function specs(now: number, scope: DemoScope): Spec[] {
     { name: '医疗废物处置服务（综合比选）', state: 5, winbidRule: 0, budget: '100000.00', times: daysAgo(3), ...bidding, moves: [[6, 'agency', { winner: 1, reason: '处置资质与转运时效最优' }], [7, 'purchaser']], agreement: 'draft' },
     // Past months: the statistics have a line, not a point.
     ...[5, 4, 3, 2, 1].map((months, i): Spec => ({ name: `${['一', '二', '三', '四', '五'][i]}季度耗材补充采购（${months}个月前）`, state: 5, monthsAgo: months, budget: `${60 + i * 10}000.00`, times: daysAgo(months * 30), ...closed, agreement: 'signed' })),
-    // Open for sign-up: supplier1 has joined, the other two can still sign up.
-    { name: '图书馆书架网上竞价', state: 5, budget: '90000.00', times: ahead(6), history: [...PUBLISHED, 12, 13], signUps: [[0, 1]], announcementTypes: [0] },
+    // Open for sign-up: supplier2 has joined, supplier1 and supplier3 can still sign up.
+    { name: '图书馆书架网上竞价', state: 5, budget: '90000.00', times: ahead(6), history: [...PUBLISHED, 12, 13], signUps: [[1, 1]], announcementTypes: [0] },
   ];
 }
 

@@ -61,11 +61,12 @@ describe('sign-up', () => {
     expect((await post('EApply/Audit', 'agency', { id: first.body.result.id, status: 2, comment: '再次审核' })).status).toBe(500);
     const events = await api.database.db.select().from(outbox).where(eq(outbox.projectId, furniture.id));
     expect(events.map((e) => [e.type, (e.payload as { status: number }).status])).toEqual([['signup.audited', 1]]);
-    // The agency's badge moved with each change: 2 sign-ups pending after the submit, 1 after the audit.
+    // The agency's badge was recounted with each change; it counts projects with sign-ups waiting
+    // (the rows of /bid/checkSign): the furniture project, still waiting on supplier1's after the audit.
     const agencyUser = (await api.database.db.select().from(users).where(eq(users.userName, 'agency')))[0]!;
     const badges = await api.database.db.select().from(outbox).where(and(eq(outbox.type, 'badge.counts'), eq(outbox.userId, agencyUser.id))).orderBy(asc(outbox.createdAt));
     const pending = badges.map((b) => (b.payload as { counts: { waitApplyNum: number } }).counts.waitApplyNum);
-    expect(pending.slice(-2)).toEqual([2, 1]);
+    expect(pending.slice(-2)).toEqual([1, 1]);
 
     const live = open.find((p: { projectName: string }) => p.projectName.includes('实时'));
     expect(live).toBeUndefined();
