@@ -76,7 +76,7 @@ export function priceWalk(stage: Stage) {
     await confirm(purchaser);
     await expectIn().poll(() => row.getByTestId('requirement-state').innerText(), { timeout: 20_000 }).toBe(requirementStateLabel(1, 'zh-CN'));
     await shot(purchaser, 'requirement-sent');
-    await agencyBadges('/bid/checkrfq', { waitEditNum: 1 });
+    await agencyBadges('/bid/checkrfq', { waitRfqNum: 1 });
   }, 120_000);
 
   step('the agency receives it at /bid/checkrfq and drafts it into a project', async () => {

@@ -28,3 +28,10 @@ export const ReasonText = z.string().trim().min(1, 'validation.required').max(20
 /** Outputs. */
 export const IsoTime = z.string();
 export const AmountOut = z.string();
+
+/** Comma-separated states in a query string ("2,6"). */
+export const StateList = z
+  .string()
+  .regex(/^\d(,\d)*$/, 'validation.stateList')
+  .transform((v) => v.split(',').map(Number));
+

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EntityId } from './abp/envelope.ts';
 import { PagedRequest } from './abp/paging.ts';
 import { plainText } from './abp/text.ts';
-import { AmountIn, AmountOut, IsoTime, LongText, ModeIn, ReasonText } from './lifecycle-fields.ts';
+import { AmountIn, AmountOut, IsoTime, LongText, ModeIn, ReasonText, StateList } from './lifecycle-fields.ts';
 
 /** A purchase requirement (需求): 0 created, 1 awaiting receipt, 2 submitted, 3 drafted, 4 returned, 5 passed. */
 export const RequirementDto = z.object({
@@ -39,4 +39,5 @@ export const RequirementDraftInput = z.strictObject({ id: EntityId, mode: ModeIn
 /** POST Requirement/Return: the purchaser returns the drafted project with a reason. */
 export const RequirementReturnInput = z.strictObject({ id: EntityId, reason: ReasonText });
 
-export const RequirementPagedInput = PagedRequest.extend({ state: z.coerce.number().int().min(0).max(5).optional() });
+/** One state, or several ("1,2": what the agency's badge waitRfqNum counts). */
+export const RequirementPagedInput = PagedRequest.extend({ state: z.coerce.number().int().min(0).max(5).optional(), states: StateList.optional() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EntityId } from './abp/envelope.ts';
 import { PagedRequest } from './abp/paging.ts';
 import { PhoneNumber, plainText } from './abp/text.ts';
-import { AmountIn, AmountOut, DateTimeIn, IsoTime, LongText, ModeIn, ProjectKindIn, ProjectStateIn, ReasonText, WinbidRuleIn } from './lifecycle-fields.ts';
+import { AmountIn, AmountOut, DateTimeIn, IsoTime, LongText, ModeIn, ProjectKindIn, ProjectStateIn, ReasonText, WinbidRuleIn, StateList } from './lifecycle-fields.ts';
 import { RoleNameSchema } from './token-auth.ts';
 
 /** A project (Sproject) as every Sproject call answers it. */
@@ -85,12 +85,6 @@ export const UpStatusInput = z.object({
   winnerSupplierId: EntityId.optional(),
 });
 export type UpStatusInput = z.infer<typeof UpStatusInput>;
-
-/** Comma-separated states in a query string ("2,6"). */
-const StateList = z
-  .string()
-  .regex(/^\d(,\d)*$/, 'validation.stateList')
-  .transform((v) => v.split(',').map(Number));
 
 /** GET Sproject/GetPaged and the other paged project lists. */
 export const SprojectPagedInput = PagedRequest.extend({

@@ -8,6 +8,7 @@ import type { RoleName } from './roles.ts';
 export const PURCHASER_BADGE_KEYS = ['waitCheckNum', 'waitResultNum'] as const;
 export const AGENCY_BADGE_KEYS = [
   'waitEditNum',
+  'waitRfqNum',
   'waitHangNetNum',
   'waitApplyNum',
   'waitConfirmNum',
@@ -43,6 +44,10 @@ export function roleHasBadges(role: RoleName): boolean {
 export const BADGE_LISTS = {
   waitCheckNum: { states: [2] },
   waitResultNum: { states: [6] },
+  /** The agency's drafting list (domain/project-machine AGENCY_DRAFTING_STATES). */
+  waitEditNum: { states: [0, 1, 3] },
+  /** Requirement states: sent (to receive) and received (to draft). */
+  waitRfqNum: { states: [1, 2] },
   waitHangNetNum: { states: [4] },
   waitApplyNum: { states: [5], mode: 0, pendingSignUps: true },
   /** On the end-game list (windows over): those whose result is still to submit. */

@@ -100,6 +100,7 @@ function multiSpecs(now: number): Spec[] {
     { name: '集团绿化养护采购（待发布）', state: 4, budget: '80000.00', times: ahead(4), history: [...DRAFTED, 5] },
     { name: '集团电梯维保网上竞价', state: 5, budget: '70000.00', times: ahead(3), signUps: [[0, 1], [1, 0]], history: [...PUBLISHED, 12, 13, 12], announcementTypes: [0] },
     { name: '集团办公家具网上竞价（待提交结果）', state: 5, budget: '50000.00', times: past, signUps: passedAll, quotes, history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0] },
+    { name: '集团打印服务网上竞价（待确认）', state: 5, budget: '40000.00', times: past, signUps: passedAll, quotes, history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0], moves: [[6, 'agency']] },
   ];
 }
 
@@ -112,15 +113,21 @@ async function actorOf(tx: Db, userName: string, role: RoleName): Promise<Actor>
   return { ...row!, tenantId: row!.tenantId!, role };
 }
 
+/** A market-research project, drafted and then published with its survey, answered by two suppliers. */
+async function seedResearchProject(tx: Db, actors: SeedActors, name: string, now: Date) {
+  const deadline = now.getTime() + 5 * DAY;
+  const id = await seedProject(tx, actors, { name, state: 4, mode: 1, budget: '300000.00', times: { applyToTime: deadline, uppriceFromTime: deadline, uppriceToTime: deadline }, history: [...DRAFTED, 5] }, now);
+  await seedResearch(tx, actors, id, new Date(deadline), now);
+}
+
 /** What only the full demo has: the multi-role account's projects and the platform notices. */
 async function seedFullOnly(tx: Db, actors: SeedActors, now: Date) {
   const multi = { ...actors, purchaser: await actorOf(tx, 'multi', ROLES.purchaser), agency: await actorOf(tx, 'multi', ROLES.agency) };
   for (const spec of multiSpecs(now.getTime())) await seedProject(tx, multi, spec, now);
+  await seedResearchProject(tx, multi, '集团办公电脑市场调研', now);
   const { purchaser: mp, agency: ma } = multi;
   await tx.insert(requirements).values({ tenantId: mp.tenantId, purchaserCompanyId: mp.companyId!, purchaserUserId: mp.userId, agencyCompanyId: ma.companyId, createdAt: now, name: '集团会议室改造需求', budget: '120000.00', state: 1 });
-  const deadline = now.getTime() + 5 * DAY;
-  const research = await seedProject(tx, actors, { name: '办公电脑市场调研', state: 4, mode: 1, budget: '300000.00', times: { applyToTime: deadline, uppriceFromTime: deadline, uppriceToTime: deadline }, history: [...DRAFTED, 5] }, now);
-  await seedResearch(tx, actors, research, new Date(deadline), now);
+  await seedResearchProject(tx, actors, '办公电脑市场调研', now);
   const admin = await actorOf(tx, 'admin', ROLES.admin);
   for (const [title, content] of DEMO_WEB_NOTICES) await createWebNotice(seedContext(tx, admin, now), WebNoticeInput.parse({ title, content }));
 }

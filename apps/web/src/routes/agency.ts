@@ -15,7 +15,7 @@ export const AGENCY_MAP: RouteMap = {
     // Listed in the agency's set but marked for administrators, so the role filter drops it.
     pageRoute('/allProjectList', 'allProjectList', [ROLES.admin], () => import('../pages/admin/all-projects/AllProjectListPage'), { permission: 'project' }),
     pageRoute('/bid/index', 'bidIndex', A, () => import('../pages/project-index/ProjectIndexPage'), { ...bid, hidden: true, permission: 'project' }),
-    pageRoute('/bid/checkrfq', 'checkRfq', A, () => import('../pages/requirement/AgencyRequirementsPage'), { ...bid, badge: 'waitEditNum', permission: 'requirement' }),
+    pageRoute('/bid/checkrfq', 'checkRfq', A, () => import('../pages/requirement/AgencyRequirementsPage'), { ...bid, badge: 'waitRfqNum', permission: 'requirement' }),
     pageRoute('/bid/establishbid', 'establishBid', A, () => import('../pages/agency/EstablishBidPage'), { ...bid, badge: 'waitEditNum', permission: 'project' }),
     pageRoute('/bid/establishnet', 'establishNet', A, () => import('../pages/agency/EstablishNetPage'), { ...bid, badge: 'waitHangNetNum', permission: 'project' }),
     pageRoute('/bid/checkSign', 'checkSign', A, () => import('../pages/agency/CheckSignPage'), { ...bid, badge: 'waitApplyNum', permission: 'signUp' }),

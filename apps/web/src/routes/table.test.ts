@@ -45,8 +45,10 @@ describe('route table', () => {
   it('marks the badge keys of section 2 on purchaser and agency routes', () => {
     const badges = (role: (typeof ROLE_NAMES)[number]) => ROUTE_MAPS[role].routes.flatMap((r) => (r.badge ? [`${r.path}:${r.badge}`] : []));
     expect(badges(ROLES.purchaser)).toEqual(['/bid/check-bid:waitCheckNum', '/bid/endBid:waitResultNum']);
+    // Section 2 puts waitEditNum on both drafting lists; each list has its own count so that a
+    // badge is the length of the list it opens (requirements: waitRfqNum, projects: waitEditNum).
     expect(badges(ROLES.agency)).toEqual([
-      '/bid/checkrfq:waitEditNum',
+      '/bid/checkrfq:waitRfqNum',
       '/bid/establishbid:waitEditNum',
       '/bid/establishnet:waitHangNetNum',
       '/bid/checkSign:waitApplyNum',

@@ -7,6 +7,7 @@ export const BadgeCounts = z.strictObject({
   waitCheckNum: Count.optional(),
   waitResultNum: Count.optional(),
   waitEditNum: Count.optional(),
+  waitRfqNum: Count.optional(),
   waitHangNetNum: Count.optional(),
   waitApplyNum: Count.optional(),
   waitConfirmNum: Count.optional(),

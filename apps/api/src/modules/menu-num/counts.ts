@@ -26,7 +26,7 @@ export async function agencyCounts(db: Db, tenantId: number, companyId: number, 
   const editRequirements = await db
     .select({ n: count() })
     .from(requirements)
-    .where(and(eq(requirements.tenantId, tenantId), eq(requirements.agencyCompanyId, companyId), inArray(requirements.state, [1, 2])))
+    .where(and(eq(requirements.tenantId, tenantId), eq(requirements.agencyCompanyId, companyId), inArray(requirements.state, [...BADGE_LISTS.waitRfqNum.states])))
     .then(first);
   // The lists the badges lead to filter with BADGE_LISTS; so do these counts.
   const listed = (list: { states: readonly number[]; mode?: number }) => and(handledBy(companyId), inArray(projects.state, [...list.states]), list.mode === undefined ? undefined : eq(projects.mode, list.mode));
@@ -40,7 +40,8 @@ export async function agencyCounts(db: Db, tenantId: number, companyId: number, 
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.isReview, 0), arrayContained(users.roles, [ROLES.supplier]), sql`cardinality(${users.roles}) > 0`))
     .then(first);
-  return { waitEditNum: editProjects + editRequirements, waitHangNetNum, waitApplyNum, waitConfirmNum, waitUserAuditNum };
+  // Each list its own badge: projects to draft (/bid/establishbid), requirements (/bid/checkrfq).
+  return { waitEditNum: editProjects, waitRfqNum: editRequirements, waitHangNetNum, waitApplyNum, waitConfirmNum, waitUserAuditNum };
 }
 
 /** The purchaser's badges: the same counts its project list gives the client (states 2 and 6). */

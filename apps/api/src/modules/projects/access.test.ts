@@ -89,8 +89,8 @@ describe('scoping by role', () => {
     expect(list.body.result.filter((p: { state: number }) => p.state === 2 || p.state === 6)).toHaveLength(2);
     expect((await post('Sproject/GetListByRole', 'purchaser', { role: ROLES.agency })).status).toBe(403);
     const counts = (await get('MenuNum/GetCgrNum', 'agency')).body.result;
-    // 0 (untaken), 1 and 3 to draft + requirements 1 and 2; 4 to publish; one pending sign-up.
-    expect(counts).toEqual({ waitEditNum: 5, waitHangNetNum: 1, waitApplyNum: 1, waitConfirmNum: 0, waitUserAuditNum: 0 });
+    // 0 (untaken), 1 and 3 to draft; requirements 1 and 2 (their own list); 4 to publish; one project with a sign-up pending.
+    expect(counts).toEqual({ waitEditNum: 3, waitRfqNum: 2, waitHangNetNum: 1, waitApplyNum: 1, waitConfirmNum: 0, waitUserAuditNum: 0 });
     expect((await get('MenuNum/GetCgrNum', 'purchaser')).status).toBe(403);
   });
 });

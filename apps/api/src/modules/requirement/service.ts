@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequirementDto, RequirementInput, RequirementPagedInput } from '@bidhall/contracts/requirement';
 import { canMoveProject } from '@bidhall/domain/project-machine';
@@ -40,7 +40,7 @@ export async function requirementDetail(ctx: RequestContext, actor: Actor, id: n
 }
 
 export async function pagedRequirements(ctx: RequestContext, actor: Actor, input: z.output<typeof RequirementPagedInput>) {
-  const where = and(eq(requirements.tenantId, ctx.tenantId), scope(actor), input.state === undefined ? undefined : eq(requirements.state, input.state));
+  const where = and(eq(requirements.tenantId, ctx.tenantId), scope(actor), input.state === undefined ? undefined : eq(requirements.state, input.state), input.states ? inArray(requirements.state, input.states) : undefined);
   const [total] = await ctx.db.select({ n: count() }).from(requirements).where(where);
   const rows = await withCompany(ctx).where(where).orderBy(desc(requirements.createdAt), desc(requirements.id)).limit(input.MaxResultCount).offset(input.SkipCount);
   return { totalCount: total?.n ?? 0, items: rows.map((r) => toDto(r.r, r.name)) };

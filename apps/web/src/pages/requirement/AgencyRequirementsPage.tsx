@@ -1,3 +1,4 @@
+import { BADGE_LISTS } from '@bidhall/domain/badges';
 import { useState } from 'react';
 import { App, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,7 @@ export default function AgencyRequirementsPage() {
 
   return (
     <Card>
-      <RequirementTable actions={actions} version={version} />
+      <RequirementTable actions={actions} version={version} states={BADGE_LISTS.waitRfqNum.states} />
     </Card>
   );
 }

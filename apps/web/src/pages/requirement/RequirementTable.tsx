@@ -18,13 +18,16 @@ interface Props {
   /** Bumped by the page after a change, to reload the current page. */
   version: number;
   toolbar?: ReactNode;
+  /** The states listed until a state is picked (the agency's waiting ones: its badge's list). */
+  states?: readonly number[];
 }
 
 /** Requirements the caller may see, server-paged, filtered by state. */
-export function RequirementTable({ actions, version, toolbar }: Props) {
+export function RequirementTable({ actions, version, toolbar, states }: Props) {
   const { t } = useTranslation();
   const { lang } = useLang();
-  const table = usePaged(getRequirements, {} as RequirementFilters);
+  const waiting = states?.join(',');
+  const table = usePaged(getRequirements, { states: waiting } as RequirementFilters);
   const { reload } = table;
   useEffect(() => {
     if (version > 0) reload();
@@ -38,7 +41,7 @@ export function RequirementTable({ actions, version, toolbar }: Props) {
           placeholder={t('workflow.filterState')}
           style={{ width: 200 }}
           value={table.filters.state}
-          onChange={(state?: number) => table.setFilters({ state })}
+          onChange={(state?: number) => table.setFilters(state === undefined ? { states: waiting } : { state, states: undefined })}
           options={REQUIREMENT_STATE_CODES.map((s) => ({ value: s, label: requirementStateLabel(s, lang) }))}
           data-testid="requirement-state-filter"
         />

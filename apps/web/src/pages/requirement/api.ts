@@ -7,6 +7,8 @@ const BASE = '/api/services/app/Requirement';
 
 export interface RequirementFilters {
   state?: number;
+  /** Several states as "1,2" (the agency's waiting ones). */
+  states?: string;
 }
 
 export interface RequirementForm {
