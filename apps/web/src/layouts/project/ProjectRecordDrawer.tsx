@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Drawer, Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_STATUSES, isAuditStatus } from '@bidhall/domain/audit-templates';
+import { formatTime } from '../../components/hall/format';
 import { useLang } from '../../i18n/useLang';
 import { getProjectHistory } from './api';
 import type { ProjectAuditDto } from '@bidhall/contracts/project-audit';
@@ -43,7 +44,7 @@ export function ProjectRecordDrawer({ projectId, open, onClose }: { projectId: n
               <div>
                 {t('project.sponsor')}: {item.sponsorName ?? item.companyName ?? '—'}
               </div>
-              <Typography.Text type="secondary">{new Date(item.creationTime).toLocaleString()}</Typography.Text>
+              <Typography.Text type="secondary">{formatTime(Date.parse(item.creationTime))}</Typography.Text>
             </>
           ),
         }))}
