@@ -9,7 +9,7 @@ import type { AppDeps } from '../src/http/context.ts';
 import { createTokenService } from '../src/http/tokens.ts';
 import { createLogger } from '../src/logger.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
-import { seedDemo } from '../src/seed/seed-demo.ts';
+import { seedDemo, type DemoScope } from '../src/seed/seed-demo.ts';
 import { createTestClock, type TestClock } from './clock.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -30,14 +30,14 @@ export type TestApi = {
  * The api on a fresh, seeded database with a hand-moved clock, called in-process over
  * HTTP through supertest. One per test file (beforeAll), closed in afterAll.
  */
-export async function startTestApi(env: Record<string, string> = {}, bus: Bus = createMemoryBus()): Promise<TestApi> {
+export async function startTestApi(env: Record<string, string> = {}, bus: Bus = createMemoryBus(), scope: DemoScope = 'core'): Promise<TestApi> {
   const database = await openTestDatabase();
   const clock = createTestClock();
   const config: Config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const tokens = createTokenService({ secret: TEST_JWT_SECRET, issuer: config.jwtIssuer, lifetimeSeconds: config.tokenLifetimeSeconds, now: clock.now });
   const deps: AppDeps = { db: database.db, config, logger: createLogger('silent'), tokens, bus, now: clock.now };
-  // The core demo: the api tests need one project per state, not the whole walkable tenant.
-  await seedDemo(database.db, clock.now(), { scope: 'core' });
+  // The core demo unless asked: the api tests need one project per state, not the whole walkable tenant.
+  await seedDemo(database.db, clock.now(), { scope });
   const app = createApp(deps);
   const http = supertest(app);
 

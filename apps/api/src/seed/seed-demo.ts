@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { companies, tenants, users } from '../db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TENANT } from './demo-accounts.ts';
 import { seedLifecycle } from './lifecycle-seed.ts';
+import { seedSecondTenant } from './second-tenant.ts';
 
 /**
  * Demo data on first start: the demo tenant, its companies and accounts, projects in every
@@ -45,6 +46,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), { scope = 'full' 
       })),
     );
     await seedLifecycle(tx, now, scope);
+    if (scope === 'full') await seedSecondTenant(tx, passwordHash, now);
   });
   return true;
 }

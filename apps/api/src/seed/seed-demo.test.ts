@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@bidhall/domain/roles';
+import { PROJECT_STATE_CODES } from '@bidhall/domain/project-states';
+import { winbidRuleInfo, type WinbidRule } from '@bidhall/domain/winbid-rules';
+import { createMemoryBus } from '@bidhall/bus/memory-bus';
+import { bearer, startTestApi, type TestApi } from '../../test/harness.ts';
+import { LIVE_PROJECT_NAME } from './lifecycle-seed.ts';
+import { SECOND_TENANT_PROJECTS } from './second-tenant.ts';
+
+/** The full demo (what `npm start` writes), read back through the api as the pages read it. */
+let api: TestApi;
+const tokens: Record<string, string> = {};
+const app = (path: string) => `/api/services/app/${path}`;
+type Project = { id: number; projectName: string; state: number; winbidRule: number; mode: number };
+
+beforeAll(async () => {
+  api = await startTestApi({}, createMemoryBus(), 'full');
+  tokens.admin = await api.login('admin', ROLES.admin);
+  tokens.purchaser = await api.login('purchaser', ROLES.purchaser);
+  tokens.agency = await api.login('agency', ROLES.agency);
+  tokens.expert1 = await api.login('expert1', ROLES.expert);
+}, 180_000);
+afterAll(() => api.close());
+
+const get = (path: string, who: string, query: object = { MaxResultCount: 200 }) => api.http.get(app(path)).set(bearer(tokens[who]!)).query(query);
+
+describe('the full demo', () => {
+  it('has every project state, every winning-method family and the live project', async () => {
+    const items: Project[] = (await get('Sproject/GetPaged', 'admin')).body.result.items;
+    expect(new Set(items.map((p) => p.state))).toEqual(new Set(PROJECT_STATE_CODES));
+    expect(new Set(items.map((p) => winbidRuleInfo(p.winbidRule as WinbidRule).menuType))).toEqual(new Set(['A', 'B', 'C']));
+    expect(items.some((p) => p.mode === 1)).toBe(true);
+    expect(items.map((p) => p.projectName)).toContain(LIVE_PROJECT_NAME);
+  });
+
+  it('has a result for every project past its result, and a readable notice for every published one', async () => {
+    const items: Project[] = (await get('Sproject/GetPaged', 'purchaser')).body.result.items;
+    for (const p of items.filter((x) => x.state === 6 || x.state === 7)) {
+      const res = await get('Result/Get', 'purchaser', { projectId: p.id });
+      expect(res.body.result?.winners.length, `${p.projectName}: ${JSON.stringify(res.body.error)}`).toBeGreaterThan(0);
+    }
+    for (const p of items.filter((x) => x.state >= 5)) {
+      const notices = (await get('Announcement/GetList', 'purchaser', { projectId: p.id })).body.result.items;
+      expect(notices.length, p.projectName).toBeGreaterThan(0);
+    }
+    expect((await api.http.get(app('PublicNotice/GetPaged'))).body.result.totalCount).toBeGreaterThan(0);
+  });
+
+  it('gives expert1 a scoring project in progress and a finished one', async () => {
+    const items: Project[] = (await get('Sproject/GetSprojectDetailByExpertId', 'expert1')).body.result.items;
+    const states = items.map((p) => p.state);
+    expect(states).toContain(5);
+    expect(states).toContain(7);
+  });
+
+  it('keeps the second tenant apart: its purchaser sees only its projects, tenant 1 never sees them', async () => {
+    const res = await api.http.post('/api/TokenAuth/Authenticate').set('Abp.TenantId', '2').send({ userNameOrEmailAddress: 'purchaser', password: '123qwe', selectRole: ROLES.purchaser });
+    expect(res.status).toBe(200);
+    const other: Project[] = (await api.http.get(app('Sproject/GetPaged')).set(bearer(res.body.result.accessToken)).query({ MaxResultCount: 200 })).body.result.items;
+    expect(other.map((p) => p.projectName).sort()).toEqual([...SECOND_TENANT_PROJECTS].sort());
+    const mine: Project[] = (await get('Sproject/GetPaged', 'admin')).body.result.items;
+    expect(mine.some((p) => p.projectName.startsWith('【租户2】'))).toBe(false);
+  });
+});
