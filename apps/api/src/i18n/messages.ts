@@ -75,7 +75,6 @@ export const MESSAGES = {
   'evaluation.expertSubmitted': { 'zh-CN': '已提交评分的专家不能移出评审组', 'zh-TW': '已提交評分的專家不能移出評審組', 'en-US': 'An expert who submitted scores cannot leave the panel', 'pt-BR': 'Um especialista que enviou notas não pode sair do painel' },
   'evaluation.sheetIncomplete': { 'zh-CN': '还有 {count} 家供应商未完成评分', 'zh-TW': '還有 {count} 家供應商未完成評分', 'en-US': '{count} supplier(s) are not fully scored yet', 'pt-BR': '{count} fornecedor(es) ainda não foram pontuados por completo' },
   'result.manualOnlyForOther': { 'zh-CN': '只有“其他”方式可以人工指定成交供应商', 'zh-TW': '只有「其他」方式可以人工指定成交供應商', 'en-US': 'Only the method "other" picks the winner by hand', 'pt-BR': 'Somente o método "outro" escolhe o vencedor manualmente' },
-  'result.notSubmitted': { 'zh-CN': '该项目尚无提交的结果', 'zh-TW': '該項目尚無提交的結果', 'en-US': 'This project has no submitted result', 'pt-BR': 'Este projeto não tem resultado enviado' },
 } as const satisfies Record<string, Labels>;
 
 export type MessageKey = keyof typeof MESSAGES;

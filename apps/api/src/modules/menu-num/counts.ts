@@ -4,7 +4,7 @@ import { BADGE_LISTS, purchaserBadgeCounts } from '@bidhall/domain/badges';
 import { pendingSignUp } from '../projects/project-dto.ts';
 import { ROLES } from '@bidhall/domain/roles';
 import type { Db } from '../../db/database.ts';
-import { eApplies, projects, requirements } from '../../db/lifecycle-schema.ts';
+import { projects, requirements } from '../../db/lifecycle-schema.ts';
 import { users } from '../../db/schema.ts';
 
 const live = (tenantId: number) => and(eq(projects.tenantId, tenantId), eq(projects.isDeleted, false));

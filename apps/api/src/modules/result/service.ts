@@ -3,7 +3,7 @@ import type { ResultDto, ResultPreviewDto, ReturnResultInput, ScoreRowDto, Submi
 import { ROLES } from '@bidhall/domain/roles';
 import { projectResults } from '../../db/evaluation-schema.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { forbidden, userFriendly } from '../../http/errors.ts';
+import { forbidden } from '../../http/errors.ts';
 import { upStatus } from '../sproject/up-status.ts';
 import { reachProject, requireHandlingAgency } from '../evaluation/access.ts';
 import { decideResult } from './decide.ts';

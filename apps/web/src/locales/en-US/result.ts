@@ -1,7 +1,7 @@
 /** Results: /projectQuoteAudit, /projectPbResultAudit, /projectPbQuoteAudit, /projectPbResultCheck. */
 export default {
   title: 'Result',
-  none: 'No result submitted yet',
+  none: 'No result submitted yet: the agency submits it once the quote window ends, then the purchaser confirms it here',
   rank: 'Rank',
   supplier: 'Supplier',
   amount: 'Amount (yuan)',

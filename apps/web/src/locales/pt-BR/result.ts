@@ -1,7 +1,7 @@
 /** Results: /projectQuoteAudit, /projectPbResultAudit, /projectPbQuoteAudit, /projectPbResultCheck. */
 export default {
   title: 'Resultado',
-  none: 'Nenhum resultado enviado ainda',
+  none: 'Nenhum resultado enviado ainda: a agência o envia após o fim da janela de lances e o comprador o confirma aqui',
   rank: 'Posição',
   supplier: 'Fornecedor',
   amount: 'Valor (yuans)',

@@ -1,7 +1,7 @@
 /** Results: /projectQuoteAudit, /projectPbResultAudit, /projectPbQuoteAudit, /projectPbResultCheck. */
 export default {
   title: '结果审核',
-  none: '尚未提交结果',
+  none: '尚未提交结果：竞价结束后由代理机构提交，采购人随后在此确认',
   rank: '排名',
   supplier: '成交供应商',
   amount: '成交金额（元）',

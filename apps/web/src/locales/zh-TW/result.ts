@@ -1,7 +1,7 @@
 /** Results: /projectQuoteAudit, /projectPbResultAudit, /projectPbQuoteAudit, /projectPbResultCheck. */
 export default {
   title: '結果審核',
-  none: '尚未提交結果',
+  none: '尚未提交結果：競價結束後由代理機構提交，採購人隨後在此確認',
   rank: '排名',
   supplier: '成交供應商',
   amount: '成交金額（元）',

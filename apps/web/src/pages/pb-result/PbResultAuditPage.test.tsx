@@ -45,7 +45,7 @@ describe('scoring result audit view (/projectPbResultAudit, purchaser)', () => {
       'GET /api/services/app/ProjectAudit/GetPaged': () => ({ status: 200, result: { totalCount: 0, items: [] } }),
     });
     renderAt(<PbResultAuditPage />, { path: '/projectPbResultAudit?id=1', route, role: ROLES.purchaser });
-    expect(await screen.findByText('尚未提交结果')).toBeInTheDocument();
+    expect(await screen.findByText(/^尚未提交结果：竞价结束后由代理机构提交/)).toBeInTheDocument();
     expect(await screen.findByText('暂无结果审核记录')).toBeInTheDocument();
   });
 });
