@@ -143,8 +143,11 @@ export async function seedLifecycle(tx: Db, now: Date, scope: DemoScope = 'full'
     suppliers: [await actorOf(tx, 'supplier1', ROLES.supplier), await actorOf(tx, 'supplier2', ROLES.supplier), await actorOf(tx, 'supplier3', ROLES.supplier)],
     experts: [await actorOf(tx, 'expert1', ROLES.expert), await actorOf(tx, 'expert2', ROLES.expert)],
   };
-  for (const spec of specs(now.getTime(), scope)) await seedProject(tx, actors, spec, now);
+  // The live project last: the newest, it heads every list (the halls' first rows, whatever else the demo holds).
+  const all = specs(now.getTime(), scope);
+  for (const spec of all.filter((x) => x.name !== LIVE_PROJECT_NAME)) await seedProject(tx, actors, spec, now);
   if (scope === 'full') await seedFullOnly(tx, actors, now);
+  for (const spec of all.filter((x) => x.name === LIVE_PROJECT_NAME)) await seedProject(tx, actors, spec, now);
   const { purchaser, agency } = actors;
   const requirement = { tenantId: purchaser.tenantId, purchaserCompanyId: purchaser.companyId!, purchaserUserId: purchaser.userId, agencyCompanyId: agency.companyId, createdAt: now };
   await tx.insert(requirements).values([
