@@ -38,7 +38,8 @@ function specs(now: number, scope: DemoScope): Spec[] {
   const threeBidders: Spec['quotes'] = [[0, '98000.00'], [1, '96500.00'], [2, '97200.00'], [0, '95800.00']];
   const passedAll: Spec['signUps'] = [[0, 1], [1, 1], [2, 1]];
   const bidding: Pick<Spec, 'signUps' | 'quotes' | 'history' | 'announcementTypes'> = { signUps: passedAll, quotes: threeBidders, history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0] };
-  const closed: Pick<Spec, 'signUps' | 'quotes' | 'history' | 'announcementTypes' | 'moves'> = { ...bidding, moves: [[6, 'agency'], [7, 'purchaser']] };
+  // Closed: result submitted and confirmed, and the result notice the agency publishes afterwards.
+  const closed: Pick<Spec, 'signUps' | 'quotes' | 'history' | 'announcementTypes' | 'moves'> = { ...bidding, announcementTypes: [0, 5], moves: [[6, 'agency'], [7, 'purchaser']] };
   const core: Spec[] = [
     { name: '门诊楼空调维保服务', state: 0, budget: '80000.00', history: [1] },
     { name: '信息科服务器扩容', state: 1, budget: '350000.00', history: [1, 2] },
@@ -76,7 +77,7 @@ function specs(now: number, scope: DemoScope): Spec[] {
       evaluation: { panel: [0, 1], open: true, scores: [{ expert: 1, points: [30, 28, 25], submit: true }, { expert: 0, points: [33, 29, 22], submit: false }] },
     },
     // The method "other": the agency names the winner with its reason.
-    { name: '医疗废物处置服务（综合比选）', state: 5, winbidRule: 0, budget: '100000.00', times: daysAgo(3), ...bidding, moves: [[6, 'agency', { winner: 1, reason: '处置资质与转运时效最优' }], [7, 'purchaser']], agreement: 'draft' },
+    { name: '医疗废物处置服务（综合比选）', state: 5, winbidRule: 0, budget: '100000.00', times: daysAgo(3), ...bidding, announcementTypes: [0, 5], moves: [[6, 'agency', { winner: 1, reason: '处置资质与转运时效最优' }], [7, 'purchaser']], agreement: 'draft' },
     // Past months: the statistics have a line, not a point.
     ...[5, 4, 3, 2, 1].map((months, i): Spec => ({ name: `${['一', '二', '三', '四', '五'][i]}季度耗材补充采购（${months}个月前）`, state: 5, monthsAgo: months, budget: `${60 + i * 10}000.00`, times: daysAgo(months * 30), ...closed, agreement: 'signed' })),
     // Open for sign-up: supplier2 has joined, supplier1 and supplier3 can still sign up.
@@ -92,9 +93,9 @@ function multiSpecs(now: number): Spec[] {
   const quotes: Spec['quotes'] = [[2, '48000.00'], [1, '47500.00'], [0, '49000.00']];
   return [
     { name: '集团食堂食材配送（待审核）', state: 2, budget: '300000.00', times: { applyToTime: now + 4 * DAY, uppriceFromTime: now + 4 * DAY, uppriceToTime: now + 4 * DAY + 2 * HOUR }, history: [...DRAFTED] },
-    { name: '集团办公用纸网上竞价', state: 5, budget: '50000.00', times: past, signUps: passedAll, quotes, history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0], moves: [[6, 'agency'], [7, 'purchaser']], agreement: 'signed' },
+    { name: '集团办公用纸网上竞价', state: 5, budget: '50000.00', times: past, signUps: passedAll, quotes, history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0, 5], moves: [[6, 'agency'], [7, 'purchaser']], agreement: 'signed' },
     {
-      name: '集团安保服务综合评分', state: 5, winbidRule: 5, budget: '50000.00', times: past, signUps: passedAll, quotes, history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0],
+      name: '集团安保服务综合评分', state: 5, winbidRule: 5, budget: '50000.00', times: past, signUps: passedAll, quotes, history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0, 5],
       evaluation: { panel: [0, 1], open: true, scores: [{ expert: 0, points: [35, 30, 20], submit: true }, { expert: 1, points: [30, 31, 22], submit: true }] }, moves: [[6, 'agency'], [7, 'purchaser']], agreement: 'draft',
     },
     { name: '集团绿化养护采购（待发布）', state: 4, budget: '80000.00', times: ahead(4), history: [...DRAFTED, 5] },

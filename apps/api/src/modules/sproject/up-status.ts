@@ -50,11 +50,12 @@ export async function upStatus(ctx: RequestContext, actor: Actor, input: UpStatu
   const type = announcementType(p, decision, input.announcementType);
   if (type !== null) {
     const title = input.title ?? `${p.name}${ANNOUNCEMENT_TYPES[type].labels['zh-CN']}`;
-    if (fromNotice) {
-      // Announcement/Publish marks its own draft published, linked to this record.
+    // Publication (4 -> 5) called directly publishes its notice as Announcement/Publish would. The
+    // other moves keep the record only: their notices are the agency's own (e.g. the result
+    // notice it writes after the confirmation), and Announcement/Publish marks its own draft.
+    if (fromNotice || !(from === 4 && input.state === 5)) {
       await ctx.db.insert(announcements).values({ tenantId: ctx.tenantId, projectId: p.id, type, title, content: input.content ?? '', publishedBy: actor.userId, publishedAt: now });
     } else {
-      // Called directly, the move publishes its notice as Announcement/Publish would.
       const times = { applyToTime: input.applyToTime, uppriceFromTime: input.uppriceFromTime, uppriceToTime: input.uppriceToTime };
       await writePublishedNotice(ctx.db, { tenantId: ctx.tenantId, projectId: p.id, type, title, content: sanitizeRichText(input.content ?? ''), publishedBy: actor.userId, at: now, times });
     }
