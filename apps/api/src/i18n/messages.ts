@@ -34,6 +34,7 @@ export const MESSAGES = {
   'user.cannotDisableSelf': { 'zh-CN': '不能停用自己的账号', 'zh-TW': '不能停用自己的帳號', 'en-US': 'You cannot disable your own account', 'pt-BR': 'Você não pode desativar sua própria conta' },
   'hall.noWindow': { 'zh-CN': '该项目尚未设置报价时间', 'zh-TW': '該項目尚未設定報價時間', 'en-US': 'This project has no quote window yet', 'pt-BR': 'Este projeto ainda não tem período de propostas' },
   'hall.notParty': { 'zh-CN': '您不是该项目的参与方，不能查看竞价大厅', 'zh-TW': '您不是該項目的參與方，不能查看競價大廳', 'en-US': 'You are not a party to this project and cannot see its bidding hall', 'pt-BR': 'Você não participa deste projeto e não pode ver a sala de lances' },
+  'record.notWholeAudience': { 'zh-CN': '您无权导出该项目的完整记录，结果公告发布后可查看公开记录', 'zh-TW': '您無權匯出該項目的完整記錄，結果公告發布後可查看公開記錄', 'en-US': 'You may not export this project\'s whole record; its public record is open once the result is published', 'pt-BR': 'Você não pode exportar o registro completo deste projeto; o registro público fica disponível após a publicação do resultado' },
   'hall.notLive': { 'zh-CN': '报价窗口未在进行中（项目状态：{state}）', 'zh-TW': '報價窗口未在進行中（項目狀態：{state}）', 'en-US': 'The quote window is not running (project state: {state})', 'pt-BR': 'O período de propostas não está em andamento (estado do projeto: {state})' },
   'hall.alreadyPaused': { 'zh-CN': '报价已处于暂停状态', 'zh-TW': '報價已處於暫停狀態', 'en-US': 'Quoting is already paused', 'pt-BR': 'As propostas já estão pausadas' },
   'hall.notPaused': { 'zh-CN': '报价未暂停，无需恢复', 'zh-TW': '報價未暫停，無需恢復', 'en-US': 'Quoting is not paused', 'pt-BR': 'As propostas não estão pausadas' },
