@@ -24,6 +24,8 @@ describe('audience policy', () => {
     expect(audienceFacts('passedBidder', 'windowOpen', { disclosure: 2, sealed: false })).toMatchObject({ identities: 'none', amounts: 'all', ranks: true });
     expect(audienceFacts('passedBidder', 'windowOpen', open3)).toMatchObject({ identities: 'all', amounts: 'all', ranks: true });
     expect(audienceFacts('passedBidder', 'windowOpen', sealed)).toMatchObject({ identities: 'none', amounts: 'none', count: false });
+    expect(audienceFacts('passedBidder', 'windowEnded', sealed)).toMatchObject({ identities: 'none', amounts: 'none', count: false });
+    expect(audienceFacts('passedBidder', 'opened', sealed)).toMatchObject({ identities: 'all', amounts: 'all', ranks: true });
   });
   it('lets only passed bidders and the parties into the hall, only staff and parties on the screen', () => {
     const live = RELATIONS.filter((r) => audienceFacts(r, 'windowOpen', open3).live);
@@ -36,7 +38,7 @@ describe('audience policy', () => {
     expect(audienceFacts('handlingAgency', 'opened', sealed).amounts).toBe('all');
   });
   it('publishes the winner, or everyone in mode 3, once the result is out', () => {
-    expect(audienceFacts('anonymous', 'resultPublished', open1)).toMatchObject({ identities: 'winner', amounts: 'winner', count: false });
+    expect(audienceFacts('anonymous', 'resultPublished', open1)).toMatchObject({ identities: 'winner', amounts: 'winner', ranks: false });
     expect(audienceFacts('nonParticipant', 'resultPublished', open3)).toMatchObject({ identities: 'all', amounts: 'all' });
     for (const phase of PHASES.slice(0, 5)) expect(audienceFacts('anonymous', phase, open3).identities).toBe('none');
   });

@@ -104,10 +104,13 @@ function amountsOpen(phase: Phase, project: ProjectDisclosure): boolean {
   return project.sealed ? reached(phase, 'opened') : reached(phase, 'windowOpen');
 }
 
-/** What the result notice publishes (RULES.md: after it, public): the winner, all in mode 3. */
+/**
+ * What the result notice publishes (RULES.md: after it, public): the winner, every bidder in
+ * mode 3; and how many took part, which the public record's chain of entries shows anyway.
+ */
 export function publicFacts(project: ProjectDisclosure): AudienceFacts {
   const reach: Reach = project.disclosure === 3 ? 'all' : 'winner';
-  return { ...NOTHING, identities: reach, amounts: reach, ranks: reach === 'all', count: reach === 'all' };
+  return { ...NOTHING, identities: reach, amounts: reach, ranks: reach === 'all', count: true };
 }
 
 /** The party that runs or owns the project: everything, amounts as the method allows. */
@@ -118,7 +121,8 @@ function operatorFacts(phase: Phase, project: ProjectDisclosure, live: boolean):
 
 function bidderFacts(phase: Phase, project: ProjectDisclosure): AudienceFacts {
   const after = reached(phase, 'resultPublished') ? publicFacts(project) : NOTHING;
-  const showsOthers = !project.sealed && reached(phase, 'windowOpen') && project.disclosure >= 2;
+  // Open auctions show the others live as the mode allows; sealed ones from the opening.
+  const showsOthers = reached(phase, project.sealed ? 'opened' : 'windowOpen') && project.disclosure >= 2;
   const during: AudienceFacts = showsOthers
     ? { ...NOTHING, amounts: 'all', ranks: true, count: true, identities: project.disclosure === 3 ? 'all' : 'none' }
     : NOTHING;

@@ -18,11 +18,9 @@ export async function relationOf(db: Db, actor: Actor | null, p: ProjectRow): Pr
   if (!actor) return 'anonymous';
   switch (actor.role) {
     case ROLES.admin:
-      return 'platformStaff';
     case ROLES.agency:
-      return actor.companyId !== null && actor.companyId === p.agencyCompanyId ? 'handlingAgency' : 'nonParticipant';
     case ROLES.purchaser:
-      return actor.companyId !== null && actor.companyId === p.purchaserCompanyId ? 'owningPurchaser' : 'nonParticipant';
+      return roleRelation(actor, p);
     case ROLES.expert: {
       const [row] = await db.select({ id: projectExperts.expertUserId }).from(projectExperts).where(and(eq(projectExperts.projectId, p.id), eq(projectExperts.expertUserId, actor.userId)));
       return row ? 'assignedExpert' : 'nonParticipant';
@@ -32,6 +30,25 @@ export async function relationOf(db: Db, actor: Actor | null, p: ProjectRow): Pr
       const [row] = await db.select({ status: eApplies.status }).from(eApplies).where(and(eq(eApplies.projectId, p.id), eq(eApplies.supplierId, actor.companyId)));
       return row ? (SIGN_UP_RELATION[row.status] ?? 'rejectedApplicant') : 'nonParticipant';
     }
+  }
+}
+
+/**
+ * The relation as far as the role and firm tell without a query: a supplier counts as a
+ * non-participant, an expert (who sees only its assigned projects) as assigned.
+ */
+export function roleRelation(actor: Actor, p: ProjectRow): Relation {
+  switch (actor.role) {
+    case ROLES.admin:
+      return 'platformStaff';
+    case ROLES.agency:
+      return actor.companyId !== null && actor.companyId === p.agencyCompanyId ? 'handlingAgency' : 'nonParticipant';
+    case ROLES.purchaser:
+      return actor.companyId !== null && actor.companyId === p.purchaserCompanyId ? 'owningPurchaser' : 'nonParticipant';
+    case ROLES.expert:
+      return 'assignedExpert';
+    case ROLES.supplier:
+      return 'nonParticipant';
   }
 }
 
