@@ -93,7 +93,7 @@ export function validateBiddingSettings(settings: BiddingSettings): BiddingSetti
 function softCloseValid(s: SoftCloseSettings): boolean {
   const whole = (n: number, least: number) => Number.isInteger(n) && n >= least;
   if (s.trigger !== 'any' && s.trigger !== 'best') return false;
-  if (!s.enabled) return true;
+  // The numbers are stored whatever the switch, and apply as soon as it is turned on.
   return whole(s.triggerSeconds, 1) && whole(s.extendSeconds, 1) && whole(s.maxExtensions, 0) && whole(s.maxTotalExtensionSeconds, 0);
 }
 
