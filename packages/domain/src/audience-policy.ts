@@ -1,3 +1,4 @@
+import { ROLES, type RoleName } from './roles.ts';
 import type { DisclosureMode } from './winbid-rules.ts';
 
 /**
@@ -184,3 +185,11 @@ export function describeFacts(f: AudienceFacts): string {
   if (f.screen) parts.push('screen');
   return parts.length > 0 ? parts.join(' ') : '-';
 }
+
+/**
+ * The roles that may watch a tenant's big screen: the platform's staff, and the agencies and
+ * purchasers whose projects it shows (the relations `audienceFacts` gives `screen`).
+ */
+export const SCREEN_ROLES: readonly RoleName[] = [ROLES.admin, ROLES.agency, ROLES.purchaser];
+
+export const mayWatchScreen = (role: RoleName): boolean => SCREEN_ROLES.includes(role);
