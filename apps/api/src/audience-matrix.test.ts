@@ -76,18 +76,24 @@ function queryOf(op: Operation, project: WorldProject | null, ids: EntityIds): {
 const callerMayCall = (op: Operation, caller: Caller) =>
   op.roles === 'anonymous' || (caller.role !== null && (op.roles === 'signedIn' || op.roles.includes(caller.role)));
 
-/** The strings and ids of the firms the caller may not learn about in one project. */
-function forbiddenOf(project: WorldProject, caller: Caller, facts: AudienceFacts) {
+/** Relations that deal with the bidders as firms: the others never learn a firm's id. */
+const FIRM_ID_READERS = new Set(['handlingAgency', 'owningPurchaser', 'platformStaff', 'assignedExpert']);
+
+/**
+ * The strings and ids of the firms the caller may not learn about in one project. A supplier
+ * shown the others' names (mode 3) still never gets their firm ids; the public record, once
+ * the result is published, carries the winners' ids inside their hashed entries.
+ */
+function forbiddenOf(project: WorldProject, caller: Caller, facts: AudienceFacts, phase: Phase) {
+  const idsWithheld = !FIRM_ID_READERS.has(caller.relationTo(project)) && phase !== 'resultPublished';
   const firms = [project.passedA, project.passedB, project.pending, project.returned].filter((f) => f.companyId !== caller.companyId);
   const winner = (f: Firm) => f === project.passedA;
   const hidden = (reach: AudienceFacts['identities'], f: Firm) => reach === 'none' || (reach === 'winner' && !winner(f));
   const strings: string[] = [];
   const ids = new Set<number>();
   for (const f of firms) {
-    if (hidden(facts.identities, f)) {
-      strings.push(f.companyName, f.person);
-      ids.add(f.companyId);
-    }
+    if (hidden(facts.identities, f)) strings.push(f.companyName, f.person);
+    if (hidden(facts.identities, f) || idsWithheld) ids.add(f.companyId);
     if (!facts.contacts) strings.push(f.linkman, f.phone);
     if (f.amount && hidden(facts.amounts, f)) strings.push(f.amount);
   }
@@ -109,6 +115,15 @@ function leaksIn(text: string, json: unknown, forbidden: { strings: string[]; id
   };
   walk(json, '');
   return found;
+}
+
+/** Runs `work` on every item, `width` at a time (reads only: their order does not matter). */
+async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: width }, lane));
 }
 
 describe('audience matrix: GET endpoints x callers x phases', () => {
@@ -181,6 +196,19 @@ describe('audience matrix: GET endpoints x callers x phases', () => {
     expect(ops.length).toBeGreaterThan(50);
   });
 
+  it('lets only a passed sign-up into the hall', async () => {
+    const p = world.world[0]!;
+    const ask = async (token: string) => {
+      const headers = { Authorization: `Bearer ${token}` };
+      const snapshot = await fetch(`${base}/api/services/app/Hall/GetSnapshot?projectId=${p.id}`, { headers });
+      const since = await fetch(`${base}/api/services/app/ProjectEvent/GetSince?projectId=${p.id}&sinceSeq=0`, { headers });
+      return [snapshot.status, since.status];
+    };
+    expect(await ask(p.passedA.token)).toEqual([200, 200]);
+    expect(await ask(p.pending.token)).toEqual([403, 403]);
+    expect(await ask(p.returned.token)).toEqual([403, 403]);
+  });
+
   it('gives no caller a fact the audience policy withholds, in any phase', async () => {
     const leaks: string[] = [];
     const serverErrors: string[] = [];
@@ -192,25 +220,30 @@ describe('audience matrix: GET endpoints x callers x phases', () => {
       for (const caller of world.callers) {
         const factsIn = (p: WorldProject) => audienceFacts(caller.relationTo(p), phase, { disclosure: p.disclosure, sealed: p.sealed });
         // A list across projects may carry any of them: the caller's withheld facts of all.
-        const everywhere = world.world.map((p) => forbiddenOf(p, caller, factsIn(p)));
+        const everywhere = world.world.map((p) => forbiddenOf(p, caller, factsIn(p), phase));
         const all = { strings: everywhere.flatMap((f) => f.strings), ids: new Set(everywhere.flatMap((f) => [...f.ids])) };
+        const jobs: Array<{ op: Operation; project: WorldProject | null; query: URLSearchParams }> = [];
         for (const op of ops) {
           const targets = projectScoped(op) ? (caller.home ? [caller.home] : world.world) : [null];
           for (const project of targets) {
             cells++;
+            // A role the endpoint does not admit is refused by the router before any read.
             if (!callerMayCall(op, caller)) continue;
             const q = queryOf(op, project, ids);
-            if ('unknown' in q) continue;
-            const answer = await call(op, caller, q.query);
-            calls++;
-            statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-            const where = `${phase} ${caller.kind} ${op.operationId}${project ? ` ${project.label}` : ''}`;
-            if (answer.status >= 500 && !(answer.json as { error?: { message?: string } }).error?.message) serverErrors.push(where);
-            const scoped = project ? { facts: factsIn(project), ownRows: caller.home === project ? 1 : 0 } : null;
-            const found = leaksIn(answer.text, answer.json, all, scoped);
-            if (found.length > 0) leaks.push(`${where}: ${found.join(', ')}`);
+            if (!('unknown' in q)) jobs.push({ op, project, query: q.query });
           }
         }
+        await inParallel(jobs, 4, async ({ op, project, query }) => {
+          const answer = await call(op, caller, query);
+          calls++;
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          const where = `${phase} ${caller.kind} ${op.operationId}${project ? ` ${project.label}` : ''}`;
+          // A business refusal is a 500 with its own message; an unexpected failure says 服务器内部错误.
+          if (answer.status >= 500 && answer.text.includes('服务器内部错误')) serverErrors.push(where);
+          const scoped = project ? { facts: factsIn(project), ownRows: caller.home === project ? 1 : 0 } : null;
+          const found = leaksIn(answer.text, answer.json, all, scoped);
+          if (found.length > 0) leaks.push(`${where}: ${found.join(', ')}`);
+        });
       }
     }
     console.log(`audience matrix: ${ops.length} GET endpoints x ${world.callers.length} callers x ${PHASES.length} phases x ${world.world.length} projects: ${cells} cells, ${calls} calls; answers by status ${JSON.stringify(Object.fromEntries(statuses))}`);
