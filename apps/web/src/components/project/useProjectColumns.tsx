@@ -2,7 +2,7 @@ import { Badge } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
-import { formatAmount } from '@bidhall/domain/money';
+import { fmt } from '../../i18n/format';
 import { PROJECT_KINDS, isProjectKind } from '@bidhall/domain/project-kinds';
 import { PROJECT_STATES, isProjectState } from '@bidhall/domain/project-states';
 import { WINBID_RULES, isWinbidRule } from '@bidhall/domain/winbid-rules';
@@ -35,7 +35,7 @@ export function useProjectColumns(): TableColumnsType<SprojectDto> {
       render: (_, p) =>
         isProjectState(p.state) ? <Badge status={PROJECT_STATES[p.state].badge} text={label(PROJECT_STATES[p.state].labels)} /> : String(p.state),
     },
-    { title: t('listing.budget'), key: 'budget', width: 140, align: 'right', render: (_, p) => (p.budget === null ? '-' : formatAmount(p.budget)) },
+    { title: t('listing.budget'), key: 'budget', width: 140, align: 'right', render: (_, p) => (p.budget === null ? '-' : fmt().money(p.budget)) },
     { title: t('listing.applyToTime'), key: 'applyToTime', width: 160, render: (_, p) => formatTime(p.applyToTime) },
   ];
 }

@@ -2,7 +2,7 @@ import { Card, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
-import { formatAmount } from '@bidhall/domain/money';
+import { fmt } from '../../../i18n/format';
 import { useSession } from '../../../auth/session-store';
 import { usePaged } from '../../../components/paged/usePaged';
 import { ProjectFilters } from '../../../components/project/ProjectFilters';
@@ -25,7 +25,7 @@ export default function MyProjectPage() {
         p.winnerSupplierId !== null && p.winnerSupplierId === companyId ? (
           <>
             <Tag color="green">{t('supplier.myProject.winner')}</Tag>
-            {p.winAmount === null ? '' : formatAmount(p.winAmount)}
+            {p.winAmount === null ? '' : fmt().money(p.winAmount)}
           </>
         ) : (
           '-'
