@@ -53,11 +53,15 @@ export interface HallView {
   /** The quotes seen live with the amounts this audience may see (capped, newest kept). */
   trail: TrailPoint[];
   notice: WindowNotice | null;
+  /** The window changes seen live (operator actions with their reasons), capped. */
+  changes: (WindowNotice & { at: number })[];
   /** The seq of the last sign-up audit this socket was told of (its own firm's): 0 for none. */
   signUpAuditSeq: number;
 }
 
-export const EMPTY_VIEW: HallView = { seq: 0, audience: null, project: null, window: null, ranking: null, countdown: null, own: [], remainingQuotes: null, quoteTimes: [], trail: [], notice: null, signUpAuditSeq: 0 };
+const CHANGES_KEPT = 100;
+
+export const EMPTY_VIEW: HallView = { seq: 0, audience: null, project: null, window: null, ranking: null, countdown: null, own: [], remainingQuotes: null, quoteTimes: [], trail: [], notice: null, changes: [], signUpAuditSeq: 0 };
 
 /** The snapshot replaces the view; the own quotes and quote times seen so far are kept. */
 export function viewFromSnapshot(prev: HallView, snap: HallSnapshot): HallView {
@@ -89,7 +93,9 @@ export function applyItem(view: HallView, item: HallStreamItem, receivedAt: numb
     case 'window:changed': {
       const { kind, reason, window } = item.message;
       const moved = newerWindow(view.window, window);
-      return moved === view.window ? next : { ...next, window: moved, notice: { kind, reason, seq } };
+      if (moved === view.window) return next;
+      const changes = [...view.changes, { kind, reason, seq, at: receivedAt }].slice(-CHANGES_KEPT);
+      return { ...next, window: moved, notice: { kind, reason, seq }, changes };
     }
     case 'project:state':
       return next.project ? { ...next, project: { ...next.project, state: item.message.to } } : next;

@@ -1,10 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Row, Space, Spin, Statistic } from 'antd';
+import type { RankingView } from '@bidhall/contracts/realtime/views';
+import type { PriceListItem, SprojectDto } from '@bidhall/contracts/sproject';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { countdownPhase } from '@bidhall/contracts/realtime/countdown-phase';
 import { ROLES } from '@bidhall/domain/roles';
-import { isWinbidRule, winbidRuleInfo } from '@bidhall/domain/winbid-rules';
+import { isWinbidRule, winbidRuleInfo, type WinbidRule } from '@bidhall/domain/winbid-rules';
+import type { PriceSeries } from '../../../components/hall/PriceChart';
+import { fmt } from '../../../i18n/format';
+import { getProject } from '../../../layouts/project/api';
+import { getBiddingSettings } from '../project-quote/api';
 import { ConnectionIndicator } from '../../../components/hall/ConnectionIndicator';
 import { Countdown } from '../../../components/hall/Countdown';
 import { useServerNow } from '../../../components/hall/useServerNow';
@@ -14,10 +20,24 @@ import { quotesPerMinute } from '../../../realtime/apply-quote';
 import type { QuoteTime } from '../../../realtime/hall-view';
 import { useHall } from '../../../realtime/useHall';
 import { getPriceList } from './api';
+import { quoteLog, savings, type LogLine } from './quote-log';
+import { QuoteLogTable } from './QuoteLogTable';
 import { LiveRanking } from './LiveRanking';
 import { OperatorControls } from './OperatorControls';
 
+const PriceChart = lazy(() => import('../../../components/hall/PriceChart'));
+
+/** One line per bidder: each of its quotes at its acceptance time. */
+function bidderSeries(log: LogLine[]): PriceSeries[] {
+  const byFirm = new Map<string, [number, number][]>();
+  for (const l of log) if (l.kind === 'quote' && l.amount !== null) byFirm.set(l.companyName, [...(byFirm.get(l.companyName) ?? []), [l.at, Number(l.amount)]]);
+  return [...byFirm].map(([name, points]) => ({ name, points }));
+}
+
 /** The agency's and purchaser's live view of a quote window (/projectQuoteCheck?id=). */
+/** The best amount in the ranking the agency sees (none while sealed). */
+const ranking0 = (ranking: RankingView | null) => (ranking?.kind === 'full' ? (ranking.entries[0]?.amount ?? null) : null);
+
 export default function QuoteCheckPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -25,21 +45,38 @@ export default function QuoteCheckPage() {
   const valid = Number.isInteger(id) && id > 0;
   const isAgency = useCurrentRoute()?.role === ROLES.agency;
   const { state } = useHall(valid ? id : null);
-  const [loaded, setLoaded] = useState<QuoteTime[]>([]);
+  const [listed, setListed] = useState<PriceListItem[]>([]);
+  const [project, setProject] = useState<SprojectDto | null>(null);
+  const [cap, setCap] = useState<string | null>(null);
   const now = useServerNow(1000);
 
   useEffect(() => {
     if (!valid) return;
-    void getPriceList(id).then((list) => setLoaded(list.items.map((q) => ({ seq: q.seq, at: Date.parse(q.acceptedAt) }))));
+    void getPriceList(id).then((list) => setListed(list.items));
+    void getProject(id).then(setProject);
+    void getBiddingSettings(id).then((s) => setCap(s.priceCap ?? s.startPrice));
   }, [id, valid]);
+
+  const loaded = useMemo<QuoteTime[]>(() => listed.map((q) => ({ seq: q.seq, at: Date.parse(q.acceptedAt) })), [listed]);
+  const rule = (state?.project?.winbidRule ?? 1) as WinbidRule;
+  const quotesLogged = useMemo(() => quoteLog(listed, state?.trail ?? [], rule), [listed, state?.trail, rule]);
+  const log = useMemo<LogLine[]>(
+    () => [...quotesLogged, ...(state?.changes ?? []).map((c) => ({ kind: 'action' as const, seq: c.seq, at: c.at, action: c.kind, reason: c.reason }))],
+    [quotesLogged, state?.changes],
+  );
+  const series = useMemo(() => bidderSeries(quotesLogged), [quotesLogged]);
 
   const perMinute = useMemo(() => quotesPerMinute([...loaded, ...(state?.quoteTimes ?? [])], now), [loaded, state?.quoteTimes, now]);
   if (!valid) return <Alert type="warning" showIcon title={t('hall.project.missingId')} />;
   if (state?.phase === 'failed') return <Alert type="error" showIcon title={state.error} />;
   if (!state?.project || !state.window) return <Spin />;
 
-  const rule = state.project.winbidRule;
   const byRate = isWinbidRule(rule) && winbidRuleInfo(rule).quoting === 'ascending-rate';
+  const f = fmt();
+  const best = ranking0(state.ranking);
+  const vsBudget = savings(best, project?.budget ?? null);
+  const vsCap = savings(best, cap);
+  const saved = (s: ReturnType<typeof savings>) => (s ? `${f.money(s.amount)}（${f.number(s.percent, 2)}%）` : '-');
   const ranking = state.ranking;
   const bidders = ranking?.kind === 'full' ? ranking.entries.length : ranking?.kind === 'sealed' ? ranking.bidderCount : 0;
   const quotes = ranking?.kind === 'full' ? ranking.entries.reduce((n, e) => n + e.quoteCount, 0) : ranking?.kind === 'sealed' ? ranking.bidders.reduce((n, b) => n + b.quoteCount, 0) : 0;
@@ -58,14 +95,20 @@ export default function QuoteCheckPage() {
           </Space>
         </Space>
         <Row gutter={16} style={{ marginTop: 12 }}>
-          <Col span={8}>
+          <Col xs={12} md={6} xl={4}>
             <Statistic title={t('hall.live.bidders')} value={bidders} valueRender={(v) => <span data-testid="stat-bidders">{v}</span>} />
           </Col>
-          <Col span={8}>
+          <Col xs={12} md={6} xl={4}>
             <Statistic title={t('hall.live.quotes')} value={quotes} valueRender={(v) => <span data-testid="stat-quotes">{v}</span>} />
           </Col>
-          <Col span={8}>
+          <Col xs={12} md={6} xl={4}>
             <Statistic title={t('hall.live.perMinute')} value={perMinute} valueRender={(v) => <span data-testid="stat-per-minute">{v}</span>} />
+          </Col>
+          <Col xs={12} md={6} xl={6}>
+            <Statistic title={t('hall.savings.budget')} valueRender={() => <span data-testid="stat-savings-budget">{saved(vsBudget)}</span>} />
+          </Col>
+          <Col xs={12} md={6} xl={6}>
+            <Statistic title={t('hall.savings.start')} valueRender={() => <span data-testid="stat-savings-cap">{saved(vsCap)}</span>} />
           </Col>
         </Row>
       </Card>
@@ -73,6 +116,20 @@ export default function QuoteCheckPage() {
       <Card size="small" title={t('hall.ranking.title')} extra={isAgency && <OperatorControls projectId={id} window={state.window} live={phase === 'open' || phase === 'not-started'} />}>
         <LiveRanking ranking={ranking} byRate={byRate} />
       </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Card size="small" title={t('hall.chart.title')}>
+            <Suspense fallback={<Spin />}>
+              <PriceChart series={series} byRate={byRate} height={320} />
+            </Suspense>
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card size="small" title={t('hall.log.title')}>
+            <QuoteLogTable lines={log} byRate={byRate} />
+          </Card>
+        </Col>
+      </Row>
     </Space>
   );
 }
