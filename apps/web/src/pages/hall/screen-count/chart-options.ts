@@ -4,15 +4,26 @@ import type { ProjectStatistics } from './api';
 const TEXT = '#cfe3ff';
 const AXIS = { axisLine: { lineStyle: { color: '#3a5a8c' } }, axisLabel: { color: TEXT }, splitLine: { lineStyle: { color: '#1d3358' } } };
 
-/** Quotes per minute as a streaming line on the server's clock. */
-export function quotesLine(series: [number, number][], name: string): EChartsOption {
+const WINDOW_MS = 10 * 60_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Clock time on the axis ("14:05"), never milliseconds. */
+export const clockLabel = (ms: number) => {
+  const d = new Date(ms);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/** Quotes per minute as a streaming line over the last ten minutes of the server's clock. */
+export function quotesLine(series: [number, number][], name: string, now: number): EChartsOption {
+  // The gateway pushes only changes: the last figure holds until now.
+  const last = series.at(-1);
+  const data = [...series.filter(([at]) => at >= now - WINDOW_MS), ...(last && last[0] < now ? [[now, last[1]] as [number, number]] : [])];
   return {
     animation: false,
     grid: { left: 40, right: 16, top: 24, bottom: 28 },
-    xAxis: { type: 'time', ...AXIS },
+    xAxis: { type: 'time', min: now - WINDOW_MS, max: now, minInterval: 60_000, ...AXIS, axisLabel: { ...AXIS.axisLabel, formatter: (v: number) => clockLabel(v), hideOverlap: true } },
     yAxis: { type: 'value', minInterval: 1, ...AXIS },
     tooltip: { trigger: 'axis' },
-    series: [{ type: 'line', name, data: series, showSymbol: false, smooth: true, areaStyle: { opacity: 0.2 }, lineStyle: { color: '#36cfc9' } }],
+    series: [{ type: 'line', name, data, step: 'end', showSymbol: false, areaStyle: { opacity: 0.2 }, lineStyle: { color: '#36cfc9' } }],
   };
 }
 
