@@ -66,7 +66,7 @@ export default function ProjectQuotePage() {
   const next = useMemo(() => {
     if (!settings || style === 'sealed') return undefined;
     const input = { style, settings, ownLast, best: standing.best };
-    return { one: nextAcceptableQuote(input), two: nextAcceptableQuote(input, 2), up: style !== 'descending' };
+    return { one: nextAcceptableQuote(input), two: nextAcceptableQuote(input, 2), up: style !== 'descending', first: ownLast === null };
   }, [settings, style, ownLast, standing.best]);
   const series = useMemo(() => supplierSeries(own, state?.trail ?? [], disclosure, { mine: t('hall.chart.mine'), others: t('hall.chart.others') }), [own, state?.trail, disclosure, t]);
 

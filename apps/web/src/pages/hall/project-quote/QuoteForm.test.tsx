@@ -65,7 +65,7 @@ describe('QuoteForm', () => {
 
   it('prefills the next acceptable price and sends a one-click step through the confirmation', async () => {
     const bodies = quoteApi([{ accepted: true }]);
-    renderAt(<QuoteForm projectId={7} byRate={false} blocked={null} onAccepted={() => {}} next={{ one: '98900.00', two: '98800.00', up: false }} />);
+    renderAt(<QuoteForm projectId={7} byRate={false} blocked={null} onAccepted={() => {}} next={{ one: '98900.00', two: '98800.00', up: false, first: false }} />);
     expect(screen.getByTestId('quote-input')).toHaveValue('98900.00');
     expect(screen.getByTestId('quote-uppercase')).toHaveTextContent('玖万捌仟玖佰元整');
     fireEvent.click(screen.getByTestId('step-two'));
@@ -82,7 +82,7 @@ describe('QuoteForm', () => {
       return (
         <>
           <button onClick={() => setOne((v) => (v === '98800.00' ? '98700.00' : '98800.00'))}>outbid</button>
-          <QuoteForm projectId={7} byRate={false} blocked={null} onAccepted={() => {}} next={{ one, two: null, up: false }} />
+          <QuoteForm projectId={7} byRate={false} blocked={null} onAccepted={() => {}} next={{ one, two: null, up: false, first: false }} />
         </>
       );
     }

@@ -13,7 +13,7 @@ interface Props {
   blocked: string | null;
   onAccepted: (outcome: Extract<SubmitOutcome, { kind: 'accepted' }>) => void;
   /** The next acceptable quote one and two steps on (@bidhall/domain/next-quote); null: none fixed. */
-  next?: { one: string | null; two: string | null; up: boolean };
+  next?: { one: string | null; two: string | null; up: boolean; first: boolean };
 }
 
 /** The amount (or discount rate) as typed, its uppercase form, a confirmation, then the answer. */
@@ -95,7 +95,7 @@ export function QuoteForm({ projectId, byRate, blocked, onAccepted, next }: Prop
             ) : (
               <>
                 <Button size="small" disabled={blocked !== null} onClick={() => pick(next.one!)} data-testid="step-one">
-                  {t(next.up ? 'hall.next.oneUp' : 'hall.next.one')} {f.quote(next.one, byRate)}
+                  {t(next.first ? (next.up ? 'hall.rules.startPrice' : 'hall.rules.priceCap') : next.up ? 'hall.next.oneUp' : 'hall.next.one')} {f.quote(next.one, byRate)}
                 </Button>
                 {next.two !== null && (
                   <Button size="small" disabled={blocked !== null} onClick={() => pick(next.two!)} data-testid="step-two">
