@@ -1,4 +1,4 @@
-import { Badge } from 'antd';
+import { Badge, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
@@ -9,23 +9,40 @@ import { WINBID_RULES, isWinbidRule } from '@bidhall/domain/winbid-rules';
 import { useLang } from '../../i18n/useLang';
 import { formatTime } from './format-time';
 
+/** Project tables scroll sideways rather than squeeze the name; the actions column stays in view. */
+export const PROJECT_TABLE_SCROLL = { x: 'max-content' } as const;
+
 /** The columns every project list shares: number, name, kind, method, state, budget, sign-up deadline. */
 export function useProjectColumns(): TableColumnsType<SprojectDto> {
   const { t } = useTranslation();
   const { label } = useLang();
   return [
     { title: t('listing.projectNum'), dataIndex: 'projectNum', key: 'projectNum', width: 150 },
-    { title: t('listing.projectName'), dataIndex: 'projectName', key: 'projectName', ellipsis: true },
+    // Wide enough to read a name at 1440 px; a longer one ends in an ellipsis with the whole name on hover.
+    {
+      title: t('listing.projectName'),
+      dataIndex: 'projectName',
+      key: 'projectName',
+      width: 280,
+      ellipsis: { showTitle: false },
+      render: (name: string) => (
+        <Tooltip title={name} placement="topLeft">
+          {name}
+        </Tooltip>
+      ),
+    },
     {
       title: t('listing.kind'),
       key: 'kind',
-      width: 120,
+      width: 110,
+      ellipsis: true,
       render: (_, p) => (isProjectKind(p.projectType) ? label(PROJECT_KINDS[p.projectType].labels) : String(p.projectType)),
     },
     {
       title: t('listing.method'),
       key: 'method',
       width: 120,
+      ellipsis: true,
       render: (_, p) => (isWinbidRule(p.winbidRule) ? label(WINBID_RULES[p.winbidRule].labels) : String(p.winbidRule)),
     },
     {

@@ -32,7 +32,7 @@ export function ProjectSummary({ project: p }: { project: SprojectDto }) {
       <Descriptions.Item label={t('projectInfo.field.linkman')}>{p.linkman ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('projectInfo.field.linkPhone')}>{p.linkPhone ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('projectInfo.field.applyToTime')}>{formatTime(p.applyToTime)}</Descriptions.Item>
-      <Descriptions.Item label={t('projectInfo.field.uppriceFromTime')}>
+      <Descriptions.Item label={t('projectInfo.field.uppriceWindow')}>
         {formatTime(p.uppriceFromTime)} ~ {formatTime(p.uppriceToTime)}
       </Descriptions.Item>
       <Descriptions.Item label={t('projectInfo.field.content')} span={2}>
