@@ -87,4 +87,5 @@ export default {
   chart: {"title": "Price over time", "mine": "My quotes", "others": "Other suppliers", "best": "Best", "empty": "No quote yet"},
   log: {"title": "Quote log", "time": "Time", "company": "Supplier", "amount": "Amount", "rankAfter": "Rank after", "operator": "Action", "empty": "No quote yet"},
   savings: {"budget": "Saved against budget", "start": "Saved against the cap", "online": "Suppliers online"},
+  expertHeader: {"back": "Back to the open-bid hall", "projectNum": "Project no.", "phase": "Phase", "agency": "Agency"},
 };

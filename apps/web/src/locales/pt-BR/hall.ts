@@ -87,4 +87,5 @@ export default {
   chart: {"title": "Preço ao longo do tempo", "mine": "Meus lances", "others": "Outros fornecedores", "best": "Melhor", "empty": "Nenhum lance ainda"},
   log: {"title": "Registro de lances", "time": "Horário", "company": "Fornecedor", "amount": "Valor", "rankAfter": "Posição após", "operator": "Ação", "empty": "Nenhum lance ainda"},
   savings: {"budget": "Economia sobre o orçamento", "start": "Economia sobre o preço máximo", "online": "Fornecedores online"},
+  expertHeader: {"back": "Voltar à sala de abertura", "projectNum": "Nº do projeto", "phase": "Fase", "agency": "Agência"},
 };

@@ -87,4 +87,5 @@ export default {
   chart: {"title": "报价走势", "mine": "我的报价", "others": "其他供应商", "best": "最优价", "empty": "暂无报价"},
   log: {"title": "报价记录", "time": "时间", "company": "供应商", "amount": "报价金额", "rankAfter": "报价后排名", "operator": "操作", "empty": "暂无报价"},
   savings: {"budget": "较预算节约", "start": "较最高限价节约", "online": "在线供应商"},
+  expertHeader: {"back": "返回开标大厅", "projectNum": "项目编号", "phase": "项目阶段", "agency": "代理机构"},
 };

@@ -87,4 +87,5 @@ export default {
   chart: {"title": "報價走勢", "mine": "我的報價", "others": "其他供應商", "best": "最優價", "empty": "暫無報價"},
   log: {"title": "報價記錄", "time": "時間", "company": "供應商", "amount": "報價金額", "rankAfter": "報價後排名", "operator": "操作", "empty": "暫無報價"},
   savings: {"budget": "較預算節約", "start": "較最高限價節約", "online": "線上供應商"},
+  expertHeader: {"back": "返回開標大廳", "projectNum": "項目編號", "phase": "項目階段", "agency": "代理機構"},
 };
