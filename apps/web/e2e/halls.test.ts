@@ -139,11 +139,12 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     const button = await phone.getByTestId('quote-submit').boundingBox();
     expect(button).not.toBeNull();
     expect(button!.y + button!.height).toBeLessThanOrEqual(844);
-    const form = await phone.getByTestId('quote-input').boundingBox();
+    const best = await phone.getByTestId('best-panel').boundingBox();
     const rules = await phone.getByTestId('hall-rules').boundingBox();
-    // One column: the form spans the width and the rules come below it.
-    expect(form!.width).toBeGreaterThan(250);
-    expect(rules!.y).toBeGreaterThan(form!.y);
+    // One column: the panels span the width (the menus folded away) and follow one another.
+    expect(best!.width).toBeGreaterThan(300);
+    expect(rules!.y).toBeGreaterThan(best!.y + best!.height - 1);
+    expect(button!.y).toBeLessThan(best!.y);
     await shot(phone, 'hall-phone');
   }, 60_000);
 });
