@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from 'antd';
+import { Badge } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
@@ -18,19 +18,9 @@ export function useProjectColumns(): TableColumnsType<SprojectDto> {
   const { label } = useLang();
   return [
     { title: t('listing.projectNum'), dataIndex: 'projectNum', key: 'projectNum', width: 150 },
-    // Wide enough to read a name at 1440 px; a longer one ends in an ellipsis with the whole name on hover.
-    {
-      title: t('listing.projectName'),
-      dataIndex: 'projectName',
-      key: 'projectName',
-      width: 280,
-      ellipsis: { showTitle: false },
-      render: (name: string) => (
-        <Tooltip title={name} placement="topLeft">
-          {name}
-        </Tooltip>
-      ),
-    },
+    // Wide enough to read a name at 1440 px; a longer one ends in an ellipsis, the whole name in
+    // the cell's title on hover (a native tooltip: antd's would grow every list page's download).
+    { title: t('listing.projectName'), dataIndex: 'projectName', key: 'projectName', width: 280, ellipsis: { showTitle: true } },
     {
       title: t('listing.kind'),
       key: 'kind',

@@ -18,4 +18,5 @@ export default {
   feed: {"quote": "Novo lance: {{bidders}} fornecedores, {{quotes}} lances", "published": "Horários publicados", "extended": "Pregão prorrogado", "paused": "Lances pausados", "resumed": "Lances retomados", "corrected": "Horários alterados", "state": "Estado do projeto: {{state}}"},
   counts: "{{bidders}} forn. / {{quotes}} lances",
   page: "Página {{page}}/{{pages}}",
+  volume: 'Projetos',
 };

@@ -66,7 +66,7 @@ export default function ScreenCountPage() {
           <Chart option={statesPie(stats, (s) => projectStateLabel(s, lang))} height={260} />
         </Panel>
         <Panel title={t('screen.byMonth')} area="months">
-          <Chart option={monthBars(stats, { budget: t('screen.budget'), awarded: t('screen.awarded') })} height={260} />
+          <Chart option={monthBars(stats, { budget: t('screen.budget'), awarded: t('screen.awarded'), volume: t('screen.volume') })} height={260} />
         </Panel>
         <Panel title={t('screen.ticker')} area="ticker" testId="screen-ticker">
           {lines.length === 0 && <div style={{ color: '#8fb8ef' }}>{t('screen.tickerEmpty')}</div>}

@@ -37,18 +37,22 @@ export function statesPie(stats: ProjectStatistics | null, stateName: (state: nu
   };
 }
 
-/** Budget against awarded amount by month (the savings are the difference). */
-export function monthBars(stats: ProjectStatistics | null, names: { budget: string; awarded: string }): EChartsOption {
+/** Budget against awarded amount by month (the savings are the difference), and the projects (volume). */
+export function monthBars(stats: ProjectStatistics | null, names: { budget: string; awarded: string; volume: string }): EChartsOption {
   const months = stats?.byMonth ?? [];
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0, textStyle: { color: TEXT } },
-    grid: { left: 64, right: 16, top: 32, bottom: 28 },
+    grid: { left: 64, right: 40, top: 32, bottom: 28 },
     xAxis: { type: 'category', data: months.map((m) => m.month), ...AXIS },
-    yAxis: { type: 'value', ...AXIS },
+    yAxis: [
+      { type: 'value', ...AXIS },
+      { type: 'value', minInterval: 1, ...AXIS, splitLine: { show: false } },
+    ],
     series: [
       { type: 'bar', name: names.budget, data: months.map((m) => Number(m.budget)), itemStyle: { color: '#597ef7' } },
       { type: 'bar', name: names.awarded, data: months.map((m) => Number(m.awardedAmount)), itemStyle: { color: '#73d13d' } },
+      { type: 'line', name: names.volume, yAxisIndex: 1, data: months.map((m) => m.count), itemStyle: { color: '#ffc53d' } },
     ],
   };
 }
