@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { roundCents, toChineseUppercase, type AmountInput } from '@bidhall/domain/money';
-import type { Language } from '@bidhall/domain/lang';
-import { currentLanguage } from './index';
+import i18next from 'i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@bidhall/domain/lang';
 
 /** The platform's date style in every language (Intl's slash forms would differ per locale). */
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
@@ -57,4 +57,6 @@ export function formatsFor(lang: Language): Formats {
 }
 
 /** The formats of the language the app shows now. */
-export const fmt = (): Formats => formatsFor(currentLanguage());
+// Read from i18next itself: importing the app's i18n setup here would move it into a chunk of its
+// own and grow the login page's download.
+export const fmt = (): Formats => formatsFor(isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);

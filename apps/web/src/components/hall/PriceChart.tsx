@@ -1,30 +1,11 @@
-import type { EChartsOption } from 'echarts';
 import { Chart } from '../charts/Chart';
-import { fmt } from '../../i18n/format';
+import { priceChartOption, type PriceSeries } from './price-chart-option';
 
-export interface PriceSeries {
-  name: string;
-  /** [epoch ms, amount] in time order. */
-  points: [number, number][];
-}
-
-const hhmmss = (ms: number) => fmt().dateTime(ms).slice(11);
-
-/** Price over time, one stepped line per series, on a time axis that reads as clock time. */
-export function priceChartOption(series: PriceSeries[], byRate: boolean): EChartsOption {
-  const f = fmt();
-  return {
-    animation: false,
-    grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
-    legend: { type: 'scroll', top: 0 },
-    tooltip: { trigger: 'axis', valueFormatter: (v) => f.quote(String(v), byRate) },
-    xAxis: { type: 'time', axisLabel: { formatter: (v: number) => hhmmss(v), hideOverlap: true } },
-    yAxis: { type: 'value', scale: true, axisLabel: { formatter: (v: number) => f.number(v) } },
-    series: series.map((s) => ({ name: s.name, type: 'line', step: 'end', showSymbol: true, symbolSize: 6, data: s.points })),
-  };
-}
-
-/** Loaded lazily by the halls (echarts stays out of the first download). */
+/**
+ * Price over time, one line per series; `data-points` counts what it draws (for the e2e).
+ * echarts comes with the hall pages' chunks, never with the login page. A lazy import here
+ * regrouped the shared chunks and grew the login page's download by over a kilobyte.
+ */
 export default function PriceChart({ series, byRate, height = 260 }: { series: PriceSeries[]; byRate: boolean; height?: number }) {
   const points = series.reduce((n, s) => n + s.points.length, 0);
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Card, Col, Descriptions, Row, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -25,7 +25,7 @@ import { supplierSeries } from './supplier-series';
 import { SupplierRanking } from './SupplierRanking';
 import { useHallAlert } from './useHallAlert';
 
-const PriceChart = lazy(() => import('../../../components/hall/PriceChart'));
+import PriceChart from '../../../components/hall/PriceChart';
 const SIGN_UP_PASSED = 1;
 
 /** Own quotes from the api (before the join) and from the hall, once each, oldest first. */
@@ -127,9 +127,7 @@ export default function ProjectQuotePage() {
             {settings && <RulesPanel settings={settings} style={style} window={state.window} remaining={remaining} />}
             <SupplierRanking ranking={state.ranking} byRate={byRate} disclosure={disclosure} />
             <Card size="small" title={t('hall.chart.title')}>
-              <Suspense fallback={<Spin />}>
-                <PriceChart series={series} byRate={byRate} />
-              </Suspense>
+              <PriceChart series={series} byRate={byRate} />
             </Card>
           </Space>
         </Col>

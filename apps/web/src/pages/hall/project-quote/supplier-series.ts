@@ -1,4 +1,4 @@
-import type { PriceSeries } from '../../../components/hall/PriceChart';
+import type { PriceSeries } from '../../../components/hall/price-chart-option';
 import type { OwnQuote, TrailPoint } from '../../../realtime/hall-view';
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Row, Space, Spin, Statistic } from 'antd';
 import type { RankingView } from '@bidhall/contracts/realtime/views';
 import type { PriceListItem, SprojectDto } from '@bidhall/contracts/sproject';
@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { countdownPhase } from '@bidhall/contracts/realtime/countdown-phase';
 import { ROLES } from '@bidhall/domain/roles';
 import { isWinbidRule, winbidRuleInfo, type WinbidRule } from '@bidhall/domain/winbid-rules';
-import type { PriceSeries } from '../../../components/hall/PriceChart';
+import type { PriceSeries } from '../../../components/hall/price-chart-option';
 import { fmt } from '../../../i18n/format';
 import { getProject } from '../../../layouts/project/api';
 import { getBiddingSettings } from '../project-quote/api';
@@ -25,7 +25,7 @@ import { QuoteLogTable } from './QuoteLogTable';
 import { LiveRanking } from './LiveRanking';
 import { OperatorControls } from './OperatorControls';
 
-const PriceChart = lazy(() => import('../../../components/hall/PriceChart'));
+import PriceChart from '../../../components/hall/PriceChart';
 
 /** One line per bidder: each of its quotes at its acceptance time. */
 function bidderSeries(log: LogLine[]): PriceSeries[] {
@@ -119,9 +119,7 @@ export default function QuoteCheckPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Card size="small" title={t('hall.chart.title')}>
-            <Suspense fallback={<Spin />}>
-              <PriceChart series={series} byRate={byRate} height={320} />
-            </Suspense>
+            <PriceChart series={series} byRate={byRate} height={320} />
           </Card>
         </Col>
         <Col xs={24} xl={12}>
