@@ -43,12 +43,17 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
 
   it('opens the live hall for two suppliers, the agency live view and the big screen', async () => {
     ({ page: a } = await signedIn('supplier1', '供应商'));
+    // The hall list shows the connection: it opens the tab socket itself (printed, not asserted).
+    const start = Date.now();
+    await a.goto(`${platform.url}/#/uppriceIndex`);
+    await a.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: 30_000 });
+    console.log(`/uppriceIndex connected ${Date.now() - start} ms after navigation`);
     projectId = await enterLiveHall(a, platform.url);
     ({ page: b } = await signedIn('supplier2', '供应商'));
     await b.goto(`${platform.url}/#/bid/project-quote?id=${projectId}`);
     ({ page: agency } = await signedIn('agency', '代理机构'));
     await agency.goto(`${platform.url}/#/projectQuoteCheck?id=${projectId}`);
-    ({ page: screen } = await signedIn('purchaser', '采购人'));
+    ({ page: screen } = await signedIn('purchaser', '采购人', { width: 1920, height: 1080 }));
     await screen.goto(`${platform.url}/#/ScreenCount`);
     // Generous: the machine may be running other platforms and builds meanwhile.
     for (const page of [a, b, agency]) await page.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: 60_000 });

@@ -72,8 +72,9 @@ export default function ScreenCountPage() {
           {lines.length === 0 && <div style={{ color: '#8fb8ef' }}>{t('screen.tickerEmpty')}</div>}
           <div data-testid="screen-feed" style={{ height: '100%', overflow: 'hidden' }}>
             {lines.map((e) => (
-              <div key={e.key} data-testid="feed-line" data-kind={e.kind} style={{ padding: '0.3vh 0', borderBottom: '1px dashed #1f4b8f', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                <span style={{ color: '#8fb8ef', fontVariantNumeric: 'tabular-nums' }}>{formatTime(e.at).slice(11)}</span> · {e.project} · {e.text}
+              <div key={e.key} data-testid="feed-line" data-kind={e.kind} style={{ padding: '0.4vh 0', borderBottom: '1px dashed #1f4b8f', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                <span style={{ color: '#8fb8ef', fontVariantNumeric: 'tabular-nums' }}>{formatTime(e.at).slice(11)}</span> {e.text}
+                <div style={{ color: '#8fb8ef', fontSize: 'clamp(11px, 0.75vw, 16px)', overflow: 'hidden', textOverflow: 'ellipsis' }}>{e.project}</div>
               </div>
             ))}
           </div>
