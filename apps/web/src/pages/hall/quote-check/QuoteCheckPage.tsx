@@ -18,14 +18,30 @@ import { WindowNotice } from '../../../components/hall/WindowNotice';
 import { useCurrentRoute } from '../../../permissions/route-context';
 import { quotesPerMinute } from '../../../realtime/apply-quote';
 import type { QuoteTime } from '../../../realtime/hall-view';
+import { fetchSince } from '../../../realtime/hall-binding';
 import { useHall } from '../../../realtime/useHall';
 import { getPriceList } from './api';
-import { quoteLog, savings, type LogLine } from './quote-log';
+import { actionsOf, mergeLines, quoteLog, savings, type LogAction, type LogLine } from './quote-log';
 import { QuoteLogTable } from './QuoteLogTable';
 import { LiveRanking } from './LiveRanking';
 import { OperatorControls } from './OperatorControls';
 
 import PriceChart from '../../../components/hall/PriceChart';
+
+const EVENT_PAGES = 20;
+
+/** The operator's earlier window changes with their reasons, from the project's event stream. */
+async function earlierActions(projectId: number): Promise<LogAction[]> {
+  const found: LogAction[] = [];
+  let since = 0;
+  for (let page = 0; page < EVENT_PAGES; page++) {
+    const answer = await fetchSince(projectId, since);
+    found.push(...actionsOf(answer.events));
+    if (!answer.more || answer.headSeq <= since) break;
+    since = answer.headSeq;
+  }
+  return found;
+}
 
 /** One line per bidder: each of its quotes at its acceptance time. */
 function bidderSeries(log: LogLine[]): PriceSeries[] {
@@ -48,6 +64,7 @@ export default function QuoteCheckPage() {
   const [listed, setListed] = useState<PriceListItem[]>([]);
   const [project, setProject] = useState<SprojectDto | null>(null);
   const [cap, setCap] = useState<string | null>(null);
+  const [pastActions, setPastActions] = useState<LogAction[]>([]);
   const now = useServerNow(1000);
 
   useEffect(() => {
@@ -55,14 +72,15 @@ export default function QuoteCheckPage() {
     void getPriceList(id).then((list) => setListed(list.items));
     void getProject(id).then(setProject);
     void getBiddingSettings(id).then((s) => setCap(s.priceCap ?? s.startPrice));
+    void earlierActions(id).then(setPastActions, () => setPastActions([]));
   }, [id, valid]);
 
   const loaded = useMemo<QuoteTime[]>(() => listed.map((q) => ({ seq: q.seq, at: Date.parse(q.acceptedAt) })), [listed]);
   const rule = (state?.project?.winbidRule ?? 1) as WinbidRule;
   const quotesLogged = useMemo(() => quoteLog(listed, state?.trail ?? [], rule), [listed, state?.trail, rule]);
   const log = useMemo<LogLine[]>(
-    () => [...quotesLogged, ...(state?.changes ?? []).map((c) => ({ kind: 'action' as const, seq: c.seq, at: c.at, action: c.kind, reason: c.reason }))],
-    [quotesLogged, state?.changes],
+    () => mergeLines(quotesLogged, pastActions, (state?.changes ?? []).map((c) => ({ kind: 'action' as const, seq: c.seq, at: c.at, action: c.kind, reason: c.reason }))),
+    [quotesLogged, pastActions, state?.changes],
   );
   const series = useMemo(() => bidderSeries(quotesLogged), [quotesLogged]);
 

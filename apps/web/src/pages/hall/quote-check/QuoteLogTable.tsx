@@ -17,7 +17,7 @@ export function QuoteLogTable({ lines, byRate }: { lines: LogLine[]; byRate: boo
       data-testid="quote-log"
       rowClassName={(l) => `log-${l.kind}`}
       columns={[
-        { title: t('hall.log.time'), key: 'at', width: 170, render: (_, l) => formatTime(l.at) },
+        { title: t('hall.log.time'), key: 'at', width: 170, render: (_, l) => (l.at === null ? '-' : formatTime(l.at)) },
         {
           title: t('hall.log.company'),
           key: 'who',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteLog, savings } from './quote-log';
+import { actionsOf, mergeLines, quoteLog, savings } from './quote-log';
 
 const listed = (seq: number, supplierId: number, amount: string | null) => ({ seq, supplierId, companyName: `firm${supplierId}`, amount, acceptedAt: new Date(1_000 * seq).toISOString() });
 
@@ -24,5 +24,25 @@ describe('savings', () => {
     expect(savings('97000.00', '100000.00')).toEqual({ amount: '3000.00', percent: 3 });
     expect(savings(null, '100000.00')).toBeNull();
     expect(savings('97000.00', null)).toBeNull();
+  });
+});
+
+describe('operator actions in the log', () => {
+  it('takes window changes from the stream and keeps a live sighting over an earlier one', () => {
+    const window = { applyToTime: 1, uppriceFromTime: 2, uppriceToTime: 3, paused: true, extensions: 0, extendedSeconds: 0, version: 2 };
+    const past = actionsOf([
+      { event: 'window:changed', message: { v: 1, projectId: 7, seq: 3, kind: 'paused', window, reason: null } },
+      { event: 'window:changed', message: { v: 1, projectId: 7, seq: 4, kind: 'corrected', window: { ...window, version: 3 }, reason: '网络故障' } },
+      { event: 'project:state', message: { v: 1, projectId: 7, seq: 5, from: 5, to: 6 } },
+    ]);
+    expect(past).toEqual([
+      { kind: 'action', seq: 3, at: null, action: 'paused', reason: null },
+      { kind: 'action', seq: 4, at: null, action: 'corrected', reason: '网络故障' },
+    ]);
+    const merged = mergeLines(past, [{ kind: 'action', seq: 4, at: 9000, action: 'corrected', reason: '网络故障' }]);
+    expect(merged.map((l) => [l.seq, l.at])).toEqual([
+      [3, null],
+      [4, 9000],
+    ]);
   });
 });

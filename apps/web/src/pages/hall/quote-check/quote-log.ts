@@ -1,3 +1,4 @@
+import type { HallStreamItem } from '@bidhall/contracts/hall';
 import type { PriceListItem } from '@bidhall/contracts/sproject';
 import type { RankingEntry } from '@bidhall/contracts/realtime/views';
 import { rankingAfterQuote } from '@bidhall/domain/ranking-lines';
@@ -21,7 +22,8 @@ export interface LogQuote {
 export interface LogAction {
   kind: 'action';
   seq: number;
-  at: number;
+  /** When it was seen live; null for earlier ones (the stream carries no time for them). */
+  at: number | null;
   action: string;
   reason: string | null;
 }
@@ -55,4 +57,20 @@ export function savings(best: string | null, reference: string | null): { amount
   if (best === null || reference === null || new Money(reference).isZero()) return null;
   const saved = new Money(reference).minus(best);
   return { amount: saved.toFixed(2), percent: saved.dividedBy(reference).times(100).toDecimalPlaces(2).toNumber() };
+}
+
+/** Window changes from the stream (ProjectEvent/GetSince), earlier ones first. */
+export function actionsOf(events: readonly HallStreamItem[]): LogAction[] {
+  return events.flatMap((e) => (e.event === 'window:changed' ? [{ kind: 'action' as const, seq: e.message.seq, at: null, action: e.message.kind, reason: e.message.reason }] : []));
+}
+
+/** The log's lines once each by kind and seq: a live sighting (with its time) wins. */
+export function mergeLines(...groups: LogLine[][]): LogLine[] {
+  const byKey = new Map<string, LogLine>();
+  for (const line of groups.flat()) {
+    const key = `${line.kind}-${line.seq}`;
+    const held = byKey.get(key);
+    if (!held || (held.at === null && line.at !== null)) byKey.set(key, line);
+  }
+  return [...byKey.values()];
 }
