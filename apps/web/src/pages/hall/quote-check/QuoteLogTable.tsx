@@ -22,25 +22,28 @@ export function QuoteLogTable({ lines, byRate }: { lines: LogLine[]; byRate: boo
           title: t('hall.log.company'),
           key: 'who',
           ellipsis: { showTitle: false },
-          render: (_, l) =>
-            l.kind === 'quote' ? (
-              <Tooltip title={l.companyName}>{l.companyName}</Tooltip>
-            ) : (
-              <Tag color="orange">{l.action === 'published' ? t('hall.notice.published') : t(`hall.alert.${l.action}`)}</Tag>
-            ),
+          render: (_, l) => {
+            if (l.kind === 'quote') return <Tooltip title={l.companyName}>{l.companyName}</Tooltip>;
+            const action = l.action === 'published' ? t('hall.notice.published') : t(`hall.alert.${l.action}`);
+            const reason = l.reason ? t('hall.notice.reason', { reason: l.reason }) : '';
+            return (
+              <Tooltip title={[action, reason].filter(Boolean).join(' ')}>
+                <span data-testid="log-action">
+                  <Tag color="orange">{action}</Tag>
+                  <Typography.Text type="secondary">{reason}</Typography.Text>
+                </span>
+              </Tooltip>
+            );
+          },
         },
         {
           title: t('hall.log.amount'),
           key: 'amount',
           align: 'right',
-          render: (_, l) =>
-            l.kind === 'quote' ? (
-              <span data-testid="log-amount">{l.amount === null ? '-' : formatQuote(l.amount, byRate)}</span>
-            ) : (
-              <Typography.Text type="secondary">{l.reason ? t('hall.notice.reason', { reason: l.reason }) : ''}</Typography.Text>
-            ),
+          width: 130,
+          render: (_, l) => (l.kind === 'quote' ? <span data-testid="log-amount">{l.amount === null ? '-' : formatQuote(l.amount, byRate)}</span> : ''),
         },
-        { title: t('hall.log.rankAfter'), key: 'rank', width: 110, render: (_, l) => (l.kind === 'quote' ? (l.rankAfter ?? '-') : '') },
+        { title: t('hall.log.rankAfter'), key: 'rank', width: 100, render: (_, l) => (l.kind === 'quote' ? (l.rankAfter ?? '-') : '') },
       ]}
     />
   );
