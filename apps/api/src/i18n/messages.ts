@@ -14,6 +14,8 @@ export const MESSAGES = {
   'error.entityNotFound': { 'zh-CN': '记录不存在（id={id}）', 'zh-TW': '記錄不存在（id={id}）', 'en-US': 'There is no such record (id={id})', 'pt-BR': 'Registro inexistente (id={id})' },
   'error.unknownTenant': { 'zh-CN': '租户不存在', 'zh-TW': '租戶不存在', 'en-US': 'There is no such tenant', 'pt-BR': 'Este inquilino não existe' },
   'error.inactiveTenant': { 'zh-CN': '租户已停用', 'zh-TW': '租戶已停用', 'en-US': 'This tenant is inactive', 'pt-BR': 'Este inquilino está inativo' },
+  'error.pageNotFound': { 'zh-CN': '页面不存在', 'zh-TW': '頁面不存在', 'en-US': 'No such page', 'pt-BR': 'Esta página não existe' },
+  'auth.foreignOrigin': { 'zh-CN': '拒绝来自其他网站页面的操作请求', 'zh-TW': '拒絕來自其他網站頁面的操作請求', 'en-US': 'A page of another site may not make changes here', 'pt-BR': 'Uma página de outro site não pode fazer alterações aqui' },
   'auth.required': { 'zh-CN': '请先登录', 'zh-TW': '請先登入', 'en-US': 'Please sign in first', 'pt-BR': 'Faça login primeiro' },
   'auth.invalidToken': { 'zh-CN': '登录凭证无效，请重新登录', 'zh-TW': '登入憑證無效，請重新登入', 'en-US': 'Your sign-in token is not valid. Please sign in again.', 'pt-BR': 'Seu token de acesso não é válido. Faça login novamente.' },
   'auth.expiredToken': { 'zh-CN': '登录已过期，请重新登录', 'zh-TW': '登入已過期，請重新登入', 'en-US': 'Your session has expired. Please sign in again.', 'pt-BR': 'Sua sessão expirou. Faça login novamente.' },
