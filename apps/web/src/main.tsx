@@ -1,3 +1,6 @@
+// First: zod must never compile parsers with new Function, which the CSP forbids.
+import './app/zod-jitless';
+import './app/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
