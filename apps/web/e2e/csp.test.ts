@@ -8,6 +8,7 @@ import { ROLES, type RoleName } from '@bidhall/domain/roles';
 import { menuFor, menuPaths } from '../src/routes/menu';
 import { ROUTE_MAPS } from '../src/routes/table';
 import { expertSignIn, launchChromium, signIn } from './browser';
+import { enterLiveHall } from './hall-steps';
 import { startPlatform, type Platform } from './platform';
 
 const up = await requireChromium();
@@ -88,6 +89,15 @@ describe.skipIf(!up)('the built app under its Content-Security-Policy (npm start
     for (const path of paths) {
       await page.goto(`${platform.url}/#${path}`);
       await settled(page);
+    }
+    // The live pages open the socket, which connect-src must allow.
+    if (role === ROLES.supplier) {
+      await enterLiveHall(page, platform.url);
+      await page.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: 30_000 });
+    }
+    if (role === ROLES.purchaser) {
+      await page.goto(`${platform.url}/#/ScreenCount`);
+      await page.getByTestId('screen-qpm').waitFor({ timeout: 30_000 });
     }
     expect(await violations(page)).toEqual([]);
     expect(consoleRefusals).toEqual([]);
