@@ -46,7 +46,7 @@ export const MESSAGES = {
   'file.typeNotAllowed': { 'zh-CN': '不支持该文件类型（允许：pdf、png、jpg、gif、doc、docx、xls、xlsx、zip）', 'zh-TW': '不支援該檔案類型（允許：pdf、png、jpg、gif、doc、docx、xls、xlsx、zip）', 'en-US': 'This file type is not allowed (allowed: pdf, png, jpg, gif, doc, docx, xls, xlsx, zip)', 'pt-BR': 'Este tipo de arquivo não é permitido (permitidos: pdf, png, jpg, gif, doc, docx, xls, xlsx, zip)' },
   'file.contentMismatch': { 'zh-CN': '文件内容与扩展名不符', 'zh-TW': '檔案內容與副檔名不符', 'en-US': 'The file content does not match its extension', 'pt-BR': 'O conteúdo do arquivo não corresponde à extensão' },
   'file.empty': { 'zh-CN': '文件为空', 'zh-TW': '檔案為空', 'en-US': 'The file is empty', 'pt-BR': 'O arquivo está vazio' },
-  'file.tooLarge': { 'zh-CN': '文件超过大小上限（20 MB）', 'zh-TW': '檔案超過大小上限（20 MB）', 'en-US': 'The file exceeds the size limit (20 MB)', 'pt-BR': 'O arquivo excede o limite de tamanho (20 MB)' },
+  'file.tooLarge': { 'zh-CN': '文件超过该类型的大小上限（{limit} MB）', 'zh-TW': '檔案超過該類型的大小上限（{limit} MB）', 'en-US': 'The file exceeds the size limit for its type ({limit} MB)', 'pt-BR': 'O arquivo excede o limite de tamanho do seu tipo ({limit} MB)' },
   'file.badUpload': { 'zh-CN': '上传请求格式无效', 'zh-TW': '上傳請求格式無效', 'en-US': 'The upload request is not valid', 'pt-BR': 'A solicitação de envio não é válida' },
   'file.missing': { 'zh-CN': '请选择要上传的文件', 'zh-TW': '請選擇要上傳的檔案', 'en-US': 'Choose a file to upload', 'pt-BR': 'Escolha um arquivo para enviar' },
   'file.notAttachable': { 'zh-CN': '附件必须是您上传的、未被其他公告或合同使用的文件', 'zh-TW': '附件必須是您上傳的、未被其他公告或合同使用的檔案', 'en-US': 'Attachments must be files you uploaded that no other notice or contract uses', 'pt-BR': 'Os anexos devem ser arquivos enviados por você que nenhum outro aviso ou contrato usa' },
