@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProjectRecordExport } from '@bidhall/contracts/project-record';
-import { readArgs } from '../cli-args.ts';
+import { exitIfArgsOnly, readArgs } from '../cli-args.ts';
 import { POSTGRES_ADMIN_URL, dropDatabase, ensureDatabase } from '../cluster/database.ts';
 import { startPlatform, type Platform } from '../cluster/platform.ts';
 import { REPO_ROOT, sleep } from '../cluster/processes.ts';
@@ -26,6 +26,8 @@ const watchers = args.num('watchers', 2000);
 const seconds = args.num('seconds', 60);
 const redisDownSeconds = args.num('redis-down-seconds', 10);
 const recoveryLimitMs = args.num('recovery-limit-seconds', 10) * 1000;
+const quoteIntervalMs = args.num('quote-interval-ms', 1000);
+exitIfArgsOnly();
 const startedAt = new Date();
 const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
 const reportDir = path.join(REPO_ROOT, 'load-tests/reports');
@@ -46,7 +48,7 @@ try {
   // The window stays open well past the storm; the agency ends it afterwards (AdjustEnd).
   const { fixture, supplierTokens } = await createFixture(api, { suppliers, windowSeconds: seconds + 900, log });
   const recorder = new Recorder();
-  storm = await startStorm({ apiUrls: platform.apiUrls, gatewayUrls: platform.gatewayUrls, fixture, supplierTokens, quoting: suppliers, watchers, quoteIntervalMs: args.num('quote-interval-ms', 1000), recorder });
+  storm = await startStorm({ apiUrls: platform.apiUrls, gatewayUrls: platform.gatewayUrls, fixture, supplierTokens, quoting: suppliers, watchers, quoteIntervalMs, recorder });
   const stormStart = Date.now();
   log(`storm running: ${suppliers} suppliers, ${watchers} watchers`);
 

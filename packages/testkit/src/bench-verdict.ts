@@ -56,8 +56,8 @@ export class Verdict<K extends string> {
   constructor(readonly targets: Targets<K>) {}
 
   /** Judges one figure against its target; returns the printed line (also kept in `lines`). */
-  judge(key: K, value: number, digits = 2): Judged {
-    const target = this.targets[key];
+  judge(key: K, value: number, digits = 2, context?: string): Judged {
+    const target = context ? { ...this.targets[key], label: `${context} ${this.targets[key].label}` } : this.targets[key];
     const ok = meets(value, target);
     const shown = Number.isFinite(value) ? value.toFixed(digits) : String(value);
     const line = `${target.label}: ${shown}${target.unit} (target ${bound(target)}${target.unit}) ${ok ? 'ok' : 'FAILED'}`;
