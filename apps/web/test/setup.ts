@@ -14,6 +14,12 @@ afterEach(async () => {
   Modal.destroyAll();
   notification.destroy();
   message.destroy();
+  // Error notices come from antd's ES notification (notify.ts), a module instance apart from
+  // the 'antd' entry's under the test runner, with a global holder of its own: destroyed
+  // only through it. Left open, a notice's timers ran into the next file's teardown
+  // ("ReferenceError: window is not defined" after RoleHome.test.tsx's failed-load case).
+  const { default: esNotification } = await import('antd/es/notification');
+  esNotification.destroy();
   await act(async () => {});
 });
 
