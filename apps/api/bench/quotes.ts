@@ -221,7 +221,7 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
         const { stats: quotes, cpu } = await withCpu(child.pid, () => quoteLoad(ready.port, [...targets]));
         const base = url ? await baselinePostgres(url, WORKERS, rows, SECONDS) : await baselinePglite(WORKERS, rows, SECONDS);
         ratios.push(quotes.perSecond / base.perSecond);
-        verdict.delivered(`${kind} ${run} pair ${pair} quotes accepted`, quotes.ok, quotes.ok + quotes.failed);
+        verdict.delivered(`${kind} (${run}) pair ${pair} quotes`, quotes.ok, quotes.ok + quotes.failed, 'accepted');
         console.log(`  quotes   ${fmt(quotes)}${cpuNote(cpu)}`);
         console.log(`  baseline ${fmt(base)}`);
         console.log(`  ratio    ${ratios.at(-1)!.toFixed(2)} of the baseline's throughput`);
@@ -236,7 +236,7 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
     console.log(`  quotes   ${fmt(open.stats)}${cpuNote(open.cpu)}`);
     const openBase = url ? await baselinePostgres(url, WORKERS, 20, SECONDS, paced) : await baselinePglite(WORKERS, 20, SECONDS, paced);
     console.log(`  baseline ${fmt(openBase)} (open loop, same rate)`);
-    verdict.delivered(`${kind} open loop quotes accepted`, open.stats.ok, open.stats.ok + open.stats.failed);
+    verdict.delivered(`${kind} (b) open loop quotes`, open.stats.ok, open.stats.ok + open.stats.failed, 'accepted');
     console.log(`  ${verdict.judge('openP99Ratio', open.stats.p99 / openBase.p99, 2, kind).line}`);
   } finally {
     // The database is dropped next; the server must let go of its connections first.

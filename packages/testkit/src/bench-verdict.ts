@@ -67,10 +67,10 @@ export class Verdict<K extends string> {
   }
 
   /** Every message sent must have reached every client it was sent to. */
-  delivered(what: string, delivered: number, sent: number): Judged {
+  delivered(what: string, delivered: number, sent: number, verb = 'delivered'): Judged {
     const ok = Number.isFinite(delivered) && Number.isFinite(sent) && sent > 0 && delivered >= sent;
-    const line = `${what}: ${delivered} of ${sent} delivered ${ok ? 'ok' : 'FAILED'}`;
-    if (!ok) this.shortfalls.push(`${what}: only ${delivered} of ${sent} delivered`);
+    const line = `${what}: ${delivered} of ${sent} ${verb} ${ok ? 'ok' : 'FAILED'}`;
+    if (!ok) this.shortfalls.push(`${what}: only ${delivered} of ${sent} ${verb}`);
     this.lines.push(line);
     return { line, ok };
   }
