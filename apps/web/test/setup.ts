@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 
-// antd renders slowly in jsdom on a busy machine; findBy* and waitFor wait up to 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// antd renders slowly in jsdom on a busy machine; findBy* and waitFor wait up to 15 s (5 s
+// failed runs while the 2-core machine ran other suites beside this one). Only what is slow
+// waits longer: a wait ends as soon as what it looks for is there.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(async () => {
   cleanup();
