@@ -7,6 +7,8 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { baselinePglite, baselinePostgres } from './baseline.ts';
 import { runLoad, runPaced, type RunStats } from './load.ts';
+import { loopDelayNote, withLoopDelay } from './event-loop.ts';
+import { printIdleFloor, printSignIns } from './quote-extras.ts';
 import { parseArgs } from 'node:util';
 import { Verdict, withOverrides, type Targets } from '@bidhall/testkit/bench-verdict';
 
@@ -36,7 +38,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const WORKERS = 200;
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Which runs to make, e.g. BENCH_RUNS=b,open when profiling one of them; all by default. */
-const RUNS = new Set((process.env.BENCH_RUNS ?? 'a,b,open').split(','));
+const RUNS = new Set((process.env.BENCH_RUNS ?? 'a,b,open,signin').split(','));
 
 type Target = { projectId: number; token: string };
 type Ready = { port: number; kind: string; scenarios: { hot: Target[]; spread: Target[] } };
@@ -213,22 +215,25 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
   const { child, ready } = await startServer(url);
   try {
     if (WARM_UP_SECONDS > 0) await quoteLoad(ready.port, [...ready.scenarios.spread], warmUp);
+    await printIdleFloor(ready.port);
     for (const [run, label, targets, rows] of [['a', '(a) 1 hot project, 200 suppliers', ready.scenarios.hot, 1], ['b', '(b) 20 projects, 200 suppliers', ready.scenarios.spread, 20]] as const) {
       if (!RUNS.has(run)) continue;
       console.log(`${kind.padEnd(8)} ${label}`);
       const ratios: number[] = [];
       for (let pair = 1; pair <= PAIRS; pair += 1) {
-        const { stats: quotes, cpu } = await withCpu(child.pid, () => quoteLoad(ready.port, [...targets]));
+        const { value: { stats: quotes, cpu }, delay } = await withLoopDelay(ready.port, () => withCpu(child.pid, () => quoteLoad(ready.port, [...targets])));
         const base = url ? await baselinePostgres(url, WORKERS, rows, SECONDS) : await baselinePglite(WORKERS, rows, SECONDS);
         ratios.push(quotes.perSecond / base.perSecond);
         verdict.delivered(`${kind} (${run}) pair ${pair} quotes`, quotes.ok, quotes.ok + quotes.failed, 'accepted');
         console.log(`  quotes   ${fmt(quotes)}${cpuNote(cpu)}`);
+        console.log(loopDelayNote('quotes', delay));
         console.log(`  baseline ${fmt(base)}`);
         console.log(`  ratio    ${ratios.at(-1)!.toFixed(2)} of the baseline's throughput`);
       }
       if (PAIRS > 1) console.log(`  median ratio ${median(ratios).toFixed(2)} over ${PAIRS} pairs (${ratios.map((r) => r.toFixed(2)).join(', ')})`);
       console.log(`  ${verdict.judge(run === 'a' ? 'hotRatio' : 'spreadRatio', median(ratios), 2, kind).line}`);
     }
+    if (RUNS.has('signin')) await printSignIns(kind, ready.port, SECONDS, fmt);
     // The target check: the suppliers of (b) sending RATE quotes a second in all, on schedule.
     if (!RUNS.has('open')) return;
     console.log(`${kind.padEnd(8)} (b) at ${RATE} quotes/s offered (open loop)`);

@@ -8,6 +8,7 @@ import { createTokenService } from '../src/http/tokens.ts';
 import { createLogger } from '../src/logger.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { createLiveProject, createSuppliers } from '../test/live-project.ts';
+import { eventLoopProbe } from './event-loop.ts';
 
 /**
  * The api under benchmark, in its own process so that the load generator does not share its
@@ -34,7 +35,9 @@ for (let p = 0; p < 20; p += 1) {
   spread.push(...suppliers.map((s) => ({ projectId: project.id, token: s.token })));
 }
 
-const server = createServer(createApp(deps)).listen(0, '127.0.0.1', () => {
+const app = createApp(deps);
+const probe = eventLoopProbe();
+const server = createServer((req, res) => probe(req, res) || app(req, res)).listen(0, '127.0.0.1', () => {
   const port = (server.address() as AddressInfo).port;
   const scenarios = { hot: hotSuppliers.map((s) => ({ projectId: hot.id, token: s.token })), spread };
   process.stdout.write(`${JSON.stringify({ port, kind: database.kind, scenarios })}\n`);

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as lifecycleSchema from './lifecycle-schema.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import * as foundationSchema from './schema.ts';
 
 const schema = { ...foundationSchema, ...lifecycleSchema };
@@ -29,7 +29,8 @@ const MIGRATION_LOCK = 727_210_001;
 
 /**
  * `databaseUrl` set: PostgreSQL through a pool. Otherwise embedded PGlite, on disk under
- * `dataDir`, or in memory when `dataDir` is `memory://` (tests).
+ * `dataDir`, or in memory when `dataDir` is `memory://` (tests), on a worker thread of its
+ * own so that its statements never stop the api's event loop (pglite-thread.ts).
  */
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; onIdleError?: (error: Error) => void }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -50,8 +51,13 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   }
   const dir = opts.dataDir === 'memory://' ? undefined : path.resolve(opts.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const thread = startPgliteThread(dir);
+  const db = drizzlePglite({ client: thread.client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  } catch (error) {
+    await thread.close();
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: 'pglite', close: thread.close };
 }

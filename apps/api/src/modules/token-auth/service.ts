@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { ROLES, isRoleName, type RoleName } from '@bidhall/domain/roles';
 import type { AuthenticateResult } from '@bidhall/contracts/token-auth';
-import { verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword, needsNewHash, verifyPassword } from '../../auth/passwords.ts';
 import { revokedTokens, users } from '../../db/schema.ts';
 import { appendUserEvent } from '../../events/append.ts';
 import type { RequestContext } from '../../http/context.ts';
@@ -30,6 +30,8 @@ async function checkCredentials(ctx: RequestContext, throttle: LoginThrottle, in
     throw userFriendly({ key: 'auth.invalidCredentials' });
   }
   await throttle.clear(ctx.db, key);
+  // A hash made with older parameters is renewed while the password is at hand.
+  if (needsNewHash(user.passwordHash)) await ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
   if (!user.isActive) throw userFriendly({ key: 'auth.userDisabled' });
   return { ...user, roles: user.roles.filter(isRoleName) };
 }
