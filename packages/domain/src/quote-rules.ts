@@ -206,7 +206,8 @@ export function requiredImprovement(last: Decimal, settings: Pick<BiddingSetting
   return settings.minStepKind === 'percent' ? last.times(step).dividedBy(100) : step;
 }
 
-function improvesEnough(style: QuotingStyle, last: Decimal, amount: Decimal, settings: BiddingSettings): boolean {
+/** Whether `amount` improves on the supplier's own `last` quote by at least the project's step. */
+export function improvesEnough(style: QuotingStyle, last: Decimal, amount: Decimal, settings: Pick<BiddingSettings, 'minStep' | 'minStepKind'>): boolean {
   const gain = improvement(style, last, amount);
   // Re-sending the same amount is never an improvement, even with a zero step.
   return gain.gt(0) && gain.gte(requiredImprovement(last, settings));

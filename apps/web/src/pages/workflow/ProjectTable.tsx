@@ -6,7 +6,7 @@ import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { usePaged } from '../../components/paged/usePaged';
 import type { PageParams } from '../../components/paged/usePaged';
 import { ProjectFilters } from '../../components/project/ProjectFilters';
-import { useProjectColumns } from '../../components/project/useProjectColumns';
+import { PROJECT_TABLE_SCROLL, useProjectColumns } from '../../components/project/useProjectColumns';
 import type { ProjectFilters as Filters } from './api';
 
 interface Props {
@@ -25,7 +25,7 @@ export function ProjectTable({ fetch, states, mode, actions, testId }: Props) {
   const table = usePaged(fetch, { states: all, mode } as Filters);
   const columns = [
     ...useProjectColumns(),
-    { title: t('listing.actions'), key: 'actions', width: 200, render: (_: unknown, p: SprojectDto) => <Space wrap>{actions(p)}</Space> },
+    { title: t('listing.actions'), key: 'actions', fixed: 'right' as const, width: 200, render: (_: unknown, p: SprojectDto) => <Space wrap>{actions(p)}</Space> },
   ];
   return (
     <Card>
@@ -34,6 +34,7 @@ export function ProjectTable({ fetch, states, mode, actions, testId }: Props) {
         onSearch={(v) => table.setFilters({ keyword: v.keyword, states: v.state !== undefined ? String(v.state) : all, mode })}
       />
       <Table<SprojectDto>
+        scroll={PROJECT_TABLE_SCROLL}
         rowKey="id"
         size="middle"
         data-testid={testId}
