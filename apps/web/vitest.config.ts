@@ -8,8 +8,9 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
     // Generous: CI machines are small and shared; a slow run must not read as a failure.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Form-heavy files took 60-85 s per test beside other suites (load average 30).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // The end-to-end file mostly waits on the platform it starts; let the component
     // tests use the CPU meanwhile instead of queueing behind it.
     maxWorkers: 3,

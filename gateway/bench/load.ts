@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { percentile, sleep } from './stats.ts';
@@ -15,6 +16,8 @@ export interface LoadOptions {
   rate: number;
   /** The server's RSS in bytes, after a full collection. */
   measureServer(): Promise<number>;
+  /** The server's process id, to read the CPU it spends delivering (Linux /proc). */
+  serverPid?: number;
   /** Publishes event `seq` (1-based) the way this target receives events. */
   publish(seq: number): Promise<void> | void;
 }
@@ -30,6 +33,19 @@ export interface LoadResult {
   rssIdle: number;
   rssConnected: number;
   rssPerSocket: number;
+  /** Server CPU (user + system) per delivered event, in microseconds; NaN without /proc. */
+  cpuPerDeliveryUs: number;
+}
+
+/** CPU seconds a process has used so far, from /proc/<pid>/stat (utime + stime); NaN elsewhere. */
+export function cpuSecondsOf(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 type WorkerMessage = { ready?: number; progress?: number; error?: string; report?: { latencies: number[]; first: number; last: number; received: number } };
@@ -64,6 +80,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const rssConnected = await opts.measureServer();
 
   const published: Record<number, number> = {};
+  const cpuBefore = cpuSecondsOf(opts.serverPid);
   const started = performance.now();
   for (let seq = 1; seq <= opts.events; seq += 1) {
     // Drift-corrected schedule: event n leaves at start + n / rate.
@@ -81,6 +98,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     if (progress.reduce((n, m) => n + (m.progress ?? 0), 0) >= expected) break;
     await sleep(200);
   }
+  const cpuUsed = cpuSecondsOf(opts.serverPid) - cpuBefore;
   const reports = await Promise.all(children.map((c) => ask(c, { published }, 'report')));
   const latencies = reports.flatMap((r) => r.report?.latencies ?? []).sort((a, b) => a - b);
   const firstPublish = published[1] ?? 0;
@@ -97,5 +115,6 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     rssIdle,
     rssConnected,
     rssPerSocket: (rssConnected - rssIdle) / opts.tokens.length,
+    cpuPerDeliveryUs: (cpuUsed * 1e6) / latencies.length,
   };
 }

@@ -9,6 +9,20 @@ import { streamItemOf, type StreamBusMessage } from '@bidhall/contracts/hall';
 import { runLoad, type LoadResult } from './load.ts';
 import { median } from './stats.ts';
 import { forkServer } from './targets.ts';
+import { Verdict, withOverrides, type Targets } from '@bidhall/testkit/bench-verdict';
+
+/**
+ * The bench's one table of targets (issue 22), printed beside each figure; the run exits 1
+ * when one is missed. BENCH_TARGETS="p99Ratio<=0.5" sets one differently for a run.
+ */
+const TARGETS = withOverrides(
+  {
+    p99Ratio: { label: 'p99 latency, gateway / bare Socket.IO (medians)', unit: 'x', atMost: 1.0 },
+    deliveriesRatio: { label: 'deliveries/s, gateway / bare Socket.IO (medians)', unit: 'x', atLeast: 1.0 },
+    rssPerSocketKb: { label: 'gateway RSS per socket (median)', unit: ' KB', atMost: 20 },
+  } satisfies Targets<string>,
+  process.env.BENCH_TARGETS,
+);
 
 /**
  * npm run bench:gateway [-- --sockets 5000 --events 100 --rate 10 --workers 4 --bidders 10]
@@ -34,6 +48,11 @@ const rate = Number(values.rate);
 const workers = Number(values.workers);
 const bidders = Number(values.bidders);
 const rounds = Number(values.rounds);
+for (const [name, n] of Object.entries({ sockets, events, rate, workers, bidders, rounds })) {
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive whole number, got "${values[name as keyof typeof values]}"`);
+}
+// The README-commands test: the arguments were read; nothing is run.
+if (process.env.BIDHALL_ARGS_ONLY) process.exit(0);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const outbox = new ProjectOutbox({ projectId: 900_000 + (process.pid % 90_000), tenantId: 1, winbidRule: 1, disclosure: 3, maxQuotes: null, window: openWindow() });
@@ -53,6 +72,7 @@ async function baseline(): Promise<LoadResult> {
       events,
       rate,
       measureServer: server.measure,
+      serverPid: server.child.pid,
       publish: (seq) => void server.child.send({ emit: baselinePayloads[seq - 1] }),
     });
   } finally {
@@ -78,7 +98,10 @@ async function gateway(): Promise<LoadResult> {
       events,
       rate,
       measureServer: server.measure,
-      publish: (seq) => bus.publish(messages[seq - 1] as BusMessage),
+      serverPid: server.child.pid,
+      // Stamped when published, as the api's relay does: built ahead of time, they would reach
+      // the gateway tens of seconds "old" after the sockets connected.
+      publish: (seq) => bus.publish({ ...(messages[seq - 1] as BusMessage), createdAt: Date.now() }),
     });
   } finally {
     await server.stop();
@@ -89,7 +112,7 @@ async function gateway(): Promise<LoadResult> {
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 function row(round: number, name: string, r: LoadResult): string {
-  return `| ${round} | ${name} | ${r.sockets} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.deliveriesPerSecond, 0)} | ${r.delivered}/${r.expected} | ${fmt(r.rssPerSocket / 1024)} |`;
+  return `| ${round} | ${name} | ${r.sockets} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.deliveriesPerSecond, 0)} | ${r.delivered}/${r.expected} | ${fmt(r.rssPerSocket / 1024)} | ${fmt(r.cpuPerDeliveryUs, 2)} |`;
 }
 
 console.log(`gateway benchmark: ${sockets} sockets, ${events} events at ${rate}/s, ${workers} client processes, ${bidders} bidders, ${rounds} rounds`);
@@ -105,17 +128,22 @@ for (let round = 0; round < rounds; round += 1) {
     results.base.push(await baseline());
   }
 }
-console.log('| round | server | sockets | p50 ms | p95 ms | p99 ms | deliveries/s | delivered | RSS KB/socket |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('| round | server | sockets | p50 ms | p95 ms | p99 ms | deliveries/s | delivered | RSS KB/socket | server CPU µs/delivery |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (let round = 0; round < rounds; round += 1) {
   console.log(row(round + 1, 'bare Socket.IO (baseline)', results.base[round] as LoadResult));
   console.log(row(round + 1, 'gateway', results.gw[round] as LoadResult));
 }
 const med = (list: LoadResult[], key: keyof LoadResult) => median(list.map((r) => r[key]));
-console.log(
-  `ratios of the medians (gateway / baseline): p99 ${fmt(med(results.gw, 'p99') / med(results.base, 'p99'), 2)}x (target <= 1.25), ` +
-    `deliveries/s ${fmt(med(results.gw, 'deliveriesPerSecond') / med(results.base, 'deliveriesPerSecond'), 2)}x (target >= 0.8); ` +
-    `gateway RSS ${fmt(med(results.gw, 'rssPerSocket') / 1024)} KB/socket (target < 20), baseline ${fmt(med(results.base, 'rssPerSocket') / 1024)} KB/socket`,
-);
+const verdict = new Verdict(TARGETS);
+for (let round = 0; round < rounds; round += 1) {
+  for (const [name, r] of [['baseline', results.base[round]], ['gateway', results.gw[round]]] as const) verdict.delivered(`round ${round + 1} ${name}`, r!.delivered, r!.expected);
+}
+verdict.judge('p99Ratio', med(results.gw, 'p99') / med(results.base, 'p99'));
+verdict.judge('deliveriesRatio', med(results.gw, 'deliveriesPerSecond') / med(results.base, 'deliveriesPerSecond'));
+verdict.judge('rssPerSocketKb', med(results.gw, 'rssPerSocket') / 1024, 1);
+for (const line of verdict.lines) console.log(line);
+console.log(`baseline RSS ${fmt(med(results.base, 'rssPerSocket') / 1024)} KB/socket (for comparison)`);
 console.log(`load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-process.exit(0);
+for (const line of verdict.summary('bench:gateway')) console.log(line);
+process.exit(verdict.exitCode);

@@ -34,8 +34,16 @@ describe('badge:counts', () => {
 describe('screen:stats', () => {
   it('sends tenant aggregates to that tenant screens, at most once a second', async () => {
     const project = liveProject(world);
-    const [screen1, screen2, otherTenant] = await Promise.all([connect(people.purchaser), connect(people.supplierC), connect(people.otherTenant)]);
+    const [screen1, screen2, otherTenant, supplier, expert] = await Promise.all([
+      connect(people.purchaser),
+      connect(people.agency),
+      connect(people.otherTenant),
+      connect(people.supplierC),
+      connect(people.expert),
+    ]);
     for (const c of [screen1, screen2, otherTenant]) await c?.request('screen:join', {});
+    // The big screen is the staff's and the parties' (audience policy): a bidder or an expert is refused.
+    for (const c of [supplier, expert]) expect(await c?.request('screen:join', {})).toMatchObject({ ok: false });
     const started = Date.now();
     // A steady stream of quotes for about 2.5 seconds.
     for (let i = 0; i < 25; i += 1) {
@@ -57,6 +65,7 @@ describe('screen:stats', () => {
     const foreign = otherTenant?.received('screen:stats').map((m) => ScreenStatsMessage.parse(m)) ?? [];
     expect(foreign.every((s) => s.tenantId === 2 && s.quotesPerMinute === 0 && s.liveProjects === 0)).toBe(true);
     expect(otherTenant?.received('quote:accepted')).toEqual([]);
-    for (const c of [screen1, screen2, otherTenant]) c?.close();
+    for (const c of [supplier, expert]) expect(c?.received('screen:stats')).toEqual([]);
+    for (const c of [screen1, screen2, otherTenant, supplier, expert]) c?.close();
   }, 10_000);
 });

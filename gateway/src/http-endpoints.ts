@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BusState } from '@bidhall/bus/bus';
 import type { Metrics } from './metrics.ts';
+import { withSecurityHeaders } from './security-headers.ts';
 
 export type HttpHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -38,5 +39,5 @@ export function createHttpEndpoints(deps: { metrics: Metrics; busState: () => Bu
     res.end('not found');
   };
 
-  return { health, metrics, route };
+  return { health: withSecurityHeaders(health), metrics: withSecurityHeaders(metrics), route: withSecurityHeaders(route) };
 }

@@ -14,3 +14,11 @@ export function readArgs(argv: string[], names: readonly string[]) {
   const str = (name: string, fallback: string) => (values[name] as string | undefined) ?? fallback;
   return { num, str };
 }
+
+/**
+ * With BIDHALL_ARGS_ONLY set the command stops once its arguments are read and checked: the
+ * README-commands test runs every command the READMEs print this way.
+ */
+export function exitIfArgsOnly(): void {
+  if (process.env.BIDHALL_ARGS_ONLY) process.exit(0);
+}

@@ -13,12 +13,15 @@ const SETUP = [
   'insert into bench_lock (id) select g from generate_series(1, 20) g on conflict do nothing',
 ];
 
-export async function baselinePostgres(url: string, workers: number, rows: number, seconds: number): Promise<RunStats> {
+type Step = (worker: number) => Promise<boolean>;
+
+/** `run`: how the steps are driven; closed loop by default, or open loop at the quotes' rate. */
+export async function baselinePostgres(url: string, workers: number, rows: number, seconds: number, run?: (step: Step) => Promise<RunStats>): Promise<RunStats> {
   // The api's pool has 10 connections; the baseline gets the same.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   for (const statement of SETUP) await pool.query(statement);
   try {
-    return await runLoad(workers, seconds, async (worker) => {
+    return await (run ?? ((step: Step) => runLoad(workers, seconds, step)))(async (worker) => {
       const client = await pool.connect();
       try {
         await client.query('begin');
@@ -35,11 +38,11 @@ export async function baselinePostgres(url: string, workers: number, rows: numbe
   }
 }
 
-export async function baselinePglite(workers: number, rows: number, seconds: number): Promise<RunStats> {
+export async function baselinePglite(workers: number, rows: number, seconds: number, run?: (step: Step) => Promise<RunStats>): Promise<RunStats> {
   const db = new PGlite();
   for (const statement of SETUP) await db.exec(statement);
   try {
-    return await runLoad(workers, seconds, (worker) =>
+    return await (run ?? ((step: Step) => runLoad(workers, seconds, step)))((worker) =>
       db.transaction(async (tx) => {
         await tx.query('select id from bench_lock where id = $1 for update', [(worker % rows) + 1]);
         await tx.query('insert into bench_insert (lock_id) values ($1)', [(worker % rows) + 1]);

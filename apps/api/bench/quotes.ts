@@ -9,6 +9,22 @@ import { baselinePglite, baselinePostgres } from './baseline.ts';
 import { runLoad, runPaced, type RunStats } from './load.ts';
 import { loopDelayNote, withLoopDelay } from './event-loop.ts';
 import { printIdleFloor, printSignIns } from './quote-extras.ts';
+import { parseArgs } from 'node:util';
+import { Verdict, withOverrides, type Targets } from '@bidhall/testkit/bench-verdict';
+
+/** The bench's one table of targets (issue 22), printed beside each figure; a miss exits 1. BENCH_TARGETS overrides one. */
+const TARGETS = withOverrides(
+  {
+    hotRatio: { label: '(a) hot project, median throughput / baseline', unit: 'x', atLeast: 1.5 },
+    spreadRatio: { label: '(b) 20 projects, median throughput / baseline', unit: 'x', atLeast: 1.0 },
+    openP99Ratio: { label: '(b) open loop, quotes p99 / baseline p99 at the same offered rate', unit: 'x', atMost: 2.0 },
+  } satisfies Targets<string>,
+  process.env.BENCH_TARGETS,
+);
+const verdict = new Verdict(TARGETS);
+// Configured by environment variables (below); an argument is a mistake, and the README-commands test stops here.
+parseArgs({ args: process.argv.slice(2), options: {}, strict: true });
+if (process.env.BIDHALL_ARGS_ONLY) process.exit(0);
 
 /**
  * npm run bench:quotes: accepted quotes per second and p50/p99 through HTTP, (a) one hot
@@ -208,12 +224,14 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
         const { value: { stats: quotes, cpu }, delay } = await withLoopDelay(ready.port, () => withCpu(child.pid, () => quoteLoad(ready.port, [...targets])));
         const base = url ? await baselinePostgres(url, WORKERS, rows, SECONDS) : await baselinePglite(WORKERS, rows, SECONDS);
         ratios.push(quotes.perSecond / base.perSecond);
+        verdict.delivered(`${kind} (${run}) pair ${pair} quotes`, quotes.ok, quotes.ok + quotes.failed, 'accepted');
         console.log(`  quotes   ${fmt(quotes)}${cpuNote(cpu)}`);
         console.log(loopDelayNote('quotes', delay));
         console.log(`  baseline ${fmt(base)}`);
         console.log(`  ratio    ${ratios.at(-1)!.toFixed(2)} of the baseline's throughput`);
       }
       if (PAIRS > 1) console.log(`  median ratio ${median(ratios).toFixed(2)} over ${PAIRS} pairs (${ratios.map((r) => r.toFixed(2)).join(', ')})`);
+      console.log(`  ${verdict.judge(run === 'a' ? 'hotRatio' : 'spreadRatio', median(ratios), 2, kind).line}`);
     }
     if (RUNS.has('signin')) await printSignIns(kind, ready.port, SECONDS, fmt);
     // The target check: the suppliers of (b) sending RATE quotes a second in all, on schedule.
@@ -221,6 +239,10 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
     console.log(`${kind.padEnd(8)} (b) at ${RATE} quotes/s offered (open loop)`);
     const open = await withCpu(child.pid, () => quoteLoad(ready.port, [...ready.scenarios.spread], paced));
     console.log(`  quotes   ${fmt(open.stats)}${cpuNote(open.cpu)}`);
+    const openBase = url ? await baselinePostgres(url, WORKERS, 20, SECONDS, paced) : await baselinePglite(WORKERS, 20, SECONDS, paced);
+    console.log(`  baseline ${fmt(openBase)} (open loop, same rate)`);
+    verdict.delivered(`${kind} (b) open loop quotes`, open.stats.ok, open.stats.ok + open.stats.failed, 'accepted');
+    console.log(`  ${verdict.judge('openP99Ratio', open.stats.p99 / openBase.p99, 2, kind).line}`);
   } finally {
     // The database is dropped next; the server must let go of its connections first.
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -234,3 +256,5 @@ console.log(`bench:quotes — ${WORKERS} concurrent clients, ${SECONDS} s per ru
 const only = process.env.BENCH_ONLY;
 if (only !== 'pglite' && (await postgresUp())) await withDatabase((url) => benchOne('postgres', url));
 if (only !== 'postgres') await benchOne('pglite', undefined);
+for (const line of verdict.summary('bench:quotes')) console.log(line);
+process.exit(verdict.exitCode);

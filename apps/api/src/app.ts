@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
-import express, { type Express } from 'express';
-import swaggerUi from 'swagger-ui-express';
+import express, { Router, type Express } from 'express';
 import { sql } from 'drizzle-orm';
 import { resolveLanguage } from '@bidhall/domain/lang';
 import { TRUSTED_PROXIES } from './http/client-address.ts';
@@ -11,6 +10,9 @@ import type { Service } from './http/endpoint.ts';
 import { ApiError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { requestLog } from './http/request-log.ts';
+import { originGuard, securityHeaders } from './http/security-headers.ts';
+import { swaggerRouter } from './http/swagger-page.ts';
+import { webAppRouter } from './http/web-app.ts';
 import { errorHandler, sendError } from './http/respond.ts';
 import { serviceTable } from './http/router.ts';
 import { fileTransferRouter } from './modules/file/transfer.ts';
@@ -22,10 +24,10 @@ export type AppOptions = {
 };
 
 /**
- * The api's request listener, and the express app behind it for routes added later (the
- * embedded gateway's /metrics).
+ * The api's request listener, and a router for routes added later (the embedded gateway's
+ * /metrics), answered before the fallthrough 404.
  */
-export type App = RequestListener & { express: Express };
+export type App = RequestListener & { express: Router };
 
 /**
  * The REST api: every call is logged; service endpoints are answered from their table on
@@ -34,17 +36,24 @@ export type App = RequestListener & { express: Express };
  */
 export function createApp(deps: AppDeps, opts: AppOptions = {}): App {
   const services = allServices(deps);
-  const app = expressApp(deps, services, opts);
+  const later = Router();
+  const app = expressApp(deps, services, opts, later);
   const logRequest = requestLog(deps.logger, { ignore: (url) => url === '/healthz' });
   const answerService = serviceTable(deps, services);
+  const setHeaders = securityHeaders(deps.config);
+  const sameSite = originGuard(deps.config);
   const listener: RequestListener = (req, res) => {
     logRequest(req, res);
+    setHeaders(req, res);
+    if (!sameSite(req)) {
+      return sendError(res, new ApiError(403, { key: 'auth.foreignOrigin' }), resolveLanguage(req.headers['accept-language']));
+    }
     if (!answerService(req, res)) app(req, res);
   };
-  return Object.assign(listener, { express: app });
+  return Object.assign(listener, { express: later });
 }
 
-function expressApp(deps: AppDeps, services: Service[], opts: AppOptions): Express {
+function expressApp(deps: AppDeps, services: Service[], opts: AppOptions, later: Router): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', TRUSTED_PROXIES);
@@ -53,7 +62,7 @@ function expressApp(deps: AppDeps, services: Service[], opts: AppOptions): Expre
   app.get('/swagger/v1/swagger.json', (_req, res) => {
     res.json(openApi);
   });
-  app.use('/swagger', swaggerUi.serve, swaggerUi.setup(openApi));
+  app.use(swaggerRouter(openApi, deps.config));
   app.get('/healthz', async (_req, res) => {
     try {
       await deps.db.execute(sql`select 1`);
@@ -64,10 +73,11 @@ function expressApp(deps: AppDeps, services: Service[], opts: AppOptions): Expre
   });
 
   app.use(fileTransferRouter(deps));
+  app.use(later);
   app.use('/api', (req, res) => sendError(res, new ApiError(404, { key: 'error.notFound' }), resolveLanguage(req.headers['accept-language'])));
-  if (opts.webDir && existsSync(path.join(opts.webDir, 'index.html'))) {
-    app.use(express.static(opts.webDir, { index: 'index.html', maxAge: '1h' }));
-  }
+  if (opts.webDir && existsSync(path.join(opts.webDir, 'index.html'))) app.use(webAppRouter(opts.webDir, deps.config));
+  // Whatever nobody served: the same envelope as every other refusal.
+  app.use((req, res) => sendError(res, new ApiError(404, { key: 'error.pageNotFound' }), resolveLanguage(req.headers['accept-language'])));
   app.use(errorHandler(deps.logger));
   return app;
 }

@@ -6,6 +6,12 @@ import { z } from 'zod';
  */
 const BYTES_PER_UNIT: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024 };
 
+const origins = z
+  .string()
+  .default('')
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(z.url().regex(/^https?:\/\/[^/]+$/, 'an origin is scheme://host[:port], no path')));
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -26,6 +32,10 @@ const Env = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   EMBED_GATEWAY: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ALLOWED_ORIGINS: origins,
+  CSP_CONNECT_ORIGINS: origins,
+  SCREEN_FRAME_ANCESTORS: origins,
+  HSTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
@@ -49,6 +59,14 @@ export type Config = {
   /** Socket.IO on this process's server (embedded mode); off when gateways run on their own. */
   embedGateway: boolean;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  /** Pages of other origins that may change things (the platform's own host always may). */
+  allowedOrigins: string[];
+  /** Api and socket origins of a split topology, for the page's connect-src. */
+  cspConnectOrigins: string[];
+  /** The control room's origins that may frame the big screen's page; nobody else frames anything. */
+  screenFrameAncestors: string[];
+  /** Strict-Transport-Security on answers to HTTPS requests (directly or behind the proxy). */
+  hsts: boolean;
   /** Answers are checked against their contract outside production. */
   validateOutput: boolean;
 };
@@ -76,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     embedGateway: e.EMBED_GATEWAY,
     logLevel: e.LOG_LEVEL,
+    // The Vite dev server's pages (npm run dev) call through its proxy with their own origin.
+    allowedOrigins: e.NODE_ENV === 'production' ? e.ALLOWED_ORIGINS : [...e.ALLOWED_ORIGINS, 'http://localhost:5173'],
+    cspConnectOrigins: e.CSP_CONNECT_ORIGINS,
+    screenFrameAncestors: e.SCREEN_FRAME_ANCESTORS,
+    hsts: e.HSTS,
     validateOutput: e.NODE_ENV !== 'production',
   };
 }

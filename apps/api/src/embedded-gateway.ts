@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { Express } from 'express';
+import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Bus } from '@bidhall/bus/bus';
 import { createGateway, type Gateway } from '@bidhall/gateway/gateway';
@@ -13,7 +13,7 @@ import type { Config } from './config.ts';
  */
 export async function attachEmbeddedGateway(opts: {
   server: Server;
-  app: Express;
+  app: Router;
   bus: Bus;
   config: Config;
   jwtSecret: string;
@@ -22,7 +22,7 @@ export async function attachEmbeddedGateway(opts: {
   const { port } = opts.config;
   // The platform's own pages, and the Vite dev server, may open sockets; ALLOWED_ORIGINS adds more.
   const ownOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173'];
-  const extra = process.env.ALLOWED_ORIGINS ? process.env.ALLOWED_ORIGINS.split(',') : [];
+  const extra = opts.config.allowedOrigins;
   const gateway = await createGateway(opts.server, {
     bus: opts.bus,
     config: loadGatewayConfig({

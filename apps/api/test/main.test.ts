@@ -36,8 +36,9 @@ beforeAll(async () => {
   });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  await waitForHealth(base, 45_000);
-}, 60_000);
+  // Migrations and the demo seed on PGlite: 45 s was not enough beside other suites on 2 cores.
+  await waitForHealth(base, 150_000);
+}, 180_000);
 
 afterAll(() => {
   child?.kill('SIGTERM');

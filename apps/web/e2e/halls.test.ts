@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { requireChromium } from '@bidhall/testkit/services';
-import { ARTIFACTS, launchChromium, signIn } from './browser';
+import { launchChromium, signIn } from './browser';
+import { DOCS } from './docs-shots';
 import { startPlatform } from './platform';
 import type { Platform } from './platform';
 import { countdownSeconds, enterLiveHall, moveEnd, quote, rankingAmounts } from './hall-steps';
@@ -20,9 +21,10 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
   let screen: Page;
   let projectId: string;
 
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-  async function signedIn(user: string, role: string): Promise<{ page: Page; context: BrowserContext }> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // The README's pictures of the halls are taken here, on the demo data (apps/web/docs).
+  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(DOCS, `${name}.png`) });
+  async function signedIn(user: string, role: string, viewport = { width: 1440, height: 900 }): Promise<{ page: Page; context: BrowserContext }> {
+    const context = await browser.newContext({ viewport });
     contexts.push(context);
     const page = await context.newPage();
     await signIn(page, platform.url, user, role);
@@ -41,12 +43,17 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
 
   it('opens the live hall for two suppliers, the agency live view and the big screen', async () => {
     ({ page: a } = await signedIn('supplier1', '供应商'));
+    // The hall list shows the connection: it opens the tab socket itself (printed, not asserted).
+    const start = Date.now();
+    await a.goto(`${platform.url}/#/uppriceIndex`);
+    await a.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: 30_000 });
+    console.log(`/uppriceIndex connected ${Date.now() - start} ms after navigation`);
     projectId = await enterLiveHall(a, platform.url);
     ({ page: b } = await signedIn('supplier2', '供应商'));
     await b.goto(`${platform.url}/#/bid/project-quote?id=${projectId}`);
     ({ page: agency } = await signedIn('agency', '代理机构'));
     await agency.goto(`${platform.url}/#/projectQuoteCheck?id=${projectId}`);
-    ({ page: screen } = await signedIn('purchaser', '采购人'));
+    ({ page: screen } = await signedIn('purchaser', '采购人', { width: 1920, height: 1080 }));
     await screen.goto(`${platform.url}/#/ScreenCount`);
     // Generous: the machine may be running other platforms and builds meanwhile.
     for (const page of [a, b, agency]) await page.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: 60_000 });
@@ -56,6 +63,7 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
   }, 360_000);
 
   it("shows supplier A's quote to the agency, to supplier B and on the big screen", async () => {
+    const feedBefore = await screen.locator('[data-testid=feed-line][data-kind=quote]').count();
     await quote(a, '99000');
     await expect.poll(() => a.getByTestId('own-amount').allInnerTexts(), { timeout: 5_000 }).toEqual(['99,000.00']);
     await expect.poll(() => agency.getByTestId('live-amount').allInnerTexts(), { timeout: 5_000 }).toEqual(['99,000.00']);
@@ -64,7 +72,13 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     expect(await b.getByTestId('supplier-ranking').innerText()).toContain(company);
     expect(await agency.getByTestId('stat-bidders').innerText()).toBe('1');
     await expect.poll(async () => Number(await screen.getByTestId('screen-qpm').innerText()), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => screen.locator('[data-testid=feed-line][data-kind=quote]').count(), { timeout: 5_000 }).toBe(feedBefore + 1);
     expect(await screen.getByTestId('screen').innerText()).not.toContain('99,000.00');
+    // B has no quote yet: the rules, and the best price the mode shows with nothing to compare.
+    expect(await b.getByTestId('best-amount').innerText()).toBe('99,000.00');
+    expect(await b.getByTestId('rule-step').innerText()).toContain('100.00');
+    // A's next acceptable quote is one step below its own.
+    await expect.poll(() => a.getByTestId('quote-input').inputValue(), { timeout: 5_000 }).toBe('98900.00');
   }, 60_000);
 
   it('brings supplier A back after going offline with both of B’s quotes, without a reload', async () => {
@@ -77,6 +91,22 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     expect(await a.getByTestId('own-rank').innerText()).toBe('2');
     expect(await agency.getByTestId('stat-quotes').innerText()).toBe('3');
   }, 90_000);
+
+  it('alerts B within a second of being outbid; the agency log and chart grow by one; the screen feed shows it', async () => {
+    const logBefore = await agency.getByTestId('log-amount').count();
+    const pointsBefore = Number(await agency.getByTestId('price-chart').getAttribute('data-points'));
+    const feedBefore = await screen.locator('[data-testid=feed-line][data-kind=quote]').count();
+    await quote(a, '96000');
+    // From the moment A's hall shows its quote accepted, B's alert is due within a second.
+    await expect.poll(() => a.getByTestId('own-latest').innerText(), { timeout: 5_000 }).toBe('96,000.00');
+    await b.locator('[data-testid=hall-alert][data-kind=outbid]').waitFor({ timeout: 1_000 });
+    expect(await b.getByTestId('hall-alert').innerText()).toContain('2');
+    expect(await b.getByTestId('best-gap').innerText()).toBe('1,000.00');
+    await expect.poll(() => agency.getByTestId('log-amount').count(), { timeout: 5_000 }).toBe(logBefore + 1);
+    expect(await agency.getByTestId('log-amount').first().innerText()).toBe('96,000.00');
+    await expect.poll(async () => Number(await agency.getByTestId('price-chart').getAttribute('data-points')), { timeout: 5_000 }).toBe(pointsBefore + 1);
+    await expect.poll(() => screen.locator('[data-testid=feed-line][data-kind=quote]').count(), { timeout: 5_000 }).toBe(feedBefore + 1);
+  }, 60_000);
 
   it('shows the end moved by the agency, with its reason, in both supplier halls', async () => {
     const newEnd = await moveEnd(agency, 10, '网络故障，顺延十分钟');
@@ -94,12 +124,32 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
   it('keeps the state across a reload', async () => {
     await b.reload();
     await expect.poll(() => b.getByTestId('own-amount').allInnerTexts(), { timeout: 20_000 }).toEqual(['97,000.00', '98,000.00']);
-    expect(await rankingAmounts(b)).toEqual(['97,000.00', '99,000.00']);
+    expect(await rankingAmounts(b)).toEqual(['96,000.00', '97,000.00']);
     await agency.reload();
-    await expect.poll(() => agency.getByTestId('live-amount').allInnerTexts(), { timeout: 20_000 }).toEqual(['97,000.00', '99,000.00']);
+    await expect.poll(() => agency.getByTestId('live-amount').allInnerTexts(), { timeout: 20_000 }).toEqual(['96,000.00', '97,000.00']);
+    // The log comes back whole from the api, each quote with the rank it took.
+    await expect.poll(() => agency.getByTestId('log-amount').count(), { timeout: 20_000 }).toBe(4);
     await expect.poll(async () => Number(await screen.getByTestId('screen-today').innerText()), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
-    await shot(a, 'hall-supplier');
+    await shot(b, 'hall-supplier');
     await shot(agency, 'hall-agency');
     await shot(screen, 'hall-screen');
+  }, 60_000);
+
+  it('fits the supplier hall on a phone (390×844): one column, the quote button in reach', async () => {
+    const { page: phone } = await signedIn('supplier2', '供应商', { width: 390, height: 844 });
+    await phone.goto(`${platform.url}/#/bid/project-quote?id=${projectId}`);
+    await phone.getByTestId('supplier-hall').waitFor({ timeout: 30_000 });
+    await phone.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: 30_000 });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const button = await phone.getByTestId('quote-submit').boundingBox();
+    expect(button).not.toBeNull();
+    expect(button!.y + button!.height).toBeLessThanOrEqual(844);
+    const best = await phone.getByTestId('best-panel').boundingBox();
+    const rules = await phone.getByTestId('hall-rules').boundingBox();
+    // One column: the panels span the width (the menus folded away) and follow one another.
+    expect(best!.width).toBeGreaterThan(300);
+    expect(rules!.y).toBeGreaterThan(best!.y + best!.height - 1);
+    expect(button!.y).toBeLessThan(best!.y);
+    await shot(phone, 'hall-phone');
   }, 60_000);
 });

@@ -1,10 +1,15 @@
+// First: zod must never compile parsers with new Function, which the CSP forbids.
+import './app/zod-jitless';
+import './app/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
 import { App } from './app/App';
+import { cspNonce, stampStyleNonces } from './app/csp-nonce';
 import { applyZoom, storedZoom } from './app/zoom';
 import { currentLanguage, ensureLanguage, i18next } from './i18n';
 
+stampStyleNonces(cspNonce());
 // The chosen language's texts arrive before the first render, so no page shows keys.
 await ensureLanguage(currentLanguage());
 applyZoom(storedZoom());

@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 
-// antd renders slowly in jsdom on a busy machine; findBy* and waitFor wait up to 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// antd renders slowly in jsdom on a busy machine; findBy* and waitFor wait up to 15 s (5 s
+// failed runs while the 2-core machine ran other suites beside this one). Only what is slow
+// waits longer: a wait ends as soon as what it looks for is there.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(async () => {
   cleanup();
@@ -14,6 +16,12 @@ afterEach(async () => {
   Modal.destroyAll();
   notification.destroy();
   message.destroy();
+  // Error notices come from antd's ES notification (notify.ts), a module instance apart from
+  // the 'antd' entry's under the test runner, with a global holder of its own: destroyed
+  // only through it. Left open, a notice's timers ran into the next file's teardown
+  // ("ReferenceError: window is not defined" after RoleHome.test.tsx's failed-load case).
+  const { default: esNotification } = await import('antd/es/notification');
+  esNotification.destroy();
   await act(async () => {});
 });
 

@@ -61,8 +61,8 @@ describe('bus delivery', () => {
   it('replaces a backlog of old events (the bus was down) by one snapshot per group, and sends none of the events it reflects', async () => {
     const project = liveProject(world);
     const clients = await joined(project.settings.projectId);
-    // Committed a minute ago, published now by the api's sweeper.
-    const backlog = [1, 2, 3, 4, 5].map((i) => ({ ...project.quote(11 + (i % 2), `${100 - i}.00`), createdAt: Date.now() - 60_000 }));
+    // Committed a minute ago, published now by the api's sweeper, which says how long they waited.
+    const backlog = [1, 2, 3, 4, 5].map((i) => ({ ...project.quote(11 + (i % 2), `${100 - i}.00`), createdAt: Date.now() - 60_000, lagMs: 60_000 }));
     const snapshotsBefore = world.api.calls.snapshot;
     await world.publish(...backlog);
     for (const c of clients) await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'hall:snapshot#5']));
@@ -75,6 +75,21 @@ describe('bus delivery', () => {
     for (const c of clients) c.close();
   });
 
+  it('delivers events live whatever the publishing host\'s clock says: a minute behind or ahead is skew, not a backlog', async () => {
+    const project = liveProject(world);
+    const clients = await joined(project.settings.projectId);
+    const snapshotsBefore = world.api.calls.snapshot;
+    // The api host's clock a minute behind this one, then a minute ahead; published at once (no lagMs).
+    await world.publish({ ...project.quote(11, '95.00'), createdAt: Date.now() - 60_000 }, { ...project.quote(12, '94.00'), createdAt: Date.now() - 60_000 });
+    await world.publish({ ...project.quote(11, '93.00'), createdAt: Date.now() + 60_000 });
+    const live = ['hall:snapshot#0', 'quote:accepted#1', 'quote:accepted#2', 'quote:accepted#3'];
+    for (const c of clients) await eventually(() => expect(stream(c)).toEqual(live));
+    await settle();
+    expect(world.api.calls.snapshot).toBe(snapshotsBefore);
+    for (const c of clients) expect(stream(c)).toEqual(live);
+    for (const c of clients) c.close();
+  });
+
   it('takes an old copy of a row it already delivered for a duplicate, not for a backlog', async () => {
     const project = liveProject(world);
     const clients = await joined(project.settings.projectId);
@@ -82,7 +97,7 @@ describe('bus delivery', () => {
     await world.publish(one);
     for (const c of clients) await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1']));
     const snapshotsBefore = world.api.calls.snapshot;
-    await world.publish({ ...one, id: 'republished-copy', createdAt: Date.now() - 60_000 });
+    await world.publish({ ...one, id: 'republished-copy', createdAt: Date.now() - 60_000, lagMs: 60_000 });
     await settle();
     expect(world.api.calls.snapshot).toBe(snapshotsBefore);
     for (const c of clients) expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1']);

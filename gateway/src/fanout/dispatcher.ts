@@ -24,7 +24,7 @@ export interface DispatcherDeps {
   onGap(projectId: number): Promise<number | null>;
   /** How long an event that runs ahead of its project's stream waits for the seqs before it (default 500 ms). */
   gapGraceMs?: number;
-  /** How old an event must arrive to count as part of a backlog (default 3 s). */
+  /** How long an event must have waited in the api's outbox (its relay-reported lagMs) to count as part of a backlog (default 3 s). */
   backlogAgeMs?: number;
 }
 
@@ -133,14 +133,19 @@ export function createDispatcher(deps: DispatcherDeps) {
   }
 
   /**
-   * An event that arrives long after it was committed is the head of a backlog: rows the api
-   * could not publish while the bus was down, published now by its sweeper. Hundreds of old
-   * events to every socket would take longer than one snapshot each, so the hall gets
-   * snapshots at once and the events they reflect are dropped. Once per project in a while,
-   * so that an api merely slow to publish does not send every hall to the api again and again.
+   * An event that waited long in the api's outbox is the head of a backlog: rows the api could
+   * not publish while the bus was down, published now by its sweeper. Hundreds of old events
+   * to every socket would take longer than one snapshot each, so the hall gets snapshots at
+   * once and the events they reflect are dropped. Once per project in a while, so that an api
+   * merely slow to publish does not send every hall to the api again and again.
+   *
+   * The wait is what the publisher measured on its own clock (lagMs), never createdAt against
+   * this host's clock: skew between hosts would make every event look old (or none). Nor
+   * does this node's own delay count: a gateway that falls behind under load delivers later,
+   * it does not send its halls to the api for snapshots, which would add to the load.
    */
   function isBacklog(message: StreamBusMessage): boolean {
-    if (Date.now() - message.createdAt < backlogAge) return false;
+    if ((message.lagMs ?? 0) < backlogAge) return false;
     const replacedAt = backlogReplacedAt.get(message.projectId);
     return replacedAt === undefined || Date.now() - replacedAt > BACKLOG_COOLDOWN_MS;
   }
@@ -149,7 +154,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     const waiting = hold(message);
     waiting.backlog = true;
     if (waiting.timer) clearTimeout(waiting.timer);
-    deps.logger.warn({ projectId: message.projectId, seq: message.seq, ageMs: Date.now() - message.createdAt }, 'bus backlog; resyncing the hall by snapshot instead of replaying it');
+    deps.logger.warn({ projectId: message.projectId, seq: message.seq, lagMs: message.lagMs }, 'bus backlog; resyncing the hall by snapshot instead of replaying it');
     void repair(message.projectId);
   }
 

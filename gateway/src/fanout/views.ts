@@ -1,5 +1,5 @@
 import type { HallStreamItem, StreamBusMessage } from '@bidhall/contracts/hall';
-import { disclosureContextOf } from '@bidhall/contracts/hall';
+import { disclosureContextOf, streamItemOf } from '@bidhall/contracts/hall';
 import { PROTOCOL_VERSION } from '@bidhall/contracts/realtime/protocol';
 import { viewOfQuoteAccepted } from '@bidhall/domain/disclosure';
 
@@ -27,8 +27,11 @@ export function firmsConcerned(message: StreamBusMessage): number[] {
   }
 }
 
-/** The big screen's view of a quote: counts only. */
+/** The big screen's view: a quote as counts only; window moves and state changes as they are. */
 export function screenViewOf(message: StreamBusMessage): HallStreamItem | null {
+  // The big screen's activity feed: window moves (with the reason every party is told) and
+  // state changes say nothing that differs by audience, so the screen gets them as they are.
+  if (message.type === 'window.changed' || message.type === 'project.state') return streamItemOf(message, 'purchaser', null);
   if (message.type !== 'quote.accepted') return null;
   const { context, ...event } = message.payload;
   const view = viewOfQuoteAccepted(event, 'screen', disclosureContextOf(context, false, null));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { readArgs } from '../cli-args.ts';
+import { exitIfArgsOnly, readArgs } from '../cli-args.ts';
 import { POSTGRES_ADMIN_URL, ensureDatabase } from './database.ts';
 import { startPlatform } from './platform.ts';
 import { REPO_ROOT } from './processes.ts';
@@ -12,12 +12,14 @@ import { REPO_ROOT } from './processes.ts';
  * JWT_SECRET; runs until Ctrl-C. Logs go to load-tests/reports/cluster/.
  */
 const args = readArgs(process.argv.slice(2), ['apis', 'gateways']);
+const counts = { apis: args.num('apis', 2), gateways: args.num('gateways', 2) };
+exitIfArgsOnly();
 const databaseUrl = process.env.DATABASE_URL ?? (await ensureDatabase(POSTGRES_ADMIN_URL, 'bidhall_cluster', { fresh: false }));
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const jwtSecret = process.env.JWT_SECRET ?? randomBytes(32).toString('hex');
 const logDir = path.join(REPO_ROOT, 'load-tests/reports/cluster');
 
-const platform = await startPlatform({ apis: args.num('apis', 2), gateways: args.num('gateways', 2), databaseUrl, redisUrl, jwtSecret, logDir });
+const platform = await startPlatform({ ...counts, databaseUrl, redisUrl, jwtSecret, logDir });
 console.log(`cluster up on ${new URL(databaseUrl).pathname.slice(1)} and ${redisUrl}`);
 for (const s of [...platform.apis, ...platform.gateways]) console.log(`  ${s.name.padEnd(10)} ${s.url}  (pid ${s.child?.pid})`);
 console.log(`logs in ${logDir}; a load on it:`);

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProjectRecordExport } from '@bidhall/contracts/project-record';
-import { readArgs } from '../cli-args.ts';
+import { exitIfArgsOnly, readArgs } from '../cli-args.ts';
 import { POSTGRES_ADMIN_URL, dropDatabase, ensureDatabase } from '../cluster/database.ts';
 import { startPlatform, type Platform } from '../cluster/platform.ts';
 import { REPO_ROOT, sleep } from '../cluster/processes.ts';
@@ -20,12 +20,16 @@ import { metricLines, renderReport } from './report.ts';
  * database, a private redis-server), three faults during it, then the reconciliation.
  * Writes load-tests/reports/drill-<time>.md (logs and the record beside it); exits 1 on a failure.
  */
-const args = readArgs(process.argv.slice(2), ['suppliers', 'watchers', 'seconds', 'quote-interval-ms', 'redis-down-seconds', 'recovery-limit-seconds']);
+const args = readArgs(process.argv.slice(2), ['suppliers', 'watchers', 'seconds', 'quote-interval-ms', 'redis-down-seconds', 'recovery-limit-seconds', 'view-sample-every']);
 const suppliers = args.num('suppliers', 200);
 const watchers = args.num('watchers', 2000);
 const seconds = args.num('seconds', 60);
 const redisDownSeconds = args.num('redis-down-seconds', 10);
 const recoveryLimitMs = args.num('recovery-limit-seconds', 10) * 1000;
+const quoteIntervalMs = args.num('quote-interval-ms', 1000);
+/** One watcher in this many keeps the hall's view; the rest check seq continuity only (the harness shares the cores it measures). */
+const viewSampleEvery = args.num('view-sample-every', 10);
+exitIfArgsOnly();
 const startedAt = new Date();
 const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
 const reportDir = path.join(REPO_ROOT, 'load-tests/reports');
@@ -46,8 +50,10 @@ try {
   // The window stays open well past the storm; the agency ends it afterwards (AdjustEnd).
   const { fixture, supplierTokens } = await createFixture(api, { suppliers, windowSeconds: seconds + 900, log });
   const recorder = new Recorder();
-  storm = await startStorm({ apiUrls: platform.apiUrls, gatewayUrls: platform.gatewayUrls, fixture, supplierTokens, quoting: suppliers, watchers, quoteIntervalMs: args.num('quote-interval-ms', 1000), recorder });
+  storm = await startStorm({ apiUrls: platform.apiUrls, gatewayUrls: platform.gatewayUrls, fixture, supplierTokens, quoting: suppliers, watchers, quoteIntervalMs, recorder, viewSampleEvery });
   const stormStart = Date.now();
+  const harnessCpuBefore = process.cpuUsage();
+  const eventsBefore = recorder.streamEvents.total;
   log(`storm running: ${suppliers} suppliers, ${watchers} watchers`);
 
   const faults = drillFaults(platform, redis, redisDownSeconds);
@@ -61,6 +67,10 @@ try {
   }
   await sleep(stormStart + seconds * 1000 - Date.now());
   await storm.stopQuoting(5_000);
+  const harnessCpu = process.cpuUsage(harnessCpuBefore);
+  const harnessMessages = recorder.streamEvents.total - eventsBefore;
+  const harnessLine = `harness CPU per stream message received: ${(((harnessCpu.user + harnessCpu.system) / Math.max(1, harnessMessages))).toFixed(1)} µs (${harnessMessages} messages, ${((harnessCpu.user + harnessCpu.system) / 1e6).toFixed(1)} s of CPU; 1 watcher in ${viewSampleEvery} keeps the view)`;
+  log(harnessLine);
   log('storm over; reconciling');
 
   const checks: Check[] = [];
@@ -80,7 +90,7 @@ try {
 
   const command = `npm run drill -- ${process.argv.slice(2).join(' ')}`.trim();
   const sizes = `${suppliers} suppliers, ${watchers} watchers, ${seconds} s, ${recorder.quotesAccepted.total} quotes accepted`;
-  const report = renderReport({ command, startedAt, sizes, faults: results, checks, metrics: metricLines(recorder), recoveryLimitMs });
+  const report = renderReport({ command, startedAt, sizes, faults: results, checks, metrics: [...metricLines(recorder), harnessLine], recoveryLimitMs });
   const file = path.join(reportDir, `drill-${stamp}.md`);
   writeFileSync(file, report.text);
   console.log(report.text);

@@ -39,11 +39,22 @@ export function renderReport(r: DrillReport): { text: string; passed: boolean } 
     ...r.metrics,
     '```',
     '',
-    faultsOk && checksOk ? `Nothing lost, nothing duplicated, every client back within ${seconds(r.recoveryLimitMs)} of each fault.` : 'THE DRILL FAILED: see the rows marked FAILED.',
+    faultsOk && checksOk ? `Nothing lost, nothing duplicated, every client back within ${seconds(r.recoveryLimitMs)} of each fault.` : 'THE DRILL FAILED — fell short:',
+    ...shortfalls(r).map((s) => `- ${s}`),
   ];
   return { text: `${lines.join('\n')}\n`, passed: faultsOk && checksOk };
 }
 
 export function metricLines(recorder: Recorder): string[] {
   return recorder.report([]).lines;
+}
+
+/** What fell short, one line each: the verdict says what, not only that. */
+function shortfalls(r: DrillReport): string[] {
+  return [
+    ...r.faults
+      .filter((f) => f.recoveredMs === null || f.recoveredMs > r.recoveryLimitMs)
+      .map((f) => `${f.name}: clients ${f.recoveredMs === null ? 'never back' : `back after ${seconds(f.recoveredMs)}`}, target within ${seconds(r.recoveryLimitMs)}`),
+    ...r.checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`),
+  ];
 }

@@ -1,4 +1,4 @@
-import { readArgs } from '../cli-args.ts';
+import { exitIfArgsOnly, readArgs } from '../cli-args.ts';
 import { SCENARIOS, runScenario, type Scenario } from './run.ts';
 
 /**
@@ -25,6 +25,7 @@ const opts = {
   quoteP99Ms: args.num('quote-p99-ms', 500),
   fanoutP99Ms: args.num('fanout-p99-ms', 1000),
 };
+exitIfArgsOnly();
 const started = Date.now();
 const { lines, passed } = await runScenario({ ...opts, log: (line) => console.error(`[load] ${line}`) });
 console.log(`\n  scenario: ${scenario}  suppliers=${opts.suppliers} watchers=${opts.watchers} seconds=${opts.seconds}  (${((Date.now() - started) / 1000).toFixed(0)} s in all)\n`);

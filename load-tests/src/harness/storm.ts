@@ -16,6 +16,8 @@ export type StormOptions = {
   quoteIntervalMs: number;
   recorder: Recorder;
   retryForMs?: number;
+  /** One watcher in this many keeps the hall's view; the others check seqs only (default 1: all keep it). */
+  viewSampleEvery?: number;
 };
 
 export type Storm = {
@@ -40,8 +42,8 @@ export async function startStorm(opts: StormOptions): Promise<Storm> {
   const api = createApi(opts.apiUrls[0]!);
   const [agency, purchaser] = await Promise.all([api.signIn(opts.fixture.agency, ROLES.agency), api.signIn(opts.fixture.purchaser, ROLES.purchaser)]);
   const apis = opts.apiUrls.map((url) => createApi(url));
-  const hall = (token: string, index: number, onOwnQuote?: (seq: number) => void) =>
-    new HallClient({ gatewayUrls: opts.gatewayUrls, apis, token, projectId: opts.fixture.projectId, recorder: opts.recorder, index, onOwnQuote });
+  const hall = (token: string, index: number, onOwnQuote?: (seq: number) => void, keepsView = true) =>
+    new HallClient({ gatewayUrls: opts.gatewayUrls, apis, token, projectId: opts.fixture.projectId, recorder: opts.recorder, index, onOwnQuote, keepsView });
 
   const ledgers = opts.supplierTokens.slice(0, opts.quoting).map(() => newLedger());
   const suppliers = ledgers.map((ledger, i) =>
@@ -50,7 +52,9 @@ export async function startStorm(opts: StormOptions): Promise<Storm> {
       ledger.awaitingEcho.delete(seq);
     }),
   );
-  const watchers = Array.from({ length: opts.watchers }, (_, i) => hall(i % 2 === 0 ? agency : purchaser, opts.quoting + i));
+  const every = Math.max(1, opts.viewSampleEvery ?? 1);
+  // i / 2: agency and purchaser alternate, so both audiences are in the sample.
+  const watchers = Array.from({ length: opts.watchers }, (_, i) => hall(i % 2 === 0 ? agency : purchaser, opts.quoting + i, undefined, Math.floor(i / 2) % every === 0));
   // Joins cost the api a snapshot each: open about 200 sockets a second, not all at once.
   await pool([...suppliers, ...watchers], 10, async (client) => {
     client.start();

@@ -65,7 +65,15 @@ const head = {
   /** The outbox row id: unique, the de-duplication key. */
   id: z.string().min(1).max(64),
   tenantId: Id,
+  /** When the row was committed, by the api's clock: a measurement, never compared with another host's clock. */
   createdAt: EpochMs,
+  /**
+   * How long the row waited in the outbox before this publish, measured by the publisher on
+   * its own clock (the sweeper republishing rows the bus refused); absent when the request
+   * that committed the row publishes it. Consumers judge a backlog by it rather than by
+   * comparing createdAt with their own clock, which skew between hosts would falsify.
+   */
+  lagMs: z.number().int().nonnegative().optional(),
 };
 /** Events of a project's stream: projectId and the gap-free per-project seq. */
 const inStream = { ...head, projectId: Id, seq: Seq };

@@ -1,3 +1,4 @@
+import { audienceFacts, type AudienceFacts, type Phase, type Relation } from './audience-policy.ts';
 import type { DisclosureMode } from './winbid-rules.ts';
 
 /**
@@ -76,9 +77,18 @@ export interface SupplierRankingView {
 
 export type RankingView = HiddenView | CountsView | FullRankingView | SealedRankingView | SupplierRankingView;
 
+/**
+ * The audience policy's facts for a hall audience (audience-policy.ts): the views below only
+ * shape what it grants. A hall is watched from the window on, so the phase is the window's.
+ */
+function factsOf(relation: Relation, ctx: DisclosureContext): AudienceFacts {
+  const phase: Phase = ctx.windowEnded ? (ctx.opened ? 'opened' : 'windowEnded') : 'windowOpen';
+  return audienceFacts(relation, phase, { disclosure: ctx.disclosure, sealed: ctx.sealed });
+}
+
 /** Amounts may be seen at all: open auctions always, sealed ones once ended and opened. */
 export function amountsVisible(ctx: DisclosureContext): boolean {
-  return !ctx.sealed || (ctx.windowEnded && ctx.opened);
+  return factsOf('handlingAgency', ctx).amounts === 'all';
 }
 
 /**
@@ -90,7 +100,7 @@ export function viewOfRanking(ranking: readonly RankingEntry[], audience: Audien
     case 'screen':
       return countsOf(ranking);
     case 'expert':
-      return ctx.windowEnded && amountsVisible(ctx) ? { kind: 'full', entries: ranking.map(copyEntry) } : { kind: 'hidden' };
+      return factsOf('assignedExpert', ctx).amounts === 'all' ? { kind: 'full', entries: ranking.map(copyEntry) } : { kind: 'hidden' };
     case 'agency':
     case 'purchaser':
       return amountsVisible(ctx) ? { kind: 'full', entries: ranking.map(copyEntry) } : sealedView(ranking);
@@ -117,7 +127,8 @@ function sealedView(ranking: readonly RankingEntry[]): SealedRankingView {
 }
 
 function supplierView(ranking: readonly RankingEntry[], viewer: number | null, ctx: DisclosureContext): SupplierRankingView {
-  const showOthers = ctx.disclosure >= 2 && amountsVisible(ctx);
+  const facts = factsOf('passedBidder', ctx);
+  const showOthers = facts.amounts === 'all';
   const mine = viewer === null ? undefined : ranking.find((e) => e.supplierId === viewer);
   const own: OwnStanding | null = mine
     ? {
@@ -127,12 +138,12 @@ function supplierView(ranking: readonly RankingEntry[], viewer: number | null, c
         remainingQuotes: ctx.maxQuotes == null ? null : Math.max(0, ctx.maxQuotes - mine.quoteCount),
       }
     : null;
-  const entries = showOthers ? ranking.map((e) => publicEntry(e, ctx.disclosure)) : [];
+  const entries = showOthers ? ranking.map((e) => publicEntry(e, facts)) : [];
   return { kind: 'supplier', own, entries };
 }
 
-function publicEntry(e: RankingEntry, mode: DisclosureMode): PublicEntry {
-  return mode === 3 ? { rank: e.rank, amount: e.amount, companyName: e.companyName } : { rank: e.rank, amount: e.amount };
+function publicEntry(e: RankingEntry, facts: AudienceFacts): PublicEntry {
+  return facts.identities === 'all' ? { rank: e.rank, amount: e.amount, companyName: e.companyName } : { rank: e.rank, amount: e.amount };
 }
 
 /**
@@ -202,7 +213,7 @@ export function viewOfQuoteAccepted(event: QuoteAcceptedEvent, audience: Audienc
       const viewer = audience === 'self' ? ctx.viewerSupplierId ?? null : null;
       const standing = supplierView(event.ranking, viewer, ctx);
       const line = event.ranking.find((e) => e.supplierId === event.supplierId);
-      const quote = standing.entries.length > 0 && line ? publicEntry(line, ctx.disclosure) : null;
+      const quote = standing.entries.length > 0 && line ? publicEntry(line, factsOf('passedBidder', ctx)) : null;
       const own =
         viewer === event.supplierId
           ? {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES, checkUpload, extensionOf, isSafeFileName } from './file-types.ts';
+import { FILE_TYPES, MAX_FILE_BYTES, checkUpload, extensionOf, isSafeFileName } from './file-types.ts';
 
 const bytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 const PDF = bytes('%PDF-1.7\n');
@@ -29,8 +29,12 @@ describe('upload allowlist', () => {
 
   it('refuses empty and oversized files', () => {
     expect(checkUpload('a.pdf', 0, PDF)).toEqual({ ok: false, reason: 'empty' });
-    expect(checkUpload('a.pdf', MAX_FILE_BYTES + 1, PDF)).toEqual({ ok: false, reason: 'too-large' });
+    expect(checkUpload('a.pdf', MAX_FILE_BYTES + 1, PDF)).toEqual({ ok: false, reason: 'too-large', limitBytes: MAX_FILE_BYTES });
     expect(checkUpload('a.pdf', MAX_FILE_BYTES, PDF).ok).toBe(true);
+    // A picture has its own, smaller limit.
+    expect(checkUpload('a.png', FILE_TYPES.png.maxBytes + 1, PNG)).toEqual({ ok: false, reason: 'too-large', limitBytes: FILE_TYPES.png.maxBytes });
+    expect(FILE_TYPES.png.maxBytes).toBeLessThan(MAX_FILE_BYTES);
+    expect(checkUpload('a.png', FILE_TYPES.png.maxBytes, PNG).ok).toBe(true);
   });
 
   it('refuses names with paths, control characters or markup', () => {

@@ -4,30 +4,39 @@
  * to .exe, is refused either way. Plain text formats are left out on purpose: they have no
  * signature, and an HTML page would pass as one.
  */
+const MIB = 1024 * 1024;
+/** Pictures (licences, logos, photos of seals) stay small; documents and archives may be scans. */
+const IMAGE_BYTES = 5 * MIB;
+const DOCUMENT_BYTES = 20 * MIB;
+
 export const FILE_TYPES = {
-  pdf: { mime: 'application/pdf', magic: ['%PDF-'] },
-  png: { mime: 'image/png', magic: ['\x89PNG\r\n\x1a\n'] },
-  jpg: { mime: 'image/jpeg', magic: ['\xff\xd8\xff'] },
-  jpeg: { mime: 'image/jpeg', magic: ['\xff\xd8\xff'] },
-  gif: { mime: 'image/gif', magic: ['GIF87a', 'GIF89a'] },
+  pdf: { mime: 'application/pdf', magic: ['%PDF-'], maxBytes: DOCUMENT_BYTES },
+  png: { mime: 'image/png', magic: ['\x89PNG\r\n\x1a\n'], maxBytes: IMAGE_BYTES },
+  jpg: { mime: 'image/jpeg', magic: ['\xff\xd8\xff'], maxBytes: IMAGE_BYTES },
+  jpeg: { mime: 'image/jpeg', magic: ['\xff\xd8\xff'], maxBytes: IMAGE_BYTES },
+  gif: { mime: 'image/gif', magic: ['GIF87a', 'GIF89a'], maxBytes: IMAGE_BYTES },
   // Office Open XML files are zip archives; the legacy formats are OLE compound files.
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: ['PK\x03\x04'] },
-  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: ['PK\x03\x04'] },
-  zip: { mime: 'application/zip', magic: ['PK\x03\x04'] },
-  doc: { mime: 'application/msword', magic: ['\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1'] },
-  xls: { mime: 'application/vnd.ms-excel', magic: ['\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1'] },
-} as const satisfies Record<string, { mime: string; magic: readonly string[] }>;
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: ['PK\x03\x04'], maxBytes: DOCUMENT_BYTES },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: ['PK\x03\x04'], maxBytes: DOCUMENT_BYTES },
+  zip: { mime: 'application/zip', magic: ['PK\x03\x04'], maxBytes: DOCUMENT_BYTES },
+  doc: { mime: 'application/msword', magic: ['\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1'], maxBytes: DOCUMENT_BYTES },
+  xls: { mime: 'application/vnd.ms-excel', magic: ['\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1'], maxBytes: DOCUMENT_BYTES },
+} as const satisfies Record<string, { mime: string; magic: readonly string[]; maxBytes: number }>;
 
 export type FileExtension = keyof typeof FILE_TYPES;
 export const FILE_EXTENSIONS = Object.keys(FILE_TYPES) as FileExtension[];
 
-/** 20 MiB: large enough for scanned tender documents, small enough to keep in memory once. */
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** The largest of the per-type limits: what the server reads at most before it knows the type. */
+export const MAX_FILE_BYTES = Math.max(...Object.values(FILE_TYPES).map((t) => t.maxBytes));
 export const MAX_FILE_NAME_LENGTH = 200;
 
 export type FileRefusal = 'bad-name' | 'type-not-allowed' | 'content-mismatch' | 'empty' | 'too-large';
 
-export type FileCheck = { ok: true; extension: FileExtension; mime: string } | { ok: false; reason: FileRefusal };
+/** A refusal for size names the limit that applied (the type's, or the largest before the type is known). */
+export type FileCheck =
+  | { ok: true; extension: FileExtension; mime: string }
+  | { ok: false; reason: Exclude<FileRefusal, 'too-large'> }
+  | { ok: false; reason: 'too-large'; limitBytes: number };
 
 /** The lower-case extension after the last dot, or undefined for a name without one. */
 export function extensionOf(fileName: string): string | undefined {
@@ -56,14 +65,17 @@ function startsWith(head: Uint8Array, signature: string): boolean {
   return true;
 }
 
-/** Checks an upload by name, size and content; `head` needs only the first 16 bytes. */
+/**
+ * Checks an upload by name, content and size; `head` needs only the first 16 bytes. The type
+ * is the declared extension confirmed by the content's signature, and its limit applies.
+ */
 export function checkUpload(fileName: string, size: number, head: Uint8Array): FileCheck {
   if (!isSafeFileName(fileName)) return { ok: false, reason: 'bad-name' };
   if (size <= 0) return { ok: false, reason: 'empty' };
-  if (size > MAX_FILE_BYTES) return { ok: false, reason: 'too-large' };
   const ext = extensionOf(fileName);
   if (!isFileExtension(ext)) return { ok: false, reason: 'type-not-allowed' };
   const type = FILE_TYPES[ext];
   if (!type.magic.some((signature) => startsWith(head, signature))) return { ok: false, reason: 'content-mismatch' };
+  if (size > type.maxBytes) return { ok: false, reason: 'too-large', limitBytes: type.maxBytes };
   return { ok: true, extension: ext, mime: type.mime };
 }

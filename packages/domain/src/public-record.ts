@@ -1,4 +1,5 @@
 import { GENESIS_HASH, canonicalJson, type RecordEntry, type Sha256Hex } from './auction-record.ts';
+import { publicFacts } from './audience-policy.ts';
 import { latestPerSupplier } from './ranking.ts';
 import type { DisclosureMode } from './winbid-rules.ts';
 
@@ -63,8 +64,9 @@ export const RESULT_PUBLISHED_STATE = 7;
 
 const OPERATOR_EVENTS: ReadonlySet<string> = new Set(['project.state', 'window.changed']);
 
+/** The audience policy's public facts once the result is published (audience-policy.ts). */
 export function publishedBidders(disclosure: DisclosureMode): PublishedBidders {
-  return disclosure === 3 ? 'bidders' : 'winner';
+  return publicFacts({ disclosure, sealed: false }).identities === 'all' ? 'bidders' : 'winner';
 }
 
 /** d(n): the digest a hidden entry is given by. */

@@ -191,6 +191,12 @@ describe('refusal messages and settings', () => {
     expect(validateBiddingSettings(bad)).toEqual(['min-step', 'start-above-cap', 'max-quotes', 'soft-close', 'min-bidders', 'disclosure']);
     expect(validateBiddingSettings({ ...DEFAULT_BIDDING_SETTINGS, minStep: '100', minStepKind: 'percent' })).toEqual(['min-step']);
   });
+  it('checks the soft-close numbers with the switch off too', () => {
+    const off = { ...DEFAULT_BIDDING_SETTINGS.softClose, enabled: false };
+    expect(validateBiddingSettings({ ...DEFAULT_BIDDING_SETTINGS, softClose: { ...off, triggerSeconds: -5 } })).toEqual(['soft-close']);
+    expect(validateBiddingSettings({ ...DEFAULT_BIDDING_SETTINGS, softClose: { ...off, maxTotalExtensionSeconds: -1 } })).toEqual(['soft-close']);
+    expect(validateBiddingSettings({ ...DEFAULT_BIDDING_SETTINGS, softClose: off })).toEqual([]);
+  });
 });
 
 describe('requiredImprovement', () => {

@@ -93,7 +93,7 @@ export function validateBiddingSettings(settings: BiddingSettings): BiddingSetti
 function softCloseValid(s: SoftCloseSettings): boolean {
   const whole = (n: number, least: number) => Number.isInteger(n) && n >= least;
   if (s.trigger !== 'any' && s.trigger !== 'best') return false;
-  if (!s.enabled) return true;
+  // The numbers are stored whatever the switch, and apply as soon as it is turned on.
   return whole(s.triggerSeconds, 1) && whole(s.extendSeconds, 1) && whole(s.maxExtensions, 0) && whole(s.maxTotalExtensionSeconds, 0);
 }
 
@@ -206,7 +206,8 @@ export function requiredImprovement(last: Decimal, settings: Pick<BiddingSetting
   return settings.minStepKind === 'percent' ? last.times(step).dividedBy(100) : step;
 }
 
-function improvesEnough(style: QuotingStyle, last: Decimal, amount: Decimal, settings: BiddingSettings): boolean {
+/** Whether `amount` improves on the supplier's own `last` quote by at least the project's step. */
+export function improvesEnough(style: QuotingStyle, last: Decimal, amount: Decimal, settings: Pick<BiddingSettings, 'minStep' | 'minStepKind'>): boolean {
   const gain = improvement(style, last, amount);
   // Re-sending the same amount is never an improvement, even with a zero step.
   return gain.gt(0) && gain.gte(requiredImprovement(last, settings));

@@ -72,5 +72,6 @@ describe('the packed verifier (npm pack, then its bin with node)', () => {
     expect(againstNotice).toMatchObject({ code: 1, stdout: expect.stringContaining('The result notice prints head') });
     writeFileSync(file, '{"format":"something else"}');
     await expect(run(process.execPath, [bin, file])).rejects.toMatchObject({ code: 2 });
-  });
+    // Five runs of the bin, each a node start-up: over vitest's 5 s default on a busy machine.
+  }, 60_000);
 });

@@ -88,12 +88,15 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
     await flushing;
   }
 
-  async function publishOrdered(rows: readonly StreamRow[]): Promise<string[]> {
+  /** `now`: the sweeper's time, so each row says how long it waited (its lagMs); none on the request path. */
+  async function publishOrdered(rows: readonly StreamRow[], now?: number): Promise<string[]> {
     const done: string[] = [];
     for (const row of rows) {
       try {
+        const message = busEnvelopeOf(row);
+        if (now !== undefined) message.lagMs = Math.max(0, Math.round(now - row.createdAt.getTime()));
         // Every outbox row's payload was parsed by its contract when it was appended.
-        await deps.bus.publish(busEnvelopeOf(row), { checked: true });
+        await deps.bus.publish(message, { checked: true });
         done.push(row.id);
       } catch (error) {
         // Later rows of the stream wait too, so that consumers see the seqs in order.
@@ -113,7 +116,8 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
   }
 
   async function sweep({ olderThanMs = 2000, batch = 500 } = {}): Promise<number> {
-    const cutoff = new Date(deps.now().getTime() - olderThanMs);
+    const now = deps.now().getTime();
+    const cutoff = new Date(now - olderThanMs);
     return deps.db.transaction(async (tx) => {
       const rows = await tx
         .select()
@@ -123,7 +127,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
         .limit(batch)
         .for('update', { skipLocked: true });
       // A quote.accepted read back from the outbox gets the ranking it was published with.
-      const done = await publishOrdered(await withRankings(tx, rows));
+      const done = await publishOrdered(await withRankings(tx, rows), now);
       if (done.length > 0) await tx.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.id, done));
       return done.length;
     });

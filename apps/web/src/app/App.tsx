@@ -3,6 +3,7 @@ import { createHashRouter, RouterProvider } from 'react-router';
 import { antdLocale } from '../i18n';
 import { useLang } from '../i18n/useLang';
 import { Shell } from '../router/Shell';
+import { cspNonce } from './csp-nonce';
 import { useDevToolBlock } from './useDevToolBlock';
 
 /**
@@ -11,11 +12,14 @@ import { useDevToolBlock } from './useDevToolBlock';
  */
 export const router = createHashRouter([{ path: '*', element: <Shell /> }]);
 
+/** antd's CSS-in-JS <style> elements carry the page's nonce, so the CSP needs no 'unsafe-inline'. */
+const CSP = { nonce: cspNonce() };
+
 export function App() {
   const { lang } = useLang();
   useDevToolBlock();
   return (
-    <ConfigProvider locale={antdLocale(lang)} theme={{ algorithm: theme.defaultAlgorithm }}>
+    <ConfigProvider locale={antdLocale(lang)} theme={{ algorithm: theme.defaultAlgorithm }} csp={CSP}>
       <RouterProvider router={router} />
     </ConfigProvider>
   );

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { cookieAttributes } from '@bidhall/domain/security-policy';
 import { TOKEN_LIFETIME_MS } from '@bidhall/domain/ui';
 
 /** Cookie names the platform keeps; SELECT_ROLE is named by the specification. */
@@ -11,7 +12,8 @@ export const COOKIE = {
   zoom: 'ZOOM',
 } as const;
 
-const lifetime = () => ({ expires: new Date(Date.now() + TOKEN_LIFETIME_MS), sameSite: 'lax' as const });
+/** SameSite=Strict, Secure on HTTPS, path / (packages/domain/security-policy); kept as long as a token lives. */
+const lifetime = () => cookieAttributes(location.protocol, new Date(Date.now() + TOKEN_LIFETIME_MS));
 
 export const getToken = (): string | undefined => Cookies.get(COOKIE.token) || undefined;
 export const setToken = (token: string) => Cookies.set(COOKIE.token, token, lifetime());

@@ -19,7 +19,8 @@ export default function MainLayout({ children }: { children: ReactNode }) {
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader />
       <Layout>
-        <Layout.Sider width={LEFT_MENU_WIDTH_PX} theme={SETTINGS.navTheme} data-testid="side-sider">
+        {/* On a phone the menu folds away (its trigger stays) so a hall gets the whole width. */}
+        <Layout.Sider width={LEFT_MENU_WIDTH_PX} theme={SETTINGS.navTheme} breakpoint="md" collapsedWidth={0} data-testid="side-sider">
           <SideMenu role={role} />
         </Layout.Sider>
         <Layout>

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { HallEventsSinceResult, HallStreamItem } from '@bidhall/contracts/hall';
 import type { CountdownMessage, HallSnapshot } from '@bidhall/contracts/realtime/server-events';
+import { serverNow } from './clock-store';
 import { EMPTY_VIEW, applyCountdown, applyItem, viewFromSnapshot, type HallView } from './hall-view';
 
 export type HallPhase = 'joining' | 'live' | 'catching-up' | 'failed';
@@ -41,7 +42,7 @@ export function createHall(projectId: number, deps: HallDeps): Hall {
   let catching: Promise<void> | null = null;
 
   const set = (patch: Partial<HallState>) => store.setState(patch);
-  const apply = (item: HallStreamItem) => set(applyItem(store.getState(), item));
+  const apply = (item: HallStreamItem) => set(applyItem(store.getState(), item, serverNow()));
 
   /** Applies buffered events; with `force`, across gaps the server has vouched for. */
   function drain(force: boolean) {

@@ -17,6 +17,20 @@ export interface QuoteTime {
   at: number;
 }
 
+/** One accepted quote as this audience saw it, for the price-over-time chart and the log. */
+export interface TrailPoint {
+  seq: number;
+  /** Server acceptance time; for others' quotes a supplier is not told it, so when it arrived. */
+  at: number;
+  amount: string;
+  supplierId?: number;
+  companyName?: string;
+  /** Rank after this quote, where the audience sees ranks. */
+  rank?: number | null;
+  /** The looking supplier's own quote. */
+  mine?: boolean;
+}
+
 export interface WindowNotice {
   kind: WindowChangeKind;
   reason: string | null;
@@ -36,12 +50,18 @@ export interface HallView {
   remainingQuotes: number | null;
   /** Server acceptance times of the quotes seen live (for quotes per minute). */
   quoteTimes: QuoteTime[];
+  /** The quotes seen live with the amounts this audience may see (capped, newest kept). */
+  trail: TrailPoint[];
   notice: WindowNotice | null;
+  /** The window changes seen live (operator actions with their reasons), capped. */
+  changes: (WindowNotice & { at: number })[];
   /** The seq of the last sign-up audit this socket was told of (its own firm's): 0 for none. */
   signUpAuditSeq: number;
 }
 
-export const EMPTY_VIEW: HallView = { seq: 0, audience: null, project: null, window: null, ranking: null, countdown: null, own: [], remainingQuotes: null, quoteTimes: [], notice: null, signUpAuditSeq: 0 };
+const CHANGES_KEPT = 100;
+
+export const EMPTY_VIEW: HallView = { seq: 0, audience: null, project: null, window: null, ranking: null, countdown: null, own: [], remainingQuotes: null, quoteTimes: [], trail: [], notice: null, changes: [], signUpAuditSeq: 0 };
 
 /** The snapshot replaces the view; the own quotes and quote times seen so far are kept. */
 export function viewFromSnapshot(prev: HallView, snap: HallSnapshot): HallView {
@@ -63,17 +83,19 @@ export function newerWindow(held: ProjectWindow | null, incoming: ProjectWindow)
 }
 
 /** Applies one stream event; an event at or below the view's seq changes nothing. */
-export function applyItem(view: HallView, item: HallStreamItem): HallView {
+export function applyItem(view: HallView, item: HallStreamItem, receivedAt: number = Date.now()): HallView {
   const seq = item.message.seq;
   if (seq <= view.seq) return view;
   const next = { ...view, seq };
   switch (item.event) {
     case 'quote:accepted':
-      return applyQuote(next, item.message.view);
+      return applyQuote(next, item.message.view, { seq, receivedAt });
     case 'window:changed': {
       const { kind, reason, window } = item.message;
       const moved = newerWindow(view.window, window);
-      return moved === view.window ? next : { ...next, window: moved, notice: { kind, reason, seq } };
+      if (moved === view.window) return next;
+      const changes = [...view.changes, { kind, reason, seq, at: receivedAt }].slice(-CHANGES_KEPT);
+      return { ...next, window: moved, notice: { kind, reason, seq }, changes };
     }
     case 'project:state':
       return next.project ? { ...next, project: { ...next.project, state: item.message.to } } : next;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MAX_FILE_BYTES } from '@bidhall/domain/file-types';
+import { FILE_TYPES, MAX_FILE_BYTES } from '@bidhall/domain/file-types';
 import { ROLES } from '@bidhall/domain/roles';
 import { files } from '../../db/documents-schema.ts';
 import { bearer, startTestApi, type TestApi } from '../../../test/harness.ts';
@@ -89,9 +89,29 @@ describe('upload and download', () => {
   it('refuses an oversized file and stores nothing', async () => {
     const before = await storedCount();
     const big = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(MAX_FILE_BYTES)]);
-    const res = await upload('agency', 'big.pdf', big);
+    const res = await upload('agency', 'big.pdf', big).set('Accept-Language', 'en-US');
     expect(res.status).toBe(400);
+    expect(res.body.error.validationErrors[0].message).toBe('The file exceeds the size limit for its type (20 MB)');
     expect(res.body.error.validationErrors[0].members).toEqual(['file']);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('says why, in the caller\'s language: a renamed executable, an HTML page named .pdf, an oversized picture', async () => {
+    const before = await storedCount();
+    const refusal = async (name: string, data: Buffer, lang = 'en-US') => {
+      const res = await upload('agency', name, data).set('Accept-Language', lang);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, __abp: true });
+      return res.body.error.validationErrors[0].message as string;
+    };
+    // A Windows executable starts "MZ", whatever it is called.
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(64)]);
+    expect(await refusal('标书.pdf', exe)).toBe('The file content does not match its extension');
+    expect(await refusal('标书.exe', exe)).toMatch(/^This file type is not allowed/);
+    expect(await refusal('report.pdf', SAMPLE_FILES.html, 'zh-CN')).toBe('文件内容与扩展名不符');
+    const picture = Buffer.concat([SAMPLE_FILES.png, Buffer.alloc(FILE_TYPES.png.maxBytes)]);
+    expect(await refusal('seal.png', picture)).toBe('The file exceeds the size limit for its type (5 MB)');
+    expect(await refusal('seal.png', picture, 'pt-BR')).toBe('O arquivo excede o limite de tamanho do seu tipo (5 MB)');
     expect(await storedCount()).toBe(before);
   });
 

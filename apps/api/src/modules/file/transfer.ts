@@ -32,6 +32,8 @@ const REFUSALS: Record<FileRefusal, MessageKey> = {
   'too-large': 'file.tooLarge',
 };
 
+const mebibytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
 // One file in memory at a time, bounded by the limit: multer stops reading past it.
 const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 8, fieldSize: 1024 } }).single('file');
 
@@ -40,7 +42,8 @@ function received(req: Request, res: Response): Promise<void> {
     receive(req, res, (error: unknown) => {
       if (!error) return resolve();
       if (error instanceof multer.MulterError) {
-        return reject(fieldError(error.code === 'LIMIT_FILE_SIZE' ? 'file.tooLarge' : 'file.badUpload', error.field ?? 'file'));
+        if (error.code === 'LIMIT_FILE_SIZE') return reject(fieldError('file.tooLarge', error.field ?? 'file', { limit: mebibytes(MAX_FILE_BYTES) }));
+        return reject(fieldError('file.badUpload', error.field ?? 'file'));
       }
       reject(error as Error);
     });
@@ -67,7 +70,7 @@ async function upload(deps: AppDeps, req: Request, res: Response): Promise<unkno
   // Browsers send multipart names as UTF-8 while busboy reads them as latin1.
   const fileName = Buffer.from(file.originalname, 'latin1').toString('utf8');
   const check = checkUpload(fileName, file.size, file.buffer.subarray(0, 16));
-  if (!check.ok) throw fieldError(REFUSALS[check.reason], 'file');
+  if (!check.ok) throw fieldError(REFUSALS[check.reason], 'file', check.reason === 'too-large' ? { limit: mebibytes(check.limitBytes) } : undefined);
   const actor = await loadActor(ctx);
   if (fields.projectId !== undefined) {
     const [visible] = await ctx.db.select({ id: projects.id }).from(projects).where(visibleProjects(actor, eq(projects.id, fields.projectId)));

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { HallAudience } from '@bidhall/contracts/realtime/primitives';
-import { ROLES } from '@bidhall/domain/roles';
+import type { Relation } from '@bidhall/domain/audience-policy';
 import type { Db } from '../../db/database.ts';
-import { eApplies, projectExperts } from '../../db/lifecycle-schema.ts';
 import { users } from '../../db/schema.ts';
 import { requireSession, type RequestContext } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
+import { loadActor } from '../projects/actor.ts';
+import { audienceOf } from '../projects/audience.ts';
 import type { ProjectRow } from './window.ts';
 
 /** Who looks at a hall: the audience and, for a supplier, its firm. */
@@ -16,40 +17,25 @@ export async function callerCompanyId(db: Db, userId: number): Promise<number | 
   return row?.companyId ?? null;
 }
 
+const HALL_AUDIENCE: Partial<Record<Relation, HallAudience>> = {
+  handlingAgency: 'agency',
+  owningPurchaser: 'purchaser',
+  passedBidder: 'supplier',
+  assignedExpert: 'expert',
+};
+
 /**
  * The caller's audience in a project's hall, decided from the token's role and the database
- * (STYLE.md "Server decides rooms"): the project's own agency and purchaser, a supplier firm
- * that signed up, an expert assigned to it. Anyone else is refused.
+ * (STYLE.md "Server decides rooms") by the audience policy: the project's own agency and
+ * purchaser, a supplier firm whose sign-up passed, an expert assigned to it. A pending or
+ * returned applicant, and anyone else, is refused.
  */
 export async function viewerOf(ctx: RequestContext, project: ProjectRow): Promise<Viewer> {
-  const session = requireSession(ctx);
-  const company = await callerCompanyId(ctx.db, session.userId);
-  switch (session.role) {
-    case ROLES.agency:
-      if (company !== null && company === project.agencyCompanyId) return { audience: 'agency', supplierId: null };
-      break;
-    case ROLES.purchaser:
-      if (company !== null && company === project.purchaserCompanyId) return { audience: 'purchaser', supplierId: null };
-      break;
-    case ROLES.supplier: {
-      if (company === null) break;
-      const [signUp] = await ctx.db
-        .select({ id: eApplies.id })
-        .from(eApplies)
-        .where(and(eq(eApplies.projectId, project.id), eq(eApplies.supplierId, company)));
-      if (signUp) return { audience: 'supplier', supplierId: company };
-      break;
-    }
-    case ROLES.expert: {
-      const [assigned] = await ctx.db
-        .select({ id: projectExperts.expertUserId })
-        .from(projectExperts)
-        .where(and(eq(projectExperts.projectId, project.id), eq(projectExperts.expertUserId, session.userId)));
-      if (assigned) return { audience: 'expert', supplierId: null };
-      break;
-    }
-  }
-  throw forbidden('hall.notParty');
+  const actor = await loadActor(ctx);
+  const { relation, facts } = await audienceOf(ctx.db, actor, project, ctx.deps.now());
+  const audience = HALL_AUDIENCE[relation];
+  if (!facts.live || !audience) throw forbidden('hall.notParty');
+  return { audience, supplierId: audience === 'supplier' ? actor.companyId : null };
 }
 
 /** The project's own agency, for operator actions. */

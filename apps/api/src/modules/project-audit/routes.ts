@@ -1,14 +1,15 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pagedResult } from '@bidhall/contracts/abp/paging';
 import { ProjectAuditDto, ProjectAuditInput, ProjectAuditPagedInput } from '@bidhall/contracts/project-audit';
-import { ROLE_NAMES } from '@bidhall/domain/roles';
-import { projectAudits, projects } from '../../db/lifecycle-schema.ts';
+import { ROLES, ROLE_NAMES } from '@bidhall/domain/roles';
+import { eApplies, projectAudits, projects } from '../../db/lifecycle-schema.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { endpoint, type Service } from '../../http/endpoint.ts';
 import { notFound, userFriendly } from '../../http/errors.ts';
 import { pageQuery, type FieldAllowlist } from '../../http/filter-sql.ts';
-import { loadActor } from '../projects/actor.ts';
+import { loadActor, type Actor } from '../projects/actor.ts';
+import { windowEndedSql } from '../projects/audience.ts';
 import { visibleProjectRow } from '../projects/project-dto.ts';
 import { visibleProjects } from '../projects/scope.ts';
 
@@ -27,11 +28,32 @@ function toDto(r: Row) {
   return { ...rest, creationTime: creationTime.toISOString() };
 }
 
+/** An entry about a bidder: its sign-up, its audit, anything a supplier wrote. */
+const aboutBidder = sql`(${projectAudits.eApplyId} is not null or ${projectAudits.sponsorRoles} = ${ROLES.supplier})`;
+
+/**
+ * The entries the caller may read (audience policy: a supplier its own only, whatever its
+ * relation and the phase; an expert nothing about bidders before the window ends; the
+ * project's parties and the platform's staff everything of the projects they see).
+ */
+function entriesShown(actor: Actor, now: Date): SQL | undefined {
+  switch (actor.role) {
+    case ROLES.supplier: {
+      const firm = actor.companyId ?? 0;
+      return sql`(${projectAudits.companyId} = ${firm} or ${projectAudits.eApplyId} in (select ${eApplies.id} from ${eApplies} where ${eApplies.supplierId} = ${firm}))`;
+    }
+    case ROLES.expert:
+      return sql`(not ${aboutBidder} or ${windowEndedSql(now)})`;
+    default:
+      return undefined;
+  }
+}
+
 /** The history of the projects the caller may see, newest first (the record drawer). */
 async function pagedHistory(ctx: RequestContext, input: ProjectAuditPagedInput) {
   const actor = await loadActor(ctx);
   const page = pageQuery(input, AUDIT_FIELDS, [desc(projectAudits.creationTime), desc(projectAudits.id)]);
-  const where = and(visibleProjects(actor), page.where);
+  const where = and(visibleProjects(actor), entriesShown(actor, ctx.deps.now()), page.where);
   const from = () => ctx.db.select({ a: projectAudits }).from(projectAudits).innerJoin(projects, eq(projects.id, projectAudits.projectId));
   const [total] = await ctx.db.select({ n: count() }).from(projectAudits).innerJoin(projects, eq(projects.id, projectAudits.projectId)).where(where);
   const rows = await from().where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);

@@ -5,7 +5,9 @@ import { PRICE_ONLY_RULES } from '@bidhall/domain/record-verify';
 import { decideWinner } from '@bidhall/domain/winning';
 import { outbox } from '../../db/lifecycle-schema.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { userFriendly } from '../../http/errors.ts';
+import { forbidden, userFriendly } from '../../http/errors.ts';
+import { loadActor } from '../projects/actor.ts';
+import { audienceOf } from '../projects/audience.ts';
 import { chainEventOf } from '../../events/chain.ts';
 import { viewerOf } from '../hall/audience.ts';
 import { ruleOf } from '../hall/snapshot.ts';
@@ -56,12 +58,16 @@ export async function loadRecord(ctx: RequestContext, projectId: number) {
 
 /**
  * ProjectRecord/Export: the chain from the outbox rows and the server's own claims (the
- * stored standings, the failure, the winner by the domain), for any party once the window
- * has ended.
+ * stored standings, the failure, the winner by the domain), once the window has ended, for a
+ * caller the audience policy shows every bidder, amount and sign-up to (the project's agency
+ * and purchaser, the assigned expert; sealed quotes once opened). A bidder reads the public
+ * cut (PublicRecord/Get) once the result is published.
  */
 export async function exportRecord(ctx: RequestContext, projectId: number): Promise<ProjectRecordExport> {
   const { project, record } = await loadRecord(ctx, projectId);
   await viewerOf(ctx, project);
   if (!project.uppriceToTime || phaseOf(project, ctx.deps.now().getTime()) !== 'ended') throw userFriendly({ key: 'record.windowNotEnded' });
+  const { facts } = await audienceOf(ctx.db, await loadActor(ctx), project, ctx.deps.now());
+  if (facts.identities !== 'all' || facts.amounts !== 'all' || !facts.contacts) throw forbidden('record.notWholeAudience');
   return record;
 }

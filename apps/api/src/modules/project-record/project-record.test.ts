@@ -45,6 +45,9 @@ describe('ProjectRecord/Export and the verifier', () => {
   it('exports a record that verifies: chain, ranking and the second-lowest winner', async () => {
     api.clock.set(new Date(end));
     await closeDueWindows(api.deps.db, api.clock.now());
+    // A sealed record carries the amounts: the audience policy lets it out once the quotes are opened.
+    expect((await exportRecord()).status).toBe(403);
+    expect((await api.http.post('/api/services/app/Evaluation/OpenQuotes').set(bearer(agency)).send({ projectId })).status).toBe(200);
     const res = await exportRecord();
     const record = ProjectRecordExport.parse(res.body.result);
     expect(record.result.winners).toMatchObject([{ amount: '450.00' }]);

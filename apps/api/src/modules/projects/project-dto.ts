@@ -8,6 +8,8 @@ import { companies } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { pageQuery, type FieldAllowlist } from '../../http/filter-sql.ts';
 import type { Actor } from './actor.ts';
+import { audienceFacts } from '@bidhall/domain/audience-policy';
+import { phaseOfProject, roleRelation } from './audience.ts';
 import { visibleProjects } from './scope.ts';
 
 const purchaserCompany = alias(companies, 'purchaser_company');
@@ -69,11 +71,31 @@ export function toSprojectDto({ p, purchaserCompanyName, agencyCompanyName }: Jo
   };
 }
 
+/**
+ * The project as the caller may read it: the winner and the result text only where the
+ * audience policy shows the winner (the project's parties once submitted, the public once
+ * published). Suppliers are judged as non-participants, the strictest of their relations.
+ */
+export function projectForAudience(actor: Actor, row: Joined): SprojectDto {
+  const dto = toSprojectDto(row);
+  if (winnerShown(actor, row.p)) return dto;
+  return { ...dto, winnerSupplierId: null, winAmount: null, resultComment: null };
+}
+
+/** The winner fields exist only once the window is over: their phase needs no clock. */
+const AFTER_THE_WINDOW = new Date(8.64e15);
+
+function winnerShown(actor: Actor, p: ProjectRow): boolean {
+  if (p.winnerSupplierId === null && p.winAmount === null && p.resultComment === null) return true;
+  const relation = roleRelation(actor, p);
+  return audienceFacts(relation, phaseOfProject(p, AFTER_THE_WINDOW), { disclosure: 1, sealed: true }).identities !== 'none';
+}
+
 /** One project the caller may see, or 404 (another tenant's or out of scope alike). */
 export async function projectDetail(db: Db, actor: Actor, id: number): Promise<SprojectDto> {
   const [row] = await joined(db).where(visibleProjects(actor, eq(projects.id, id)));
   if (!row) throw notFound(id);
-  return toSprojectDto(row);
+  return projectForAudience(actor, row);
 }
 
 /** The filters every project list shares: state(s), mode, a name or number keyword. */
@@ -96,7 +118,7 @@ export async function pagedProjects(db: Db, actor: Actor, input: SprojectPagedIn
   const where = and(visibleProjects(actor, ...listFilters(input), ...extra), page.where);
   const [total] = await db.select({ n: count() }).from(projects).where(where);
   const rows = await joined(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
-  return { totalCount: total?.n ?? 0, items: rows.map(toSprojectDto) };
+  return { totalCount: total?.n ?? 0, items: rows.map((row) => projectForAudience(actor, row)) };
 }
 
 /** The stored row of a project the caller may see, or 404. */

@@ -47,6 +47,17 @@ describe('requirements 0-5', () => {
   });
 });
 
+describe('foreign ids', () => {
+  it('answers 400 naming agencyCompanyId for an unknown firm, and stores nothing', async () => {
+    const before = await get('Requirement/GetPaged', 'purchaser', { MaxResultCount: 1000 });
+    const res = await post('Requirement/CreateOrUpdate', 'purchaser', { name: '未知代理', agencyCompanyId: 987654 });
+    expect(res.status).toBe(400);
+    expect(res.body.error.validationErrors).toEqual([expect.objectContaining({ members: ['agencyCompanyId'] })]);
+    const after = await get('Requirement/GetPaged', 'purchaser', { MaxResultCount: 1000 });
+    expect(after.body.result.totalCount).toBe(before.body.result.totalCount);
+  });
+});
+
 describe('sign-up', () => {
   it('is open in state 5 before applyToTime, once per firm, again after a return; audits emit signup.audited', async () => {
     const open = (await get('Sproject/GetSprojectUnEApplyList', 'supplier2', { MaxResultCount: 100 })).body.result.items;

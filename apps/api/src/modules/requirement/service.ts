@@ -11,6 +11,7 @@ import { appendBadgeCounts } from '../../events/badges.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { notFound, userFriendly } from '../../http/errors.ts';
 import type { Actor } from '../projects/actor.ts';
+import { checkAgencyCompany } from '../projects/foreign-ids.ts';
 import { nextHandlers, writeHistory } from '../projects/history.ts';
 import { refusedWith } from '../projects/refusals.ts';
 import { nextProjectNum } from '../sproject/project-num.ts';
@@ -48,6 +49,7 @@ export async function pagedRequirements(ctx: RequestContext, actor: Actor, input
 
 /** Create (state 0) or edit while still created. */
 export async function saveRequirement(ctx: RequestContext, actor: Actor, input: z.output<typeof RequirementInput>) {
+  await checkAgencyCompany(ctx, input.agencyCompanyId);
   const fields = { name: input.name, budget: input.budget, content: input.content, agencyCompanyId: input.agencyCompanyId, updatedAt: ctx.deps.now() };
   if (input.id === undefined) {
     if (!canMoveRequirement(null, 0, actor.role).ok || actor.companyId === null) throw refusedWith((lang) => requirementMoveError(null, 0, actor.role, lang)!);

@@ -71,6 +71,10 @@ describe('bad input: 400 with validationErrors, nothing stored', () => {
     expect(await stored()).toEqual(before);
     expect((await send('get', 'PbSetting/Get', 'agency', { projectId: p.id })).body.result.saved).toBe(false);
     expect((await send('put', 'PbSetting/Update', 'agency', { ...validSettings, projectId: p.id })).status).toBe(200);
+    const off = { ...validSettings, projectId: p.id, softClose: { ...validSettings.softClose, enabled: false, triggerSeconds: -5, maxExtensions: -1 } };
+    const refused = await send('put', 'PbSetting/Update', 'agency', off);
+    expect(refused.status).toBe(400);
+    expect(members(refused)).toEqual(['softClose']);
   });
 
   it('freezes the settings once the project leaves drafting', async () => {

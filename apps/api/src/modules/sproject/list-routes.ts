@@ -16,6 +16,7 @@ import { endpoint } from '../../http/endpoint.ts';
 import { forbidden } from '../../http/errors.ts';
 import { loadActor } from '../projects/actor.ts';
 import { pagedProjects, projectDetail, visibleProjectRow } from '../projects/project-dto.ts';
+import { audienceOf } from '../projects/audience.ts';
 import { pagedEApplies, priceList, toEApplyDto, uppriceSuppliers } from './lists.ts';
 
 const ANY_ROLE = { roles: ROLE_NAMES } as const;
@@ -67,7 +68,7 @@ export const listEndpoints = [
     input: EApplyPagedInput,
     output: pagedResult(EApplyDto),
     access: ANY_ROLE,
-    handle: async (ctx, input) => pagedEApplies(ctx.db, await loadActor(ctx), input, 0),
+    handle: async (ctx, input) => pagedEApplies(ctx.db, await loadActor(ctx), input, 0, ctx.deps.now()),
   }),
   endpoint({
     method: 'GetResearchEApplyList',
@@ -75,7 +76,7 @@ export const listEndpoints = [
     input: EApplyPagedInput,
     output: pagedResult(EApplyDto),
     access: ANY_ROLE,
-    handle: async (ctx, input) => pagedEApplies(ctx.db, await loadActor(ctx), input, 1),
+    handle: async (ctx, input) => pagedEApplies(ctx.db, await loadActor(ctx), input, 1, ctx.deps.now()),
   }),
   endpoint({
     method: 'GetSprojectUnEApplyList',
@@ -106,8 +107,10 @@ export const listEndpoints = [
     output: listResult(UppriceSupplierDto),
     access: NOT_SUPPLIER,
     handle: async (ctx, input) => {
-      await projectDetail(ctx.db, await loadActor(ctx), input.projectId);
-      return { items: await uppriceSuppliers(ctx.db, input.projectId) };
+      const actor = await loadActor(ctx);
+      const { facts } = await audienceOf(ctx.db, actor, await visibleProjectRow(ctx.db, actor, input.projectId), ctx.deps.now());
+      // Names, counts and times of the bidders: only a caller the policy shows all of them to.
+      return { items: facts.identities === 'all' && facts.count && facts.times ? await uppriceSuppliers(ctx.db, input.projectId) : [] };
     },
   }),
   endpoint({

@@ -3,12 +3,12 @@ import type { PagedResult } from '@bidhall/contracts/abp/paging';
 import type { EApplyDto } from '@bidhall/contracts/eapply';
 import type { PriceListItem } from '@bidhall/contracts/sproject';
 import { ROLES } from '@bidhall/domain/roles';
-import { WINBID_RULES, type WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Db } from '../../db/database.ts';
 import { eApplies, projects, quotes } from '../../db/lifecycle-schema.ts';
 import type { Actor } from '../projects/actor.ts';
 import type { ProjectRow } from '../projects/project-dto.ts';
 import { visibleProjects } from '../projects/scope.ts';
+import { audienceOf, windowEndedSql } from '../projects/audience.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -18,10 +18,13 @@ export async function pagedEApplies(
   actor: Actor,
   input: { SkipCount: number; MaxResultCount: number; projectId?: number | undefined; status?: number | undefined },
   mode: 0 | 1,
+  now: Date,
 ): Promise<PagedResult<EApplyDto>> {
   const where = and(
     visibleProjects(actor, eq(projects.mode, mode)),
+    // Audience policy: a supplier reads its own sign-ups; an expert none before the window ends.
     actor.role === ROLES.supplier ? eq(eApplies.supplierId, actor.companyId ?? 0) : undefined,
+    actor.role === ROLES.expert ? windowEndedSql(now) : undefined,
     input.projectId === undefined ? undefined : eq(eApplies.projectId, input.projectId),
     input.status === undefined ? undefined : eq(eApplies.status, input.status),
   );
@@ -69,24 +72,15 @@ export async function uppriceSuppliers(db: Db, projectId: number) {
 }
 
 /**
- * Whose amounts the caller may read in a quote list: during the window, open auctions show
- * them to agency, purchaser and administrator, sealed methods to no one (RULES.md); a
- * supplier reads its own always; after the window everyone who sees the project reads all,
- * sealed amounts once the agency opened them.
+ * Accepted quotes of a project in seq order, as the audience policy lets the caller see them:
+ * a supplier its own lines (the hall shows it the others as its mode allows); the others
+ * every line once they may know the bidders, amounts only where the policy shows them.
  */
-function amountsReadable(actor: Actor, p: ProjectRow, now: Date): 'all' | 'own' | 'none' {
-  const over = p.state !== 5 || (p.uppriceToTime !== null && p.uppriceToTime <= now && !p.paused);
-  if (actor.role === ROLES.supplier) return 'own';
-  const sealed = WINBID_RULES[p.winbidRule as WinbidRule].quoting === 'sealed';
-  // Sealed amounts stay sealed after the window until the agency opens them (evaluation/opening.ts).
-  if (over && p.state !== 9) return !sealed || p.quotesOpenedAt !== null ? 'all' : 'none';
-  return !sealed && actor.role !== ROLES.expert ? 'all' : 'none';
-}
-
-/** Accepted quotes of a project in seq order, amounts masked as the caller may see them. */
 export async function priceList(db: Db, actor: Actor, p: ProjectRow, now: Date): Promise<PriceListItem[]> {
-  const readable = amountsReadable(actor, p, now);
-  const own: SQL | undefined = actor.role === ROLES.supplier ? eq(quotes.supplierId, actor.companyId ?? 0) : undefined;
+  const { facts } = await audienceOf(db, actor, p, now);
+  const ownOnly = actor.role === ROLES.supplier || facts.identities !== 'all';
+  const readable = actor.role === ROLES.supplier ? 'own' : facts.amounts === 'all' ? 'all' : 'none';
+  const own: SQL | undefined = ownOnly ? eq(quotes.supplierId, actor.role === ROLES.supplier ? (actor.companyId ?? 0) : 0) : undefined;
   const rows = await db
     .select({ q: quotes, companyName: eApplies.companyName })
     .from(quotes)

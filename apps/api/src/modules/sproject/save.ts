@@ -5,9 +5,9 @@ import { projectStateLabel } from '@bidhall/domain/project-states';
 import { ROLES } from '@bidhall/domain/roles';
 import { WINBID_RULES } from '@bidhall/domain/winbid-rules';
 import { projects } from '../../db/lifecycle-schema.ts';
-import { companies } from '../../db/schema.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { fieldError, notFound, userFriendly } from '../../http/errors.ts';
+import { checkAgencyCompany } from '../projects/foreign-ids.ts';
 import { invalidField } from '../projects/refusals.ts';
 import { lockProject } from '../../events/append.ts';
 import { appendBadgeCounts } from '../../events/badges.ts';
@@ -28,12 +28,6 @@ function projectTypeOf(input: SprojectInput): number {
   return input.projectType ?? fixed ?? 1;
 }
 
-async function checkAgency(ctx: RequestContext, agencyCompanyId: number | null | undefined) {
-  if (agencyCompanyId == null) return;
-  const [row] = await ctx.db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, agencyCompanyId), eq(companies.tenantId, ctx.tenantId)));
-  if (!row) throw fieldError('sproject.unknownCompany', 'agencyCompanyId');
-}
-
 async function checkNumFree(ctx: RequestContext, projectNum: string, exceptId?: number) {
   const [row] = await ctx.db.select({ id: projects.id }).from(projects).where(and(eq(projects.tenantId, ctx.tenantId), eq(projects.projectNum, projectNum)));
   if (row && row.id !== exceptId) throw fieldError('sproject.numTaken', 'projectNum', { projectNum });
@@ -42,7 +36,7 @@ async function checkNumFree(ctx: RequestContext, projectNum: string, exceptId?: 
 /** CreateOrUpdateInfo (no times) and CreateOrUpdate (with times): a new project, or an edit. */
 export async function saveProject(ctx: RequestContext, actor: Actor, input: SprojectInput): Promise<SprojectDto> {
   const projectType = projectTypeOf(input);
-  await checkAgency(ctx, input.agencyCompanyId);
+  await checkAgencyCompany(ctx, input.agencyCompanyId);
   const now = ctx.deps.now();
   const fields = {
     name: input.projectName,

@@ -13,7 +13,8 @@ import {
   TenantReportDto,
   TenantReportExtendDto,
 } from '@bidhall/contracts/statistics';
-import { ROLE_NAMES, ROLES } from '@bidhall/domain/roles';
+import { SCREEN_ROLES } from '@bidhall/domain/audience-policy';
+import { ROLES, type RoleName } from '@bidhall/domain/roles';
 import { endpoint, type Service } from '../../http/endpoint.ts';
 import { forbidden } from '../../http/errors.ts';
 import { purchaserReport, supplierReport } from './company-report.ts';
@@ -24,7 +25,7 @@ import { screenCount, supplierNum } from './screen-count.ts';
 import { tenantReport, tenantReportExtend } from './tenant-report.ts';
 
 const ADMIN = { roles: [ROLES.admin] } as const;
-const only = (role: (typeof ROLE_NAMES)[number]) => ({ roles: [role] }) as const;
+const only = (role: RoleName) => ({ roles: [role] }) as const;
 
 /** Statistics/GetProjectStatistics: projects of the caller's scope (own company, or the tenant). */
 export const statisticsService: Service = {
@@ -56,7 +57,7 @@ export const tenantReportService: Service = {
 export const screenCountService: Service = {
   name: 'ScreenCount',
   endpoints: [
-    endpoint({ method: 'GetScreenCount', summary: 'Live windows, bidders and quote counts of the tenant', input: Empty, output: ScreenCountDto, access: { roles: ROLE_NAMES }, handle: async (ctx) => screenCount(ctx.db, { tenantId: ctx.tenantId }, ctx.deps.now()) }),
+    endpoint({ method: 'GetScreenCount', summary: 'Live windows, bidders and quote counts of the tenant (the big screen: staff, agencies, purchasers)', input: Empty, output: ScreenCountDto, access: { roles: SCREEN_ROLES }, handle: async (ctx) => screenCount(ctx.db, { tenantId: ctx.tenantId }, ctx.deps.now()) }),
     endpoint({ method: 'GetAgencyNum', summary: "The agency's home counters", input: Empty, output: AgencyNumDto, access: only(ROLES.agency), handle: async (ctx) => agencyNum(ctx.db, await scopeOf(ctx), ctx.deps.now()) }),
     endpoint({
       method: 'GetGysNum',

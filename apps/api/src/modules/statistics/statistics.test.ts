@@ -85,10 +85,10 @@ describe('administrator reports', () => {
 
 describe('screen and home counters', () => {
   it('counts live windows, bidders and quotes by the server clock', async () => {
-    const screen = await get('expert', 'ScreenCount/GetScreenCount');
+    const screen = await get('agency', 'ScreenCount/GetScreenCount');
     expect(screen).toMatchObject({ liveWindows: 1, upcomingWindows: 0, liveBidders: 2, quotesLastMinute: 1, quotesToday: 3, projects: 5, closedProjects: 2, awardedAmount: '1350.50' });
     api.clock.advance(11 * 60_000);
-    expect(await get('expert', 'ScreenCount/GetScreenCount')).toMatchObject({ liveWindows: 0, liveBidders: 0, quotesLastMinute: 0 });
+    expect(await get('agency', 'ScreenCount/GetScreenCount')).toMatchObject({ liveWindows: 0, liveBidders: 0, quotesLastMinute: 0 });
     api.clock.advance(-11 * 60_000);
   });
 
@@ -109,6 +109,8 @@ describe('report access', () => {
     expect(await status('agency', 'ScreenCount/GetCgrNum')).toBe(403);
     expect(await status('purchaser', 'ScreenCount/GetGlyNum')).toBe(403);
     expect((await api.http.get(`${APP}/ScreenCount/GetScreenCount`)).status).toBe(401);
+    // The big screen is the staff's and the parties' (audience policy).
+    expect(await status('expert', 'ScreenCount/GetScreenCount')).toBe(403);
   });
 
   it('refuses bad input with validationErrors', async () => {

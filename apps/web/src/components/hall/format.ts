@@ -1,8 +1,7 @@
-import dayjs from 'dayjs';
-import { formatAmount } from '@bidhall/domain/money';
+import { fmt } from '../../i18n/format';
 
 /** A server acceptance time (epoch ms) with seconds, as a bidding record shows it. */
-export const formatTime = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+export const formatTime = (ms: number) => fmt().dateTime(ms);
 
-/** An amount as shown in halls: thousands separators and two decimals; a rate keeps its percent. */
-export const formatQuote = (amount: string, byRate: boolean) => (byRate ? `${amount}%` : formatAmount(amount));
+/** An amount as shown in halls, in the user's locale; a rate keeps its percent. */
+export const formatQuote = (amount: string, byRate: boolean) => fmt().quote(amount, byRate);

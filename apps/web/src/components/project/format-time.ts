@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { fmt } from '../../i18n/format';
 
 /** A server instant in the user's time zone, to the minute; a missing one as a dash. */
-export const formatTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
+export const formatTime = (iso: string | null | undefined) => fmt().dateMinute(iso);

@@ -2,12 +2,15 @@ import { Badge } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
-import { formatAmount } from '@bidhall/domain/money';
+import { fmt } from '../../i18n/format';
 import { PROJECT_KINDS, isProjectKind } from '@bidhall/domain/project-kinds';
 import { PROJECT_STATES, isProjectState } from '@bidhall/domain/project-states';
 import { WINBID_RULES, isWinbidRule } from '@bidhall/domain/winbid-rules';
 import { useLang } from '../../i18n/useLang';
 import { formatTime } from './format-time';
+
+/** Project tables scroll sideways rather than squeeze the name; the actions column stays in view. */
+export const PROJECT_TABLE_SCROLL = { x: 'max-content' } as const;
 
 /** The columns every project list shares: number, name, kind, method, state, budget, sign-up deadline. */
 export function useProjectColumns(): TableColumnsType<SprojectDto> {
@@ -15,17 +18,21 @@ export function useProjectColumns(): TableColumnsType<SprojectDto> {
   const { label } = useLang();
   return [
     { title: t('listing.projectNum'), dataIndex: 'projectNum', key: 'projectNum', width: 150 },
-    { title: t('listing.projectName'), dataIndex: 'projectName', key: 'projectName', ellipsis: true },
+    // Wide enough to read a name at 1440 px; a longer one ends in an ellipsis, the whole name in
+    // the cell's title on hover (a native tooltip: antd's would grow every list page's download).
+    { title: t('listing.projectName'), dataIndex: 'projectName', key: 'projectName', width: 280, ellipsis: { showTitle: true } },
     {
       title: t('listing.kind'),
       key: 'kind',
-      width: 120,
+      width: 110,
+      ellipsis: true,
       render: (_, p) => (isProjectKind(p.projectType) ? label(PROJECT_KINDS[p.projectType].labels) : String(p.projectType)),
     },
     {
       title: t('listing.method'),
       key: 'method',
       width: 120,
+      ellipsis: true,
       render: (_, p) => (isWinbidRule(p.winbidRule) ? label(WINBID_RULES[p.winbidRule].labels) : String(p.winbidRule)),
     },
     {
@@ -35,7 +42,7 @@ export function useProjectColumns(): TableColumnsType<SprojectDto> {
       render: (_, p) =>
         isProjectState(p.state) ? <Badge status={PROJECT_STATES[p.state].badge} text={label(PROJECT_STATES[p.state].labels)} /> : String(p.state),
     },
-    { title: t('listing.budget'), key: 'budget', width: 140, align: 'right', render: (_, p) => (p.budget === null ? '-' : formatAmount(p.budget)) },
+    { title: t('listing.budget'), key: 'budget', width: 140, align: 'right', render: (_, p) => (p.budget === null ? '-' : fmt().money(p.budget)) },
     { title: t('listing.applyToTime'), key: 'applyToTime', width: 160, render: (_, p) => formatTime(p.applyToTime) },
   ];
 }

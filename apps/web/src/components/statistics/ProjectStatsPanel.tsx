@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Button, Card, Col, Empty, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@bidhall/domain/money';
+import { fmt } from '../../i18n/format';
 import { PROJECT_KINDS, isProjectKind } from '@bidhall/domain/project-kinds';
 import { projectStateLabel } from '@bidhall/domain/project-states';
 import { useLang } from '../../i18n/useLang';
@@ -42,7 +42,7 @@ export function ProjectStatsPanel({ range }: { range: StatsRange }) {
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {[
           ['total', t('dashboard.projects'), s?.total ?? 0],
-          ['savings', t('dashboard.savings'), s ? formatAmount(s.savings.savings) : '-'],
+          ['savings', t('dashboard.savings'), s ? fmt().money(s.savings.savings) : '-'],
           ['savingsRate', t('dashboard.savingsRate'), s?.savings.savingsRate ? `${s.savings.savingsRate}%` : '-'],
           ['quotes', t('dashboard.quotes'), s?.bids.quotes ?? 0],
         ].map(([key, title, value]) => (

@@ -46,7 +46,8 @@ export default function ProjectLayout({ children }: { children: ReactNode }) {
   const query = params.toString();
   return (
     <Layout style={{ background: 'transparent' }}>
-      <Layout.Sider width={200} theme="light" style={{ marginRight: 16 }}>
+      {/* Folds away on a phone (its trigger stays), like the main menu. */}
+      <Layout.Sider width={200} theme="light" breakpoint="md" collapsedWidth={0} style={{ marginRight: 16 }}>
         <ProjectSideMenu role={role} items={items} query={query} height={contentHeight - SIDE_MENU_HEIGHT_OFFSET_PX} />
         <Button icon={<HistoryOutlined />} block onClick={() => setDrawer(true)} data-testid="open-record">
           {t('project.record')}

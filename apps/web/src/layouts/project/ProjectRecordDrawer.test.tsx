@@ -32,6 +32,14 @@ describe('project record drawer', () => {
     expect(calls[0]?.params).toEqual({ Filter: 'projectId = 4', MaxResultCount: 1000, SkipCount: 0 });
   });
 
+  it("shows a supplier's cut (its own entries, no sponsor named) without blanks", async () => {
+    const own = { ...record(3, '报名提交', 0), companyId: null, companyName: null, sponsorName: null, sponsorRoles: '供应商', eApplyId: 9 };
+    fakeApi({ 'GET /api/services/app/ProjectAudit/GetPaged': () => ({ status: 200, result: { totalCount: 1, items: [own] } }) });
+    renderAt(<ProjectRecordDrawer projectId={4} open onClose={() => {}} />);
+    expect(await screen.findByText('报名提交')).toBeInTheDocument();
+    expect(screen.getByText(/—/)).toBeInTheDocument();
+  });
+
   it('says so when the project has no record yet', async () => {
     fakeApi({ 'GET /api/services/app/ProjectAudit/GetPaged': () => ({ status: 200, result: { totalCount: 0, items: [] } }) });
     renderAt(<ProjectRecordDrawer projectId={4} open onClose={() => {}} />);

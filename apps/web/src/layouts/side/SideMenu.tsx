@@ -8,6 +8,7 @@ import { menuFor } from '../../routes/menu';
 import type { MenuLeaf } from '../../routes/menu';
 import { mapFor } from '../../routes/table';
 import { MenuBadge } from './MenuBadge';
+import './side-menu.css';
 
 type Item = Required<MenuProps>['items'][number];
 

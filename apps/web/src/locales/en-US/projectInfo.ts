@@ -25,6 +25,7 @@ export default {
     agency: 'Agency',
     applyToTime: 'Sign-up deadline',
     uppriceFromTime: 'Quoting opens',
+    uppriceWindow: 'Quote window',
     uppriceToTime: 'Quoting closes',
   },
   confirm: { deleteTitle: 'Delete project', delete: 'A deleted project cannot be restored. Delete it?' },

@@ -15,4 +15,8 @@ export default {
   ticker: 'Updates',
   tickerEmpty: 'No updates yet',
   noLive: 'No live bidding',
+  feed: {"quote": "New quote: {{bidders}} bidders, {{quotes}} quotes", "published": "Window published", "extended": "Window extended", "paused": "Quoting paused", "resumed": "Quoting resumed", "corrected": "Window changed", "state": "Project state: {{state}}"},
+  counts: "{{bidders}} bidders / {{quotes}} quotes",
+  page: "Page {{page}}/{{pages}}",
+  volume: 'Projects',
 };

@@ -25,6 +25,7 @@ export default {
     agency: 'Agência',
     applyToTime: 'Prazo de inscrição',
     uppriceFromTime: 'Início das propostas',
+    uppriceWindow: 'Período de propostas',
     uppriceToTime: 'Fim das propostas',
   },
   confirm: { deleteTitle: 'Excluir projeto', delete: 'Um projeto excluído não pode ser recuperado. Excluir?' },

@@ -15,4 +15,8 @@ export default {
   ticker: 'Atualizações',
   tickerEmpty: 'Nenhuma atualização ainda',
   noLive: 'Nenhum pregão ao vivo',
+  feed: {"quote": "Novo lance: {{bidders}} fornecedores, {{quotes}} lances", "published": "Horários publicados", "extended": "Pregão prorrogado", "paused": "Lances pausados", "resumed": "Lances retomados", "corrected": "Horários alterados", "state": "Estado do projeto: {{state}}"},
+  counts: "{{bidders}} forn. / {{quotes}} lances",
+  page: "Página {{page}}/{{pages}}",
+  volume: 'Projetos',
 };

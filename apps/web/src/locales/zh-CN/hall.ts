@@ -79,4 +79,13 @@ export default {
   },
   expert: { listTitle: '开标大厅', empty: '暂无分配给您的项目', opening: '开标', notOpened: '代理机构尚未开标，开标后报价将在此实时显示', priceScore: '价格得分', submittedCount: '已提交评分的专家', sheet: '评分表', max: '满分 {{max}}', save: '保存', submit: '提交评分', submitConfirm: '提交后评分不可修改，确认提交？', saved: '评分已保存', submittedAt: '已于 {{time}} 提交评分', planMissing: '代理机构尚未设置评分办法' },
   project: { missingId: '缺少项目编号', loadFailed: '项目加载失败', state: '项目状态' },
+  rules: {"title": "竞价规则", "priceCap": "最高限价", "startPrice": "起始价", "none": "未设定", "stepDown": "最小降价幅度", "stepUp": "最小加价幅度", "stepAmount": "{{amount}} 元", "stepPercent": "上次报价的 {{percent}}%", "mustBeatBest": "须优于当前最优价", "remaining": "剩余报价次数", "unlimited": "不限", "softClose": "延时规则", "softCloseOn": "结束前 {{trigger}} 秒内有{{what}}，延时 {{extend}} 秒（最多 {{max}} 次）", "softCloseAny": "有效报价", "softCloseBest": "新的最优报价", "softCloseOff": "不延时", "extensions": "已延时", "extensionsNone": "尚未延时", "extensionsSome": "{{count}} 次，共 {{seconds}} 秒"},
+  best: {"title": "当前最优价", "hidden": "本项目不公开其他供应商的报价", "none": "暂无报价", "mine": "我的最新报价", "gap": "与最优价差距", "leading": "您的报价最优", "gapValue": "{{amount}} 元"},
+  next: {"title": "可接受的下一报价", "one": "降一档", "two": "降两档", "oneUp": "加一档", "twoUp": "加两档", "custom": "自定义", "none": "无固定下一报价，请自行输入"},
+  alert: {"outbid": "您的报价已被超越，当前排名第 {{rank}} 名", "extended": "竞价已延时，结束时间已延后", "paused": "代理机构已暂停报价", "resumed": "报价已恢复", "corrected": "代理机构已调整竞价时间", "sound": "提示音", "close": "知道了"},
+  outcome: {"title": "竞价结果", "finalRank": "最终排名", "won": "中标", "lost": "未中标", "pending": "竞价已结束，等待代理机构确认结果", "notQuoted": "未报价", "hiddenRank": "本项目不公开排名", "rankValue": "第 {{rank}} 名"},
+  chart: {"title": "报价走势", "mine": "我的报价", "others": "其他供应商", "best": "最优价", "empty": "暂无报价"},
+  log: {"title": "报价记录", "time": "时间", "company": "供应商", "amount": "报价金额", "rankAfter": "报价后排名", "operator": "操作", "empty": "暂无报价"},
+  savings: {"budget": "较预算节约", "start": "较最高限价节约", "online": "在线供应商"},
+  expertHeader: {"back": "返回开标大厅", "projectNum": "项目编号", "phase": "项目阶段", "agency": "代理机构"},
 };

@@ -25,6 +25,7 @@ export default {
     agency: '代理机构',
     applyToTime: '报名截止时间',
     uppriceFromTime: '报价开始时间',
+    uppriceWindow: '报价时间',
     uppriceToTime: '报价结束时间',
   },
   confirm: { deleteTitle: '删除项目', delete: '删除后无法恢复，确定删除该项目吗？' },

@@ -15,4 +15,8 @@ export default {
   ticker: '动态',
   tickerEmpty: '暂无新的动态',
   noLive: '暂无进行中的竞价',
+  feed: {"quote": "新报价：{{bidders}} 家供应商，累计 {{quotes}} 次", "published": "竞价时间已发布", "extended": "竞价延时", "paused": "报价暂停", "resumed": "报价恢复", "corrected": "竞价时间调整", "state": "项目状态：{{state}}"},
+  counts: "{{bidders}} 家 / {{quotes}} 次",
+  page: "第 {{page}}/{{pages}} 页",
+  volume: '项目数',
 };

@@ -79,4 +79,13 @@ export default {
   },
   expert: { listTitle: '開標大廳', empty: '暫無分配給您的項目', opening: '開標', notOpened: '代理機構尚未開標，開標後報價將在此即時顯示', priceScore: '價格得分', submittedCount: '已提交評分的專家', sheet: '評分表', max: '滿分 {{max}}', save: '儲存', submit: '提交評分', submitConfirm: '提交後評分不可修改，確認提交？', saved: '評分已儲存', submittedAt: '已於 {{time}} 提交評分', planMissing: '代理機構尚未設定評分辦法' },
   project: { missingId: '缺少項目編號', loadFailed: '項目載入失敗', state: '項目狀態' },
+  rules: {"title": "競價規則", "priceCap": "最高限價", "startPrice": "起始價", "none": "未設定", "stepDown": "最小降價幅度", "stepUp": "最小加價幅度", "stepAmount": "{{amount}} 元", "stepPercent": "上次報價的 {{percent}}%", "mustBeatBest": "須優於目前最優價", "remaining": "剩餘報價次數", "unlimited": "不限", "softClose": "延時規則", "softCloseOn": "結束前 {{trigger}} 秒內有{{what}}，延時 {{extend}} 秒（最多 {{max}} 次）", "softCloseAny": "有效報價", "softCloseBest": "新的最優報價", "softCloseOff": "不延時", "extensions": "已延時", "extensionsNone": "尚未延時", "extensionsSome": "{{count}} 次，共 {{seconds}} 秒"},
+  best: {"title": "目前最優價", "hidden": "本項目不公開其他供應商的報價", "none": "暫無報價", "mine": "我的最新報價", "gap": "與最優價差距", "leading": "您的報價最優", "gapValue": "{{amount}} 元"},
+  next: {"title": "可接受的下一報價", "one": "降一檔", "two": "降兩檔", "oneUp": "加一檔", "twoUp": "加兩檔", "custom": "自訂", "none": "無固定下一報價，請自行輸入"},
+  alert: {"outbid": "您的報價已被超越，目前排名第 {{rank}} 名", "extended": "競價已延時，結束時間已延後", "paused": "代理機構已暫停報價", "resumed": "報價已恢復", "corrected": "代理機構已調整競價時間", "sound": "提示音", "close": "知道了"},
+  outcome: {"title": "競價結果", "finalRank": "最終排名", "won": "得標", "lost": "未得標", "pending": "競價已結束，等待代理機構確認結果", "notQuoted": "未報價", "hiddenRank": "本項目不公開排名", "rankValue": "第 {{rank}} 名"},
+  chart: {"title": "報價走勢", "mine": "我的報價", "others": "其他供應商", "best": "最優價", "empty": "暫無報價"},
+  log: {"title": "報價記錄", "time": "時間", "company": "供應商", "amount": "報價金額", "rankAfter": "報價後排名", "operator": "操作", "empty": "暫無報價"},
+  savings: {"budget": "較預算節約", "start": "較最高限價節約", "online": "線上供應商"},
+  expertHeader: {"back": "返回開標大廳", "projectNum": "項目編號", "phase": "項目階段", "agency": "代理機構"},
 };

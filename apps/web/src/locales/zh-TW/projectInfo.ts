@@ -25,6 +25,7 @@ export default {
     agency: '代理機構',
     applyToTime: '報名截止時間',
     uppriceFromTime: '報價開始時間',
+    uppriceWindow: '報價時間',
     uppriceToTime: '報價結束時間',
   },
   confirm: { deleteTitle: '刪除項目', delete: '刪除後無法恢復，確定刪除該項目嗎？' },

@@ -15,4 +15,8 @@ export default {
   ticker: '動態',
   tickerEmpty: '暫無新的動態',
   noLive: '暫無進行中的競價',
+  feed: {"quote": "新報價：{{bidders}} 家供應商，累計 {{quotes}} 次", "published": "競價時間已發布", "extended": "競價延時", "paused": "報價暫停", "resumed": "報價恢復", "corrected": "競價時間調整", "state": "項目狀態：{{state}}"},
+  counts: "{{bidders}} 家 / {{quotes}} 次",
+  page: "第 {{page}}/{{pages}} 頁",
+  volume: '項目數',
 };

@@ -45,7 +45,7 @@ export function ScoreBoardTable({ rows, expertNames = new Map() }: Props) {
       expandable={{ expandedRowRender: (row) => <ExpertRows row={row} names={expertNames} />, rowExpandable: (row) => row.experts.length > 0 }}
       columns={[
         { title: t('result.rank'), dataIndex: 'rank', width: 70 },
-        { title: t('result.supplier'), dataIndex: 'companyName' },
+        { title: t('hall.ranking.company'), dataIndex: 'companyName' },
         { title: t('result.amount'), dataIndex: 'amount', align: 'right', render: formatMoney },
         { title: t('result.board.priceScore'), dataIndex: 'priceScore', align: 'right' },
         { title: t('result.board.technical'), dataIndex: 'technical', align: 'right' },

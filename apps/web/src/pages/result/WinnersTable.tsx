@@ -16,7 +16,8 @@ export function WinnersTable({ winners }: { winners: readonly WinnerDto[] }) {
       dataSource={[...winners]}
       columns={[
         { title: t('result.rank'), key: 'rank', width: 80, render: (_: unknown, __: WinnerDto, i: number) => i + 1 },
-        { title: t('result.supplier'), dataIndex: 'companyName' },
+        // Rank 2 and below are not the awarded supplier: the column is just the supplier.
+        { title: t('hall.ranking.company'), dataIndex: 'companyName' },
         { title: t('result.amount'), dataIndex: 'amount', align: 'right', render: formatMoney },
         ...(scored ? [{ title: t('result.totalScore'), dataIndex: 'totalScore' }] : []),
       ]}

@@ -43,7 +43,7 @@ describe('sign-up audit (/projectSignAudit)', () => {
     const calls = api();
     show();
     // The first render of the file loads antd's table in jsdom, slow on a busy machine.
-    expect(await screen.findByText('供应商1', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('供应商1', {}, { timeout: 60_000 })).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith('GetSprojectEApplyList'))?.params).toMatchObject({ projectId: 1, SkipCount: 0 });
     expect(screen.queryByTestId('sign-pass-2')).toBeNull();
     fireEvent.click(screen.getByTestId('sign-pass-1'));

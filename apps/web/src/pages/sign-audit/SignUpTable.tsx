@@ -41,7 +41,7 @@ export function SignUpTable({ projectId, actions }: Props) {
           { title: t('projectInfo.field.linkman'), dataIndex: 'linkman', render: (v: string | null) => v ?? '-' },
           { title: t('projectInfo.field.linkPhone'), dataIndex: 'linkPhone', render: (v: string | null) => v ?? '-' },
           { title: t('signAudit.submitTime'), dataIndex: 'submitTime', render: formatTime },
-          { title: t('listing.state'), dataIndex: 'status', render: status },
+          { title: t('hall.sign.status'), dataIndex: 'status', render: status },
           { title: t('signAudit.comment'), dataIndex: 'comment', render: (v: string | null) => v ?? '-' },
           ...(actions ? [{ title: t('listing.actions'), key: 'actions', render: (_: unknown, e: EApplyDto) => actions(e, table.reload) }] : []),
         ]}

@@ -2,8 +2,8 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { PROJECT_KINDS, isProjectKind } from '@bidhall/domain/project-kinds';
-import { toChineseUppercase } from '@bidhall/domain/money';
 import { WINBID_RULES, isWinbidRule } from '@bidhall/domain/winbid-rules';
+import { formatsFor } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { formatTime } from '../../components/project/format-time';
 import { formatMoney } from './format';
@@ -12,7 +12,7 @@ import { ProjectStateTag } from './StateTag';
 /** A project's information, read only: what a reviewer checks before passing it. */
 export function ProjectSummary({ project: p }: { project: SprojectDto }) {
   const { t } = useTranslation();
-  const { label } = useLang();
+  const { lang, label } = useLang();
   const kind = isProjectKind(p.projectType) ? label(PROJECT_KINDS[p.projectType].labels) : String(p.projectType);
   return (
     <Descriptions bordered size="small" column={2} data-testid="project-summary">
@@ -25,14 +25,14 @@ export function ProjectSummary({ project: p }: { project: SprojectDto }) {
       <Descriptions.Item label={t('projectInfo.field.projectType')}>{kind}</Descriptions.Item>
       <Descriptions.Item label={t('projectInfo.field.budget')}>
         {formatMoney(p.budget)}
-        {p.budget ? ` (${toChineseUppercase(p.budget)})` : ''}
+        {p.budget ? ` (${formatsFor(lang).uppercase(p.budget)})` : ''}
       </Descriptions.Item>
       <Descriptions.Item label={t('projectInfo.field.purchaser')}>{p.purchaserCompanyName ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('projectInfo.field.agency')}>{p.agencyCompanyName ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('projectInfo.field.linkman')}>{p.linkman ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('projectInfo.field.linkPhone')}>{p.linkPhone ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('projectInfo.field.applyToTime')}>{formatTime(p.applyToTime)}</Descriptions.Item>
-      <Descriptions.Item label={t('projectInfo.field.uppriceFromTime')}>
+      <Descriptions.Item label={t('projectInfo.field.uppriceWindow')}>
         {formatTime(p.uppriceFromTime)} ~ {formatTime(p.uppriceToTime)}
       </Descriptions.Item>
       <Descriptions.Item label={t('projectInfo.field.content')} span={2}>

@@ -6,7 +6,7 @@ import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { usePaged } from '../../components/paged/usePaged';
 import type { PageParams } from '../../components/paged/usePaged';
 import { ProjectFilters } from '../../components/project/ProjectFilters';
-import { useProjectColumns } from '../../components/project/useProjectColumns';
+import { PROJECT_TABLE_SCROLL, useProjectColumns } from '../../components/project/useProjectColumns';
 import type { ProjectFilters as Filters } from './api';
 
 interface Props {
@@ -29,7 +29,7 @@ export function ProjectTable({ fetch, states, mode, pendingSignUps, actions, tes
   const table = usePaged(fetch, { states: all, mode, pendingSignUps } as Filters);
   const columns = [
     ...useProjectColumns(),
-    { title: t('listing.actions'), key: 'actions', width: 200, render: (_: unknown, p: SprojectDto) => <Space wrap>{actions(p)}</Space> },
+    { title: t('listing.actions'), key: 'actions', fixed: 'right' as const, width: 200, render: (_: unknown, p: SprojectDto) => <Space wrap>{actions(p)}</Space> },
   ];
   return (
     <Card>
@@ -38,6 +38,7 @@ export function ProjectTable({ fetch, states, mode, pendingSignUps, actions, tes
         onSearch={(v) => table.setFilters({ keyword: v.keyword, states: v.state !== undefined ? String(v.state) : all, mode, pendingSignUps })}
       />
       <Table<SprojectDto>
+        scroll={PROJECT_TABLE_SCROLL}
         rowKey="id"
         size="middle"
         data-testid={testId}

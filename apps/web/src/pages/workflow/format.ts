@@ -1,4 +1,4 @@
-import { formatAmount } from '@bidhall/domain/money';
+import { fmt } from '../../i18n/format';
 
-/** An amount with thousands separators and two decimals; a missing one as a dash. */
-export const formatMoney = (value: string | null | undefined) => (value == null || value === '' ? '-' : formatAmount(value));
+/** An amount in the user's locale (separators, two decimals); a missing one as a dash. */
+export const formatMoney = (value: string | null | undefined) => fmt().money(value);

@@ -2,7 +2,7 @@ import { Button, Card, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PagedResult } from '@bidhall/contracts/abp/paging';
-import { formatAmount } from '@bidhall/domain/money';
+import { fmt } from '../../../i18n/format';
 import { Chart } from '../../../components/charts/Chart';
 import { usePaged, type PageParams } from '../../../components/paged/usePaged';
 import type { StatsRange } from '../../../components/statistics/api';
@@ -33,7 +33,7 @@ export function CompanyReport<T extends { companyName: string }>({ fetcher, rowK
       dataIndex: f.key,
       width: f.amount ? 160 : 110,
       align: 'right' as const,
-      render: (v: unknown) => (f.amount ? formatAmount(String(v)) : String(v)),
+      render: (v: unknown) => (f.amount ? fmt().money(String(v)) : String(v)),
     })),
   ];
   const exportPage = () =>

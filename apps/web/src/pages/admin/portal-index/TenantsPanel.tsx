@@ -2,7 +2,7 @@ import { Button, Card, Table } from 'antd';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import type { TenantReportItem } from '@bidhall/contracts/statistics';
-import { formatAmount } from '@bidhall/domain/money';
+import { fmt } from '../../../i18n/format';
 import { downloadCsv } from '../../../components/statistics/csv';
 import { useLoad } from '../../../components/useLoad';
 import { Access } from '../../../permissions/Access';
@@ -37,7 +37,7 @@ export function TenantsPanel() {
         columns={[
           { title: head[0], dataIndex: 'name' },
           ...FIGURES.map((f, i) => ({ title: head[i + 1], dataIndex: f, align: 'right' as const })),
-          { title: head.at(-1), key: 'awarded', align: 'right', render: (_, r) => formatAmount(r.awardedAmount) },
+          { title: head.at(-1), key: 'awarded', align: 'right', render: (_, r) => fmt().money(r.awardedAmount) },
         ]}
       />
     </Card>

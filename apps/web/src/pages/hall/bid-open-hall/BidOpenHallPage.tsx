@@ -5,6 +5,7 @@ import { isWinbidRule, winbidRuleInfo } from '@bidhall/domain/winbid-rules';
 import { ConnectionIndicator } from '../../../components/hall/ConnectionIndicator';
 import { Countdown } from '../../../components/hall/Countdown';
 import { useHall } from '../../../realtime/useHall';
+import { ExpertHallHeader } from './ExpertHallHeader';
 import { OpenedQuotes } from './OpenedQuotes';
 import { priceScoresOf } from './price-scores';
 import { ScoreSheet } from './ScoreSheet';
@@ -29,6 +30,7 @@ export default function BidOpenHallPage() {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="bid-open-hall">
+      <ExpertHallHeader projectId={id} />
       <Card size="small">
         <Row gutter={16} align="middle">
           <Col flex="auto">{state?.window && <Countdown window={state.window} state={state.project?.state} />}</Col>

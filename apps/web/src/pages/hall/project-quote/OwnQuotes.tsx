@@ -8,10 +8,11 @@ interface Props {
   remaining: number | null;
   rank: number | null;
   byRate: boolean;
+  disclosure: number;
 }
 
 /** The supplier's own accepted quotes, newest first, with the remaining count and own rank. */
-export function OwnQuotes({ quotes, remaining, rank, byRate }: Props) {
+export function OwnQuotes({ quotes, remaining, rank, byRate, disclosure }: Props) {
   const { t } = useTranslation();
   const rows = [...quotes].reverse();
   return (
@@ -21,7 +22,7 @@ export function OwnQuotes({ quotes, remaining, rank, byRate }: Props) {
           <span data-testid="remaining">{remaining === null ? t('hall.own.unlimited') : remaining}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('hall.own.rank')}>
-          <span data-testid="own-rank">{rank ?? t('hall.own.noRank')}</span>
+          <span data-testid="own-rank">{rank ?? (quotes.length > 0 && disclosure < 2 ? t('hall.outcome.hiddenRank') : t('hall.own.noRank'))}</span>
         </Descriptions.Item>
       </Descriptions>
       <Table

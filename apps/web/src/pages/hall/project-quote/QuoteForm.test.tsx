@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
@@ -60,5 +61,39 @@ describe('QuoteForm', () => {
     renderAt(<QuoteForm projectId={7} byRate={false} blocked="当前不在报价时间内" onAccepted={() => {}} />);
     expect(screen.getByText('当前不在报价时间内')).toBeInTheDocument();
     expect(screen.getByTestId('quote-input')).toBeDisabled();
+  });
+
+  it('prefills the next acceptable price and sends a one-click step through the confirmation', async () => {
+    const bodies = quoteApi([{ accepted: true }]);
+    renderAt(<QuoteForm projectId={7} byRate={false} blocked={null} onAccepted={() => {}} next={{ one: '98900.00', two: '98800.00', up: false, first: false }} />);
+    expect(screen.getByTestId('quote-input')).toHaveValue('98900.00');
+    expect(screen.getByTestId('quote-uppercase')).toHaveTextContent('玖万捌仟玖佰元整');
+    fireEvent.click(screen.getByTestId('step-two'));
+    expect(await screen.findByText(/确认以 98,800.00 元（玖万捌仟捌佰元整）报价/)).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '确认提交' }));
+    await waitFor(() => expect(bodies[0]).toMatchObject({ amount: '98800.00' }));
+  });
+
+  it('keeps what the supplier types over the suggestion, and custom clears the field', () => {
+    quoteApi([]);
+    function Harness() {
+      const [one, setOne] = useState('98900.00');
+      return (
+        <>
+          <button onClick={() => setOne((v) => (v === '98800.00' ? '98700.00' : '98800.00'))}>outbid</button>
+          <QuoteForm projectId={7} byRate={false} blocked={null} onAccepted={() => {}} next={{ one, two: null, up: false, first: false }} />
+        </>
+      );
+    }
+    renderAt(<Harness />);
+    fireEvent.click(screen.getByText('outbid'));
+    expect(screen.getByTestId('quote-input')).toHaveValue('98800.00');
+    fireEvent.click(screen.getByTestId('step-custom'));
+    expect(screen.getByTestId('quote-input')).toHaveValue('');
+    typeInto('报价金额（元）', '95000');
+    fireEvent.click(screen.getByText('outbid'));
+    expect(screen.getByTestId('quote-input')).toHaveValue('95000');
+    expect(screen.queryByTestId('step-two')).toBeNull();
   });
 });

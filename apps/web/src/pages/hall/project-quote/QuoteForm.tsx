@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Space, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Input, Space, Typography, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MONEY_ERROR_MESSAGES, formatAmount, toChineseUppercase, tryParseAmount } from '@bidhall/domain/money';
+import { MONEY_ERROR_MESSAGES, tryParseAmount } from '@bidhall/domain/money';
+import { formatsFor } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { useQuoteSubmit, type SubmitOutcome } from './useQuoteSubmit';
 
@@ -11,36 +12,57 @@ interface Props {
   /** Why quoting is not possible now, in words; null when it is. */
   blocked: string | null;
   onAccepted: (outcome: Extract<SubmitOutcome, { kind: 'accepted' }>) => void;
+  /** The next acceptable quote one and two steps on (@bidhall/domain/next-quote); null: none fixed. */
+  next?: { one: string | null; two: string | null; up: boolean; first: boolean };
 }
 
 /** The amount (or discount rate) as typed, its uppercase form, a confirmation, then the answer. */
-export function QuoteForm({ projectId, byRate, blocked, onAccepted }: Props) {
+export function QuoteForm({ projectId, byRate, blocked, onAccepted, next }: Props) {
   const { t } = useTranslation();
-  const { label } = useLang();
+  const { lang, label } = useLang();
+  const f = formatsFor(lang);
   const { modal, message } = App.useApp();
   const [value, setValue] = useState('');
+  // The next acceptable price is prefilled until the supplier types its own.
+  const [typed, setTyped] = useState(false);
+  const input = useRef<InputRef>(null);
+  const one = next?.one ?? null;
+  useEffect(() => {
+    if (!typed && one !== null) setValue(one);
+  }, [one, typed]);
   const [problem, setProblem] = useState<{ type: 'error' | 'warning'; text: string } | null>(null);
   const { submit, busy } = useQuoteSubmit(projectId, byRate);
   const trimmed = value.trim();
   const parsed = trimmed === '' ? null : tryParseAmount(trimmed);
   const invalid = parsed && !parsed.ok ? label(MONEY_ERROR_MESSAGES[parsed.code]) : null;
-  const upper = parsed?.ok && !byRate ? toChineseUppercase(parsed.value) : null;
+  const upper = parsed?.ok && !byRate ? f.uppercase(parsed.value) : null;
 
-  async function send() {
-    const outcome = await submit(trimmed);
+  async function send(amount: string) {
+    const outcome = await submit(amount);
     if (outcome.kind === 'accepted') {
       setProblem(null);
       setValue('');
-      void message.success(t('hall.form.accepted', { amount: byRate ? `${outcome.result.amount}%` : formatAmount(outcome.result.amount) }));
+      setTyped(false);
+      void message.success(t('hall.form.accepted', { amount: f.quote(outcome.result.amount, byRate) }));
       onAccepted(outcome);
     } else if (outcome.kind === 'unanswered') setProblem({ type: 'warning', text: t('hall.form.retry') });
     else setProblem({ type: 'error', text: outcome.message });
   }
 
-  function confirm() {
-    if (!parsed?.ok) return setProblem({ type: 'error', text: invalid ?? t('hall.form.required') });
-    const content = byRate ? t('hall.form.confirmRate', { rate: trimmed }) : t('hall.form.confirmAmount', { amount: formatAmount(parsed.value), upper });
-    modal.confirm({ title: t('hall.form.confirmTitle'), content, okText: t('hall.form.ok'), cancelText: t('hall.form.cancel'), onOk: send });
+  /** Every quote, typed or one click, is confirmed with its amount in figures and in words. */
+  function confirm(amount = trimmed) {
+    const checked = amount === trimmed ? parsed : tryParseAmount(amount);
+    if (!checked?.ok) return setProblem({ type: 'error', text: invalid ?? t('hall.form.required') });
+    const content = byRate
+      ? t('hall.form.confirmRate', { rate: amount })
+      : t('hall.form.confirmAmount', { amount: f.money(checked.value), upper: f.uppercase(checked.value) });
+    modal.confirm({ title: t('hall.form.confirmTitle'), content, okText: t('hall.form.ok'), cancelText: t('hall.form.cancel'), onOk: () => send(amount) });
+  }
+
+  function pick(amount: string) {
+    setTyped(true);
+    setValue(amount);
+    confirm(amount);
   }
 
   return (
@@ -53,14 +75,50 @@ export function QuoteForm({ projectId, byRate, blocked, onAccepted }: Props) {
             value={value}
             status={invalid ? 'error' : undefined}
             disabled={blocked !== null}
-            onChange={(e) => setValue(e.target.value)}
-            onPressEnter={confirm}
+            ref={input}
+            onChange={(e) => {
+              setTyped(true);
+              setValue(e.target.value);
+            }}
+            onPressEnter={() => confirm()}
             data-testid="quote-input"
           />
-          <Button type="primary" loading={busy} disabled={blocked !== null || trimmed === ''} onClick={confirm} data-testid="quote-submit">
+          <Button type="primary" loading={busy} disabled={blocked !== null || trimmed === ''} onClick={() => confirm()} data-testid="quote-submit">
             {t('hall.form.submit')}
           </Button>
         </Space.Compact>
+        {next && (
+          <Space wrap data-testid="quote-steps">
+            <Typography.Text type="secondary">{t('hall.next.title')}</Typography.Text>
+            {next.one === null ? (
+              <Typography.Text type="secondary">{t('hall.next.none')}</Typography.Text>
+            ) : (
+              <>
+                <Button size="small" disabled={blocked !== null} onClick={() => pick(next.one!)} data-testid="step-one">
+                  {t(next.first ? (next.up ? 'hall.rules.startPrice' : 'hall.rules.priceCap') : next.up ? 'hall.next.oneUp' : 'hall.next.one')} {f.quote(next.one, byRate)}
+                </Button>
+                {next.two !== null && (
+                  <Button size="small" disabled={blocked !== null} onClick={() => pick(next.two!)} data-testid="step-two">
+                    {t(next.up ? 'hall.next.twoUp' : 'hall.next.two')} {f.quote(next.two, byRate)}
+                  </Button>
+                )}
+              </>
+            )}
+            <Button
+              size="small"
+              type="link"
+              disabled={blocked !== null}
+              onClick={() => {
+                setTyped(true);
+                setValue('');
+                input.current?.focus();
+              }}
+              data-testid="step-custom"
+            >
+              {t('hall.next.custom')}
+            </Button>
+          </Space>
+        )}
         {upper && (
           <Typography.Text data-testid="quote-uppercase">
             {t('hall.form.uppercase')}：{upper}

@@ -10,6 +10,7 @@ import { getProjectStatistics, getPublishedProjects, type ProjectStatistics } fr
 import { monthBars, quotesLine, statesPie } from './chart-options';
 import { LiveProjects } from './LiveProjects';
 import { Counter, Panel } from './Panel';
+import { useScreenFeed } from './useScreenFeed';
 import { useScreenStats } from './useScreenStats';
 import { useTicker } from './useTicker';
 
@@ -24,6 +25,15 @@ export default function ScreenCountPage() {
   const [stats, setStats] = useState<ProjectStatistics | null>(null);
   const [projects, setProjects] = useState<SprojectDto[]>([]);
   const ticker = useTicker(projects, now);
+  const { feed, counts } = useScreenFeed();
+  const names = new Map(projects.map((p) => [p.id, p.projectName]));
+  // The gateway's feed and the phase changes seen here, newest first.
+  const lines = [
+    ...feed.map((f) => ({ key: `f-${f.key}`, at: f.at, kind: f.kind, project: names.get(f.projectId) ?? `#${f.projectId}`, text: t(`screen.feed.${f.kind}`, { bidders: f.bidderCount, quotes: f.quoteCount, state: f.state === undefined ? '' : projectStateLabel(f.state, lang) }) })),
+    ...ticker.map((e) => ({ key: `t-${e.key}`, at: e.at, kind: 'phase', project: e.projectName, text: t(`hall.phase.${e.phase}`) })),
+  ]
+    .sort((a, b) => b.at - a.at)
+    .slice(0, 30);
   const liveCount = live.counters?.liveProjects;
 
   // A change in the live figures (a window opened or closed) refreshes the lists behind the panels.
@@ -47,24 +57,27 @@ export default function ScreenCountPage() {
           </div>
         </Panel>
         <Panel title={t('screen.liveList')} area="live">
-          <LiveProjects projects={projects} now={now} />
+          <LiveProjects projects={projects} now={now} counts={counts} />
         </Panel>
         <Panel title={t('screen.quotesPerMinute')} area="line" testId="screen-line">
-          <Chart option={quotesLine(live.series, t('screen.quotesPerMinute'))} height={260} />
+          <Chart option={quotesLine(live.series, t('screen.quotesPerMinute'), now)} height={260} />
         </Panel>
         <Panel title={t('screen.byState')} area="states">
           <Chart option={statesPie(stats, (s) => projectStateLabel(s, lang))} height={260} />
         </Panel>
         <Panel title={t('screen.byMonth')} area="months">
-          <Chart option={monthBars(stats, { budget: t('screen.budget'), awarded: t('screen.awarded') })} height={260} />
+          <Chart option={monthBars(stats, { budget: t('screen.budget'), awarded: t('screen.awarded'), volume: t('screen.volume') })} height={260} />
         </Panel>
         <Panel title={t('screen.ticker')} area="ticker" testId="screen-ticker">
-          {ticker.length === 0 && <div style={{ color: '#8fb8ef' }}>{t('screen.tickerEmpty')}</div>}
-          {ticker.map((e) => (
-            <div key={e.key} style={{ padding: '0.3vh 0', borderBottom: '1px dashed #1f4b8f' }}>
-              {formatTime(e.at)} · {e.projectName} · {t(`hall.phase.${e.phase}`)}
-            </div>
-          ))}
+          {lines.length === 0 && <div style={{ color: '#8fb8ef' }}>{t('screen.tickerEmpty')}</div>}
+          <div data-testid="screen-feed" style={{ height: '100%', overflow: 'hidden' }}>
+            {lines.map((e) => (
+              <div key={e.key} data-testid="feed-line" data-kind={e.kind} style={{ padding: '0.4vh 0', borderBottom: '1px dashed #1f4b8f', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                <span style={{ color: '#8fb8ef', fontVariantNumeric: 'tabular-nums' }}>{formatTime(e.at).slice(11)}</span> {e.text}
+                <div style={{ color: '#8fb8ef', fontSize: 'clamp(11px, 0.75vw, 16px)', overflow: 'hidden', textOverflow: 'ellipsis' }}>{e.project}</div>
+              </div>
+            ))}
+          </div>
         </Panel>
       </div>
     </div>

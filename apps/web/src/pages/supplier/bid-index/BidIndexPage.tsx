@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { usePaged } from '../../../components/paged/usePaged';
 import { ProjectFilters } from '../../../components/project/ProjectFilters';
-import { useProjectColumns } from '../../../components/project/useProjectColumns';
+import { PROJECT_TABLE_SCROLL, useProjectColumns } from '../../../components/project/useProjectColumns';
 import { fetchPublishedProjects } from './api';
 
 /** /bid/index (supplier): the published projects of the platform, by state and keyword. */
@@ -13,7 +13,7 @@ export default function BidIndexPage() {
   return (
     <Card>
       <ProjectFilters onSearch={list.setFilters} withState />
-      <Table<SprojectDto> rowKey="id" loading={list.loading} dataSource={list.items} columns={useProjectColumns()} pagination={list.pagination} locale={{ emptyText: t('common.empty') }} />
+      <Table<SprojectDto> rowKey="id" scroll={PROJECT_TABLE_SCROLL} loading={list.loading} dataSource={list.items} columns={useProjectColumns()} pagination={list.pagination} locale={{ emptyText: t('common.empty') }} />
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { usePaged } from '../../../components/paged/usePaged';
 import { ProjectFilters } from '../../../components/project/ProjectFilters';
-import { useProjectColumns } from '../../../components/project/useProjectColumns';
+import { PROJECT_TABLE_SCROLL, useProjectColumns } from '../../../components/project/useProjectColumns';
 import { usePermission } from '../../../permissions/usePermission';
 import { fetchNotJoined } from './api';
 
@@ -24,6 +24,7 @@ export default function CheckSignPage() {
     {
       title: t('listing.actions'),
       key: 'actions',
+      fixed: 'right' as const,
       width: 120,
       render: (_: unknown, p: SprojectDto) =>
         (p.mode === RESEARCH_MODE ? canFill : canSign) && (
@@ -36,7 +37,7 @@ export default function CheckSignPage() {
   return (
     <Card>
       <ProjectFilters onSearch={list.setFilters} />
-      <Table<SprojectDto> rowKey="id" loading={list.loading} dataSource={list.items} columns={columns} pagination={list.pagination} locale={{ emptyText: t('supplier.notJoined.empty') }} />
+      <Table<SprojectDto> scroll={PROJECT_TABLE_SCROLL} rowKey="id" loading={list.loading} dataSource={list.items} columns={columns} pagination={list.pagination} locale={{ emptyText: t('supplier.notJoined.empty') }} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@bidhall/domain/money';
+import { fmt } from '../../../i18n/format';
 import { StatCards } from '../../../components/charts/StatCards';
 import { useLoad } from '../../../components/useLoad';
 import { OpenProjectsCard } from './OpenProjectsCard';
@@ -17,7 +17,7 @@ export default function SupplierHomePage() {
     { key: 'quotedProjects', title: t('supplier.home.quotedProjects'), value: c?.quotedProjects ?? 0 },
     { key: 'quotes', title: t('supplier.home.quotes'), value: c?.quotes ?? 0 },
     { key: 'wins', title: t('supplier.home.wins'), value: c?.wins ?? 0 },
-    { key: 'awardedAmount', title: t('supplier.home.awardedAmount'), value: c ? formatAmount(c.awardedAmount) : '-' },
+    { key: 'awardedAmount', title: t('supplier.home.awardedAmount'), value: c ? fmt().money(c.awardedAmount) : '-' },
   ];
   return (
     <>

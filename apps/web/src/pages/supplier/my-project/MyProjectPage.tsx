@@ -2,11 +2,11 @@ import { Card, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
-import { formatAmount } from '@bidhall/domain/money';
+import { fmt } from '../../../i18n/format';
 import { useSession } from '../../../auth/session-store';
 import { usePaged } from '../../../components/paged/usePaged';
 import { ProjectFilters } from '../../../components/project/ProjectFilters';
-import { useProjectColumns } from '../../../components/project/useProjectColumns';
+import { PROJECT_TABLE_SCROLL, useProjectColumns } from '../../../components/project/useProjectColumns';
 import { fetchMyProjects } from './api';
 
 /** /myProject (supplier): the projects the firm takes part in, with the result where it won. */
@@ -25,7 +25,7 @@ export default function MyProjectPage() {
         p.winnerSupplierId !== null && p.winnerSupplierId === companyId ? (
           <>
             <Tag color="green">{t('supplier.myProject.winner')}</Tag>
-            {p.winAmount === null ? '' : formatAmount(p.winAmount)}
+            {p.winAmount === null ? '' : fmt().money(p.winAmount)}
           </>
         ) : (
           '-'
@@ -35,7 +35,7 @@ export default function MyProjectPage() {
   return (
     <Card>
       <ProjectFilters onSearch={list.setFilters} withState />
-      <Table<SprojectDto> rowKey="id" loading={list.loading} dataSource={list.items} columns={columns} pagination={list.pagination} locale={{ emptyText: t('supplier.myProject.empty') }} />
+      <Table<SprojectDto> rowKey="id" scroll={PROJECT_TABLE_SCROLL} loading={list.loading} dataSource={list.items} columns={columns} pagination={list.pagination} locale={{ emptyText: t('supplier.myProject.empty') }} />
     </Card>
   );
 }

@@ -1,0 +1,38 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+import proxyAddr from 'proxy-addr';
+import { CACHE_CONTROL, HSTS_HEADER, helmetOptions, originAllowed } from '@bidhall/domain/security-policy';
+import type { Config } from '../config.ts';
+import { TRUSTED_PROXIES } from './client-address.ts';
+
+export type HeaderStep = (req: IncomingMessage, res: ServerResponse) => void;
+
+const trusted = proxyAddr.compile(TRUSTED_PROXIES);
+
+/** HTTPS directly, or through a proxy the api trusts (X-Forwarded-Proto). */
+function overHttps(req: IncomingMessage): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const proto = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim();
+  return first === 'https' && trusted(req.socket.remoteAddress ?? '', 0);
+}
+
+/**
+ * The policy's headers (packages/domain/security-policy) on every answer, set by helmet before
+ * anything is written; the page and the assets then replace the CSP and Cache-Control with
+ * their own. Api answers are never stored.
+ */
+export function securityHeaders(config: Config): HeaderStep {
+  const apply = helmet(helmetOptions({ connectOrigins: config.cspConnectOrigins }));
+  return (req, res) => {
+    // helmet's steps are synchronous and only set headers.
+    apply(req, res, () => undefined);
+    if (config.hsts && overHttps(req)) res.setHeader('strict-transport-security', HSTS_HEADER);
+    res.setHeader('cache-control', CACHE_CONTROL.api);
+  };
+}
+
+/** Whether the call's Origin may change things (the rule is packages/domain's originAllowed). */
+export function originGuard(config: Config): (req: IncomingMessage) => boolean {
+  return (req) => originAllowed(req.method ?? 'GET', req.headers.origin, req.headers.host, config.allowedOrigins);
+}

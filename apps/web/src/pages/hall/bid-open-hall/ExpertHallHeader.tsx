@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Descriptions, Space, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SprojectDto } from '@bidhall/contracts/sproject';
+import { projectStateLabel } from '@bidhall/domain/project-states';
+import { useLang } from '../../../i18n/useLang';
+import { getMyExpertProjects } from '../bid-open/api';
+
+const LIST_SIZE = 200;
+
+/** Which project this hall is (name, number, phase, agency) and the way back to the expert's list. */
+export function ExpertHallHeader({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const [project, setProject] = useState<SprojectDto | null>(null);
+  useEffect(() => {
+    // The expert's own list is what it may read of its projects.
+    void getMyExpertProjects(0, LIST_SIZE).then((page) => setProject(page.items.find((p) => p.id === projectId) ?? null), () => setProject(null));
+  }, [projectId]);
+  return (
+    <Card size="small" data-testid="expert-hall-header">
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Link to="/BidOpen">
+          <Button icon={<ArrowLeftOutlined />} data-testid="expert-back">
+            {t('hall.expertHeader.back')}
+          </Button>
+        </Link>
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="expert-project-name">
+          {project?.projectName ?? ''}
+        </Typography.Title>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 3 }}
+          items={[
+            { key: 'num', label: t('hall.expertHeader.projectNum'), children: project?.projectNum ?? '-' },
+            { key: 'phase', label: t('hall.expertHeader.phase'), children: project ? projectStateLabel(project.state, lang) : '-' },
+            { key: 'agency', label: t('hall.expertHeader.agency'), children: project?.agencyCompanyName ?? '-' },
+          ]}
+        />
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { Table, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatQuote, formatTime } from '../../../components/hall/format';
+import type { LogLine } from './quote-log';
+
+/** The quote log, newest first: time, firm, amount, rank after; operator actions with reasons. */
+export function QuoteLogTable({ lines, byRate }: { lines: LogLine[]; byRate: boolean }) {
+  const { t } = useTranslation();
+  const rows = [...lines].sort((a, b) => b.seq - a.seq);
+  return (
+    <Table<LogLine>
+      size="small"
+      rowKey={(l) => `${l.kind}-${l.seq}`}
+      dataSource={rows}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+      locale={{ emptyText: t('hall.log.empty') }}
+      data-testid="quote-log"
+      rowClassName={(l) => `log-${l.kind}`}
+      columns={[
+        { title: t('hall.log.time'), key: 'at', width: 170, render: (_, l) => (l.at === null ? '-' : formatTime(l.at)) },
+        {
+          title: t('hall.log.company'),
+          key: 'who',
+          ellipsis: { showTitle: false },
+          render: (_, l) => {
+            if (l.kind === 'quote') return <Tooltip title={l.companyName}>{l.companyName}</Tooltip>;
+            const action = l.action === 'published' ? t('hall.notice.published') : t(`hall.alert.${l.action}`);
+            const reason = l.reason ? t('hall.notice.reason', { reason: l.reason }) : '';
+            return (
+              <Tooltip title={[action, reason].filter(Boolean).join(' ')}>
+                <span data-testid="log-action">
+                  <Tag color="orange">{action}</Tag>
+                  <Typography.Text type="secondary">{reason}</Typography.Text>
+                </span>
+              </Tooltip>
+            );
+          },
+        },
+        {
+          title: t('hall.log.amount'),
+          key: 'amount',
+          align: 'right',
+          width: 130,
+          render: (_, l) => (l.kind === 'quote' ? <span data-testid="log-amount">{l.amount === null ? '-' : formatQuote(l.amount, byRate)}</span> : ''),
+        },
+        { title: t('hall.log.rankAfter'), key: 'rank', width: 100, render: (_, l) => (l.kind === 'quote' ? (l.rankAfter ?? '-') : '') },
+      ]}
+    />
+  );
+}

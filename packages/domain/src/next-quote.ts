@@ -1,0 +1,63 @@
+import Decimal from 'decimal.js';
+import { Money, type AmountInput } from './money.ts';
+import { improvement, improvesEnough, requiredImprovement, type BiddingSettings } from './quote-rules.ts';
+import type { QuotingStyle } from './winbid-rules.ts';
+
+export interface NextQuoteInput {
+  style: QuotingStyle;
+  settings: Pick<BiddingSettings, 'minStep' | 'minStepKind' | 'mustBeatBest' | 'priceCap' | 'startPrice'>;
+  /** The supplier's own last accepted quote, if any. */
+  ownLast: AmountInput | null;
+  /** The best quote as this supplier may see it (null when hidden or none yet). */
+  best: AmountInput | null;
+}
+
+const CENT = new Money('0.01');
+
+/** Moves `from` by `by` in the auction's direction, to whole cents that still cover `by`. */
+function better(style: QuotingStyle, from: Decimal, by: Decimal): Decimal {
+  return style === 'descending'
+    ? from.minus(by).toDecimalPlaces(2, Decimal.ROUND_FLOOR)
+    : from.plus(by).toDecimalPlaces(2, Decimal.ROUND_CEIL);
+}
+
+/** The better of two amounts in the auction's direction. */
+const bestOf = (style: QuotingStyle, a: Decimal, b: Decimal) => (improvement(style, a, b).gt(0) ? b : a);
+
+/** The first quote: at the price cap (descending) or the start price (ascending). */
+function opening({ style, settings }: NextQuoteInput): Decimal | null {
+  const price = style === 'descending' ? settings.priceCap : settings.startPrice;
+  return price === null ? null : new Money(price);
+}
+
+/** The own last quote improved by exactly the step, rounded to cents the rule still accepts. */
+function stepPast(style: QuotingStyle, last: Decimal, settings: NextQuoteInput['settings']): Decimal {
+  let next = better(style, last, Decimal.max(requiredImprovement(last, settings), CENT));
+  while (!improvesEnough(style, last, next, settings)) next = better(style, next, CENT);
+  return next;
+}
+
+/**
+ * The least improving quote the rules of decideQuote would accept now (RULES.md step and
+ * must-beat-best), `steps` steps past the own last quote; the first quote starts at the price
+ * cap (descending) or the start price (ascending). Null when no rule fixes a price (sealed
+ * methods, or a first quote with no cap or start price) or when the next step would leave the
+ * range (an amount at or below zero, a rate at 100 % or above).
+ */
+export function nextAcceptableQuote(input: NextQuoteInput, steps = 1): string | null {
+  const { style, settings } = input;
+  if (style === 'sealed') return null;
+  let next: Decimal | null = null;
+  let last = input.ownLast === null ? null : new Money(input.ownLast);
+  for (let i = 0; i < steps; i++) {
+    next = last === null ? opening(input) : stepPast(style, last, settings);
+    if (i === 0 && settings.mustBeatBest && input.best !== null) {
+      const beat = better(style, new Money(input.best), CENT);
+      next = next === null ? beat : bestOf(style, next, beat);
+    }
+    if (next === null) return null;
+    last = next;
+  }
+  if (next === null || next.lte(0) || (style === 'ascending-rate' && next.gte(100))) return null;
+  return next.toFixed(2);
+}
