@@ -6,8 +6,10 @@ import { ROLES, ROLE_NAMES } from './roles.ts';
 describe('menu badges', () => {
   it('gives badge keys to the purchaser and the agency only', () => {
     expect(badgeKeysFor(ROLES.purchaser)).toEqual(['waitCheckNum', 'waitResultNum']);
+    // /bid/checkrfq counts requirements (waitRfqNum) apart from the projects of /bid/establishbid.
     expect(badgeKeysFor(ROLES.agency)).toEqual([
       'waitEditNum',
+      'waitRfqNum',
       'waitHangNetNum',
       'waitApplyNum',
       'waitConfirmNum',
