@@ -11,6 +11,7 @@ import { openDatabase } from './db/database.ts';
 import { createTokenService } from './http/tokens.ts';
 import { loadOrCreateSecret } from './secret.ts';
 import { printDemoAccounts } from './seed/print-accounts.ts';
+import { fileStorageFor } from './modules/file/storage.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
 /** The only file that reads the environment and wires the real parts together. */
@@ -34,7 +35,7 @@ async function main() {
   });
   const bus = createBus(config.redisUrl, 'api');
   const deps = { db: database.db, config, logger, tokens, bus, now };
-  if (config.seedDemo && (await seedDemo(database.db))) logger.info('demo data seeded');
+  if (config.seedDemo && (await seedDemo(database.db, new Date(), { files: fileStorageFor(config) }))) logger.info('demo data seeded');
 
   const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const app = createApp(deps, { webDir });

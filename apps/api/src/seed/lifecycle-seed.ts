@@ -6,7 +6,9 @@ import { ROLES, type RoleName } from '@bidhall/domain/roles';
 import type { Actor } from '../modules/projects/actor.ts';
 import { WebNoticeInput } from '@bidhall/contracts/announcement';
 import { createWebNotice } from '../modules/web-notice/routes.ts';
+import type { FileStorage } from '../modules/file/storage.ts';
 import { seedContext } from './seed-context.ts';
+import { seedFiles } from './seed-files.ts';
 import { seedResearch } from './seed-research.ts';
 import type { DemoScope } from './seed-demo.ts';
 import { seedProject, type SeedActors, type SeedProjectSpec } from './seed-project.ts';
@@ -137,7 +139,7 @@ async function seedFullOnly(tx: Db, actors: SeedActors, now: Date) {
  * The lifecycle part of the demo data (runs inside the demo seed's transaction, once). The
  * seeded quote events are history: they are marked published so the relay does not replay them.
  */
-export async function seedLifecycle(tx: Db, now: Date, scope: DemoScope = 'full'): Promise<void> {
+export async function seedLifecycle(tx: Db, now: Date, scope: DemoScope = 'full', files?: FileStorage): Promise<void> {
   const actors: SeedActors = {
     purchaser: await actorOf(tx, 'purchaser', ROLES.purchaser),
     agency: await actorOf(tx, 'agency', ROLES.agency),
@@ -149,6 +151,7 @@ export async function seedLifecycle(tx: Db, now: Date, scope: DemoScope = 'full'
   for (const spec of all.filter((x) => x.name !== LIVE_PROJECT_NAME)) await seedProject(tx, actors, spec, now);
   if (scope === 'full') await seedFullOnly(tx, actors, now);
   for (const spec of all.filter((x) => x.name === LIVE_PROJECT_NAME)) await seedProject(tx, actors, spec, now);
+  if (files) await seedFiles(tx, actors, now, files);
   const { purchaser, agency } = actors;
   const requirement = { tenantId: purchaser.tenantId, purchaserCompanyId: purchaser.companyId!, purchaserUserId: purchaser.userId, agencyCompanyId: agency.companyId, createdAt: now };
   await tx.insert(requirements).values([

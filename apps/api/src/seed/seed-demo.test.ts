@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@bidhall/domain/roles';
 import { PROJECT_STATE_CODES } from '@bidhall/domain/project-states';
@@ -9,18 +12,23 @@ import { SECOND_TENANT_PROJECTS } from './second-tenant.ts';
 
 /** The full demo (what `npm start` writes), read back through the api as the pages read it. */
 let api: TestApi;
+let dataDir: string;
 const tokens: Record<string, string> = {};
 const app = (path: string) => `/api/services/app/${path}`;
 type Project = { id: number; projectName: string; state: number; winbidRule: number; mode: number };
 
 beforeAll(async () => {
-  api = await startTestApi({}, createMemoryBus(), 'full');
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'bidhall-demo-files-'));
+  api = await startTestApi({ DATA_DIR: dataDir }, createMemoryBus(), 'full');
   tokens.admin = await api.login('admin', ROLES.admin);
   tokens.purchaser = await api.login('purchaser', ROLES.purchaser);
   tokens.agency = await api.login('agency', ROLES.agency);
   tokens.expert1 = await api.login('expert1', ROLES.expert);
 }, 180_000);
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const get = (path: string, who: string, query: object = { MaxResultCount: 200 }) => api.http.get(app(path)).set(bearer(tokens[who]!)).query(query);
 
@@ -31,6 +39,21 @@ describe('the full demo', () => {
     expect(new Set(items.map((p) => winbidRuleInfo(p.winbidRule as WinbidRule).menuType))).toEqual(new Set(['A', 'B', 'C']));
     expect(items.some((p) => p.mode === 1)).toBe(true);
     expect(items.map((p) => p.projectName)).toContain(LIVE_PROJECT_NAME);
+  });
+
+  it('keeps documents in the file pool of every project the agency handles, each downloadable', async () => {
+    const items: Project[] = (await get('Sproject/GetPaged', 'agency')).body.result.items;
+    const handled = items.filter((p) => p.state !== 0);
+    expect(handled.length).toBeGreaterThan(5);
+    for (const p of handled) {
+      const pool = (await get('File/GetProjectFilePool', 'agency', { projectId: p.id })).body.result;
+      const names = pool.stages.flatMap((s: { files: { fileName: string }[] }) => s.files.map((f) => f.fileName));
+      expect(names, p.projectName).toContain('招标文件.pdf');
+    }
+    const first = (await get('File/GetProjectFilePool', 'purchaser', { projectId: handled[0]!.id })).body.result.stages[0].files[0];
+    const download = await api.http.get(app('File/Download')).set(bearer(tokens.purchaser!)).query({ id: first.id }).buffer(true);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(download.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('has a result for every project past its result, and a readable notice for every published one', async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
+import type { FileStorage } from '../modules/file/storage.ts';
 import { companies, tenants, users } from '../db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TENANT } from './demo-accounts.ts';
 import { seedLifecycle } from './lifecycle-seed.ts';
@@ -18,7 +19,11 @@ export type DemoScope = 'core' | 'full';
  * the multi-role account's projects, past months, platform notices and a registration to review.
  * `core` is what the api tests build on: one project per state and the live one, seeded faster.
  */
-export async function seedDemo(db: Db, now: Date = new Date(), { scope = 'full' }: { scope?: DemoScope } = {}): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  now: Date = new Date(),
+  { scope = 'full', files }: { scope?: DemoScope; /** where uploads are kept: with it, the projects' file pools get documents */ files?: FileStorage } = {},
+): Promise<boolean> {
   const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEMO_TENANT.id));
   if (existing) return false;
   // One hash for all: the demo password is public anyway, and argon2 is slow on purpose.
@@ -45,7 +50,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), { scope = 'full' 
         isReview: account.pending ? 0 : 1,
       })),
     );
-    await seedLifecycle(tx, now, scope);
+    await seedLifecycle(tx, now, scope, files);
     if (scope === 'full') await seedSecondTenant(tx, passwordHash, now);
   });
   return true;

@@ -1,38 +1,22 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
 import { EntityDto } from '@bidhall/contracts/abp/envelope';
 import { FileUploadFields } from '@bidhall/contracts/file';
-import { MAX_FILE_BYTES, checkUpload, type FileRefusal } from '@bidhall/domain/file-types';
+import { MAX_FILE_BYTES } from '@bidhall/domain/file-types';
 import { resolveLanguage } from '@bidhall/domain/lang';
 import { ROLES } from '@bidhall/domain/roles';
-import { files } from '../../db/documents-schema.ts';
-import { projects } from '../../db/lifecycle-schema.ts';
 import type { AppDeps, RequestContext } from '../../http/context.ts';
 import { fieldError, forbidden, notFound, unauthorized } from '../../http/errors.ts';
-import type { MessageKey } from '../../i18n/messages.ts';
 import { sendResult } from '../../http/respond.ts';
 import { bearerToken, optionalSession, resolveSession } from '../../http/session.ts';
 import { resolveTenant } from '../../http/tenant.ts';
 import { parseInput } from '../../http/validate.ts';
-import { loadActor } from '../projects/actor.ts';
-import { visibleProjects } from '../projects/scope.ts';
-import { DOWNLOAD_PATH, fileDtos, readableFile } from './service.ts';
+import { DOWNLOAD_PATH, readableFile } from './service.ts';
 import { fileStorageFor } from './storage.ts';
+import { mebibytes, storeFile } from './store.ts';
 
 export const UPLOAD_PATH = '/api/services/app/File/Upload';
 const UPLOADERS: readonly string[] = [ROLES.purchaser, ROLES.agency, ROLES.supplier];
-
-const REFUSALS: Record<FileRefusal, MessageKey> = {
-  'bad-name': 'file.badName',
-  'type-not-allowed': 'file.typeNotAllowed',
-  'content-mismatch': 'file.contentMismatch',
-  empty: 'file.empty',
-  'too-large': 'file.tooLarge',
-};
-
-const mebibytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 // One file in memory at a time, bounded by the limit: multer stops reading past it.
 const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 8, fieldSize: 1024 } }).single('file');
@@ -69,40 +53,7 @@ async function upload(deps: AppDeps, req: Request, res: Response): Promise<unkno
   if (!file) throw fieldError('file.missing', 'file');
   // Browsers send multipart names as UTF-8 while busboy reads them as latin1.
   const fileName = Buffer.from(file.originalname, 'latin1').toString('utf8');
-  const check = checkUpload(fileName, file.size, file.buffer.subarray(0, 16));
-  if (!check.ok) throw fieldError(REFUSALS[check.reason], 'file', check.reason === 'too-large' ? { limit: mebibytes(check.limitBytes) } : undefined);
-  const actor = await loadActor(ctx);
-  if (fields.projectId !== undefined) {
-    const [visible] = await ctx.db.select({ id: projects.id }).from(projects).where(visibleProjects(actor, eq(projects.id, fields.projectId)));
-    if (!visible) throw forbidden('file.notAParty');
-  }
-  const storageKey = `t${ctx.tenantId}/${randomUUID()}`;
-  const storage = fileStorageFor(deps.config);
-  await storage.put(storageKey, file.buffer);
-  try {
-    const [row] = await ctx.db
-      .insert(files)
-      .values({
-        tenantId: ctx.tenantId,
-        projectId: fields.projectId ?? null,
-        stage: fields.stage,
-        fileName,
-        mimeType: check.mime,
-        size: file.size,
-        sha256: createHash('sha256').update(file.buffer).digest('hex'),
-        storageKey,
-        uploaderUserId: actor.userId,
-        uploaderCompanyId: actor.companyId,
-        createdAt: deps.now(),
-      })
-      .returning({ id: files.id });
-    const [dto] = await fileDtos(ctx.db, eq(files.id, row!.id));
-    const { row: _row, ...result } = dto!;
-    return result;
-  } catch (error) {
-    await storage.delete(storageKey);
-    throw error;
-  }
+  return storeFile(ctx, fileStorageFor(deps.config), { projectId: fields.projectId, stage: fields.stage, fileName, content: file.buffer });
 }
 
 async function download(deps: AppDeps, req: Request, res: Response): Promise<void> {
