@@ -25,8 +25,11 @@ import { originAllowed } from './origin.ts';
 import { attachRedisAdapter } from './redis-adapter.ts';
 import { createScreenStats } from './screen-stats.ts';
 
-/** Joins and leaves within this long are counted once (hall:presence). */
-const PRESENCE_DELAY_MS = 100;
+/**
+ * Joins and leaves within this long are counted once (hall:presence): a count asks every node
+ * for the hall's supplier sockets, so a join storm of thousands costs one a second, not one each.
+ */
+const PRESENCE_DELAY_MS = 1000;
 
 export interface GatewayDeps {
   bus: Bus;
