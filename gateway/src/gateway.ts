@@ -16,13 +16,20 @@ import { ProjectStreams } from './fanout/project-streams.ts';
 import { registerHallHandlers } from './handlers/hall.ts';
 import { registerScreenHandlers } from './handlers/screen.ts';
 import { registerTimeHandlers } from './handlers/time.ts';
-import { createHallSync } from './hall-sync.ts';
+import { createHallPresence } from './hall-presence.ts';
+import { createHallSync, hallsOf } from './hall-sync.ts';
 import { createHttpEndpoints, type HttpHandler } from './http-endpoints.ts';
 import { createMetrics } from './metrics.ts';
 import { errorText } from './messages.ts';
 import { originAllowed } from './origin.ts';
 import { attachRedisAdapter } from './redis-adapter.ts';
 import { createScreenStats } from './screen-stats.ts';
+
+/**
+ * Joins and leaves within this long are counted once (hall:presence): a count asks every node
+ * for the hall's supplier sockets, so a join storm of thousands costs one a second, not one each.
+ */
+const PRESENCE_DELAY_MS = 1000;
 
 export interface GatewayDeps {
   bus: Bus;
@@ -74,6 +81,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const sync = createHallSync({ io, api, streams, metrics, logger });
   const badges = createBadgeCoalescer({ io, metrics, intervalMs: config.badgeCoalesceMs });
   const screen = createScreenStats({ io, streams, clock, metrics, intervalMs: config.screenStatsIntervalMs });
+  const presence = createHallPresence({ io, metrics, logger, delayMs: PRESENCE_DELAY_MS });
   const stopExpirySweep = startExpirySweep({ io, clock });
   const stopCountdown = startCountdown({ io, streams, clock, metrics, intervalMs: config.countdownIntervalMs });
   const authenticate = createAuthenticator({ secret: config.jwtSecret, issuer: config.jwtIssuer, api, clock, sessionCacheMs: config.sessionCacheMs });
@@ -96,7 +104,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   });
 
   const handlers = [
-    registerHallHandlers({ api, streams, sync, metrics, logger, clock, accessCacheMs: config.accessCacheMs }),
+    registerHallHandlers({ api, streams, sync, metrics, logger, clock, accessCacheMs: config.accessCacheMs, onHallChange: presence.changed }),
     registerTimeHandlers({ clock, logger }),
     registerScreenHandlers({ logger, onJoin: screen.joined }),
   ];
@@ -106,7 +114,10 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
     socket.join(rooms.user(identity.userId));
     if (identity.tenantId !== null) socket.join(rooms.tenantRole(identity.tenantId, identity.role));
     for (const register of handlers) register(socket);
-    socket.on('disconnect', () => metrics.connections.dec());
+    socket.on('disconnect', () => {
+      metrics.connections.dec();
+      for (const projectId of hallsOf(socket).keys()) presence.changed(projectId);
+    });
   });
 
   const endpoints = createHttpEndpoints({ metrics, busState: () => busState, connections: () => io.of('/').sockets.size, nodeName: config.nodeName });
@@ -118,6 +129,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
       stopCountdown();
       stopExpirySweep();
       screen.close();
+      presence.close();
       badges.close();
       await unsubscribe();
       io.local.disconnectSockets(true);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => world.close());
 
 const client = async (user: (typeof people)[keyof typeof people]) => new TestClient(world.node.url, await world.tokenOf(user)).connected();
-const seqsOf = (c: TestClient) => c.frames.filter(([e]) => e !== 'hall:snapshot' && e !== 'countdown').map(([, m]) => (m as { seq: number }).seq);
+const seqsOf = (c: TestClient) => c.frames.filter(([e]) => e !== 'hall:snapshot' && e !== 'countdown' && e !== 'hall:presence').map(([, m]) => (m as { seq: number }).seq);
 
 describe('hall:join', () => {
   it('answers each caller with its own audience, then sends that audience snapshot', async () => {

@@ -20,6 +20,8 @@ export interface HallDeps {
   logger: Logger;
   clock: Clock;
   accessCacheMs: number;
+  /** A socket entered or left a hall (for the bidders-online count). */
+  onHallChange?: (projectId: number) => void;
 }
 
 /**
@@ -93,6 +95,7 @@ export function registerHallHandlers(deps: HallDeps) {
           }
         }
         deps.metrics.joins.inc({ outcome: 'ok' });
+        deps.onHallChange?.(projectId);
       } catch (error) {
         if (error instanceof ApiFailure && (error.code === 'forbidden' || error.code === 'not-found')) refusals.set(refusalKey, error);
         else deps.logger.warn({ err: error, projectId, userId: identity.userId }, 'hall:join failed');
@@ -108,6 +111,7 @@ export function registerHallHandlers(deps: HallDeps) {
         lang,
         ({ projectId }) => {
           deps.sync.leave(socket, projectId);
+          deps.onHallChange?.(projectId);
           return { ok: true, data: { projectId } };
         },
         (error) => deps.logger.error({ err: error }, 'hall:leave failed'),

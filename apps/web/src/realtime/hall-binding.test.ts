@@ -49,6 +49,23 @@ describe('hall binding', () => {
     expect(hall.store.getState().seq).toBe(3);
   });
 
+  it('holds the latest bidders-online figure of its own project (hall:presence)', () => {
+    const { socket, fire, connect } = fakeSocket();
+    const { hall, leave } = bindHall(socket, 7);
+    connect();
+    expect(hall.store.getState().online).toBeNull();
+    fire('hall:presence', { v: 1, projectId: 7, online: 1 });
+    fire('hall:presence', { v: 1, projectId: 7, online: 2 });
+    fire('hall:presence', { v: 1, projectId: 8, online: 5 });
+    fire('hall:presence', { v: 1, projectId: 7, online: -1 });
+    expect(hall.store.getState().online).toBe(2);
+    fire('hall:snapshot', snapshotOf(3));
+    expect(hall.store.getState().online).toBe(2);
+    leave();
+    fire('hall:presence', { v: 1, projectId: 7, online: 0 });
+    expect(hall.store.getState().online).toBe(2);
+  });
+
   it('shows the join refusal in words', () => {
     const { socket, connect } = fakeSocket();
     const emit = vi.fn((_event: string, _payload: unknown, ack: (err: Error | null, answer: unknown) => void) => ack(null, { ok: false, error: { code: 'forbidden', message: '您不是该项目的参与方' } }));

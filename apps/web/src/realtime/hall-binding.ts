@@ -1,5 +1,5 @@
 import { HALL_PATHS, HallStreamItem, type HallEventsSinceResult } from '@bidhall/contracts/hall';
-import { CountdownMessage, HallSnapshot } from '@bidhall/contracts/realtime/server-events';
+import { CountdownMessage, HallPresenceMessage, HallSnapshot } from '@bidhall/contracts/realtime/server-events';
 import { apiGet } from '../api/client';
 import { useConnection } from './connection-store';
 import { createHall, type Hall } from './hall-store';
@@ -31,6 +31,10 @@ export function bindHall(socket: TabSocket, projectId: number): { hall: Hall; le
     const parsed = CountdownMessage.safeParse(raw);
     if (parsed.success && ours(parsed.data)) hall.countdown(parsed.data);
   };
+  const onPresence = (raw: unknown) => {
+    const parsed = HallPresenceMessage.safeParse(raw);
+    if (parsed.success && ours(parsed.data)) hall.presence(parsed.data);
+  };
   const streamHandlers = STREAM_EVENTS.map((event) => {
     const handler = (message: unknown) => {
       const parsed = HallStreamItem.safeParse({ event, message });
@@ -54,6 +58,7 @@ export function bindHall(socket: TabSocket, projectId: number): { hall: Hall; le
 
   socket.on('hall:snapshot', onSnapshot);
   socket.on('countdown', onCountdown);
+  socket.on('hall:presence', onPresence);
   for (const [event, handler] of streamHandlers) socket.on(event, handler);
   socket.on('connect', join);
   window.addEventListener('online', online);
@@ -63,6 +68,7 @@ export function bindHall(socket: TabSocket, projectId: number): { hall: Hall; le
     clearTimeout(retry);
     socket.off('hall:snapshot', onSnapshot);
     socket.off('countdown', onCountdown);
+    socket.off('hall:presence', onPresence);
     for (const [event, handler] of streamHandlers) socket.off(event, handler);
     socket.off('connect', join);
     window.removeEventListener('online', online);

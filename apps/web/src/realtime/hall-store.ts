@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { HallEventsSinceResult, HallStreamItem } from '@bidhall/contracts/hall';
-import type { CountdownMessage, HallSnapshot } from '@bidhall/contracts/realtime/server-events';
+import type { CountdownMessage, HallPresenceMessage, HallSnapshot } from '@bidhall/contracts/realtime/server-events';
 import { serverNow } from './clock-store';
 import { EMPTY_VIEW, applyCountdown, applyItem, viewFromSnapshot, type HallView } from './hall-view';
 
@@ -25,6 +25,8 @@ export interface Hall {
   snapshot: (snap: HallSnapshot) => void;
   receive: (item: HallStreamItem) => void;
   countdown: (message: CountdownMessage) => void;
+  /** Volatile like the countdown: the latest figure replaces the one held. */
+  presence: (message: HallPresenceMessage) => void;
   catchUp: () => Promise<void>;
   fail: (message: string) => void;
 }
@@ -104,6 +106,7 @@ export function createHall(projectId: number, deps: HallDeps): Hall {
       apply(item);
     },
     countdown: (message) => set(applyCountdown(store.getState(), message)),
+    presence: (message) => set({ online: message.online }),
     catchUp,
     fail: (message) => set({ phase: 'failed', error: message }),
   };

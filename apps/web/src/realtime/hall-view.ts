@@ -57,11 +57,13 @@ export interface HallView {
   changes: (WindowNotice & { at: number })[];
   /** The seq of the last sign-up audit this socket was told of (its own firm's): 0 for none. */
   signUpAuditSeq: number;
+  /** Supplier firms in the hall now (hall:presence; only the agency and purchaser are told). */
+  online: number | null;
 }
 
 const CHANGES_KEPT = 100;
 
-export const EMPTY_VIEW: HallView = { seq: 0, audience: null, project: null, window: null, ranking: null, countdown: null, own: [], remainingQuotes: null, quoteTimes: [], trail: [], notice: null, changes: [], signUpAuditSeq: 0 };
+export const EMPTY_VIEW: HallView = { seq: 0, audience: null, project: null, window: null, ranking: null, countdown: null, own: [], remainingQuotes: null, quoteTimes: [], trail: [], notice: null, changes: [], signUpAuditSeq: 0, online: null };
 
 /** The snapshot replaces the view; the own quotes and quote times seen so far are kept. */
 export function viewFromSnapshot(prev: HallView, snap: HallSnapshot): HallView {

@@ -13,6 +13,7 @@ import type { Ack } from './protocol.ts';
 import {
   BadgeCountsMessage,
   CountdownMessage,
+  HallPresenceMessage,
   HallSnapshot,
   ProjectStateMessage,
   QuoteAcceptedMessage,
@@ -46,6 +47,7 @@ export const SERVER_EVENTS = {
   'quotes:opened': QuotesOpenedMessage,
   'badge:counts': BadgeCountsMessage,
   'screen:stats': ScreenStatsMessage,
+  'hall:presence': HallPresenceMessage,
 } as const;
 export type ServerEventName = keyof typeof SERVER_EVENTS;
 
@@ -72,4 +74,5 @@ export interface ServerToClientEvents {
   'quotes:opened': Push<'quotes:opened'>;
   'badge:counts': Push<'badge:counts'>;
   'screen:stats': Push<'screen:stats'>;
+  'hall:presence': Push<'hall:presence'>;
 }

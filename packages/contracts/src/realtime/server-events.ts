@@ -85,6 +85,13 @@ export type QuotesOpenedMessage = z.infer<typeof QuotesOpenedMessage>;
 export const BadgeCountsMessage = z.strictObject({ v: ProtocolVersion, role: RoleNameSchema, counts: BadgeCounts });
 export type BadgeCountsMessage = z.infer<typeof BadgeCountsMessage>;
 
+/**
+ * How many supplier firms have a socket in a project's hall right now (across gateway nodes),
+ * sent to the audiences the audience policy lets count the bidders at every phase.
+ */
+export const HallPresenceMessage = z.strictObject({ v: ProtocolVersion, projectId: Id, online: Count });
+export type HallPresenceMessage = z.infer<typeof HallPresenceMessage>;
+
 /** Big-screen aggregates for a tenant, at most once a second. */
 export const ScreenStatsMessage = z.strictObject({
   v: ProtocolVersion,

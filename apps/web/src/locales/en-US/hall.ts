@@ -61,7 +61,7 @@ export default {
     toHall: 'Enter the bidding hall',
     submitTime: 'Submitted',
   },
-  live: { bidders: 'Bidders', quotes: 'Quotes', perMinute: 'Quotes per minute', bigScreen: 'Big screen' },
+  live: { bidders: 'Bidders', online: 'Bidders online', quotes: 'Quotes', perMinute: 'Quotes per minute', bigScreen: 'Big screen' },
   operator: {
     pause: 'Pause quoting',
     resume: 'Resume quoting',

@@ -61,7 +61,7 @@ export default {
     toHall: 'Entrar na sala de pregão',
     submitTime: 'Enviada em',
   },
-  live: { bidders: 'Participantes', quotes: 'Lances', perMinute: 'Lances por minuto', bigScreen: 'Painel' },
+  live: { bidders: 'Participantes', online: 'Participantes online', quotes: 'Lances', perMinute: 'Lances por minuto', bigScreen: 'Painel' },
   operator: {
     pause: 'Pausar lances',
     resume: 'Retomar lances',

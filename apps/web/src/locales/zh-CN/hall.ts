@@ -61,7 +61,7 @@ export default {
     toHall: '进入竞价大厅',
     submitTime: '提交时间',
   },
-  live: { bidders: '参与供应商', quotes: '报价次数', perMinute: '每分钟报价', bigScreen: '数据大屏' },
+  live: { bidders: '参与供应商', online: '在线供应商', quotes: '报价次数', perMinute: '每分钟报价', bigScreen: '数据大屏' },
   operator: {
     pause: '暂停报价',
     resume: '恢复报价',

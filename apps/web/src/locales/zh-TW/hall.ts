@@ -61,7 +61,7 @@ export default {
     toHall: '進入競價大廳',
     submitTime: '提交時間',
   },
-  live: { bidders: '參與供應商', quotes: '報價次數', perMinute: '每分鐘報價', bigScreen: '數據大屏' },
+  live: { bidders: '參與供應商', online: '在線供應商', quotes: '報價次數', perMinute: '每分鐘報價', bigScreen: '數據大屏' },
   operator: {
     pause: '暫停報價',
     resume: '恢復報價',

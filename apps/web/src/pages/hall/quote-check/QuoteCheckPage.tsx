@@ -24,6 +24,7 @@ import { getPriceList } from './api';
 import { actionsOf, mergeLines, quoteLog, savings, type LogAction, type LogLine } from './quote-log';
 import { QuoteLogTable } from './QuoteLogTable';
 import { LiveRanking } from './LiveRanking';
+import { OnlineSuppliers } from './OnlineSuppliers';
 import { OperatorControls } from './OperatorControls';
 
 import PriceChart from '../../../components/hall/PriceChart';
@@ -117,15 +118,18 @@ export default function QuoteCheckPage() {
             <Statistic title={t('hall.live.bidders')} value={bidders} valueRender={(v) => <span data-testid="stat-bidders">{v}</span>} />
           </Col>
           <Col xs={12} md={6} xl={4}>
+            <OnlineSuppliers online={state.online} />
+          </Col>
+          <Col xs={12} md={6} xl={4}>
             <Statistic title={t('hall.live.quotes')} value={quotes} valueRender={(v) => <span data-testid="stat-quotes">{v}</span>} />
           </Col>
           <Col xs={12} md={6} xl={4}>
             <Statistic title={t('hall.live.perMinute')} value={perMinute} valueRender={(v) => <span data-testid="stat-per-minute">{v}</span>} />
           </Col>
-          <Col xs={12} md={6} xl={6}>
+          <Col xs={12} md={6} xl={4}>
             <Statistic title={t('hall.savings.budget')} valueRender={() => <span data-testid="stat-savings-budget">{saved(vsBudget)}</span>} />
           </Col>
-          <Col xs={12} md={6} xl={6}>
+          <Col xs={12} md={6} xl={4}>
             <Statistic title={t('hall.savings.start')} valueRender={() => <span data-testid="stat-savings-cap">{saved(vsCap)}</span>} />
           </Col>
         </Row>
