@@ -34,7 +34,7 @@ const p = (name: string) => sql.placeholder(name);
  * database handle. Answers, per write, whether it was stored.
  */
 export function batchWriter(db: Db) {
-  const head = db.$with('head', { id: sql<number>`id` }).as(HEAD);
+  const head = db.$with('head', { id: sql<number>`id`.as('id') }).as(HEAD);
   const changes = Object.entries(INSERTS).map(([name, insert]) => db.$with(name, {}).as(insert));
   const statement = db
     .with(head, ...changes)
