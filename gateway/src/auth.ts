@@ -1,10 +1,10 @@
 import { errors, jwtVerify } from 'jose';
-import type { Socket } from 'socket.io';
 import { TokenClaims } from '@bidhall/contracts/token-auth';
 import { HandshakeAuth, PROTOCOL_VERSION } from '@bidhall/contracts/realtime/protocol';
 import type { RoleName } from '@bidhall/domain/roles';
 import { ApiFailure, type ApiClient } from './api-client.ts';
 import type { Clock } from './clock.ts';
+import type { GatewaySocket } from './io.ts';
 import { errorText, type ErrorTextKey } from './messages.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -78,7 +78,7 @@ export function createAuthenticator(opts: { secret: string; issuer: string; api:
   }
 
   /** The `io.use` middleware. */
-  const middleware = async (socket: Socket, next: (error?: Error) => void) => {
+  const middleware = async (socket: GatewaySocket, next: (error?: Error) => void) => {
     try {
       socket.data.identity = await confirm(await verify(socket.handshake.auth));
       next();
@@ -105,6 +105,6 @@ function refusal(key: ErrorTextKey, lang: string | undefined): HandshakeRefused 
   return new HandshakeRefused(errorText(key, lang), { code: key });
 }
 
-export function identityOf(socket: Socket): SocketIdentity {
-  return socket.data.identity as SocketIdentity;
+export function identityOf(socket: GatewaySocket): SocketIdentity {
+  return socket.data.identity;
 }

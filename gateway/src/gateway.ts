@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import type { Bus, BusState, Unsubscribe } from '@bidhall/bus/bus';
+import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents } from '@bidhall/contracts/realtime/events';
 import { rooms } from '@bidhall/contracts/realtime/rooms';
 import { pino, type Logger } from 'pino';
 import { createApiClient, type ApiClient } from './api-client.ts';
@@ -19,6 +20,7 @@ import { registerTimeHandlers } from './handlers/time.ts';
 import { createHallPresence } from './hall-presence.ts';
 import { createHallSync, hallsOf } from './hall-sync.ts';
 import { createHttpEndpoints, type HttpHandler } from './http-endpoints.ts';
+import type { GatewayServer, GatewaySocket, SocketData } from './io.ts';
 import { createMetrics } from './metrics.ts';
 import { errorText } from './messages.ts';
 import { originAllowed } from './origin.ts';
@@ -43,7 +45,7 @@ export interface GatewayDeps {
 }
 
 export interface Gateway {
-  io: Server;
+  io: GatewayServer;
   /** GET /healthz: 200 with the bus ready, 503 while it is down. */
   health: HttpHandler;
   /** GET /metrics in the Prometheus text format. */
@@ -65,7 +67,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const api = deps.api ?? createApiClient({ baseUrls: config.apiUrls, timeoutMs: config.apiTimeoutMs });
   const metrics = createMetrics({ defaultMetrics: deps.defaultMetrics ?? true });
 
-  const io = new Server(httpServer, {
+  const io: GatewayServer = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(httpServer, {
     transports: ['websocket'],
     perMessageDeflate: false,
     httpCompression: false,
@@ -108,7 +110,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
     registerTimeHandlers({ clock, logger }),
     registerScreenHandlers({ logger, onJoin: screen.joined }),
   ];
-  io.on('connection', (socket: Socket) => {
+  io.on('connection', (socket: GatewaySocket) => {
     const identity = identityOf(socket);
     metrics.connections.inc();
     socket.join(rooms.user(identity.userId));

@@ -1,4 +1,3 @@
-import type { Server, Socket } from 'socket.io';
 import type { HallSnapshot } from '@bidhall/contracts/realtime/server-events';
 import type { HallAudience } from '@bidhall/contracts/realtime/primitives';
 import { rooms } from '@bidhall/contracts/realtime/rooms';
@@ -8,6 +7,7 @@ import { identityOf } from './auth.ts';
 import { send } from './fanout/deliver.ts';
 import type { ProjectStreams } from './fanout/project-streams.ts';
 import { streamItemOf, type HallEventsSinceResult } from '@bidhall/contracts/hall';
+import type { GatewayServer, GatewaySocket } from './io.ts';
 import type { Metrics } from './metrics.ts';
 
 const AUDIENCES: readonly HallAudience[] = ['supplier', 'agency', 'purchaser', 'expert'];
@@ -15,13 +15,12 @@ const AUDIENCES: readonly HallAudience[] = ['supplier', 'agency', 'purchaser', '
 const RESYNC_CONCURRENCY = 16;
 
 /** The halls a socket is in, with the audience the api gave it in each. */
-export function hallsOf(socket: Socket): Map<number, HallAudience> {
-  socket.data.halls ??= new Map<number, HallAudience>();
-  return socket.data.halls as Map<number, HallAudience>;
+export function hallsOf(socket: GatewaySocket): Map<number, HallAudience> {
+  return (socket.data.halls ??= new Map<number, HallAudience>());
 }
 
 /** The supplier firm a socket looks as, in a hall where it is a supplier. */
-export function firmOf(socket: Socket, audience: HallAudience): number | null {
+export function firmOf(socket: GatewaySocket, audience: HallAudience): number | null {
   return audience === 'supplier' ? identityOf(socket).companyId : null;
 }
 
@@ -29,10 +28,10 @@ export function firmOf(socket: Socket, audience: HallAudience): number | null {
  * Bringing a socket's view of a hall up to date: entering the rooms, sending a snapshot,
  * and bridging the events this node handled while the api was being asked.
  */
-export function createHallSync(deps: { io: Server; api: ApiClient; streams: ProjectStreams; metrics: Metrics; logger: Logger }) {
+export function createHallSync(deps: { io: GatewayServer; api: ApiClient; streams: ProjectStreams; metrics: Metrics; logger: Logger }) {
   const { api, streams, metrics } = deps;
 
-  function enter(socket: Socket, projectId: number, audience: HallAudience): void {
+  function enter(socket: GatewaySocket, projectId: number, audience: HallAudience): void {
     leave(socket, projectId);
     socket.join(rooms.project(projectId, audience));
     const firm = firmOf(socket, audience);
@@ -40,7 +39,7 @@ export function createHallSync(deps: { io: Server; api: ApiClient; streams: Proj
     hallsOf(socket).set(projectId, audience);
   }
 
-  function leave(socket: Socket, projectId: number): void {
+  function leave(socket: GatewaySocket, projectId: number): void {
     const audience = hallsOf(socket).get(projectId);
     if (!audience) return;
     socket.leave(rooms.project(projectId, audience));
@@ -58,7 +57,7 @@ export function createHallSync(deps: { io: Server; api: ApiClient; streams: Proj
    * before the socket entered them). Must run in the same tick as entering the rooms, so that
    * no event can fall between. When the node no longer holds them, a fresh snapshot follows.
    */
-  function bridge(socket: Socket, projectId: number, audience: HallAudience, seq: number): void {
+  function bridge(socket: GatewaySocket, projectId: number, audience: HallAudience, seq: number): void {
     const stream = streams.find(projectId);
     const missed = stream ? stream.after(seq) : [];
     if (missed === null) {
@@ -77,14 +76,14 @@ export function createHallSync(deps: { io: Server; api: ApiClient; streams: Proj
    * they go out from the ring, then whatever the api had beyond the ring's head (events still
    * on their way to this node, which the rooms will bring again; clients drop repeats).
    */
-  function rejoin(socket: Socket, projectId: number, since: HallEventsSinceResult, sinceSeq: number): void {
+  function rejoin(socket: GatewaySocket, projectId: number, since: HallEventsSinceResult, sinceSeq: number): void {
     bridge(socket, projectId, since.audience, sinceSeq);
     const head = streams.find(projectId)?.lastSeq ?? sinceSeq;
     for (const item of since.events) if (item.message.seq > head) send(socket, item, metrics);
   }
 
   /** A fresh hall:snapshot for a socket already in the hall (a seq gap on the bus). */
-  async function resnapshot(socket: Socket, projectId: number): Promise<void> {
+  async function resnapshot(socket: GatewaySocket, projectId: number): Promise<void> {
     await resnapshotGroup([socket], projectId);
   }
 
@@ -93,7 +92,7 @@ export function createHallSync(deps: { io: Server; api: ApiClient; streams: Proj
    * firm), asked with the first member's token that the api accepts: every member was let
    * into the hall as that audience, and the rooms already send them all the same views.
    */
-  async function resnapshotGroup(group: readonly Socket[], projectId: number): Promise<number | null> {
+  async function resnapshotGroup(group: readonly GatewaySocket[], projectId: number): Promise<number | null> {
     for (const asker of group) {
       const identity = identityOf(asker);
       let snapshot: HallSnapshot;
@@ -122,8 +121,8 @@ export function createHallSync(deps: { io: Server; api: ApiClient; streams: Proj
    * agency's and purchaser's watchers should not wait behind one supplier firm after another
    * (in a drill with 50 firms they did, for 5 s after Redis came back).
    */
-  function groupsIn(projectId: number): Socket[][] {
-    const groups = new Map<string, Socket[]>();
+  function groupsIn(projectId: number): GatewaySocket[][] {
+    const groups = new Map<string, GatewaySocket[]>();
     for (const socket of socketsIn(projectId)) {
       const audience = hallsOf(socket).get(projectId);
       if (!audience) continue;
@@ -136,8 +135,8 @@ export function createHallSync(deps: { io: Server; api: ApiClient; streams: Proj
   }
 
   /** Every local socket in a project's hall. */
-  function socketsIn(projectId: number): Socket[] {
-    const found = new Map<string, Socket>();
+  function socketsIn(projectId: number): GatewaySocket[] {
+    const found = new Map<string, GatewaySocket>();
     for (const audience of AUDIENCES) {
       for (const id of deps.io.of('/').adapter.rooms.get(rooms.project(projectId, audience)) ?? []) {
         const socket = deps.io.of('/').sockets.get(id);

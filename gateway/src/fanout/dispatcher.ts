@@ -1,4 +1,4 @@
-import type { Server } from 'socket.io';
+import type { GatewayServer } from '../io.ts';
 import { decodeBusMessage, type BusMessage } from '@bidhall/contracts/bus';
 import type { Logger } from 'pino';
 import type { Metrics } from '../metrics.ts';
@@ -8,7 +8,7 @@ import type { ProjectStreams } from './project-streams.ts';
 import { SeenIds } from './seen-ids.ts';
 
 export interface DispatcherDeps {
-  io: Server;
+  io: GatewayServer;
   streams: ProjectStreams;
   metrics: Metrics;
   logger: Logger;

@@ -1,14 +1,13 @@
-import type { Socket } from 'socket.io';
-import type { HallJoinResult } from '@bidhall/contracts/realtime/client-events';
-import { HallJoin, HallLeave } from '@bidhall/contracts/realtime/client-events';
+import { HallJoin } from '@bidhall/contracts/realtime/client-events';
 import type { Logger } from 'pino';
-import { fail, failFrom, request, type AckFn } from '../ack.ts';
+import { ackOf, fail, failFrom, request } from '../ack.ts';
 import { ApiFailure, type ApiClient } from '../api-client.ts';
 import { identityOf } from '../auth.ts';
 import type { Clock } from '../clock.ts';
 import { send } from '../fanout/deliver.ts';
 import type { ProjectStream, ProjectStreams } from '../fanout/project-streams.ts';
 import type { HallSync } from '../hall-sync.ts';
+import type { GatewaySocket } from '../io.ts';
 import type { Metrics } from '../metrics.ts';
 import { TtlCache } from '../ttl-cache.ts';
 
@@ -48,12 +47,13 @@ function catchUpIsShort(stream: ProjectStream | undefined, sinceSeq: number): bo
 export function registerHallHandlers(deps: HallDeps) {
   const refusals = new TtlCache<string, ApiFailure>(deps.accessCacheMs, deps.clock.now);
 
-  return (socket: Socket) => {
+  return (socket: GatewaySocket) => {
     const identity = identityOf(socket);
     const lang = identity.lang;
 
-    socket.on('hall:join', async (payload: unknown, ack?: unknown) => {
-      const answer: AckFn<HallJoinResult> = typeof ack === 'function' ? (ack as AckFn<HallJoinResult>) : () => {};
+    socket.on('hall:join', async (payload, ack) => {
+      const answer = ackOf(ack);
+      // Parsed all the same: the event map types what a client should send, not what it sends.
       const parsed = HallJoin.safeParse(payload);
       if (!parsed.success) {
         deps.metrics.joins.inc({ outcome: 'invalid' });
@@ -107,7 +107,7 @@ export function registerHallHandlers(deps: HallDeps) {
     socket.on(
       'hall:leave',
       request(
-        HallLeave,
+        'hall:leave',
         lang,
         ({ projectId }) => {
           deps.sync.leave(socket, projectId);
