@@ -9,7 +9,7 @@ import type { ProjectStream, ProjectStreams } from '../fanout/project-streams.ts
 import type { HallSync } from '../hall-sync.ts';
 import type { GatewaySocket } from '../io.ts';
 import type { Metrics } from '../metrics.ts';
-import { TtlCache } from '../ttl-cache.ts';
+import { ttlCache } from '../ttl-cache.ts';
 
 export interface HallDeps {
   api: ApiClient;
@@ -45,7 +45,7 @@ function catchUpIsShort(stream: ProjectStream | undefined, sinceSeq: number): bo
  * hammer the api. The acknowledgement goes first, then the snapshot or the missed events.
  */
 export function registerHallHandlers(deps: HallDeps) {
-  const refusals = new TtlCache<string, ApiFailure>(deps.accessCacheMs, deps.clock.now);
+  const refusals = ttlCache<string, ApiFailure>(deps.accessCacheMs, deps.clock.now);
 
   return (socket: GatewaySocket) => {
     const identity = identityOf(socket);
