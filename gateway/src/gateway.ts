@@ -12,13 +12,15 @@ import { systemClock, type Clock } from './clock.ts';
 import type { GatewayConfig } from './config.ts';
 import { startCountdown } from './countdown.ts';
 import { startExpirySweep } from './expiry-sweep.ts';
+import { createStreamDelivery } from './fanout/deliver.ts';
 import { createDispatcher } from './fanout/dispatcher.ts';
 import { ProjectStreams } from './fanout/project-streams.ts';
 import { registerHallHandlers } from './handlers/hall.ts';
 import { registerScreenHandlers } from './handlers/screen.ts';
 import { registerTimeHandlers } from './handlers/time.ts';
 import { createHallPresence } from './hall-presence.ts';
-import { createHallSync, hallsOf } from './hall-sync.ts';
+import { createHallRepair } from './hall-repair.ts';
+import { hallsOf } from './hall-rooms.ts';
 import { createHttpEndpoints, type HttpHandler } from './http-endpoints.ts';
 import type { GatewayServer, GatewaySocket, SocketData } from './io.ts';
 import { createMetrics } from './metrics.ts';
@@ -80,7 +82,6 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const closeAdapter = config.redisUrl ? attachRedisAdapter(io, config.redisUrl, { nodeName: config.nodeName, logger }) : async () => {};
 
   const streams = new ProjectStreams();
-  const sync = createHallSync({ io, api, streams, metrics, logger });
   const badges = createBadgeCoalescer({ io, metrics, intervalMs: config.badgeCoalesceMs });
   const screen = createScreenStats({ io, streams, clock, metrics, intervalMs: config.screenStatsIntervalMs });
   const presence = createHallPresence({ io, metrics, logger, delayMs: PRESENCE_DELAY_MS });
@@ -88,7 +89,9 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const stopCountdown = startCountdown({ io, streams, clock, metrics, intervalMs: config.countdownIntervalMs });
   const authenticate = createAuthenticator({ secret: config.jwtSecret, issuer: config.jwtIssuer, api, clock, sessionCacheMs: config.sessionCacheMs });
   const revoked = createSessionRevocation({ io, forget: authenticate.revoke });
-  const dispatch = createDispatcher({ io, streams, metrics, logger, badges, screen, revoked, onGap: sync.resyncProject });
+  const deliver = createStreamDelivery({ io, streams, metrics, screen });
+  const repair = createHallRepair({ io, api, streams, metrics, logger, deliver });
+  const dispatch = createDispatcher({ metrics, logger, badges, revoked, stream: repair.offer });
 
   let busState: BusState = 'down';
   bus.onState((state) => {
@@ -106,7 +109,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   });
 
   const handlers = [
-    registerHallHandlers({ api, streams, sync, metrics, logger, clock, accessCacheMs: config.accessCacheMs, onHallChange: presence.changed }),
+    registerHallHandlers({ api, streams, repair, metrics, logger, clock, accessCacheMs: config.accessCacheMs, onHallChange: presence.changed }),
     registerTimeHandlers({ clock, logger }),
     registerScreenHandlers({ logger, onJoin: screen.joined }),
   ];

@@ -3,6 +3,7 @@ import { streamItemOf } from '@bidhall/contracts/hall';
 import { rooms } from '@bidhall/contracts/realtime/rooms';
 import type { GatewayBroadcast, GatewayServer, GatewaySocket } from '../io.ts';
 import type { Metrics } from '../metrics.ts';
+import type { ProjectStreams } from './project-streams.ts';
 import { firmsConcerned, isPerFirm, screenViewOf } from './views.ts';
 
 /** Sends one stream item to a socket or a broadcast; each branch is checked against the event map. */
@@ -65,4 +66,26 @@ export function broadcast(io: GatewayServer, message: StreamBusMessage, metrics:
   // A screen socket that also sits in the hall already got this seq in its audience's view.
   const hallRooms = (['agency', 'purchaser', 'expert', 'supplier'] as const).map((a) => rooms.project(projectId, a));
   if (present.has(screenRoom)) emit(screenRoom, screenViewOf(message), hallRooms);
+}
+
+/**
+ * Hands one stream event, in its turn (hall-repair.ts keeps the order), to this node's
+ * sockets: a seq already handled is dropped, a window older than the one held is not
+ * forwarded (it would move clients' windows back), and the big screen counts it.
+ */
+export function createStreamDelivery(deps: { io: GatewayServer; streams: ProjectStreams; metrics: Metrics; screen: { note(message: StreamBusMessage): void } }) {
+  const { metrics } = deps;
+  return function deliver(message: StreamBusMessage): void {
+    const stream = deps.streams.get(message.projectId, message.tenantId);
+    if (stream.accept(message) === 'duplicate') {
+      metrics.eventsIn.inc({ outcome: 'duplicate' });
+      return;
+    }
+    const stale = message.type === 'window.changed' && !stream.offerWindow(message.payload.window);
+    metrics.eventsIn.inc({ outcome: stale ? 'stale' : 'accepted' });
+    if (!stale) broadcast(deps.io, message, metrics);
+    // Wall-clock lag from the outbox row to the emit: a measurement, not a business time.
+    metrics.emitLag.observe(Math.max(0, Date.now() - message.createdAt) / 1000);
+    deps.screen.note(message);
+  };
 }

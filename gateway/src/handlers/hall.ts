@@ -6,7 +6,8 @@ import { identityOf } from '../auth.ts';
 import type { Clock } from '../clock.ts';
 import { send } from '../fanout/deliver.ts';
 import type { ProjectStream, ProjectStreams } from '../fanout/project-streams.ts';
-import type { HallSync } from '../hall-sync.ts';
+import type { HallRepair } from '../hall-repair.ts';
+import { enterHall, leaveHall } from '../hall-rooms.ts';
 import type { GatewaySocket } from '../io.ts';
 import type { Metrics } from '../metrics.ts';
 import { ttlCache } from '../ttl-cache.ts';
@@ -14,7 +15,7 @@ import { ttlCache } from '../ttl-cache.ts';
 export interface HallDeps {
   api: ApiClient;
   streams: ProjectStreams;
-  sync: HallSync;
+  repair: HallRepair;
   metrics: Metrics;
   logger: Logger;
   clock: Clock;
@@ -74,24 +75,24 @@ export function registerHallHandlers(deps: HallDeps) {
         const fromRing = short && stream?.after(sinceSeq) ? (stream.lastSeq ?? sinceSeq) : null;
         if (sinceSeq === undefined || !short) {
           const snapshot = await deps.api.snapshot(identity.token, projectId, userLang);
-          deps.sync.learn(snapshot, identity.tenantId);
-          deps.sync.enter(socket, projectId, snapshot.audience);
+          deps.streams.learn(snapshot, identity.tenantId);
+          enterHall(socket, projectId, snapshot.audience);
           answer({ ok: true, data: { projectId, audience: snapshot.audience, headSeq: snapshot.seq, resync: 'snapshot' } });
           socket.emit('hall:snapshot', snapshot);
-          deps.sync.bridge(socket, projectId, snapshot.audience, snapshot.seq);
+          deps.repair.bridge(socket, projectId, snapshot.audience, snapshot.seq);
         } else {
           // A node that has not seen this hall's window yet also needs it, for the countdown.
           const [since, snapshot] = await Promise.all([
             deps.api.eventsSince(identity.token, projectId, Math.max(sinceSeq, fromRing ?? sinceSeq), userLang),
             stream?.window ? null : deps.api.snapshot(identity.token, projectId, userLang),
           ]);
-          if (snapshot) deps.sync.learn(snapshot, identity.tenantId);
-          deps.sync.enter(socket, projectId, since.audience);
+          if (snapshot) deps.streams.learn(snapshot, identity.tenantId);
+          enterHall(socket, projectId, since.audience);
           answer({ ok: true, data: { projectId, audience: since.audience, headSeq: since.headSeq, resync: 'events' } });
-          if (fromRing !== null) deps.sync.rejoin(socket, projectId, since, sinceSeq);
+          if (fromRing !== null) deps.repair.rejoin(socket, projectId, since, sinceSeq);
           else {
             for (const item of since.events) send(socket, item, deps.metrics);
-            deps.sync.bridge(socket, projectId, since.audience, Math.max(sinceSeq, since.headSeq));
+            deps.repair.bridge(socket, projectId, since.audience, Math.max(sinceSeq, since.headSeq));
           }
         }
         deps.metrics.joins.inc({ outcome: 'ok' });
@@ -110,7 +111,7 @@ export function registerHallHandlers(deps: HallDeps) {
         'hall:leave',
         lang,
         ({ projectId }) => {
-          deps.sync.leave(socket, projectId);
+          leaveHall(socket, projectId);
           deps.onHallChange?.(projectId);
           return { ok: true, data: { projectId } };
         },
