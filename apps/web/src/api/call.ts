@@ -15,7 +15,7 @@ export type InputOf<R> = R extends Route<infer I, z.ZodType> ? Sent<z.input<I>, 
 export type OutputOf<R> = R extends Route<z.ZodType, infer O> ? z.output<O> : never;
 
 /** The input is optional where the contract's input needs no member. */
-type Args<R> = {} extends InputOf<R> ? [input?: InputOf<R>, config?: AxiosRequestConfig] : [input: InputOf<R>, config?: AxiosRequestConfig];
+type Args<R> = Partial<InputOf<R>> extends InputOf<R> ? [input?: InputOf<R>, config?: AxiosRequestConfig] : [input: InputOf<R>, config?: AxiosRequestConfig];
 
 /** Calls one api route with its verb and path from the contract; answers the envelope's `result`. */
 export async function call<R extends Route>(route: R, ...[input, config]: Args<R>): Promise<OutputOf<R>> {

@@ -1,5 +1,4 @@
 import { Evaluation } from '@bidhall/contracts/calls/evaluation';
-import { z } from 'zod';
 import { ROLES } from '@bidhall/domain/roles';
 import { endpoint, service } from '../../http/endpoint.ts';
 import { getScoreBoard } from './board.ts';

@@ -1,5 +1,5 @@
 import { PbSetting } from '@bidhall/contracts/calls/pb-setting';
-import { PbSettingInput } from '@bidhall/contracts/pb-setting';
+import { type PbSettingInput } from '@bidhall/contracts/pb-setting';
 import { projectStateLabel } from '@bidhall/domain/project-states';
 import { validateBiddingSettings, type BiddingSettings, type BiddingSettingsIssue } from '@bidhall/domain/quote-rules';
 import { ROLES, ROLE_NAMES } from '@bidhall/domain/roles';

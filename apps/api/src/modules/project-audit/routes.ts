@@ -1,7 +1,7 @@
 import { ProjectAudit } from '@bidhall/contracts/calls/project-audit';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ProjectAuditInput, ProjectAuditPagedInput } from '@bidhall/contracts/project-audit';
+import { type ProjectAuditInput, type ProjectAuditPagedInput } from '@bidhall/contracts/project-audit';
 import { ROLES, ROLE_NAMES } from '@bidhall/domain/roles';
 import { eApplies, projectAudits, projects } from '../../db/lifecycle-schema.ts';
 import type { RequestContext } from '../../http/context.ts';

@@ -1,6 +1,6 @@
 import { ProjectEvent } from '@bidhall/contracts/calls/project-event';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { HallEventsSinceInput, HallEventsSinceResult } from '@bidhall/contracts/hall';
+import { type HallEventsSinceInput, type HallEventsSinceResult } from '@bidhall/contracts/hall';
 import { ROLES } from '@bidhall/domain/roles';
 import { outbox } from '../../db/lifecycle-schema.ts';
 import { withRankings } from '../../events/rankings.ts';

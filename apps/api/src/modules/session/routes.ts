@@ -1,6 +1,6 @@
 import { Session } from '@bidhall/contracts/calls/session';
 import { eq } from 'drizzle-orm';
-import { CurrentLoginInformations } from '@bidhall/contracts/session';
+import { type CurrentLoginInformations } from '@bidhall/contracts/session';
 import { permissionsForRoles } from '@bidhall/domain/permissions';
 import { companies, tenants, users } from '../../db/schema.ts';
 import type { RequestContext } from '../../http/context.ts';

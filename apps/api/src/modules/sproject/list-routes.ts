@@ -1,7 +1,5 @@
 import { Sproject } from '@bidhall/contracts/calls/sproject';
 import { and, eq, gte, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import { pagedResult } from '@bidhall/contracts/abp/paging';
-import { SprojectDto } from '@bidhall/contracts/sproject';
 import { ROLES, ROLE_NAMES } from '@bidhall/domain/roles';
 import { eApplies, projectExperts, projects } from '../../db/lifecycle-schema.ts';
 import { endpoint } from '../../http/endpoint.ts';
@@ -14,7 +12,6 @@ import { pagedEApplies, priceList, toEApplyDto, uppriceSuppliers } from './lists
 const ANY_ROLE = { roles: ROLE_NAMES } as const;
 const SUPPLIER = { roles: [ROLES.supplier] } as const;
 const NOT_SUPPLIER = { roles: [ROLES.purchaser, ROLES.agency, ROLES.expert, ROLES.admin] } as const;
-const page = pagedResult(SprojectDto);
 /** A sign-up by the caller's firm exists (with a status, when given). */
 const signedUp = (companyId: number | null, status?: number) =>
   sql`exists (select 1 from ${eApplies} where ${eApplies.projectId} = ${projects.id} and ${eApplies.supplierId} = ${companyId ?? 0}${status === undefined ? sql`` : sql` and ${eApplies.status} = ${status}`})`;

@@ -1,6 +1,5 @@
 import { User } from '@bidhall/contracts/calls/users';
 import { arrayContains, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { ROLES } from '@bidhall/domain/roles';
 import { users } from '../../db/schema.ts';
 import { requireSession, type RequestContext } from '../../http/context.ts';

@@ -1,7 +1,7 @@
 import { WebNotice } from '@bidhall/contracts/calls/web-notice';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { PagedRequest } from '@bidhall/contracts/abp/paging';
-import { WebNoticeInput } from '@bidhall/contracts/announcement';
+import { type PagedRequest } from '@bidhall/contracts/abp/paging';
+import { type WebNoticeInput } from '@bidhall/contracts/announcement';
 import { ROLES } from '@bidhall/domain/roles';
 import { webNotices } from '../../db/documents-schema.ts';
 import { requireSession, type RequestContext } from '../../http/context.ts';
