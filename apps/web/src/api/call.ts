@@ -15,7 +15,8 @@ export type InputOf<R> = R extends Route<infer I, z.ZodType> ? Sent<z.input<I>, 
 export type OutputOf<R> = R extends Route<z.ZodType, infer O> ? z.output<O> : never;
 
 /** The input is optional where the contract's input needs no member. */
-type Args<R> = Partial<InputOf<R>> extends InputOf<R> ? [input?: InputOf<R>, config?: AxiosRequestConfig] : [input: InputOf<R>, config?: AxiosRequestConfig];
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` matching is what "no member required" means here
+type Args<R> = {} extends InputOf<R> ? [input?: InputOf<R>, config?: AxiosRequestConfig] : [input: InputOf<R>, config?: AxiosRequestConfig];
 
 /** Calls one api route with its verb and path from the contract; answers the envelope's `result`. */
 export async function call<R extends Route>(route: R, ...[input, config]: Args<R>): Promise<OutputOf<R>> {
