@@ -18,6 +18,31 @@ const sockets: Socket[] = [];
 const receipts = new Map<number, number[]>();
 let received = 0;
 
+/**
+ * The hold phase's heartbeat watch: pings each socket received since the hold began, the
+ * longest wait between two of them (the hold's start counting as one), and the sockets that
+ * were dropped, by reason (a ping not answered in time drops it: 'ping timeout').
+ */
+let holdStarted = 0;
+const pings = new Map<Socket, { count: number; last: number; longestGap: number }>();
+const drops = new Map<string, number>();
+
+function heartbeats(expected: number): { sockets: number; connected: number; minPings: number; missedPings: number; pings: number; longestGapMs: number; drops: Record<string, number> } {
+  const at = now();
+  let minPings = Infinity;
+  let total = 0;
+  let missedPings = 0;
+  let longestGapMs = 0;
+  for (const socket of sockets) {
+    const seen = pings.get(socket) ?? { count: 0, last: holdStarted, longestGap: 0 };
+    minPings = Math.min(minPings, seen.count);
+    total += seen.count;
+    missedPings += Math.max(0, expected - seen.count);
+    longestGapMs = Math.max(longestGapMs, seen.longestGap, at - seen.last);
+  }
+  return { sockets: sockets.length, connected: sockets.filter((s) => s.connected).length, minPings: sockets.length ? minPings : 0, missedPings, pings: total, longestGapMs, drops: Object.fromEntries(drops) };
+}
+
 /** Like the web app, a handshake refused as 'unavailable' (the api was slow) is tried again. */
 async function open(url: string, token: string, projectId: number | null, attempt = 1): Promise<void> {
   try {
@@ -39,6 +64,13 @@ async function openOnce(url: string, token: string, projectId: number | null): P
     list.push(at);
     received += 1;
   });
+  socket.io.on('ping', () => {
+    if (holdStarted === 0) return;
+    const at = now();
+    const seen = pings.get(socket) ?? { count: 0, last: holdStarted, longestGap: 0 };
+    pings.set(socket, { count: seen.count + 1, last: at, longestGap: Math.max(seen.longestGap, at - seen.last) });
+  });
+  socket.on('disconnect', (reason) => drops.set(reason, (drops.get(reason) ?? 0) + 1));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => {
@@ -79,8 +111,14 @@ function report(published: Record<number, number>): void {
   });
 }
 
-process.on('message', (m: { start?: Start; progress?: true; published?: Record<number, number> }) => {
+process.on('message', (m: { start?: Start; progress?: true; published?: Record<number, number>; hold?: true; heartbeats?: { expected: number } }) => {
   if (m.start) start(m.start).catch((error: Error) => process.send?.({ error: error.message }));
+  if (m.hold) {
+    holdStarted = now();
+    pings.clear();
+    process.send?.({ holding: sockets.length });
+  }
+  if (m.heartbeats) process.send?.({ heartbeats: heartbeats(m.heartbeats.expected) });
   if (m.progress) process.send?.({ progress: received });
   if (m.published) report(m.published);
 });

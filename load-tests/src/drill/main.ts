@@ -9,6 +9,7 @@ import { PrivateRedis } from '../cluster/redis.ts';
 import { ROLES, createApi } from '../fixture/client.ts';
 import { createFixture } from '../fixture/fixture.ts';
 import { Recorder } from '../harness/recorder.ts';
+import { SeqOnlySocket } from '../harness/seq-only-socket.ts';
 import { startStorm, type Storm } from '../harness/storm.ts';
 import { drillFaults, runFault, type FaultResult } from './faults.ts';
 import { reconcileHalls, reconcileQuotes, verifyExport, type Check } from './reconcile.ts';
@@ -69,7 +70,7 @@ try {
   await storm.stopQuoting(5_000);
   const harnessCpu = process.cpuUsage(harnessCpuBefore);
   const harnessMessages = recorder.streamEvents.total - eventsBefore;
-  const harnessLine = `harness CPU per stream message received: ${(((harnessCpu.user + harnessCpu.system) / Math.max(1, harnessMessages))).toFixed(1)} µs (${harnessMessages} messages, ${((harnessCpu.user + harnessCpu.system) / 1e6).toFixed(1)} s of CPU; 1 watcher in ${viewSampleEvery} keeps the view)`;
+  const harnessLine = `harness CPU per stream message received: ${(((harnessCpu.user + harnessCpu.system) / Math.max(1, harnessMessages))).toFixed(1)} µs (${harnessMessages} messages, ${((harnessCpu.user + harnessCpu.system) / 1e6).toFixed(1)} s of CPU; 1 watcher in ${viewSampleEvery} keeps the view and parses every message, the others read the seq from the packet's bytes; ${SeqOnlySocket.parsedWhole} packets they could not read so were parsed whole)`;
   log(harnessLine);
   log('storm over; reconciling');
 
