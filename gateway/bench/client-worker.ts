@@ -83,8 +83,14 @@ async function openOnce(url: string, token: string, projectId: number | null): P
   });
   sockets.push(socket);
   if (projectId !== null) {
-    const ack = (await socket.timeout(30_000).emitWithAck('hall:join', { projectId })) as { ok: boolean };
-    if (!ack.ok) throw new Error(`join refused: ${JSON.stringify(ack)}`);
+    // A join the gateway answers 'unavailable' (its api call timed out on a loaded machine) is
+    // asked again, as the web app does; any other refusal ends the run.
+    for (let attempt = 1; ; attempt++) {
+      const ack = (await socket.timeout(30_000).emitWithAck('hall:join', { projectId })) as { ok: boolean; error?: { code?: string } };
+      if (ack.ok) break;
+      if (ack.error?.code !== 'unavailable' || attempt >= 10) throw new Error(`join refused: ${JSON.stringify(ack)}`);
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
   }
 }
 
