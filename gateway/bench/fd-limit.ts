@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
- * Descriptors a server needs beyond one per socket while sockets connect: its HTTP agent to
- * the api (up to 64 connections, api-client.ts) and a few transient ones (Redis reconnects,
+ * Descriptors a server needs beyond one per socket while sockets connect: its connections to
+ * the api (at most 64, the gateway's api client) and a few transient ones (Redis reconnects,
  * log and /proc reads).
  */
 export const FD_HEADROOM = 64 + 16;
