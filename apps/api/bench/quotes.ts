@@ -189,14 +189,29 @@ function postgresPids(): number[] {
   }
 }
 
-type CpuPerQuote = { api: number | null; apiMain: number | null; postgres: number | null; loadGenerator: number | null };
+type CpuPerQuote = { api: number | null; apiMain: number | null; postgres: number | null; loadGenerator: number | null; mainWaited: number | null };
+
+/**
+ * Seconds the api's main thread spent ready to run but waiting for a core (Linux schedstat):
+ * on a shared machine, the part of its event-loop delay that is the machine's.
+ */
+function runQueueSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
+  } catch {
+    return null;
+  }
+}
 /** The api's main thread alone (its event loop), apart from its database and pool threads. */
 const mainThread = (pid: number) => `/proc/${pid}/task/${pid}/stat`;
 
 async function withCpu(apiPid: number | undefined, run: () => Promise<RunStats>): Promise<{ stats: RunStats; cpu: CpuPerQuote }> {
   const apiPids = apiPid === undefined ? [] : [apiPid];
   const before = { api: cpuSecondsOf(apiPids), apiMain: cpuSecondsOf(apiPids, mainThread), postgres: cpuSecondsOf(postgresPids()), loadGenerator: cpuSecondsOf([process.pid]) };
+  const waitedBefore = runQueueSeconds(apiPid);
   const stats = await run();
+  const waitedAfter = runQueueSeconds(apiPid);
   const after = { api: cpuSecondsOf(apiPids), apiMain: cpuSecondsOf(apiPids, mainThread), postgres: cpuSecondsOf(postgresPids()), loadGenerator: cpuSecondsOf([process.pid]) };
   const perQuote = (seconds: number | null) => (seconds === null || stats.ok === 0 ? null : (seconds * 1000) / stats.ok);
   return {
@@ -206,12 +221,14 @@ async function withCpu(apiPid: number | undefined, run: () => Promise<RunStats>)
       apiMain: perQuote(cpuBetween(before.apiMain, after.apiMain)),
       postgres: perQuote(cpuBetween(before.postgres, after.postgres)),
       loadGenerator: perQuote(cpuBetween(before.loadGenerator, after.loadGenerator)),
+      mainWaited: waitedBefore === null || waitedAfter === null ? null : waitedAfter - waitedBefore,
     },
   };
 }
 
-const cpuNote = ({ api, apiMain, postgres, loadGenerator }: CpuPerQuote) =>
-  `${api === null ? '' : `\n           CPU per accepted quote: api ${api.toFixed(3)} ms`}${apiMain === null ? '' : ` (main thread ${apiMain.toFixed(3)} ms)`}${postgres === null ? '' : `, local PostgreSQL ${postgres.toFixed(3)} ms`}${loadGenerator === null ? '' : `, load generator ${loadGenerator.toFixed(3)} ms`}`;
+const cpuNote = ({ api, apiMain, postgres, loadGenerator, mainWaited }: CpuPerQuote) =>
+  `${api === null ? '' : `\n           CPU per accepted quote: api ${api.toFixed(3)} ms`}${apiMain === null ? '' : ` (main thread ${apiMain.toFixed(3)} ms)`}${postgres === null ? '' : `, local PostgreSQL ${postgres.toFixed(3)} ms`}${loadGenerator === null ? '' : `, load generator ${loadGenerator.toFixed(3)} ms`}` +
+  `${mainWaited === null ? '' : `\n           the api's main thread waited ${mainWaited.toFixed(2)} s in all for a core (ready to run)`}`;
 
 const fmt = (s: RunStats) => `${s.perSecond.toFixed(0).padStart(6)} /s  p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms  (${s.ok} ok, ${s.failed} not)`;
 

@@ -21,7 +21,7 @@ import { PGlite, parse, protocol } from '@electric-sql/pglite';
 // wait, rather than the other way round. Linux schedules threads one by one and lets a
 // thread lower its own priority (its id from /proc/thread-self); elsewhere the thread keeps
 // the process's priority.
-const THREAD_NICE = Number(process.env.BIDHALL_PGLITE_NICE ?? 10);
+const THREAD_NICE = 10;
 try {
   setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), THREAD_NICE);
 } catch {
