@@ -10,6 +10,9 @@ export type LoopDelay = { p50: number; p99: number; max: number; gc: GcPauses };
 /** The api's garbage-collection pauses over the same time: one of the things that holds its loop. */
 export type GcPauses = { count: number; totalMs: number; maxMs: number; kinds: Record<string, number>; heapMiB: number };
 
+/** perf_hooks' GC kinds (constants.NODE_PERFORMANCE_GC_*). */
+const GC_KINDS: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weak callbacks' };
+
 const PROBE_PATH = '/bench/event-loop-delay';
 
 /** Server side (bench/server.ts): answers the probe path with the delays since its last call, and resets. */
@@ -19,7 +22,8 @@ export function eventLoopProbe() {
   let gc: GcPauses = { count: 0, totalMs: 0, maxMs: 0, kinds: {}, heapMiB: 0 };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const kind = String((entry.detail as { kind?: number } | undefined)?.kind);
+      const code = ((entry as { detail?: unknown }).detail as { kind?: number } | undefined)?.kind ?? 0;
+      const kind = GC_KINDS[code] ?? String(code);
       gc = { ...gc, count: gc.count + 1, totalMs: gc.totalMs + entry.duration, maxMs: Math.max(gc.maxMs, entry.duration), kinds: { ...gc.kinds, [kind]: (gc.kinds[kind] ?? 0) + entry.duration } };
     }
   }).observe({ entryTypes: ['gc'] });
