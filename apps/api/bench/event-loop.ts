@@ -11,7 +11,7 @@ export type LoopDelay = { p50: number; p99: number; max: number; gc: GcPauses };
 export type GcPauses = { count: number; totalMs: number; maxMs: number; kinds: Record<string, number>; heapMiB: number };
 
 /** perf_hooks' GC kinds (constants.NODE_PERFORMANCE_GC_*). */
-const GC_KINDS: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weak callbacks' };
+const GC_KINDS: Record<number, string> = { 1: 'minor', 4: 'major', 8: 'incremental', 16: 'weak callbacks' };
 
 const PROBE_PATH = '/bench/event-loop-delay';
 
