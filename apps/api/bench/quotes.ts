@@ -50,8 +50,9 @@ async function startServer(databaseUrl: string | undefined): Promise<{ child: Ch
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
+  // The ready line is the server's JSON; anything else it prints (BENCH_NODE_FLAGS=--trace-gc) goes to stderr.
   const ready = await new Promise<Ready>((resolve, reject) => {
-    lines.once('line', (line) => resolve(JSON.parse(line) as Ready));
+    lines.on('line', (line) => (line.startsWith('{"port"') ? resolve(JSON.parse(line) as Ready) : process.stderr.write(`api: ${line}\n`)));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   return { child, ready };
@@ -149,11 +150,11 @@ async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
  * the CPU each accepted quote costs the api and the local PostgreSQL swings much less, so
  * those are the figures to compare steps of the quote path by.
  */
-function cpuSecondsOf(pids: number[]): Map<number, number> {
+function cpuSecondsOf(pids: number[], thread?: (pid: number) => string): Map<number, number> {
   const used = new Map<number, number>();
   for (const pid of pids) {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const fields = readFileSync(thread ? thread(pid) : `/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
       // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command's name.
       used.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
     } catch {
@@ -188,26 +189,46 @@ function postgresPids(): number[] {
   }
 }
 
-type CpuPerQuote = { api: number | null; postgres: number | null; loadGenerator: number | null };
+type CpuPerQuote = { api: number | null; apiMain: number | null; postgres: number | null; loadGenerator: number | null; mainWaited: number | null };
+
+/**
+ * Seconds the api's main thread spent ready to run but waiting for a core (Linux schedstat):
+ * on a shared machine, the part of its event-loop delay that is the machine's.
+ */
+function runQueueSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
+  } catch {
+    return null;
+  }
+}
+/** The api's main thread alone (its event loop), apart from its database and pool threads. */
+const mainThread = (pid: number) => `/proc/${pid}/task/${pid}/stat`;
 
 async function withCpu(apiPid: number | undefined, run: () => Promise<RunStats>): Promise<{ stats: RunStats; cpu: CpuPerQuote }> {
   const apiPids = apiPid === undefined ? [] : [apiPid];
-  const before = { api: cpuSecondsOf(apiPids), postgres: cpuSecondsOf(postgresPids()), loadGenerator: cpuSecondsOf([process.pid]) };
+  const before = { api: cpuSecondsOf(apiPids), apiMain: cpuSecondsOf(apiPids, mainThread), postgres: cpuSecondsOf(postgresPids()), loadGenerator: cpuSecondsOf([process.pid]) };
+  const waitedBefore = runQueueSeconds(apiPid);
   const stats = await run();
-  const after = { api: cpuSecondsOf(apiPids), postgres: cpuSecondsOf(postgresPids()), loadGenerator: cpuSecondsOf([process.pid]) };
+  const waitedAfter = runQueueSeconds(apiPid);
+  const after = { api: cpuSecondsOf(apiPids), apiMain: cpuSecondsOf(apiPids, mainThread), postgres: cpuSecondsOf(postgresPids()), loadGenerator: cpuSecondsOf([process.pid]) };
   const perQuote = (seconds: number | null) => (seconds === null || stats.ok === 0 ? null : (seconds * 1000) / stats.ok);
   return {
     stats,
     cpu: {
       api: perQuote(cpuBetween(before.api, after.api)),
+      apiMain: perQuote(cpuBetween(before.apiMain, after.apiMain)),
       postgres: perQuote(cpuBetween(before.postgres, after.postgres)),
       loadGenerator: perQuote(cpuBetween(before.loadGenerator, after.loadGenerator)),
+      mainWaited: waitedBefore === null || waitedAfter === null ? null : waitedAfter - waitedBefore,
     },
   };
 }
 
-const cpuNote = ({ api, postgres, loadGenerator }: CpuPerQuote) =>
-  `${api === null ? '' : `\n           CPU per accepted quote: api ${api.toFixed(3)} ms`}${postgres === null ? '' : `, local PostgreSQL ${postgres.toFixed(3)} ms`}${loadGenerator === null ? '' : `, load generator ${loadGenerator.toFixed(3)} ms`}`;
+const cpuNote = ({ api, apiMain, postgres, loadGenerator, mainWaited }: CpuPerQuote) =>
+  `${api === null ? '' : `\n           CPU per accepted quote: api ${api.toFixed(3)} ms`}${apiMain === null ? '' : ` (main thread ${apiMain.toFixed(3)} ms)`}${postgres === null ? '' : `, local PostgreSQL ${postgres.toFixed(3)} ms`}${loadGenerator === null ? '' : `, load generator ${loadGenerator.toFixed(3)} ms`}` +
+  `${mainWaited === null ? '' : `\n           the api's main thread waited ${mainWaited.toFixed(2)} s in all for a core (ready to run)`}`;
 
 const fmt = (s: RunStats) => `${s.perSecond.toFixed(0).padStart(6)} /s  p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms  (${s.ok} ok, ${s.failed} not)`;
 

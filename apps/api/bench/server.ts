@@ -10,6 +10,7 @@ import { createLogger } from '../src/logger.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { createLiveProject, createSuppliers } from '../test/live-project.ts';
 import { eventLoopProbe } from './event-loop.ts';
+import { startAllocationProfile } from './alloc-profile.ts';
 
 /**
  * The api under benchmark, in its own process so that the load generator does not share its
@@ -17,6 +18,7 @@ import { eventLoopProbe } from './event-loop.ts';
  * JSON line with its port and the scenarios' projects and supplier tokens.
  */
 const url = process.env.BENCH_DATABASE_URL;
+const stopAllocationProfile = await startAllocationProfile(process.env.BENCH_ALLOC_PROFILE);
 const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
 const config = loadConfig({ JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED_DEMO: 'false' });
 const now = () => new Date();
@@ -46,5 +48,5 @@ const server = createServer((req, res) => probe(req, res) || app(req, res)).list
 server.keepAliveTimeout = 60_000;
 process.on('SIGTERM', () => {
   server.close();
-  void database.close().then(() => process.exit(0));
+  void (stopAllocationProfile?.() ?? Promise.resolve()).then(() => database.close()).then(() => process.exit(0));
 });

@@ -82,4 +82,39 @@ describe('PGlite on its own thread', () => {
     await expect(open).rejects.toThrow('roll back');
     expect((await outside).rows[0]!.n).toBe(0);
   });
+
+  it('runs answers that piled up a few a turn, in order, with the event loop between them', async () => {
+    const busyFor = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    const text = 'select $1::int as n';
+    const ask = (i: number) => thread.client.query<{ n: number }>(text, [i]);
+    // How long the thread takes for all of them on this machine now, so that the block below outlasts it.
+    const started = performance.now();
+    await Promise.all(Array.from({ length: 40 }, (_, i) => ask(i)));
+    const answering = performance.now() - started;
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 1);
+    const order: number[] = [];
+    const ticksAt: number[] = [];
+    const answers = Array.from({ length: 40 }, (_, i) =>
+      ask(i).then(({ rows }) => {
+        order.push(rows[0]!.n);
+        ticksAt.push(ticks);
+        // What awaited the answer: deciding a batch, answering its requests.
+        busyFor(2);
+      }),
+    );
+    // The api's thread busy while the database answers them all.
+    busyFor(3 * answering + 100);
+    await Promise.all(answers);
+    clearInterval(timer);
+    expect(order).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    // All at once, 40 × 2 ms would have held every timer for 80 ms: no turn of the loop (no
+    // count of the timer) may run more than a few of them.
+    const perTurn = new Map<number, number>();
+    for (const at of ticksAt) perTurn.set(at, (perTurn.get(at) ?? 0) + 1);
+    expect(Math.max(...perTurn.values())).toBeLessThanOrEqual(8);
+  });
 });

@@ -14,6 +14,9 @@ type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unk
 
 export type PgliteThread = { client: PGlite; close: () => Promise<void> };
 
+/** How long the database's answers may run in one turn of the api's event loop (see 'message'). */
+const TURN_BUDGET_MS = 5;
+
 export function startPgliteThread(dataDir: string | undefined): PgliteThread {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
@@ -23,14 +26,47 @@ export function startPgliteThread(dataDir: string | undefined): PgliteThread {
   // database (a test that forgot to close it) must not hold a finished process open.
   worker.unref();
 
+  // Each answer runs what awaited it (a batch decided, its quotes answered) before the next
+  // answer is read. Answers that piled up while the api's thread was busy or off its core
+  // would all run in one turn of the event loop, and every timer, request and socket event
+  // behind them would wait: so the answers of one turn run for at most TURN_BUDGET_MS, and
+  // the rest run one a turn, in order, until none wait.
+  const backlog: Answer[] = [];
+  let turnStarted = -1;
+  let resuming = false;
+  const endTurn = () => {
+    turnStarted = -1;
+  };
+  const resume = () => {
+    resuming = false;
+    settle(backlog.shift()!);
+    if (backlog.length > 0) {
+      resuming = true;
+      setImmediate(resume);
+    }
+  };
   worker.on('message', (answer: Answer) => {
+    const now = performance.now();
+    if (turnStarted < 0) {
+      turnStarted = now;
+      setImmediate(endTurn);
+    }
+    if (backlog.length === 0 && now - turnStarted <= TURN_BUDGET_MS) return settle(answer);
+    backlog.push(answer);
+    if (!resuming) {
+      resuming = true;
+      // Set from this turn's check phase, the inner immediate runs in the next turn.
+      setImmediate(() => setImmediate(resume));
+    }
+  });
+  function settle(answer: Answer) {
     const waiting = pending.get(answer.id);
     if (!waiting) return;
     pending.delete(answer.id);
     if (pending.size === 0) worker.unref();
     if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), answer.error));
     else waiting.resolve(answer.result);
-  });
+  }
   const failAll = (error: Error) => {
     failure = error;
     for (const waiting of pending.values()) waiting.reject(error);

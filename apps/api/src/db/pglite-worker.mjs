@@ -11,8 +11,22 @@
 //   { id, op: 'end', tx, commit }                              -> { id }
 //   { id, op: 'close' }                                        -> { id }
 // A failure answers { id, error: { message, ...its own fields (code, detail, …) } }.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
+
+// This thread yields its core to the api's own thread: when both are ready to run, the
+// event loop (every other request, hall join and socket event) goes first and the quotes
+// wait, rather than the other way round. Linux schedules threads one by one and lets a
+// thread lower its own priority (its id from /proc/thread-self); elsewhere the thread keeps
+// the process's priority.
+const THREAD_NICE = 10;
+try {
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), THREAD_NICE);
+} catch {
+  // not Linux, or no /proc: the same priority as the api's thread
+}
 
 const db = new PGlite(workerData.dataDir ?? undefined);
 /** Open transactions by id: the PGlite transaction handle and how to end it. */
