@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMemoryBus } from '@bidhall/bus/memory-bus';
 import { createApp } from '../src/app.ts';
+import { createAppDeps } from '../src/deps.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { createTokenService } from '../src/http/tokens.ts';
@@ -22,7 +23,7 @@ const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
 const config = loadConfig({ JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED_DEMO: 'false' });
 const now = () => new Date();
 const tokens = createTokenService({ secret: config.jwtSecret!, issuer: config.jwtIssuer, lifetimeSeconds: 3600, now });
-const deps = { db: database.db, config, logger: createLogger('silent'), tokens, bus: createMemoryBus(), now };
+const deps = createAppDeps({ db: database.db, config, logger: createLogger('silent'), tokens, bus: createMemoryBus(), now });
 await seedDemo(database.db);
 
 const SUPPLIERS = 200;

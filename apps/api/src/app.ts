@@ -15,7 +15,7 @@ import { swaggerRouter } from './http/swagger-page.ts';
 import { webAppRouter } from './http/web-app.ts';
 import { errorHandler, sendError } from './http/respond.ts';
 import { serviceTable } from './http/router.ts';
-import { fileTransferRouter } from './modules/file/transfer.ts';
+import { fileTransfers } from './modules/file/transfer.ts';
 import { allServices } from './services.ts';
 
 export type AppOptions = {
@@ -30,16 +30,16 @@ export type AppOptions = {
 export type App = RequestListener & { express: Router };
 
 /**
- * The REST api: every call is logged; service endpoints are answered from their table on
- * node's request and response (http/router.ts), and express serves the rest: files, Swagger,
- * health, the web app, the 404. `main.ts` gives it a server, tests call it through supertest.
+ * The REST api: every call is logged; service endpoints and file transfers are answered
+ * from one table on node's request and response (http/router.ts), and express serves the
+ * rest: Swagger, health, the web app, the 404. `main.ts` gives it a server, tests call it through supertest.
  */
 export function createApp(deps: AppDeps, opts: AppOptions = {}): App {
   const services = allServices(deps);
   const later = Router();
   const app = expressApp(deps, services, opts, later);
   const logRequest = requestLog(deps.logger, { ignore: (url) => url === '/healthz' });
-  const answerService = serviceTable(deps, services);
+  const answerService = serviceTable(deps, services, fileTransfers);
   const setHeaders = securityHeaders(deps.config);
   const sameSite = originGuard(deps.config);
   const listener: RequestListener = (req, res) => {
@@ -72,7 +72,6 @@ function expressApp(deps: AppDeps, services: Service[], opts: AppOptions, later:
     }
   });
 
-  app.use(fileTransferRouter(deps));
   app.use(later);
   app.use('/api', (req, res) => sendError(res, new ApiError(404, { key: 'error.notFound' }), resolveLanguage(req.headers['accept-language'])));
   if (opts.webDir && existsSync(path.join(opts.webDir, 'index.html'))) app.use(webAppRouter(opts.webDir, deps.config));

@@ -39,6 +39,12 @@ const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
+/**
+ * The embedded gateway's own settings (gateway/README.md), passed through as set: the
+ * gateway's loader checks them and gives their defaults when it starts (embedded-gateway.ts).
+ */
+const EMBEDDED_GATEWAY_SETTINGS = ['SESSION_CACHE_MS', 'ACCESS_CACHE_MS', 'API_TIMEOUT_MS', 'COUNTDOWN_INTERVAL_MS', 'BADGE_COALESCE_MS', 'SCREEN_STATS_INTERVAL_MS'] as const;
+
 export type Config = {
   port: number;
   host: string;
@@ -58,8 +64,10 @@ export type Config = {
   seedDemo: boolean;
   /** Socket.IO on this process's server (embedded mode); off when gateways run on their own. */
   embedGateway: boolean;
+  /** The embedded gateway's timings as the environment sets them (SESSION_CACHE_MS, …); unset ones take the gateway's defaults. */
+  gatewaySettings: Partial<Record<(typeof EMBEDDED_GATEWAY_SETTINGS)[number], string>>;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
-  /** Pages of other origins that may change things (the platform's own host always may). */
+  /** Pages of other origins that may change things and open sockets (the platform's own host always may). */
   allowedOrigins: string[];
   /** Api and socket origins of a split topology, for the page's connect-src. */
   cspConnectOrigins: string[];
@@ -93,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT,
     seedDemo: e.SEED_DEMO,
     embedGateway: e.EMBED_GATEWAY,
+    gatewaySettings: Object.fromEntries(EMBEDDED_GATEWAY_SETTINGS.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]]))),
     logLevel: e.LOG_LEVEL,
     // The Vite dev server's pages (npm run dev) call through its proxy with their own origin.
     allowedOrigins: e.NODE_ENV === 'production' ? e.ALLOWED_ORIGINS : [...e.ALLOWED_ORIGINS, 'http://localhost:5173'],

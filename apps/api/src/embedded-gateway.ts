@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
  * The embedded mode (`npm start`): the Socket.IO gateway on the api's own HTTP server and
  * the same in-process bus the outbox relay publishes on. The gateway still asks the api
  * over loopback, with each user's token, who may join which hall: one code path in both modes.
+ * Its settings all come from the api's configuration (config.ts), none from the environment.
  */
 export async function attachEmbeddedGateway(opts: {
   server: Server;
@@ -22,16 +23,17 @@ export async function attachEmbeddedGateway(opts: {
   const { port } = opts.config;
   // The platform's own pages, and the Vite dev server, may open sockets; ALLOWED_ORIGINS adds more.
   const ownOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173'];
-  const extra = opts.config.allowedOrigins;
   const gateway = await createGateway(opts.server, {
     bus: opts.bus,
     config: loadGatewayConfig({
-      ...process.env,
+      ...opts.config.gatewaySettings,
       PORT: String(port),
+      HOST: opts.config.host,
+      REDIS_URL: opts.config.redisUrl,
       API_URL: `http://127.0.0.1:${port}`,
       JWT_SECRET: opts.jwtSecret,
       JWT_ISSUER: opts.config.jwtIssuer,
-      ALLOWED_ORIGINS: [...ownOrigins, ...extra].join(','),
+      ALLOWED_ORIGINS: [...ownOrigins, ...opts.config.allowedOrigins].join(','),
       NODE_NAME: 'embedded',
       LOG_LEVEL: opts.config.logLevel,
     }),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createLogger } from './logger.ts';
 import { createBus } from '@bidhall/bus/create-bus';
 import { createApp } from './app.ts';
+import { createAppDeps } from './deps.ts';
 import { attachEmbeddedGateway } from './embedded-gateway.ts';
 import { startLiveJobs } from './live-jobs.ts';
 import { loadConfig } from './config.ts';
@@ -11,10 +12,13 @@ import { openDatabase } from './db/database.ts';
 import { createTokenService } from './http/tokens.ts';
 import { loadOrCreateSecret } from './secret.ts';
 import { printDemoAccounts } from './seed/print-accounts.ts';
-import { fileStorageFor } from './modules/file/storage.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
-/** The only file that reads the environment and wires the real parts together. */
+/**
+ * The only file that reads the environment and wires the real parts together, in order:
+ * configuration, database, tokens, bus, the app's services (deps.ts), the HTTP app, the
+ * embedded gateway, the background jobs.
+ */
 async function main() {
   let config;
   try {
@@ -34,8 +38,9 @@ async function main() {
     now,
   });
   const bus = createBus(config.redisUrl, 'api');
-  const deps = { db: database.db, config, logger, tokens, bus, now };
-  if (config.seedDemo && (await seedDemo(database.db, new Date(), { files: fileStorageFor(config) }))) logger.info('demo data seeded');
+  // Every long-lived service is built here, once: relay, session lookup, file store, quote desk.
+  const deps = createAppDeps({ db: database.db, config, logger, tokens, bus, now });
+  if (config.seedDemo && (await seedDemo(database.db, new Date(), { files: deps.files }))) logger.info('demo data seeded');
 
   const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const app = createApp(deps, { webDir });

@@ -9,7 +9,7 @@ import type { AppDeps } from '../src/http/context.ts';
 import { createTokenService } from '../src/http/tokens.ts';
 import { createLogger } from '../src/logger.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
-import { fileStorageFor } from '../src/modules/file/storage.ts';
+import { createAppDeps } from '../src/deps.ts';
 import { seedDemo, type DemoScope } from '../src/seed/seed-demo.ts';
 import { createTestClock, type TestClock } from './clock.ts';
 import { openTestDatabase } from './database.ts';
@@ -36,10 +36,10 @@ export async function startTestApi(env: Record<string, string> = {}, bus: Bus = 
   const clock = createTestClock();
   const config: Config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const tokens = createTokenService({ secret: TEST_JWT_SECRET, issuer: config.jwtIssuer, lifetimeSeconds: config.tokenLifetimeSeconds, now: clock.now });
-  const deps: AppDeps = { db: database.db, config, logger: createLogger('silent'), tokens, bus, now: clock.now };
+  const deps: AppDeps = createAppDeps({ db: database.db, config, logger: createLogger('silent'), tokens, bus, now: clock.now });
   // The core demo unless asked: the api tests need one project per state, not the whole walkable tenant.
   // The full demo's file pools, as npm start writes them; the core one stays without files.
-  await seedDemo(database.db, clock.now(), { scope, files: scope === 'full' ? fileStorageFor(config) : undefined });
+  await seedDemo(database.db, clock.now(), { scope, files: scope === 'full' ? deps.files : undefined });
   const app = createApp(deps);
   const http = supertest(app);
 

@@ -151,10 +151,6 @@ export function formatAmount(value: AmountInput): string {
   return `${rounded.isNegative() && !rounded.isZero() ? '-' : ''}${grouped}.${cents}`;
 }
 
-export function isAmountInput(value: unknown): value is AmountInput {
-  return typeof value === 'string' || typeof value === 'number' || Decimal.isDecimal(value);
-}
-
 const DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'] as const;
 const SMALL_UNITS = [['仟', 1000], ['佰', 100], ['拾', 10], ['', 1]] as const;
 const BIG_UNITS = [['亿', 1e8], ['万', 1e4]] as const;

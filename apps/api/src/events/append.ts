@@ -6,7 +6,6 @@ import type { Db } from '../db/database.ts';
 import { outbox, projects } from '../db/lifecycle-schema.ts';
 import { notFound } from '../http/errors.ts';
 import { chainEventOf, sha256Hex } from './chain.ts';
-import { notePending } from './pending.ts';
 import { chainHash } from '@bidhall/domain/auction-record';
 
 /** Events of a project's stream; badge.counts is the one user event. */
@@ -48,13 +47,13 @@ export async function lockProject(tx: Db, tenantId: number, projectId: number) {
 /**
  * Appends one event to a project's stream inside the caller's transaction: takes the next
  * seq under the project row lock, extends the hash chain and inserts the outbox row. The
- * payload must satisfy its bus contract (a bug otherwise, so it throws).
+ * payload must satisfy its bus contract (a bug otherwise, so it throws). A request handler
+ * hands the row to publishAfterCommit (relay.ts); the sweeper publishes whatever nobody did.
  */
 export async function appendProjectEvent<T extends ProjectEventType>(tx: Db, input: ProjectEventInput<T>): Promise<OutboxRow> {
   const head = input.head ?? (await lockProject(tx, input.tenantId, input.projectId));
   const row = nextProjectEvent(head, input);
   await writeProjectEvents(tx, { projectId: input.projectId, rows: [row] });
-  notePending(tx, row);
   return row;
 }
 
@@ -100,6 +99,5 @@ export async function appendUserEvent<T extends UserEventType>(
     .insert(outbox)
     .values({ id: randomUUID(), tenantId: input.tenantId, userId: input.userId, type: input.type, payload, createdAt: input.at ?? new Date() })
     .returning();
-  notePending(tx, row!);
   return row!;
 }

@@ -14,8 +14,8 @@ export type StreamRow = OutboxRow & { ranking?: readonly RankingEntry[] };
  * parsed by its contract when it was appended (append.ts), the Bus checks every message it
  * publishes (`encodeBusMessage`), and the api's answers built from rows (GetSince) are checked
  * against their contract where outputs are (`config.validateOutput`); a published
- * quote.accepted carries the whole ranking, and parsing every row a catch-up served took a
- * third of an api's time while a hall re-joined after a fault. A quote.accepted gets its
+ * quote.accepted carries the whole ranking, and parsing every row a catch-up serves again is a
+ * large share of an api's time while a hall re-joins after a fault (docs/perf.md). A quote.accepted gets its
  * ranking back here; one without it is a bug of the caller (rankings.ts fills them in).
  */
 export function busEnvelopeOf(row: StreamRow): BusMessage {

@@ -8,7 +8,6 @@ import { outbox } from '../db/lifecycle-schema.ts';
 import { bearer, startTestApi, type TestApi } from '../../test/harness.ts';
 import { createLiveProject, createSuppliers, type TestSupplier } from '../../test/live-project.ts';
 import { withRankings } from './rankings.ts';
-import { relayOf } from './relay.ts';
 
 /**
  * The outbox keeps a quote.accepted without its ranking; whoever reads it back (the sweeper,
@@ -77,12 +76,12 @@ describe('a quote.accepted read back from the outbox', () => {
   });
 
   it('is republished by the sweeper with its ranking', async () => {
-    await relayOf(api.deps).flush();
+    await api.deps.relay.flush();
     const rows = await storedRows();
     const lost = rows[6]!;
     await api.database.db.update(outbox).set({ publishedAt: null }).where(eq(outbox.id, lost.id));
     api.clock.advance(5000);
-    expect(await relayOf(api.deps).sweep({ olderThanMs: 0 })).toBeGreaterThanOrEqual(1);
+    expect(await api.deps.relay.sweep({ olderThanMs: 0 })).toBeGreaterThanOrEqual(1);
     const copies = () => live.filter((m) => m.id === lost.id);
     await expect.poll(() => copies().length).toBe(2);
     expect(copies()[1]!.payload).toEqual(copies()[0]!.payload);

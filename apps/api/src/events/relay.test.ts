@@ -6,7 +6,6 @@ import { decodeBusMessage } from '@bidhall/contracts/bus';
 import { outbox } from '../db/lifecycle-schema.ts';
 import { bearer, startTestApi, type TestApi } from '../../test/harness.ts';
 import { createLiveProject, createSuppliers, type TestSupplier } from '../../test/live-project.ts';
-import { relayOf } from './relay.ts';
 import { startOutboxSweeper } from './sweeper.ts';
 
 /** The in-process bus with a switch that makes every publish fail, as Redis being down. */
@@ -48,7 +47,7 @@ describe('the outbox relay', () => {
     const res = await quote('900', 'up-1');
     expect(res.body.result.accepted).toBe(true);
     await expect.poll(() => received.map((m) => m.seq)).toEqual([1]);
-    await relayOf(api.deps).flush();
+    await api.deps.relay.flush();
     expect(await unpublished()).toEqual([]);
   });
 
@@ -66,7 +65,7 @@ describe('the outbox relay', () => {
     expect((await quote('700', 'down-2')).body.result).toMatchObject({ accepted: true, seq: 4 });
     expect(await unpublished()).toEqual([3, 4]);
     // A sweep while the bus is still down publishes nothing and loses nothing.
-    expect(await relayOf(api.deps).sweep({ olderThanMs: 0 })).toBe(0);
+    expect(await api.deps.relay.sweep({ olderThanMs: 0 })).toBe(0);
     bus.down = false;
     // The sweeper leaves rows younger than two seconds to their own request.
     api.clock.advance(5000);
@@ -74,7 +73,7 @@ describe('the outbox relay', () => {
     await expect.poll(() => received.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
     await stop();
     expect(await unpublished()).toEqual([]);
-    expect(await relayOf(api.deps).sweep({ olderThanMs: 0 })).toBe(0);
+    expect(await api.deps.relay.sweep({ olderThanMs: 0 })).toBe(0);
     expect(new Set(received.map((m) => m.id)).size).toBe(4);
     // The sweeper says how long its rows waited, by its own clock (gateways judge a backlog by
     // it); the request path publishes its rows at once and says nothing.
@@ -89,7 +88,7 @@ describe('the outbox relay', () => {
     const suspended = await api.http.post(`/api/services/app/Sproject/UpStatus?id=${projectId}&state=9`).set(bearer(agency)).send({ reason: '暂停测试' });
     expect(suspended.status).toBe(200);
     await expect.poll(() => received.slice(before).map((m) => m.type)).toContain('project.state');
-    await relayOf(api.deps).flush();
+    await api.deps.relay.flush();
     const rows = (await api.database.db.select().from(outbox).where(eq(outbox.projectId, projectId))).filter((r) => r.seq! > 4);
     const ids = received.slice(before).map((m) => m.id);
     // The project's own events and the badge counts of the users concerned, each once.

@@ -2,13 +2,9 @@ import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Bus } from '@bidhall/bus/bus';
 import type { Db } from '../db/database.ts';
-import { textArray } from '../db/arrays.ts';
 import { outbox } from '../db/lifecycle-schema.ts';
-import { preparedStatement } from '../db/prepared.ts';
 import type { RequestContext } from '../http/context.ts';
-import type { OutboxRow } from './append.ts';
 import { busEnvelopeOf, type StreamRow } from './bus-message.ts';
-import { claimPending } from './pending.ts';
 import { withRankings } from './rankings.ts';
 
 export type OutboxRelay = {
@@ -29,45 +25,40 @@ export type OutboxRelay = {
 
 type RelayDeps = { db: Db; bus: Bus; logger: Logger; now: () => Date };
 
-// One relay per app (its marks are batched), found from the app's dependencies.
-const relays = new WeakMap<RelayDeps, OutboxRelay>();
-
-export function relayOf(deps: RelayDeps): OutboxRelay {
-  let relay = relays.get(deps);
-  if (!relay) relays.set(deps, (relay = createOutboxRelay(deps)));
-  return relay;
-}
-
-/** Publishes `rows` as soon as the call's transaction commits (never when it rolls back). */
-export function publishAfterCommit(ctx: RequestContext, rows: readonly OutboxRow[]): void {
-  claimPending(ctx.db, rows);
-  if (rows.length > 0) ctx.afterCommit(() => relayOf(ctx.deps).publish(rows));
-}
-
 /**
- * At-least-once delivery from the outbox to the bus. The request path publishes its own rows
- * at once and marks them in batches (one UPDATE for many quotes); the sweeper takes what is
- * left, under FOR UPDATE SKIP LOCKED so that two api processes never sweep the same row.
- * A row may still go out twice (a crash between publish and mark): consumers drop it by id.
+ * The one way a change reaches the bus: `rows` are published once the call's transaction has
+ * committed, never when it rolls back (ctx.afterCommit), by the app's relay. Every writer
+ * hands the rows it appended here; a row nobody hands over still goes out with the sweeper.
  */
-// Runs at most once per MARK_DELAY_MS under load: prepared, so that its list of ids is one
-// parameter and the statement is planned once per connection.
-const markPublished = preparedStatement(
-  'outbox_mark_published',
-  sql`update ${outbox} set published_at = now() where id = any(${sql.placeholder('ids')}::varchar[]) and published_at is null`,
-);
+export function publishAfterCommit(ctx: RequestContext, rows: readonly StreamRow[]): void {
+  if (rows.length > 0) ctx.afterCommit(() => ctx.deps.relay.publish(rows));
+}
 
 /**
  * How long a published row waits for its mark, so that the marks of many quotes go out in one
- * statement even when they arrive one by one (a statement per quote was a third of the
- * database's work at 1,000 quotes a second). Well under the sweeper's 2 s: a row unmarked that
+ * statement even when they arrive one by one (docs/perf.md has what a statement per quote
+ * cost at 1,000 quotes a second). Well under the sweeper's 2 s: a row unmarked that
  * long is sent again (consumers drop the copy by id), which is also what a crash in between does.
  */
 const MARK_DELAY_MS = 200;
 /** Marks written at once, without waiting, once this many are pending. */
 const MARK_BATCH = 2000;
 
+/**
+ * At-least-once delivery from the outbox to the bus, one per app (deps.ts). The request path
+ * publishes its own rows at once and marks them in batches (one UPDATE for many quotes); the
+ * sweeper takes what is left, under FOR UPDATE SKIP LOCKED so that two api processes never
+ * sweep the same row. A row may still go out twice (a crash between publish and mark):
+ * consumers drop it by id.
+ */
 export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
+  // Runs at most once per MARK_DELAY_MS under load: prepared, so that its list of ids is one
+  // parameter and the statement is planned once per connection.
+  const markPublished = deps.db
+    .update(outbox)
+    .set({ publishedAt: sql`now()` })
+    .where(and(sql`${outbox.id} = any(${sql.placeholder('ids')}::varchar[])`, isNull(outbox.publishedAt)))
+    .prepare('outbox_mark_published');
   let pending: string[] = [];
   let flushing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -79,7 +70,8 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
     if (pending.length === 0) return;
     const ids = pending;
     pending = [];
-    flushing = markPublished(deps.db, { ids: textArray(ids) })
+    flushing = markPublished
+      .execute({ ids })
       .then(() => undefined)
       .catch((error: unknown) => deps.logger.warn({ err: error, count: ids.length }, 'outbox: marking published failed; the sweeper will resend'))
       .finally(() => {

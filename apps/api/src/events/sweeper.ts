@@ -1,5 +1,4 @@
 import type { AppDeps } from '../http/context.ts';
-import { relayOf } from './relay.ts';
 
 export type Stop = () => Promise<void>;
 
@@ -10,7 +9,7 @@ export type Stop = () => Promise<void>;
 export function startOutboxSweeper(deps: AppDeps, opts: { intervalMs?: number; batch?: number } = {}): Stop {
   const intervalMs = opts.intervalMs ?? 1000;
   const batch = opts.batch ?? 500;
-  const relay = relayOf(deps);
+  const { relay } = deps;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

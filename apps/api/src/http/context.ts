@@ -4,10 +4,14 @@ import type { Language } from '@bidhall/domain/lang';
 import type { RoleName } from '@bidhall/domain/roles';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { OutboxRelay } from '../events/relay.ts';
+import type { FileStorage } from '../modules/file/storage.ts';
+import type { QuoteDesk } from '../modules/quote/submit.ts';
+import type { SessionLookup } from './session-lookup.ts';
 import type { TokenService } from './tokens.ts';
 
-/** Everything a request handler may use; `createApp` receives it, tests build their own. */
-export type AppDeps = {
+/** What the process hands the api: its database, settings, logger, token keys, bus and clock. */
+export type BaseDeps = {
   db: Db;
   config: Config;
   logger: Logger;
@@ -16,6 +20,22 @@ export type AppDeps = {
   bus: Bus;
   /** The server's clock: the only judge of time (tests move it). */
   now: () => Date;
+};
+
+/**
+ * Everything a request handler may use: the base, and the long-lived services built on it
+ * once by `createAppDeps` (deps.ts). No module keeps state of its own; two AppDeps are two
+ * api processes as far as batching and publishing go.
+ */
+export type AppDeps = BaseDeps & {
+  /** Publishes committed outbox rows to the bus and marks them; the sweeper's too. */
+  relay: OutboxRelay;
+  /** The user and revocation facts of a token, asked together for calls that arrive together. */
+  sessions: SessionLookup;
+  /** Where uploaded files' bytes live. */
+  files: FileStorage;
+  /** Quote/Submit's per-project batches and the statements they share. */
+  quotes: QuoteDesk;
 };
 
 export type Session = {

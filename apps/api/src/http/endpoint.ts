@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { Call } from '@bidhall/contracts/abp/call';
 import { conventionalVerb, type Verb } from '@bidhall/contracts/abp/route';
@@ -73,4 +74,30 @@ export function routeOf(service: Service, ep: Endpoint): { verb: Verb; path: str
     verb: ep.verb ?? conventionalVerb(ep.method),
     path: `${service.basePath ?? `/api/services/app/${service.name}`}/${ep.method}`,
   };
+}
+
+/** What a transfer endpoint returns when it has written the answer itself (a file's bytes). */
+export const ANSWERED = Symbol('answered');
+
+/**
+ * A call whose body or answer is not JSON (file upload and download), at its own path. The
+ * pipeline treats it as every other endpoint (http/router.ts): access, tenant, the query's
+ * input, the transaction and afterCommit, the error envelope. `handle` reads the request's
+ * body itself, and returns the result for the envelope, or ANSWERED when it wrote the answer.
+ */
+export type TransferEndpoint<I extends z.ZodType = z.ZodType> = {
+  path: string;
+  verb: Verb;
+  summary: string;
+  /** Read from the query string. */
+  input: I;
+  access: Access;
+  /** Defaults to true for calls that change data (every verb but GET). */
+  transactional?: boolean;
+  handle: (ctx: RequestContext, input: z.output<I>, http: { req: IncomingMessage; res: ServerResponse }) => Promise<unknown>;
+};
+
+/** Keeps a transfer endpoint's input type tied to its handler. */
+export function transferEndpoint<I extends z.ZodType>(spec: TransferEndpoint<I>): TransferEndpoint {
+  return spec as unknown as TransferEndpoint;
 }

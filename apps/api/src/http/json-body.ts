@@ -18,8 +18,8 @@ function isJsonRequest(req: IncomingMessage): boolean {
 
 /**
  * The JSON body of a request, or undefined when it sends none or another type (the caller's
- * schema then finds the fields missing). What express.json did for the service endpoints, at
- * a fraction of its cost per call: a body over `limitBytes` or not an object or array is a 400
+ * schema then finds the fields missing). Behaves as express.json in strict mode at a fraction
+ * of its cost per call (docs/perf.md): a body over `limitBytes` or not an object or array is a 400
  * in the envelope, as is a compressed one (no client of ours compresses what it sends).
  */
 export async function readJsonBody(req: IncomingMessage, limitBytes: number): Promise<unknown> {

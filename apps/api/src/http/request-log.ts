@@ -14,9 +14,9 @@ declare module 'node:http' {
 
 /**
  * Gives each request its id and logger, and logs it once answered (method, url, caller's
- * address, status, milliseconds; 5xx as errors). It replaces pino-http, which serialised
- * every request into a child logger up front whether or not anything was logged: a tenth of
- * the api's time on the quote path. Headers are not logged, so no token can reach a log line.
+ * address, status, milliseconds; 5xx as errors). The child logger is made only when something logs
+ * through req.log, not for every request up front as pino-http does (docs/perf.md has its share of a
+ * quote's time). Headers are not logged, so no token can reach a log line.
  */
 export function requestLog(logger: Logger, opts: { ignore: (url: string) => boolean }): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {

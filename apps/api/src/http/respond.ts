@@ -12,9 +12,9 @@ export function sendResult(res: ServerResponse, result: unknown): void {
 }
 
 /**
- * Writes an answer straight through node's response: one string, its length, its type.
- * Express's res.json added an ETag over every body and a freshness check, a visible share of
- * a quote's CPU; the api's answers are not cached anyway (a browser asks again).
+ * Writes an answer straight through node's response: one string, its length, its type. No
+ * ETag or freshness check: the api's answers are not cached (a browser asks again), and
+ * hashing every body is a visible share of a quote's CPU (docs/perf.md).
  */
 function writeJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);

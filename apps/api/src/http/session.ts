@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import { isRoleName, type RoleName } from '@bidhall/domain/roles';
 import type { AppDeps, Session } from './context.ts';
 import { ApiError, unauthorized } from './errors.ts';
-import { sessionFactsOf } from './session-lookup.ts';
 import { TokenRejected } from './tokens.ts';
 
 export function bearerToken(req: IncomingMessage): string | undefined {
@@ -25,7 +24,7 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Sess
     throw error;
   }
   const userId = Number(claims.sub);
-  const row = await sessionFactsOf(deps.db)(Number.isSafeInteger(userId) ? userId : -1, claims.jti);
+  const row = await deps.sessions(Number.isSafeInteger(userId) ? userId : -1, claims.jti);
   if (!row || row.tenantId !== claims.tenantId) throw unauthorized('auth.invalidToken');
   if (row.revoked) throw unauthorized('auth.revokedToken');
   if (!row.isActive) throw unauthorized('auth.userDisabled');

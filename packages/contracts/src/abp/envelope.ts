@@ -36,16 +36,6 @@ export type AjaxResponse<T> = {
   __abp: true;
 };
 
-/** The HTTP statuses the api answers with, per ARCHITECTURE.md "The REST contract". */
-export const ABP_STATUS = {
-  validation: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  tooManyRequests: 429,
-  userFriendly: 500,
-} as const;
-
 /** An empty input or output: `{}` on the wire. */
 export const Empty = z.object({}).strict();
 export type Empty = z.infer<typeof Empty>;

@@ -151,9 +151,6 @@ export function formatFilterValue(value: FilterValue): string {
   if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
   return String(value);
 }
-export function filterEq(field: string, value: FilterValue): string {
-  return `${field} = ${formatFilterValue(value)}`;
-}
 
 /** `Sorting`: "field [asc|desc], ..."; fields are checked against an allowlist by the api. */
 export type SortTerm = { field: string; direction: 'asc' | 'desc' };

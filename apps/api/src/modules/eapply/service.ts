@@ -6,6 +6,7 @@ import { projectStateLabel } from '@bidhall/domain/project-states';
 import { ROLES } from '@bidhall/domain/roles';
 import { eApplies, projects } from '../../db/lifecycle-schema.ts';
 import { appendProjectEvent, lockProject } from '../../events/append.ts';
+import { publishAfterCommit } from '../../events/relay.ts';
 import { appendBadgeCounts } from '../../events/badges.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { forbidden, notFound, userFriendly } from '../../http/errors.ts';
@@ -44,7 +45,7 @@ export async function submitSignUp(ctx: RequestContext, actor: Actor, input: z.o
     ? await ctx.db.update(eApplies).set(fields).where(eq(eApplies.id, existing.id)).returning()
     : await ctx.db.insert(eApplies).values({ ...fields, tenantId: ctx.tenantId, projectId: p.id, supplierId: actor.companyId }).returning();
   await writeHistory(ctx.db, actor, { projectId: p.id, templates: [12], handlerRoles: ROLES.agency, eApplyId: row!.id, at: now });
-  await appendBadgeCounts(ctx.db, { tenantId: ctx.tenantId, companyIds: [p.agencyCompanyId], now });
+  await appendBadgeCounts(ctx, { tenantId: ctx.tenantId, companyIds: [p.agencyCompanyId], now });
   return toEApplyDto(row!, p);
 }
 
@@ -65,13 +66,14 @@ export async function auditSignUp(ctx: RequestContext, actor: Actor, input: z.ou
   const comment = input.status === 2 ? input.comment! : (input.comment ?? null);
   const [row] = await ctx.db.update(eApplies).set({ status: input.status, comment, auditedAt: now, auditedBy: actor.userId }).where(eq(eApplies.id, input.id)).returning();
   await writeHistory(ctx.db, actor, { projectId: p.id, templates: [input.status === 1 ? 13 : 14], reason: comment, handlerRoles: ROLES.supplier, eApplyId: input.id, at: now });
-  await appendProjectEvent(ctx.db, {
+  const audited = await appendProjectEvent(ctx.db, {
     tenantId: ctx.tenantId,
     projectId: p.id,
     type: 'signup.audited',
     payload: { signUpId: input.id, supplierId: signUp!.supplierId, companyName: signUp!.companyName, status: input.status, reason: input.status === 2 ? comment : null },
     at: now,
   });
-  await appendBadgeCounts(ctx.db, { tenantId: ctx.tenantId, companyIds: [p.agencyCompanyId], now });
+  publishAfterCommit(ctx, [audited]);
+  await appendBadgeCounts(ctx, { tenantId: ctx.tenantId, companyIds: [p.agencyCompanyId], now });
   return toEApplyDto(row!, p);
 }

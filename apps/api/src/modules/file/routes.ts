@@ -10,7 +10,6 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { loadActor } from '../projects/actor.ts';
 import { visibleProjects } from '../projects/scope.ts';
 import { fileDtos, fileParties, fileViewer, loadFile } from './service.ts';
-import { fileStorageFor } from './storage.ts';
 
 const PARTIES = { roles: [ROLES.purchaser, ROLES.agency, ROLES.supplier, ROLES.admin] } as const;
 const areaOf = (area: string): FileArea => (area === 'public' ? 'public' : 'private');
@@ -51,7 +50,7 @@ async function deleteFile(ctx: RequestContext, id: number) {
   if (!canDeleteFile({ ...owner, frozen: await isFrozen(ctx, file) }, viewer)) throw forbidden('file.notDeletable');
   await ctx.db.update(files).set({ isDeleted: true, noticeId: null, agreementId: null }).where(eq(files.id, id));
   // The bytes go only once the row's deletion is committed; a rollback keeps both.
-  ctx.afterCommit(() => fileStorageFor(ctx.deps.config).delete(file.storageKey));
+  ctx.afterCommit(() => ctx.deps.files.delete(file.storageKey));
   return {};
 }
 

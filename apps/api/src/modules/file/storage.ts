@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 /**
  * Where the bytes of uploaded files live. Keys are made by the api (tenant and a random
  * id), never from a file name. The embedded store keeps them under DATA_DIR; an
- * S3-compatible store implements the same four calls and is chosen in `fileStorageFor`.
+ * S3-compatible store implements the same four calls and is chosen in `createFileStorage`.
  */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
@@ -44,14 +44,7 @@ export function createDiskStorage(root: string): FileStorage {
   };
 }
 
-const stores = new WeakMap<Config, FileStorage>();
-
-/** One store per configuration: the embedded one under DATA_DIR/files. */
-export function fileStorageFor(config: Config): FileStorage {
-  let store = stores.get(config);
-  if (!store) {
-    store = createDiskStorage(path.join(config.dataDir, 'files'));
-    stores.set(config, store);
-  }
-  return store;
+/** The store a configuration names: the embedded one under DATA_DIR/files. Built once per app (deps.ts). */
+export function createFileStorage(config: Pick<Config, 'dataDir'>): FileStorage {
+  return createDiskStorage(path.join(config.dataDir, 'files'));
 }

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { intArray, textArray } from '../../db/arrays.ts';
-import { createBatchQueue } from '../../db/batch-queue.ts';
 import type { Db } from '../../db/database.ts';
 import { outbox, projects, quotes } from '../../db/lifecycle-schema.ts';
-import { preparedStatement } from '../../db/prepared.ts';
 import { quoteStandings } from '../../db/quote-schema.ts';
 import type { OutboxRow } from '../../events/append.ts';
 import type { ProjectRow } from '../hall/window.ts';
 import type { QuoteRowToStore, Standing } from './standings.ts';
-import { COMBINED_AT_ONCE, MAX_COMBINED } from './combining.ts';
 
-/** What a decided batch stores, in one statement (writeQuoteBatch). */
+/** What a decided batch stores, in one statement (batchWriter). */
 export type QuoteBatchWrite = {
   tenantId: number;
   projectId: number;
@@ -32,13 +28,28 @@ const p = (name: string) => sql.placeholder(name);
  * batch's quotes, its bidders' standings and its stream rows, in one statement that writes
  * nothing of a project whose row is no longer at the version its batch was decided on. Every
  * batch of every hot project runs it, so it is one prepared statement whose rows come as
- * arrays (planning a new text per batch cost PostgreSQL more than running it), and the
- * batches of different projects that wait at the same time share it.
+ * arrays (planning a new text per batch cost PostgreSQL more than running it, docs/perf.md),
+ * and the batches of different projects that wait at the same time share it (combining.ts).
+ * Written as data-modifying CTEs, which the query builder takes as SQL; prepared once per
+ * database handle. Answers, per write, whether it was stored.
  */
-const writeStatement = preparedStatement<{ written: number[] }>(
-  'quote_batch_write',
-  sql`with head as (
-    update ${projects} as project set
+export function batchWriter(db: Db) {
+  const head = db.$with('head', { id: sql<number>`id`.as('id') }).as(HEAD);
+  const changes = Object.entries(INSERTS).map(([name, insert]) => db.$with(name, {}).as(insert));
+  const statement = db
+    .with(head, ...changes)
+    .select({ written: sql<unknown[]>`coalesce(array_agg(${head.id}), '{}')` })
+    .from(head)
+    .prepare('quote_batch_write');
+  return async (writes: readonly QuoteBatchWrite[]): Promise<boolean[]> => {
+    const [row] = await statement.execute(valuesOf(writes));
+    const written = new Set((row?.written ?? []).map(Number));
+    return writes.map((w) => written.has(w.projectId));
+  };
+}
+
+/** Moves the heads of the projects still at their batch's version; returns their ids. */
+const HEAD = sql`update ${projects} as project set
       last_seq = coalesce(h.last_seq, project.last_seq),
       last_hash = coalesce(h.last_hash, project.last_hash),
       upprice_to_time = coalesce(h.ends_at, project.upprice_to_time),
@@ -49,25 +60,25 @@ const writeStatement = preparedStatement<{ written: number[] }>(
       ${p('endsAt')}::timestamptz[], ${p('extensions')}::int[], ${p('extendedSeconds')}::int[], ${p('windowVersions')}::int[])
       as h(project_id, version, last_seq, last_hash, ends_at, extensions, extended_seconds, window_version)
     where project.id = h.project_id and project.xmin = h.version::xid
-    returning project.id),
-  new_quotes as (
-    insert into ${quotes} (id, tenant_id, project_id, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal)
+    returning project.id`;
+
+/** The rows of the projects `head` moved: quotes, standings, stream rows. */
+const INSERTS = {
+  new_quotes: sql`insert into ${quotes} (id, tenant_id, project_id, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal)
     select q.* from unnest(${p('quoteIds')}::int[], ${p('quoteTenants')}::int[], ${p('quoteProjects')}::int[], ${p('quoteSuppliers')}::int[],
       ${p('quoteUsers')}::int[], ${p('quoteClientIds')}::varchar[], ${p('quoteAmounts')}::numeric[], ${p('quoteSeqs')}::int[],
       ${p('quoteAcceptedAt')}::timestamptz[], ${p('quoteRefusals')}::varchar[])
       as q(id, tenant_id, project_id, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal)
-    where q.project_id in (select id from head)),
-  new_standings as (
-    insert into ${quoteStandings} (project_id, supplier_id, tenant_id, company_name, amount, accepted_at, seq, quote_count)
+    where q.project_id in (select id from head)`,
+  new_standings: sql`insert into ${quoteStandings} (project_id, supplier_id, tenant_id, company_name, amount, accepted_at, seq, quote_count)
     select s.* from unnest(${p('standingProjects')}::int[], ${p('standingSuppliers')}::int[], ${p('standingTenants')}::int[],
       ${p('standingNames')}::varchar[], ${p('standingAmounts')}::numeric[], ${p('standingAcceptedAt')}::timestamptz[],
       ${p('standingSeqs')}::int[], ${p('standingCounts')}::int[])
       as s(project_id, supplier_id, tenant_id, company_name, amount, accepted_at, seq, quote_count)
     where s.project_id in (select id from head)
     on conflict (project_id, supplier_id) do update set amount = excluded.amount, accepted_at = excluded.accepted_at,
-      seq = excluded.seq, quote_count = excluded.quote_count, company_name = excluded.company_name),
-  stream as (
-    insert into ${outbox} (id, tenant_id, project_id, seq, type, payload, hash, created_at)
+      seq = excluded.seq, quote_count = excluded.quote_count, company_name = excluded.company_name`,
+  stream: sql`insert into ${outbox} (id, tenant_id, project_id, seq, type, payload, hash, created_at)
     -- The array is cast in a scalar subquery, which runs once per execution: PostgreSQL runs
     -- this statement on a generic plan, where a parameter's cast in the select list is
     -- evaluated for every row, and parsing the whole array per row made a big batch's write
@@ -76,66 +87,55 @@ const writeStatement = preparedStatement<{ written: number[] }>(
     from unnest(${p('eventIds')}::varchar[], ${p('eventTenants')}::int[], ${p('eventProjects')}::int[], ${p('eventSeqs')}::int[],
       ${p('eventTypes')}::varchar[], ${p('eventHashes')}::varchar[], ${p('eventCreatedAt')}::timestamptz[]) with ordinality
       as e(id, tenant_id, project_id, seq, type, hash, created_at, n)
-    where e.project_id in (select id from head))
-  select coalesce(array_agg(id), '{}') as written from head`,
-);
-
-const writers = new WeakMap<Db, (key: string, write: QuoteBatchWrite) => Promise<boolean>>();
-
-/** Stores a decided batch (see writeStatement); answers whether it wrote. */
-export async function writeQuoteBatch(db: Db, write: QuoteBatchWrite): Promise<boolean> {
-  let combined = writers.get(db);
-  if (!combined) writers.set(db, (combined = createBatchQueue((writes: QuoteBatchWrite[]) => writeQuoteBatches(db, writes), MAX_COMBINED, COMBINED_AT_ONCE)));
-  return combined('', write);
-}
+    where e.project_id in (select id from head)`,
+};
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-async function writeQuoteBatches(db: Db, writes: readonly QuoteBatchWrite[]): Promise<boolean[]> {
+/** The statement's parameters: the batches' rows as one array per column. */
+function valuesOf(writes: readonly QuoteBatchWrite[]) {
   // One process runs one batch of a project at a time (submit.ts), so a project comes once.
   if (new Set(writes.map((w) => w.projectId)).size !== writes.length) throw new Error('two batches of one project in one write');
   const quoteRows = writes.flatMap((w) => w.quotes.map((q) => ({ ...q, tenantId: w.tenantId, projectId: w.projectId })));
   const standings = writes.flatMap((w) => w.standings.map((s) => ({ ...s, tenantId: w.tenantId, projectId: w.projectId })));
   const events = writes.flatMap((w) => w.rows);
   const heads = writes.map((w) => ({ projectId: w.projectId, version: w.version, last: w.rows.at(-1), window: w.window }));
-  const [row] = await writeStatement(db, {
-    projectIds: intArray(heads.map((h) => h.projectId)),
-    versions: textArray(heads.map((h) => h.version)),
-    lastSeqs: intArray(heads.map((h) => h.last?.seq ?? null)),
-    lastHashes: textArray(heads.map((h) => h.last?.hash ?? null)),
-    endsAt: textArray(heads.map((h) => h.window?.uppriceToTime?.toISOString() ?? null)),
-    extensions: intArray(heads.map((h) => h.window?.extensions ?? null)),
-    extendedSeconds: intArray(heads.map((h) => h.window?.extendedSeconds ?? null)),
-    windowVersions: intArray(heads.map((h) => h.window?.windowVersion ?? null)),
-    quoteIds: intArray(quoteRows.map((q) => q.id)),
-    quoteTenants: intArray(quoteRows.map((q) => q.tenantId)),
-    quoteProjects: intArray(quoteRows.map((q) => q.projectId)),
-    quoteSuppliers: intArray(quoteRows.map((q) => q.supplierId)),
-    quoteUsers: intArray(quoteRows.map((q) => q.userId)),
-    quoteClientIds: textArray(quoteRows.map((q) => q.clientQuoteId)),
-    quoteAmounts: textArray(quoteRows.map((q) => q.amount)),
-    quoteSeqs: intArray(quoteRows.map((q) => q.seq)),
-    quoteAcceptedAt: textArray(quoteRows.map((q) => iso(q.acceptedAt))),
-    quoteRefusals: textArray(quoteRows.map((q) => q.refusal)),
-    standingProjects: intArray(standings.map((s) => s.projectId)),
-    standingSuppliers: intArray(standings.map((s) => s.supplierId)),
-    standingTenants: intArray(standings.map((s) => s.tenantId)),
-    standingNames: textArray(standings.map((s) => s.companyName)),
-    standingAmounts: textArray(standings.map((s) => s.amount)),
-    standingAcceptedAt: textArray(standings.map((s) => iso(s.acceptedAt))),
-    standingSeqs: intArray(standings.map((s) => s.seq)),
-    standingCounts: intArray(standings.map((s) => s.quoteCount)),
-    eventIds: textArray(events.map((r) => r.id)),
-    eventTenants: intArray(events.map((r) => r.tenantId)),
-    eventProjects: intArray(events.map((r) => r.projectId)),
-    eventSeqs: intArray(events.map((r) => r.seq)),
-    eventTypes: textArray(events.map((r) => r.type)),
-    eventHashes: textArray(events.map((r) => r.hash)),
-    eventCreatedAt: textArray(events.map((r) => r.createdAt.toISOString())),
-    // One JSON array, not an array literal of JSON texts: escaping each payload into a literal
-    // cost more than the statement saved (measured when payloads still carried the ranking).
+  return {
+    projectIds: heads.map((h) => h.projectId),
+    versions: heads.map((h) => h.version),
+    lastSeqs: heads.map((h) => h.last?.seq ?? null),
+    lastHashes: heads.map((h) => h.last?.hash ?? null),
+    endsAt: heads.map((h) => h.window?.uppriceToTime?.toISOString() ?? null),
+    extensions: heads.map((h) => h.window?.extensions ?? null),
+    extendedSeconds: heads.map((h) => h.window?.extendedSeconds ?? null),
+    windowVersions: heads.map((h) => h.window?.windowVersion ?? null),
+    quoteIds: quoteRows.map((q) => q.id),
+    quoteTenants: quoteRows.map((q) => q.tenantId),
+    quoteProjects: quoteRows.map((q) => q.projectId),
+    quoteSuppliers: quoteRows.map((q) => q.supplierId),
+    quoteUsers: quoteRows.map((q) => q.userId),
+    quoteClientIds: quoteRows.map((q) => q.clientQuoteId),
+    quoteAmounts: quoteRows.map((q) => q.amount),
+    quoteSeqs: quoteRows.map((q) => q.seq),
+    quoteAcceptedAt: quoteRows.map((q) => iso(q.acceptedAt)),
+    quoteRefusals: quoteRows.map((q) => q.refusal),
+    standingProjects: standings.map((s) => s.projectId),
+    standingSuppliers: standings.map((s) => s.supplierId),
+    standingTenants: standings.map((s) => s.tenantId),
+    standingNames: standings.map((s) => s.companyName),
+    standingAmounts: standings.map((s) => s.amount),
+    standingAcceptedAt: standings.map((s) => iso(s.acceptedAt)),
+    standingSeqs: standings.map((s) => s.seq),
+    standingCounts: standings.map((s) => s.quoteCount),
+    eventIds: events.map((r) => r.id),
+    eventTenants: events.map((r) => r.tenantId),
+    eventProjects: events.map((r) => r.projectId),
+    eventSeqs: events.map((r) => r.seq),
+    eventTypes: events.map((r) => r.type),
+    eventHashes: events.map((r) => r.hash),
+    eventCreatedAt: events.map((r) => r.createdAt.toISOString()),
+    // One JSON array, not an array of JSON texts: each payload escaped again into an array
+    // costs more than the statement saves (docs/perf.md).
     eventPayloads: JSON.stringify(events.map((r) => r.payload)),
-  });
-  const written = new Set((row?.written ?? []).map(Number));
-  return writes.map((w) => written.has(w.projectId));
+  };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { startTestApi, type TestApi } from '../../../test/harness.ts';
 import { createLiveProject, createSuppliers, type TestSupplier } from '../../../test/live-project.ts';
+import { combinedQuoteStatements, singleQuoteStatements } from './combining.ts';
 import { submitQuoteBatch, type BatchResult, type QuoteCall } from './service.ts';
 
 let api: TestApi;
@@ -32,19 +33,20 @@ function written(result: BatchResult) {
 /**
  * The database as a batch sees it when an operator pauses `projectId` after each batch read
  * its state and before it writes: the pause runs before every write, which is the batches'
- * one raw prepared statement (batch-write.ts), run by the session.
+ * one prepared statement named quote_batch_write (batch-write.ts), run by the session.
  */
 function pausingBeforeWrites(db: Db, projectId: number): Db {
   const pauseFirst = () => db.update(projects).set({ paused: true }).where(eq(projects.id, projectId));
   return new Proxy(db, {
     get(target, key, receiver) {
-      if (key !== '_') return Reflect.get(target, key, receiver);
-      const { session } = target._;
+      if (key !== 'session') return Reflect.get(target, key, receiver);
+      const session = Reflect.get(target, key, receiver) as typeof target._.session;
       const prepareQuery: typeof session.prepareQuery = (...args) => {
         const prepared = session.prepareQuery(...args);
+        if (args[2] !== 'quote_batch_write') return prepared;
         return Object.assign(Object.create(prepared), { execute: async (values?: Record<string, unknown>) => (await pauseFirst(), prepared.execute(values)) });
       };
-      return { ...target._, session: { prepareQuery } };
+      return Object.assign(Object.create(session), { prepareQuery });
     },
   });
 }
@@ -65,7 +67,7 @@ describe('a batch of quotes of one project', () => {
         { supplier: late!, projectId: project.id, amount: '980', clientQuoteId: 'l1' },
       ],
     );
-    const { outcomes, rows } = written(await submitQuoteBatch(api.database.db, calls));
+    const { outcomes, rows } = written(await submitQuoteBatch(singleQuoteStatements(api.database.db), calls));
     const results = outcomes.map((o) => (o.ok ? o.result : null));
 
     expect(results[0]).toMatchObject({ accepted: true, seq: 1, amount: '1000.00', replayed: false, window: { uppriceToTime: end + 20_000, extensions: 1 } });
@@ -104,12 +106,12 @@ describe('a batch of quotes of one project', () => {
         { supplier: b!, projectId: project.id, amount: '600', clientQuoteId: 'b1' },
       ],
     );
-    const done = written(await submitQuoteBatch(api.database.db, first));
+    const done = written(await submitQuoteBatch(singleQuoteStatements(api.database.db), first));
     expect(done.outcomes.map((o) => o.ok && o.result.accepted)).toEqual([true, false, true]);
     expect(done.rows.map((r) => r.seq)).toEqual([1, 2]);
 
     const again = callsOf([from + 4000], [{ supplier: b!, projectId: project.id, amount: '-1', clientQuoteId: 'b-bad' }]);
-    const replayed = written(await submitQuoteBatch(api.database.db, again));
+    const replayed = written(await submitQuoteBatch(singleQuoteStatements(api.database.db), again));
     const [before, after] = [done.outcomes[1]!, replayed.outcomes[0]!];
     expect(after.ok && after.result).toEqual(before.ok && before.result);
     expect(replayed.rows).toEqual([]);
@@ -122,14 +124,14 @@ describe('a batch of quotes of one project', () => {
     const db = api.database.db;
     // An operator's pause lands after the batch read the project and before it writes.
     const racing = pausingBeforeWrites(db, project.id);
-    const result = await submitQuoteBatch(racing, callsOf([from + 1000], [{ supplier: a!, projectId: project.id, amount: '500', clientQuoteId: 'a1' }]));
+    const result = await submitQuoteBatch(singleQuoteStatements(racing), callsOf([from + 1000], [{ supplier: a!, projectId: project.id, amount: '500', clientQuoteId: 'a1' }]));
 
     expect(result.written).toBe(false);
     expect(await db.select().from(quotes).where(eq(quotes.projectId, project.id))).toEqual([]);
     const [stored] = await db.select().from(projects).where(eq(projects.id, project.id));
     expect(stored).toMatchObject({ lastSeq: 0, paused: true });
     // Tried again on the new state, the same call is refused as the pause says.
-    const again = written(await submitQuoteBatch(db, callsOf([from + 2000], [{ supplier: a!, projectId: project.id, amount: '500', clientQuoteId: 'a1' }])));
+    const again = written(await submitQuoteBatch(singleQuoteStatements(db), callsOf([from + 2000], [{ supplier: a!, projectId: project.id, amount: '500', clientQuoteId: 'a1' }])));
     expect(again.outcomes[0]).toMatchObject({ ok: true, result: { accepted: false, reason: 'paused' } });
   });
 
@@ -144,7 +146,7 @@ describe('a batch of quotes of one project', () => {
       }),
     );
     const paused = hall[2]!.project.id;
-    const racing = pausingBeforeWrites(db, paused);
+    const racing = combinedQuoteStatements(pausingBeforeWrites(db, paused));
     // Five batches at once: more than run alone (combining.ts), so some statements are shared.
     const results = await Promise.all(
       hall.map(({ project, supplier }) => submitQuoteBatch(racing, callsOf([from + 1000], [{ supplier, projectId: project.id, amount: '700', clientQuoteId: `m${project.id}` }]))),

@@ -1,13 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { intArray, textArray } from '../../db/arrays.ts';
-import { createBatchQueue } from '../../db/batch-queue.ts';
 import type { Db } from '../../db/database.ts';
 import { eApplies, outbox, projectPbSettings, projects, quotes } from '../../db/lifecycle-schema.ts';
 import { quoteStandings } from '../../db/quote-schema.ts';
 import { companies, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Standing } from './standings.ts';
-import { COMBINED_AT_ONCE, MAX_COMBINED } from './combining.ts';
 
 /** A project with its bidding settings row (null when none was saved), for readers. */
 export async function readProjectWithSettings(db: Db, tenantId: number, projectId: number) {
@@ -32,7 +29,7 @@ export type Quoter = { userId: number; clientQuoteId: string };
 /**
  * Locks the project row (FOR UPDATE) for a batch that must not be overtaken: the fallback
  * after optimistic attempts lost to other writers (submit.ts). The batch reads its state
- * afterwards, in its own statement (readBatchState), so that it sees what the previous lock
+ * afterwards, in its own statement (batchStateReader), so that it sees what the previous lock
  * holder committed.
  */
 export async function lockProjectRow(tx: Db, tenantId: number, projectId: number): Promise<void> {
@@ -51,62 +48,43 @@ export async function lockProjectRow(tx: Db, tenantId: number, projectId: number
  * their stream rows are written together in one statement afterwards; an id a refusal or a
  * lost attempt does not use is a harmless gap). The batch's write succeeds only while the
  * project row is still at `version`, so a decision is never stored against a state that
- * another writer changed in between.
+ * another writer changed in between. One call reads the batches of several projects
+ * (combining.ts); each gets its state, or null when its project does not exist.
  *
- * The reads of batches of different projects that wait at the same time go out together, in
- * one statement: a round trip to the database costs the api more than the rows it carries.
+ * The statement is prepared once per database handle: planning it anew cost PostgreSQL more
+ * than executing it, and the api the building of its text (docs/perf.md). A transaction's
+ * handle (the locked fallback) prepares its own; the connection still knows it by its name.
  */
-export async function readBatchState(db: Db, tenantId: number, projectId: number, quoters: readonly Quoter[]) {
-  let combined = batchReaders.get(db);
-  if (!combined) batchReaders.set(db, (combined = createBatchQueue((asked: BatchAsked[]) => readBatchStates(db, asked), MAX_COMBINED, COMBINED_AT_ONCE)));
-  const state = await combined('', { tenantId, projectId, quoters });
-  if (!state) throw notFound(projectId);
-  return state;
+export function batchStateReader(db: Db) {
+  const query = batchStatesQuery(db);
+  return async (asked: readonly BatchAsked[]) => {
+    const quoters = asked.flatMap((a, i) => a.quoters.map((q) => ({ ...q, request: i + 1 })));
+    const rows = await query.execute({
+      projectIds: asked.map((a) => a.projectId),
+      tenantIds: asked.map((a) => a.tenantId),
+      counts: asked.map((a) => a.quoters.length),
+      quoterRequests: quoters.map((q) => q.request),
+      userIds: quoters.map((q) => q.userId),
+      clientQuoteIds: quoters.map((q) => q.clientQuoteId),
+    });
+    const byRequest = new Map(rows.map((row) => [Number(row.request), row]));
+    return asked.map((_, i) => {
+      const row = byRequest.get(i + 1);
+      if (!row) return null;
+      return {
+        project: row.project,
+        settings: row.settings,
+        version: row.version,
+        quoters: quotersOf(parseJson<QuoterRow[]>(row.quoters)),
+        standings: parseJson<Standing[]>(row.standings).map(standingOf),
+        quoteIds: (row.quoteIds as Array<string | number>).map(Number),
+      };
+    });
+  };
 }
 
-type BatchAsked = { tenantId: number; projectId: number; quoters: readonly Quoter[] };
-export type BatchState = NonNullable<Awaited<ReturnType<typeof readBatchStates>>[number]>;
-
-const batchReaders = new WeakMap<Db, (key: string, asked: BatchAsked) => Promise<BatchState | null>>();
-
-async function readBatchStates(db: Db, asked: readonly BatchAsked[]) {
-  const quoters = asked.flatMap((a, i) => a.quoters.map((q) => ({ ...q, request: i + 1 })));
-  const rows = await batchStatesQueryOf(db).execute({
-    projectIds: intArray(asked.map((a) => a.projectId)),
-    tenantIds: intArray(asked.map((a) => a.tenantId)),
-    counts: intArray(asked.map((a) => a.quoters.length)),
-    quoterRequests: intArray(quoters.map((q) => q.request)),
-    userIds: intArray(quoters.map((q) => q.userId)),
-    clientQuoteIds: textArray(quoters.map((q) => q.clientQuoteId)),
-  });
-  const byRequest = new Map(rows.map((row) => [Number(row.request), row]));
-  return asked.map((_, i) => {
-    const row = byRequest.get(i + 1);
-    if (!row) return null;
-    return {
-      project: row.project,
-      settings: row.settings,
-      version: row.version,
-      quoters: quotersOf(parseJson<QuoterRow[]>(row.quoters)),
-      standings: parseJson<Standing[]>(row.standings).map(standingOf),
-      quoteIds: (row.quoteIds as Array<string | number>).map(Number),
-    };
-  });
-}
-
-const batchStatesQueries = new WeakMap<Db, ReturnType<typeof batchStatesQuery>>();
-
-/**
- * The read as a named prepared statement, built once per database handle: planning it anew
- * cost PostgreSQL more than executing it (0.44 against 0.21 ms), and the api the building of
- * its text. A transaction's handle (the locked fallback) builds its own; the connection still
- * knows the statement by its name.
- */
-function batchStatesQueryOf(db: Db) {
-  let query = batchStatesQueries.get(db);
-  if (!query) batchStatesQueries.set(db, (query = batchStatesQuery(db)));
-  return query;
-}
+export type BatchAsked = { tenantId: number; projectId: number; quoters: readonly Quoter[] };
+export type BatchState = NonNullable<Awaited<ReturnType<ReturnType<typeof batchStateReader>>>[number]>;
 
 function batchStatesQuery(db: Db) {
   const asked = sql`unnest(${sql.placeholder('projectIds')}::int[], ${sql.placeholder('tenantIds')}::int[], ${sql.placeholder('counts')}::int[]) with ordinality as asked(project_id, tenant_id, quoter_count, request)`;

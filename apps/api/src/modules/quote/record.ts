@@ -2,11 +2,10 @@ import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
 import type { RankingEntry } from '@bidhall/domain/disclosure';
 import type { BiddingSettings, QuoteDecision } from '@bidhall/domain/quote-rules';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
-import type { Db } from '../../db/database.ts';
 import { nextProjectEvent } from '../../events/append.ts';
 import type { StreamRow } from '../../events/bus-message.ts';
 import { windowOf, type ProjectRow } from '../hall/window.ts';
-import { writeQuoteBatch } from './batch-write.ts';
+import type { QuoteBatchWrite } from './batch-write.ts';
 import type { QuoteRowToStore, Standing } from './standings.ts';
 
 type Accepted = { quoteId: number; seq: number; standing: Standing; ranking: readonly RankingEntry[]; decision: Extract<QuoteDecision, { accepted: true }>; at: number };
@@ -67,7 +66,7 @@ export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; ru
    * statement, if the project row is still at `version` (the one the batch was decided on).
    * Answers whether it wrote.
    */
-  async function write(db: Db, version: string, quotes: readonly QuoteRowToStore[], standings: readonly Standing[]): Promise<boolean> {
+  async function write(store: (write: QuoteBatchWrite) => Promise<boolean>, version: string, quotes: readonly QuoteRowToStore[], standings: readonly Standing[]): Promise<boolean> {
     let head = { lastSeq: locked.lastSeq, lastHash: locked.lastHash };
     rows = planned.map((p) => {
       const row = nextProjectEvent(head, { tenantId: ctx.tenantId, projectId: project.id, type: p.type as 'quote.accepted', payload: p.payload as never, at: new Date(p.at) });
@@ -76,7 +75,7 @@ export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; ru
       head = { lastSeq: row.seq!, lastHash: row.hash! };
       return p.ranking ? { ...row, ranking: p.ranking } : row;
     });
-    return writeQuoteBatch(db, { tenantId: ctx.tenantId, projectId: project.id, version, rows, quotes, standings, window: windowMoved ? project : null });
+    return store({ tenantId: ctx.tenantId, projectId: project.id, version, rows, quotes, standings, window: windowMoved ? project : null });
   }
 
   return {

@@ -2,13 +2,13 @@ import type { QuoteSubmitInput, QuoteSubmitResult } from '@bidhall/contracts/quo
 import { tryParseAmount } from '@bidhall/domain/money';
 import { decideQuote } from '@bidhall/domain/quote-rules';
 import { isWinbidRule } from '@bidhall/domain/winbid-rules';
-import type { Db } from '../../db/database.ts';
 import { requireSession, type RequestContext } from '../../http/context.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import type { StreamRow } from '../../events/bus-message.ts';
 import { settingsOf } from '../hall/window.ts';
 import { acceptedAnswer, refusedAnswer, replayAnswer, type Viewer } from './answers.ts';
-import { quoterKey, readBatchState } from './facts.ts';
+import type { QuoteStatements } from './combining.ts';
+import { quoterKey } from './facts.ts';
 import { createStreamPlan, quoteProject } from './record.ts';
 import { withStanding, type QuoteRowToStore, type Standing } from './standings.ts';
 import { rankLines, rankingAfterQuote } from '@bidhall/domain/ranking-lines';
@@ -27,11 +27,13 @@ export type BatchResult = { written: true; outcomes: QuoteOutcome[]; rows: Strea
  * nothing if the project changed in between (the caller then tries again). The same
  * clientQuoteId always gets its first answer back and never a second quote.
  */
-export async function submitQuoteBatch(db: Db, calls: readonly QuoteCall[]): Promise<BatchResult> {
+export async function submitQuoteBatch(statements: QuoteStatements, calls: readonly QuoteCall[]): Promise<BatchResult> {
+  const { db } = statements;
   const { tenantId, deps } = calls[0]!.ctx;
   const projectId = calls[0]!.input.projectId;
   const quoters = calls.map((c) => ({ userId: requireSession(c.ctx).userId, clientQuoteId: c.input.clientQuoteId }));
-  const read = await readBatchState(db, tenantId, projectId, quoters);
+  const read = await statements.read({ tenantId, projectId, quoters });
+  if (!read) throw notFound(projectId);
   const { quoters: facts, standings: stored, quoteIds } = read;
   let standings: Standing[] = stored;
   const settings = settingsOf(read.settings);
@@ -103,7 +105,7 @@ export async function submitQuoteBatch(db: Db, calls: readonly QuoteCall[]): Pro
     outcomes.push(outcome);
   }
 
-  if (!(await plan.write(db, read.version, toStore, [...moved.values()]))) return { written: false };
+  if (!(await plan.write(statements.write, read.version, toStore, [...moved.values()]))) return { written: false };
   return { written: true, outcomes, rows: plan.rows() };
 }
 

@@ -1,15 +1,16 @@
 import type { QuoteSubmitInput, QuoteSubmitResult } from '@bidhall/contracts/quote';
-import type { AppDeps, RequestContext } from '../../http/context.ts';
+import type { RequestContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { relayOf } from '../../events/relay.ts';
+import { publishAfterCommit } from '../../events/relay.ts';
 import { createBatchQueue } from '../../db/batch-queue.ts';
+import type { Db } from '../../db/database.ts';
+import { combinedQuoteStatements, singleQuoteStatements, type QuoteStatements } from './combining.ts';
 import { lockProjectRow } from './facts.ts';
 import { submitQuoteBatch, type QuoteCall, type QuoteOutcome } from './service.ts';
 
 /**
  * Enough to keep a hot project's lock busy while the next batch gathers, and few enough that
- * one batch's answers and published messages (each quote.accepted carries the whole ranking)
- * stay small.
+ * one batch's answers and published messages stay small.
  */
 const MAX_BATCH = 50;
 
@@ -20,45 +21,54 @@ const MAX_BATCH = 50;
  */
 const OPTIMISTIC_TRIES = 2;
 
-const queues = new WeakMap<AppDeps, (key: string, call: QuoteCall) => Promise<QuoteOutcome>>();
+/** Quote/Submit as the app runs it: one per app (deps.ts), on the app's shared database handle. */
+export type QuoteDesk = { submit: (ctx: RequestContext, input: QuoteSubmitInput) => Promise<QuoteSubmitResult> };
 
 /**
- * Quote/Submit. The quotes of one project wait in this process's queue and are decided a
- * batch at a time, each batch in two statements (service.ts); each call gets its own answer
- * or error.
+ * The quotes of one project wait in this process's queue and are decided a batch at a time,
+ * each batch in two statements (service.ts) shared with other projects' batches
+ * (combining.ts); each call gets its own answer or error.
  */
-export async function submitQuote(ctx: RequestContext, input: QuoteSubmitInput): Promise<QuoteSubmitResult> {
-  let queue = queues.get(ctx.deps);
-  if (!queue) queues.set(ctx.deps, (queue = createBatchQueue((calls: QuoteCall[]) => runBatch(ctx.deps, calls), MAX_BATCH)));
-  const outcome = await queue(`${ctx.tenantId}:${input.projectId}`, { ctx, input });
-  if (!outcome.ok) throw outcome.error;
-  return outcome.result;
+export function createQuoteDesk(db: Db): QuoteDesk {
+  const shared = combinedQuoteStatements(db);
+  const queue = createBatchQueue((calls: QuoteCall[]) => runBatch(db, shared, calls), MAX_BATCH);
+  return {
+    async submit(ctx, input) {
+      const outcome = await queue(`${ctx.tenantId}:${input.projectId}`, { ctx, input });
+      if (!outcome.ok) throw outcome.error;
+      return outcome.result;
+    },
+  };
 }
 
-async function runBatch(deps: AppDeps, calls: QuoteCall[]): Promise<QuoteOutcome[]> {
+/** Quote/Submit's handler. */
+export const submitQuote = (ctx: RequestContext, input: QuoteSubmitInput) => ctx.deps.quotes.submit(ctx, input);
+
+async function runBatch(db: Db, shared: QuoteStatements, calls: QuoteCall[]): Promise<QuoteOutcome[]> {
   try {
-    const { outcomes, rows } = await decideBatch(deps, calls);
-    if (rows.length > 0) relayOf(deps).publish(rows).catch((error: unknown) => deps.logger.warn({ err: error }, 'quote: publishing failed; the sweeper will resend'));
+    const { outcomes, rows } = await decideBatch(db, shared, calls);
+    // The batch committed on its own: its calls have no transaction, so this publishes now.
+    publishAfterCommit(calls[0]!.ctx, rows);
     return outcomes;
   } catch (error) {
     // A refusal of the whole project (not found) is every call's answer. Anything else is
     // unexpected: decide each call alone, so that one bad call cannot fail the others.
     if (calls.length === 1 || error instanceof ApiError) return calls.map(() => ({ ok: false, error }));
     const outcomes: QuoteOutcome[] = [];
-    for (const call of calls) outcomes.push(...(await runBatch(deps, [call])));
+    for (const call of calls) outcomes.push(...(await runBatch(db, shared, [call])));
     return outcomes;
   }
 }
 
-async function decideBatch(deps: AppDeps, calls: QuoteCall[]) {
+async function decideBatch(db: Db, shared: QuoteStatements, calls: QuoteCall[]) {
   for (let tries = 0; tries < OPTIMISTIC_TRIES; tries += 1) {
-    const result = await submitQuoteBatch(deps.db, calls);
+    const result = await submitQuoteBatch(shared, calls);
     if (result.written) return result;
   }
   const { ctx, input } = calls[0]!;
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await lockProjectRow(tx, ctx.tenantId, input.projectId);
-    return submitQuoteBatch(tx, calls);
+    return submitQuoteBatch(singleQuoteStatements(tx), calls);
   });
   if (!result.written) throw new Error(`quote batch of project ${input.projectId} not written under the project lock`);
   return result;

@@ -79,7 +79,7 @@ export async function moveRequirement(ctx: RequestContext, actor: Actor, id: num
   const now = ctx.deps.now();
   const projectId = to === 3 ? await draftProject(ctx, actor, current, now, mode) : current.projectId;
   await ctx.db.update(requirements).set({ state: to, projectId, returnReason: to === 4 ? reason : current.returnReason, updatedAt: now }).where(eq(requirements.id, id));
-  await appendBadgeCounts(ctx.db, { tenantId: ctx.tenantId, companyIds: [current.agencyCompanyId], now });
+  await appendBadgeCounts(ctx, { tenantId: ctx.tenantId, companyIds: [current.agencyCompanyId], now });
   return requirementDetail(ctx, actor, id);
 }
 

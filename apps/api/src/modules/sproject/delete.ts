@@ -20,6 +20,6 @@ export async function deleteProject(ctx: RequestContext, actor: Actor, id: numbe
   if (!DELETABLE_STATES.includes(p.state)) throw userFriendly({ key: 'sproject.notDeletable', params: { state: projectStateLabel(p.state, ctx.lang) } });
   const now = ctx.deps.now();
   await ctx.db.update(projects).set({ isDeleted: true, updatedAt: now }).where(eq(projects.id, id));
-  await appendBadgeCounts(ctx.db, { tenantId: ctx.tenantId, companyIds: [p.purchaserCompanyId, p.agencyCompanyId], anyAgency: p.agencyCompanyId === null, now });
+  await appendBadgeCounts(ctx, { tenantId: ctx.tenantId, companyIds: [p.purchaserCompanyId, p.agencyCompanyId], anyAgency: p.agencyCompanyId === null, now });
   return {};
 }

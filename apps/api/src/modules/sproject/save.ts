@@ -68,7 +68,7 @@ async function create(ctx: RequestContext, actor: Actor, input: SprojectInput, f
     .values({ ...fields, tenantId: ctx.tenantId, projectNum, name: input.projectName, purchaserCompanyId: actor.companyId, purchaserUserId: actor.userId, state: 0, createdAt: now })
     .returning({ id: projects.id });
   await writeHistory(ctx.db, actor, { projectId: row!.id, templates: decision.templates, handlerRoles: nextHandlers(0), at: now });
-  await appendBadgeCounts(ctx.db, { tenantId: ctx.tenantId, companyIds: [actor.companyId, input.agencyCompanyId ?? null], anyAgency: input.agencyCompanyId == null, now });
+  await appendBadgeCounts(ctx, { tenantId: ctx.tenantId, companyIds: [actor.companyId, input.agencyCompanyId ?? null], anyAgency: input.agencyCompanyId == null, now });
   return row!.id;
 }
 

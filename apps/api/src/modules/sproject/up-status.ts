@@ -8,6 +8,7 @@ import { announcements, projects } from '../../db/lifecycle-schema.ts';
 import { writePublishedNotice } from '../announcement/published-notice.ts';
 import { sanitizeRichText } from '../announcement/rich-text.ts';
 import { appendProjectEvent, lockProject } from '../../events/append.ts';
+import { publishAfterCommit } from '../../events/relay.ts';
 import { appendBadgeCounts } from '../../events/badges.ts';
 import type { RequestContext } from '../../http/context.ts';
 import type { Actor } from '../projects/actor.ts';
@@ -62,7 +63,7 @@ export async function upStatus(ctx: RequestContext, actor: Actor, input: UpStatu
   }
   const event = { tenantId: ctx.tenantId, projectId: p.id, at: now };
   if (from !== input.state) {
-    await appendProjectEvent(ctx.db, { ...event, type: 'project.state', payload: { from, to: input.state as ProjectState, winbidRule: p.winbidRule as WinbidRule } });
+    publishAfterCommit(ctx, [await appendProjectEvent(ctx.db, { ...event, type: 'project.state', payload: { from, to: input.state as ProjectState, winbidRule: p.winbidRule as WinbidRule } })]);
   }
   if (effect.window && moved!.applyToTime && moved!.uppriceFromTime && moved!.uppriceToTime) {
     const window = {
@@ -74,8 +75,8 @@ export async function upStatus(ctx: RequestContext, actor: Actor, input: UpStatu
       extendedSeconds: moved!.extendedSeconds,
       version: moved!.windowVersion,
     };
-    await appendProjectEvent(ctx.db, { ...event, type: 'window.changed', payload: { kind: effect.window, window, reason: input.reason ?? null } });
+    publishAfterCommit(ctx, [await appendProjectEvent(ctx.db, { ...event, type: 'window.changed', payload: { kind: effect.window, window, reason: input.reason ?? null } })]);
   }
-  await appendBadgeCounts(ctx.db, { tenantId: ctx.tenantId, companyIds: [p.purchaserCompanyId, moved!.agencyCompanyId], anyAgency: moved!.agencyCompanyId === null, now });
+  await appendBadgeCounts(ctx, { tenantId: ctx.tenantId, companyIds: [p.purchaserCompanyId, moved!.agencyCompanyId], anyAgency: moved!.agencyCompanyId === null, now });
   return projectDetail(ctx.db, actor, p.id);
 }

@@ -4,6 +4,7 @@ import type { AuthenticateResult } from '@bidhall/contracts/token-auth';
 import { hashPassword, needsNewHash, verifyPassword } from '../../auth/passwords.ts';
 import { revokedTokens, users } from '../../db/schema.ts';
 import { appendUserEvent } from '../../events/append.ts';
+import { publishAfterCommit } from '../../events/relay.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { requireSession } from '../../http/context.ts';
 import { userFriendly } from '../../http/errors.ts';
@@ -63,5 +64,5 @@ export async function expertAuthenticate(ctx: RequestContext, throttle: LoginThr
 export async function logout(ctx: RequestContext): Promise<void> {
   const session = requireSession(ctx);
   await ctx.db.insert(revokedTokens).values({ jti: session.jti, expiresAt: session.expiresAt }).onConflictDoNothing();
-  await appendUserEvent(ctx.db, { tenantId: ctx.tenantId, userId: session.userId, type: 'session.revoked', payload: { userId: session.userId, jti: session.jti } });
+  publishAfterCommit(ctx, [await appendUserEvent(ctx.db, { tenantId: ctx.tenantId, userId: session.userId, type: 'session.revoked', payload: { userId: session.userId, jti: session.jti } })]);
 }

@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../http/context.ts';
-import { relayOf } from '../../events/relay.ts';
 import type { Stop } from '../../events/sweeper.ts';
 import { closeDueWindows, type ClosedWindow } from './service.ts';
 
@@ -18,7 +17,8 @@ export function startWindowScheduler(deps: AppDeps, opts: { intervalMs?: number;
     try {
       for (;;) {
         const { closed, rows } = await closeDueWindows(deps.db, deps.now());
-        await relayOf(deps).publish(rows);
+        // Committed by closeDueWindows: the app's relay publishes them now (the sweeper if not).
+        await deps.relay.publish(rows);
         for (const window of closed) {
           deps.logger.info(window, 'quote window closed');
           opts.onClosed?.(window);
