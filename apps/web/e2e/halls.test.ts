@@ -51,8 +51,15 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     projectId = await enterLiveHall(a, platform.url);
     ({ page: b } = await signedIn('supplier2', '供应商'));
     await b.goto(`${platform.url}/#/bid/project-quote?id=${projectId}`);
+    await b.getByTestId('supplier-hall').waitFor({ timeout: 60_000 });
+    const bJoined = Date.now();
     ({ page: agency } = await signedIn('agency', '代理机构'));
+    // The hall has been quiet for longer than the gateway's spacing of counts (1 s): the
+    // agency is told the two suppliers online with its snapshot, not a second later.
+    await agency.waitForTimeout(Math.max(0, bJoined + 1_200 - Date.now()));
     await agency.goto(`${platform.url}/#/projectQuoteCheck?id=${projectId}`);
+    await agency.getByTestId('stat-bidders').waitFor({ timeout: 60_000 });
+    await expect.poll(() => agency.getByTestId('stat-online').innerText(), { timeout: 500 }).toBe('2');
     ({ page: screen } = await signedIn('purchaser', '采购人', { width: 1920, height: 1080 }));
     await screen.goto(`${platform.url}/#/ScreenCount`);
     // Generous: the machine may be running other platforms and builds meanwhile.
@@ -125,11 +132,21 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     await b.reload();
     await expect.poll(() => b.getByTestId('own-amount').allInnerTexts(), { timeout: 20_000 }).toEqual(['97,000.00', '98,000.00']);
     expect(await rankingAmounts(b)).toEqual(['96,000.00', '97,000.00']);
+    // B's chart has A's quotes from before the reload again, read back as B's mode shows them.
+    await expect.poll(() => b.getByTestId('price-chart').getAttribute('data-points'), { timeout: 10_000 }).toBe('4');
     await agency.reload();
     await expect.poll(() => agency.getByTestId('live-amount').allInnerTexts(), { timeout: 20_000 }).toEqual(['96,000.00', '97,000.00']);
+    await expect.poll(() => agency.getByTestId('stat-online').innerText(), { timeout: 5_000 }).toBe('2');
     // The log comes back whole from the api, each quote with the rank it took.
     await expect.poll(() => agency.getByTestId('log-amount').count(), { timeout: 20_000 }).toBe(4);
     await expect.poll(async () => Number(await screen.getByTestId('screen-today').innerText()), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    // The wall's project panel is filled by its cards (sized to how many a page shows), the
+    // live one with its time left, and still no amount.
+    const list = (await screen.getByTestId('screen-projects-list').boundingBox())!;
+    const bottoms = await screen.getByTestId('screen-project').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().bottom));
+    expect(Math.max(...bottoms)).toBeGreaterThan(list.y + list.height * 0.9);
+    await screen.locator('[data-testid=screen-project][data-phase=open] [data-testid=screen-project-left]').first().waitFor({ timeout: 5_000 });
+    expect(await screen.getByTestId('screen').innerText()).not.toContain('96,000.00');
     await shot(b, 'hall-supplier');
     await shot(agency, 'hall-agency');
     await shot(screen, 'hall-screen');
