@@ -150,7 +150,7 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     await shot(b, 'hall-supplier');
     await shot(agency, 'hall-agency');
     await shot(screen, 'hall-screen');
-  }, 60_000);
+  }, 120_000);
 
   it('fits the supplier hall on a phone (390×844): one column, the quote button in reach', async () => {
     const { page: phone } = await signedIn('supplier2', '供应商', { width: 390, height: 844 });
@@ -168,5 +168,5 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     expect(rules!.y).toBeGreaterThan(best!.y + best!.height - 1);
     expect(button!.y).toBeLessThan(best!.y);
     await shot(phone, 'hall-phone');
-  }, 60_000);
+  }, 120_000);
 });
