@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { CLIENT_EVENTS, type ClientEventName, type ClientPayload, type ClientRequest, type ClientResult } from '@bidhall/contracts/realtime/events';
 import type { Ack, AckErrorCode } from '@bidhall/contracts/realtime/protocol';
 import { ApiFailure } from './api-client.ts';
 import { errorText } from './messages.ts';
@@ -16,24 +16,37 @@ export function failFrom<T>(error: unknown, lang: string | undefined): Ack<T> {
 }
 
 /**
- * Wraps a client request: the payload is parsed with its contract schema before anything else,
- * a missing ack callback is tolerated (nothing to answer), and a throw becomes an 'internal' ack.
+ * The ack callback of a request, or a no-op when the client sent none: the event map types the
+ * arguments, but they come from the client and so are only what it chose to send.
  */
-export function request<S extends z.ZodType, T>(
-  schema: S,
+export function ackOf<T>(ack: AckFn<T> | undefined): AckFn<T> {
+  return typeof ack === 'function' ? ack : () => {};
+}
+
+/**
+ * The handler of client request `event`, typed by the contract's event map: the payload is
+ * parsed with the event's schema before anything else (the client is untrusted, whatever its
+ * type says), a missing ack callback is tolerated, and a throw becomes an 'internal' ack.
+ */
+export function request<E extends ClientEventName>(
+  event: E,
   lang: string | undefined,
-  handle: (payload: z.infer<S>) => Promise<Ack<T>> | Ack<T>,
+  handle: (payload: ClientPayload<E>) => Promise<Ack<ClientResult<E>>> | Ack<ClientResult<E>>,
   onError: (error: unknown) => void,
-) {
-  return async (payload: unknown, ack?: unknown) => {
-    const answer = typeof ack === 'function' ? (ack as AckFn<T>) : () => {};
+): ClientRequest<E> {
+  const schema = CLIENT_EVENTS[event].payload;
+  const listener = async (payload: unknown, ack?: AckFn<ClientResult<E>>) => {
+    const answer = ackOf(ack);
     const parsed = schema.safeParse(payload);
     if (!parsed.success) return answer(fail('invalid-payload', lang));
     try {
-      answer(await handle(parsed.data));
+      // The schema is CLIENT_EVENTS[E].payload, whose output is ClientPayload<E> by definition;
+      // TypeScript does not follow a generic index through z.infer.
+      answer(await handle(parsed.data as ClientPayload<E>));
     } catch (error) {
       onError(error);
       answer(failFrom(error, lang));
     }
   };
+  return listener;
 }

@@ -27,11 +27,12 @@ afterEach(() => {
 });
 
 /** An api stand-in that answers the session call, or never answers when `silent`. */
-async function apiServer(opts: { silent?: boolean } = {}): Promise<{ url: string; calls: () => number }> {
+async function apiServer(opts: { silent?: boolean; hangUp?: boolean } = {}): Promise<{ url: string; calls: () => number }> {
   let calls = 0;
   const server = http.createServer((req, res) => {
     calls += 1;
     if (opts.silent) return;
+    if (opts.hangUp) return void req.socket.destroy();
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify(SESSION));
   });
@@ -56,6 +57,14 @@ describe('the api client with several api URLs', () => {
     const client = createApiClient({ baseUrls: [await closedUrl(), second.url], timeoutMs: 2000 });
     expect(await client.currentUser('token')).toEqual({ userId: 7, companyId: 3 });
     expect(second.calls()).toBe(1);
+    client.close();
+  });
+
+  it('asks the next api when the first drops the connection mid-call (once more first: a GET is safe to repeat)', async () => {
+    const [dropping, second] = await Promise.all([apiServer({ hangUp: true }), apiServer()]);
+    const client = createApiClient({ baseUrls: [dropping.url, second.url], timeoutMs: 2000 });
+    expect(await client.currentUser('token')).toEqual({ userId: 7, companyId: 3 });
+    expect([dropping.calls(), second.calls()]).toEqual([2, 1]);
     client.close();
   });
 

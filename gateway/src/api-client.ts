@@ -90,10 +90,11 @@ export function createApiClient(opts: { baseUrls: readonly string[]; timeoutMs: 
   };
 }
 
-// Nothing listens (refused) or the process went away mid-call (reset): another api can answer.
+// Nothing listens (refused) or the process went away mid-call (reset, or undici's closed
+// socket): another api can answer.
 function isProcessAway(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
-  return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE';
+  return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET';
 }
 
 // ABP statuses (ARCHITECTURE.md "The REST contract"); a 500 envelope is a business refusal.

@@ -1,12 +1,12 @@
 import { errors, jwtVerify } from 'jose';
-import type { Socket } from 'socket.io';
 import { TokenClaims } from '@bidhall/contracts/token-auth';
 import { HandshakeAuth, PROTOCOL_VERSION } from '@bidhall/contracts/realtime/protocol';
 import type { RoleName } from '@bidhall/domain/roles';
 import { ApiFailure, type ApiClient } from './api-client.ts';
 import type { Clock } from './clock.ts';
+import type { GatewaySocket } from './io.ts';
 import { errorText, type ErrorTextKey } from './messages.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { ttlCache } from './ttl-cache.ts';
 
 /** Who a socket is, decided once at the handshake; kept in `socket.data`. */
 export interface SocketIdentity {
@@ -33,7 +33,8 @@ type Session = { userId: number; companyId: number | null } | null;
  */
 export function createAuthenticator(opts: { secret: string; issuer: string; api: ApiClient; clock: Clock; sessionCacheMs: number }) {
   const key = new TextEncoder().encode(opts.secret);
-  const sessions = new TtlCache<string, Session>(opts.sessionCacheMs, opts.clock.now);
+  // Wrapped: a cache holds no null, and null (the api no longer accepts the token) is an answer too.
+  const sessions = ttlCache<string, { session: Session }>(opts.sessionCacheMs, opts.clock.now);
 
   async function verify(auth: unknown): Promise<Verified> {
     const raw = (auth ?? {}) as { token?: unknown; v?: unknown; lang?: unknown };
@@ -63,7 +64,7 @@ export function createAuthenticator(opts: { secret: string; issuer: string; api:
   }
 
   async function confirm(identity: Verified): Promise<SocketIdentity> {
-    let session = sessions.get(identity.jti);
+    let session = sessions.get(identity.jti)?.session;
     if (session === undefined) {
       try {
         session = await opts.api.currentUser(identity.token);
@@ -71,14 +72,14 @@ export function createAuthenticator(opts: { secret: string; issuer: string; api:
         const code = error instanceof ApiFailure ? error.code : 'internal';
         throw refusal(code === 'unavailable' ? 'unavailable' : 'internal', identity.lang);
       }
-      sessions.set(identity.jti, session);
+      sessions.set(identity.jti, { session });
     }
     if (!session || session.userId !== identity.userId) throw refusal('token-revoked', identity.lang);
     return { ...identity, companyId: session.companyId };
   }
 
   /** The `io.use` middleware. */
-  const middleware = async (socket: Socket, next: (error?: Error) => void) => {
+  const middleware = async (socket: GatewaySocket, next: (error?: Error) => void) => {
     try {
       socket.data.identity = await confirm(await verify(socket.handshake.auth));
       next();
@@ -87,7 +88,7 @@ export function createAuthenticator(opts: { secret: string; issuer: string; api:
     }
   };
   /** A signed-out token: refused at the next handshake without asking the api again. */
-  const revoke = (jti: string) => sessions.set(jti, null);
+  const revoke = (jti: string) => void sessions.set(jti, { session: null });
   return Object.assign(middleware, { revoke });
 }
 
@@ -105,6 +106,6 @@ function refusal(key: ErrorTextKey, lang: string | undefined): HandshakeRefused 
   return new HandshakeRefused(errorText(key, lang), { code: key });
 }
 
-export function identityOf(socket: Socket): SocketIdentity {
-  return socket.data.identity as SocketIdentity;
+export function identityOf(socket: GatewaySocket): SocketIdentity {
+  return socket.data.identity;
 }

@@ -1,4 +1,4 @@
-import type { Server } from 'socket.io';
+import type { GatewayServer } from './io.ts';
 import type { BusMessageOf } from '@bidhall/contracts/bus';
 import { PROTOCOL_VERSION } from '@bidhall/contracts/realtime/protocol';
 import { rooms } from '@bidhall/contracts/realtime/rooms';
@@ -11,7 +11,7 @@ type BadgeMessage = BusMessageOf<'badge.counts'>;
  * later ones in the interval are merged into the latest (counts are current values, not
  * increments, so the latest wins) and sent when the interval ends.
  */
-export function createBadgeCoalescer(deps: { io: Server; metrics: Metrics; intervalMs: number }) {
+export function createBadgeCoalescer(deps: { io: GatewayServer; metrics: Metrics; intervalMs: number }) {
   const held = new Map<number, { pending: BadgeMessage | null; timer: NodeJS.Timeout }>();
 
   const emit = (message: BadgeMessage) => {

@@ -1,4 +1,4 @@
-import type { Server } from 'socket.io';
+import type { GatewayServer } from './io.ts';
 import { identityOf } from './auth.ts';
 import type { Clock } from './clock.ts';
 
@@ -7,7 +7,7 @@ import type { Clock } from './clock.ts';
  * sockets rather than a timer each: a minute late is acceptable, and a timer per socket (each
  * with its own duration) costs memory at tens of thousands of sockets.
  */
-export function startExpirySweep(deps: { io: Server; clock: Clock; intervalMs?: number }): () => void {
+export function startExpirySweep(deps: { io: GatewayServer; clock: Clock; intervalMs?: number }): () => void {
   const timer = setInterval(() => {
     const now = deps.clock.now();
     for (const socket of deps.io.of('/').sockets.values()) {

@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import type { Bus, BusState, Unsubscribe } from '@bidhall/bus/bus';
+import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents } from '@bidhall/contracts/realtime/events';
 import { rooms } from '@bidhall/contracts/realtime/rooms';
 import { pino, type Logger } from 'pino';
 import { createApiClient, type ApiClient } from './api-client.ts';
@@ -11,14 +12,17 @@ import { systemClock, type Clock } from './clock.ts';
 import type { GatewayConfig } from './config.ts';
 import { startCountdown } from './countdown.ts';
 import { startExpirySweep } from './expiry-sweep.ts';
+import { createStreamDelivery } from './fanout/deliver.ts';
 import { createDispatcher } from './fanout/dispatcher.ts';
 import { ProjectStreams } from './fanout/project-streams.ts';
 import { registerHallHandlers } from './handlers/hall.ts';
 import { registerScreenHandlers } from './handlers/screen.ts';
 import { registerTimeHandlers } from './handlers/time.ts';
 import { createHallPresence } from './hall-presence.ts';
-import { createHallSync, hallsOf } from './hall-sync.ts';
+import { createHallRepair } from './hall-repair.ts';
+import { hallsOf } from './hall-rooms.ts';
 import { createHttpEndpoints, type HttpHandler } from './http-endpoints.ts';
+import type { GatewayServer, GatewaySocket, SocketData } from './io.ts';
 import { createMetrics } from './metrics.ts';
 import { errorText } from './messages.ts';
 import { originAllowed } from './origin.ts';
@@ -43,7 +47,7 @@ export interface GatewayDeps {
 }
 
 export interface Gateway {
-  io: Server;
+  io: GatewayServer;
   /** GET /healthz: 200 with the bus ready, 503 while it is down. */
   health: HttpHandler;
   /** GET /metrics in the Prometheus text format. */
@@ -65,7 +69,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const api = deps.api ?? createApiClient({ baseUrls: config.apiUrls, timeoutMs: config.apiTimeoutMs });
   const metrics = createMetrics({ defaultMetrics: deps.defaultMetrics ?? true });
 
-  const io = new Server(httpServer, {
+  const io: GatewayServer = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(httpServer, {
     transports: ['websocket'],
     perMessageDeflate: false,
     httpCompression: false,
@@ -78,7 +82,6 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const closeAdapter = config.redisUrl ? attachRedisAdapter(io, config.redisUrl, { nodeName: config.nodeName, logger }) : async () => {};
 
   const streams = new ProjectStreams();
-  const sync = createHallSync({ io, api, streams, metrics, logger });
   const badges = createBadgeCoalescer({ io, metrics, intervalMs: config.badgeCoalesceMs });
   const screen = createScreenStats({ io, streams, clock, metrics, intervalMs: config.screenStatsIntervalMs });
   const presence = createHallPresence({ io, metrics, logger, delayMs: PRESENCE_DELAY_MS });
@@ -86,7 +89,9 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const stopCountdown = startCountdown({ io, streams, clock, metrics, intervalMs: config.countdownIntervalMs });
   const authenticate = createAuthenticator({ secret: config.jwtSecret, issuer: config.jwtIssuer, api, clock, sessionCacheMs: config.sessionCacheMs });
   const revoked = createSessionRevocation({ io, forget: authenticate.revoke });
-  const dispatch = createDispatcher({ io, streams, metrics, logger, badges, screen, revoked, onGap: sync.resyncProject });
+  const deliver = createStreamDelivery({ io, streams, metrics, screen });
+  const repair = createHallRepair({ io, api, streams, metrics, logger, deliver });
+  const dispatch = createDispatcher({ metrics, logger, badges, revoked, stream: repair.offer });
 
   let busState: BusState = 'down';
   bus.onState((state) => {
@@ -104,11 +109,11 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   });
 
   const handlers = [
-    registerHallHandlers({ api, streams, sync, metrics, logger, clock, accessCacheMs: config.accessCacheMs, onHallChange: presence.changed }),
+    registerHallHandlers({ api, streams, repair, metrics, logger, clock, accessCacheMs: config.accessCacheMs, onHallChange: presence.changed }),
     registerTimeHandlers({ clock, logger }),
     registerScreenHandlers({ logger, onJoin: screen.joined }),
   ];
-  io.on('connection', (socket: Socket) => {
+  io.on('connection', (socket: GatewaySocket) => {
     const identity = identityOf(socket);
     metrics.connections.inc();
     socket.join(rooms.user(identity.userId));

@@ -1,10 +1,9 @@
-import type { Server } from 'socket.io';
+import type { GatewayServer } from './io.ts';
 import type { HallAudience } from '@bidhall/contracts/realtime/primitives';
 import { PROTOCOL_VERSION } from '@bidhall/contracts/realtime/protocol';
 import { rooms } from '@bidhall/contracts/realtime/rooms';
 import { audienceFacts, PHASES, type Relation } from '@bidhall/domain/audience-policy';
 import type { Logger } from 'pino';
-import type { SocketIdentity } from './auth.ts';
 import type { Metrics } from './metrics.ts';
 
 /** The relation each hall audience stands for (the api lets a socket in as one of these). */
@@ -33,13 +32,13 @@ export const PRESENCE_AUDIENCES: readonly HallAudience[] = (Object.keys(RELATION
  * second later), and the changes that come while the spacing runs are counted once at its end
  * (so a burst of joins costs one more count).
  */
-export function createHallPresence(deps: { io: Server; metrics: Metrics; logger: Logger; delayMs: number }) {
+export function createHallPresence(deps: { io: GatewayServer; metrics: Metrics; logger: Logger; delayMs: number }) {
   /** Halls counted less than `delayMs` ago; `dirty`: changed since, so counted again at the end. */
   const cooling = new Map<number, { timer: ReturnType<typeof setTimeout>; dirty: boolean }>();
 
   async function recount(projectId: number): Promise<void> {
     const sockets = await deps.io.in(rooms.project(projectId, 'supplier')).fetchSockets();
-    const firms = new Set(sockets.map((s) => (s.data.identity as SocketIdentity | undefined)?.companyId).filter((id) => id !== null && id !== undefined));
+    const firms = new Set(sockets.map((s) => s.data.identity.companyId).filter((id) => id !== null && id !== undefined));
     const audiences = PRESENCE_AUDIENCES.map((a) => rooms.project(projectId, a));
     deps.io.to(audiences).emit('hall:presence', { v: PROTOCOL_VERSION, projectId, online: firms.size });
     deps.metrics.emits.inc({ event: 'hall:presence' });

@@ -1,5 +1,4 @@
-import http from 'node:http';
-import https from 'node:https';
+import { Pool } from 'undici';
 
 export interface JsonAnswer {
   status: number;
@@ -8,49 +7,33 @@ export interface JsonAnswer {
 }
 
 /**
- * GET a JSON answer over a keep-alive agent with a cap on parallel connections. A reconnect
- * storm (thousands of sockets re-joining at once) then queues on a few dozen connections to
- * the api instead of opening one per request.
+ * GET a JSON answer through an undici Pool: kept-alive connections, at most `maxSockets` of
+ * them, so a reconnect storm (thousands of sockets re-joining at once) queues on a few dozen
+ * connections to the api instead of opening one per request. `timeoutMs` bounds the wait for
+ * the answer once the request is sent (the headers, then each stretch of the body), not the
+ * time it queued for a connection.
  */
 export function createJsonGetter(opts: { baseUrl: string; timeoutMs: number; maxSockets: number }) {
   const base = new URL(opts.baseUrl);
-  const secure = base.protocol === 'https:';
-  const agent = new (secure ? https : http).Agent({ keepAlive: true, maxSockets: opts.maxSockets });
-  const request = secure ? https.request : http.request;
+  const pool = new Pool(base.origin, { connections: opts.maxSockets, headersTimeout: opts.timeoutMs, bodyTimeout: opts.timeoutMs });
   const prefix = base.pathname.replace(/\/+$/, '');
 
+  async function once(path: string, headers: Record<string, string>): Promise<JsonAnswer> {
+    const { statusCode, body } = await pool.request({ path: `${prefix}${path}`, method: 'GET', headers });
+    return { status: statusCode, body: parseJson(await body.text()) };
+  }
+
   function get(path: string, headers: Record<string, string>): Promise<JsonAnswer> {
-    return once(path, headers).catch((error: Error & { reusedSocket?: boolean }) => {
-      // A kept-alive connection the api closed just as it was reused: a GET is safe to repeat
-      // (the race the Node documentation describes under request.reusedSocket).
-      if (error.reusedSocket) return once(path, headers);
+    return once(path, headers).catch((error: unknown) => {
+      // The connection closed under the request: a kept-alive one the api closed just as it
+      // was reused, or the api process went away. A GET is safe to repeat; when the process
+      // is gone, the repeat is refused and the caller moves on to another api.
+      if ((error as { code?: unknown }).code === 'UND_ERR_SOCKET') return once(path, headers);
       throw error;
     });
   }
 
-  function once(path: string, headers: Record<string, string>): Promise<JsonAnswer> {
-    return new Promise((resolve, reject) => {
-      const req = request(
-        { protocol: base.protocol, hostname: base.hostname, port: base.port, path: `${prefix}${path}`, method: 'GET', headers, agent, timeout: opts.timeoutMs },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('error', reject);
-          res.on('end', () => {
-            resolve({ status: res.statusCode ?? 0, body: parseJson(Buffer.concat(chunks).toString('utf8')) });
-          });
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error(`no answer in ${opts.timeoutMs} ms`)));
-      req.on('error', (error: Error & { code?: string; reusedSocket?: boolean }) => {
-        error.reusedSocket = req.reusedSocket && error.code === 'ECONNRESET';
-        reject(error);
-      });
-      req.end();
-    });
-  }
-
-  return { get, close: () => agent.destroy() };
+  return { get, close: () => void pool.close() };
 }
 
 function parseJson(text: string): unknown {

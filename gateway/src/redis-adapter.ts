@@ -1,6 +1,6 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import type { Server } from 'socket.io';
+import type { GatewayServer } from './io.ts';
 import type { Logger } from 'pino';
 
 /**
@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
  * cannot publish; the bus has its own pair). It carries only broadcasts a node originates
  * itself: bus events are emitted by every node to its own sockets with `io.local`.
  */
-export function attachRedisAdapter(io: Server, url: string, opts: { nodeName: string; logger: Logger }): () => Promise<void> {
+export function attachRedisAdapter(io: GatewayServer, url: string, opts: { nodeName: string; logger: Logger }): () => Promise<void> {
   const pub = new Redis(url, { connectionName: `${opts.nodeName}:adapter-pub`, maxRetriesPerRequest: null });
   const sub = pub.duplicate({ connectionName: `${opts.nodeName}:adapter-sub` });
   let warned = false;

@@ -1,4 +1,4 @@
-import type { Server } from 'socket.io';
+import type { GatewayServer } from './io.ts';
 import { PROTOCOL_VERSION } from '@bidhall/contracts/realtime/protocol';
 import { rooms } from '@bidhall/contracts/realtime/rooms';
 import type { Clock } from './clock.ts';
@@ -15,7 +15,7 @@ const MINUTE = 60_000;
  * bidders in them, and quotes in the last minute. Sent at most once per interval to the
  * tenant's screen room, and only when something changed or a screen just joined.
  */
-export function createScreenStats(deps: { io: Server; streams: ProjectStreams; clock: Clock; metrics: Metrics; intervalMs: number }) {
+export function createScreenStats(deps: { io: GatewayServer; streams: ProjectStreams; clock: Clock; metrics: Metrics; intervalMs: number }) {
   const quoteTimes = new Map<number, number[]>();
   const lastQuoteAt = new Map<number, number>();
   const lastSent = new Map<number, string>();

@@ -1,4 +1,4 @@
-import type { Server } from 'socket.io';
+import type { GatewayServer } from './io.ts';
 import type { BusMessageOf } from '@bidhall/contracts/bus';
 import { rooms } from '@bidhall/contracts/realtime/rooms';
 import { identityOf } from './auth.ts';
@@ -8,7 +8,7 @@ import { identityOf } from './auth.ts';
  * closed at once, and the token is refused at its next handshake. Other tokens of the same
  * user (another browser) keep their sockets.
  */
-export function createSessionRevocation(deps: { io: Server; forget: (jti: string) => void }) {
+export function createSessionRevocation(deps: { io: GatewayServer; forget: (jti: string) => void }) {
   return (message: BusMessageOf<'session.revoked'>): void => {
     const { userId, jti } = message.payload;
     deps.forget(jti);

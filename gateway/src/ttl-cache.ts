@@ -1,36 +1,12 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A small time-bounded cache. Entries expire after `ttlMs` by the injected clock; the oldest
- * entry is dropped past `maxEntries`, so a flood of distinct keys cannot grow it without end.
+ * A time-bounded cache: entries expire `ttlMs` after they were set, by the injected clock
+ * (read on every look-up, so a test's clock moves them at once), and past `maxEntries` the
+ * least recently used go, so a flood of distinct keys cannot grow it without end.
+ * `ttlMs` must be positive: lru-cache takes 0 as "never expires".
  */
-export class TtlCache<K, V> {
-  private readonly entries = new Map<K, { value: V; expiresAt: number }>();
-
-  constructor(
-    private readonly ttlMs: number,
-    private readonly now: () => number,
-    private readonly maxEntries = 10_000,
-  ) {}
-
-  get(key: K): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
-  }
-
-  set(key: K, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
+export function ttlCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(ttlMs: number, now: () => number, maxEntries = 10_000): LRUCache<K, V> {
+  if (!(ttlMs > 0)) throw new Error(`ttlCache needs a positive ttl, got ${ttlMs}`);
+  return new LRUCache<K, V>({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: { now } });
 }

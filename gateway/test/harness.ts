@@ -78,10 +78,6 @@ export class TestClient {
   }
 }
 
-export async function connectAll(url: string, tokens: string[]): Promise<TestClient[]> {
-  return Promise.all(tokens.map((t) => new TestClient(url, t).connected()));
-}
-
 /** Polls until `check` passes (it throws until then), for at most `timeoutMs`. */
 export async function eventually(check: () => void | Promise<void>, timeoutMs = 3000): Promise<void> {
   const started = Date.now();

@@ -1,4 +1,5 @@
 import type { StreamBusMessage } from '@bidhall/contracts/hall';
+import type { HallSnapshot } from '@bidhall/contracts/realtime/server-events';
 import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
 
 /** How far back a node keeps a project's events, to bridge a join that raced the stream. */
@@ -73,6 +74,11 @@ export class ProjectStreams {
       this.streams.set(projectId, stream);
     }
     return stream;
+  }
+
+  /** Takes the window of a snapshot the api gave (the countdown of a hall this node had not seen yet). */
+  learn(snapshot: HallSnapshot, tenantId: number | null): void {
+    if (tenantId !== null) this.get(snapshot.projectId, tenantId).offerWindow(snapshot.window);
   }
 
   find(projectId: number): ProjectStream | undefined {

@@ -1,21 +1,21 @@
-import type { Socket } from 'socket.io';
-import type { HallJoinResult } from '@bidhall/contracts/realtime/client-events';
-import { HallJoin, HallLeave } from '@bidhall/contracts/realtime/client-events';
+import { HallJoin } from '@bidhall/contracts/realtime/client-events';
 import type { Logger } from 'pino';
-import { fail, failFrom, request, type AckFn } from '../ack.ts';
+import { ackOf, fail, failFrom, request } from '../ack.ts';
 import { ApiFailure, type ApiClient } from '../api-client.ts';
 import { identityOf } from '../auth.ts';
 import type { Clock } from '../clock.ts';
 import { send } from '../fanout/deliver.ts';
 import type { ProjectStream, ProjectStreams } from '../fanout/project-streams.ts';
-import type { HallSync } from '../hall-sync.ts';
+import type { HallRepair } from '../hall-repair.ts';
+import { enterHall, leaveHall } from '../hall-rooms.ts';
+import type { GatewaySocket } from '../io.ts';
 import type { Metrics } from '../metrics.ts';
-import { TtlCache } from '../ttl-cache.ts';
+import { ttlCache } from '../ttl-cache.ts';
 
 export interface HallDeps {
   api: ApiClient;
   streams: ProjectStreams;
-  sync: HallSync;
+  repair: HallRepair;
   metrics: Metrics;
   logger: Logger;
   clock: Clock;
@@ -46,14 +46,15 @@ function catchUpIsShort(stream: ProjectStream | undefined, sinceSeq: number): bo
  * hammer the api. The acknowledgement goes first, then the snapshot or the missed events.
  */
 export function registerHallHandlers(deps: HallDeps) {
-  const refusals = new TtlCache<string, ApiFailure>(deps.accessCacheMs, deps.clock.now);
+  const refusals = ttlCache<string, ApiFailure>(deps.accessCacheMs, deps.clock.now);
 
-  return (socket: Socket) => {
+  return (socket: GatewaySocket) => {
     const identity = identityOf(socket);
     const lang = identity.lang;
 
-    socket.on('hall:join', async (payload: unknown, ack?: unknown) => {
-      const answer: AckFn<HallJoinResult> = typeof ack === 'function' ? (ack as AckFn<HallJoinResult>) : () => {};
+    socket.on('hall:join', async (payload, ack) => {
+      const answer = ackOf(ack);
+      // Parsed all the same: the event map types what a client should send, not what it sends.
       const parsed = HallJoin.safeParse(payload);
       if (!parsed.success) {
         deps.metrics.joins.inc({ outcome: 'invalid' });
@@ -74,24 +75,24 @@ export function registerHallHandlers(deps: HallDeps) {
         const fromRing = short && stream?.after(sinceSeq) ? (stream.lastSeq ?? sinceSeq) : null;
         if (sinceSeq === undefined || !short) {
           const snapshot = await deps.api.snapshot(identity.token, projectId, userLang);
-          deps.sync.learn(snapshot, identity.tenantId);
-          deps.sync.enter(socket, projectId, snapshot.audience);
+          deps.streams.learn(snapshot, identity.tenantId);
+          enterHall(socket, projectId, snapshot.audience);
           answer({ ok: true, data: { projectId, audience: snapshot.audience, headSeq: snapshot.seq, resync: 'snapshot' } });
           socket.emit('hall:snapshot', snapshot);
-          deps.sync.bridge(socket, projectId, snapshot.audience, snapshot.seq);
+          deps.repair.bridge(socket, projectId, snapshot.audience, snapshot.seq);
         } else {
           // A node that has not seen this hall's window yet also needs it, for the countdown.
           const [since, snapshot] = await Promise.all([
             deps.api.eventsSince(identity.token, projectId, Math.max(sinceSeq, fromRing ?? sinceSeq), userLang),
             stream?.window ? null : deps.api.snapshot(identity.token, projectId, userLang),
           ]);
-          if (snapshot) deps.sync.learn(snapshot, identity.tenantId);
-          deps.sync.enter(socket, projectId, since.audience);
+          if (snapshot) deps.streams.learn(snapshot, identity.tenantId);
+          enterHall(socket, projectId, since.audience);
           answer({ ok: true, data: { projectId, audience: since.audience, headSeq: since.headSeq, resync: 'events' } });
-          if (fromRing !== null) deps.sync.rejoin(socket, projectId, since, sinceSeq);
+          if (fromRing !== null) deps.repair.rejoin(socket, projectId, since, sinceSeq);
           else {
             for (const item of since.events) send(socket, item, deps.metrics);
-            deps.sync.bridge(socket, projectId, since.audience, Math.max(sinceSeq, since.headSeq));
+            deps.repair.bridge(socket, projectId, since.audience, Math.max(sinceSeq, since.headSeq));
           }
         }
         deps.metrics.joins.inc({ outcome: 'ok' });
@@ -107,10 +108,10 @@ export function registerHallHandlers(deps: HallDeps) {
     socket.on(
       'hall:leave',
       request(
-        HallLeave,
+        'hall:leave',
         lang,
         ({ projectId }) => {
-          deps.sync.leave(socket, projectId);
+          leaveHall(socket, projectId);
           deps.onHallChange?.(projectId);
           return { ok: true, data: { projectId } };
         },

@@ -1,10 +1,9 @@
-import type { Socket } from 'socket.io';
-import { ScreenJoin } from '@bidhall/contracts/realtime/client-events';
 import { rooms } from '@bidhall/contracts/realtime/rooms';
 import { mayWatchScreen } from '@bidhall/domain/audience-policy';
 import type { Logger } from 'pino';
 import { fail, request } from '../ack.ts';
 import { identityOf } from '../auth.ts';
+import type { GatewaySocket } from '../io.ts';
 
 /**
  * screen:join: the big screen of the token's own tenant (never a tenant named by the client).
@@ -12,12 +11,12 @@ import { identityOf } from '../auth.ts';
  * staff and the agencies and purchasers of the tenant; a supplier or an expert is refused.
  */
 export function registerScreenHandlers(deps: { logger: Logger; onJoin: (tenantId: number) => void }) {
-  return (socket: Socket) => {
+  return (socket: GatewaySocket) => {
     const identity = identityOf(socket);
     socket.on(
       'screen:join',
       request(
-        ScreenJoin,
+        'screen:join',
         identity.lang,
         () => {
           if (identity.tenantId === null || !mayWatchScreen(identity.role)) return fail('forbidden', identity.lang);

@@ -13,8 +13,9 @@ export const fetchSince = (projectId: number, sinceSeq: number) =>
 
 /**
  * Joins a hall on the tab socket and keeps it joined: on every (re)connect it joins again,
- * with `sinceSeq` once it holds a snapshot, and when the browser comes back online it catches
- * up through the api even if the socket never noticed the drop. Answers the hall and a leave.
+ * with `sinceSeq` once it holds a snapshot, and when the browser comes back online it has the
+ * hall store catch up through the api (the store owns gap repair) even if the socket never
+ * noticed the drop. Answers the hall and a leave.
  */
 export function bindHall(socket: TabSocket, projectId: number): { hall: Hall; leave: () => void } {
   const hall = createHall(projectId, {

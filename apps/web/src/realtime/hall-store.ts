@@ -32,7 +32,10 @@ export interface Hall {
 }
 
 /**
- * One joined hall: applies stream events exactly once and in seq order. An event past a gap
+ * One joined hall, and the web's one owner of sequence gaps: applies stream events exactly
+ * once and in seq order (the gateway's hall-repair.ts never sends a socket a gap, but an
+ * audience is not sent the events it may not see, and a tab may miss a stretch while offline;
+ * hall-binding.ts only tells this store when to catch up). An event past a gap
  * waits in a buffer while `GetSince` fetches what was missed; nothing after the gap is shown
  * until the catch-up is applied. Events this audience may not see never arrive at all, so the
  * catch-up's `headSeq` (not the last event) is where the hall then stands.

@@ -25,7 +25,7 @@ import {
 
 /**
  * The realtime contract in one place: event names, their schemas, and the typing for
- * `new Server<ClientToServerEvents, ServerToClientEvents>()` and the client's `io()`.
+ * `new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>()` and the client's `io()`.
  */
 
 /** Client requests: the payload schema and the schema of the ack's `data`. */
@@ -51,15 +51,17 @@ export const SERVER_EVENTS = {
 } as const;
 export type ServerEventName = keyof typeof SERVER_EVENTS;
 
-type Payload<E extends ClientEventName> = z.infer<(typeof CLIENT_EVENTS)[E]['payload']>;
-type Result<E extends ClientEventName> = z.infer<(typeof CLIENT_EVENTS)[E]['result']>;
-type Request<E extends ClientEventName> = (payload: Payload<E>, ack: (answer: Ack<Result<E>>) => void) => void;
+/** A client request's payload and the `data` of its ack. */
+export type ClientPayload<E extends ClientEventName> = z.infer<(typeof CLIENT_EVENTS)[E]['payload']>;
+export type ClientResult<E extends ClientEventName> = z.infer<(typeof CLIENT_EVENTS)[E]['result']>;
+/** The listener of client request `E` (socket.on), answering through the ack. */
+export type ClientRequest<E extends ClientEventName> = (payload: ClientPayload<E>, ack: (answer: Ack<ClientResult<E>>) => void) => void;
 
 export interface ClientToServerEvents {
-  'hall:join': Request<'hall:join'>;
-  'hall:leave': Request<'hall:leave'>;
-  'screen:join': Request<'screen:join'>;
-  'time:ping': Request<'time:ping'>;
+  'hall:join': ClientRequest<'hall:join'>;
+  'hall:leave': ClientRequest<'hall:leave'>;
+  'screen:join': ClientRequest<'screen:join'>;
+  'time:ping': ClientRequest<'time:ping'>;
 }
 
 type Push<E extends ServerEventName> = (message: z.infer<(typeof SERVER_EVENTS)[E]>) => void;
@@ -76,3 +78,6 @@ export interface ServerToClientEvents {
   'screen:stats': Push<'screen:stats'>;
   'hall:presence': Push<'hall:presence'>;
 }
+
+/** Gateway nodes share rooms and `fetchSockets` through the adapter; they send each other no events of their own. */
+export type InterServerEvents = Record<never, never>;

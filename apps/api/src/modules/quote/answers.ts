@@ -1,9 +1,10 @@
+import { disclosureContextOf } from '@bidhall/contracts/hall';
 import type { QuoteSubmitResult } from '@bidhall/contracts/quote';
 import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
 import { viewOfRanking, type RankingEntry, type SupplierRankingView } from '@bidhall/domain/disclosure';
 import type { Language } from '@bidhall/domain/lang';
 import { quoteRefusalMessage, type BiddingSettings, type QuoteDecision, type QuoteRefusal } from '@bidhall/domain/quote-rules';
-import { isSealed, type WinbidRule } from '@bidhall/domain/winbid-rules';
+import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Db } from '../../db/database.ts';
 import { earlierAcceptance, type Earlier } from './facts.ts';
 
@@ -11,15 +12,15 @@ import { earlierAcceptance, type Earlier } from './facts.ts';
 export type Viewer = { supplierId: number; settings: BiddingSettings; rule: WinbidRule; lang: Language; clientQuoteId: string };
 export type Answer = QuoteSubmitResult;
 
+/**
+ * The quoting supplier's cut of the ranking, by the same audience policy and disclosure context
+ * as its socket's quote:accepted (contracts/hall.ts): a quote is answered while the window is open.
+ */
 export function standingFor(viewer: Viewer, ranking: readonly RankingEntry[]): SupplierRankingView {
-  return viewOfRanking([...ranking], 'self', {
-    disclosure: viewer.settings.disclosure,
-    sealed: isSealed(viewer.rule),
-    windowEnded: false,
-    opened: false,
-    viewerSupplierId: viewer.supplierId,
-    maxQuotes: viewer.settings.maxQuotes,
-  }) as SupplierRankingView;
+  const context = { winbidRule: viewer.rule, disclosure: viewer.settings.disclosure, maxQuotes: viewer.settings.maxQuotes };
+  const view = viewOfRanking(ranking, 'self', disclosureContextOf(context, false, viewer.supplierId));
+  if (view.kind !== 'supplier') throw new Error(`the 'self' audience is cut a supplier view, got '${view.kind}'`);
+  return view;
 }
 
 export function refusedAnswer(reason: QuoteRefusal, viewer: Viewer): Answer {

@@ -1,0 +1,280 @@
+import type { HallEventsSinceResult, StreamBusMessage } from '@bidhall/contracts/hall';
+import { streamItemOf } from '@bidhall/contracts/hall';
+import type { HallAudience } from '@bidhall/contracts/realtime/primitives';
+import type { HallSnapshot } from '@bidhall/contracts/realtime/server-events';
+import type { Logger } from 'pino';
+import type { ApiClient } from './api-client.ts';
+import { identityOf } from './auth.ts';
+import { send } from './fanout/deliver.ts';
+import type { ProjectStreams } from './fanout/project-streams.ts';
+import { firmOf, hallsOf, socketsInHall } from './hall-rooms.ts';
+import type { GatewayServer, GatewaySocket } from './io.ts';
+import type { Metrics } from './metrics.ts';
+
+/** Snapshots asked of the api at once while resyncing a hall (one per group of alike sockets). */
+const RESYNC_CONCURRENCY = 16;
+/** After a backlog was replaced by snapshots, old events of that project are forwarded again for this long. */
+const BACKLOG_COOLDOWN_MS = 10_000;
+
+export interface HallRepairDeps {
+  io: GatewayServer;
+  api: ApiClient;
+  streams: ProjectStreams;
+  metrics: Metrics;
+  logger: Logger;
+  /** Emits one stream event to this node's sockets, in its turn (fanout/deliver.ts). */
+  deliver(message: StreamBusMessage): void;
+  /** How long an event that runs ahead of its project's stream waits for the seqs before it (default 500 ms). */
+  gapGraceMs?: number;
+  /** How long an event must have waited in the api's outbox (its relay-reported lagMs) to count as part of a backlog (default 3 s). */
+  backlogAgeMs?: number;
+}
+
+/**
+ * The gateway's one owner of sequence gaps: whatever a socket would otherwise miss of a
+ * hall's stream is made up here, so that no socket is ever sent a gap.
+ *
+ * - On the bus (`offer`): several api processes publish their own commits, so consecutive
+ *   seqs of a project may cross. An event that runs ahead waits a moment (gapGraceMs) for the
+ *   ones before it. A seq still missing then is a gap: the hall's sockets get fresh snapshots
+ *   first, and only then the events held behind it. (Forwarding past it would send every
+ *   client of the hall to the api at once to repair it, on top of the snapshots.) A backlog
+ *   (events that waited long in the api's outbox) is replaced by snapshots the same way.
+ * - On a join (`bridge`, `rejoin`): the events this node handled while the api was being
+ *   asked, from its ring; a fresh snapshot when the ring no longer holds them.
+ */
+export function createHallRepair(deps: HallRepairDeps) {
+  const { api, streams, metrics } = deps;
+  const grace = deps.gapGraceMs ?? 500;
+  const backlogAge = deps.backlogAgeMs ?? 3_000;
+  type Held = { messages: Map<number, StreamBusMessage>; timer: ReturnType<typeof setTimeout> | null; repairing: boolean; backlog: boolean };
+  const held = new Map<number, Held>();
+  /** When each project's last backlog was replaced by snapshots. */
+  const backlogReplacedAt = new Map<number, number>();
+
+  // ---- The bus: events in seq order, a gap or a backlog replaced by snapshots ----
+
+  /** One stream event from the bus (already validated and new by id). */
+  function offer(message: StreamBusMessage): void {
+    const last = streams.find(message.projectId)?.lastSeq;
+    if ((last !== undefined && message.seq > last + 1) || held.get(message.projectId)?.repairing) {
+      hold(message);
+      return;
+    }
+    if ((last === undefined || message.seq === last + 1) && isBacklog(message)) {
+      replaceBacklog(message);
+      return;
+    }
+    deps.deliver(message);
+    release(message.projectId);
+  }
+
+  /** Delivers the held events that now follow the stream's last seq, in order. */
+  function release(projectId: number): void {
+    const waiting = held.get(projectId);
+    if (!waiting || waiting.repairing) return;
+    const stream = streams.find(projectId);
+    for (const seq of [...waiting.messages.keys()].sort((a, b) => a - b)) {
+      if (stream?.lastSeq !== undefined && seq > stream.lastSeq + 1) break;
+      deps.deliver(waiting.messages.get(seq)!);
+      waiting.messages.delete(seq);
+    }
+    if (waiting.timer) clearTimeout(waiting.timer);
+    waiting.timer = null;
+    if (waiting.messages.size === 0) held.delete(projectId);
+    else waitForGap(projectId, waiting);
+  }
+
+  function waitForGap(projectId: number, waiting: Held): void {
+    waiting.timer = setTimeout(() => void repairGap(projectId), grace);
+    waiting.timer.unref?.();
+  }
+
+  /** The grace ran out with seqs still missing: snapshots for the hall, then the held events. */
+  async function repairGap(projectId: number): Promise<void> {
+    const waiting = held.get(projectId);
+    if (!waiting || waiting.messages.size === 0) return;
+    waiting.timer = null;
+    waiting.repairing = true;
+    const stream = streams.find(projectId);
+    if (!waiting.backlog) {
+      metrics.seqGaps.inc();
+      deps.logger.warn({ projectId, after: stream?.lastSeq, next: Math.min(...waiting.messages.keys()) }, 'seq gap on the bus; resyncing the hall by snapshot before going on');
+    }
+    let reflected: number | null = null;
+    try {
+      reflected = await resyncHall(projectId);
+    } finally {
+      waiting.repairing = false;
+      if (waiting.backlog) backlogReplacedAt.set(projectId, Date.now());
+      if (waiting.backlog && reflected !== null) {
+        // Every socket's snapshot reflects the events up to `reflected`: they are not sent.
+        stream?.skipTo(reflected);
+        for (const seq of waiting.messages.keys()) if (seq <= reflected) waiting.messages.delete(seq);
+      } else if (waiting.messages.size > 0) {
+        // Every socket's snapshot reflects the missing seqs (they committed before the events
+        // held behind them were published); the events after them go out as usual.
+        stream?.skipTo(Math.min(...waiting.messages.keys()) - 1);
+      }
+      waiting.backlog = false;
+      release(projectId);
+    }
+  }
+
+  function hold(message: StreamBusMessage): Held {
+    let waiting = held.get(message.projectId);
+    if (!waiting) {
+      held.set(message.projectId, (waiting = { messages: new Map(), timer: null, repairing: false, backlog: false }));
+      waitForGap(message.projectId, waiting);
+    }
+    waiting.messages.set(message.seq, message);
+    return waiting;
+  }
+
+  /**
+   * An event that waited long in the api's outbox is the head of a backlog: rows the api could
+   * not publish while the bus was down, published now by its sweeper. Hundreds of old events
+   * to every socket would take longer than one snapshot each, so the hall gets snapshots at
+   * once and the events they reflect are dropped. Once per project in a while, so that an api
+   * merely slow to publish does not send every hall to the api again and again.
+   *
+   * The wait is what the publisher measured on its own clock (lagMs), never createdAt against
+   * this host's clock: skew between hosts would make every event look old (or none). Nor
+   * does this node's own delay count: a gateway that falls behind under load delivers later,
+   * it does not send its halls to the api for snapshots, which would add to the load.
+   */
+  function isBacklog(message: StreamBusMessage): boolean {
+    if ((message.lagMs ?? 0) < backlogAge) return false;
+    const replacedAt = backlogReplacedAt.get(message.projectId);
+    return replacedAt === undefined || Date.now() - replacedAt > BACKLOG_COOLDOWN_MS;
+  }
+
+  function replaceBacklog(message: StreamBusMessage): void {
+    const waiting = hold(message);
+    waiting.backlog = true;
+    if (waiting.timer) clearTimeout(waiting.timer);
+    deps.logger.warn({ projectId: message.projectId, seq: message.seq, lagMs: message.lagMs }, 'bus backlog; resyncing the hall by snapshot instead of replaying it');
+    void repairGap(message.projectId);
+  }
+
+  // ---- A join: the events that raced it, from the ring ----
+
+  /**
+   * Sends the events after `seq` that this node handled (they may have gone to the rooms
+   * before the socket entered them). Must run in the same tick as entering the rooms, so that
+   * no event can fall between. When the node no longer holds them, a fresh snapshot follows.
+   */
+  function bridge(socket: GatewaySocket, projectId: number, audience: HallAudience, seq: number): void {
+    const stream = streams.find(projectId);
+    const missed = stream ? stream.after(seq) : [];
+    if (missed === null) {
+      void resnapshotGroup([socket], projectId);
+      return;
+    }
+    const firm = firmOf(socket, audience);
+    for (const message of missed) {
+      const item = streamItemOf(message, audience, firm);
+      if (item) send(socket, item, metrics);
+    }
+  }
+
+  /**
+   * A re-join whose missed events this node held when it asked the api (handlers/hall.ts):
+   * they go out from the ring, then whatever the api had beyond the ring's head (events still
+   * on their way to this node, which the rooms will bring again; clients drop repeats).
+   */
+  function rejoin(socket: GatewaySocket, projectId: number, since: HallEventsSinceResult, sinceSeq: number): void {
+    bridge(socket, projectId, since.audience, sinceSeq);
+    const head = streams.find(projectId)?.lastSeq ?? sinceSeq;
+    for (const item of since.events) if (item.message.seq > head) send(socket, item, metrics);
+  }
+
+  // ---- Snapshots for a hall's sockets ----
+
+  /**
+   * One fresh snapshot for sockets that see the hall alike (one audience, and for suppliers one
+   * firm), asked with the first member's token that the api accepts: every member was let
+   * into the hall as that audience, and the rooms already send them all the same views.
+   */
+  async function resnapshotGroup(group: readonly GatewaySocket[], projectId: number): Promise<number | null> {
+    for (const asker of group) {
+      const identity = identityOf(asker);
+      let snapshot: HallSnapshot;
+      try {
+        snapshot = await api.snapshot(identity.token, projectId, identity.lang ?? 'zh-CN');
+      } catch (error) {
+        deps.logger.warn({ err: error, projectId, socket: asker.id }, 'resnapshot failed; the client will resync on its next join');
+        continue;
+      }
+      streams.learn(snapshot, identity.tenantId);
+      const audience = snapshot.audience;
+      const alike = group.filter((s) => s.connected && hallsOf(s).get(projectId) === audience && firmOf(s, audience) === firmOf(asker, audience));
+      // One broadcast encodes the snapshot once for the whole group; each socket's bridge
+      // follows it in order, as the packets of one socket are sent in the order emitted.
+      deps.io.local.to(alike.map((s) => s.id)).emit('hall:snapshot', snapshot);
+      metrics.emits.inc({ event: 'hall:snapshot' }, alike.length);
+      for (const socket of alike) bridge(socket, projectId, audience, snapshot.seq);
+      return snapshot.seq;
+    }
+    return null;
+  }
+
+  /**
+   * The local sockets of a hall, grouped by what they may see: audience, and firm for
+   * suppliers. Largest first: a resync asks a few groups at a time, and the hundreds of the
+   * agency's and purchaser's watchers should not wait behind one supplier firm after another
+   * (in a drill with 50 firms they did, for 5 s after Redis came back).
+   */
+  function groupsIn(projectId: number): GatewaySocket[][] {
+    const groups = new Map<string, GatewaySocket[]>();
+    for (const socket of socketsInHall(deps.io, projectId)) {
+      const audience = hallsOf(socket).get(projectId);
+      if (!audience) continue;
+      const key = `${audience}:${firmOf(socket, audience) ?? ''}`;
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = []));
+      group.push(socket);
+    }
+    return [...groups.values()].sort((a, b) => b.length - a.length);
+  }
+
+  const resyncing = new Map<number, { again: boolean; done: Promise<number | null> }>();
+
+  /**
+   * Every local socket of the project gets a fresh snapshot, one api call per group that sees
+   * the hall alike, a few groups at a time (a hall of thousands must not send them all to the
+   * api at once). A gap while a resync runs starts one more pass after it, not a second one
+   * beside it. Resolves when every socket got its snapshot, with the lowest seq the snapshots
+   * reflect (every event up to it reached every socket), or null when the api failed for some
+   * socket or there was none.
+   */
+  function resyncHall(projectId: number): Promise<number | null> {
+    const running = resyncing.get(projectId);
+    if (running) {
+      running.again = true;
+      return running.done;
+    }
+    const state = { again: false, done: Promise.resolve<number | null>(null) };
+    resyncing.set(projectId, state);
+    state.done = (async () => {
+      let seqs: Array<number | null>;
+      do {
+        state.again = false;
+        const queue = groupsIn(projectId);
+        const pass: Array<number | null> = [];
+        const worker = async () => {
+          for (let group = queue.shift(); group; group = queue.shift()) pass.push(await resnapshotGroup(group, projectId));
+        };
+        await Promise.all(Array.from({ length: RESYNC_CONCURRENCY }, worker));
+        seqs = pass;
+      } while (state.again);
+      resyncing.delete(projectId);
+      return seqs.length === 0 || seqs.includes(null) ? null : Math.min(...(seqs as number[]));
+    })();
+    return state.done;
+  }
+
+  return { offer, bridge, rejoin };
+}
+
+export type HallRepair = ReturnType<typeof createHallRepair>;
