@@ -18,20 +18,48 @@ const sockets: Socket[] = [];
 const receipts = new Map<number, number[]>();
 let received = 0;
 
+/**
+ * The hold phase's heartbeat watch: pings each socket received since the hold began, the
+ * longest wait between two of them (the hold's start counting as one), and the sockets that
+ * were dropped, by reason (a ping not answered in time drops it: 'ping timeout').
+ */
+let holdStarted = 0;
+const pings = new Map<Socket, { count: number; last: number; longestGap: number }>();
+const drops = new Map<string, number>();
+
+function heartbeats(expected: number): { sockets: number; connected: number; minPings: number; missedPings: number; pings: number; longestGapMs: number; drops: Record<string, number> } {
+  const at = now();
+  let minPings = Infinity;
+  let total = 0;
+  let missedPings = 0;
+  let longestGapMs = 0;
+  for (const socket of sockets) {
+    const seen = pings.get(socket) ?? { count: 0, last: holdStarted, longestGap: 0 };
+    minPings = Math.min(minPings, seen.count);
+    total += seen.count;
+    missedPings += Math.max(0, expected - seen.count);
+    longestGapMs = Math.max(longestGapMs, seen.longestGap, at - seen.last);
+  }
+  return { sockets: sockets.length, connected: sockets.filter((s) => s.connected).length, minPings: sockets.length ? minPings : 0, missedPings, pings: total, longestGapMs, drops: Object.fromEntries(drops) };
+}
+
 /** Like the web app, a handshake refused as 'unavailable' (the api was slow) is tried again. */
 async function open(url: string, token: string, projectId: number | null, attempt = 1): Promise<void> {
   try {
     await openOnce(url, token, projectId);
   } catch (error) {
+    // A handshake the loaded server did not answer within the connect timeout is tried again
+    // too: setting up is not what the bench measures.
     const code = (error as { data?: { code?: string } }).data?.code;
-    if (code !== 'unavailable' || attempt >= 10) throw error;
+    const timedOut = (error as Error).message === 'timeout';
+    if ((code !== 'unavailable' && !timedOut) || attempt >= 10) throw error;
     await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
     await open(url, token, projectId, attempt + 1);
   }
 }
 
 async function openOnce(url: string, token: string, projectId: number | null): Promise<void> {
-  const socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection: false, auth: { token, v: 1 } });
+  const socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 60_000, auth: { token, v: 1 } });
   socket.on('quote:accepted', (message: { seq: number }) => {
     const at = now();
     let list = receipts.get(message.seq);
@@ -39,6 +67,13 @@ async function openOnce(url: string, token: string, projectId: number | null): P
     list.push(at);
     received += 1;
   });
+  socket.io.on('ping', () => {
+    if (holdStarted === 0) return;
+    const at = now();
+    const seen = pings.get(socket) ?? { count: 0, last: holdStarted, longestGap: 0 };
+    pings.set(socket, { count: seen.count + 1, last: at, longestGap: Math.max(seen.longestGap, at - seen.last) });
+  });
+  socket.on('disconnect', (reason) => drops.set(reason, (drops.get(reason) ?? 0) + 1));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => {
@@ -48,8 +83,14 @@ async function openOnce(url: string, token: string, projectId: number | null): P
   });
   sockets.push(socket);
   if (projectId !== null) {
-    const ack = (await socket.timeout(30_000).emitWithAck('hall:join', { projectId })) as { ok: boolean };
-    if (!ack.ok) throw new Error(`join refused: ${JSON.stringify(ack)}`);
+    // A join the gateway answers 'unavailable' (its api call timed out on a loaded machine) is
+    // asked again, as the web app does; any other refusal ends the run.
+    for (let attempt = 1; ; attempt++) {
+      const ack = (await socket.timeout(30_000).emitWithAck('hall:join', { projectId })) as { ok: boolean; error?: { code?: string } };
+      if (ack.ok) break;
+      if (ack.error?.code !== 'unavailable' || attempt >= 10) throw new Error(`join refused: ${JSON.stringify(ack)}`);
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
   }
 }
 
@@ -79,8 +120,14 @@ function report(published: Record<number, number>): void {
   });
 }
 
-process.on('message', (m: { start?: Start; progress?: true; published?: Record<number, number> }) => {
+process.on('message', (m: { start?: Start; progress?: true; published?: Record<number, number>; hold?: true; heartbeats?: { expected: number } }) => {
   if (m.start) start(m.start).catch((error: Error) => process.send?.({ error: error.message }));
+  if (m.hold) {
+    holdStarted = now();
+    pings.clear();
+    process.send?.({ holding: sockets.length });
+  }
+  if (m.heartbeats) process.send?.({ heartbeats: heartbeats(m.heartbeats.expected) });
   if (m.progress) process.send?.({ progress: received });
   if (m.published) report(m.published);
 });

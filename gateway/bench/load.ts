@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { holdSockets, type HoldResult } from './hold.ts';
 import { percentile, sleep } from './stats.ts';
 
 const WORKER = fileURLToPath(new URL('./client-worker.ts', import.meta.url));
@@ -20,6 +21,8 @@ export interface LoadOptions {
   serverPid?: number;
   /** Publishes event `seq` (1-based) the way this target receives events. */
   publish(seq: number): Promise<void> | void;
+  /** After the events, hold every socket this many seconds and watch the heartbeats (hold.ts). */
+  holdSeconds?: number;
 }
 
 export interface LoadResult {
@@ -35,6 +38,7 @@ export interface LoadResult {
   rssPerSocket: number;
   /** Server CPU (user + system) per delivered event, in microseconds; NaN without /proc. */
   cpuPerDeliveryUs: number;
+  hold?: HoldResult;
 }
 
 /** CPU seconds a process has used so far, from /proc/<pid>/stat (utime + stime); NaN elsewhere. */
@@ -48,9 +52,17 @@ export function cpuSecondsOf(pid: number | undefined): number {
   }
 }
 
-type WorkerMessage = { ready?: number; progress?: number; error?: string; report?: { latencies: number[]; first: number; last: number; received: number } };
+export type Heartbeats = { sockets: number; connected: number; minPings: number; missedPings: number; pings: number; longestGapMs: number; drops: Record<string, number> };
+type WorkerMessage = {
+  ready?: number;
+  progress?: number;
+  error?: string;
+  report?: { latencies: number[]; first: number; last: number; received: number };
+  holding?: number;
+  heartbeats?: Heartbeats;
+};
 
-function ask(child: ChildProcess, message: object, key: keyof WorkerMessage): Promise<WorkerMessage> {
+export function ask(child: ChildProcess, message: object, key: keyof WorkerMessage): Promise<WorkerMessage> {
   return new Promise((resolve, reject) => {
     const onExit = (code: number | null) => reject(new Error(`client process exited with ${code}`));
     const onMessage = (m: WorkerMessage) => {
@@ -99,6 +111,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     await sleep(200);
   }
   const cpuUsed = cpuSecondsOf(opts.serverPid) - cpuBefore;
+  const hold = opts.holdSeconds ? await holdSockets(children, opts.holdSeconds, opts.tokens.length, opts.measureServer, rssIdle, log) : undefined;
   const reports = await Promise.all(children.map((c) => ask(c, { published }, 'report')));
   const latencies = reports.flatMap((r) => r.report?.latencies ?? []).sort((a, b) => a - b);
   const firstPublish = published[1] ?? 0;
@@ -116,5 +129,6 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     rssConnected,
     rssPerSocket: (rssConnected - rssIdle) / opts.tokens.length,
     cpuPerDeliveryUs: (cpuUsed * 1e6) / latencies.length,
+    hold,
   };
 }

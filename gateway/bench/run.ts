@@ -8,6 +8,7 @@ import { signToken, TEST_ISSUER, TEST_SECRET, type TestUser } from '../test/toke
 import { streamItemOf, type StreamBusMessage } from '@bidhall/contracts/hall';
 import { runLoad, type LoadResult } from './load.ts';
 import { median } from './stats.ts';
+import { FD_HEADROOM, raiseFdLimit } from './fd-limit.ts';
 import { forkServer } from './targets.ts';
 import { Verdict, withOverrides, type Targets } from '@bidhall/testkit/bench-verdict';
 
@@ -25,7 +26,12 @@ const TARGETS = withOverrides(
 );
 
 /**
- * npm run bench:gateway [-- --sockets 5000 --events 100 --rate 10 --workers 4 --bidders 10]
+ * npm run bench:gateway [-- --sockets 5000 --events 100 --rate 10 --workers 4 --bidders 10
+ *   --rounds 2 --hold 0 --servers both]
+ *
+ * `--hold 300` keeps every socket open 300 s after the events, with nothing but Socket.IO's
+ * heartbeats on them, and fails on a dropped socket or a missed ping (hold.ts); `--servers
+ * gateway` runs the gateway alone (no baseline, so no ratios: for a long hold).
  *
  * N suppliers of distinct firms in one live hall (disclosure 3), M quotes by `bidders` of
  * them published on the Redis bus at a set rate; against the same load on a bare Socket.IO
@@ -40,6 +46,8 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '4' },
     bidders: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '2' },
+    hold: { type: 'string', default: '0' },
+    servers: { type: 'string', default: 'both' },
   },
 });
 const sockets = Number(values.sockets);
@@ -48,6 +56,10 @@ const rate = Number(values.rate);
 const workers = Number(values.workers);
 const bidders = Number(values.bidders);
 const rounds = Number(values.rounds);
+const holdSeconds = Number(values.hold);
+if (!Number.isInteger(holdSeconds) || holdSeconds < 0) throw new Error(`--hold must be a whole number of seconds, got "${values.hold}"`);
+if (values.servers !== 'both' && values.servers !== 'gateway') throw new Error(`--servers must be both or gateway, got "${values.servers}"`);
+const withBaseline = values.servers === 'both';
 for (const [name, n] of Object.entries({ sockets, events, rate, workers, bidders, rounds })) {
   if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive whole number, got "${values[name as keyof typeof values]}"`);
 }
@@ -61,9 +73,21 @@ const messages: BusMessage[] = Array.from({ length: events }, (_, i) => outbox.q
 const baselinePayloads = messages.map((m) => streamItemOf(m as StreamBusMessage, 'supplier', null)?.message);
 outbox.log.length = 0;
 
+/**
+ * Each server holds one descriptor per socket beside its own; its soft limit is raised to the
+ * hard one, and a run that cannot fit says so with the numbers instead of failing mid-connect.
+ */
+function fitSockets(name: string, pid: number | undefined): void {
+  if (pid === undefined) return;
+  const fd = raiseFdLimit(pid);
+  console.error(`  [${name}] file descriptors: soft limit ${fd.soft}, hard ${fd.hard}, ${fd.open} open idle, ${FD_HEADROOM} kept for the api agent and transients: at most ${fd.fits} sockets fit`);
+  if (sockets > fd.fits) throw new Error(`${sockets} sockets do not fit in ${name}'s descriptor limit: ${fd.hard} (hard) - ${fd.open} open - ${FD_HEADROOM} headroom = ${fd.fits}; run with --sockets ${fd.fits}`);
+}
+
 async function baseline(): Promise<LoadResult> {
   const server = await forkServer('./baseline-server.ts', {});
   try {
+    fitSockets('baseline', server.child.pid);
     return await runLoad({
       url: server.url,
       tokens: Array.from({ length: sockets }, () => 'none'),
@@ -74,6 +98,7 @@ async function baseline(): Promise<LoadResult> {
       measureServer: server.measure,
       serverPid: server.child.pid,
       publish: (seq) => void server.child.send({ emit: baselinePayloads[seq - 1] }),
+      holdSeconds,
     });
   } finally {
     await server.stop();
@@ -90,6 +115,7 @@ async function gateway(): Promise<LoadResult> {
   const bus = createRedisBus(redisUrl, { connectionName: 'bench-publisher' });
   const server = await forkServer('../src/main.ts', { PORT: '0', HOST: '127.0.0.1', API_URL: api.url, REDIS_URL: redisUrl, JWT_SECRET: TEST_SECRET, JWT_ISSUER: TEST_ISSUER, LOG_LEVEL: 'warn', NODE_NAME: 'bench', API_TIMEOUT_MS: '20000' });
   try {
+    fitSockets('gateway', server.child.pid);
     return await runLoad({
       url: server.url,
       tokens,
@@ -102,6 +128,7 @@ async function gateway(): Promise<LoadResult> {
       // Stamped when published, as the api's relay does: built ahead of time, they would reach
       // the gateway tens of seconds "old" after the sockets connected.
       publish: (seq) => bus.publish({ ...(messages[seq - 1] as BusMessage), createdAt: Date.now() }),
+      holdSeconds,
     });
   } finally {
     await server.stop();
@@ -115,12 +142,13 @@ function row(round: number, name: string, r: LoadResult): string {
   return `| ${round} | ${name} | ${r.sockets} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.deliveriesPerSecond, 0)} | ${r.delivered}/${r.expected} | ${fmt(r.rssPerSocket / 1024)} | ${fmt(r.cpuPerDeliveryUs, 2)} |`;
 }
 
-console.log(`gateway benchmark: ${sockets} sockets, ${events} events at ${rate}/s, ${workers} client processes, ${bidders} bidders, ${rounds} rounds`);
+console.log(`gateway benchmark: ${sockets} sockets, ${events} events at ${rate}/s, ${workers} client processes, ${bidders} bidders, ${rounds} rounds${holdSeconds ? `, then held ${holdSeconds} s` : ''}${withBaseline ? '' : ', gateway only'}`);
 console.log(`machine: ${cpus().length} cores, load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 const results: { base: LoadResult[]; gw: LoadResult[] } = { base: [], gw: [] };
 for (let round = 0; round < rounds; round += 1) {
   // Alternate which goes first, so that neither always runs on a warmer or busier machine.
-  if (round % 2 === 0) {
+  if (!withBaseline) results.gw.push(await gateway());
+  else if (round % 2 === 0) {
     results.base.push(await baseline());
     results.gw.push(await gateway());
   } else {
@@ -131,19 +159,41 @@ for (let round = 0; round < rounds; round += 1) {
 console.log('| round | server | sockets | p50 ms | p95 ms | p99 ms | deliveries/s | delivered | RSS KB/socket | server CPU µs/delivery |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (let round = 0; round < rounds; round += 1) {
-  console.log(row(round + 1, 'bare Socket.IO (baseline)', results.base[round] as LoadResult));
+  if (withBaseline) console.log(row(round + 1, 'bare Socket.IO (baseline)', results.base[round] as LoadResult));
   console.log(row(round + 1, 'gateway', results.gw[round] as LoadResult));
 }
-const med = (list: LoadResult[], key: keyof LoadResult) => median(list.map((r) => r[key]));
+if (holdSeconds) {
+  console.log('');
+  console.log('| round | server | held s | sockets | connected at the end | pings expected each | fewest pings | pings missed | longest wait for a ping s | drops | RSS KB/socket after |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, r] of [['bare Socket.IO (baseline)', results.base[round]], ['gateway', results.gw[round]]] as const) {
+      const h = r?.hold;
+      if (h) console.log(`| ${round + 1} | ${name} | ${h.seconds} | ${h.sockets} | ${h.connected} | ${h.expectedPings} | ${h.minPings} | ${h.missedPings} | ${fmt(h.longestGapMs / 1000)} | ${JSON.stringify(h.drops)} | ${fmt(h.rssPerSocket / 1024)} |`);
+    }
+  }
+}
+const med = (list: LoadResult[], key: keyof LoadResult) => median(list.map((r) => r[key] as number));
 const verdict = new Verdict(TARGETS);
 for (let round = 0; round < rounds; round += 1) {
-  for (const [name, r] of [['baseline', results.base[round]], ['gateway', results.gw[round]]] as const) verdict.delivered(`round ${round + 1} ${name}`, r!.delivered, r!.expected);
+  for (const [name, r] of [['baseline', results.base[round]], ['gateway', results.gw[round]]] as const) {
+    if (!r) continue;
+    verdict.delivered(`round ${round + 1} ${name}`, r.delivered, r.expected);
+    const h = r.hold;
+    if (!h) continue;
+    verdict.delivered(`round ${round + 1} ${name} sockets still connected after ${h.seconds} s`, h.connected, h.sockets, 'connected');
+    verdict.require(Object.keys(h.drops).length === 0, `round ${round + 1} ${name} no socket dropped (${JSON.stringify(h.drops)})`);
+    verdict.require(h.missedPings === 0, `round ${round + 1} ${name} every socket heard at least ${h.expectedPings} pings (${h.missedPings} short; fewest ${h.minPings})`);
+  }
 }
-verdict.judge('p99Ratio', med(results.gw, 'p99') / med(results.base, 'p99'));
-verdict.judge('deliveriesRatio', med(results.gw, 'deliveriesPerSecond') / med(results.base, 'deliveriesPerSecond'));
+if (withBaseline) {
+  verdict.judge('p99Ratio', med(results.gw, 'p99') / med(results.base, 'p99'));
+  verdict.judge('deliveriesRatio', med(results.gw, 'deliveriesPerSecond') / med(results.base, 'deliveriesPerSecond'));
+}
 verdict.judge('rssPerSocketKb', med(results.gw, 'rssPerSocket') / 1024, 1);
+if (holdSeconds) verdict.judge('rssPerSocketKb', median(results.gw.map((r) => r.hold!.rssPerSocket)) / 1024, 1, `after the ${holdSeconds} s hold,`);
 for (const line of verdict.lines) console.log(line);
-console.log(`baseline RSS ${fmt(med(results.base, 'rssPerSocket') / 1024)} KB/socket (for comparison)`);
+if (withBaseline) console.log(`baseline RSS ${fmt(med(results.base, 'rssPerSocket') / 1024)} KB/socket (for comparison)`);
 console.log(`load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 for (const line of verdict.summary('bench:gateway')) console.log(line);
 process.exit(verdict.exitCode);

@@ -11,6 +11,8 @@ export type FaultResult = {
   recoveredMs: number | null;
   /** What `recoveredMs` counts from: the kill for a process (its twin takes over), the restart for Redis. */
   measuredFrom: 'fault' | 'repair';
+  /** Whether the repair itself succeeded (the process healthy again, Redis back); a fault not repaired fails. */
+  repaired: boolean;
   /** What else was seen, e.g. when the gateways had their bus back. */
   note?: string;
 };
@@ -51,10 +53,20 @@ export async function runFault(fault: Fault, storm: Storm, limitMs: number): Pro
   const faultAt = Date.now();
   await fault.inject();
   let ended = 0;
-  const repairing = fault.repair().then((done) => {
-    ended = done.endedAt ?? Date.now();
-    return done.note;
-  });
+  let repaired = true;
+  // A repair that fails (a restarted process not healthy in time) is a result to report, not
+  // the drill's end: the clients are still measured and the reconciliation still runs.
+  const repairing = fault.repair().then(
+    (done) => {
+      ended = done.endedAt ?? Date.now();
+      return done.note;
+    },
+    (error: Error) => {
+      ended = Date.now();
+      repaired = false;
+      return `repair failed: ${error.message}`;
+    },
+  );
   // A process fault is measured from the kill (its twin takes over); Redis from its return.
   const from = fault.measuredFrom === 'fault' ? faultAt : await repairing.then(() => ended);
   const target = storm.headAcked();
@@ -87,5 +99,5 @@ export async function runFault(fault: Fault, storm: Storm, limitMs: number): Pro
     const lowest = Math.min(...behind.map((c) => c.lastSeq));
     note = [note, `${down} not joined, ${behind.length} behind seq ${target}${behind.length ? ` (lowest ${lowest})` : ''}`].filter(Boolean).join('; ');
   }
-  return { name: fault.name, downMs: ended - faultAt, recoveredMs: recoveredAt === null ? null : recoveredAt - from, measuredFrom: fault.measuredFrom, note };
+  return { name: fault.name, downMs: ended - faultAt, recoveredMs: recoveredAt === null ? null : recoveredAt - from, measuredFrom: fault.measuredFrom, repaired, note };
 }

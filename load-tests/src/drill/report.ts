@@ -13,10 +13,11 @@ export type DrillReport = {
 };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const faultOk = (f: FaultResult, limitMs: number) => f.repaired && f.recoveredMs !== null && f.recoveredMs <= limitMs;
 
 /** The drill report as Markdown; `passed` is the verdict the exit code carries. */
 export function renderReport(r: DrillReport): { text: string; passed: boolean } {
-  const faultsOk = r.faults.every((f) => f.recoveredMs !== null && f.recoveredMs <= r.recoveryLimitMs);
+  const faultsOk = r.faults.every((f) => faultOk(f, r.recoveryLimitMs));
   const checksOk = r.checks.every((c) => c.ok);
   const lines = [
     `# Fault drill, ${r.startedAt.toISOString()}`,
@@ -27,7 +28,7 @@ export function renderReport(r: DrillReport): { text: string; passed: boolean } 
     '|---|---|---|---|',
     ...r.faults.map((f) => {
       const back = f.recoveredMs === null ? `not within ${seconds(r.recoveryLimitMs)}` : `${seconds(f.recoveredMs)} after the ${f.measuredFrom}`;
-      const ok = f.recoveredMs !== null && f.recoveredMs <= r.recoveryLimitMs;
+      const ok = faultOk(f, r.recoveryLimitMs);
       return `| ${f.name}${f.note ? ` (${f.note})` : ''} | ${seconds(f.downMs)} | ${back} | ${ok ? 'ok' : 'FAILED'} |`;
     }),
     '',
@@ -53,8 +54,8 @@ export function metricLines(recorder: Recorder): string[] {
 function shortfalls(r: DrillReport): string[] {
   return [
     ...r.faults
-      .filter((f) => f.recoveredMs === null || f.recoveredMs > r.recoveryLimitMs)
-      .map((f) => `${f.name}: clients ${f.recoveredMs === null ? 'never back' : `back after ${seconds(f.recoveredMs)}`}, target within ${seconds(r.recoveryLimitMs)}`),
+      .filter((f) => !faultOk(f, r.recoveryLimitMs))
+      .map((f) => `${f.name}: ${f.repaired ? '' : 'not repaired; '}clients ${f.recoveredMs === null ? 'never back' : `back after ${seconds(f.recoveredMs)}`}, target within ${seconds(r.recoveryLimitMs)}`),
     ...r.checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`),
   ];
 }

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
 import type { HallEventsSinceResult } from '@bidhall/contracts/hall';
 import type { HallJoinResult, TimePong } from '@bidhall/contracts/realtime/client-events';
 import type { Ack } from '@bidhall/contracts/realtime/protocol';
@@ -8,8 +8,10 @@ import { rankingAfterQuote } from '@bidhall/domain/ranking-lines';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Api } from '../fixture/client.ts';
 import type { Recorder } from './recorder.ts';
+import { SeqOnlySocket, type HallSocket } from './seq-only-socket.ts';
 
 const STREAM_EVENTS = ['quote:accepted', 'window:changed', 'project:state', 'signup:audited', 'quotes:opened'] as const;
+const SEQ_ONLY: ReadonlySet<string> = new Set(STREAM_EVENTS);
 /** Audiences that receive every stream event while quoting runs (contracts README). */
 const FULL_AUDIENCES = new Set(['agency', 'purchaser']);
 type Streamed = { seq: number };
@@ -28,7 +30,9 @@ export type HallClientOptions = {
    * Whether this client keeps the hall's view (applies each quote to its ranking, as a
    * browser does) or only checks the seqs' continuity and repairs gaps. Keeping the view of
    * 2,000 watchers cost the harness more CPU than the cluster it measured on 2 cores, so the
-   * drill keeps it on a sample of the watchers (and every supplier); default true.
+   * drill keeps it on a sample of the watchers (and every supplier); default true. A client
+   * without a view speaks Socket.IO over a raw WebSocket and reads each stream event's seq
+   * from the packet's bytes without parsing its body (SeqOnlySocket).
    */
   keepsView?: boolean;
 };
@@ -55,7 +59,7 @@ export class HallClient {
   /** After a first join, every re-join asks for the events since lastSeq (0 included). */
   private everJoined = false;
   private failedJoins = 0;
-  private socket: Socket | null = null;
+  private socket: HallSocket | null = null;
   private urlIndex: number;
   private offset = 0;
   private stopped = false;
@@ -71,10 +75,13 @@ export class HallClient {
 
   start() {
     const url = this.opts.gatewayUrls[this.urlIndex % this.opts.gatewayUrls.length]!;
-    const socket = io(url, { transports: ['websocket'], auth: { token: this.opts.token, v: 1 }, reconnection: false, forceNew: true, timeout: 10_000 });
+    const auth = { token: this.opts.token, v: 1 };
+    const socket: HallSocket = this.keepsView
+      ? io(url, { transports: ['websocket'], auth, reconnection: false, forceNew: true, timeout: 10_000 })
+      : new SeqOnlySocket(url, auth, SEQ_ONLY, 10_000);
     this.socket = socket;
     socket.on('connect', () => void this.join(socket));
-    socket.on('connect_error', (error) => {
+    socket.on('connect_error', (error: Error) => {
       this.opts.recorder.connectErrors.add(1, error.message.slice(0, 60));
       this.moveOn(socket);
     });
@@ -97,7 +104,7 @@ export class HallClient {
   }
 
   /** A lost or refused connection: the next gateway, after a short, staggered pause. */
-  private moveOn(socket: Socket) {
+  private moveOn(socket: HallSocket) {
     if (socket !== this.socket || this.stopped) return;
     this.joined = false;
     socket.removeAllListeners();
@@ -108,10 +115,10 @@ export class HallClient {
     setTimeout(() => !this.stopped && this.start(), 200 + (this.opts.index % 50) * 10);
   }
 
-  private async join(socket: Socket) {
+  private async join(socket: HallSocket) {
     // The clock sync runs beside the join: a rejoin after a fault should not wait for it.
     const t0 = Date.now();
-    void socket.timeout(5_000).emitWithAck('time:ping', { t0 }).then(
+    void (socket.timeout(5_000).emitWithAck('time:ping', { t0 }) as Promise<Ack<TimePong>>).then(
       (pong: Ack<TimePong>) => {
         if (pong.ok) this.offset = pong.data.serverNow - (t0 + Date.now()) / 2;
       },
@@ -146,9 +153,10 @@ export class HallClient {
     // A fresh snapshot that jumps over events repairs the view, as it does a browser's. A
     // supplier still checks, on the side, that each of its own quotes it jumped over is in
     // the stream (the drill's "own quote echoed"); the view does not wait for that.
-    if (this.hasState && snapshot.seq > this.lastSeq + 1) {
+    // A snapshot one seq ahead jumps over that one event too: it may be an own quote.
+    if (this.hasState && snapshot.seq > this.lastSeq) {
       if (this.ownQuotes) void this.confirmOwnQuotes(this.lastSeq, snapshot.seq);
-      else if (this.full) this.opts.recorder.seqGaps.add(snapshot.seq - this.lastSeq - 1);
+      else if (this.full && snapshot.seq > this.lastSeq + 1) this.opts.recorder.seqGaps.add(snapshot.seq - this.lastSeq - 1);
     }
     this.lastSeq = snapshot.seq;
     this.audience = snapshot.audience;

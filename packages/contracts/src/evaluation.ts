@@ -40,6 +40,11 @@ export const ExpertDto = z.object({
 });
 export type ExpertDto = z.infer<typeof ExpertDto>;
 
+/** GET Evaluation/GetExperts and AssignExperts' answer: a project's panel. */
+export const ExpertPanel = z.array(ExpertDto);
+/** GET Evaluation/GetExpertCandidates: the tenant's active experts, nothing submitted yet. */
+export const ExpertCandidates = z.array(ExpertDto.omit({ submittedAt: true }));
+
 export const CriterionIn = z.strictObject({ kind: z.enum(CRITERION_KINDS), name: plainText(100), maxPoints: PointsIn });
 
 /** PUT Evaluation/UpdatePlan: the whole plan at once; price weight plus criteria make 100. */
@@ -142,6 +147,9 @@ export const ReturnResultInput = z.strictObject({
 });
 export type ReturnResultInput = z.infer<typeof ReturnResultInput>;
 
+/** POST Result/Return's answer: the project back in its quote window's state. */
+export const ReturnResultDto = z.object({ projectId: z.number().int(), state: z.number().int() });
+
 export const ResultDto = z.object({
   projectId: z.number().int(),
   winbidRule: z.number().int(),
@@ -156,6 +164,9 @@ export const ResultDto = z.object({
   confirmedAt: z.string().nullable(),
 });
 export type ResultDto = z.infer<typeof ResultDto>;
+
+/** GET Result/GetPreview?projectId=&supplierId=&reason=: the winner picked by hand and its reason where the rule needs them. */
+export const ResultPreviewInput = z.strictObject({ projectId: EntityId, supplierId: EntityId.optional(), reason: z.string().max(2000).optional() });
 
 /** GET Result/GetPreview: what submitting now would record, or why it cannot yet. */
 export const ResultPreviewDto = z.discriminatedUnion('ok', [

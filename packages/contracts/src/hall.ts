@@ -4,6 +4,8 @@ import { isSealed } from '@bidhall/domain/winbid-rules';
 import type { BusMessage, QuoteContext, UserEventType } from './bus.ts';
 import { HallAudience, Id, SeqOrZero } from './realtime/primitives.ts';
 import { PROTOCOL_VERSION } from './realtime/protocol.ts';
+import { Hall } from './routes/hall.ts';
+import { ProjectEvent } from './routes/project-event.ts';
 import {
   HallSnapshot,
   ProjectStateMessage,
@@ -22,8 +24,8 @@ import {
  */
 
 export const HALL_PATHS = {
-  snapshot: '/api/services/app/Hall/GetSnapshot',
-  eventsSince: '/api/services/app/ProjectEvent/GetSince',
+  snapshot: Hall.GetSnapshot.path,
+  eventsSince: ProjectEvent.GetSince.path,
 } as const;
 
 /** GET Hall/GetSnapshot?projectId= */

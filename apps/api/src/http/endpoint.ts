@@ -1,8 +1,10 @@
 import type { z } from 'zod';
+import type { Call } from '@bidhall/contracts/abp/call';
+import { conventionalVerb, type Verb } from '@bidhall/contracts/abp/route';
 import type { RoleName } from '@bidhall/domain/roles';
 import type { RequestContext } from './context.ts';
 
-export type Verb = 'get' | 'post' | 'put' | 'delete';
+export { conventionalVerb, type Verb };
 
 /**
  * Who may call: anyone; any signed-in user (also one still awaiting registration review);
@@ -23,6 +25,8 @@ export type Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.Zo
   /** Defaults to true for calls that change data (every verb but GET). */
   transactional?: boolean;
   handle: (ctx: RequestContext, input: z.output<I>) => Promise<z.input<O>>;
+  /** The contract's call this endpoint serves. */
+  call: Call;
 };
 
 export type Service = {
@@ -32,17 +36,36 @@ export type Service = {
   endpoints: Endpoint[];
 };
 
-/** Keeps the input and output types of one endpoint tied together. */
-export function endpoint<I extends z.ZodType, O extends z.ZodType>(spec: Endpoint<I, O>): Endpoint {
-  return spec as unknown as Endpoint;
+/** What the api adds to a contract's call: who may call it and how it is answered. */
+export type EndpointSpec<I extends z.ZodType, O extends z.ZodType> = Pick<Endpoint<I, O>, 'summary' | 'access' | 'transactional' | 'handle'>;
+
+/** Serves a contract's call: its method, verb, query members and schemas are the contract's. */
+export function endpoint<I extends z.ZodType, O extends z.ZodType>(call: Call<I, O>, spec: EndpointSpec<I, O>): Endpoint {
+  const ep: Endpoint<I, O> = {
+    method: call.method,
+    verb: call.verb,
+    input: call.input,
+    output: call.output,
+    ...(call.queryKeys.length > 0 && { queryInput: true }),
+    ...spec,
+    call: call as unknown as Call,
+  };
+  return ep as unknown as Endpoint;
 }
 
-/** ABP's verb by method-name prefix: Get → GET, Create/Post/Insert → POST, Update/Put → PUT, Delete/Remove → DELETE, else POST. */
-export function conventionalVerb(method: string): Verb {
-  if (/^Get/.test(method)) return 'get';
-  if (/^(Update|Put)/.test(method)) return 'put';
-  if (/^(Delete|Remove)/.test(method)) return 'delete';
-  return 'post';
+/**
+ * A service named and placed as its contract says. Each endpoint must serve one of the
+ * contract's calls, and each call have its endpoint, so the api cannot drift from the contract.
+ */
+export function service(contract: Readonly<Record<string, Call>>, endpoints: Endpoint[]): Service {
+  const calls = Object.values(contract);
+  const first = calls[0];
+  if (!first) throw new Error('a service contract without calls');
+  const missing = calls.filter((c) => !endpoints.some((ep) => ep.call === c)).map((c) => c.method);
+  const foreign = endpoints.filter((ep) => !calls.includes(ep.call)).map((ep) => ep.method);
+  if (missing.length > 0 || foreign.length > 0) throw new Error(`${first.service}: no endpoint for [${missing.join(', ')}]; not in the contract: [${foreign.join(', ')}]`);
+  const basePath = first.path.slice(0, -(first.method.length + 1));
+  return { name: first.service, ...(basePath !== `/api/services/app/${first.service}` && { basePath }), endpoints };
 }
 
 export function routeOf(service: Service, ep: Endpoint): { verb: Verb; path: string } {

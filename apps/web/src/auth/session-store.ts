@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import type { CurrentLoginInformations } from '@bidhall/contracts/session';
-import { ApiError, apiGet } from '../api/client';
+import { Session } from '@bidhall/contracts/routes/session';
+import { call } from '../api/call';
+import { ApiError } from '../api/client';
 
 export type SessionStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -13,8 +15,6 @@ interface SessionState {
   reset: () => void;
 }
 
-export const SESSION_URL = '/api/services/app/Session/GetCurrentLoginInformations';
-
 /** The signed-in user's session, loaded once per page load by the guard. */
 export const useSession = create<SessionState>()((set, get) => ({
   info: null,
@@ -25,7 +25,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ status: 'loading', failedStatus: undefined });
     try {
       // The guard shows its own "request user info failed" notice (specification section 8).
-      const info = await apiGet<CurrentLoginInformations>(SESSION_URL, undefined, { silent: true });
+      const info = await call(Session.GetCurrentLoginInformations, {}, { silent: true });
       if (!info?.user) throw new Error('anonymous session');
       set({ info, status: 'ready' });
     } catch (error) {

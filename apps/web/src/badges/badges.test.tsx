@@ -6,6 +6,9 @@ import { renderAt } from '../../test/render';
 import { MenuBadge } from '../layouts/side/MenuBadge';
 import { useBadges } from './badge-store';
 import { useBadgeRefresh } from './useBadgeRefresh';
+import { MenuNum } from '@bidhall/contracts/routes/menu-num';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../api/call';
 
 vi.mock('./live-counts', () => ({ subscribeBadgeCounts: () => () => {} }));
 
@@ -29,7 +32,7 @@ describe('menu badges', () => {
   });
 
   it("loads the agency's counts from MenuNum/GetCgrNum on navigation", async () => {
-    const calls = fakeApi({ 'GET /api/services/app/MenuNum/GetCgrNum': () => ({ status: 200, result: { waitApplyNum: 2, waitUserAuditNum: 1 } }) });
+    const calls = fakeApi({ [routeKey(MenuNum.GetCgrNum)]: () => ({ status: 200, result: { waitApplyNum: 2, waitUserAuditNum: 1 } }) });
     const { rerender } = renderHook(({ path }) => useBadgeRefresh(ROLES.agency, path), { initialProps: { path: '/a' } });
     await waitFor(() => expect(useBadges.getState().counts).toEqual({ waitApplyNum: 2, waitUserAuditNum: 1 }));
     rerender({ path: '/b' });
@@ -46,7 +49,7 @@ describe('menu badges', () => {
   });
 
   it("counts the purchaser's projects in states 2 and 6", async () => {
-    const calls = fakeApi({ 'POST /api/services/app/Sproject/GetListByRole': () => ({ status: 200, result: [{ state: 2 }, { state: 2 }, { state: 6 }, { state: 5 }] }) });
+    const calls = fakeApi({ [routeKey(Sproject.GetListByRole)]: () => ({ status: 200, result: [{ state: 2 }, { state: 2 }, { state: 6 }, { state: 5 }] }) });
     renderHook(() => useBadgeRefresh(ROLES.purchaser, '/a'));
     await waitFor(() => expect(useBadges.getState().counts).toEqual({ waitCheckNum: 2, waitResultNum: 1 }));
     expect(calls[0]?.body).toEqual({ role: ROLES.purchaser });

@@ -1,13 +1,9 @@
 import { purchaserBadgeCounts } from '@bidhall/domain/badges';
 import type { BadgeCounts } from '@bidhall/domain/badges';
 import { ROLES } from '@bidhall/domain/roles';
-import type { AgencyMenuNumDto } from '@bidhall/contracts/menu-num';
-import type { SprojectDto } from '@bidhall/contracts/sproject';
-import { apiGet, apiPost } from '../api/client';
-
-export const AGENCY_COUNTS_URL = '/api/services/app/MenuNum/GetCgrNum';
-/** The purchaser's project list with its role field; the client counts states 2 and 6 (section 7). */
-export const PURCHASER_LIST_URL = '/api/services/app/Sproject/GetListByRole';
+import { MenuNum } from '@bidhall/contracts/routes/menu-num';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { call } from '../api/call';
 
 /**
  * Badge counts for the role, or undefined when the role has none or the call failed.
@@ -16,9 +12,10 @@ export const PURCHASER_LIST_URL = '/api/services/app/Sproject/GetListByRole';
  */
 export async function fetchBadgeCounts(role: string | undefined): Promise<BadgeCounts | undefined> {
   try {
-    if (role === ROLES.agency) return await apiGet<AgencyMenuNumDto>(AGENCY_COUNTS_URL, undefined, { silent: true });
+    if (role === ROLES.agency) return await call(MenuNum.GetCgrNum, {}, { silent: true });
     if (role === ROLES.purchaser) {
-      const projects = await apiPost<SprojectDto[]>(PURCHASER_LIST_URL, { role }, { silent: true });
+      // The purchaser's project list with its role field; the client counts states 2 and 6 (section 7).
+      const projects = await call(Sproject.GetListByRole, { role }, { silent: true });
       return purchaserBadgeCounts(projects ?? []);
     }
   } catch {

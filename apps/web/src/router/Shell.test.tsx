@@ -6,6 +6,8 @@ import { permissionsForRoles } from '@bidhall/domain/permissions';
 import { App, router } from '../app/App';
 import { useSession } from '../auth/session-store';
 import { fakeApi } from '../../test/fake-api';
+import { Session } from '@bidhall/contracts/routes/session';
+import { routeKey } from '../api/call';
 
 const session = (roleNames: string[], isReview = 1) => ({
   roleNames,
@@ -49,7 +51,7 @@ describe('the guard in the running app', () => {
   it('loads the session, then shows the page in the main layout with the role menu', async () => {
     Cookies.set('Access-Token', 't');
     Cookies.set('SELECT_ROLE', ROLES.purchaser);
-    const calls = fakeApi({ 'GET /api/services/app/Session/GetCurrentLoginInformations': () => ({ status: 200, result: session([ROLES.purchaser]) }) });
+    const calls = fakeApi({ [routeKey(Session.GetCurrentLoginInformations)]: () => ({ status: 200, result: session([ROLES.purchaser]) }) });
     await open('/dashboard/workplace');
     render(<App />);
     expect(await screen.findByTestId('workplace', {}, SLOW)).toBeInTheDocument();
@@ -62,7 +64,7 @@ describe('the guard in the running app', () => {
   it('keeps a user under review on the audit page', async () => {
     Cookies.set('Access-Token', 't');
     Cookies.set('SELECT_ROLE', ROLES.supplier);
-    fakeApi({ 'GET /api/services/app/Session/GetCurrentLoginInformations': () => ({ status: 200, result: session([ROLES.supplier], 0) }) });
+    fakeApi({ [routeKey(Session.GetCurrentLoginInformations)]: () => ({ status: 200, result: session([ROLES.supplier], 0) }) });
     await open('/dashboard/workplace');
     render(<App />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/userAudit'));
@@ -71,7 +73,7 @@ describe('the guard in the running app', () => {
 
   it('signs out and goes to login when the user info cannot be loaded', async () => {
     Cookies.set('Access-Token', 't');
-    fakeApi({ 'GET /api/services/app/Session/GetCurrentLoginInformations': () => ({ status: 500 }) });
+    fakeApi({ [routeKey(Session.GetCurrentLoginInformations)]: () => ({ status: 500 }) });
     await open('/usercenter/index');
     render(<App />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
@@ -83,7 +85,7 @@ describe('the guard in the running app', () => {
   it('alerts when the selected role is not held', async () => {
     Cookies.set('Access-Token', 't');
     Cookies.set('SELECT_ROLE', ROLES.admin);
-    fakeApi({ 'GET /api/services/app/Session/GetCurrentLoginInformations': () => ({ status: 200, result: session([ROLES.purchaser]) }) });
+    fakeApi({ [routeKey(Session.GetCurrentLoginInformations)]: () => ({ status: 200, result: session([ROLES.purchaser]) }) });
     await open('/dashboard/workplace');
     render(<App />);
     expect((await screen.findAllByText('当前用户没有「管理员」角色，请重新登录', {}, SLOW))[0]).toBeInTheDocument();

@@ -21,3 +21,7 @@ export type PagedResult<T> = { totalCount: number; items: T[] };
 export function listResult<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item) });
 }
+
+/** The schema types of a paged and a plain list, for the routes that name them in types only. */
+export type PagedResultSchema<T extends z.ZodType> = ReturnType<typeof pagedResult<T>>;
+export type ListResultSchema<T extends z.ZodType> = ReturnType<typeof listResult<T>>;

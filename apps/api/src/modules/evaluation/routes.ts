@@ -1,18 +1,6 @@
-import { z } from 'zod';
-import { Empty } from '@bidhall/contracts/abp/envelope';
-import {
-  AssignExpertsInput,
-  EvaluationPlanDto,
-  EvaluationPlanInput,
-  EvaluationProjectInput,
-  ExpertDto,
-  MyScoresDto,
-  OpenedQuotesDto,
-  SaveScoresInput,
-  ScoreBoardDto,
-} from '@bidhall/contracts/evaluation';
+import { Evaluation } from '@bidhall/contracts/calls/evaluation';
 import { ROLES } from '@bidhall/domain/roles';
-import { endpoint, type Service } from '../../http/endpoint.ts';
+import { endpoint, service } from '../../http/endpoint.ts';
 import { getScoreBoard } from './board.ts';
 import { assignExperts, expertCandidates, getExperts } from './experts.ts';
 import { getOpenedQuotes, openQuotes } from './opening.ts';
@@ -23,19 +11,16 @@ const { agency, purchaser, admin, expert } = ROLES;
 const PARTIES = [agency, purchaser, admin, expert];
 
 /** Experts, scoring plan, opening of sealed quotes and the experts' points (issue 6). */
-export const evaluationService: Service = {
-  name: 'Evaluation',
-  endpoints: [
-    endpoint({ method: 'GetExpertCandidates', summary: "The tenant's active experts", input: Empty, output: z.array(ExpertDto.omit({ submittedAt: true })), access: { roles: [agency] }, handle: expertCandidates }),
-    endpoint({ method: 'GetExperts', summary: "A project's expert panel", input: EvaluationProjectInput, output: z.array(ExpertDto), access: { roles: PARTIES }, handle: getExperts }),
-    endpoint({ method: 'AssignExperts', summary: "Set a project's expert panel (agency)", input: AssignExpertsInput, output: z.array(ExpertDto), access: { roles: [agency] }, handle: assignExperts }),
-    endpoint({ method: 'GetPlan', summary: 'Scoring criteria and price formula (projectPbSetting)', input: EvaluationProjectInput, output: EvaluationPlanDto, access: { roles: PARTIES }, handle: getPlan }),
-    endpoint({ method: 'UpdatePlan', summary: 'Set scoring criteria and price formula; 100 points in all; until opening', input: EvaluationPlanInput, output: EvaluationPlanDto, access: { roles: [agency] }, handle: updatePlan }),
-    endpoint({ method: 'OpenQuotes', summary: 'Open the sealed quotes after the window (chained quotes.opened event)', input: EvaluationProjectInput, output: OpenedQuotesDto, access: { roles: [agency] }, handle: openQuotes }),
-    endpoint({ method: 'GetOpenedQuotes', summary: 'The ranking once the window ended and, if sealed, the quotes were opened', input: EvaluationProjectInput, output: OpenedQuotesDto, access: { roles: PARTIES }, handle: getOpenedQuotes }),
-    endpoint({ method: 'GetMyScores', summary: "The calling expert's score sheet", input: EvaluationProjectInput, output: MyScoresDto, access: { roles: [expert] }, handle: getMyScores }),
-    endpoint({ method: 'UpdateScores', summary: "Save the expert's points, every criterion of each bidder given", input: SaveScoresInput, output: MyScoresDto, access: { roles: [expert] }, handle: saveScores }),
-    endpoint({ method: 'SubmitScores', summary: "Submit the expert's points; no change afterwards", input: EvaluationProjectInput, output: MyScoresDto, access: { roles: [expert] }, handle: submitScores }),
-    endpoint({ method: 'GetScoreBoard', summary: 'Price score, mean expert points, totals and ranking', input: EvaluationProjectInput, output: ScoreBoardDto, access: { roles: [agency, purchaser, admin] }, handle: getScoreBoard }),
-  ],
-};
+export const evaluationService = service(Evaluation, [
+  endpoint(Evaluation.GetExpertCandidates, { summary: "The tenant's active experts", access: { roles: [agency] }, handle: expertCandidates }),
+  endpoint(Evaluation.GetExperts, { summary: "A project's expert panel", access: { roles: PARTIES }, handle: getExperts }),
+  endpoint(Evaluation.AssignExperts, { summary: "Set a project's expert panel (agency)", access: { roles: [agency] }, handle: assignExperts }),
+  endpoint(Evaluation.GetPlan, { summary: 'Scoring criteria and price formula (projectPbSetting)', access: { roles: PARTIES }, handle: getPlan }),
+  endpoint(Evaluation.UpdatePlan, { summary: 'Set scoring criteria and price formula; 100 points in all; until opening', access: { roles: [agency] }, handle: updatePlan }),
+  endpoint(Evaluation.OpenQuotes, { summary: 'Open the sealed quotes after the window (chained quotes.opened event)', access: { roles: [agency] }, handle: openQuotes }),
+  endpoint(Evaluation.GetOpenedQuotes, { summary: 'The ranking once the window ended and, if sealed, the quotes were opened', access: { roles: PARTIES }, handle: getOpenedQuotes }),
+  endpoint(Evaluation.GetMyScores, { summary: "The calling expert's score sheet", access: { roles: [expert] }, handle: getMyScores }),
+  endpoint(Evaluation.UpdateScores, { summary: "Save the expert's points, every criterion of each bidder given", access: { roles: [expert] }, handle: saveScores }),
+  endpoint(Evaluation.SubmitScores, { summary: "Submit the expert's points; no change afterwards", access: { roles: [expert] }, handle: submitScores }),
+  endpoint(Evaluation.GetScoreBoard, { summary: 'Price score, mean expert points, totals and ranking', access: { roles: [agency, purchaser, admin] }, handle: getScoreBoard }),
+]);

@@ -1,12 +1,11 @@
+import { File } from '@bidhall/contracts/calls/file';
 import { and, eq } from 'drizzle-orm';
-import { Empty, EntityDto } from '@bidhall/contracts/abp/envelope';
-import { FilePoolDto, FilePoolInput } from '@bidhall/contracts/file';
 import { FILE_STAGES, FILE_STAGE_KEYS, canDeleteFile, canReadFile, type FileArea } from '@bidhall/domain/file-access';
 import { ROLES } from '@bidhall/domain/roles';
 import { agreements, files } from '../../db/documents-schema.ts';
 import { projects } from '../../db/lifecycle-schema.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { endpoint, type Service } from '../../http/endpoint.ts';
+import { endpoint, service } from '../../http/endpoint.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { loadActor } from '../projects/actor.ts';
 import { visibleProjects } from '../projects/scope.ts';
@@ -57,24 +56,15 @@ async function deleteFile(ctx: RequestContext, id: number) {
 }
 
 /** Files: the pool of a project and deletion; upload and download are in transfer.ts (not JSON). */
-export const fileService: Service = {
-  name: 'File',
-  endpoints: [
-    endpoint({
-      method: 'GetProjectFilePool',
-      summary: "projectFilePool: the project's files the caller may read, grouped by stage",
-      input: FilePoolInput,
-      output: FilePoolDto,
-      access: PARTIES,
-      handle: (ctx, input) => filePool(ctx, input.projectId),
-    }),
-    endpoint({
-      method: 'Delete',
-      summary: 'Delete a file the caller uploaded, unless a published notice or a signed contract holds it',
-      input: EntityDto,
-      output: Empty,
-      access: { roles: [ROLES.purchaser, ROLES.agency, ROLES.supplier] },
-      handle: (ctx, input) => deleteFile(ctx, input.id),
-    }),
-  ],
-};
+export const fileService = service(File, [
+  endpoint(File.GetProjectFilePool, {
+    summary: "projectFilePool: the project's files the caller may read, grouped by stage",
+    access: PARTIES,
+    handle: (ctx, input) => filePool(ctx, input.projectId),
+  }),
+  endpoint(File.Delete, {
+    summary: 'Delete a file the caller uploaded, unless a published notice or a signed contract holds it',
+    access: { roles: [ROLES.purchaser, ROLES.agency, ROLES.supplier] },
+    handle: (ctx, input) => deleteFile(ctx, input.id),
+  }),
+]);

@@ -1,26 +1,19 @@
-import { Empty } from '@bidhall/contracts/abp/envelope';
-import { AgencyMenuNumDto } from '@bidhall/contracts/menu-num';
+import { MenuNum } from '@bidhall/contracts/calls/menu-num';
 import { ROLES } from '@bidhall/domain/roles';
-import { endpoint, type Service } from '../../http/endpoint.ts';
+import { endpoint, service } from '../../http/endpoint.ts';
 import { forbidden } from '../../http/errors.ts';
 import { loadActor } from '../projects/actor.ts';
 import { agencyCounts } from './counts.ts';
 
 /** Menu badge counts. The purchaser counts its own from its project list (Sproject/GetListByRole). */
-export const menuNumService: Service = {
-  name: 'MenuNum',
-  endpoints: [
-    endpoint({
-      method: 'GetCgrNum',
-      summary: "The agency's menu counts: waitEditNum, waitHangNetNum, waitApplyNum, waitConfirmNum, waitUserAuditNum",
-      input: Empty,
-      output: AgencyMenuNumDto,
-      access: { roles: [ROLES.agency] },
-      handle: async (ctx) => {
-        const actor = await loadActor(ctx);
-        if (actor.companyId === null) throw forbidden();
-        return agencyCounts(ctx.db, ctx.tenantId, actor.companyId, ctx.deps.now());
-      },
-    }),
-  ],
-};
+export const menuNumService = service(MenuNum, [
+  endpoint(MenuNum.GetCgrNum, {
+    summary: "The agency's menu counts: waitEditNum, waitHangNetNum, waitApplyNum, waitConfirmNum, waitUserAuditNum",
+    access: { roles: [ROLES.agency] },
+    handle: async (ctx) => {
+      const actor = await loadActor(ctx);
+      if (actor.companyId === null) throw forbidden();
+      return agencyCounts(ctx.db, ctx.tenantId, actor.companyId, ctx.deps.now());
+    },
+  }),
+]);

@@ -1,11 +1,11 @@
-import { PbSettingDto, PbSettingInput } from '@bidhall/contracts/pb-setting';
-import { ProjectIdInput } from '@bidhall/contracts/sproject';
+import { PbSetting } from '@bidhall/contracts/calls/pb-setting';
+import { type PbSettingInput } from '@bidhall/contracts/pb-setting';
 import { projectStateLabel } from '@bidhall/domain/project-states';
 import { validateBiddingSettings, type BiddingSettings, type BiddingSettingsIssue } from '@bidhall/domain/quote-rules';
 import { ROLES, ROLE_NAMES } from '@bidhall/domain/roles';
 import { lockProject } from '../../events/append.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { endpoint, type Service } from '../../http/endpoint.ts';
+import { endpoint, service } from '../../http/endpoint.ts';
 import { badRequest, userFriendly } from '../../http/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { loadActor } from '../projects/actor.ts';
@@ -40,28 +40,19 @@ async function update(ctx: RequestContext, input: PbSettingInput) {
 }
 
 /** Bidding settings (projectPbSetting): read by every party of the project, set by its agency. */
-export const pbSettingService: Service = {
-  name: 'PbSetting',
-  endpoints: [
-    endpoint({
-      method: 'Get',
-      summary: "A project's bidding settings (the RULES.md defaults until saved)",
-      input: ProjectIdInput,
-      output: PbSettingDto,
-      access: { roles: ROLE_NAMES },
-      handle: async (ctx, input) => {
-        await projectDetail(ctx.db, await loadActor(ctx), input.projectId);
-        const { settings, saved } = await loadSettings(ctx.db, ctx.tenantId, input.projectId);
-        return toPbSettingDto(input.projectId, settings, saved);
-      },
-    }),
-    endpoint({
-      method: 'Update',
-      summary: 'Replace the bidding settings; all of them are validated together; only while drafting',
-      input: PbSettingInput,
-      output: PbSettingDto,
-      access: { roles: [ROLES.agency] },
-      handle: update,
-    }),
-  ],
-};
+export const pbSettingService = service(PbSetting, [
+  endpoint(PbSetting.Get, {
+    summary: "A project's bidding settings (the RULES.md defaults until saved)",
+    access: { roles: ROLE_NAMES },
+    handle: async (ctx, input) => {
+      await projectDetail(ctx.db, await loadActor(ctx), input.projectId);
+      const { settings, saved } = await loadSettings(ctx.db, ctx.tenantId, input.projectId);
+      return toPbSettingDto(input.projectId, settings, saved);
+    },
+  }),
+  endpoint(PbSetting.Update, {
+    summary: 'Replace the bidding settings; all of them are validated together; only while drafting',
+    access: { roles: [ROLES.agency] },
+    handle: update,
+  }),
+]);

@@ -1,11 +1,11 @@
+import { ProjectAudit } from '@bidhall/contracts/calls/project-audit';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { pagedResult } from '@bidhall/contracts/abp/paging';
-import { ProjectAuditDto, ProjectAuditInput, ProjectAuditPagedInput } from '@bidhall/contracts/project-audit';
+import { type ProjectAuditInput, type ProjectAuditPagedInput } from '@bidhall/contracts/project-audit';
 import { ROLES, ROLE_NAMES } from '@bidhall/domain/roles';
 import { eApplies, projectAudits, projects } from '../../db/lifecycle-schema.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { endpoint, type Service } from '../../http/endpoint.ts';
+import { endpoint, service } from '../../http/endpoint.ts';
 import { notFound, userFriendly } from '../../http/errors.ts';
 import { pageQuery, type FieldAllowlist } from '../../http/filter-sql.ts';
 import { loadActor, type Actor } from '../projects/actor.ts';
@@ -93,24 +93,15 @@ type ProjectAuditPagedInput = z.output<typeof ProjectAuditPagedInput>;
 type ProjectAuditInput = z.output<typeof ProjectAuditInput>;
 
 /** The project record (history items): written with every move, read by the record drawer. */
-export const projectAuditService: Service = {
-  name: 'ProjectAudit',
-  endpoints: [
-    endpoint({
-      method: 'CreateOrUpdate',
-      summary: 'Write a history item on a project the caller takes part in (or edit one it wrote)',
-      input: ProjectAuditInput,
-      output: ProjectAuditDto,
-      access: { roles: ROLE_NAMES },
-      handle: save,
-    }),
-    endpoint({
-      method: 'GetPaged',
-      summary: 'History items, newest first; Filter e.g. "projectId = 12"; up to 1000 a page',
-      input: ProjectAuditPagedInput,
-      output: pagedResult(ProjectAuditDto),
-      access: { roles: ROLE_NAMES },
-      handle: pagedHistory,
-    }),
-  ],
-};
+export const projectAuditService = service(ProjectAudit, [
+  endpoint(ProjectAudit.CreateOrUpdate, {
+    summary: 'Write a history item on a project the caller takes part in (or edit one it wrote)',
+    access: { roles: ROLE_NAMES },
+    handle: save,
+  }),
+  endpoint(ProjectAudit.GetPaged, {
+    summary: 'History items, newest first; Filter e.g. "projectId = 12"; up to 1000 a page',
+    access: { roles: ROLE_NAMES },
+    handle: pagedHistory,
+  }),
+]);

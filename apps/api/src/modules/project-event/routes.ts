@@ -1,10 +1,11 @@
+import { ProjectEvent } from '@bidhall/contracts/calls/project-event';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { HallEventsSinceInput, HallEventsSinceResult } from '@bidhall/contracts/hall';
+import { type HallEventsSinceInput, type HallEventsSinceResult } from '@bidhall/contracts/hall';
 import { ROLES } from '@bidhall/domain/roles';
 import { outbox } from '../../db/lifecycle-schema.ts';
 import { withRankings } from '../../events/rankings.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { endpoint, type Service } from '../../http/endpoint.ts';
+import { endpoint, service } from '../../http/endpoint.ts';
 import { viewerOf } from '../hall/audience.ts';
 import { readProjectWithSettings } from '../quote/facts.ts';
 import { streamItemFor } from './views.ts';
@@ -35,16 +36,10 @@ async function eventsSince(ctx: RequestContext, input: HallEventsSinceInput): Pr
   return { projectId: project.id, audience: viewer.audience, headSeq: more ? lastRead : project.lastSeq, more, events };
 }
 
-export const projectEventService: Service = {
-  name: 'ProjectEvent',
-  endpoints: [
-    endpoint({
-      method: 'GetSince',
-      summary: "The caller's views of a project's events after sinceSeq, in seq order",
-      input: HallEventsSinceInput,
-      output: HallEventsSinceResult,
-      access: HALL_ROLES,
-      handle: eventsSince,
-    }),
-  ],
-};
+export const projectEventService = service(ProjectEvent, [
+  endpoint(ProjectEvent.GetSince, {
+    summary: "The caller's views of a project's events after sinceSeq, in seq order",
+    access: HALL_ROLES,
+    handle: eventsSince,
+  }),
+]);

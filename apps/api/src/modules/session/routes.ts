@@ -1,10 +1,10 @@
+import { Session } from '@bidhall/contracts/calls/session';
 import { eq } from 'drizzle-orm';
-import { Empty } from '@bidhall/contracts/abp/envelope';
-import { CurrentLoginInformations } from '@bidhall/contracts/session';
+import { type CurrentLoginInformations } from '@bidhall/contracts/session';
 import { permissionsForRoles } from '@bidhall/domain/permissions';
 import { companies, tenants, users } from '../../db/schema.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { endpoint, type Service } from '../../http/endpoint.ts';
+import { endpoint, service } from '../../http/endpoint.ts';
 
 const ANONYMOUS: CurrentLoginInformations = {
   roleNames: [],
@@ -47,16 +47,10 @@ async function currentLoginInformations(ctx: RequestContext): Promise<CurrentLog
   };
 }
 
-export const sessionService: Service = {
-  name: 'Session',
-  endpoints: [
-    endpoint({
-      method: 'GetCurrentLoginInformations',
-      summary: 'The signed-in user, company, roles and permissions; all empty when anonymous',
-      input: Empty,
-      output: CurrentLoginInformations,
-      access: 'anonymous',
-      handle: currentLoginInformations,
-    }),
-  ],
-};
+export const sessionService = service(Session, [
+  endpoint(Session.GetCurrentLoginInformations, {
+    summary: 'The signed-in user, company, roles and permissions; all empty when anonymous',
+    access: 'anonymous',
+    handle: currentLoginInformations,
+  }),
+]);

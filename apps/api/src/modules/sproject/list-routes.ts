@@ -1,15 +1,5 @@
+import { Sproject } from '@bidhall/contracts/calls/sproject';
 import { and, eq, gte, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import { listResult, pagedResult } from '@bidhall/contracts/abp/paging';
-import { EApplyDto, EApplyPagedInput, MyQuotedProjectDto } from '@bidhall/contracts/eapply';
-import {
-  ExpertProjectsInput,
-  PriceListItem,
-  ProjectIdInput,
-  SprojectContentDto,
-  SprojectDto,
-  SprojectPagedInput,
-  UppriceSupplierDto,
-} from '@bidhall/contracts/sproject';
 import { ROLES, ROLE_NAMES } from '@bidhall/domain/roles';
 import { eApplies, projectExperts, projects } from '../../db/lifecycle-schema.ts';
 import { endpoint } from '../../http/endpoint.ts';
@@ -22,37 +12,27 @@ import { pagedEApplies, priceList, toEApplyDto, uppriceSuppliers } from './lists
 const ANY_ROLE = { roles: ROLE_NAMES } as const;
 const SUPPLIER = { roles: [ROLES.supplier] } as const;
 const NOT_SUPPLIER = { roles: [ROLES.purchaser, ROLES.agency, ROLES.expert, ROLES.admin] } as const;
-const page = pagedResult(SprojectDto);
 /** A sign-up by the caller's firm exists (with a status, when given). */
 const signedUp = (companyId: number | null, status?: number) =>
   sql`exists (select 1 from ${eApplies} where ${eApplies.projectId} = ${projects.id} and ${eApplies.supplierId} = ${companyId ?? 0}${status === undefined ? sql`` : sql` and ${eApplies.status} = ${status}`})`;
 
 /** The Sproject read calls that list or look into one project's sign-ups and quotes. */
 export const listEndpoints = [
-  endpoint({
-    method: 'GetSprojectDetailByProjectId',
+  endpoint(Sproject.GetSprojectDetailByProjectId, {
     summary: 'One project the caller may see, by projectId',
-    input: ProjectIdInput,
-    output: SprojectDto,
     access: ANY_ROLE,
     handle: async (ctx, input) => projectDetail(ctx.db, await loadActor(ctx), input.projectId),
   }),
-  endpoint({
-    method: 'GetSprojectContentByProjectId',
+  endpoint(Sproject.GetSprojectContentByProjectId, {
     summary: "A project's content text",
-    input: ProjectIdInput,
-    output: SprojectContentDto,
     access: ANY_ROLE,
     handle: async (ctx, input) => {
       const p = await projectDetail(ctx.db, await loadActor(ctx), input.projectId);
       return { id: p.id, projectName: p.projectName, content: p.content };
     },
   }),
-  endpoint({
-    method: 'GetMyQuotedSprojectDetail',
+  endpoint(Sproject.GetMyQuotedSprojectDetail, {
     summary: "The project with the supplier's own sign-up and own accepted quotes",
-    input: ProjectIdInput,
-    output: MyQuotedProjectDto,
     access: SUPPLIER,
     handle: async (ctx, input) => {
       const actor = await loadActor(ctx);
@@ -62,49 +42,34 @@ export const listEndpoints = [
       return { project, eApply: row ? toEApplyDto(row, p) : null, quotes: await priceList(ctx.db, actor, p, ctx.deps.now()) };
     },
   }),
-  endpoint({
-    method: 'GetSprojectEApplyList',
+  endpoint(Sproject.GetSprojectEApplyList, {
     summary: 'Sign-ups the caller may see: its own (supplier), or those of its projects (optionally one)',
-    input: EApplyPagedInput,
-    output: pagedResult(EApplyDto),
     access: ANY_ROLE,
     handle: async (ctx, input) => pagedEApplies(ctx.db, await loadActor(ctx), input, 0, ctx.deps.now()),
   }),
-  endpoint({
-    method: 'GetResearchEApplyList',
+  endpoint(Sproject.GetResearchEApplyList, {
     summary: 'Fill-ins of research projects (mode 1), as the sign-up list',
-    input: EApplyPagedInput,
-    output: pagedResult(EApplyDto),
     access: ANY_ROLE,
     handle: async (ctx, input) => pagedEApplies(ctx.db, await loadActor(ctx), input, 1, ctx.deps.now()),
   }),
-  endpoint({
-    method: 'GetSprojectUnEApplyList',
+  endpoint(Sproject.GetSprojectUnEApplyList, {
     summary: 'Published projects still open for sign-up that the supplier has not joined (tab 0)',
-    input: SprojectPagedInput,
-    output: page,
     access: SUPPLIER,
     handle: async (ctx, input) => {
       const actor = await loadActor(ctx);
       return pagedProjects(ctx.db, actor, input, [eq(projects.state, 5), gt(projects.applyToTime, ctx.deps.now()), sql`not ${signedUp(actor.companyId)}`]);
     },
   }),
-  endpoint({
-    method: 'GetMyBidList',
+  endpoint(Sproject.GetMyBidList, {
     summary: "Projects where the supplier's sign-up passed: its quote hall list",
-    input: SprojectPagedInput,
-    output: page,
     access: SUPPLIER,
     handle: async (ctx, input) => {
       const actor = await loadActor(ctx);
       return pagedProjects(ctx.db, actor, input, [gte(projects.state, 5), signedUp(actor.companyId, 1)]);
     },
   }),
-  endpoint({
-    method: 'GetUppriceSupplierList',
+  endpoint(Sproject.GetUppriceSupplierList, {
     summary: 'Bidders allowed to quote in a project and how many quotes each made (no amounts)',
-    input: ProjectIdInput,
-    output: listResult(UppriceSupplierDto),
     access: NOT_SUPPLIER,
     handle: async (ctx, input) => {
       const actor = await loadActor(ctx);
@@ -113,33 +78,24 @@ export const listEndpoints = [
       return { items: facts.identities === 'all' && facts.count && facts.times ? await uppriceSuppliers(ctx.db, input.projectId) : [] };
     },
   }),
-  endpoint({
-    method: 'GetSprojectPriceList',
+  endpoint(Sproject.GetSprojectPriceList, {
     summary: "A project's accepted quotes in seq order; amounts only where RULES.md lets the caller see them",
-    input: ProjectIdInput,
-    output: listResult(PriceListItem),
     access: ANY_ROLE,
     handle: async (ctx, input) => {
       const actor = await loadActor(ctx);
       return { items: await priceList(ctx.db, actor, await visibleProjectRow(ctx.db, actor, input.projectId), ctx.deps.now()) };
     },
   }),
-  endpoint({
-    method: 'GetEndGameList',
+  endpoint(Sproject.GetEndGameList, {
     summary: 'Projects whose quote window is over: results to submit, confirm or published',
-    input: SprojectPagedInput,
-    output: page,
     access: ANY_ROLE,
     handle: async (ctx, input) => {
       const over = or(inArray(projects.state, [6, 7, 8]), and(eq(projects.state, 5), eq(projects.paused, false), lte(projects.uppriceToTime, ctx.deps.now())));
       return pagedProjects(ctx.db, await loadActor(ctx), input, [over]);
     },
   }),
-  endpoint({
-    method: 'GetSprojectDetailByExpertId',
+  endpoint(Sproject.GetSprojectDetailByExpertId, {
     summary: 'Projects an expert is assigned to (an expert sees its own only)',
-    input: ExpertProjectsInput,
-    output: page,
     access: { roles: [ROLES.expert, ROLES.admin] },
     handle: async (ctx, input) => {
       const actor = await loadActor(ctx);
@@ -149,11 +105,8 @@ export const listEndpoints = [
       return pagedProjects(ctx.db, actor, input, [assigned]);
     },
   }),
-  endpoint({
-    method: 'GetIndexProjectList',
+  endpoint(Sproject.GetIndexProjectList, {
     summary: 'The portal home list: published projects the caller may see, newest first',
-    input: SprojectPagedInput,
-    output: page,
     access: ANY_ROLE,
     handle: async (ctx, input) => pagedProjects(ctx.db, await loadActor(ctx), input, [gte(projects.state, 5)]),
   }),

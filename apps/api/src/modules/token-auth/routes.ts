@@ -1,7 +1,6 @@
-import { AuthenticateModel, AuthenticateResult, ExpertAuthenticateModel } from '@bidhall/contracts/token-auth';
-import { Empty } from '@bidhall/contracts/abp/envelope';
+import { TokenAuth } from '@bidhall/contracts/calls/token-auth';
 import type { AppDeps } from '../../http/context.ts';
-import { endpoint, type Service } from '../../http/endpoint.ts';
+import { endpoint, service, type Service } from '../../http/endpoint.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { authenticate, expertAuthenticate, logout } from './service.ts';
 
@@ -11,40 +10,27 @@ export function tokenAuthService(deps: AppDeps): Service {
     windowMinutes: deps.config.loginWindowMinutes,
     now: deps.now,
   });
-  return {
-    name: 'TokenAuth',
-    basePath: '/api/TokenAuth',
-    endpoints: [
-      endpoint({
-        method: 'Authenticate',
-        summary: 'Sign in with user name or e-mail, password and the role to act as',
-        input: AuthenticateModel,
-        output: AuthenticateResult,
-        access: 'anonymous',
-        // A failed attempt must be recorded although the call fails, so no transaction.
-        transactional: false,
-        handle: (ctx, input) => authenticate(ctx, throttle, input),
-      }),
-      endpoint({
-        method: 'ExpertAuthenticate',
-        summary: 'Sign in as an evaluation expert',
-        input: ExpertAuthenticateModel,
-        output: AuthenticateResult,
-        access: 'anonymous',
-        transactional: false,
-        handle: (ctx, input) => expertAuthenticate(ctx, throttle, input),
-      }),
-      endpoint({
-        method: 'Logout',
-        summary: 'Revoke the token of this call',
-        input: Empty,
-        output: Empty,
-        access: 'signedIn',
-        handle: async (ctx) => {
-          await logout(ctx);
-          return {};
-        },
-      }),
-    ],
-  };
+  return service(TokenAuth, [
+    endpoint(TokenAuth.Authenticate, {
+      summary: 'Sign in with user name or e-mail, password and the role to act as',
+      access: 'anonymous',
+      // A failed attempt must be recorded although the call fails, so no transaction.
+      transactional: false,
+      handle: (ctx, input) => authenticate(ctx, throttle, input),
+    }),
+    endpoint(TokenAuth.ExpertAuthenticate, {
+      summary: 'Sign in as an evaluation expert',
+      access: 'anonymous',
+      transactional: false,
+      handle: (ctx, input) => expertAuthenticate(ctx, throttle, input),
+    }),
+    endpoint(TokenAuth.Logout, {
+      summary: 'Revoke the token of this call',
+      access: 'signedIn',
+      handle: async (ctx) => {
+        await logout(ctx);
+        return {};
+      },
+    }),
+  ]);
 }

@@ -1,12 +1,10 @@
+import { UserAudit } from '@bidhall/contracts/calls/user-audit';
 import { arrayContained, arrayOverlaps, eq } from 'drizzle-orm';
-import { Empty, EntityDto } from '@bidhall/contracts/abp/envelope';
-import { pagedResult } from '@bidhall/contracts/abp/paging';
-import { UserAuditPagedInput, UserAuditRejectInput, UserDto } from '@bidhall/contracts/users';
 import { ROLES, SELF_REGISTERING_ROLES, canAuditRegistration, isRoleName } from '@bidhall/domain/roles';
 import { REVIEW_STATES, isReviewState } from '@bidhall/domain/user-review';
 import { users } from '../../db/schema.ts';
 import { requireSession, type RequestContext } from '../../http/context.ts';
-import { endpoint, type Service } from '../../http/endpoint.ts';
+import { endpoint, service } from '../../http/endpoint.ts';
 import { forbidden, userFriendly } from '../../http/errors.ts';
 import { lockUser, pagedUsers } from '../users/user-queries.ts';
 
@@ -37,37 +35,25 @@ async function decide(ctx: RequestContext, id: number, isReview: 1 | 2, reason: 
 }
 
 /** The registration audit (/UserAudit): pending list, approve, reject with a reason. */
-export const userAuditService: Service = {
-  name: 'UserAudit',
-  endpoints: [
-    endpoint({
-      method: 'GetPaged',
-      summary: 'Registrations awaiting review (or in another review state) that the caller may audit',
-      input: UserAuditPagedInput,
-      output: pagedResult(UserDto),
-      access: AUDITORS,
-      handle: (ctx, input) =>
-        pagedUsers(ctx.db, ctx.tenantId, input, [
-          auditScope(ctx),
-          eq(users.isReview, input.isReview),
-          input.role ? arrayOverlaps(users.roles, [input.role]) : undefined,
-        ]),
-    }),
-    endpoint({
-      method: 'Approve',
-      summary: 'Approve a pending registration',
-      input: EntityDto,
-      output: Empty,
-      access: AUDITORS,
-      handle: (ctx, input) => decide(ctx, input.id, 1, null),
-    }),
-    endpoint({
-      method: 'Reject',
-      summary: 'Return a pending registration with a reason; the applicant may correct and resubmit',
-      input: UserAuditRejectInput,
-      output: Empty,
-      access: AUDITORS,
-      handle: (ctx, input) => decide(ctx, input.id, 2, input.reason),
-    }),
-  ],
-};
+export const userAuditService = service(UserAudit, [
+  endpoint(UserAudit.GetPaged, {
+    summary: 'Registrations awaiting review (or in another review state) that the caller may audit',
+    access: AUDITORS,
+    handle: (ctx, input) =>
+      pagedUsers(ctx.db, ctx.tenantId, input, [
+        auditScope(ctx),
+        eq(users.isReview, input.isReview),
+        input.role ? arrayOverlaps(users.roles, [input.role]) : undefined,
+      ]),
+  }),
+  endpoint(UserAudit.Approve, {
+    summary: 'Approve a pending registration',
+    access: AUDITORS,
+    handle: (ctx, input) => decide(ctx, input.id, 1, null),
+  }),
+  endpoint(UserAudit.Reject, {
+    summary: 'Return a pending registration with a reason; the applicant may correct and resubmit',
+    access: AUDITORS,
+    handle: (ctx, input) => decide(ctx, input.id, 2, input.reason),
+  }),
+]);

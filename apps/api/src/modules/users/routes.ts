@@ -1,12 +1,9 @@
+import { User } from '@bidhall/contracts/calls/users';
 import { arrayContains, eq } from 'drizzle-orm';
-import { Empty, EntityDto } from '@bidhall/contracts/abp/envelope';
-import { pagedResult } from '@bidhall/contracts/abp/paging';
-import { AgencyDto, AgencyListInput, ChangePasswordInput, UserDetailDto, UserDto, UserPagedInput, UserUpdateInput } from '@bidhall/contracts/users';
-import { z } from 'zod';
 import { ROLES } from '@bidhall/domain/roles';
 import { users } from '../../db/schema.ts';
 import { requireSession, type RequestContext } from '../../http/context.ts';
-import { endpoint, type Service } from '../../http/endpoint.ts';
+import { endpoint, service } from '../../http/endpoint.ts';
 import { userFriendly } from '../../http/errors.ts';
 import { agencyList } from './agency-list.ts';
 import { changePassword } from './change-password.ts';
@@ -26,69 +23,45 @@ async function setActive(ctx: RequestContext, id: number, isActive: boolean) {
 }
 
 /** Administrator user management (lists by role, details, edit, enable/disable) and the agency picker's list. */
-export const userService: Service = {
-  name: 'User',
-  endpoints: [
-    endpoint({
-      method: 'GetPaged',
-      summary: "The tenant's users, by role, active flag and review state",
-      input: UserPagedInput,
-      output: pagedResult(UserDto),
-      access: ADMIN,
-      handle: (ctx, input) =>
-        pagedUsers(ctx.db, ctx.tenantId, input, [
-          input.role ? arrayContains(users.roles, [input.role]) : undefined,
-          input.isActive === undefined ? undefined : eq(users.isActive, input.isActive),
-          input.isReview === undefined ? undefined : eq(users.isReview, input.isReview),
-        ]),
-    }),
-    endpoint({
-      method: 'Get',
-      summary: 'One user with its company',
-      input: EntityDto,
-      output: UserDetailDto,
-      access: ADMIN,
-      handle: (ctx, input) => userDetail(ctx.db, ctx.tenantId, input.id),
-    }),
-    endpoint({
-      method: 'Update',
-      summary: "Correct a user's user name, name, e-mail, phone and company; a user name or e-mail another account signs in with is a 400",
-      input: UserUpdateInput,
-      output: UserDetailDto,
-      access: ADMIN,
-      handle: updateUser,
-    }),
-    endpoint({
-      method: 'GetAgencyList',
-      summary: "The tenant's agency firms (with an enabled, approved agency user), by keyword, for the new project form",
-      input: AgencyListInput,
-      output: pagedResult(AgencyDto),
-      access: PROJECT_OWNERS,
-      handle: agencyList,
-    }),
-    endpoint({
-      method: 'ChangePassword',
-      summary: 'The signed-in user changes their own password, giving the current one',
-      input: ChangePasswordInput,
-      output: z.boolean(),
-      access: 'signedIn',
-      handle: changePassword,
-    }),
-    endpoint({
-      method: 'Enable',
-      summary: 'Let a user sign in again',
-      input: EntityDto,
-      output: Empty,
-      access: ADMIN,
-      handle: (ctx, input) => setActive(ctx, input.id, true),
-    }),
-    endpoint({
-      method: 'Disable',
-      summary: 'Stop a user from signing in; tokens already issued stop working at once',
-      input: EntityDto,
-      output: Empty,
-      access: ADMIN,
-      handle: (ctx, input) => setActive(ctx, input.id, false),
-    }),
-  ],
-};
+export const userService = service(User, [
+  endpoint(User.GetPaged, {
+    summary: "The tenant's users, by role, active flag and review state",
+    access: ADMIN,
+    handle: (ctx, input) =>
+      pagedUsers(ctx.db, ctx.tenantId, input, [
+        input.role ? arrayContains(users.roles, [input.role]) : undefined,
+        input.isActive === undefined ? undefined : eq(users.isActive, input.isActive),
+        input.isReview === undefined ? undefined : eq(users.isReview, input.isReview),
+      ]),
+  }),
+  endpoint(User.Get, {
+    summary: 'One user with its company',
+    access: ADMIN,
+    handle: (ctx, input) => userDetail(ctx.db, ctx.tenantId, input.id),
+  }),
+  endpoint(User.Update, {
+    summary: "Correct a user's user name, name, e-mail, phone and company; a user name or e-mail another account signs in with is a 400",
+    access: ADMIN,
+    handle: updateUser,
+  }),
+  endpoint(User.GetAgencyList, {
+    summary: "The tenant's agency firms (with an enabled, approved agency user), by keyword, for the new project form",
+    access: PROJECT_OWNERS,
+    handle: agencyList,
+  }),
+  endpoint(User.ChangePassword, {
+    summary: 'The signed-in user changes their own password, giving the current one',
+    access: 'signedIn',
+    handle: changePassword,
+  }),
+  endpoint(User.Enable, {
+    summary: 'Let a user sign in again',
+    access: ADMIN,
+    handle: (ctx, input) => setActive(ctx, input.id, true),
+  }),
+  endpoint(User.Disable, {
+    summary: 'Stop a user from signing in; tokens already issued stop working at once',
+    access: ADMIN,
+    handle: (ctx, input) => setActive(ctx, input.id, false),
+  }),
+]);

@@ -1,11 +1,11 @@
+import { WebNotice } from '@bidhall/contracts/calls/web-notice';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { Empty, EntityDto } from '@bidhall/contracts/abp/envelope';
-import { PagedRequest, pagedResult } from '@bidhall/contracts/abp/paging';
-import { WebNoticeDto, WebNoticeInput, WebNoticePagedInput, WebNoticeUpdateInput } from '@bidhall/contracts/announcement';
+import { type PagedRequest } from '@bidhall/contracts/abp/paging';
+import { type WebNoticeInput } from '@bidhall/contracts/announcement';
 import { ROLES } from '@bidhall/domain/roles';
 import { webNotices } from '../../db/documents-schema.ts';
 import { requireSession, type RequestContext } from '../../http/context.ts';
-import { endpoint, type Service } from '../../http/endpoint.ts';
+import { endpoint, service } from '../../http/endpoint.ts';
 import { notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../announcement/rich-text.ts';
 
@@ -55,71 +55,47 @@ export async function createWebNotice(ctx: RequestContext, input: WebNoticeInput
 }
 
 /** Platform notices (eWebNoticeList): administrators manage them; the portal shows the enabled ones to anyone. */
-export const webNoticeService: Service = {
-  name: 'WebNotice',
-  endpoints: [
-    endpoint({
-      method: 'GetPaged',
-      summary: 'Every platform notice of the tenant, newest first, optionally by enabled flag',
-      input: WebNoticePagedInput,
-      output: pagedResult(WebNoticeDto),
-      access: ADMIN,
-      handle: (ctx, input) => paged(ctx, input, input.isEnabled),
-    }),
-    endpoint({
-      method: 'GetEnabledList',
-      summary: 'The enabled platform notices, newest first; no sign-in needed',
-      input: PagedRequest,
-      output: pagedResult(WebNoticeDto),
-      access: 'anonymous',
-      handle: (ctx, input) => paged(ctx, input, true),
-    }),
-    endpoint({
-      method: 'Create',
-      summary: 'Write a platform notice; its rich text is sanitised',
-      input: WebNoticeInput,
-      output: WebNoticeDto,
-      access: ADMIN,
-      handle: createWebNotice,
-    }),
-    endpoint({
-      method: 'Update',
-      summary: 'Change a platform notice; its rich text is sanitised',
-      input: WebNoticeUpdateInput,
-      output: WebNoticeDto,
-      access: ADMIN,
-      handle: (ctx, { id, ...input }) => update(ctx, id, { ...input, content: sanitizeRichText(input.content) }),
-    }),
-    endpoint({
-      method: 'Enable',
-      summary: 'Show a platform notice on the portal',
-      input: EntityDto,
-      output: WebNoticeDto,
-      access: ADMIN,
-      handle: (ctx, input) => update(ctx, input.id, { isEnabled: true }),
-    }),
-    endpoint({
-      method: 'Disable',
-      summary: 'Hide a platform notice from the portal',
-      input: EntityDto,
-      output: WebNoticeDto,
-      access: ADMIN,
-      handle: (ctx, input) => update(ctx, input.id, { isEnabled: false }),
-    }),
-    endpoint({
-      method: 'Delete',
-      summary: 'Delete a platform notice',
-      input: EntityDto,
-      output: Empty,
-      access: ADMIN,
-      handle: async (ctx, input) => {
-        const gone = await ctx.db
-          .delete(webNotices)
-          .where(and(eq(webNotices.id, input.id), eq(webNotices.tenantId, ctx.tenantId)))
-          .returning({ id: webNotices.id });
-        if (gone.length === 0) throw notFound(input.id);
-        return {};
-      },
-    }),
-  ],
-};
+export const webNoticeService = service(WebNotice, [
+  endpoint(WebNotice.GetPaged, {
+    summary: 'Every platform notice of the tenant, newest first, optionally by enabled flag',
+    access: ADMIN,
+    handle: (ctx, input) => paged(ctx, input, input.isEnabled),
+  }),
+  endpoint(WebNotice.GetEnabledList, {
+    summary: 'The enabled platform notices, newest first; no sign-in needed',
+    access: 'anonymous',
+    handle: (ctx, input) => paged(ctx, input, true),
+  }),
+  endpoint(WebNotice.Create, {
+    summary: 'Write a platform notice; its rich text is sanitised',
+    access: ADMIN,
+    handle: createWebNotice,
+  }),
+  endpoint(WebNotice.Update, {
+    summary: 'Change a platform notice; its rich text is sanitised',
+    access: ADMIN,
+    handle: (ctx, { id, ...input }) => update(ctx, id, { ...input, content: sanitizeRichText(input.content) }),
+  }),
+  endpoint(WebNotice.Enable, {
+    summary: 'Show a platform notice on the portal',
+    access: ADMIN,
+    handle: (ctx, input) => update(ctx, input.id, { isEnabled: true }),
+  }),
+  endpoint(WebNotice.Disable, {
+    summary: 'Hide a platform notice from the portal',
+    access: ADMIN,
+    handle: (ctx, input) => update(ctx, input.id, { isEnabled: false }),
+  }),
+  endpoint(WebNotice.Delete, {
+    summary: 'Delete a platform notice',
+    access: ADMIN,
+    handle: async (ctx, input) => {
+      const gone = await ctx.db
+        .delete(webNotices)
+        .where(and(eq(webNotices.id, input.id), eq(webNotices.tenantId, ctx.tenantId)))
+        .returning({ id: webNotices.id });
+      if (gone.length === 0) throw notFound(input.id);
+      return {};
+    },
+  }),
+]);

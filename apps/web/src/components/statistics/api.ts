@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ProjectStatisticsDto } from '@bidhall/contracts/statistics';
-import { apiGet } from '../../api/client';
+import { Statistics } from '@bidhall/contracts/routes/statistics';
+import { call } from '../../api/call';
 
 export type ProjectStatistics = z.infer<typeof ProjectStatisticsDto>;
 
@@ -11,4 +12,4 @@ export interface StatsRange {
 }
 
 /** Projects of the caller's scope (own company, or the tenant for an administrator). */
-export const fetchProjectStatistics = (range: StatsRange) => apiGet<ProjectStatistics>('/api/services/app/Statistics/GetProjectStatistics', range);
+export const fetchProjectStatistics = (range: StatsRange) => call(Statistics.GetProjectStatistics, range);

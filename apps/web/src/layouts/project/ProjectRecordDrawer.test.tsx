@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import { fakeApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { ProjectRecordDrawer } from './ProjectRecordDrawer';
+import { ProjectAudit } from '@bidhall/contracts/routes/project-audit';
+import { routeKey } from '../../api/call';
 
 const record = (id: number, comment: string, status: number) => ({
   id,
@@ -22,7 +24,7 @@ const record = (id: number, comment: string, status: number) => ({
 describe('project record drawer', () => {
   it('loads the whole history of the project in one page and shows it as a timeline', async () => {
     const calls = fakeApi({
-      'GET /api/services/app/ProjectAudit/GetPaged': () => ({ status: 200, result: { totalCount: 2, items: [record(2, '审核通过', 1), record(1, '项目立项', 0)] } }),
+      [routeKey(ProjectAudit.GetPaged)]: () => ({ status: 200, result: { totalCount: 2, items: [record(2, '审核通过', 1), record(1, '项目立项', 0)] } }),
     });
     renderAt(<ProjectRecordDrawer projectId={4} open onClose={() => {}} />);
     expect(await screen.findByText('审核通过')).toBeInTheDocument();
@@ -34,14 +36,14 @@ describe('project record drawer', () => {
 
   it("shows a supplier's cut (its own entries, no sponsor named) without blanks", async () => {
     const own = { ...record(3, '报名提交', 0), companyId: null, companyName: null, sponsorName: null, sponsorRoles: '供应商', eApplyId: 9 };
-    fakeApi({ 'GET /api/services/app/ProjectAudit/GetPaged': () => ({ status: 200, result: { totalCount: 1, items: [own] } }) });
+    fakeApi({ [routeKey(ProjectAudit.GetPaged)]: () => ({ status: 200, result: { totalCount: 1, items: [own] } }) });
     renderAt(<ProjectRecordDrawer projectId={4} open onClose={() => {}} />);
     expect(await screen.findByText('报名提交')).toBeInTheDocument();
     expect(screen.getByText(/—/)).toBeInTheDocument();
   });
 
   it('says so when the project has no record yet', async () => {
-    fakeApi({ 'GET /api/services/app/ProjectAudit/GetPaged': () => ({ status: 200, result: { totalCount: 0, items: [] } }) });
+    fakeApi({ [routeKey(ProjectAudit.GetPaged)]: () => ({ status: 200, result: { totalCount: 0, items: [] } }) });
     renderAt(<ProjectRecordDrawer projectId={4} open onClose={() => {}} />);
     expect(await screen.findByText('暂无项目记录')).toBeInTheDocument();
   });

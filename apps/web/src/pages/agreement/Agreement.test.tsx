@@ -13,8 +13,12 @@ import { answerConfirm, routeAt } from '../../../test/workflow';
 import { pasteRich } from '../../components/rich-text/type-rich';
 import AgreementManagePage from './AgreementManagePage';
 import MyAgreementPage from './MyAgreementPage';
+import { Agreement } from '@bidhall/contracts/routes/agreement';
+import { FILE_TRANSFER_PATHS } from '@bidhall/contracts/routes/file';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
-const LIST = 'GET /api/services/app/Agreement/GetPaged';
+const LIST = routeKey(Agreement.GetPaged);
 const draft: AgreementDto = {
   id: 5, projectId: 7, projectName: '办公桌椅采购', projectNum: 'P-0001', supplierId: 3, supplierName: '乙供应商', purchaserCompanyId: 2, purchaserName: '市第一中学',
   agencyCompanyId: 4, title: '办公桌椅采购合同', contractNum: null, amount: '98000.00', content: '', status: 0, statusName: '草稿',
@@ -23,7 +27,7 @@ const draft: AgreementDto = {
 
 const pdf = (id: number, fileName: string): FileDto => ({
   id, projectId: 7, fileName, size: 2048, mimeType: 'application/pdf', stage: 'agreement', area: 'private', uploaderUserId: 9, uploaderName: '张三',
-  companyName: '某代理公司', creationTime: '2030-01-03T03:00:00.000Z', downloadUrl: `/api/services/app/File/Download?id=${id}`,
+  companyName: '某代理公司', creationTime: '2030-01-03T03:00:00.000Z', downloadUrl: `${FILE_TRANSFER_PATHS.download}?id=${id}`,
 });
 const withFile = { ...draft, content: '<h2>第一条</h2><p>交付期限</p>', attachments: [pdf(21, '技术附件.pdf')] };
 
@@ -42,7 +46,7 @@ const expandButton = () => screen.findByLabelText(/展开行|expand row/i, { sel
 describe('contracts (/myAgreement)', () => {
   it('the purchaser signs a draft only after a confirmation', async () => {
     sessionAs(ROLES.purchaser);
-    const calls = fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [draft] } }), 'POST /api/services/app/Agreement/Sign': () => ({ status: 200, result: { ...draft, status: 1 } }) });
+    const calls = fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [draft] } }), [routeKey(Agreement.Sign)]: () => ({ status: 200, result: { ...draft, status: 1 } }) });
     renderAt(<MyAgreementPage />, { path: '/myAgreement', route: routeAt(ROLES.purchaser, '/myAgreement'), role: ROLES.purchaser });
     fireEvent.click(await screen.findByTestId('sign-5'));
     await answerConfirm(false);
@@ -66,9 +70,9 @@ describe('contract management (/projectAgreementManage)', () => {
   it('checks the new contract as the contract schema says before creating it', async () => {
     sessionAs(ROLES.agency);
     const calls = fakeApi({
-      'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ id: 7, state: 7, winAmount: '98000.00' }) }),
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7, state: 7, winAmount: '98000.00' }) }),
       [LIST]: () => ({ status: 200, result: { totalCount: 0, items: [] } }),
-      'POST /api/services/app/Agreement/Create': () => ({ status: 200, result: draft }),
+      [routeKey(Agreement.Create)]: () => ({ status: 200, result: draft }),
     });
     renderAt(<AgreementManagePage />, { path: '/projectAgreementManage?id=7', route: routeAt(ROLES.agency, '/projectAgreementManage'), role: ROLES.agency });
     expect(await screen.findByText('暂无合同')).toBeInTheDocument();
@@ -88,7 +92,7 @@ describe('contract management (/projectAgreementManage)', () => {
   it('offers no contract before the project is closed', async () => {
     sessionAs(ROLES.agency);
     fakeApi({
-      'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ id: 7, state: 6 }) }),
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7, state: 6 }) }),
       [LIST]: () => ({ status: 200, result: { totalCount: 0, items: [] } }),
     });
     renderAt(<AgreementManagePage />, { path: '/projectAgreementManage?id=7', route: routeAt(ROLES.agency, '/projectAgreementManage'), role: ROLES.agency });
@@ -101,8 +105,8 @@ describe('editing a draft contract, with its attachments', () => {
   it('the purchaser edits the text in the editor, uploads and removes attachments, and saves the whole list', async () => {
     sessionAs(ROLES.purchaser);
     const calls = myAgreements(ROLES.purchaser, [withFile], {
-      'POST /api/services/app/File/Upload': () => ({ status: 200, result: pdf(22, '报价清单.pdf') }),
-      'PUT /api/services/app/Agreement/Update': () => ({ status: 200, result: withFile }),
+      [`POST ${FILE_TRANSFER_PATHS.upload}`]: () => ({ status: 200, result: pdf(22, '报价清单.pdf') }),
+      [routeKey(Agreement.Update)]: () => ({ status: 200, result: withFile }),
     });
     fireEvent.click(await screen.findByTestId('edit-5'));
     const dialog = await screen.findByRole('dialog');
@@ -138,7 +142,7 @@ describe('editing a draft contract, with its attachments', () => {
   it('puts an attachment the api refuses beside the attachments', async () => {
     sessionAs(ROLES.purchaser);
     myAgreements(ROLES.purchaser, [withFile], {
-      'PUT /api/services/app/Agreement/Update': () => ({
+      [routeKey(Agreement.Update)]: () => ({
         status: 400,
         error: { code: 0, message: '请求无效', details: null, validationErrors: [{ message: '附件必须是您上传的、未被其他公告或合同使用的文件', members: ['attachmentIds'] }] },
       }),
@@ -165,7 +169,7 @@ describe('editing a draft contract, with its attachments', () => {
 
   it('shows the text and the attachments of a signed contract, each downloadable and none removable', async () => {
     sessionAs(ROLES.purchaser);
-    const calls = myAgreements(ROLES.purchaser, [{ ...withFile, status: 2, statusName: '供应商已签署' }], { 'GET /api/services/app/File/Download': () => ({ status: 200, result: null }) });
+    const calls = myAgreements(ROLES.purchaser, [{ ...withFile, status: 2, statusName: '供应商已签署' }], { [`GET ${FILE_TRANSFER_PATHS.download}`]: () => ({ status: 200, result: null }) });
     fireEvent.click(await expandButton());
     const detail = await screen.findByTestId('agreement-detail-5');
     expect(within(detail).getByRole('heading', { level: 2, name: '第一条' })).toBeInTheDocument();
@@ -173,7 +177,7 @@ describe('editing a draft contract, with its attachments', () => {
     expect(within(detail).queryByTestId('attachment-remove-21')).toBeNull();
     expect(within(detail).queryByTestId('file-upload')).toBeNull();
     fireEvent.click(within(detail).getByTestId('attachment-download-21'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.url === '/api/services/app/File/Download?id=21')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.url === `${FILE_TRANSFER_PATHS.download}?id=21`)).toBe(true));
   });
 
   it('shows an empty attachment list', async () => {

@@ -10,8 +10,11 @@ import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { routeAt } from '../../../test/workflow';
 import FilePoolPage from './FilePoolPage';
+import { FILE_TRANSFER_PATHS, File as Files } from '@bidhall/contracts/routes/file';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
-const file = { id: 11, projectId: 7, fileName: '招标文件.pdf', size: 2048, mimeType: 'application/pdf', stage: 'project', area: 'private', uploaderUserId: 9, uploaderName: '张三', companyName: '某代理公司', creationTime: '2030-01-01T02:00:00.000Z', downloadUrl: '/api/services/app/File/Download?id=11' } as const;
+const file = { id: 11, projectId: 7, fileName: '招标文件.pdf', size: 2048, mimeType: 'application/pdf', stage: 'project', area: 'private', uploaderUserId: 9, uploaderName: '张三', companyName: '某代理公司', creationTime: '2030-01-01T02:00:00.000Z', downloadUrl: `${FILE_TRANSFER_PATHS.download}?id=11` } as const;
 const pool = (withFiles: boolean): FilePoolDto => ({
   projectId: 7,
   stages: [
@@ -22,8 +25,8 @@ const pool = (withFiles: boolean): FilePoolDto => ({
 
 function show(role: RoleName, withFiles = true) {
   const calls = fakeApi({
-    'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ id: 7 }) }),
-    'GET /api/services/app/File/GetProjectFilePool': () => ({ status: 200, result: pool(withFiles) }),
+    [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7 }) }),
+    [routeKey(Files.GetProjectFilePool)]: () => ({ status: 200, result: pool(withFiles) }),
   });
   renderAt(<FilePoolPage />, { path: '/projectFilePool?id=7', route: routeAt(role, '/projectFilePool'), role });
   return calls;

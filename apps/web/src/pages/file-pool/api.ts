@@ -1,11 +1,11 @@
-import type { FileDto, FilePoolDto } from '@bidhall/contracts/file';
+import type { FileDto } from '@bidhall/contracts/file';
+import { File as Files, FILE_TRANSFER_PATHS } from '@bidhall/contracts/routes/file';
 import type { FileStage } from '@bidhall/domain/file-access';
-import { apiGet, apiPost, http } from '../../api/client';
-
-const FILE = '/api/services/app/File';
+import { call } from '../../api/call';
+import { apiPost, http } from '../../api/client';
 
 /** projectFilePool: the project's files the caller may read, grouped by stage. */
-export const getFilePool = (projectId: number) => apiGet<FilePoolDto>(`${FILE}/GetProjectFilePool`, { projectId });
+export const getFilePool = (projectId: number) => call(Files.GetProjectFilePool, { projectId });
 
 /** Multipart upload (file field `file`), answered with the stored file. */
 export const uploadFile = (projectId: number, stage: FileStage, file: File) => {
@@ -13,7 +13,7 @@ export const uploadFile = (projectId: number, stage: FileStage, file: File) => {
   form.append('projectId', String(projectId));
   form.append('stage', stage);
   form.append('file', file);
-  return apiPost<FileDto>(`${FILE}/Upload`, form);
+  return apiPost<FileDto>(FILE_TRANSFER_PATHS.upload, form);
 };
 
 /** A file's bytes, fetched with the bearer token since private files need it. */

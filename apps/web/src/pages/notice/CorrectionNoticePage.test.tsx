@@ -9,15 +9,18 @@ import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { answerConfirm, routeAt } from '../../../test/workflow';
 import CorrectionNoticePage from './CorrectionNoticePage';
+import { Announcement } from '@bidhall/contracts/routes/announcement';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
 const draft = { id: 4, projectId: 7, projectName: '办公桌椅采购', projectNum: 'P-0001', type: 2, typeName: '更正公告', title: '办公桌椅采购更正公告', content: '', status: 0, applyToTime: null, uppriceFromTime: null, uppriceToTime: null, publishedAt: null, creationTime: '2029-12-20T01:00:00.000Z', attachments: [] };
 
 function show(role: RoleName) {
   const calls = fakeApi({
-    'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ id: 7, state: 5 }) }),
-    'GET /api/services/app/Announcement/GetList': () => ({ status: 200, result: { items: [] } }),
-    'POST /api/services/app/Announcement/CreateOrUpdate': () => ({ status: 200, result: draft }),
-    'POST /api/services/app/Announcement/Publish': () => ({ status: 200, result: { ...draft, status: 1 } }),
+    [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7, state: 5 }) }),
+    [routeKey(Announcement.GetList)]: () => ({ status: 200, result: { items: [] } }),
+    [routeKey(Announcement.CreateOrUpdate)]: () => ({ status: 200, result: draft }),
+    [routeKey(Announcement.Publish)]: () => ({ status: 200, result: { ...draft, status: 1 } }),
   });
   renderAt(<CorrectionNoticePage />, { path: '/projectCorrectionNotice?id=7', route: routeAt(role, '/projectCorrectionNotice'), role });
   return calls;

@@ -1,7 +1,5 @@
-import type { AnnouncementDto } from '@bidhall/contracts/announcement';
-import { apiGet, apiPost } from '../../api/client';
-
-const BASE = '/api/services/app/Announcement';
+import { Announcement } from '@bidhall/contracts/routes/announcement';
+import { call } from '../../api/call';
 
 export interface NoticeDraft {
   id?: number;
@@ -13,6 +11,6 @@ export interface NoticeDraft {
   times?: Record<string, string>;
 }
 
-export const getNotices = (projectId: number, type: number) => apiGet<{ items: AnnouncementDto[] }>(`${BASE}/GetList`, { projectId, type });
-export const saveNotice = (draft: NoticeDraft) => apiPost<AnnouncementDto>(`${BASE}/CreateOrUpdate`, { ...draft, attachmentIds: [] }, { handlesValidation: true });
-export const publishNotice = (id: number) => apiPost<AnnouncementDto>(`${BASE}/Publish`, { id });
+export const getNotices = (projectId: number, type: number) => call(Announcement.GetList, { projectId, type });
+export const saveNotice = (draft: NoticeDraft) => call(Announcement.CreateOrUpdate, { ...draft, attachmentIds: [] }, { handlesValidation: true });
+export const publishNotice = (id: number) => call(Announcement.Publish, { id });

@@ -9,6 +9,9 @@ import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { routeAt } from '../../../test/workflow';
 import PbQuoteAuditPage from './PbQuoteAuditPage';
+import { Evaluation } from '@bidhall/contracts/routes/evaluation';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
 const route = routeAt(ROLES.purchaser, '/projectPbQuoteAudit');
 const rows = [
@@ -18,10 +21,10 @@ const rows = [
 
 function show(board: (() => { status: number; result?: unknown; error?: unknown }) | undefined) {
   fakeApi({
-    'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ state: 6, winbidRule: 7 }) }),
-    ...(board ? { 'GET /api/services/app/Evaluation/GetScoreBoard': board } : {}),
-    'GET /api/services/app/Evaluation/GetOpenedQuotes': () => ({ status: 200, result: { projectId: 1, openedAt: '2030-01-02T03:01:00.000Z', ranking: [] } }),
-    'GET /api/services/app/Evaluation/GetExperts': () => ({ status: 200, result: [{ userId: 5, userName: 'expert1', name: '王专家', submittedAt: '2030-01-02T04:00:00.000Z' }] }),
+    [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ state: 6, winbidRule: 7 }) }),
+    ...(board ? { [routeKey(Evaluation.GetScoreBoard)]: board } : {}),
+    [routeKey(Evaluation.GetOpenedQuotes)]: () => ({ status: 200, result: { projectId: 1, openedAt: '2030-01-02T03:01:00.000Z', ranking: [] } }),
+    [routeKey(Evaluation.GetExperts)]: () => ({ status: 200, result: [{ userId: 5, userName: 'expert1', name: '王专家', submittedAt: '2030-01-02T04:00:00.000Z' }] }),
   });
   renderAt(<PbQuoteAuditPage />, { path: '/projectPbQuoteAudit?id=1', route, role: ROLES.purchaser });
 }

@@ -8,6 +8,10 @@ import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { routeAt } from '../../../test/workflow';
 import PbResultAuditPage from './PbResultAuditPage';
+import { ProjectAudit } from '@bidhall/contracts/routes/project-audit';
+import { Result } from '@bidhall/contracts/routes/result';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
 const route = routeAt(ROLES.purchaser, '/projectPbResultAudit');
 const row = { rank: 1, supplierId: 11, companyName: '甲供应商', amount: '98000.00', priceScore: '30.00', technical: '42.50', business: '18.00', totalScore: '90.50', shortlisted: false, experts: [] };
@@ -20,9 +24,9 @@ describe('scoring result audit view (/projectPbResultAudit, purchaser)', () => {
   it('shows the result with its board and only the result steps of the history, reasons included', async () => {
     sessionAs(ROLES.purchaser);
     const calls = fakeApi({
-      'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ state: 6, winbidRule: 5 }) }),
-      'GET /api/services/app/Result/Get': () => ({ status: 200, result }),
-      'GET /api/services/app/ProjectAudit/GetPaged': () => ({
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ state: 6, winbidRule: 5 }) }),
+      [routeKey(Result.Get)]: () => ({ status: 200, result }),
+      [routeKey(ProjectAudit.GetPaged)]: () => ({
         status: 200,
         result: { totalCount: 4, items: [audit(4, 7, '结果待确认', 0), audit(3, 9, '结果退回：评分汇总有误', 2), audit(2, 7, '结果待确认', 0), audit(1, 6, '项目发布', 0)] },
       }),
@@ -41,8 +45,8 @@ describe('scoring result audit view (/projectPbResultAudit, purchaser)', () => {
   it('says no result was submitted yet before the agency submits one', async () => {
     sessionAs(ROLES.purchaser);
     fakeApi({
-      'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ state: 5, winbidRule: 5 }) }),
-      'GET /api/services/app/ProjectAudit/GetPaged': () => ({ status: 200, result: { totalCount: 0, items: [] } }),
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ state: 5, winbidRule: 5 }) }),
+      [routeKey(ProjectAudit.GetPaged)]: () => ({ status: 200, result: { totalCount: 0, items: [] } }),
     });
     renderAt(<PbResultAuditPage />, { path: '/projectPbResultAudit?id=1', route, role: ROLES.purchaser });
     expect(await screen.findByText(/^尚未提交结果：竞价结束后由代理机构提交/)).toBeInTheDocument();

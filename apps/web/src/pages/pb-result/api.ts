@@ -1,9 +1,9 @@
-import type { ScoreBoardDto } from '@bidhall/contracts/evaluation';
-import { apiGet } from '../../api/client';
+import { Evaluation } from '@bidhall/contracts/routes/evaluation';
+import { call } from '../../api/call';
 import { getExperts, getOpenedQuotes } from '../hall/bid-open-hall/api';
 
 /** Refused until the quotes are open; the page then says so instead of an error. */
-export const getScoreBoard = (projectId: number) => apiGet<ScoreBoardDto>('/api/services/app/Evaluation/GetScoreBoard', { projectId }, { silent: true });
+export const getScoreBoard = (projectId: number) => call(Evaluation.GetScoreBoard, { projectId }, { silent: true });
 
 /** What the purchaser's evaluation review shows: the board, when the quotes were opened, the panel's names. */
 export async function getEvaluationReview(projectId: number) {

@@ -4,6 +4,8 @@ import { ROLES } from '@bidhall/domain/roles';
 import { useSession } from '../../auth/session-store';
 import type { Call } from '../../../test/fake-api';
 import { experts, showPbSetting } from './pb-setting.test-kit';
+import { Evaluation } from '@bidhall/contracts/routes/evaluation';
+import { routeKey } from '../../api/call';
 
 const candidates = [
   { userId: 5, userName: 'expert1', name: '王专家' },
@@ -14,9 +16,9 @@ const assigns = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.
 
 function show(panel = experts) {
   return showPbSetting(ROLES.agency, 5, 5, {
-    'GET /api/services/app/Evaluation/GetExperts': () => ({ status: 200, result: panel }),
-    'GET /api/services/app/Evaluation/GetExpertCandidates': () => ({ status: 200, result: candidates }),
-    'POST /api/services/app/Evaluation/AssignExperts': (c) => {
+    [routeKey(Evaluation.GetExperts)]: () => ({ status: 200, result: panel }),
+    [routeKey(Evaluation.GetExpertCandidates)]: () => ({ status: 200, result: candidates }),
+    [routeKey(Evaluation.AssignExperts)]: (c) => {
       const ids = (c.body as { expertUserIds: number[] }).expertUserIds;
       return { status: 200, result: candidates.filter((e) => ids.includes(e.userId)).map((e) => ({ ...e, submittedAt: null })) };
     },

@@ -9,6 +9,10 @@ import { sessionAs } from '../../../test/session-as';
 import { routeAt } from '../../../test/workflow';
 import PbSettingPage from './PbSettingPage';
 import { plan, setting, showPbSetting } from './pb-setting.test-kit';
+import { Evaluation } from '@bidhall/contracts/routes/evaluation';
+import { PbSetting } from '@bidhall/contracts/routes/pb-setting';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
 beforeEach(() => useSession.getState().reset());
 
@@ -47,10 +51,10 @@ describe('evaluation settings (/projectPbSetting)', () => {
   it('says so when the agency has not set the scoring plan yet', async () => {
     sessionAs(ROLES.purchaser);
     fakeApi({
-      'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ state: 2, winbidRule: 5 }) }),
-      'GET /api/services/app/PbSetting/Get': () => ({ status: 200, result: { ...setting, saved: false } }),
-      'GET /api/services/app/Evaluation/GetPlan': () => ({ status: 200, result: { ...plan, formula: null, priceWeight: null, criteria: [], saved: false } }),
-      'GET /api/services/app/Evaluation/GetExperts': () => ({ status: 200, result: [] }),
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ state: 2, winbidRule: 5 }) }),
+      [routeKey(PbSetting.Get)]: () => ({ status: 200, result: { ...setting, saved: false } }),
+      [routeKey(Evaluation.GetPlan)]: () => ({ status: 200, result: { ...plan, formula: null, priceWeight: null, criteria: [], saved: false } }),
+      [routeKey(Evaluation.GetExperts)]: () => ({ status: 200, result: [] }),
     });
     renderAt(<PbSettingPage />, { path: '/projectPbSetting?id=1', route: routeAt(ROLES.purchaser, '/projectPbSetting'), role: ROLES.purchaser });
     expect(await screen.findByTestId('plan-not-set')).toBeInTheDocument();

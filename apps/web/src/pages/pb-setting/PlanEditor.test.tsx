@@ -4,8 +4,10 @@ import { ROLES } from '@bidhall/domain/roles';
 import { useSession } from '../../auth/session-store';
 import type { Call } from '../../../test/fake-api';
 import { plan, showPbSetting } from './pb-setting.test-kit';
+import { Evaluation } from '@bidhall/contracts/routes/evaluation';
+import { routeKey } from '../../api/call';
 
-const UPDATE = 'PUT /api/services/app/Evaluation/UpdatePlan';
+const UPDATE = routeKey(Evaluation.UpdatePlan);
 const saves = (calls: Call[]) => calls.filter((c) => c.method === 'PUT' && c.url.endsWith('Evaluation/UpdatePlan'));
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 /** The form item (field plus its message) around a control. */
@@ -112,7 +114,7 @@ describe('scoring plan editor (/projectPbSetting, agency)', () => {
   });
 
   it('shows the agency the plan read-only, and why, once the quotes are open; the panel until the result', async () => {
-    showPbSetting(ROLES.agency, 5, 5, { 'GET /api/services/app/Evaluation/GetPlan': () => ({ status: 200, result: { ...plan, locked: true } }) });
+    showPbSetting(ROLES.agency, 5, 5, { [routeKey(Evaluation.GetPlan)]: () => ({ status: 200, result: { ...plan, locked: true } }) });
     expect(await screen.findByTestId('evaluation-plan')).toBeInTheDocument();
     expect(screen.getByTestId('evaluation-locked')).toHaveTextContent('报价开启后不能修改评分办法');
     expect(screen.queryByTestId('plan-save')).toBeNull();

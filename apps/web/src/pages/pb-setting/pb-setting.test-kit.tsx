@@ -6,6 +6,10 @@ import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { routeAt } from '../../../test/workflow';
 import PbSettingPage from './PbSettingPage';
+import { Evaluation } from '@bidhall/contracts/routes/evaluation';
+import { PbSetting } from '@bidhall/contracts/routes/pb-setting';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
 /** Shared by the /projectPbSetting tests: one project's settings, plan and panel. */
 export const setting = {
@@ -42,11 +46,11 @@ type Routes = Parameters<typeof fakeApi>[0];
 export function showPbSetting(role: RoleName, state: number, winbidRule = 7, routes: Routes = {}): Call[] {
   sessionAs(role);
   const calls = fakeApi({
-    'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ state, winbidRule }) }),
-    'GET /api/services/app/PbSetting/Get': () => ({ status: 200, result: setting }),
-    'PUT /api/services/app/PbSetting/Update': (c) => ({ status: 200, result: { ...setting, ...(c.body as object), saved: true } }),
-    'GET /api/services/app/Evaluation/GetPlan': () => ({ status: 200, result: plan }),
-    'GET /api/services/app/Evaluation/GetExperts': () => ({ status: 200, result: experts }),
+    [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ state, winbidRule }) }),
+    [routeKey(PbSetting.Get)]: () => ({ status: 200, result: setting }),
+    [routeKey(PbSetting.Update)]: (c) => ({ status: 200, result: { ...setting, ...(c.body as object), saved: true } }),
+    [routeKey(Evaluation.GetPlan)]: () => ({ status: 200, result: plan }),
+    [routeKey(Evaluation.GetExperts)]: () => ({ status: 200, result: experts }),
     ...routes,
   });
   renderAt(<PbSettingPage />, { path: '/projectPbSetting?id=1', route: routeAt(role, '/projectPbSetting'), role });

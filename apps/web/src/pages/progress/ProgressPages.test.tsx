@@ -9,8 +9,10 @@ import { sessionAs } from '../../../test/session-as';
 import { routeAt } from '../../../test/workflow';
 import QuoteProgressPage from './QuoteProgressPage';
 import SignProgressPage from './SignProgressPage';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
-const LIST = 'GET /api/services/app/Sproject/GetPaged';
+const LIST = routeKey(Sproject.GetPaged);
 const name = encodeURIComponent('办公桌椅采购');
 
 beforeEach(() => useSession.getState().reset());

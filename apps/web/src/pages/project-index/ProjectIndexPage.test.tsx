@@ -9,8 +9,10 @@ import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { routeAt } from '../../../test/workflow';
 import ProjectIndexPage from './ProjectIndexPage';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
-const LIST = 'GET /api/services/app/Sproject/GetPaged';
+const LIST = routeKey(Sproject.GetPaged);
 const scoring = projectFixture({ id: 5, projectName: '实验设备综合评分', winbidRule: 5, state: 6 });
 const bidding = projectFixture({ id: 6, projectName: '打印耗材网上竞价', winbidRule: 1, state: 2 });
 

@@ -10,9 +10,12 @@ import { sessionAs } from '../../../test/session-as';
 import { typeInto } from '../../../test/type-into';
 import NewProjectPage from '../purchaser/NewProjectPage';
 import { ProjectInfoForm } from './ProjectInfoForm';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { User } from '@bidhall/contracts/routes/users';
+import { routeKey } from '../../api/call';
 
-const LIST = 'GET /api/services/app/User/GetAgencyList';
-const SAVE_INFO = 'POST /api/services/app/Sproject/CreateOrUpdateInfo';
+const LIST = routeKey(User.GetAgencyList);
+const SAVE_INFO = routeKey(Sproject.CreateOrUpdateInfo);
 const huaxin = { companyId: 3, companyName: '华信招标代理有限公司', contactName: '张伟', agentNames: ['张代理'] };
 const group = { companyId: 8, companyName: '城建综合服务集团', contactName: null, agentNames: ['周兼职', '吴代理'] };
 const route = PURCHASER_MAP.routes.find((r) => r.path === '/bid/new-bid')!;
@@ -72,7 +75,7 @@ describe('agency picker on the new project form (/bid/new-bid)', () => {
     expect(await screen.findByText('某代理公司')).toBeInTheDocument();
     unmount();
 
-    const calls = fakeApi({ 'POST /api/services/app/Sproject/CreateOrUpdate': () => ({ status: 200, result: project }) });
+    const calls = fakeApi({ [routeKey(Sproject.CreateOrUpdate)]: () => ({ status: 200, result: project }) });
     renderAt(<ProjectInfoForm project={{ ...project, applyToTime: null, uppriceFromTime: null, uppriceToTime: null }} withTimes onSaved={() => {}} />);
     await screen.findByTestId('project-info-form');
     expect(screen.queryByLabelText('代理机构')).not.toBeInTheDocument();

@@ -8,6 +8,8 @@ import { projectFixture } from '../../../test/project-fixture';
 import { sessionAs } from '../../../test/session-as';
 import { answerConfirm, routeAt } from '../../../test/workflow';
 import ProjectReviewPage from './ProjectReviewPage';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
 const route = routeAt(ROLES.purchaser, '/ProjectInfoRead');
 const show = () => renderAt(<ProjectReviewPage />, { path: '/ProjectInfoRead?id=7', route, role: ROLES.purchaser });
@@ -18,8 +20,8 @@ describe('project review (/ProjectInfoRead)', () => {
   it('passes the project after a confirmation', async () => {
     sessionAs(ROLES.purchaser);
     const calls = fakeApi({
-      'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ id: 7,  state: 2 }) }),
-      'POST /api/services/app/Sproject/UpStatus': () => ({ status: 200, result: projectFixture({ id: 7,  state: 4 }) }),
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7,  state: 2 }) }),
+      [routeKey(Sproject.UpStatus)]: () => ({ status: 200, result: projectFixture({ id: 7,  state: 4 }) }),
     });
     show();
     expect(await screen.findByText('办公桌椅采购')).toBeInTheDocument();
@@ -32,8 +34,8 @@ describe('project review (/ProjectInfoRead)', () => {
   it('returns the project only with a reason', async () => {
     sessionAs(ROLES.purchaser);
     const calls = fakeApi({
-      'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ id: 7,  state: 2 }) }),
-      'POST /api/services/app/Sproject/UpStatus': () => ({ status: 200, result: projectFixture({ id: 7,  state: 3 }) }),
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7,  state: 2 }) }),
+      [routeKey(Sproject.UpStatus)]: () => ({ status: 200, result: projectFixture({ id: 7,  state: 3 }) }),
     });
     show();
     fireEvent.click(await screen.findByTestId('review-return'));
@@ -48,7 +50,7 @@ describe('project review (/ProjectInfoRead)', () => {
 
   it('shows no decision without the edit permission, nor once the project has moved on', async () => {
     sessionAs(ROLES.purchaser, [{ permissionId: 'project', actionList: ['query', 'get'] }]);
-    fakeApi({ 'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ id: 7,  state: 2 }) }) });
+    fakeApi({ [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7,  state: 2 }) }) });
     show();
     expect(await screen.findByText('办公桌椅采购')).toBeInTheDocument();
     expect(screen.queryByTestId('review-pass')).toBeNull();

@@ -8,8 +8,10 @@ import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { routeAt } from '../../../test/workflow';
 import ReqInfoPage from './ReqInfoPage';
+import { Requirement } from '@bidhall/contracts/routes/requirement';
+import { routeKey } from '../../api/call';
 
-const GET = 'GET /api/services/app/Requirement/Get';
+const GET = routeKey(Requirement.Get);
 const requirement: RequirementDto = {
   id: 12, name: '教学楼桌椅更新', budget: '80000.00', content: '课桌椅 200 套', state: 3, purchaserCompanyId: 2, purchaserCompanyName: '市第一中学',
   agencyCompanyId: 4, returnReason: null, projectId: 7, creationTime: '2029-11-01T02:00:00.000Z',

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { RequirementDto } from '@bidhall/contracts/requirement';
 import { ROLES } from '@bidhall/domain/roles';
-import { apiGet } from '../../api/client';
+import { Requirement } from '@bidhall/contracts/routes/requirement';
+import { call } from '../../api/call';
 import { formatTime } from '../../components/project/format-time';
 import { useLoad } from '../../components/useLoad';
 import { useCurrentRoute } from '../../permissions/route-context';
@@ -12,7 +12,7 @@ import { formatMoney } from '../workflow/format';
 import { projectLink } from '../workflow/links';
 import { RequirementStateTag } from '../workflow/StateTag';
 
-const getRequirement = (id: number) => apiGet<RequirementDto>('/api/services/app/Requirement/Get', { id });
+const getRequirement = (id: number) => call(Requirement.Get, { id });
 
 function Detail({ id }: { id: number }) {
   const { t } = useTranslation();

@@ -8,6 +8,9 @@ import { typeInto } from '../../../test/type-into';
 import { sessionAs } from '../../../test/session-as';
 import { answerConfirm, routeAt } from '../../../test/workflow';
 import PurchaserRequirementsPage from './PurchaserRequirementsPage';
+import { Requirement } from '@bidhall/contracts/routes/requirement';
+import { User } from '@bidhall/contracts/routes/users';
+import { routeKey } from '../../api/call';
 
 const requirement = (id: number, state: number) => ({
   id,
@@ -31,7 +34,7 @@ beforeEach(() => useSession.getState().reset());
 describe('purchase requirements (/bid/new-rfq)', () => {
   it('pages on the server and filters by state', async () => {
     sessionAs(ROLES.purchaser);
-    const calls = fakeApi({ 'GET /api/services/app/Requirement/GetPaged': () => ({ status: 200, result: { totalCount: 25, items: [requirement(1, 0)] } }) });
+    const calls = fakeApi({ [routeKey(Requirement.GetPaged)]: () => ({ status: 200, result: { totalCount: 25, items: [requirement(1, 0)] } }) });
     show();
     expect(await screen.findByText('需求1')).toBeInTheDocument();
     expect(calls[0]?.params).toMatchObject({ SkipCount: 0, MaxResultCount: 10 });
@@ -42,8 +45,8 @@ describe('purchase requirements (/bid/new-rfq)', () => {
   it('checks the form as the contract does, messages beside the fields', async () => {
     sessionAs(ROLES.purchaser);
     const calls = fakeApi({
-      'GET /api/services/app/Requirement/GetPaged': () => ({ status: 200, result: { totalCount: 0, items: [] } }),
-      'POST /api/services/app/Requirement/CreateOrUpdate': () => ({ status: 200, result: requirement(9, 0) }),
+      [routeKey(Requirement.GetPaged)]: () => ({ status: 200, result: { totalCount: 0, items: [] } }),
+      [routeKey(Requirement.CreateOrUpdate)]: () => ({ status: 200, result: requirement(9, 0) }),
     });
     show();
     fireEvent.click(await screen.findByTestId('requirement-new'));
@@ -64,9 +67,9 @@ describe('purchase requirements (/bid/new-rfq)', () => {
   it('names the agency the requirement goes to, chosen from the tenant\'s agencies', async () => {
     sessionAs(ROLES.purchaser);
     const calls = fakeApi({
-      'GET /api/services/app/Requirement/GetPaged': () => ({ status: 200, result: { totalCount: 0, items: [] } }),
-      'GET /api/services/app/User/GetAgencyList': () => ({ status: 200, result: { totalCount: 1, items: [{ companyId: 3, companyName: '华信招标代理有限公司', contactName: '张伟', agentNames: ['张代理'] }] } }),
-      'POST /api/services/app/Requirement/CreateOrUpdate': () => ({ status: 200, result: { ...requirement(9, 0), agencyCompanyId: 3 } }),
+      [routeKey(Requirement.GetPaged)]: () => ({ status: 200, result: { totalCount: 0, items: [] } }),
+      [routeKey(User.GetAgencyList)]: () => ({ status: 200, result: { totalCount: 1, items: [{ companyId: 3, companyName: '华信招标代理有限公司', contactName: '张伟', agentNames: ['张代理'] }] } }),
+      [routeKey(Requirement.CreateOrUpdate)]: () => ({ status: 200, result: { ...requirement(9, 0), agencyCompanyId: 3 } }),
     });
     show();
     fireEvent.click(await screen.findByTestId('requirement-new'));
@@ -82,8 +85,8 @@ describe('purchase requirements (/bid/new-rfq)', () => {
   it('asks before sending a requirement, and sends nothing when cancelled', async () => {
     sessionAs(ROLES.purchaser);
     const calls = fakeApi({
-      'GET /api/services/app/Requirement/GetPaged': () => ({ status: 200, result: { totalCount: 1, items: [requirement(1, 0)] } }),
-      'POST /api/services/app/Requirement/Send': () => ({ status: 200, result: requirement(1, 1) }),
+      [routeKey(Requirement.GetPaged)]: () => ({ status: 200, result: { totalCount: 1, items: [requirement(1, 0)] } }),
+      [routeKey(Requirement.Send)]: () => ({ status: 200, result: requirement(1, 1) }),
     });
     show();
     fireEvent.click(await screen.findByTestId('send-1'));
@@ -96,7 +99,7 @@ describe('purchase requirements (/bid/new-rfq)', () => {
 
   it('hides adding and editing when the permission lacks them', async () => {
     sessionAs(ROLES.purchaser, [{ permissionId: 'requirement', actionList: ['query', 'get'] }]);
-    fakeApi({ 'GET /api/services/app/Requirement/GetPaged': () => ({ status: 200, result: { totalCount: 1, items: [requirement(1, 0)] } }) });
+    fakeApi({ [routeKey(Requirement.GetPaged)]: () => ({ status: 200, result: { totalCount: 1, items: [requirement(1, 0)] } }) });
     show();
     expect(await screen.findByText('需求1')).toBeInTheDocument();
     expect(screen.queryByTestId('requirement-new')).toBeNull();

@@ -1,9 +1,6 @@
-import type { PagedResult } from '@bidhall/contracts/abp/paging';
-import type { RequirementDto } from '@bidhall/contracts/requirement';
-import { apiGet, apiPost } from '../../api/client';
+import { Requirement } from '@bidhall/contracts/routes/requirement';
+import { call } from '../../api/call';
 import type { PageParams } from '../../components/paged/usePaged';
-
-const BASE = '/api/services/app/Requirement';
 
 export interface RequirementFilters {
   state?: number;
@@ -19,9 +16,9 @@ export interface RequirementForm {
   agencyCompanyId?: number | null;
 }
 
-export const getRequirements = (q: PageParams & RequirementFilters) => apiGet<PagedResult<RequirementDto>>(`${BASE}/GetPaged`, q);
-export const saveRequirement = (input: RequirementForm) => apiPost<RequirementDto>(`${BASE}/CreateOrUpdate`, input, { handlesValidation: true });
+export const getRequirements = (q: PageParams & RequirementFilters) => call(Requirement.GetPaged, q);
+export const saveRequirement = (input: RequirementForm) => call(Requirement.CreateOrUpdate, input, { handlesValidation: true });
 
 export type RequirementMove = 'Send' | 'Receive' | 'DraftProject' | 'Pass';
-export const moveRequirement = (move: RequirementMove, id: number) => apiPost<RequirementDto>(`${BASE}/${move}`, { id });
-export const returnRequirement = (id: number, reason: string) => apiPost<RequirementDto>(`${BASE}/Return`, { id, reason }, { handlesValidation: true });
+export const moveRequirement = (move: RequirementMove, id: number) => call(Requirement[move], { id });
+export const returnRequirement = (id: number, reason: string) => call(Requirement.Return, { id, reason }, { handlesValidation: true });

@@ -9,8 +9,11 @@ import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { routeAt } from '../../../test/workflow';
 import ResearchIndexPage from './ResearchIndexPage';
+import { Requirement } from '@bidhall/contracts/routes/requirement';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
-const LIST = 'GET /api/services/app/Sproject/GetPaged';
+const LIST = routeKey(Sproject.GetPaged);
 const drafting = projectFixture({ id: 11, projectName: '办公耗材市场调研', mode: 1, projectType: 3, state: 1 });
 const live = projectFixture({ id: 12, projectName: '电脑市场调研', mode: 1, projectType: 3, state: 5 });
 
@@ -64,8 +67,8 @@ describe('research projects (/research/index)', () => {
     sessionAs(ROLES.agency);
     const requirement = { id: 5, name: '打印纸市场调研', budget: null, content: '', state: 2, purchaserCompanyId: 2, purchaserCompanyName: '市第一中学', agencyCompanyId: 4, returnReason: null, projectId: null, creationTime: '2030-01-01T00:00:00.000Z' };
     const calls = show(2, {
-      'GET /api/services/app/Requirement/GetPaged': () => ({ status: 200, result: { totalCount: 1, items: [requirement] } }),
-      'POST /api/services/app/Requirement/DraftProject': () => ({ status: 200, result: { ...requirement, state: 3, projectId: 31 } }),
+      [routeKey(Requirement.GetPaged)]: () => ({ status: 200, result: { totalCount: 1, items: [requirement] } }),
+      [routeKey(Requirement.DraftProject)]: () => ({ status: 200, result: { ...requirement, state: 3, projectId: 31 } }),
     });
     fireEvent.click(await screen.findByTestId('research-create'));
     fireEvent.click(await screen.findByTestId('create-ok'));

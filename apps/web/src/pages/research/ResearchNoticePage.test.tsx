@@ -11,6 +11,10 @@ import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { answerConfirm, routeAt } from '../../../test/workflow';
 import ResearchNoticePage from './ResearchNoticePage';
+import { Announcement } from '@bidhall/contracts/routes/announcement';
+import { Research } from '@bidhall/contracts/routes/research';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
 const project = projectFixture({ id: 7, mode: 1, projectType: 3, projectName: '电脑市场调研', state: 5 });
 const questions = [{ key: 'q1', title: '单价', type: 'price', required: true, unit: '元/台' }];
@@ -20,11 +24,11 @@ const notice = (type: number) => ({ id: 40 + type, projectId: 7, projectName: '�
 function show(role: RoleName = ROLES.agency, survey: object = openSurvey, permissions?: Parameters<typeof sessionAs>[1]) {
   sessionAs(role, permissions);
   const calls = fakeApi({
-    'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: project }),
-    'GET /api/services/app/Research/Get': () => ({ status: 200, result: survey }),
-    'GET /api/services/app/Announcement/GetList': () => ({ status: 200, result: { items: [] } }),
-    'POST /api/services/app/Announcement/CreateOrUpdate': (call) => ({ status: 200, result: notice((call.body as { type: number }).type) }),
-    'POST /api/services/app/Announcement/Publish': (call) => ({ status: 200, result: { ...notice(Number((call.body as { id: number }).id) - 40), status: 1 } }),
+    [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: project }),
+    [routeKey(Research.Get)]: () => ({ status: 200, result: survey }),
+    [routeKey(Announcement.GetList)]: () => ({ status: 200, result: { items: [] } }),
+    [routeKey(Announcement.CreateOrUpdate)]: (call) => ({ status: 200, result: notice((call.body as { type: number }).type) }),
+    [routeKey(Announcement.Publish)]: (call) => ({ status: 200, result: { ...notice(Number((call.body as { id: number }).id) - 40), status: 1 } }),
   });
   renderAt(<ResearchNoticePage />, { path: '/researchNotice?id=7', route: routeAt(role, '/researchNotice'), role });
   return calls;

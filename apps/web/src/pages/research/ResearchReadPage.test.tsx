@@ -8,6 +8,9 @@ import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { routeAt } from '../../../test/workflow';
 import ResearchReadPage from './ResearchReadPage';
+import { Research } from '@bidhall/contracts/routes/research';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
 const questions = [
   { key: 'q1', title: '贵司的主要品牌', type: 'single', required: true, options: ['联想', '戴尔'] },
@@ -33,10 +36,10 @@ const responses = {
 
 function show(withSummary = summary, withResponses = responses) {
   fakeApi({
-    'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ id: 7, mode: 1, projectType: 3, projectName: '电脑市场调研', state: 5 }) }),
-    'GET /api/services/app/Research/Get': () => ({ status: 200, result: survey }),
-    'GET /api/services/app/Research/GetSummary': () => ({ status: 200, result: withSummary }),
-    'GET /api/services/app/Research/GetResponses': () => ({ status: 200, result: withResponses }),
+    [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7, mode: 1, projectType: 3, projectName: '电脑市场调研', state: 5 }) }),
+    [routeKey(Research.Get)]: () => ({ status: 200, result: survey }),
+    [routeKey(Research.GetSummary)]: () => ({ status: 200, result: withSummary }),
+    [routeKey(Research.GetResponses)]: () => ({ status: 200, result: withResponses }),
   });
   renderAt(<ResearchReadPage />, { path: '/research/researchRead?id=7', route: routeAt(ROLES.agency, '/research/researchRead'), role: ROLES.agency });
 }

@@ -8,16 +8,20 @@ import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { routeAt } from '../../../test/workflow';
 import ResearchInfoPage from './ResearchInfoPage';
+import { Announcement } from '@bidhall/contracts/routes/announcement';
+import { Research } from '@bidhall/contracts/routes/research';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
 const project = projectFixture({ id: 7, mode: 1, projectType: 3, projectName: '电脑市场调研', state: 4, applyToTime: '2030-02-01T02:00:00.000Z' });
 const noSurvey = { code: 0, message: '尚未编制调研问卷', details: null, validationErrors: null };
 
 function show(survey?: object) {
   const calls = fakeApi({
-    'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: project }),
-    'GET /api/services/app/Research/Get': () => (survey ? { status: 200, result: survey } : { status: 500, error: noSurvey }),
-    'GET /api/services/app/Announcement/GetList': () => ({ status: 200, result: { items: [] } }),
-    'POST /api/services/app/Research/CreateOrUpdate': (call) => ({ status: 200, result: { ...(call.body as object), status: 0, responseCount: 0 } }),
+    [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: project }),
+    [routeKey(Research.Get)]: () => (survey ? { status: 200, result: survey } : { status: 500, error: noSurvey }),
+    [routeKey(Announcement.GetList)]: () => ({ status: 200, result: { items: [] } }),
+    [routeKey(Research.CreateOrUpdate)]: (call) => ({ status: 200, result: { ...(call.body as object), status: 0, responseCount: 0 } }),
   });
   renderAt(<ResearchInfoPage />, { path: '/research/researchInfo?id=7', route: routeAt(ROLES.agency, '/research/researchInfo'), role: ROLES.agency });
   return calls;

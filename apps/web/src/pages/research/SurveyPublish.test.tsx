@@ -8,6 +8,10 @@ import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { answerConfirm, routeAt } from '../../../test/workflow';
 import ResearchInfoPage from './ResearchInfoPage';
+import { Announcement } from '@bidhall/contracts/routes/announcement';
+import { Research } from '@bidhall/contracts/routes/research';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
 const questions = [{ key: 'q1', title: '单价', type: 'price', required: true, unit: '元/台' }];
 const draftSurvey = { projectId: 7, projectName: '电脑市场调研', description: '', deadline: '2030-02-01T02:00:00.000Z', status: 0, publishedAt: null, correctedAt: null, terminatedAt: null, terminationReason: null, questions, responseCount: 0, serverNow: '2030-01-10T02:00:00.000Z' };
@@ -17,11 +21,11 @@ function show(survey: object = draftSurvey) {
   sessionAs(ROLES.agency);
   let state = 4;
   const calls = fakeApi({
-    'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ id: 7, mode: 1, projectType: 3, projectName: '电脑市场调研', state, applyToTime: '2030-02-01T02:00:00.000Z' }) }),
-    'GET /api/services/app/Research/Get': () => ({ status: 200, result: state === 5 ? { ...survey, status: 1 } : survey }),
-    'GET /api/services/app/Announcement/GetList': () => ({ status: 200, result: { items: [] } }),
-    'POST /api/services/app/Announcement/CreateOrUpdate': () => ({ status: 200, result: notice }),
-    'POST /api/services/app/Announcement/Publish': () => {
+    [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7, mode: 1, projectType: 3, projectName: '电脑市场调研', state, applyToTime: '2030-02-01T02:00:00.000Z' }) }),
+    [routeKey(Research.Get)]: () => ({ status: 200, result: state === 5 ? { ...survey, status: 1 } : survey }),
+    [routeKey(Announcement.GetList)]: () => ({ status: 200, result: { items: [] } }),
+    [routeKey(Announcement.CreateOrUpdate)]: () => ({ status: 200, result: notice }),
+    [routeKey(Announcement.Publish)]: () => {
       state = 5;
       return { status: 200, result: { ...notice, status: 1 } };
     },

@@ -8,6 +8,9 @@ import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { answerConfirm, routeAt } from '../../../test/workflow';
 import ResultConfirmPage from './ResultConfirmPage';
+import { Result } from '@bidhall/contracts/routes/result';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
 const result = { projectId: 1, winbidRule: 1, state: 6, winners: [{ supplierId: 11, companyName: '甲供应商', amount: '98000.00' }], average: null, reason: null, board: null, submittedAt: '2030-01-02T03:05:00.000Z', confirmedAt: null };
 const route = routeAt(ROLES.purchaser, '/projectQuoteAudit');
@@ -18,9 +21,9 @@ describe('result confirmation (/projectQuoteAudit, purchaser)', () => {
   it('shows the winner and confirms the result only after the dialog', async () => {
     sessionAs(ROLES.purchaser);
     const calls = fakeApi({
-      'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ state: 6 }) }),
-      'GET /api/services/app/Result/Get': () => ({ status: 200, result }),
-      'POST /api/services/app/Result/Confirm': () => ({ status: 200, result: { ...result, state: 7 } }),
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ state: 6 }) }),
+      [routeKey(Result.Get)]: () => ({ status: 200, result }),
+      [routeKey(Result.Confirm)]: () => ({ status: 200, result: { ...result, state: 7 } }),
     });
     renderAt(<ResultConfirmPage />, { path: '/projectQuoteAudit?id=1', route, role: ROLES.purchaser });
     expect(await screen.findByText('甲供应商')).toBeInTheDocument();
@@ -36,8 +39,8 @@ describe('result confirmation (/projectQuoteAudit, purchaser)', () => {
   it('offers no decision to a purchaser without the edit action', async () => {
     sessionAs(ROLES.purchaser, [{ permissionId: 'project', actionList: ['query', 'get'] }]);
     fakeApi({
-      'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ state: 6 }) }),
-      'GET /api/services/app/Result/Get': () => ({ status: 200, result }),
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ state: 6 }) }),
+      [routeKey(Result.Get)]: () => ({ status: 200, result }),
     });
     renderAt(<ResultConfirmPage />, { path: '/projectQuoteAudit?id=1', route, role: ROLES.purchaser });
     expect(await screen.findByText('甲供应商')).toBeInTheDocument();
@@ -48,9 +51,9 @@ describe('result confirmation (/projectQuoteAudit, purchaser)', () => {
   it('returns the result only with a reason, checked beside the field', async () => {
     sessionAs(ROLES.purchaser);
     const calls = fakeApi({
-      'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ state: 6 }) }),
-      'GET /api/services/app/Result/Get': () => ({ status: 200, result }),
-      'POST /api/services/app/Result/Return': () => ({ status: 200, result: { projectId: 1, state: 5 } }),
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ state: 6 }) }),
+      [routeKey(Result.Get)]: () => ({ status: 200, result }),
+      [routeKey(Result.Return)]: () => ({ status: 200, result: { projectId: 1, state: 5 } }),
     });
     renderAt(<ResultConfirmPage />, { path: '/projectQuoteAudit?id=1', route, role: ROLES.purchaser });
     fireEvent.click(await screen.findByTestId('result-return'));
@@ -69,8 +72,8 @@ describe('result confirmation (/projectQuoteAudit, purchaser)', () => {
     sessionAs(ROLES.purchaser);
     const row = { rank: 1, supplierId: 11, companyName: '甲供应商', amount: '98000.00', priceScore: '30.00', technical: '40.00', business: '20.00', totalScore: '90.00', shortlisted: false, experts: [{ expertUserId: 5, technical: '40.00', business: '20.00' }] };
     fakeApi({
-      'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ state: 6, winbidRule: 5 }) }),
-      'GET /api/services/app/Result/Get': () => ({ status: 200, result: { ...result, winbidRule: 5, board: [row] } }),
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ state: 6, winbidRule: 5 }) }),
+      [routeKey(Result.Get)]: () => ({ status: 200, result: { ...result, winbidRule: 5, board: [row] } }),
     });
     renderAt(<ResultConfirmPage />, { path: '/projectPbResultCheck?id=1', route: routeAt(ROLES.purchaser, '/projectPbResultCheck'), role: ROLES.purchaser });
     expect(await screen.findByText('评审结果确认')).toBeInTheDocument();

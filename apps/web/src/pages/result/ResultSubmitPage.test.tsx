@@ -9,6 +9,10 @@ import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { answerConfirm, routeAt } from '../../../test/workflow';
 import ResultSubmitPage from './ResultSubmitPage';
+import { Evaluation } from '@bidhall/contracts/routes/evaluation';
+import { Result } from '@bidhall/contracts/routes/result';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
 const route = routeAt(ROLES.agency, '/projectQuoteAudit');
 const ranking = [
@@ -21,10 +25,10 @@ const submitCall = (calls: Call[]) => calls.find((c) => c.url.endsWith('Result/S
 
 function show(preview: unknown, extra: Parameters<typeof fakeApi>[0] = {}) {
   const calls = fakeApi({
-    'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture({ winbidRule: 0 }) }),
-    'GET /api/services/app/Result/GetPreview': () => ({ status: 200, result: preview }),
-    'GET /api/services/app/Evaluation/GetOpenedQuotes': () => ({ status: 200, result: { projectId: 1, openedAt: '2030-01-02T03:01:00.000Z', ranking } }),
-    'POST /api/services/app/Result/Submit': () => ({ status: 200, result: submitted }),
+    [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ winbidRule: 0 }) }),
+    [routeKey(Result.GetPreview)]: () => ({ status: 200, result: preview }),
+    [routeKey(Evaluation.GetOpenedQuotes)]: () => ({ status: 200, result: { projectId: 1, openedAt: '2030-01-02T03:01:00.000Z', ranking } }),
+    [routeKey(Result.Submit)]: () => ({ status: 200, result: submitted }),
     ...extra,
   });
   renderAt(<ResultSubmitPage />, { path: '/projectQuoteAudit?id=1', route, role: ROLES.agency });
@@ -65,7 +69,7 @@ describe('result submission, method 0 chosen by hand (/projectQuoteAudit, agency
   it("puts the api's validation message beside the reason", async () => {
     sessionAs(ROLES.agency);
     show(manualRequired, {
-      'POST /api/services/app/Result/Submit': () => ({ status: 400, error: { code: 0, message: 'invalid', details: null, validationErrors: [{ message: '内容过长', members: ['manual.reason'] }] } }),
+      [routeKey(Result.Submit)]: () => ({ status: 400, error: { code: 0, message: 'invalid', details: null, validationErrors: [{ message: '内容过长', members: ['manual.reason'] }] } }),
     });
     fireEvent.click(await screen.findByTestId('winner-11'));
     fireEvent.change(screen.getByTestId('manual-reason'), { target: { value: '价格最低' } });
@@ -87,8 +91,8 @@ describe('opening sealed quotes before the result', () => {
     sessionAs(ROLES.agency);
     let opened = false;
     const calls = show(undefined, {
-      'GET /api/services/app/Result/GetPreview': () => ({ status: 200, result: opened ? manualRequired : { ok: false, code: 'not-opened', message: '报价尚未开启' } }),
-      'POST /api/services/app/Evaluation/OpenQuotes': () => {
+      [routeKey(Result.GetPreview)]: () => ({ status: 200, result: opened ? manualRequired : { ok: false, code: 'not-opened', message: '报价尚未开启' } }),
+      [routeKey(Evaluation.OpenQuotes)]: () => {
         opened = true;
         return { status: 200, result: { projectId: 1, openedAt: '2030-01-02T03:01:00.000Z', ranking } };
       },

@@ -8,6 +8,9 @@ import { renderAt } from '../../../test/render';
 import { sessionAs } from '../../../test/session-as';
 import { answerConfirm, routeAt } from '../../../test/workflow';
 import SignAuditPage from './SignAuditPage';
+import { EApply } from '@bidhall/contracts/routes/eapply';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../api/call';
 
 const signUp = (id: number, status: number) => ({
   id,
@@ -30,9 +33,9 @@ const route = routeAt(ROLES.agency, '/projectSignAudit');
 const show = () => renderAt(<SignAuditPage />, { path: '/projectSignAudit?id=1', route, role: ROLES.agency });
 const api = () =>
   fakeApi({
-    'GET /api/services/app/Sproject/GetSprojectDetail': () => ({ status: 200, result: projectFixture() }),
-    'GET /api/services/app/Sproject/GetSprojectEApplyList': () => ({ status: 200, result: { totalCount: 2, items: [signUp(1, 0), signUp(2, 1)] } }),
-    'POST /api/services/app/EApply/Audit': () => ({ status: 200, result: signUp(1, 1) }),
+    [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture() }),
+    [routeKey(Sproject.GetSprojectEApplyList)]: () => ({ status: 200, result: { totalCount: 2, items: [signUp(1, 0), signUp(2, 1)] } }),
+    [routeKey(EApply.Audit)]: () => ({ status: 200, result: signUp(1, 1) }),
   });
 
 beforeEach(() => useSession.getState().reset());

@@ -1,6 +1,6 @@
-import type { PagedResult } from '@bidhall/contracts/abp/paging';
-import type { EApplyDto } from '@bidhall/contracts/eapply';
-import { apiGet, apiPost } from '../../api/client';
+import { EApply } from '@bidhall/contracts/routes/eapply';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { call } from '../../api/call';
 import type { PageParams } from '../../components/paged/usePaged';
 
 export interface SignUpFilters {
@@ -8,6 +8,6 @@ export interface SignUpFilters {
   status?: number;
 }
 
-export const getSignUps = (q: PageParams & SignUpFilters) => apiGet<PagedResult<EApplyDto>>('/api/services/app/Sproject/GetSprojectEApplyList', q);
+export const getSignUps = (q: PageParams & SignUpFilters) => call(Sproject.GetSprojectEApplyList, q);
 export const auditSignUp = (id: number, status: 1 | 2, comment?: string) =>
-  apiPost<EApplyDto>('/api/services/app/EApply/Audit', { id, status, comment }, { handlesValidation: true });
+  call(EApply.Audit, { id, status, comment }, { handlesValidation: true });

@@ -1,10 +1,8 @@
-import { apiPost } from '../../api/client';
+import { User } from '@bidhall/contracts/routes/users';
+import type { ChangePasswordInput } from '@bidhall/contracts/users';
+import { call } from '../../api/call';
 
-export interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-}
+export type { ChangePasswordInput };
 
 /** ABP's own password change; a wrong current password comes back as a field or user-friendly error. */
-export const changePassword = (input: ChangePasswordInput) =>
-  apiPost<boolean>('/api/services/app/User/ChangePassword', input, { handlesValidation: true });
+export const changePassword = (input: ChangePasswordInput) => call(User.ChangePassword, input, { handlesValidation: true });

@@ -1,9 +1,6 @@
-import type { PagedResult } from '@bidhall/contracts/abp/paging';
-import type { SprojectDto } from '@bidhall/contracts/sproject';
-import { apiGet, apiPost } from '../../api/client';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { call } from '../../api/call';
 import type { PageParams } from '../../components/paged/usePaged';
-
-const SPROJECT = '/api/services/app/Sproject';
 
 export interface ProjectFilters {
   keyword?: string;
@@ -20,18 +17,17 @@ const clean = (q: PageParams & ProjectFilters) => ({
   keyword: q.keyword?.trim() || undefined,
   states: q.states || undefined,
   mode: q.mode,
-  pendingSignUps: q.pendingSignUps || undefined,
+  pendingSignUps: q.pendingSignUps ? 'true' : undefined,
 });
 
 /** The caller's projects, by role and tenant. */
-export const getProjects = (q: PageParams & ProjectFilters) => apiGet<PagedResult<SprojectDto>>(`${SPROJECT}/GetPaged`, clean(q));
+export const getProjects = (q: PageParams & ProjectFilters) => call(Sproject.GetPaged, clean(q));
 /** Projects whose quote window is over: results to submit, confirm or published. */
-export const getEndGameProjects = (q: PageParams & ProjectFilters) => apiGet<PagedResult<SprojectDto>>(`${SPROJECT}/GetEndGameList`, clean(q));
+export const getEndGameProjects = (q: PageParams & ProjectFilters) => call(Sproject.GetEndGameList, clean(q));
 
 export interface MoveBody {
   reason?: string;
 }
 
 /** A state move (query id and state); the body carries a reason where the move needs one. */
-export const upStatus = (id: number, state: number, body: MoveBody = {}) =>
-  apiPost<SprojectDto>(`${SPROJECT}/UpStatus`, body, { params: { id, state }, handlesValidation: true });
+export const upStatus = (id: number, state: number, body: MoveBody = {}) => call(Sproject.UpStatus, { id, state, ...body }, { handlesValidation: true });

@@ -1,6 +1,5 @@
-import type { PagedResult } from '@bidhall/contracts/abp/paging';
-import type { SprojectDto } from '@bidhall/contracts/sproject';
-import { apiGet } from '../../../api/client';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { call } from '../../../api/call';
 import type { PageParams } from '../../../components/paged/usePaged';
 
 export interface AllProjectsQuery extends PageParams {
@@ -9,4 +8,4 @@ export interface AllProjectsQuery extends PageParams {
 }
 
 /** Every project of the tenant (an administrator's scope). */
-export const fetchAllProjects = (q: AllProjectsQuery) => apiGet<PagedResult<SprojectDto>>('/api/services/app/Sproject/GetPaged', q);
+export const fetchAllProjects = (q: AllProjectsQuery) => call(Sproject.GetPaged, q);

@@ -7,6 +7,8 @@ import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { sessionAs } from '../../../../test/session-as';
 import SupplierReportPage from './SupplierReportPage';
+import { AbpTenantReport } from '@bidhall/contracts/routes/statistics';
+import { routeKey } from '../../../api/call';
 
 const route = ADMIN_MAP.routes.find((r) => r.path === '/PortalIndex/allSupplierList')!;
 const row = { supplierId: 3, companyName: '甲供应公司', signUps: 4, quotedProjects: 3, quotes: 12, wins: 1, awardedAmount: '98765.40' };
@@ -16,7 +18,7 @@ beforeEach(() => useSession.getState().reset());
 describe('supplier report (/PortalIndex/allSupplierList)', () => {
   it('pages the report on the server and shows amounts with separators', async () => {
     sessionAs(ROLES.admin);
-    const calls = fakeApi({ 'GET /api/services/app/AbpTenantReport/GetSupplierReport': () => ({ status: 200, result: { totalCount: 15, items: [row] } }) });
+    const calls = fakeApi({ [routeKey(AbpTenantReport.GetSupplierReport)]: () => ({ status: 200, result: { totalCount: 15, items: [row] } }) });
     renderAt(<SupplierReportPage />, { path: '/PortalIndex/allSupplierList', route });
     expect(await screen.findByText('98,765.40')).toBeInTheDocument();
     expect(screen.getByTestId('report-chart')).toBeInTheDocument();
@@ -27,7 +29,7 @@ describe('supplier report (/PortalIndex/allSupplierList)', () => {
 
   it('asks for the chosen date range, whole days, and goes back to the first page', async () => {
     sessionAs(ROLES.admin);
-    const calls = fakeApi({ 'GET /api/services/app/AbpTenantReport/GetSupplierReport': () => ({ status: 200, result: { totalCount: 15, items: [row] } }) });
+    const calls = fakeApi({ [routeKey(AbpTenantReport.GetSupplierReport)]: () => ({ status: 200, result: { totalCount: 15, items: [row] } }) });
     renderAt(<SupplierReportPage />, { path: '/PortalIndex/allSupplierList', route });
     expect(await screen.findByText('甲供应公司')).toBeInTheDocument();
     const [from, to] = [...document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')];
@@ -44,7 +46,7 @@ describe('supplier report (/PortalIndex/allSupplierList)', () => {
 
   it('hides the export without the permission', async () => {
     sessionAs(ROLES.admin, [{ permissionId: 'statistics', actionList: ['query'] }]);
-    fakeApi({ 'GET /api/services/app/AbpTenantReport/GetSupplierReport': () => ({ status: 200, result: { totalCount: 1, items: [row] } }) });
+    fakeApi({ [routeKey(AbpTenantReport.GetSupplierReport)]: () => ({ status: 200, result: { totalCount: 1, items: [row] } }) });
     renderAt(<SupplierReportPage />, { path: '/PortalIndex/allSupplierList', route });
     expect(await screen.findByText('甲供应公司')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /导出 CSV/ })).not.toBeInTheDocument();

@@ -9,10 +9,12 @@ import { renderAt } from '../../../../test/render';
 import { sessionAs } from '../../../../test/session-as';
 import { typeInto } from '../../../../test/type-into';
 import PlatformSettingPage from './PlatformSettingPage';
+import { PlatformSetting } from '@bidhall/contracts/routes/platform-setting';
+import { routeKey } from '../../../api/call';
 
 const route = ADMIN_MAP.routes.find((r) => r.path === '/PortalIndex/platformSetting')!;
 const dto = { ...DEFAULT_PLATFORM_SETTINGS, biddingDefaults: { ...DEFAULT_PLATFORM_SETTINGS.biddingDefaults }, saved: false, updatedAt: null };
-const GET = 'GET /api/services/app/PlatformSetting/Get';
+const GET = routeKey(PlatformSetting.Get);
 
 beforeEach(() => useSession.getState().reset());
 
@@ -21,7 +23,7 @@ describe('platform settings (/PortalIndex/platformSetting)', () => {
     sessionAs(ROLES.admin);
     const calls = fakeApi({
       [GET]: () => ({ status: 200, result: dto }),
-      'PUT /api/services/app/PlatformSetting/Update': () => ({ status: 200, result: { ...dto, saved: true, updatedAt: '2029-12-01T02:00:00.000Z' } }),
+      [routeKey(PlatformSetting.Update)]: () => ({ status: 200, result: { ...dto, saved: true, updatedAt: '2029-12-01T02:00:00.000Z' } }),
     });
     renderAt(<PlatformSettingPage />, { path: '/PortalIndex/platformSetting', route });
     expect(await screen.findByText('尚未保存过，显示的是默认值')).toBeInTheDocument();

@@ -7,6 +7,8 @@ import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { sessionAs } from '../../../../test/session-as';
 import PortalIndexPage from './PortalIndexPage';
+import { AbpTenantReport, ScreenCount, Statistics } from '@bidhall/contracts/routes/statistics';
+import { routeKey } from '../../../api/call';
 
 const route = ADMIN_MAP.routes.find((r) => r.path === '/PortalIndex/index')!;
 const savings = { awardedProjects: 2, budget: '1500.00', awardedAmount: '1350.50', savings: '149.50', savingsRate: '10.0' };
@@ -21,13 +23,13 @@ const stats = (total: number) => ({
 });
 const api = (total: number) =>
   fakeApi({
-    'GET /api/services/app/ScreenCount/GetGlyNum': () => ({ status: 200, result: { users: 12, pendingReviews: 1, purchasers: 2, agencies: 1, suppliers: 5, experts: 2, projects: 10, liveWindows: 1, quotesToday: 4 } }),
-    'GET /api/services/app/Statistics/GetProjectStatistics': () => ({ status: 200, result: stats(total) }),
-    'GET /api/services/app/AbpTenantReport/GetAbpTenantReport': () => ({
+    [routeKey(ScreenCount.GetGlyNum)]: () => ({ status: 200, result: { users: 12, pendingReviews: 1, purchasers: 2, agencies: 1, suppliers: 5, experts: 2, projects: 10, liveWindows: 1, quotesToday: 4 } }),
+    [routeKey(Statistics.GetProjectStatistics)]: () => ({ status: 200, result: stats(total) }),
+    [routeKey(AbpTenantReport.GetAbpTenantReport)]: () => ({
       status: 200,
       result: { items: [{ tenantId: 1, tenancyName: 'Default', name: '演示租户', isActive: true, users: 12, companies: 6, projects: 10, liveProjects: 2, closedProjects: 3, awardedAmount: '191600.00' }] },
     }),
-    'GET /api/services/app/AbpTenantReport/GetAbpTenantReportExtend': () => ({ status: 200, result: { usersByRole: [{ role: ROLES.supplier, count: 5 }], users: 12, activeAccounts: 11, pendingReviews: 1, activeUsers30d: 6, projectsByMonth: [] } }),
+    [routeKey(AbpTenantReport.GetAbpTenantReportExtend)]: () => ({ status: 200, result: { usersByRole: [{ role: ROLES.supplier, count: 5 }], users: 12, activeAccounts: 11, pendingReviews: 1, activeUsers30d: 6, projectsByMonth: [] } }),
   });
 
 beforeEach(() => useSession.getState().reset());

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import type { GlyNumDto, TenantReportDto, TenantReportExtendDto } from '@bidhall/contracts/statistics';
-import { apiGet } from '../../../api/client';
+import type { GlyNumDto, TenantReportExtendDto } from '@bidhall/contracts/statistics';
+import { AbpTenantReport, ScreenCount } from '@bidhall/contracts/routes/statistics';
+import { call } from '../../../api/call';
 
 export type AdminCounts = z.infer<typeof GlyNumDto>;
 export type UserFigures = z.infer<typeof TenantReportExtendDto>;
 
-export const fetchAdminCounts = () => apiGet<AdminCounts>('/api/services/app/ScreenCount/GetGlyNum');
-export const fetchUserFigures = () => apiGet<UserFigures>('/api/services/app/AbpTenantReport/GetAbpTenantReportExtend');
-export const fetchTenantReport = () => apiGet<z.infer<typeof TenantReportDto>>('/api/services/app/AbpTenantReport/GetAbpTenantReport');
+export const fetchAdminCounts = () => call(ScreenCount.GetGlyNum);
+export const fetchUserFigures = () => call(AbpTenantReport.GetAbpTenantReportExtend);
+export const fetchTenantReport = () => call(AbpTenantReport.GetAbpTenantReport);

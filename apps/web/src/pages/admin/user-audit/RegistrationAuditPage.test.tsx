@@ -8,6 +8,8 @@ import { renderAt } from '../../../../test/render';
 import { sessionAs } from '../../../../test/session-as';
 import { typeInto } from '../../../../test/type-into';
 import RegistrationAuditPage from './RegistrationAuditPage';
+import { UserAudit } from '@bidhall/contracts/routes/user-audit';
+import { routeKey } from '../../../api/call';
 
 const route = ADMIN_MAP.routes.find((r) => r.path === '/UserAudit')!;
 const applicant = {
@@ -25,7 +27,7 @@ const applicant = {
   companyName: '新供应公司',
   creationTime: '2029-12-01T02:00:00.000Z',
 };
-const LIST = 'GET /api/services/app/UserAudit/GetPaged';
+const LIST = routeKey(UserAudit.GetPaged);
 
 beforeEach(() => useSession.getState().reset());
 
@@ -34,7 +36,7 @@ describe('registration audit (/UserAudit)', () => {
     sessionAs(ROLES.admin);
     const calls = fakeApi({
       [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [applicant] } }),
-      'POST /api/services/app/UserAudit/Reject': () => ({ status: 200, result: {} }),
+      [routeKey(UserAudit.Reject)]: () => ({ status: 200, result: {} }),
     });
     renderAt(<RegistrationAuditPage />, { path: '/UserAudit', route });
     fireEvent.click(await screen.findByTestId('reject-21'));
@@ -51,7 +53,7 @@ describe('registration audit (/UserAudit)', () => {
     sessionAs(ROLES.admin);
     const calls = fakeApi({
       [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [applicant] } }),
-      'POST /api/services/app/UserAudit/Approve': () => ({ status: 200, result: {} }),
+      [routeKey(UserAudit.Approve)]: () => ({ status: 200, result: {} }),
     });
     renderAt(<RegistrationAuditPage />, { path: '/UserAudit', route });
     fireEvent.click(await screen.findByTestId('approve-21'));

@@ -1,15 +1,15 @@
-import type { PagedResult } from '@bidhall/contracts/abp/paging';
-import type { UserDto } from '@bidhall/contracts/users';
-import { apiGet, apiPost } from '../../../api/client';
+import { UserAudit } from '@bidhall/contracts/routes/user-audit';
+import type { RoleName } from '@bidhall/domain/roles';
+import { call } from '../../../api/call';
 import type { PageParams } from '../../../components/paged/usePaged';
 
 export interface AuditFilters {
   isReview: number;
-  role?: string;
+  role?: RoleName;
 }
 
 /** Registrations the caller may audit (administrators: every self-registered role; agencies: suppliers). */
-export const fetchRegistrations = (q: PageParams & AuditFilters) => apiGet<PagedResult<UserDto>>('/api/services/app/UserAudit/GetPaged', q);
-export const approveRegistration = (id: number) => apiPost<unknown>('/api/services/app/UserAudit/Approve', { id });
+export const fetchRegistrations = (q: PageParams & AuditFilters) => call(UserAudit.GetPaged, q);
+export const approveRegistration = (id: number) => call(UserAudit.Approve, { id });
 export const rejectRegistration = (id: number, reason: string) =>
-  apiPost<unknown>('/api/services/app/UserAudit/Reject', { id, reason }, { handlesValidation: true });
+  call(UserAudit.Reject, { id, reason }, { handlesValidation: true });

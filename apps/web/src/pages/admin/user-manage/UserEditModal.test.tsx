@@ -11,6 +11,8 @@ import { renderAt } from '../../../../test/render';
 import { sessionAs } from '../../../../test/session-as';
 import CgrManagePage from './CgrManagePage';
 import GysManagePage from './GysManagePage';
+import { User } from '@bidhall/contracts/routes/users';
+import { routeKey } from '../../../api/call';
 
 const company = { id: 11, companyName: '甲单位', creditCode: '91350100M000100Y43', contactName: null, address: '福州市' };
 const stored = (role: RoleName, name: string) => ({
@@ -29,14 +31,14 @@ const stored = (role: RoleName, name: string) => ({
   creationTime: '2029-12-01T02:00:00.000Z',
   company,
 });
-const UPDATE = 'PUT /api/services/app/User/Update';
+const UPDATE = routeKey(User.Update);
 
 /** The list, the detail and the update of one user, the update answered by `answer`. */
 function serve(role: RoleName, answer: (body: { name: string }) => { status: number; result?: unknown; error?: unknown }) {
   let name = '旧名';
   return fakeApi({
-    'GET /api/services/app/User/GetPaged': () => ({ status: 200, result: { totalCount: 1, items: [stored(role, name)] } }),
-    'GET /api/services/app/User/Get': () => ({ status: 200, result: stored(role, name) }),
+    [routeKey(User.GetPaged)]: () => ({ status: 200, result: { totalCount: 1, items: [stored(role, name)] } }),
+    [routeKey(User.Get)]: () => ({ status: 200, result: stored(role, name) }),
     [UPDATE]: (call) => {
       const reply = answer(call.body as { name: string });
       if (reply.status === 200) name = (call.body as { name: string }).name;

@@ -7,6 +7,8 @@ import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { sessionAs } from '../../../../test/session-as';
 import UserInfoPage from './UserInfoPage';
+import { User } from '@bidhall/contracts/routes/users';
+import { routeKey } from '../../../api/call';
 
 const route = ADMIN_MAP.routes.find((r) => r.path === '/PortalIndex/supplierInfo')!;
 const detail = (isActive: boolean) => ({
@@ -33,8 +35,8 @@ describe('user detail (/PortalIndex/supplierInfo)', () => {
     sessionAs(ROLES.admin);
     let active = false;
     const calls = fakeApi({
-      'GET /api/services/app/User/Get': () => ({ status: 200, result: detail(active) }),
-      'POST /api/services/app/User/Enable': () => {
+      [routeKey(User.Get)]: () => ({ status: 200, result: detail(active) }),
+      [routeKey(User.Enable)]: () => {
         active = true;
         return { status: 200, result: {} };
       },

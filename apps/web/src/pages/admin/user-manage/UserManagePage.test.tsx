@@ -8,6 +8,8 @@ import { renderAt } from '../../../../test/render';
 import { sessionAs } from '../../../../test/session-as';
 import { typeInto } from '../../../../test/type-into';
 import GysManagePage from './GysManagePage';
+import { User } from '@bidhall/contracts/routes/users';
+import { routeKey } from '../../../api/call';
 
 const route = ADMIN_MAP.routes.find((r) => r.path === '/gysManage')!;
 const user = (id: number, isActive: boolean) => ({
@@ -25,7 +27,7 @@ const user = (id: number, isActive: boolean) => ({
   companyName: `供应公司${id}`,
   creationTime: '2029-12-01T02:00:00.000Z',
 });
-const LIST = 'GET /api/services/app/User/GetPaged';
+const LIST = routeKey(User.GetPaged);
 
 beforeEach(() => useSession.getState().reset());
 
@@ -46,7 +48,7 @@ describe('supplier management (/gysManage)', () => {
     let active = true;
     const calls = fakeApi({
       [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [user(1, active)] } }),
-      'POST /api/services/app/User/Disable': () => {
+      [routeKey(User.Disable)]: () => {
         active = false;
         return { status: 200, result: {} };
       },

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Form, Input, Select, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '@bidhall/contracts/users';
+import type { RoleName } from '@bidhall/domain/roles';
 import { REVIEW_STATES, isReviewState } from '@bidhall/domain/user-review';
 import { usePaged } from '../../../components/paged/usePaged';
 import { formatTime } from '../../../components/project/format-time';
@@ -10,7 +11,7 @@ import { UserActions } from './UserActions';
 import { fetchUsers, type UserFilters } from './api';
 
 interface Props {
-  role: string;
+  role: RoleName;
   /** The hidden detail page of this kind of user. */
   infoPath: string;
 }

@@ -1,12 +1,12 @@
-import type { AjaxResponse } from '@bidhall/contracts/abp/envelope';
-import type { PagedResult } from '@bidhall/contracts/abp/paging';
 import { formatFilterValue } from '@bidhall/contracts/abp/filter';
-import type { UserDetailDto, UserDto, UserUpdateInput } from '@bidhall/contracts/users';
-import { apiGet, apiPost, http } from '../../../api/client';
+import { User } from '@bidhall/contracts/routes/users';
+import type { UserUpdateInput } from '@bidhall/contracts/users';
+import type { RoleName } from '@bidhall/domain/roles';
+import { call } from '../../../api/call';
 import type { PageParams } from '../../../components/paged/usePaged';
 
 export interface UserFilters {
-  role: string;
+  role: RoleName;
   keyword?: string;
   isActive?: 'true' | 'false';
 }
@@ -19,11 +19,10 @@ export function keywordFilter(keyword: string | undefined): string | undefined {
 }
 
 export const fetchUsers = ({ keyword, ...q }: PageParams & UserFilters) =>
-  apiGet<PagedResult<UserDto>>('/api/services/app/User/GetPaged', { ...q, Filter: keywordFilter(keyword) });
+  call(User.GetPaged, { ...q, Filter: keywordFilter(keyword) });
 
-export const fetchUser = (id: number) => apiGet<UserDetailDto>('/api/services/app/User/Get', { id });
-export const enableUser = (id: number) => apiPost<unknown>('/api/services/app/User/Enable', { id });
-export const disableUser = (id: number) => apiPost<unknown>('/api/services/app/User/Disable', { id });
-/** Update is a PUT (ABP verb by method prefix); the form shows field errors, a taken user name or e-mail among them. */
-export const updateUser = async (input: UserUpdateInput) =>
-  (await http.put<AjaxResponse<UserDetailDto>>('/api/services/app/User/Update', input, { handlesValidation: true })).data.result;
+export const fetchUser = (id: number) => call(User.Get, { id });
+export const enableUser = (id: number) => call(User.Enable, { id });
+export const disableUser = (id: number) => call(User.Disable, { id });
+/** The form shows field errors, a taken user name or e-mail among them. */
+export const updateUser = (input: UserUpdateInput) => call(User.Update, input, { handlesValidation: true });

@@ -8,10 +8,12 @@ import { renderAt } from '../../../../test/render';
 import { sessionAs } from '../../../../test/session-as';
 import { typeInto } from '../../../../test/type-into';
 import WebNoticeListPage from './WebNoticeListPage';
+import { WebNotice } from '@bidhall/contracts/routes/web-notice';
+import { routeKey } from '../../../api/call';
 
 const route = ADMIN_MAP.routes.find((r) => r.path === '/eWebNoticeList')!;
 const notice = { id: 4, title: '系统维护通知', content: '<p>周六维护</p>', isEnabled: true, creationTime: '2029-12-01T02:00:00.000Z', lastModificationTime: '2029-12-01T02:00:00.000Z' };
-const LIST = 'GET /api/services/app/WebNotice/GetPaged';
+const LIST = routeKey(WebNotice.GetPaged);
 
 beforeEach(() => useSession.getState().reset());
 
@@ -20,7 +22,7 @@ describe('platform notices (/eWebNoticeList)', () => {
     sessionAs(ROLES.admin);
     const calls = fakeApi({
       [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [notice] } }),
-      'POST /api/services/app/WebNotice/Create': () => ({ status: 200, result: notice }),
+      [routeKey(WebNotice.Create)]: () => ({ status: 200, result: notice }),
     });
     renderAt(<WebNoticeListPage />, { path: '/eWebNoticeList', route });
     fireEvent.click(await screen.findByTestId('add-notice'));
@@ -38,7 +40,7 @@ describe('platform notices (/eWebNoticeList)', () => {
     sessionAs(ROLES.admin);
     const calls = fakeApi({
       [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [notice] } }),
-      'DELETE /api/services/app/WebNotice/Delete': () => ({ status: 200, result: null }),
+      [routeKey(WebNotice.Delete)]: () => ({ status: 200, result: null }),
     });
     renderAt(<WebNoticeListPage />, { path: '/eWebNoticeList', route });
     fireEvent.click(await screen.findByTestId('delete-4'));

@@ -7,6 +7,8 @@ import { renderAt } from '../../../../test/render';
 import { sessionAs } from '../../../../test/session-as';
 import AgencyHomePage from './AgencyHomePage';
 import PurchaserHomePage from './PurchaserHomePage';
+import { ScreenCount, Statistics } from '@bidhall/contracts/routes/statistics';
+import { routeKey } from '../../../api/call';
 
 const savings = { awardedProjects: 0, budget: '0.00', awardedAmount: '0.00', savings: '0.00', savingsRate: null };
 const stats = {
@@ -18,7 +20,7 @@ const stats = {
   savings,
   bids: { projectsWithQuotes: 1, quotes: 2, bidders: 2, quotesPerProject: '2.00', biddersPerProject: '2.00' },
 };
-const STATS = 'GET /api/services/app/Statistics/GetProjectStatistics';
+const STATS = routeKey(Statistics.GetProjectStatistics);
 
 beforeEach(() => useSession.getState().reset());
 
@@ -26,7 +28,7 @@ describe('role homes', () => {
   it('shows the purchaser its counters and its projects as charts', async () => {
     sessionAs(ROLES.purchaser);
     fakeApi({
-      'GET /api/services/app/ScreenCount/GetCgrNum': () => ({ status: 200, result: { projects: 3, byState: [], liveWindows: 1, waitCheckNum: 1, waitResultNum: 0, savings } }),
+      [routeKey(ScreenCount.GetCgrNum)]: () => ({ status: 200, result: { projects: 3, byState: [], liveWindows: 1, waitCheckNum: 1, waitResultNum: 0, savings } }),
       [STATS]: () => ({ status: 200, result: stats }),
     });
     renderAt(<PurchaserHomePage />, { path: '/cPortalIndex' });
@@ -37,7 +39,7 @@ describe('role homes', () => {
   it('shows the agency its pending sign-ups', async () => {
     sessionAs(ROLES.agency);
     fakeApi({
-      'GET /api/services/app/ScreenCount/GetAgencyNum': () => ({ status: 200, result: { projects: 3, byState: [], liveWindows: 1, researchProjects: 0, pendingSignUps: 4 } }),
+      [routeKey(ScreenCount.GetAgencyNum)]: () => ({ status: 200, result: { projects: 3, byState: [], liveWindows: 1, researchProjects: 0, pendingSignUps: 4 } }),
       [STATS]: () => ({ status: 200, result: stats }),
     });
     renderAt(<AgencyHomePage />, { path: '/dPortalIndex' });
@@ -48,7 +50,7 @@ describe('role homes', () => {
     sessionAs(ROLES.agency);
     let fail = true;
     fakeApi({
-      'GET /api/services/app/ScreenCount/GetAgencyNum': () => ({ status: 200, result: { projects: 3, byState: [], liveWindows: 1, researchProjects: 0, pendingSignUps: 4 } }),
+      [routeKey(ScreenCount.GetAgencyNum)]: () => ({ status: 200, result: { projects: 3, byState: [], liveWindows: 1, researchProjects: 0, pendingSignUps: 4 } }),
       [STATS]: () => (fail ? { status: 500, error: { code: 0, message: '服务器内部错误', details: null, validationErrors: null } } : { status: 200, result: stats }),
     });
     renderAt(<AgencyHomePage />, { path: '/dPortalIndex' });

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { AgencyNumDto, CgrNumDto } from '@bidhall/contracts/statistics';
-import { apiGet } from '../../../api/client';
+import { ScreenCount } from '@bidhall/contracts/routes/statistics';
+import { call } from '../../../api/call';
 
 export type PurchaserCounts = z.infer<typeof CgrNumDto>;
 export type AgencyCounts = z.infer<typeof AgencyNumDto>;
 
-export const fetchPurchaserCounts = () => apiGet<PurchaserCounts>('/api/services/app/ScreenCount/GetCgrNum');
-export const fetchAgencyCounts = () => apiGet<AgencyCounts>('/api/services/app/ScreenCount/GetAgencyNum');
+export const fetchPurchaserCounts = () => call(ScreenCount.GetCgrNum);
+export const fetchAgencyCounts = () => call(ScreenCount.GetAgencyNum);

@@ -5,6 +5,8 @@ import { renderAt } from '../../../../test/render';
 import { typeInto } from '../../../../test/type-into';
 import { ScoreSheet } from './ScoreSheet';
 import type { MyScores } from './types';
+import { Evaluation } from '@bidhall/contracts/routes/evaluation';
+import { routeKey } from '../../../api/call';
 
 const SHEET: MyScores = {
   projectId: 9,
@@ -19,7 +21,7 @@ const SHEET: MyScores = {
 
 describe('ScoreSheet', () => {
   it('refuses points above a criterion maximum and a missing cell, then saves a complete sheet', async () => {
-    const calls = fakeApi({ 'PUT /api/services/app/Evaluation/UpdateScores': (call) => ({ status: 200, result: { ...SHEET, scores: (call.body as { scores: unknown[] }).scores } }) });
+    const calls = fakeApi({ [routeKey(Evaluation.UpdateScores)]: (call) => ({ status: 200, result: { ...SHEET, scores: (call.body as { scores: unknown[] }).scores } }) });
     const onChange = vi.fn();
     renderAt(<ScoreSheet projectId={9} sheet={SHEET} onChange={onChange} />);
     typeInto('甲公司 技术方案', '31');

@@ -1,7 +1,6 @@
-import type { PagedResult } from '@bidhall/contracts/abp/paging';
-import type { SprojectDto } from '@bidhall/contracts/sproject';
-import { apiGet } from '../../../api/client';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { call } from '../../../api/call';
 
 /** The projects the signed-in expert is assigned to. */
 export const getMyExpertProjects = (SkipCount: number, MaxResultCount: number) =>
-  apiGet<PagedResult<SprojectDto>>('/api/services/app/Sproject/GetSprojectDetailByExpertId', { SkipCount, MaxResultCount });
+  call(Sproject.GetSprojectDetailByExpertId, { SkipCount, MaxResultCount });

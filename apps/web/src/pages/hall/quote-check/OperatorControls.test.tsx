@@ -5,18 +5,20 @@ import { windowOf } from '../../../../test/hall-fixtures';
 import { renderAt } from '../../../../test/render';
 import { LiveRanking } from './LiveRanking';
 import { OperatorControls } from './OperatorControls';
+import { Hall } from '@bidhall/contracts/routes/hall';
+import { routeKey } from '../../../api/call';
 
 const answer = (paused: boolean) => () => ({ status: 200, result: { projectId: 7, seq: 9, window: windowOf(2, { paused }) } });
 
 describe('agency live view', () => {
   it('pauses only after the confirmation', async () => {
-    const calls = fakeApi({ 'POST /api/services/app/Hall/Pause': answer(true) });
+    const calls = fakeApi({ [routeKey(Hall.Pause)]: answer(true) });
     renderAt(<OperatorControls projectId={7} window={windowOf(1)} live />);
     fireEvent.click(screen.getByTestId('op-pause'));
     expect(await screen.findByText('暂停后所有供应商将无法报价，确认暂停？')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: '确 认' }));
-    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/services/app/Hall/Pause']));
+    await waitFor(() => expect(calls.map((c) => c.url)).toEqual([Hall.Pause.path]));
     expect(calls[0]!.body).toEqual({ projectId: 7 });
   });
 

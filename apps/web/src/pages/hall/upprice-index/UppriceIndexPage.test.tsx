@@ -3,6 +3,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import UppriceIndexPage from './UppriceIndexPage';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../../api/call';
 
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const project = (id: number, name: string, from: number, to: number) => ({ id, projectNum: `CG-${id}`, projectName: name, state: 5, paused: false, applyToTime: iso(from), uppriceFromTime: iso(from), uppriceToTime: iso(to) });
@@ -10,7 +12,7 @@ const project = (id: number, name: string, from: number, to: number) => ({ id, p
 describe('UppriceIndexPage', () => {
   it('lists the supplier halls with their phase and opens one', async () => {
     const items = [project(7, '医用耗材网上竞价', -60_000, 600_000), project(8, '办公家具网上竞价', 3_600_000, 7_200_000)];
-    fakeApi({ 'GET /api/services/app/Sproject/GetMyBidList': () => ({ status: 200, result: { totalCount: 2, items } }) });
+    fakeApi({ [routeKey(Sproject.GetMyBidList)]: () => ({ status: 200, result: { totalCount: 2, items } }) });
     renderAt(<UppriceIndexPage />, { path: '/uppriceIndex' });
     expect(await screen.findByText('医用耗材网上竞价')).toBeInTheDocument();
     expect(screen.getAllByTestId('countdown').map((c) => c.getAttribute('data-phase'))).toEqual(['open', 'not-started']);

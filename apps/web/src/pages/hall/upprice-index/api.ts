@@ -1,7 +1,6 @@
-import type { PagedResult } from '@bidhall/contracts/abp/paging';
-import type { SprojectDto } from '@bidhall/contracts/sproject';
-import { apiGet } from '../../../api/client';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { call } from '../../../api/call';
 
 /** Projects where the supplier's sign-up passed: its quote hall list. */
 export const getMyBidList = (SkipCount: number, MaxResultCount: number) =>
-  apiGet<PagedResult<SprojectDto>>('/api/services/app/Sproject/GetMyBidList', { SkipCount, MaxResultCount });
+  call(Sproject.GetMyBidList, { SkipCount, MaxResultCount });

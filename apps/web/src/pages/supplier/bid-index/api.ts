@@ -1,7 +1,6 @@
-import type { PagedResult } from '@bidhall/contracts/abp/paging';
-import type { SprojectDto } from '@bidhall/contracts/sproject';
-import { apiGet } from '../../../api/client';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { call } from '../../../api/call';
 import type { ProjectQuery } from '../check-sign/api';
 
 /** Every published project the supplier may see, newest first. */
-export const fetchPublishedProjects = (q: ProjectQuery) => apiGet<PagedResult<SprojectDto>>('/api/services/app/Sproject/GetIndexProjectList', q);
+export const fetchPublishedProjects = (q: ProjectQuery) => call(Sproject.GetIndexProjectList, q);

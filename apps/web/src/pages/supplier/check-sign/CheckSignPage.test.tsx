@@ -9,9 +9,11 @@ import { renderAt } from '../../../../test/render';
 import { sessionAs } from '../../../../test/session-as';
 import { typeInto } from '../../../../test/type-into';
 import CheckSignPage from './CheckSignPage';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../../api/call';
 
 const route = SUPPLIER_MAP.routes.find((r) => r.path === '/bid/checksign')!;
-const LIST = 'GET /api/services/app/Sproject/GetSprojectUnEApplyList';
+const LIST = routeKey(Sproject.GetSprojectUnEApplyList);
 const items = [projectFixture(), projectFixture({ id: 2, projectNum: 'P-0002', projectName: '市场调研：打印纸', mode: 1, projectType: 3, budget: null })];
 
 beforeEach(() => useSession.getState().reset());

@@ -1,6 +1,5 @@
-import type { PagedResult } from '@bidhall/contracts/abp/paging';
-import type { SprojectDto } from '@bidhall/contracts/sproject';
-import { apiGet } from '../../../api/client';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { call } from '../../../api/call';
 import type { PageParams } from '../../../components/paged/usePaged';
 
 export interface ProjectQuery extends PageParams {
@@ -9,4 +8,4 @@ export interface ProjectQuery extends PageParams {
 }
 
 /** Tab 0: published projects still open for sign-up that the firm has not joined. */
-export const fetchNotJoined = (q: ProjectQuery) => apiGet<PagedResult<SprojectDto>>('/api/services/app/Sproject/GetSprojectUnEApplyList', q);
+export const fetchNotJoined = (q: ProjectQuery) => call(Sproject.GetSprojectUnEApplyList, q);

@@ -7,6 +7,8 @@ import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { sessionAs } from '../../../../test/session-as';
 import CheckSignedPage from './CheckSignedPage';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../../api/call';
 
 const route = SUPPLIER_MAP.routes.find((r) => r.path === '/bid/checksigned')!;
 const signUp = (id: number, status: number, comment: string | null) => ({
@@ -25,7 +27,7 @@ const signUp = (id: number, status: number, comment: string | null) => ({
   submitTime: '2029-12-01T02:00:00.000Z',
   auditTime: null,
 });
-const LIST = 'GET /api/services/app/Sproject/GetSprojectEApplyList';
+const LIST = routeKey(Sproject.GetSprojectEApplyList);
 
 beforeEach(() => useSession.getState().reset());
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { PagedResult } from '@bidhall/contracts/abp/paging';
 import type { EApplyDto } from '@bidhall/contracts/eapply';
-import { apiGet } from '../../../api/client';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { call } from '../../../api/call';
 import type { PageParams } from '../../../components/paged/usePaged';
 
 export type SignUp = z.infer<typeof EApplyDto>;
@@ -11,4 +11,4 @@ export interface SignUpQuery extends PageParams {
 }
 
 /** Tab 1: the firm's own sign-ups, with their audit status. */
-export const fetchMySignUps = (q: SignUpQuery) => apiGet<PagedResult<SignUp>>('/api/services/app/Sproject/GetSprojectEApplyList', q);
+export const fetchMySignUps = (q: SignUpQuery) => call(Sproject.GetSprojectEApplyList, q);

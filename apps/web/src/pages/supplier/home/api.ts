@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { GysNumDto } from '@bidhall/contracts/statistics';
-import { apiGet } from '../../../api/client';
+import { ScreenCount } from '@bidhall/contracts/routes/statistics';
+import { call } from '../../../api/call';
 
 export type SupplierCounts = z.infer<typeof GysNumDto>;
 
-export const fetchSupplierCounts = () => apiGet<SupplierCounts>('/api/services/app/ScreenCount/GetGysNum');
+export const fetchSupplierCounts = () => call(ScreenCount.GetGysNum);

@@ -8,9 +8,11 @@ import { projectFixture } from '../../../../test/project-fixture';
 import { renderAt } from '../../../../test/render';
 import { sessionAs } from '../../../../test/session-as';
 import MyProjectPage from './MyProjectPage';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { routeKey } from '../../../api/call';
 
 const route = SUPPLIER_MAP.routes.find((r) => r.path === '/myProject')!;
-const LIST = 'GET /api/services/app/Sproject/GetMyBidList';
+const LIST = routeKey(Sproject.GetMyBidList);
 
 beforeEach(() => useSession.getState().reset());
 

@@ -8,6 +8,8 @@ import { renderAt } from '../../../../test/render';
 import { sessionAs } from '../../../../test/session-as';
 import { typeInto } from '../../../../test/type-into';
 import ResearchSignPage from './ResearchSignPage';
+import { Research } from '@bidhall/contracts/routes/research';
+import { routeKey } from '../../../api/call';
 
 const route = SUPPLIER_MAP.routes.find((r) => r.path === '/bid/research-sign')!;
 const survey = (canEdit: boolean) => ({
@@ -36,8 +38,8 @@ describe('survey fill-in (/bid/research-sign)', () => {
   it('marks unanswered and malformed answers beside their questions, then submits', async () => {
     sessionAs(ROLES.supplier);
     const calls = fakeApi({
-      'GET /api/services/app/Research/GetMine': () => ({ status: 200, result: survey(true) }),
-      'POST /api/services/app/Research/Submit': () => ({ status: 200, result: { ...survey(true), submittedAt: '2029-12-02T02:00:00.000Z' } }),
+      [routeKey(Research.GetMine)]: () => ({ status: 200, result: survey(true) }),
+      [routeKey(Research.Submit)]: () => ({ status: 200, result: { ...survey(true), submittedAt: '2029-12-02T02:00:00.000Z' } }),
     });
     renderAt(<ResearchSignPage />, { path: '/bid/research-sign?id=7', route });
     expect(await screen.findByText('打印纸市场调研')).toBeInTheDocument();
@@ -57,7 +59,7 @@ describe('survey fill-in (/bid/research-sign)', () => {
 
   it('shows a closed survey read-only', async () => {
     sessionAs(ROLES.supplier);
-    fakeApi({ 'GET /api/services/app/Research/GetMine': () => ({ status: 200, result: survey(false) }) });
+    fakeApi({ [routeKey(Research.GetMine)]: () => ({ status: 200, result: survey(false) }) });
     renderAt(<ResearchSignPage />, { path: '/bid/research-sign?id=7', route });
     expect(await screen.findByText('调研已截止，不能再修改答卷')).toBeInTheDocument();
     expect(screen.queryByTestId('submit-answers')).not.toBeInTheDocument();

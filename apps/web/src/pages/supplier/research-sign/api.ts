@@ -1,10 +1,11 @@
 import type { MySurveyDto, SubmitAnswersInput } from '@bidhall/contracts/research';
 import type { SurveyQuestion } from '@bidhall/domain/research-survey';
-import { apiGet, apiPost } from '../../../api/client';
+import { Research } from '@bidhall/contracts/routes/research';
+import { call } from '../../../api/call';
 
 /** The survey as the supplier sees it; its questions are the domain's shapes. */
 export type MySurvey = Omit<MySurveyDto, 'questions'> & { questions: SurveyQuestion[] };
 
-export const fetchMySurvey = (projectId: number) => apiGet<MySurvey>('/api/services/app/Research/GetMine', { projectId });
+export const fetchMySurvey = async (projectId: number) => (await call(Research.GetMine, { projectId })) as MySurvey;
 
-export const submitAnswers = (input: SubmitAnswersInput) => apiPost<MySurvey>('/api/services/app/Research/Submit', input, { handlesValidation: true });
+export const submitAnswers = async (input: SubmitAnswersInput) => (await call(Research.Submit, input, { handlesValidation: true })) as MySurvey;

@@ -8,6 +8,9 @@ import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { typeInto } from '../../../../test/type-into';
 import LoginPage from './LoginPage';
+import { Account } from '@bidhall/contracts/routes/account';
+import { TokenAuth } from '@bidhall/contracts/routes/token-auth';
+import { routeKey } from '../../../api/call';
 
 const ok = { accessToken: 'tok-1', encryptedAccessToken: 'e', expireInSeconds: 604800, userId: 7 };
 
@@ -28,7 +31,7 @@ describe('login form', () => {
   });
 
   it('signs in with the chosen role, stores token and role, and follows the redirect', async () => {
-    const calls = fakeApi({ 'POST /api/TokenAuth/Authenticate': () => ({ status: 200, result: ok }) });
+    const calls = fakeApi({ [routeKey(TokenAuth.Authenticate)]: () => ({ status: 200, result: ok }) });
     renderAt(<LoginPage />, { path: '/user/login?redirect=%2Fusercenter%2Findex' });
     typeInto('用户名或邮箱', 'multi');
     typeInto('密码', '123qwe');
@@ -41,7 +44,7 @@ describe('login form', () => {
   });
 
   it('shows the server refusal inside the form', async () => {
-    fakeApi({ 'POST /api/TokenAuth/Authenticate': () => ({ status: 500, error: { code: 0, message: '用户名或密码错误', details: null, validationErrors: null } }) });
+    fakeApi({ [routeKey(TokenAuth.Authenticate)]: () => ({ status: 500, error: { code: 0, message: '用户名或密码错误', details: null, validationErrors: null } }) });
     renderAt(<LoginPage />, { path: '/user/login' });
     typeInto('用户名或邮箱', 'purchaser');
     typeInto('密码', 'wrong!');
@@ -53,9 +56,9 @@ describe('login form', () => {
 
   it('checks a named tenant first and sends its id', async () => {
     const calls = fakeApi({
-      'POST /api/services/app/Account/IsTenantAvailable': ({ body }) =>
+      [routeKey(Account.IsTenantAvailable)]: ({ body }) =>
         (body as { tenancyName: string }).tenancyName === 'Default' ? { status: 200, result: { state: 1, tenantId: 1 } } : { status: 200, result: { state: 3, tenantId: null } },
-      'POST /api/TokenAuth/Authenticate': () => ({ status: 200, result: ok }),
+      [routeKey(TokenAuth.Authenticate)]: () => ({ status: 200, result: ok }),
     });
     renderAt(<LoginPage />, { path: '/user/login' });
     typeInto('租户', 'Nope');

@@ -5,6 +5,8 @@ import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { typeInto } from '../../../../test/type-into';
 import RegisterPage from './RegisterPage';
+import { Account } from '@bidhall/contracts/routes/account';
+import { routeKey } from '../../../api/call';
 
 function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) typeInto(label, value);
@@ -34,7 +36,7 @@ describe('register form', () => {
   });
 
   it('registers and shows the result page', async () => {
-    const calls = fakeApi({ 'POST /api/services/app/Account/Register': () => ({ status: 200, result: { userId: 9, isReview: 0, canLogin: false } }) });
+    const calls = fakeApi({ [routeKey(Account.Register)]: () => ({ status: 200, result: { userId: 9, isReview: 0, canLogin: false } }) });
     renderAt(<RegisterPage />, { path: '/user/register' });
     fill(valid);
     await userEvent.click(screen.getByTestId('register-submit'));
@@ -45,7 +47,7 @@ describe('register form', () => {
 
   it("puts the api's validation errors beside the fields they name", async () => {
     fakeApi({
-      'POST /api/services/app/Account/Register': () => ({
+      [routeKey(Account.Register)]: () => ({
         status: 400,
         error: { code: 0, message: '输入有误', details: null, validationErrors: [{ message: '用户名已被使用', members: ['UserName'] }] },
       }),

@@ -1,12 +1,6 @@
 import type { RegisterInput } from '@bidhall/contracts/account';
-import { apiPost } from '../../../api/client';
-
-export interface RegisterOutput {
-  userId: number;
-  isReview: number;
-  canLogin: boolean;
-}
+import { Account } from '@bidhall/contracts/routes/account';
+import { call } from '../../../api/call';
 
 /** Field errors from the api are shown beside the fields, so no notification for them. */
-export const register = (input: RegisterInput) =>
-  apiPost<RegisterOutput>('/api/services/app/Account/Register', input, { handlesValidation: true });
+export const register = (input: RegisterInput) => call(Account.Register, input, { handlesValidation: true });

@@ -7,6 +7,9 @@ import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { typeInto } from '../../../../test/type-into';
 import UserAuditPage from './UserAuditPage';
+import { Account } from '@bidhall/contracts/routes/account';
+import { Session } from '@bidhall/contracts/routes/session';
+import { routeKey } from '../../../api/call';
 
 const info = (isReview: number, reviewComment: string | null): CurrentLoginInformations => ({
   roleNames: [ROLES.supplier],
@@ -30,8 +33,8 @@ describe('registration audit page', () => {
   it('shows a rejected user the reason and resubmits the corrected registration', async () => {
     useSession.setState({ status: 'ready', info: info(2, '营业执照不清晰') });
     const calls = fakeApi({
-      'POST /api/services/app/Account/ResubmitRegistration': () => ({ status: 200, result: null }),
-      'GET /api/services/app/Session/GetCurrentLoginInformations': () => ({ status: 200, result: info(0, null) }),
+      [routeKey(Account.ResubmitRegistration)]: () => ({ status: 200, result: null }),
+      [routeKey(Session.GetCurrentLoginInformations)]: () => ({ status: 200, result: info(0, null) }),
     });
     renderAt(<UserAuditPage />, { path: '/user/userAudit' });
     expect(await screen.findByText('驳回原因：营业执照不清晰')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { ResubmitRegistrationInput } from '@bidhall/contracts/account';
-import { apiPost } from '../../../api/client';
+import { Account } from '@bidhall/contracts/routes/account';
+import { call } from '../../../api/call';
 
-export const resubmitRegistration = (input: ResubmitRegistrationInput) =>
-  apiPost<unknown>('/api/services/app/Account/ResubmitRegistration', input, { handlesValidation: true });
+export const resubmitRegistration = (input: ResubmitRegistrationInput) => call(Account.ResubmitRegistration, input, { handlesValidation: true });

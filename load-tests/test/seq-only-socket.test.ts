@@ -1,0 +1,80 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SeqOnlySocket, seqOfStreamPacket } from '../src/harness/seq-only-socket.ts';
+
+const packet = (event: string, message: unknown) => Buffer.from(`42${JSON.stringify([event, message])}`);
+const bodyStart = (p: Buffer) => p.indexOf(0x22, 4) + 2;
+
+describe('seqOfStreamPacket', () => {
+  it('reads the message seq, not one inside its view', () => {
+    const p = packet('quote:accepted', { v: 1, projectId: 7, seq: 1234, view: { kind: 'supplier', own: { seq: 99 } } });
+    expect(seqOfStreamPacket(p, bodyStart(p))).toBe(1234);
+  });
+
+  it('gives up (the caller parses whole) when the first seq sits inside a nested object', () => {
+    const p = packet('quote:accepted', { v: 1, view: { seq: 5 }, seq: 6 });
+    expect(seqOfStreamPacket(p, bodyStart(p))).toBeUndefined();
+    const none = packet('window:changed', { v: 1, projectId: 7 });
+    expect(seqOfStreamPacket(none, bodyStart(none))).toBeUndefined();
+  });
+});
+
+describe('SeqOnlySocket against a real Socket.IO server', () => {
+  const http = createServer();
+  // Pings every 100 ms: a client that did not answer them would be dropped within the test.
+  const io = new Server(http, { transports: ['websocket'], pingInterval: 100, pingTimeout: 200 });
+  let url = '';
+  beforeAll(async () => {
+    io.use((socket, next) => ((socket.handshake.auth as { token?: string }).token === 'good' ? next() : next(Object.assign(new Error('unauthorized'), { data: { code: 'auth' } }))));
+    io.on('connection', (socket) => {
+      socket.on('hall:join', (req: { projectId: number }, ack: (reply: unknown) => void) => {
+        ack({ ok: true, data: { audience: 'agency', projectId: req.projectId } });
+        socket.emit('hall:snapshot', { seq: 3, ranking: null });
+        socket.emit('quote:accepted', { v: 1, projectId: req.projectId, seq: 4, view: { kind: 'full', quote: { seq: 1 } } });
+        socket.emit('quote:accepted', { v: 1, view: { seq: 1 }, seq: 5 });
+      });
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await io.close();
+  });
+
+  it('connects with auth, gets its ack, reads seqs without the body, parses the rest, answers pings', async () => {
+    const socket = new SeqOnlySocket(url, { token: 'good', v: 1 }, new Set(['quote:accepted']));
+    const got: unknown[] = [];
+    let disconnected = false;
+    socket.on('hall:snapshot', (s: unknown) => got.push(s));
+    socket.on('quote:accepted', (m: unknown) => got.push(m));
+    socket.on('disconnect', () => (disconnected = true));
+    await new Promise((resolve) => socket.on('connect', resolve));
+    const ack = await socket.timeout(2_000).emitWithAck('hall:join', { projectId: 7 });
+    expect(ack).toEqual({ ok: true, data: { audience: 'agency', projectId: 7 } });
+    // Several ping intervals: the connection stays up only if every ping is answered.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(got).toEqual([{ seq: 3, ranking: null }, { seq: 4 }, { v: 1, view: { seq: 1 }, seq: 5 }]);
+    expect(disconnected).toBe(false);
+    expect(socket.connected).toBe(true);
+    socket.disconnect();
+    expect(socket.connected).toBe(false);
+  });
+
+  it('reports a refused handshake as connect_error with the server data', async () => {
+    const socket = new SeqOnlySocket(url, { token: 'bad' }, new Set());
+    const error = await new Promise<Error & { data?: unknown }>((resolve) => socket.on('connect_error', resolve));
+    expect(error.message).toBe('unauthorized');
+    expect(error.data).toEqual({ code: 'auth' });
+    expect(socket.connected).toBe(false);
+  });
+
+  it('tells a server-side disconnect', async () => {
+    const socket = new SeqOnlySocket(url, { token: 'good' }, new Set());
+    await new Promise((resolve) => socket.on('connect', resolve));
+    const reason = new Promise((resolve) => socket.on('disconnect', resolve));
+    io.disconnectSockets();
+    expect(await reason).toBe('io server disconnect');
+  });
+});
