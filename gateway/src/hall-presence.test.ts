@@ -57,6 +57,22 @@ describe('hall:presence', () => {
     supplierA.close();
   }, 15_000);
 
+  it('tells an agency opening a quiet hall the count at once, with its snapshot, not a second later', async () => {
+    const project = liveProject(world);
+    const projectId = project.settings.projectId;
+    const supplierA = await client(people.supplierA);
+    expect(await supplierA.request('hall:join', { projectId })).toMatchObject({ ok: true });
+    // The hall has been quiet for longer than the spacing of counts.
+    await settle(1200);
+    const agency = await client(people.agency);
+    const joinedAt = Date.now();
+    expect(await agency.request('hall:join', { projectId })).toMatchObject({ ok: true });
+    await eventually(() => expect(onlineSeen(agency, projectId)).toEqual([1]), 2_000);
+    expect(Date.now() - joinedAt).toBeLessThan(500);
+    agency.close();
+    supplierA.close();
+  }, 10_000);
+
   it('counts a hall:leave like a disconnect', async () => {
     const project = liveProject(world);
     const projectId = project.settings.projectId;

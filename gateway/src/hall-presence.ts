@@ -26,14 +26,17 @@ export const PRESENCE_AUDIENCES: readonly HallAudience[] = (Object.keys(RELATION
 
 /**
  * Bidders online in a hall: the distinct supplier firms with a socket in the project's supplier
- * room on any node (`fetchSockets` asks every node through the adapter). A hall whose sockets
- * came or went is recounted once after `delayMs`, so a burst of joins costs one count.
+ * room on any node (`fetchSockets` asks every node through the adapter). Counts are spaced at
+ * least `delayMs` apart per hall on this node: a change in a hall not counted for that long is
+ * counted at once (so an agency opening its monitor reads the figure with the snapshot, not a
+ * second later), and the changes that come while the spacing runs are counted once at its end
+ * (so a burst of joins costs one more count).
  */
 export function createHallPresence(deps: { io: GatewayServer; metrics: Metrics; logger: Logger; delayMs: number }) {
-  const pending = new Map<number, ReturnType<typeof setTimeout>>();
+  /** Halls counted less than `delayMs` ago; `dirty`: changed since, so counted again at the end. */
+  const cooling = new Map<number, { timer: ReturnType<typeof setTimeout>; dirty: boolean }>();
 
   async function recount(projectId: number): Promise<void> {
-    pending.delete(projectId);
     const sockets = await deps.io.in(rooms.project(projectId, 'supplier')).fetchSockets();
     const firms = new Set(sockets.map((s) => s.data.identity.companyId).filter((id) => id !== null && id !== undefined));
     const audiences = PRESENCE_AUDIENCES.map((a) => rooms.project(projectId, a));
@@ -41,17 +44,27 @@ export function createHallPresence(deps: { io: GatewayServer; metrics: Metrics; 
     deps.metrics.emits.inc({ event: 'hall:presence' });
   }
 
+  function count(projectId: number): void {
+    void recount(projectId).catch((error: unknown) => deps.logger.warn({ err: error, projectId }, 'hall presence recount failed'));
+    const timer = setTimeout(() => {
+      const held = cooling.get(projectId);
+      cooling.delete(projectId);
+      if (held?.dirty) count(projectId);
+    }, deps.delayMs);
+    timer.unref();
+    cooling.set(projectId, { timer, dirty: false });
+  }
+
   return {
     /** A socket entered or left the hall (join, leave, disconnect). */
     changed(projectId: number): void {
-      if (pending.has(projectId)) return;
-      const timer = setTimeout(() => void recount(projectId).catch((error: unknown) => deps.logger.warn({ err: error, projectId }, 'hall presence recount failed')), deps.delayMs);
-      timer.unref();
-      pending.set(projectId, timer);
+      const held = cooling.get(projectId);
+      if (held) held.dirty = true;
+      else count(projectId);
     },
     close(): void {
-      for (const timer of pending.values()) clearTimeout(timer);
-      pending.clear();
+      for (const { timer } of cooling.values()) clearTimeout(timer);
+      cooling.clear();
     },
   };
 }

@@ -23,10 +23,16 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
 
   // The README's pictures of the halls are taken here, on the demo data (apps/web/docs).
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(DOCS, `${name}.png`) });
+  /** When each page received each socket frame (from before its sign-in opens the tab socket). */
+  const frames = new Map<Page, { at: number; payload: string }[]>();
+  const firstFrame = (page: Page, needle: string) => frames.get(page)?.find((f) => f.payload.includes(needle))?.at;
   async function signedIn(user: string, role: string, viewport = { width: 1440, height: 900 }): Promise<{ page: Page; context: BrowserContext }> {
     const context = await browser.newContext({ viewport });
     contexts.push(context);
     const page = await context.newPage();
+    const received: { at: number; payload: string }[] = [];
+    frames.set(page, received);
+    page.on('websocket', (ws) => ws.on('framereceived', (f) => received.push({ at: Date.now(), payload: String(f.payload).slice(0, 200) })));
     await signIn(page, platform.url, user, role);
     return { page, context };
   }
@@ -51,8 +57,18 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     projectId = await enterLiveHall(a, platform.url);
     ({ page: b } = await signedIn('supplier2', '供应商'));
     await b.goto(`${platform.url}/#/bid/project-quote?id=${projectId}`);
+    await b.getByTestId('supplier-hall').waitFor({ timeout: 60_000 });
+    const bJoined = Date.now();
     ({ page: agency } = await signedIn('agency', '代理机构'));
+    // The hall has been quiet for longer than the gateway's spacing of counts (1 s): the
+    // agency is told the two suppliers online with its snapshot, not a second later.
+    await agency.waitForTimeout(Math.max(0, bJoined + 1_200 - Date.now()));
     await agency.goto(`${platform.url}/#/projectQuoteCheck?id=${projectId}`);
+    await expect.poll(() => agency.getByTestId('stat-online').innerText(), { timeout: 30_000 }).toBe('2');
+    // A count held back for the gateway's 1 s spacing comes a full second after the snapshot
+    // at least (measured 1700 ms on a loaded machine); one sent with the join comes right behind it.
+    const snapshotAt = firstFrame(agency, '"hall:snapshot"')!;
+    expect(firstFrame(agency, '"hall:presence"')! - snapshotAt).toBeLessThan(1000);
     ({ page: screen } = await signedIn('purchaser', '采购人', { width: 1920, height: 1080 }));
     await screen.goto(`${platform.url}/#/ScreenCount`);
     // Generous: the machine may be running other platforms and builds meanwhile.
@@ -125,15 +141,25 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     await b.reload();
     await expect.poll(() => b.getByTestId('own-amount').allInnerTexts(), { timeout: 20_000 }).toEqual(['97,000.00', '98,000.00']);
     expect(await rankingAmounts(b)).toEqual(['96,000.00', '97,000.00']);
+    // B's chart has A's quotes from before the reload again, read back as B's mode shows them.
+    await expect.poll(() => b.getByTestId('price-chart').getAttribute('data-points'), { timeout: 10_000 }).toBe('4');
     await agency.reload();
     await expect.poll(() => agency.getByTestId('live-amount').allInnerTexts(), { timeout: 20_000 }).toEqual(['96,000.00', '97,000.00']);
+    await expect.poll(() => agency.getByTestId('stat-online').innerText(), { timeout: 5_000 }).toBe('2');
     // The log comes back whole from the api, each quote with the rank it took.
     await expect.poll(() => agency.getByTestId('log-amount').count(), { timeout: 20_000 }).toBe(4);
     await expect.poll(async () => Number(await screen.getByTestId('screen-today').innerText()), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    // The wall's project panel is filled by its cards (sized to how many a page shows), the
+    // live one with its time left, and still no amount.
+    const list = (await screen.getByTestId('screen-projects-list').boundingBox())!;
+    const bottoms = await screen.getByTestId('screen-project').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().bottom));
+    expect(Math.max(...bottoms)).toBeGreaterThan(list.y + list.height * 0.9);
+    await screen.locator('[data-testid=screen-project][data-phase=open] [data-testid=screen-project-left]').first().waitFor({ timeout: 5_000 });
+    expect(await screen.getByTestId('screen').innerText()).not.toContain('96,000.00');
     await shot(b, 'hall-supplier');
     await shot(agency, 'hall-agency');
     await shot(screen, 'hall-screen');
-  }, 60_000);
+  }, 120_000);
 
   it('fits the supplier hall on a phone (390×844): one column, the quote button in reach', async () => {
     const { page: phone } = await signedIn('supplier2', '供应商', { width: 390, height: 844 });
@@ -151,5 +177,5 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     expect(rules!.y).toBeGreaterThan(best!.y + best!.height - 1);
     expect(button!.y).toBeLessThan(best!.y);
     await shot(phone, 'hall-phone');
-  }, 60_000);
+  }, 120_000);
 });

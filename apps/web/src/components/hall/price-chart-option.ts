@@ -3,21 +3,27 @@ import { fmt } from '../../i18n/format';
 
 export interface PriceSeries {
   name: string;
-  /** [epoch ms, amount] in time order. */
+  /** [x, amount] in x order: x is epoch ms on a time axis, the quote's place (1, 2, ...) on an order axis. */
   points: [number, number][];
 }
 
+/** 'time': clock time; 'order': the n-th quote shown (for a supplier, who is not told when others quoted). */
+export type PriceAxis = 'time' | 'order';
+
 const hhmmss = (ms: number) => fmt().dateTime(ms).slice(11);
 
-/** Price over time, one stepped line per series, on a time axis that reads as clock time. */
-export function priceChartOption(series: PriceSeries[], byRate: boolean): EChartsOption {
+/** Price over time (or quote order), one stepped line per series; a time axis reads as clock time. */
+export function priceChartOption(series: PriceSeries[], byRate: boolean, axis: PriceAxis = 'time'): EChartsOption {
   const f = fmt();
   return {
     animation: false,
     grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
     legend: { type: 'scroll', top: 0 },
     tooltip: { trigger: 'axis', valueFormatter: (v) => f.quote(String(v), byRate) },
-    xAxis: { type: 'time', axisLabel: { formatter: (v: number) => hhmmss(v), hideOverlap: true } },
+    xAxis:
+      axis === 'time'
+        ? { type: 'time', axisLabel: { formatter: (v: number) => hhmmss(v), hideOverlap: true } }
+        : { type: 'value', minInterval: 1, min: 1, max: (e: { max: number }) => Math.max(e.max, 2), axisLabel: { formatter: (v: number) => `#${v}`, hideOverlap: true } },
     yAxis: { type: 'value', scale: true, axisLabel: { formatter: (v: number) => f.number(v) } },
     series: series.map((s) => ({ name: s.name, type: 'line', step: 'end', showSymbol: true, symbolSize: 6, data: s.points })),
   };

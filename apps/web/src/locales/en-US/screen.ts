@@ -19,4 +19,8 @@ export default {
   counts: "{{bidders}} bidders / {{quotes}} quotes",
   page: "Page {{page}}/{{pages}}",
   volume: 'Projects',
+  endsIn: 'Ends in',
+  startsIn: 'Starts in',
+  lead: 'Leading price',
+  leadHidden: 'not shown on the wall',
 };

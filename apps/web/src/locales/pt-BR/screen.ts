@@ -19,4 +19,8 @@ export default {
   counts: "{{bidders}} forn. / {{quotes}} lances",
   page: "Página {{page}}/{{pages}}",
   volume: 'Projetos',
+  endsIn: 'Termina em',
+  startsIn: 'Começa em',
+  lead: 'Melhor lance',
+  leadHidden: 'não exibido no painel',
 };

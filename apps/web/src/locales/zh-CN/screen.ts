@@ -19,4 +19,8 @@ export default {
   counts: "{{bidders}} 家 / {{quotes}} 次",
   page: "第 {{page}}/{{pages}} 页",
   volume: '项目数',
+  endsIn: '距结束',
+  startsIn: '距开始',
+  lead: '领先报价',
+  leadHidden: '大屏不公开金额',
 };

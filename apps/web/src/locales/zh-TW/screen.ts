@@ -19,4 +19,8 @@ export default {
   counts: "{{bidders}} 家 / {{quotes}} 次",
   page: "第 {{page}}/{{pages}} 頁",
   volume: '項目數',
+  endsIn: '距結束',
+  startsIn: '距開始',
+  lead: '領先報價',
+  leadHidden: '大屏不公開金額',
 };

@@ -22,6 +22,7 @@ import { QuoteForm } from './QuoteForm';
 import { RulesPanel } from './RulesPanel';
 import { standingOf } from './standing';
 import { supplierSeries } from './supplier-series';
+import { useQuoteHistory } from './useQuoteHistory';
 import { SupplierRanking } from './SupplierRanking';
 import { useHallAlert } from './useHallAlert';
 
@@ -68,7 +69,11 @@ export default function ProjectQuotePage() {
     const input = { style, settings, ownLast, best: standing.best };
     return { one: nextAcceptableQuote(input), two: nextAcceptableQuote(input, 2), up: style !== 'descending', first: ownLast === null };
   }, [settings, style, ownLast, standing.best]);
-  const series = useMemo(() => supplierSeries(own, state?.trail ?? [], disclosure, { mine: t('hall.chart.mine'), others: t('hall.chart.others') }), [own, state?.trail, disclosure, t]);
+  const history = useQuoteHistory(valid && state?.project ? id : null, disclosure);
+  const series = useMemo(
+    () => supplierSeries(own, state?.trail ?? [], history, disclosure, { mine: t('hall.chart.mine'), others: t('hall.chart.others') }),
+    [own, state?.trail, history, disclosure, t],
+  );
 
   if (!valid) return <Alert type="warning" showIcon title={t('hall.project.missingId')} />;
   if (state?.phase === 'failed') return <Alert type="error" showIcon title={state.error} />;
@@ -127,7 +132,7 @@ export default function ProjectQuotePage() {
             {settings && <RulesPanel settings={settings} style={style} window={state.window} remaining={remaining} />}
             <SupplierRanking ranking={state.ranking} byRate={byRate} disclosure={disclosure} />
             <Card size="small" title={t('hall.chart.title')}>
-              <PriceChart series={series} byRate={byRate} />
+              <PriceChart series={series} byRate={byRate} axis="order" />
             </Card>
           </Space>
         </Col>

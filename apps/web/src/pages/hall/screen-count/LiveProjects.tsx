@@ -2,59 +2,42 @@ import { useEffect, useState } from 'react';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { countdownPhase } from '@bidhall/contracts/realtime/countdown-phase';
 import { useTranslation } from 'react-i18next';
-import { formatSpan } from '../../../components/hall/Countdown';
 import { windowOfProject } from '../project-times';
+import { ProjectCard, type CardRow } from './ProjectCard';
+import { byUrgency, cardScale, pageOf, windowProgress } from './project-pages';
 import type { ProjectCounts } from './useScreenFeed';
 
-const COLORS = { 'not-started': '#69b1ff', open: '#73d13d', paused: '#ffc53d', ended: '#8c8c8c' } as const;
-const ORDER = { open: 0, paused: 1, 'not-started': 2, ended: 3 } as const;
-/** Rows that fit a 1080-high wall's panel; more rotate page by page. */
-export const ROWS_PER_PAGE = 6;
 const ROTATE_MS = 8000;
 
 /**
- * Published projects, live ones first, with the time left on the synced clock and their
- * bidders and quotes so far (the screen is told counts, never amounts); pages rotate.
+ * Published projects as cards that share the panel's height (the fewer, the larger), live ones
+ * first, with the time left on the synced clock; more than a page holds rotate.
  */
 export function LiveProjects({ projects, now, counts }: { projects: readonly SprojectDto[]; now: number; counts: ReadonlyMap<number, ProjectCounts> }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
-  const rows = projects
-    .flatMap((p) => {
+  const rows = byUrgency(
+    projects.flatMap((p): CardRow[] => {
       const window = windowOfProject(p);
-      return window ? [{ p, ...countdownPhase(window, now, p.state) }] : [];
-    })
-    .sort((a, b) => ORDER[a.phase] - ORDER[b.phase]);
-  const pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));
+      if (!window) return [];
+      const { phase, endsAt } = countdownPhase(window, now, p.state);
+      return [{ p, phase, endsAt, from: window.uppriceFromTime, to: window.uppriceToTime, progress: windowProgress(window.uppriceFromTime, window.uppriceToTime, now, phase) }];
+    }),
+  );
+  const { shown, pages, index } = pageOf(rows, page);
   useEffect(() => {
     if (pages < 2) return;
-    const timer = setInterval(() => setPage((n) => (n + 1) % pages), ROTATE_MS);
+    const timer = setInterval(() => setPage((n) => n + 1), ROTATE_MS);
     return () => clearInterval(timer);
   }, [pages]);
   if (rows.length === 0) return <div style={{ color: '#8fb8ef' }}>{t('screen.noLive')}</div>;
-  const shown = rows.slice((page % pages) * ROWS_PER_PAGE, (page % pages + 1) * ROWS_PER_PAGE);
+  const scale = cardScale(shown.length);
   return (
-    <div data-testid="screen-projects-list" style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {shown.map(({ p, phase, endsAt }) => {
-        const c = counts.get(p.id);
-        return (
-          <div key={p.id} data-testid="screen-project" style={{ padding: '0.8vh 0', borderBottom: '1px solid #1d3358' }}>
-            <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', marginRight: 8, fontSize: 'clamp(12px, 0.95vw, 22px)' }} title={p.projectName}>
-                {p.projectName}
-              </span>
-              <span style={{ color: COLORS[phase], whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontSize: 'clamp(12px, 1.1vw, 26px)' }}>
-                {t(`hall.phase.${phase}`)} {endsAt !== null && phase !== 'ended' ? formatSpan(endsAt - now, (count) => t('hall.countdown.days', { count })) : ''}
-              </span>
-            </div>
-            <div style={{ color: '#8fb8ef', fontSize: 'clamp(11px, 0.8vw, 18px)' }}>
-              {p.projectNum}
-              {c ? ` · ${t('screen.counts', { bidders: c.bidderCount, quotes: c.quoteCount })}` : ''}
-            </div>
-          </div>
-        );
-      })}
-      {pages > 1 && <div style={{ color: '#8fb8ef', marginTop: 'auto', textAlign: 'right' }}>{t('screen.page', { page: (page % pages) + 1, pages })}</div>}
+    <div data-testid="screen-projects-list" data-page={index + 1} data-pages={pages} style={{ height: '100%', display: 'flex', flexDirection: 'column', gap: '1vh' }}>
+      {shown.map((row) => (
+        <ProjectCard key={row.p.id} row={row} now={now} counts={counts.get(row.p.id)} scale={scale} />
+      ))}
+      {pages > 1 && <div style={{ color: '#8fb8ef', textAlign: 'right', flex: 'none' }}>{t('screen.page', { page: index + 1, pages })}</div>}
     </div>
   );
 }
