@@ -7,7 +7,12 @@ import { Server } from 'socket.io';
  * IPC and it broadcasts it to every client.
  */
 const server = createServer();
-const io = new Server(server, { transports: ['websocket'], perMessageDeflate: false, httpCompression: false, serveClient: false });
+const io = new Server(server, {
+  transports: ['websocket'],
+  perMessageDeflate: false,
+  httpCompression: false,
+  serveClient: false,
+});
 process.on('message', (m: { emit?: unknown }) => {
   if (m.emit) io.emit('quote:accepted', m.emit);
 });

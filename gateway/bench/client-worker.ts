@@ -27,7 +27,15 @@ let holdStarted = 0;
 const pings = new Map<Socket, { count: number; last: number; longestGap: number }>();
 const drops = new Map<string, number>();
 
-function heartbeats(expected: number): { sockets: number; connected: number; minPings: number; missedPings: number; pings: number; longestGapMs: number; drops: Record<string, number> } {
+function heartbeats(expected: number): {
+  sockets: number;
+  connected: number;
+  minPings: number;
+  missedPings: number;
+  pings: number;
+  longestGapMs: number;
+  drops: Record<string, number>;
+} {
   const at = now();
   let minPings = Infinity;
   let total = 0;
@@ -40,7 +48,15 @@ function heartbeats(expected: number): { sockets: number; connected: number; min
     missedPings += Math.max(0, expected - seen.count);
     longestGapMs = Math.max(longestGapMs, seen.longestGap, at - seen.last);
   }
-  return { sockets: sockets.length, connected: sockets.filter((s) => s.connected).length, minPings: sockets.length ? minPings : 0, missedPings, pings: total, longestGapMs, drops: Object.fromEntries(drops) };
+  return {
+    sockets: sockets.length,
+    connected: sockets.filter((s) => s.connected).length,
+    minPings: sockets.length ? minPings : 0,
+    missedPings,
+    pings: total,
+    longestGapMs,
+    drops: Object.fromEntries(drops),
+  };
 }
 
 /** Like the web app, a handshake refused as 'unavailable' (the api was slow) is tried again. */
@@ -59,7 +75,13 @@ async function open(url: string, token: string, projectId: number | null, attemp
 }
 
 async function openOnce(url: string, token: string, projectId: number | null): Promise<void> {
-  const socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 60_000, auth: { token, v: 1 } });
+  const socket = connect(url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    timeout: 60_000,
+    auth: { token, v: 1 },
+  });
   socket.on('quote:accepted', (message: { seq: number }) => {
     const at = now();
     let list = receipts.get(message.seq);
@@ -86,7 +108,10 @@ async function openOnce(url: string, token: string, projectId: number | null): P
     // A join the gateway answers 'unavailable' (its api call timed out on a loaded machine) is
     // asked again, as the web app does; any other refusal ends the run.
     for (let attempt = 1; ; attempt++) {
-      const ack = (await socket.timeout(30_000).emitWithAck('hall:join', { projectId })) as { ok: boolean; error?: { code?: string } };
+      const ack = (await socket.timeout(30_000).emitWithAck('hall:join', { projectId })) as {
+        ok: boolean;
+        error?: { code?: string };
+      };
       if (ack.ok) break;
       if (ack.error?.code !== 'unavailable' || attempt >= 10) throw new Error(`join refused: ${JSON.stringify(ack)}`);
       await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
@@ -96,7 +121,8 @@ async function openOnce(url: string, token: string, projectId: number | null): P
 
 async function start({ url, tokens, projectId }: Start): Promise<void> {
   const batch = 100;
-  for (let i = 0; i < tokens.length; i += batch) await Promise.all(tokens.slice(i, i + batch).map((t) => open(url, t, projectId)));
+  for (let i = 0; i < tokens.length; i += batch)
+    await Promise.all(tokens.slice(i, i + batch).map((t) => open(url, t, projectId)));
   process.send?.({ ready: sockets.length });
 }
 
@@ -120,14 +146,23 @@ function report(published: Record<number, number>): void {
   });
 }
 
-process.on('message', (m: { start?: Start; progress?: true; published?: Record<number, number>; hold?: true; heartbeats?: { expected: number } }) => {
-  if (m.start) start(m.start).catch((error: Error) => process.send?.({ error: error.message }));
-  if (m.hold) {
-    holdStarted = now();
-    pings.clear();
-    process.send?.({ holding: sockets.length });
-  }
-  if (m.heartbeats) process.send?.({ heartbeats: heartbeats(m.heartbeats.expected) });
-  if (m.progress) process.send?.({ progress: received });
-  if (m.published) report(m.published);
-});
+process.on(
+  'message',
+  (m: {
+    start?: Start;
+    progress?: true;
+    published?: Record<number, number>;
+    hold?: true;
+    heartbeats?: { expected: number };
+  }) => {
+    if (m.start) start(m.start).catch((error: Error) => process.send?.({ error: error.message }));
+    if (m.hold) {
+      holdStarted = now();
+      pings.clear();
+      process.send?.({ holding: sockets.length });
+    }
+    if (m.heartbeats) process.send?.({ heartbeats: heartbeats(m.heartbeats.expected) });
+    if (m.progress) process.send?.({ progress: received });
+    if (m.published) report(m.published);
+  },
+);

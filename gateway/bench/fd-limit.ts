@@ -30,7 +30,9 @@ export function raiseFdLimit(pid: number): FdBudget {
 }
 
 function limitsOf(pid: number): { soft: number; hard: number } {
-  const line = readFileSync(`/proc/${pid}/limits`, 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+  const line = readFileSync(`/proc/${pid}/limits`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Max open files'));
   const [soft, hard] = (line ?? '').trim().split(/\s+/).slice(3, 5).map(Number);
   return { soft: soft ?? Number.NaN, hard: hard ?? Number.NaN };
 }

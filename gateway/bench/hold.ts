@@ -29,7 +29,14 @@ export interface HoldResult {
  * every PING_INTERVAL_MS and drops one whose pong does not come in time, the client drops one
  * that does not hear a ping in time. Every socket must stay connected and hear its pings.
  */
-export async function holdSockets(children: ChildProcess[], seconds: number, sockets: number, measureServer: () => Promise<number>, rssIdle: number, log: (text: string) => void): Promise<HoldResult> {
+export async function holdSockets(
+  children: ChildProcess[],
+  seconds: number,
+  sockets: number,
+  measureServer: () => Promise<number>,
+  rssIdle: number,
+  log: (text: string) => void,
+): Promise<HoldResult> {
   await Promise.all(children.map((c) => ask(c, { hold: true }, 'holding')));
   const expectedPings = Math.max(0, Math.floor((seconds * 1000) / PING_INTERVAL_MS) - 1);
   log(`holding ${sockets} sockets for ${seconds} s (every socket must hear at least ${expectedPings} pings)`);
@@ -37,7 +44,9 @@ export async function holdSockets(children: ChildProcess[], seconds: number, soc
   while (Date.now() < until) {
     await sleep(Math.min(60_000, until - Date.now()));
     const now = await collect(children, 0);
-    log(`  ${Math.round(seconds - (until - Date.now()) / 1000)} s: ${now.connected} connected, fewest pings ${now.minPings}, longest wait ${(now.longestGapMs / 1000).toFixed(1)} s, drops ${JSON.stringify(now.drops)}; load ${loadavg()[0]!.toFixed(1)}`);
+    log(
+      `  ${Math.round(seconds - (until - Date.now()) / 1000)} s: ${now.connected} connected, fewest pings ${now.minPings}, longest wait ${(now.longestGapMs / 1000).toFixed(1)} s, drops ${JSON.stringify(now.drops)}; load ${loadavg()[0]!.toFixed(1)}`,
+    );
   }
   const end = await collect(children, expectedPings);
   const rss = await measureServer();
@@ -55,7 +64,9 @@ export async function holdSockets(children: ChildProcess[], seconds: number, soc
 }
 
 async function collect(children: ChildProcess[], expected: number): Promise<Heartbeats> {
-  const all = (await Promise.all(children.map((c) => ask(c, { heartbeats: { expected } }, 'heartbeats')))).map((m) => m.heartbeats!);
+  const all = (await Promise.all(children.map((c) => ask(c, { heartbeats: { expected } }, 'heartbeats')))).map(
+    (m) => m.heartbeats!,
+  );
   const drops: Record<string, number> = {};
   for (const h of all) for (const [reason, n] of Object.entries(h.drops)) drops[reason] = (drops[reason] ?? 0) + n;
   return {

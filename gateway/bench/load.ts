@@ -52,7 +52,15 @@ export function cpuSecondsOf(pid: number | undefined): number {
   }
 }
 
-export type Heartbeats = { sockets: number; connected: number; minPings: number; missedPings: number; pings: number; longestGapMs: number; drops: Record<string, number> };
+export type Heartbeats = {
+  sockets: number;
+  connected: number;
+  minPings: number;
+  missedPings: number;
+  pings: number;
+  longestGapMs: number;
+  drops: Record<string, number>;
+};
 type WorkerMessage = {
   ready?: number;
   progress?: number;
@@ -82,11 +90,17 @@ export function ask(child: ChildProcess, message: object, key: keyof WorkerMessa
 /** Connects the sockets from several processes, publishes at the set rate, and measures. */
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const rssIdle = await opts.measureServer();
-  const children = Array.from({ length: opts.workers }, () => fork(WORKER, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+  const children = Array.from({ length: opts.workers }, () =>
+    fork(WORKER, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  );
   const shares = children.map((_, w) => opts.tokens.filter((_, i) => i % opts.workers === w));
   const log = (text: string) => console.error(`  [${opts.projectId === null ? 'baseline' : 'gateway'}] ${text}`);
   log(`connecting ${opts.tokens.length} sockets from ${opts.workers} processes`);
-  await Promise.all(children.map((child, w) => ask(child, { start: { url: opts.url, tokens: shares[w], projectId: opts.projectId } }, 'ready')));
+  await Promise.all(
+    children.map((child, w) =>
+      ask(child, { start: { url: opts.url, tokens: shares[w], projectId: opts.projectId } }, 'ready'),
+    ),
+  );
   log('connected; publishing');
   await sleep(Number(process.env.BENCH_SETTLE_MS ?? 2000));
   const rssConnected = await opts.measureServer();
@@ -111,12 +125,16 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     await sleep(200);
   }
   const cpuUsed = cpuSecondsOf(opts.serverPid) - cpuBefore;
-  const hold = opts.holdSeconds ? await holdSockets(children, opts.holdSeconds, opts.tokens.length, opts.measureServer, rssIdle, log) : undefined;
+  const hold = opts.holdSeconds
+    ? await holdSockets(children, opts.holdSeconds, opts.tokens.length, opts.measureServer, rssIdle, log)
+    : undefined;
   const reports = await Promise.all(children.map((c) => ask(c, { published }, 'report')));
   const latencies = reports.flatMap((r) => r.report?.latencies ?? []).sort((a, b) => a - b);
   const firstPublish = published[1] ?? 0;
   const lastReceipt = Math.max(...reports.map((r) => r.report?.last ?? 0));
-  await Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))));
+  await Promise.all(
+    children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))),
+  );
   return {
     sockets: opts.tokens.length,
     p50: percentile(latencies, 50),

@@ -57,18 +57,30 @@ const workers = Number(values.workers);
 const bidders = Number(values.bidders);
 const rounds = Number(values.rounds);
 const holdSeconds = Number(values.hold);
-if (!Number.isInteger(holdSeconds) || holdSeconds < 0) throw new Error(`--hold must be a whole number of seconds, got "${values.hold}"`);
-if (values.servers !== 'both' && values.servers !== 'gateway') throw new Error(`--servers must be both or gateway, got "${values.servers}"`);
+if (!Number.isInteger(holdSeconds) || holdSeconds < 0)
+  throw new Error(`--hold must be a whole number of seconds, got "${values.hold}"`);
+if (values.servers !== 'both' && values.servers !== 'gateway')
+  throw new Error(`--servers must be both or gateway, got "${values.servers}"`);
 const withBaseline = values.servers === 'both';
 for (const [name, n] of Object.entries({ sockets, events, rate, workers, bidders, rounds })) {
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive whole number, got "${values[name as keyof typeof values]}"`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`--${name} must be a positive whole number, got "${values[name as keyof typeof values]}"`);
 }
 // The README-commands test: the arguments were read; nothing is run.
 if (process.env.BIDHALL_ARGS_ONLY) process.exit(0);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const outbox = new ProjectOutbox({ projectId: 900_000 + (process.pid % 90_000), tenantId: 1, winbidRule: 1, disclosure: 3, maxQuotes: null, window: openWindow() });
-const messages: BusMessage[] = Array.from({ length: events }, (_, i) => outbox.quote(1 + (i % bidders), `${1_000_000 - i}.00`));
+const outbox = new ProjectOutbox({
+  projectId: 900_000 + (process.pid % 90_000),
+  tenantId: 1,
+  winbidRule: 1,
+  disclosure: 3,
+  maxQuotes: null,
+  window: openWindow(),
+});
+const messages: BusMessage[] = Array.from({ length: events }, (_, i) =>
+  outbox.quote(1 + (i % bidders), `${1_000_000 - i}.00`),
+);
 // Built before the clock starts, so the baseline pays nothing for views either.
 const baselinePayloads = messages.map((m) => streamItemOf(m as StreamBusMessage, 'supplier', null)?.message);
 outbox.log.length = 0;
@@ -80,8 +92,13 @@ outbox.log.length = 0;
 function fitSockets(name: string, pid: number | undefined): void {
   if (pid === undefined) return;
   const fd = raiseFdLimit(pid);
-  console.error(`  [${name}] file descriptors: soft limit ${fd.soft}, hard ${fd.hard}, ${fd.open} open idle, ${FD_HEADROOM} kept for the api agent and transients: at most ${fd.fits} sockets fit`);
-  if (sockets > fd.fits) throw new Error(`${sockets} sockets do not fit in ${name}'s descriptor limit: ${fd.hard} (hard) - ${fd.open} open - ${FD_HEADROOM} headroom = ${fd.fits}; run with --sockets ${fd.fits}`);
+  console.error(
+    `  [${name}] file descriptors: soft limit ${fd.soft}, hard ${fd.hard}, ${fd.open} open idle, ${FD_HEADROOM} kept for the api agent and transients: at most ${fd.fits} sockets fit`,
+  );
+  if (sockets > fd.fits)
+    throw new Error(
+      `${sockets} sockets do not fit in ${name}'s descriptor limit: ${fd.hard} (hard) - ${fd.open} open - ${FD_HEADROOM} headroom = ${fd.fits}; run with --sockets ${fd.fits}`,
+    );
 }
 
 async function baseline(): Promise<LoadResult> {
@@ -108,12 +125,30 @@ async function baseline(): Promise<LoadResult> {
 async function gateway(): Promise<LoadResult> {
   const api = new ApiStub();
   await api.start();
-  const users: TestUser[] = Array.from({ length: sockets }, (_, i) => ({ userId: 10_000 + i, tenantId: 1, role: '供应商', companyId: 1 + i }));
+  const users: TestUser[] = Array.from({ length: sockets }, (_, i) => ({
+    userId: 10_000 + i,
+    tenantId: 1,
+    role: '供应商',
+    companyId: 1 + i,
+  }));
   const tokens = await Promise.all(users.map((u) => signToken(u)));
   users.forEach((u, i) => api.signIn(tokens[i] as string, u));
-  api.addProject(outbox, users.map((u) => [u, 'supplier']));
+  api.addProject(
+    outbox,
+    users.map((u) => [u, 'supplier']),
+  );
   const bus = createRedisBus(redisUrl, { connectionName: 'bench-publisher' });
-  const server = await forkServer('../src/main.ts', { PORT: '0', HOST: '127.0.0.1', API_URL: api.url, REDIS_URL: redisUrl, JWT_SECRET: TEST_SECRET, JWT_ISSUER: TEST_ISSUER, LOG_LEVEL: 'warn', NODE_NAME: 'bench', API_TIMEOUT_MS: '20000' });
+  const server = await forkServer('../src/main.ts', {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    API_URL: api.url,
+    REDIS_URL: redisUrl,
+    JWT_SECRET: TEST_SECRET,
+    JWT_ISSUER: TEST_ISSUER,
+    LOG_LEVEL: 'warn',
+    NODE_NAME: 'bench',
+    API_TIMEOUT_MS: '20000',
+  });
   try {
     fitSockets('gateway', server.child.pid);
     return await runLoad({
@@ -142,8 +177,14 @@ function row(round: number, name: string, r: LoadResult): string {
   return `| ${round} | ${name} | ${r.sockets} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.deliveriesPerSecond, 0)} | ${r.delivered}/${r.expected} | ${fmt(r.rssPerSocket / 1024)} | ${fmt(r.cpuPerDeliveryUs, 2)} |`;
 }
 
-console.log(`gateway benchmark: ${sockets} sockets, ${events} events at ${rate}/s, ${workers} client processes, ${bidders} bidders, ${rounds} rounds${holdSeconds ? `, then held ${holdSeconds} s` : ''}${withBaseline ? '' : ', gateway only'}`);
-console.log(`machine: ${cpus().length} cores, load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `gateway benchmark: ${sockets} sockets, ${events} events at ${rate}/s, ${workers} client processes, ${bidders} bidders, ${rounds} rounds${holdSeconds ? `, then held ${holdSeconds} s` : ''}${withBaseline ? '' : ', gateway only'}`,
+);
+console.log(
+  `machine: ${cpus().length} cores, load average at start ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 const results: { base: LoadResult[]; gw: LoadResult[] } = { base: [], gw: [] };
 for (let round = 0; round < rounds; round += 1) {
   // Alternate which goes first, so that neither always runs on a warmer or busier machine.
@@ -156,7 +197,9 @@ for (let round = 0; round < rounds; round += 1) {
     results.base.push(await baseline());
   }
 }
-console.log('| round | server | sockets | p50 ms | p95 ms | p99 ms | deliveries/s | delivered | RSS KB/socket | server CPU µs/delivery |');
+console.log(
+  '| round | server | sockets | p50 ms | p95 ms | p99 ms | deliveries/s | delivered | RSS KB/socket | server CPU µs/delivery |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (let round = 0; round < rounds; round += 1) {
   if (withBaseline) console.log(row(round + 1, 'bare Socket.IO (baseline)', results.base[round] as LoadResult));
@@ -164,26 +207,48 @@ for (let round = 0; round < rounds; round += 1) {
 }
 if (holdSeconds) {
   console.log('');
-  console.log('| round | server | held s | sockets | connected at the end | pings expected each | fewest pings | pings missed | longest wait for a ping s | drops | RSS KB/socket after |');
+  console.log(
+    '| round | server | held s | sockets | connected at the end | pings expected each | fewest pings | pings missed | longest wait for a ping s | drops | RSS KB/socket after |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (let round = 0; round < rounds; round += 1) {
-    for (const [name, r] of [['bare Socket.IO (baseline)', results.base[round]], ['gateway', results.gw[round]]] as const) {
+    for (const [name, r] of [
+      ['bare Socket.IO (baseline)', results.base[round]],
+      ['gateway', results.gw[round]],
+    ] as const) {
       const h = r?.hold;
-      if (h) console.log(`| ${round + 1} | ${name} | ${h.seconds} | ${h.sockets} | ${h.connected} | ${h.expectedPings} | ${h.minPings} | ${h.missedPings} | ${fmt(h.longestGapMs / 1000)} | ${JSON.stringify(h.drops)} | ${fmt(h.rssPerSocket / 1024)} |`);
+      if (h)
+        console.log(
+          `| ${round + 1} | ${name} | ${h.seconds} | ${h.sockets} | ${h.connected} | ${h.expectedPings} | ${h.minPings} | ${h.missedPings} | ${fmt(h.longestGapMs / 1000)} | ${JSON.stringify(h.drops)} | ${fmt(h.rssPerSocket / 1024)} |`,
+        );
     }
   }
 }
 const med = (list: LoadResult[], key: keyof LoadResult) => median(list.map((r) => r[key] as number));
 const verdict = new Verdict(TARGETS);
 for (let round = 0; round < rounds; round += 1) {
-  for (const [name, r] of [['baseline', results.base[round]], ['gateway', results.gw[round]]] as const) {
+  for (const [name, r] of [
+    ['baseline', results.base[round]],
+    ['gateway', results.gw[round]],
+  ] as const) {
     if (!r) continue;
     verdict.delivered(`round ${round + 1} ${name}`, r.delivered, r.expected);
     const h = r.hold;
     if (!h) continue;
-    verdict.delivered(`round ${round + 1} ${name} sockets still connected after ${h.seconds} s`, h.connected, h.sockets, 'connected');
-    verdict.require(Object.keys(h.drops).length === 0, `round ${round + 1} ${name} no socket dropped (${JSON.stringify(h.drops)})`);
-    verdict.require(h.missedPings === 0, `round ${round + 1} ${name} every socket heard at least ${h.expectedPings} pings (${h.missedPings} short; fewest ${h.minPings})`);
+    verdict.delivered(
+      `round ${round + 1} ${name} sockets still connected after ${h.seconds} s`,
+      h.connected,
+      h.sockets,
+      'connected',
+    );
+    verdict.require(
+      Object.keys(h.drops).length === 0,
+      `round ${round + 1} ${name} no socket dropped (${JSON.stringify(h.drops)})`,
+    );
+    verdict.require(
+      h.missedPings === 0,
+      `round ${round + 1} ${name} every socket heard at least ${h.expectedPings} pings (${h.missedPings} short; fewest ${h.minPings})`,
+    );
   }
 }
 if (withBaseline) {
@@ -191,9 +256,20 @@ if (withBaseline) {
   verdict.judge('deliveriesRatio', med(results.gw, 'deliveriesPerSecond') / med(results.base, 'deliveriesPerSecond'));
 }
 verdict.judge('rssPerSocketKb', med(results.gw, 'rssPerSocket') / 1024, 1);
-if (holdSeconds) verdict.judge('rssPerSocketKb', median(results.gw.map((r) => r.hold!.rssPerSocket)) / 1024, 1, `after the ${holdSeconds} s hold,`);
+if (holdSeconds)
+  verdict.judge(
+    'rssPerSocketKb',
+    median(results.gw.map((r) => r.hold!.rssPerSocket)) / 1024,
+    1,
+    `after the ${holdSeconds} s hold,`,
+  );
 for (const line of verdict.lines) console.log(line);
-if (withBaseline) console.log(`baseline RSS ${fmt(med(results.base, 'rssPerSocket') / 1024)} KB/socket (for comparison)`);
-console.log(`load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+if (withBaseline)
+  console.log(`baseline RSS ${fmt(med(results.base, 'rssPerSocket') / 1024)} KB/socket (for comparison)`);
+console.log(
+  `load average at the end ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 for (const line of verdict.summary('bench:gateway')) console.log(line);
 process.exit(verdict.exitCode);

@@ -2,9 +2,18 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** Forks a server entry that reports `{listening: port}` over IPC; resolves with it and its URL. */
-export async function forkServer(entry: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string; measure(): Promise<number>; stop(): Promise<void> }> {
+export async function forkServer(
+  entry: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; measure(): Promise<number>; stop(): Promise<void> }> {
   const child = fork(fileURLToPath(new URL(entry, import.meta.url)), [], {
-    execArgv: ['--import', 'tsx', '--expose-gc', '--import', fileURLToPath(new URL('./measure-hook.ts', import.meta.url))],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      '--import',
+      fileURLToPath(new URL('./measure-hook.ts', import.meta.url)),
+    ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -1,4 +1,10 @@
-import { CLIENT_EVENTS, type ClientEventName, type ClientPayload, type ClientRequest, type ClientResult } from '@bidhall/contracts/realtime/events';
+import {
+  CLIENT_EVENTS,
+  type ClientEventName,
+  type ClientPayload,
+  type ClientRequest,
+  type ClientResult,
+} from '@bidhall/contracts/realtime/events';
 import type { Ack, AckErrorCode } from '@bidhall/contracts/realtime/protocol';
 import { ApiFailure } from './api-client.ts';
 import { errorText } from './messages.ts';

@@ -10,7 +10,16 @@ const SESSION = {
     roleNames: ['代理机构'],
     selectedRole: '代理机构',
     name: '代理',
-    user: { id: 7, name: '代理', userName: 'agency', emailAddress: null, phoneNumber: null, companyId: 3, isReview: 1, reviewComment: null },
+    user: {
+      id: 7,
+      name: '代理',
+      userName: 'agency',
+      emailAddress: null,
+      phoneNumber: null,
+      companyId: 3,
+      isReview: 1,
+      reviewComment: null,
+    },
     company: null,
     permissions: [],
     tenant: null,
@@ -27,7 +36,9 @@ afterEach(() => {
 });
 
 /** An api stand-in that answers the session call, or never answers when `silent`. */
-async function apiServer(opts: { silent?: boolean; hangUp?: boolean } = {}): Promise<{ url: string; calls: () => number }> {
+async function apiServer(
+  opts: { silent?: boolean; hangUp?: boolean } = {},
+): Promise<{ url: string; calls: () => number }> {
   let calls = 0;
   const server = http.createServer((req, res) => {
     calls += 1;

@@ -28,9 +28,13 @@ export interface ApiClient {
 
 const SESSION_PATH = '/api/services/app/Session/GetCurrentLoginInformations';
 // Built once: the envelope schemas are the same for every call.
-const SESSION_ENVELOPE = ajaxResponse(CurrentLoginInformations) as unknown as z.ZodType<AjaxResponse<CurrentLoginInformations>>;
+const SESSION_ENVELOPE = ajaxResponse(CurrentLoginInformations) as unknown as z.ZodType<
+  AjaxResponse<CurrentLoginInformations>
+>;
 const SNAPSHOT_ENVELOPE = ajaxResponse(HallSnapshotResult) as unknown as z.ZodType<AjaxResponse<HallSnapshotResult>>;
-const EVENTS_SINCE_ENVELOPE = ajaxResponse(HallEventsSinceResult) as unknown as z.ZodType<AjaxResponse<HallEventsSinceResult>>;
+const EVENTS_SINCE_ENVELOPE = ajaxResponse(HallEventsSinceResult) as unknown as z.ZodType<
+  AjaxResponse<HallEventsSinceResult>
+>;
 
 /**
  * The gateway's only way to the data: the api's REST calls with the user's own token, so that
@@ -40,9 +44,15 @@ const EVENTS_SINCE_ENVELOPE = ajaxResponse(HallEventsSinceResult) as unknown as 
  * one api process is away. A call that timed out is not repeated: the api may be merely
  * overloaded, and a second call would add to its load.
  */
-export function createApiClient(opts: { baseUrls: readonly string[]; timeoutMs: number; maxSockets?: number }): ApiClient {
+export function createApiClient(opts: {
+  baseUrls: readonly string[];
+  timeoutMs: number;
+  maxSockets?: number;
+}): ApiClient {
   if (opts.baseUrls.length === 0) throw new Error('createApiClient needs at least one base URL');
-  const getters = opts.baseUrls.map((baseUrl) => createJsonGetter({ baseUrl, timeoutMs: opts.timeoutMs, maxSockets: opts.maxSockets ?? 64 }));
+  const getters = opts.baseUrls.map((baseUrl) =>
+    createJsonGetter({ baseUrl, timeoutMs: opts.timeoutMs, maxSockets: opts.maxSockets ?? 64 }),
+  );
 
   async function answerOf(path: string, headers: Record<string, string>): Promise<JsonAnswer> {
     for (const [i, getter] of getters.entries()) {
@@ -58,7 +68,11 @@ export function createApiClient(opts: { baseUrls: readonly string[]; timeoutMs: 
   async function get<T>(path: string, token: string, lang: string, envelope: z.ZodType<AjaxResponse<T>>): Promise<T> {
     let answer: JsonAnswer;
     try {
-      answer = await answerOf(path, { authorization: `Bearer ${token}`, 'accept-language': lang, accept: 'application/json' });
+      answer = await answerOf(path, {
+        authorization: `Bearer ${token}`,
+        'accept-language': lang,
+        accept: 'application/json',
+      });
     } catch (error) {
       throw new ApiFailure('unavailable', null, `api unreachable: ${(error as Error).message}`);
     }
@@ -83,7 +97,8 @@ export function createApiClient(opts: { baseUrls: readonly string[]; timeoutMs: 
         throw error;
       }
     },
-    snapshot: (token, projectId, lang) => get(`${HALL_PATHS.snapshot}?projectId=${projectId}`, token, lang, SNAPSHOT_ENVELOPE),
+    snapshot: (token, projectId, lang) =>
+      get(`${HALL_PATHS.snapshot}?projectId=${projectId}`, token, lang, SNAPSHOT_ENVELOPE),
     eventsSince: (token, projectId, sinceSeq, lang) =>
       get(`${HALL_PATHS.eventsSince}?projectId=${projectId}&sinceSeq=${sinceSeq}`, token, lang, EVENTS_SINCE_ENVELOPE),
     close: () => getters.forEach((g) => g.close()),

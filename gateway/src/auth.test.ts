@@ -22,7 +22,10 @@ async function refusal(client: TestClient): Promise<{ message: string; data: { c
 describe('handshake', () => {
   it('accepts the api tokens of two users and puts each in its own rooms', async () => {
     const [agency, supplier] = await Promise.all([world.tokenOf(people.agency), world.tokenOf(people.supplierA)]);
-    const clients = await Promise.all([new TestClient(world.node.url, agency).connected(), new TestClient(world.node.url, supplier).connected()]);
+    const clients = await Promise.all([
+      new TestClient(world.node.url, agency).connected(),
+      new TestClient(world.node.url, supplier).connected(),
+    ]);
     const rooms = world.node.gateway.io.of('/').adapter.rooms;
     expect(rooms.get('user:1')?.has(clients[0].socket.id ?? '')).toBe(true);
     expect(rooms.get('tenant:1:role:代理机构')?.has(clients[0].socket.id ?? '')).toBe(true);

@@ -31,7 +31,13 @@ type Session = { userId: number; companyId: number | null } | null;
  * cached briefly per token id. Every refusal is a connect_error with a clear message and a code
  * in `data`.
  */
-export function createAuthenticator(opts: { secret: string; issuer: string; api: ApiClient; clock: Clock; sessionCacheMs: number }) {
+export function createAuthenticator(opts: {
+  secret: string;
+  issuer: string;
+  api: ApiClient;
+  clock: Clock;
+  sessionCacheMs: number;
+}) {
   const key = new TextEncoder().encode(opts.secret);
   // Wrapped: a cache holds no null, and null (the api no longer accepts the token) is an answer too.
   const sessions = ttlCache<string, { session: Session }>(opts.sessionCacheMs, opts.clock.now);
@@ -53,7 +59,8 @@ export function createAuthenticator(opts: { secret: string; issuer: string; api:
       });
       const claims = TokenClaims.safeParse(payload);
       const userId = Number(claims.data?.sub);
-      if (!claims.success || typeof payload.exp !== 'number' || !Number.isSafeInteger(userId)) throw refusal('unauthenticated', langText);
+      if (!claims.success || typeof payload.exp !== 'number' || !Number.isSafeInteger(userId))
+        throw refusal('unauthenticated', langText);
       const { tenantId, role, jti } = claims.data;
       return { userId, tenantId, role, jti, token, expiresAt: payload.exp * 1000, lang: langText };
     } catch (error) {

@@ -11,22 +11,33 @@ beforeAll(async () => {
 });
 afterAll(async () => world.close());
 
-const connect = async (user: (typeof people)[keyof typeof people]) => new TestClient(world.node.url, await world.tokenOf(user)).connected();
+const connect = async (user: (typeof people)[keyof typeof people]) =>
+  new TestClient(world.node.url, await world.tokenOf(user)).connected();
 
 describe('badge:counts', () => {
   it('coalesces a burst to the first and the latest counts, on every socket of that user only', async () => {
-    const [tab1, tab2, otherUser] = await Promise.all([connect(people.agency), connect(people.agency), connect(people.purchaser)]);
+    const [tab1, tab2, otherUser] = await Promise.all([
+      connect(people.agency),
+      connect(people.agency),
+      connect(people.purchaser),
+    ]);
     await world.publish(...[1, 2, 3, 4, 5].map((n) => badgeCounts(TENANT, people.agency.userId, n)));
     for (const tab of [tab1, tab2]) {
       await eventually(() => expect(tab?.received('badge:counts')).toHaveLength(2), 2000);
-      expect(tab?.received('badge:counts').map((m) => BadgeCountsMessage.parse(m).counts)).toEqual([{ waitEditNum: 1 }, { waitEditNum: 5 }]);
+      expect(tab?.received('badge:counts').map((m) => BadgeCountsMessage.parse(m).counts)).toEqual([
+        { waitEditNum: 1 },
+        { waitEditNum: 5 },
+      ]);
     }
     await settle(700);
     for (const tab of [tab1, tab2]) expect(tab?.received('badge:counts')).toHaveLength(2);
     expect(otherUser?.received('badge:counts')).toEqual([]);
     // Quiet for a whole interval: the next change goes out at once again.
     await world.publish(badgeCounts(TENANT, people.agency.userId, 9));
-    await eventually(() => expect(tab1?.received('badge:counts').at(-1)).toMatchObject({ counts: { waitEditNum: 9 } }), 300);
+    await eventually(
+      () => expect(tab1?.received('badge:counts').at(-1)).toMatchObject({ counts: { waitEditNum: 9 } }),
+      300,
+    );
     for (const c of [tab1, tab2, otherUser]) c?.close();
   });
 });
@@ -51,7 +62,10 @@ describe('screen:stats', () => {
       await settle(100);
     }
     for (const screen of [screen1, screen2]) {
-      await eventually(() => expect(screen?.received('screen:stats').at(-1)).toMatchObject({ quotesPerMinute: 25 }), 2000);
+      await eventually(
+        () => expect(screen?.received('screen:stats').at(-1)).toMatchObject({ quotesPerMinute: 25 }),
+        2000,
+      );
     }
     const elapsedSeconds = (Date.now() - started) / 1000;
     for (const screen of [screen1, screen2]) {

@@ -18,16 +18,24 @@ describe('gateway configuration', () => {
   });
 
   it('reads the origin allowlist as a comma-separated list', () => {
-    expect(loadConfig({ ...required, ALLOWED_ORIGINS: 'https://a.cn, https://b.cn,' }).allowedOrigins).toEqual(['https://a.cn', 'https://b.cn']);
+    expect(loadConfig({ ...required, ALLOWED_ORIGINS: 'https://a.cn, https://b.cn,' }).allowedOrigins).toEqual([
+      'https://a.cn',
+      'https://b.cn',
+    ]);
   });
 
   it('reads several api URLs, the preferred first, to fail over between', () => {
-    expect(loadConfig({ ...required, API_URL: 'http://10.0.0.2:8080/, http://10.0.0.3:8080' }).apiUrls).toEqual(['http://10.0.0.2:8080', 'http://10.0.0.3:8080']);
+    expect(loadConfig({ ...required, API_URL: 'http://10.0.0.2:8080/, http://10.0.0.3:8080' }).apiUrls).toEqual([
+      'http://10.0.0.2:8080',
+      'http://10.0.0.3:8080',
+    ]);
     expect(() => loadConfig({ ...required, API_URL: 'http://ok:8080,not a url' })).toThrow(/API_URL/);
   });
 
   it('names every bad or missing variable', () => {
-    expect(() => loadConfig({ JWT_SECRET: 'short', REDIS_URL: 'not a url' })).toThrow(/API_URL[\s\S]*JWT_SECRET must be at least 32 characters|JWT_SECRET must be at least 32 characters[\s\S]*API_URL/);
+    expect(() => loadConfig({ JWT_SECRET: 'short', REDIS_URL: 'not a url' })).toThrow(
+      /API_URL[\s\S]*JWT_SECRET must be at least 32 characters|JWT_SECRET must be at least 32 characters[\s\S]*API_URL/,
+    );
     expect(() => loadConfig({ ...required, COUNTDOWN_INTERVAL_MS: '-5' })).toThrow(/COUNTDOWN_INTERVAL_MS/);
   });
 });

@@ -7,7 +7,12 @@ import { z } from 'zod';
 const csv = z
   .string()
   .default('')
-  .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  );
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const Env = z.object({

@@ -14,7 +14,9 @@ beforeAll(async () => {
 afterAll(async () => world.close());
 
 async function joined(projectId: number, ...users: (typeof people)[keyof typeof people][]) {
-  const clients = await Promise.all(users.map(async (u) => new TestClient(world.node.url, await world.tokenOf(u)).connected()));
+  const clients = await Promise.all(
+    users.map(async (u) => new TestClient(world.node.url, await world.tokenOf(u)).connected()),
+  );
   for (const c of clients) expect(await c.request('hall:join', { projectId })).toMatchObject({ ok: true });
   return clients;
 }
@@ -28,10 +30,18 @@ describe('countdown', () => {
     const clients = await joined(project.settings.projectId, people.agency, people.supplierC);
     for (const c of clients) {
       await eventually(() => expect(c.received('countdown').length).toBeGreaterThan(0));
-      expect(lastCountdown(c)).toEqual({ v: 1, projectId: project.settings.projectId, serverNow: now, phase: 'open', endsAt: now + 300_000, windowVersion: 1 });
+      expect(lastCountdown(c)).toEqual({
+        v: 1,
+        projectId: project.settings.projectId,
+        serverNow: now,
+        phase: 'open',
+        endsAt: now + 300_000,
+        windowVersion: 1,
+      });
     }
     now += 301_000;
-    for (const c of clients) await eventually(() => expect(lastCountdown(c)).toMatchObject({ phase: 'ended', serverNow: now }));
+    for (const c of clients)
+      await eventually(() => expect(lastCountdown(c)).toMatchObject({ phase: 'ended', serverNow: now }));
     for (const c of clients) c.close();
   });
 
@@ -39,17 +49,28 @@ describe('countdown', () => {
     const project = liveProject(world);
     project.window = { ...project.window, uppriceFromTime: now - 60_000, uppriceToTime: now + 300_000 };
     const clients = await joined(project.settings.projectId, people.purchaser, people.supplierA);
-    const extended = project.windowChanged('extended', { uppriceToTime: now + 360_000, extensions: 1, extendedSeconds: 60, version: 3 });
+    const extended = project.windowChanged('extended', {
+      uppriceToTime: now + 360_000,
+      extensions: 1,
+      extendedSeconds: 60,
+      version: 3,
+    });
     const late = project.windowChanged('paused', { paused: true, version: 2 });
     await world.publish(extended, late);
     for (const c of clients) {
       await eventually(() => expect(c.received('window:changed')).toHaveLength(1));
-      await eventually(() => expect(lastCountdown(c)).toMatchObject({ phase: 'open', endsAt: now + 360_000, windowVersion: 3 }));
+      await eventually(() =>
+        expect(lastCountdown(c)).toMatchObject({ phase: 'open', endsAt: now + 360_000, windowVersion: 3 }),
+      );
     }
     await settle();
-    for (const c of clients) expect(c.received('window:changed')).toMatchObject([{ seq: 1, kind: 'extended', window: { version: 3 } }]);
+    for (const c of clients)
+      expect(c.received('window:changed')).toMatchObject([{ seq: 1, kind: 'extended', window: { version: 3 } }]);
     await world.publish(project.windowChanged('paused', { paused: true, version: 4 }, '系统维护'));
-    for (const c of clients) await eventually(() => expect(lastCountdown(c)).toMatchObject({ phase: 'paused', endsAt: null, windowVersion: 4 }));
+    for (const c of clients)
+      await eventually(() =>
+        expect(lastCountdown(c)).toMatchObject({ phase: 'paused', endsAt: null, windowVersion: 4 }),
+      );
     for (const c of clients) c.close();
   });
 
@@ -67,13 +88,20 @@ describe('countdown', () => {
 
 describe('time:ping', () => {
   it('answers each client with its t0 and the server clock', async () => {
-    const clients = await Promise.all([people.agency, people.supplierB].map(async (u) => new TestClient(world.node.url, await world.tokenOf(u)).connected()));
+    const clients = await Promise.all(
+      [people.agency, people.supplierB].map(async (u) =>
+        new TestClient(world.node.url, await world.tokenOf(u)).connected(),
+      ),
+    );
     const answers = await Promise.all(clients.map((c, i) => c.request('time:ping', { t0: 1000.5 + i })));
     expect(answers.map((a) => TimePingAck.parse(a))).toEqual([
       { ok: true, data: { t0: 1000.5, serverNow: now } },
       { ok: true, data: { t0: 1001.5, serverNow: now } },
     ]);
-    expect(await clients[0]?.request('time:ping', { t0: 'soon' })).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    expect(await clients[0]?.request('time:ping', { t0: 'soon' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-payload' },
+    });
     for (const c of clients) c.close();
   });
 });

@@ -13,7 +13,13 @@ const AUDIENCES = ['supplier', 'agency', 'purchaser', 'expert'] as const;
  * Volatile: a countdown that cannot be written at once is dropped, since the next one
  * supersedes it and clients render the seconds locally on their synced clock.
  */
-export function startCountdown(deps: { io: GatewayServer; streams: ProjectStreams; clock: Clock; metrics: Metrics; intervalMs: number }): () => void {
+export function startCountdown(deps: {
+  io: GatewayServer;
+  streams: ProjectStreams;
+  clock: Clock;
+  metrics: Metrics;
+  intervalMs: number;
+}): () => void {
   const tick = () => {
     const present = deps.io.of('/').adapter.rooms;
     const now = Math.round(deps.clock.now());

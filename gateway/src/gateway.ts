@@ -69,17 +69,22 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const api = deps.api ?? createApiClient({ baseUrls: config.apiUrls, timeoutMs: config.apiTimeoutMs });
   const metrics = createMetrics({ defaultMetrics: deps.defaultMetrics ?? true });
 
-  const io: GatewayServer = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(httpServer, {
-    transports: ['websocket'],
-    perMessageDeflate: false,
-    httpCompression: false,
-    serveClient: false,
-    allowRequest: (req, callback) => {
-      const allowed = originAllowed(req, config.allowedOrigins);
-      callback(allowed ? null : errorText('origin', 'en-US'), allowed);
+  const io: GatewayServer = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
+    httpServer,
+    {
+      transports: ['websocket'],
+      perMessageDeflate: false,
+      httpCompression: false,
+      serveClient: false,
+      allowRequest: (req, callback) => {
+        const allowed = originAllowed(req, config.allowedOrigins);
+        callback(allowed ? null : errorText('origin', 'en-US'), allowed);
+      },
     },
-  });
-  const closeAdapter = config.redisUrl ? attachRedisAdapter(io, config.redisUrl, { nodeName: config.nodeName, logger }) : async () => {};
+  );
+  const closeAdapter = config.redisUrl
+    ? attachRedisAdapter(io, config.redisUrl, { nodeName: config.nodeName, logger })
+    : async () => {};
 
   const streams = new ProjectStreams();
   const badges = createBadgeCoalescer({ io, metrics, intervalMs: config.badgeCoalesceMs });
@@ -87,7 +92,13 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const presence = createHallPresence({ io, metrics, logger, delayMs: PRESENCE_DELAY_MS });
   const stopExpirySweep = startExpirySweep({ io, clock });
   const stopCountdown = startCountdown({ io, streams, clock, metrics, intervalMs: config.countdownIntervalMs });
-  const authenticate = createAuthenticator({ secret: config.jwtSecret, issuer: config.jwtIssuer, api, clock, sessionCacheMs: config.sessionCacheMs });
+  const authenticate = createAuthenticator({
+    secret: config.jwtSecret,
+    issuer: config.jwtIssuer,
+    api,
+    clock,
+    sessionCacheMs: config.sessionCacheMs,
+  });
   const revoked = createSessionRevocation({ io, forget: authenticate.revoke });
   const deliver = createStreamDelivery({ io, streams, metrics, screen });
   const repair = createHallRepair({ io, api, streams, metrics, logger, deliver });
@@ -109,7 +120,16 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   });
 
   const handlers = [
-    registerHallHandlers({ api, streams, repair, metrics, logger, clock, accessCacheMs: config.accessCacheMs, onHallChange: presence.changed }),
+    registerHallHandlers({
+      api,
+      streams,
+      repair,
+      metrics,
+      logger,
+      clock,
+      accessCacheMs: config.accessCacheMs,
+      onHallChange: presence.changed,
+    }),
     registerTimeHandlers({ clock, logger }),
     registerScreenHandlers({ logger, onJoin: screen.joined }),
   ];
@@ -125,7 +145,12 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
     });
   });
 
-  const endpoints = createHttpEndpoints({ metrics, busState: () => busState, connections: () => io.of('/').sockets.size, nodeName: config.nodeName });
+  const endpoints = createHttpEndpoints({
+    metrics,
+    busState: () => busState,
+    connections: () => io.of('/').sockets.size,
+    nodeName: config.nodeName,
+  });
 
   return {
     io,

@@ -18,7 +18,9 @@ describe.skipIf(!up)('hall:presence across two gateway processes on real Redis',
 
   beforeAll(async () => {
     await api.start();
-    nodes = await Promise.all(['presence-a', 'presence-b'].map((name) => spawnGateway({ apiUrl: api.url, redisUrl: REDIS_URL, name })));
+    nodes = await Promise.all(
+      ['presence-a', 'presence-b'].map((name) => spawnGateway({ apiUrl: api.url, redisUrl: REDIS_URL, name })),
+    );
   }, 30_000);
   afterAll(async () => {
     for (const c of clients) c.close();
@@ -44,7 +46,14 @@ describe.skipIf(!up)('hall:presence across two gateway processes on real Redis',
   it('counts for an agency on node A the suppliers connected to node B, and lowers it as they go', async () => {
     // A project id of its own: other suites share the Redis channel.
     const projectId = 200_000 + (process.pid % 100_000);
-    const outbox = new ProjectOutbox({ projectId, tenantId: TENANT, winbidRule: 1, disclosure: 3, maxQuotes: null, window: openWindow() });
+    const outbox = new ProjectOutbox({
+      projectId,
+      tenantId: TENANT,
+      winbidRule: 1,
+      disclosure: 3,
+      maxQuotes: null,
+      window: openWindow(),
+    });
     api.addProject(outbox, [
       [people.agency, 'agency'],
       [people.purchaser, 'purchaser'],

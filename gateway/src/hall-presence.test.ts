@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => world.close());
 
-const client = async (user: (typeof people)[keyof typeof people]) => new TestClient(world.node.url, await world.tokenOf(user)).connected();
+const client = async (user: (typeof people)[keyof typeof people]) =>
+  new TestClient(world.node.url, await world.tokenOf(user)).connected();
 /** The online counts a client was told, repeats of the same figure folded. */
 const onlineSeen = (c: TestClient, projectId: number) =>
   c

@@ -20,8 +20,13 @@ const RELATION_OF: Readonly<Record<HallAudience, Relation>> = {
  * (The agency and the purchaser; a supplier or an expert may not count them before the window
  * or the opening, so they get nothing.)
  */
-export const PRESENCE_AUDIENCES: readonly HallAudience[] = (Object.keys(RELATION_OF) as HallAudience[]).filter((audience) =>
-  PHASES.every((phase) => ([1, 2, 3] as const).every((disclosure) => [true, false].every((sealed) => audienceFacts(RELATION_OF[audience], phase, { disclosure, sealed }).count))),
+export const PRESENCE_AUDIENCES: readonly HallAudience[] = (Object.keys(RELATION_OF) as HallAudience[]).filter(
+  (audience) =>
+    PHASES.every((phase) =>
+      ([1, 2, 3] as const).every((disclosure) =>
+        [true, false].every((sealed) => audienceFacts(RELATION_OF[audience], phase, { disclosure, sealed }).count),
+      ),
+    ),
 );
 
 /**
@@ -38,14 +43,18 @@ export function createHallPresence(deps: { io: GatewayServer; metrics: Metrics; 
 
   async function recount(projectId: number): Promise<void> {
     const sockets = await deps.io.in(rooms.project(projectId, 'supplier')).fetchSockets();
-    const firms = new Set(sockets.map((s) => s.data.identity.companyId).filter((id) => id !== null && id !== undefined));
+    const firms = new Set(
+      sockets.map((s) => s.data.identity.companyId).filter((id) => id !== null && id !== undefined),
+    );
     const audiences = PRESENCE_AUDIENCES.map((a) => rooms.project(projectId, a));
     deps.io.to(audiences).emit('hall:presence', { v: PROTOCOL_VERSION, projectId, online: firms.size });
     deps.metrics.emits.inc({ event: 'hall:presence' });
   }
 
   function count(projectId: number): void {
-    void recount(projectId).catch((error: unknown) => deps.logger.warn({ err: error, projectId }, 'hall presence recount failed'));
+    void recount(projectId).catch((error: unknown) =>
+      deps.logger.warn({ err: error, projectId }, 'hall presence recount failed'),
+    );
     const timer = setTimeout(() => {
       const held = cooling.get(projectId);
       cooling.delete(projectId);

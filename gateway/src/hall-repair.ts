@@ -47,7 +47,12 @@ export function createHallRepair(deps: HallRepairDeps) {
   const { api, streams, metrics } = deps;
   const grace = deps.gapGraceMs ?? 500;
   const backlogAge = deps.backlogAgeMs ?? 3_000;
-  type Held = { messages: Map<number, StreamBusMessage>; timer: ReturnType<typeof setTimeout> | null; repairing: boolean; backlog: boolean };
+  type Held = {
+    messages: Map<number, StreamBusMessage>;
+    timer: ReturnType<typeof setTimeout> | null;
+    repairing: boolean;
+    backlog: boolean;
+  };
   const held = new Map<number, Held>();
   /** When each project's last backlog was replaced by snapshots. */
   const backlogReplacedAt = new Map<number, number>();
@@ -99,7 +104,10 @@ export function createHallRepair(deps: HallRepairDeps) {
     const stream = streams.find(projectId);
     if (!waiting.backlog) {
       metrics.seqGaps.inc();
-      deps.logger.warn({ projectId, after: stream?.lastSeq, next: Math.min(...waiting.messages.keys()) }, 'seq gap on the bus; resyncing the hall by snapshot before going on');
+      deps.logger.warn(
+        { projectId, after: stream?.lastSeq, next: Math.min(...waiting.messages.keys()) },
+        'seq gap on the bus; resyncing the hall by snapshot before going on',
+      );
     }
     let reflected: number | null = null;
     try {
@@ -153,7 +161,10 @@ export function createHallRepair(deps: HallRepairDeps) {
     const waiting = hold(message);
     waiting.backlog = true;
     if (waiting.timer) clearTimeout(waiting.timer);
-    deps.logger.warn({ projectId: message.projectId, seq: message.seq, lagMs: message.lagMs }, 'bus backlog; resyncing the hall by snapshot instead of replaying it');
+    deps.logger.warn(
+      { projectId: message.projectId, seq: message.seq, lagMs: message.lagMs },
+      'bus backlog; resyncing the hall by snapshot instead of replaying it',
+    );
     void repairGap(message.projectId);
   }
 
@@ -203,12 +214,17 @@ export function createHallRepair(deps: HallRepairDeps) {
       try {
         snapshot = await api.snapshot(identity.token, projectId, identity.lang ?? 'zh-CN');
       } catch (error) {
-        deps.logger.warn({ err: error, projectId, socket: asker.id }, 'resnapshot failed; the client will resync on its next join');
+        deps.logger.warn(
+          { err: error, projectId, socket: asker.id },
+          'resnapshot failed; the client will resync on its next join',
+        );
         continue;
       }
       streams.learn(snapshot, identity.tenantId);
       const audience = snapshot.audience;
-      const alike = group.filter((s) => s.connected && hallsOf(s).get(projectId) === audience && firmOf(s, audience) === firmOf(asker, audience));
+      const alike = group.filter(
+        (s) => s.connected && hallsOf(s).get(projectId) === audience && firmOf(s, audience) === firmOf(asker, audience),
+      );
       // One broadcast encodes the snapshot once for the whole group; each socket's bridge
       // follows it in order, as the packets of one socket are sent in the order emitted.
       deps.io.local.to(alike.map((s) => s.id)).emit('hall:snapshot', snapshot);
@@ -263,7 +279,8 @@ export function createHallRepair(deps: HallRepairDeps) {
         const queue = groupsIn(projectId);
         const pass: Array<number | null> = [];
         const worker = async () => {
-          for (let group = queue.shift(); group; group = queue.shift()) pass.push(await resnapshotGroup(group, projectId));
+          for (let group = queue.shift(); group; group = queue.shift())
+            pass.push(await resnapshotGroup(group, projectId));
         };
         await Promise.all(Array.from({ length: RESYNC_CONCURRENCY }, worker));
         seqs = pass;

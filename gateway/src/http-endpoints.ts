@@ -9,12 +9,24 @@ export type HttpHandler = (req: IncomingMessage, res: ServerResponse) => void;
  * /healthz and /metrics as plain Node handlers, so the standalone server routes to them and
  * the api (Express) can mount them as they are in the embedded mode.
  */
-export function createHttpEndpoints(deps: { metrics: Metrics; busState: () => BusState; connections: () => number; nodeName: string }) {
+export function createHttpEndpoints(deps: {
+  metrics: Metrics;
+  busState: () => BusState;
+  connections: () => number;
+  nodeName: string;
+}) {
   const health: HttpHandler = (_req, res) => {
     const bus = deps.busState();
     // Down bus: existing sockets stay, but this node hears nothing new, so it is not ready.
     res.writeHead(bus === 'ready' ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    res.end(JSON.stringify({ status: bus === 'ready' ? 'ok' : 'degraded', node: deps.nodeName, bus, connections: deps.connections() }));
+    res.end(
+      JSON.stringify({
+        status: bus === 'ready' ? 'ok' : 'degraded',
+        node: deps.nodeName,
+        bus,
+        connections: deps.connections(),
+      }),
+    );
   };
 
   const metrics: HttpHandler = (_req, res) => {
@@ -39,5 +51,9 @@ export function createHttpEndpoints(deps: { metrics: Metrics; busState: () => Bu
     res.end('not found');
   };
 
-  return { health: withSecurityHeaders(health), metrics: withSecurityHeaders(metrics), route: withSecurityHeaders(route) };
+  return {
+    health: withSecurityHeaders(health),
+    metrics: withSecurityHeaders(metrics),
+    route: withSecurityHeaders(route),
+  };
 }

@@ -15,7 +15,11 @@ export interface JsonAnswer {
  */
 export function createJsonGetter(opts: { baseUrl: string; timeoutMs: number; maxSockets: number }) {
   const base = new URL(opts.baseUrl);
-  const pool = new Pool(base.origin, { connections: opts.maxSockets, headersTimeout: opts.timeoutMs, bodyTimeout: opts.timeoutMs });
+  const pool = new Pool(base.origin, {
+    connections: opts.maxSockets,
+    headersTimeout: opts.timeoutMs,
+    bodyTimeout: opts.timeoutMs,
+  });
   const prefix = base.pathname.replace(/\/+$/, '');
 
   async function once(path: string, headers: Record<string, string>): Promise<JsonAnswer> {

@@ -11,17 +11,41 @@ export function createMetrics(opts: { defaultMetrics: boolean }) {
   return {
     registry,
     connections: new Gauge({ name: 'gateway_connections', help: 'Connected sockets on this node', registers }),
-    handshakeRefusals: new Counter({ name: 'gateway_handshake_refusals_total', help: 'Refused handshakes by reason', labelNames: ['code'], registers }),
-    joins: new Counter({ name: 'gateway_hall_joins_total', help: 'hall:join requests by outcome', labelNames: ['outcome'], registers }),
-    eventsIn: new Counter({ name: 'gateway_bus_events_total', help: 'Bus messages received, by outcome', labelNames: ['outcome'], registers }),
-    emits: new Counter({ name: 'gateway_emits_total', help: 'Room emits and direct sends, by event', labelNames: ['event'], registers }),
+    handshakeRefusals: new Counter({
+      name: 'gateway_handshake_refusals_total',
+      help: 'Refused handshakes by reason',
+      labelNames: ['code'],
+      registers,
+    }),
+    joins: new Counter({
+      name: 'gateway_hall_joins_total',
+      help: 'hall:join requests by outcome',
+      labelNames: ['outcome'],
+      registers,
+    }),
+    eventsIn: new Counter({
+      name: 'gateway_bus_events_total',
+      help: 'Bus messages received, by outcome',
+      labelNames: ['outcome'],
+      registers,
+    }),
+    emits: new Counter({
+      name: 'gateway_emits_total',
+      help: 'Room emits and direct sends, by event',
+      labelNames: ['event'],
+      registers,
+    }),
     emitLag: new Histogram({
       name: 'gateway_emit_lag_seconds',
       help: 'From the outbox row being written (createdAt) to its emit on this node',
       buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers,
     }),
-    seqGaps: new Counter({ name: 'gateway_seq_gaps_total', help: 'Project streams found with a seq gap (resynced by snapshot)', registers }),
+    seqGaps: new Counter({
+      name: 'gateway_seq_gaps_total',
+      help: 'Project streams found with a seq gap (resynced by snapshot)',
+      registers,
+    }),
     busUp: new Gauge({ name: 'gateway_bus_up', help: '1 when the bus subscriber (Redis) is connected', registers }),
   };
 }

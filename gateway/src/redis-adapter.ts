@@ -8,7 +8,11 @@ import type { Logger } from 'pino';
  * cannot publish; the bus has its own pair). It carries only broadcasts a node originates
  * itself: bus events are emitted by every node to its own sockets with `io.local`.
  */
-export function attachRedisAdapter(io: GatewayServer, url: string, opts: { nodeName: string; logger: Logger }): () => Promise<void> {
+export function attachRedisAdapter(
+  io: GatewayServer,
+  url: string,
+  opts: { nodeName: string; logger: Logger },
+): () => Promise<void> {
   const pub = new Redis(url, { connectionName: `${opts.nodeName}:adapter-pub`, maxRetriesPerRequest: null });
   const sub = pub.duplicate({ connectionName: `${opts.nodeName}:adapter-sub` });
   let warned = false;

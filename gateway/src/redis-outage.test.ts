@@ -35,7 +35,14 @@ describe.skipIf(!up)('Redis outage', () => {
   const health = async () => (await fetch(`${node.url}/healthz`)).status;
 
   it('keeps the sockets while Redis is away, resubscribes when it returns, and resyncs the missed seqs', async () => {
-    const outbox = new ProjectOutbox({ projectId: 200_000 + (process.pid % 100_000), tenantId: TENANT, winbidRule: 1, disclosure: 2, maxQuotes: null, window: openWindow() });
+    const outbox = new ProjectOutbox({
+      projectId: 200_000 + (process.pid % 100_000),
+      tenantId: TENANT,
+      winbidRule: 1,
+      disclosure: 2,
+      maxQuotes: null,
+      window: openWindow(),
+    });
     api.addProject(outbox, [
       [people.agency, 'agency'],
       [people.supplierC, 'supplier'],

@@ -15,7 +15,13 @@ const MINUTE = 60_000;
  * bidders in them, and quotes in the last minute. Sent at most once per interval to the
  * tenant's screen room, and only when something changed or a screen just joined.
  */
-export function createScreenStats(deps: { io: GatewayServer; streams: ProjectStreams; clock: Clock; metrics: Metrics; intervalMs: number }) {
+export function createScreenStats(deps: {
+  io: GatewayServer;
+  streams: ProjectStreams;
+  clock: Clock;
+  metrics: Metrics;
+  intervalMs: number;
+}) {
   const quoteTimes = new Map<number, number[]>();
   const lastQuoteAt = new Map<number, number>();
   const lastSent = new Map<number, string>();
@@ -40,7 +46,10 @@ export function createScreenStats(deps: { io: GatewayServer; streams: ProjectStr
     for (const stream of deps.streams.all()) {
       if (stream.tenantId !== tenantId) continue;
       const phase = stream.window ? countdownPhase(stream.window, now, stream.state).phase : null;
-      const live = phase === 'open' || phase === 'paused' || (phase === null && (lastQuoteAt.get(stream.projectId) ?? -Infinity) > now - MINUTE);
+      const live =
+        phase === 'open' ||
+        phase === 'paused' ||
+        (phase === null && (lastQuoteAt.get(stream.projectId) ?? -Infinity) > now - MINUTE);
       if (!live) continue;
       liveProjects += 1;
       bidders += stream.bidders;
@@ -62,7 +71,9 @@ export function createScreenStats(deps: { io: GatewayServer; streams: ProjectStr
       if (key === lastSent.get(tenantId) && !dirty.has(tenantId)) continue;
       lastSent.set(tenantId, key);
       dirty.delete(tenantId);
-      deps.io.local.to(rooms.screen(tenantId)).emit('screen:stats', { v: PROTOCOL_VERSION, tenantId, serverNow: now, ...stats });
+      deps.io.local
+        .to(rooms.screen(tenantId))
+        .emit('screen:stats', { v: PROTOCOL_VERSION, tenantId, serverNow: now, ...stats });
       deps.metrics.emits.inc({ event: 'screen:stats' });
     }
   }

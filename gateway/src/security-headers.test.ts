@@ -9,7 +9,12 @@ let server: Server;
 let url: string;
 
 beforeAll(async () => {
-  const endpoints = createHttpEndpoints({ metrics: createMetrics({ defaultMetrics: false }), busState: () => 'ready', connections: () => 0, nodeName: 'test' });
+  const endpoints = createHttpEndpoints({
+    metrics: createMetrics({ defaultMetrics: false }),
+    busState: () => 'ready',
+    connections: () => 0,
+    nodeName: 'test',
+  });
   server = createServer(endpoints.route);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

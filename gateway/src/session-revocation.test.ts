@@ -22,10 +22,12 @@ const revoked = (userId: number, jti: string): BusMessage => ({
 });
 
 describe('a signed-out token', () => {
-  it('closes the sockets opened with it, keeps the user\'s other sessions, and is refused at the next handshake', async () => {
+  it("closes the sockets opened with it, keeps the user's other sessions, and is refused at the next handshake", async () => {
     const signedOut = await world.tokenOf(people.agency);
     const otherBrowser = await world.tokenOf(people.agency);
-    const tabs = await Promise.all([signedOut, signedOut, otherBrowser].map((t) => new TestClient(world.node.url, t).connected()));
+    const tabs = await Promise.all(
+      [signedOut, signedOut, otherBrowser].map((t) => new TestClient(world.node.url, t).connected()),
+    );
     await world.publish(revoked(people.agency.userId, String(decodeJwt(signedOut).jti)));
 
     await eventually(() => expect(tabs.map((t) => t.socket.connected)).toEqual([false, false, true]));

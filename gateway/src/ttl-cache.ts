@@ -6,7 +6,11 @@ import { LRUCache } from 'lru-cache';
  * least recently used go, so a flood of distinct keys cannot grow it without end.
  * `ttlMs` must be positive: lru-cache takes 0 as "never expires".
  */
-export function ttlCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(ttlMs: number, now: () => number, maxEntries = 10_000): LRUCache<K, V> {
+export function ttlCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
+  ttlMs: number,
+  now: () => number,
+  maxEntries = 10_000,
+): LRUCache<K, V> {
   if (!(ttlMs > 0)) throw new Error(`ttlCache needs a positive ttl, got ${ttlMs}`);
   return new LRUCache<K, V>({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: { now } });
 }

@@ -20,7 +20,9 @@ describe.skipIf(!up)('two gateway processes on real Redis', () => {
   beforeAll(async () => {
     await api.start();
     bus = createRedisBus(REDIS_URL, { connectionName: 'two-node-test' });
-    nodes = await Promise.all(['node-a', 'node-b'].map((name) => spawnGateway({ apiUrl: api.url, redisUrl: REDIS_URL, name })));
+    nodes = await Promise.all(
+      ['node-a', 'node-b'].map((name) => spawnGateway({ apiUrl: api.url, redisUrl: REDIS_URL, name })),
+    );
   }, 30_000);
   afterAll(async () => {
     await Promise.all(nodes.map((n) => n.kill()));
@@ -30,7 +32,14 @@ describe.skipIf(!up)('two gateway processes on real Redis', () => {
 
   it('each client gets every event once and in order; a killed node clients catch up on the other with no gap', async () => {
     // A project id of its own, so that other suites publishing on the shared channel do not interfere.
-    const outbox = new ProjectOutbox({ projectId: 100_000 + (process.pid % 100_000), tenantId: TENANT, winbidRule: 1, disclosure: 3, maxQuotes: null, window: openWindow() });
+    const outbox = new ProjectOutbox({
+      projectId: 100_000 + (process.pid % 100_000),
+      tenantId: TENANT,
+      winbidRule: 1,
+      disclosure: 3,
+      maxQuotes: null,
+      window: openWindow(),
+    });
     const cast: TestUser[] = [people.agency, people.purchaser, people.supplierA, people.supplierC];
     api.addProject(outbox, [
       [people.agency, 'agency'],
@@ -52,7 +61,10 @@ describe.skipIf(!up)('two gateway processes on real Redis', () => {
 
     const total = 300;
     for (let i = 1; i <= total; i += 1) {
-      const message = i % 25 === 0 ? outbox.windowChanged('corrected', {}, '更正公告') : outbox.quote(i % 2 === 0 ? 11 : 12, `${(100_000 - i).toFixed(0)}.00`);
+      const message =
+        i % 25 === 0
+          ? outbox.windowChanged('corrected', {}, '更正公告')
+          : outbox.quote(i % 2 === 0 ? 11 : 12, `${(100_000 - i).toFixed(0)}.00`);
       await bus.publish(message);
       if (i === 100) await nodes[1]?.kill();
       if (i % 10 === 0) await settle(5);

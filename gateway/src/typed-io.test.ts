@@ -24,8 +24,11 @@ function misuses(io: GatewayServer, socket: GatewaySocket, snapshot: HallSnapsho
     // @ts-expect-error the ack of hall:join carries a HallJoinResult, not another request's data
     ack({ ok: true, data: { tenantId: 1 } });
   });
+  // Kept on one line each: @ts-expect-error covers only the line after it.
+  // prettier-ignore
   // @ts-expect-error the handler of another request
   socket.on('hall:leave', request('time:ping', undefined, ({ t0 }) => ({ ok: true, data: { t0, serverNow: 1 } }), () => {}));
+  // prettier-ignore
   // @ts-expect-error an answer that is not the request's result
   request('screen:join', undefined, () => ({ ok: true, data: { projectId: 1 } }), () => {});
 }

@@ -45,8 +45,27 @@ export class ApiStub {
     app.get('/api/services/app/Session/GetCurrentLoginInformations', (req, res) => {
       this.calls.session += 1;
       const user = this.userOf(req.headers.authorization);
-      const info = user ? { id: user.userId, name: `u${user.userId}`, userName: `u${user.userId}`, emailAddress: null, phoneNumber: null, companyId: user.companyId, isReview: 1, reviewComment: null } : null;
-      ok(res, { roleNames: user ? [user.role] : [], selectedRole: user?.role ?? null, name: info?.name ?? null, user: info, company: null, permissions: [], tenant: null });
+      const info = user
+        ? {
+            id: user.userId,
+            name: `u${user.userId}`,
+            userName: `u${user.userId}`,
+            emailAddress: null,
+            phoneNumber: null,
+            companyId: user.companyId,
+            isReview: 1,
+            reviewComment: null,
+          }
+        : null;
+      ok(res, {
+        roleNames: user ? [user.role] : [],
+        selectedRole: user?.role ?? null,
+        name: info?.name ?? null,
+        user: info,
+        company: null,
+        permissions: [],
+        tenant: null,
+      });
     });
     app.get(HALL_PATHS.snapshot, (req, res) => {
       this.calls.snapshot += 1;
@@ -60,8 +79,16 @@ export class ApiStub {
       const since = Number(req.query.sinceSeq);
       this.sinceAsked.push(since);
       const firm = found.audience === 'supplier' ? found.user.companyId : null;
-      const events = (found.outbox.log as StreamBusMessage[]).filter((m) => m.seq > since).flatMap((m) => streamItemOf(m, found.audience, firm) ?? []);
-      const result: HallEventsSinceResult = { projectId: found.outbox.settings.projectId, audience: found.audience, headSeq: found.outbox.seq, more: false, events };
+      const events = (found.outbox.log as StreamBusMessage[])
+        .filter((m) => m.seq > since)
+        .flatMap((m) => streamItemOf(m, found.audience, firm) ?? []);
+      const result: HallEventsSinceResult = {
+        projectId: found.outbox.settings.projectId,
+        audience: found.audience,
+        headSeq: found.outbox.seq,
+        more: false,
+        events,
+      };
       this.reply(res, result);
     });
     this.server = app.listen(port, '127.0.0.1');
@@ -104,15 +131,33 @@ export class ApiStub {
 function snapshotOf(outbox: ProjectOutbox, audience: HallAudience, companyId: number | null): HallSnapshot {
   const { winbidRule, disclosure, maxQuotes, projectId } = outbox.settings;
   const sealed = isSealed(winbidRule);
-  const ctx = { disclosure, sealed, windowEnded: outbox.opened, opened: outbox.opened, viewerSupplierId: companyId, maxQuotes };
-  const ranking = viewOfRanking(outbox.ranking(), audience === 'supplier' && companyId !== null ? 'self' : audience, ctx);
+  const ctx = {
+    disclosure,
+    sealed,
+    windowEnded: outbox.opened,
+    opened: outbox.opened,
+    viewerSupplierId: companyId,
+    maxQuotes,
+  };
+  const ranking = viewOfRanking(
+    outbox.ranking(),
+    audience === 'supplier' && companyId !== null ? 'self' : audience,
+    ctx,
+  );
   return {
     v: 1,
     projectId,
     seq: outbox.seq,
     serverNow: Date.now(),
     audience,
-    project: { state: outbox.state as HallSnapshot['project']['state'], winbidRule, disclosure, sealed, opened: outbox.opened, maxQuotes },
+    project: {
+      state: outbox.state as HallSnapshot['project']['state'],
+      winbidRule,
+      disclosure,
+      sealed,
+      opened: outbox.opened,
+      maxQuotes,
+    },
     window: outbox.window,
     ranking,
   };

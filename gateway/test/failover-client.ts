@@ -30,7 +30,12 @@ export class FailoverClient {
   private async open(): Promise<void> {
     const url = this.urls[this.nodeIndex % this.urls.length] as string;
     this.nodesUsed.push(url);
-    const socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection: false, auth: { token: this.token, v: 1 } });
+    const socket = connect(url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      auth: { token: this.token, v: 1 },
+    });
     this.socket = socket;
     socket.onAny((event: string, message: { seq?: number }) => {
       if (event === 'hall:snapshot') {
@@ -54,7 +59,10 @@ export class FailoverClient {
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
-    const join = this.last === 0 && this.snapshots.length === 0 ? { projectId: this.projectId } : { projectId: this.projectId, sinceSeq: this.last };
+    const join =
+      this.last === 0 && this.snapshots.length === 0
+        ? { projectId: this.projectId }
+        : { projectId: this.projectId, sinceSeq: this.last };
     const ack = (await socket.timeout(5000).emitWithAck('hall:join', join)) as { ok: boolean };
     if (!ack.ok) throw new Error(`join refused: ${JSON.stringify(ack)}`);
   }

@@ -5,7 +5,11 @@ import { TEST_ISSUER, TEST_SECRET } from './tokens.ts';
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 /** A standalone gateway process (main.ts, as deployed) on a free port; resolves with its URL. */
-export async function spawnGateway(env: { apiUrl: string; redisUrl: string; name: string }): Promise<{ url: string; child: ChildProcess; kill(): Promise<void> }> {
+export async function spawnGateway(env: {
+  apiUrl: string;
+  redisUrl: string;
+  name: string;
+}): Promise<{ url: string; child: ChildProcess; kill(): Promise<void> }> {
   const child = fork(MAIN, [], {
     execArgv: ['--import', 'tsx'],
     env: {

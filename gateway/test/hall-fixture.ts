@@ -5,7 +5,10 @@ import { people, TENANT, type World } from './world.ts';
 let nextProjectId = 5;
 
 /** A live project everyone of `people` takes part in (the outsider and the other tenant not). */
-export function liveProject(world: World, opts: { winbidRule?: WinbidRule; disclosure?: DisclosureMode; maxQuotes?: number | null } = {}): ProjectOutbox {
+export function liveProject(
+  world: World,
+  opts: { winbidRule?: WinbidRule; disclosure?: DisclosureMode; maxQuotes?: number | null } = {},
+): ProjectOutbox {
   const outbox = new ProjectOutbox({
     projectId: nextProjectId++,
     tenantId: TENANT,

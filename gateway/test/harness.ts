@@ -23,7 +23,13 @@ export async function startGateway(opts: { bus: Bus; apiUrl: string; clock?: Clo
     ...opts.env,
   });
   const server = createServer();
-  const gateway: Gateway = await createGateway(server, { bus: opts.bus, config, clock: opts.clock, logger: pino({ level: 'silent' }), defaultMetrics: false });
+  const gateway: Gateway = await createGateway(server, {
+    bus: opts.bus,
+    config,
+    clock: opts.clock,
+    logger: pino({ level: 'silent' }),
+    defaultMetrics: false,
+  });
   server.on('request', (req, res) => {
     if (!req.url?.startsWith('/socket.io/')) gateway.route(req, res);
   });

@@ -25,14 +25,24 @@ export class ProjectOutbox {
   state = 5;
   opened = false;
   window: ProjectWindow;
-  private readonly quotes: { supplierId: number; companyName: string; amount: string; acceptedAt: number; seq: number }[] = [];
+  private readonly quotes: {
+    supplierId: number;
+    companyName: string;
+    amount: string;
+    acceptedAt: number;
+    seq: number;
+  }[] = [];
 
   constructor(readonly settings: ProjectSettings) {
     this.window = settings.window;
   }
 
   get context() {
-    return { winbidRule: this.settings.winbidRule, disclosure: this.settings.disclosure, maxQuotes: this.settings.maxQuotes };
+    return {
+      winbidRule: this.settings.winbidRule,
+      disclosure: this.settings.disclosure,
+      maxQuotes: this.settings.maxQuotes,
+    };
   }
 
   ranking() {
@@ -54,7 +64,19 @@ export class ProjectOutbox {
     const ranking = this.ranking();
     const quoteCount = this.quotes.filter((q) => q.supplierId === supplierId).length;
     const isNewBest = !isSealed(this.settings.winbidRule) && ranking[0]?.seq === seq;
-    const payload = { projectId: this.settings.projectId, quoteId: `q-${seq}`, supplierId, companyName: companyName(supplierId), amount, acceptedAt, seq, quoteCount, isNewBest, ranking, context: this.context };
+    const payload = {
+      projectId: this.settings.projectId,
+      quoteId: `q-${seq}`,
+      supplierId,
+      companyName: companyName(supplierId),
+      amount,
+      acceptedAt,
+      seq,
+      quoteCount,
+      isNewBest,
+      ranking,
+      context: this.context,
+    };
     return this.append({ type: 'quote.accepted', payload });
   }
 
@@ -71,16 +93,30 @@ export class ProjectOutbox {
 
   quotesOpened(): BusMessage {
     this.opened = true;
-    return this.append({ type: 'quotes.opened', payload: { openedAt: Date.now(), ranking: this.ranking(), context: this.context } });
+    return this.append({
+      type: 'quotes.opened',
+      payload: { openedAt: Date.now(), ranking: this.ranking(), context: this.context },
+    });
   }
 
   signupAudited(supplierId: number, status: 1 | 2, reason: string | null): BusMessage {
-    return this.append({ type: 'signup.audited', payload: { signUpId: 900 + supplierId, supplierId, companyName: companyName(supplierId), status, reason } });
+    return this.append({
+      type: 'signup.audited',
+      payload: { signUpId: 900 + supplierId, supplierId, companyName: companyName(supplierId), status, reason },
+    });
   }
 
   private append(event: { type: string; payload: unknown }): BusMessage {
     this.seq += 1;
-    const message = { v: 1, id: `row-${nextId++}`, tenantId: this.settings.tenantId, projectId: this.settings.projectId, seq: this.seq, createdAt: Date.now(), ...event } as BusMessage;
+    const message = {
+      v: 1,
+      id: `row-${nextId++}`,
+      tenantId: this.settings.tenantId,
+      projectId: this.settings.projectId,
+      seq: this.seq,
+      createdAt: Date.now(),
+      ...event,
+    } as BusMessage;
     this.log.push(message);
     return message;
   }
@@ -91,10 +127,27 @@ export function companyName(supplierId: number): string {
 }
 
 export function openWindow(now = Date.now()): ProjectWindow {
-  return { applyToTime: now - 120_000, uppriceFromTime: now - 60_000, uppriceToTime: now + 600_000, paused: false, extensions: 0, extendedSeconds: 0, version: 1 };
+  return {
+    applyToTime: now - 120_000,
+    uppriceFromTime: now - 60_000,
+    uppriceToTime: now + 600_000,
+    paused: false,
+    extensions: 0,
+    extendedSeconds: 0,
+    version: 1,
+  };
 }
 
 /** A badge message (not part of any project stream). */
 export function badgeCounts(tenantId: number, userId: number, waitEditNum: number): BusMessage {
-  return { v: 1, id: `row-${nextId++}`, tenantId, projectId: null, seq: null, createdAt: Date.now(), type: 'badge.counts', payload: { userId, role: '代理机构', counts: { waitEditNum } } };
+  return {
+    v: 1,
+    id: `row-${nextId++}`,
+    tenantId,
+    projectId: null,
+    seq: null,
+    createdAt: Date.now(),
+    type: 'badge.counts',
+    payload: { userId, role: '代理机构', counts: { waitEditNum } },
+  };
 }

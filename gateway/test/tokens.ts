@@ -15,7 +15,10 @@ export interface TestUser {
 }
 
 /** A token as the api's token service signs it (apps/api/src/http/tokens.ts). */
-export async function signToken(user: TestUser, opts: { secret?: string; expiresInSeconds?: number; jti?: string } = {}): Promise<string> {
+export async function signToken(
+  user: TestUser,
+  opts: { secret?: string; expiresInSeconds?: number; jti?: string } = {},
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ tenantId: user.tenantId, role: user.role, roles: [user.role] })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -23,13 +23,21 @@ import { samples } from './k6-shims/metrics.ts';
  */
 /** The k6 module, loaded through vitest with `k6/ws` aliased to test/k6-ws-shim.ts. */
 const K6_SOCKET_IO = '../k6/src/lib/socketio.ts';
-type SioSocket = { emit(event: string, data: unknown, ack?: (reply: unknown) => void): void; on(event: string, handler: (data: unknown) => void): void; close(): void };
+type SioSocket = {
+  emit(event: string, data: unknown, ack?: (reply: unknown) => void): void;
+  on(event: string, handler: (data: unknown) => void): void;
+  close(): void;
+};
 /** A hall bundle as k6 runs it, here on the shims of test/k6-shims (one VU, no sockets). */
 const K6_QUOTE_STORM = '../k6/dist/quote-storm.js';
 type K6HallRun = { amounts: { start: string; step: string } };
 type K6HallScript = { setup(): K6HallRun; quote(run: K6HallRun): void };
 type K6SocketIo = {
-  connectSocketIo(baseUrl: string, auth: object, opts: { holdMs: number; onConnect(sio: SioSocket): void; onConnectError?(message: string): void }): Promise<void>;
+  connectSocketIo(
+    baseUrl: string,
+    auth: object,
+    opts: { holdMs: number; onConnect(sio: SioSocket): void; onConnectError?(message: string): void },
+  ): Promise<void>;
 };
 const logDir = mkdtempSync(path.join(tmpdir(), 'bidhall-smoke-'));
 let platform: Platform | null = null;
@@ -37,14 +45,22 @@ let skipped = '';
 let redis: PrivateRedis | null = null;
 
 async function answers(url: string, init?: RequestInit) {
-  return fetch(url, { ...init, signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
+  return fetch(url, { ...init, signal: AbortSignal.timeout(5_000) }).then(
+    (r) => r.status,
+    () => 0,
+  );
 }
 
 beforeAll(async () => {
   // Redis is optional in embedded mode; the private one keeps other runs' events out.
   if (await redisServerAvailable()) redis = await PrivateRedis.start();
   const jwtSecret = randomBytes(32).toString('hex');
-  const env: Record<string, string> = { DATA_DIR: path.join(logDir, 'data'), LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: jwtSecret };
+  const env: Record<string, string> = {
+    DATA_DIR: path.join(logDir, 'data'),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    JWT_SECRET: jwtSecret,
+  };
   if (redis) env.REDIS_URL = redis.url;
   const api = new Service('api', API_MAIN, await freePort(), env, logDir);
   await api.start();
@@ -71,7 +87,13 @@ beforeAll(async () => {
     skipped = 'the api does not serve /socket.io itself and no private Redis for a standalone gateway';
     return;
   }
-  const gatewayEnv = { REDIS_URL: redis.url, JWT_SECRET: jwtSecret, API_URL: api.url, LOG_LEVEL: 'warn', NODE_NAME: 'smoke-gateway' };
+  const gatewayEnv = {
+    REDIS_URL: redis.url,
+    JWT_SECRET: jwtSecret,
+    API_URL: api.url,
+    LOG_LEVEL: 'warn',
+    NODE_NAME: 'smoke-gateway',
+  };
   const gateway = new Service('gateway', GATEWAY_MAIN, await freePort(), gatewayEnv, logDir);
   await gateway.start();
   platform = {
@@ -90,7 +112,17 @@ afterAll(async () => {
 
 function options(scenario: RunOptions['scenario']): RunOptions {
   const p = platform!;
-  return { scenario, apiUrls: p.apiUrls, gatewayUrls: p.gatewayUrls, suppliers: 3, watchers: 10, seconds: 6, quoteIntervalMs: 500, quoteP99Ms: 60_000, fanoutP99Ms: 60_000 };
+  return {
+    scenario,
+    apiUrls: p.apiUrls,
+    gatewayUrls: p.gatewayUrls,
+    suppliers: 3,
+    watchers: 10,
+    seconds: 6,
+    quoteIntervalMs: 500,
+    quoteP99Ms: 60_000,
+    fanoutP99Ms: 60_000,
+  };
 }
 
 describe('the load harness against a real platform', () => {
@@ -125,18 +157,22 @@ describe('the load harness against a real platform', () => {
     const token = await api.signIn(fixture.agency, ROLES.agency);
     const { connectSocketIo } = (await import(K6_SOCKET_IO)) as K6SocketIo;
     const seen: Record<string, unknown> = {};
-    await connectSocketIo(platform!.gatewayUrls[0]!, { token, v: 1 }, {
-      holdMs: 20_000,
-      onConnect(sio) {
-        sio.emit('time:ping', { t0: Date.now() }, (reply) => (seen.pong = reply));
-        sio.on('hall:snapshot', (snapshot) => {
-          seen.snapshot = snapshot;
-          sio.close();
-        });
-        sio.emit('hall:join', { projectId: fixture.projectId }, (reply) => (seen.join = reply));
+    await connectSocketIo(
+      platform!.gatewayUrls[0]!,
+      { token, v: 1 },
+      {
+        holdMs: 20_000,
+        onConnect(sio) {
+          sio.emit('time:ping', { t0: Date.now() }, (reply) => (seen.pong = reply));
+          sio.on('hall:snapshot', (snapshot) => {
+            seen.snapshot = snapshot;
+            sio.close();
+          });
+          sio.emit('hall:join', { projectId: fixture.projectId }, (reply) => (seen.join = reply));
+        },
+        onConnectError: (message) => (seen.error = message),
       },
-      onConnectError: (message) => (seen.error = message),
-    });
+    );
     expect(seen.error).toBeUndefined();
     expect(seen.pong).toMatchObject({ ok: true, data: { serverNow: expect.any(Number) } });
     expect(seen.join).toMatchObject({ ok: true, data: { projectId: fixture.projectId, audience: 'agency' } });
@@ -150,7 +186,9 @@ describe('the load harness against a real platform', () => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, fixture.window.from - Date.now()) + 200));
     const file = path.join(logDir, 'k6-fixture.json');
     writeFileSync(file, JSON.stringify(fixture));
-    Object.assign(globalThis, { __ENV: { BASE_URL: apiUrl, FIXTURE: file, SUPPLIERS: '2', QUOTE_RATE: '1', SECONDS: '20', RAMP_SECONDS: '0' } });
+    Object.assign(globalThis, {
+      __ENV: { BASE_URL: apiUrl, FIXTURE: file, SUPPLIERS: '2', QUOTE_RATE: '1', SECONDS: '20', RAMP_SECONDS: '0' },
+    });
     Object.assign(globalThis, { open: (p: string) => readFileSync(p, 'utf8') });
     const k6 = (await import(K6_QUOTE_STORM)) as K6HallScript;
 
@@ -168,14 +206,23 @@ describe('the load harness against a real platform', () => {
     expect(samples.get('quote_acceptance')!.map((s) => s.value)).toEqual(Array(8).fill(true));
     expect(samples.get('quotes_refused')).toEqual([]);
     const kinds = new Set(requests.map((r) => `${r.tags.kind} ${r.tags.name}`));
-    expect([...kinds].sort()).toEqual(['read Hall/GetSnapshot', 'read PbSetting/Get', 'sign-in /api/TokenAuth/Authenticate', 'write Quote/Submit']);
+    expect([...kinds].sort()).toEqual([
+      'read Hall/GetSnapshot',
+      'read PbSetting/Get',
+      'sign-in /api/TokenAuth/Authenticate',
+      'write Quote/Submit',
+    ]);
   });
 
   it("k6's Socket.IO module reports a refused handshake", async (ctx) => {
     if (skipped) return ctx.skip();
     const { connectSocketIo } = (await import(K6_SOCKET_IO)) as K6SocketIo;
     let refused = '';
-    await connectSocketIo(platform!.gatewayUrls[0]!, { token: 'not-a-token', v: 1 }, { holdMs: 10_000, onConnect: () => {}, onConnectError: (m) => (refused = m) });
+    await connectSocketIo(
+      platform!.gatewayUrls[0]!,
+      { token: 'not-a-token', v: 1 },
+      { holdMs: 10_000, onConnect: () => {}, onConnectError: (m) => (refused = m) },
+    );
     expect(refused).not.toBe('');
   });
 

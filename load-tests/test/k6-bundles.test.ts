@@ -13,7 +13,8 @@ import { PROFILES, hallConfig, hallOptions } from '../k6/src/plans/hall.ts';
 const parse2017 = (code: string): Program => parse(code, { ecmaVersion: 2017, sourceType: 'module' });
 
 /** Library calls newer than ES2017 that an older k6 runtime may lack; esbuild does not polyfill. */
-const LATER_LIBRARY = /\.replaceAll\(|Object\.hasOwn\(|Object\.fromEntries\(|\.flatMap\(|\.flat\(|\.at\(-?\d|\.matchAll\(|structuredClone\(|Promise\.allSettled\(/;
+const LATER_LIBRARY =
+  /\.replaceAll\(|Object\.hasOwn\(|Object\.fromEntries\(|\.flatMap\(|\.flat\(|\.at\(-?\d|\.matchAll\(|structuredClone\(|Promise\.allSettled\(/;
 
 let built: Map<string, string>;
 beforeAll(async () => {
@@ -34,7 +35,8 @@ describe('the ES2017 check', () => {
   });
 
   it('is passed by what esbuild makes of the same syntax at target es2017', async () => {
-    const source = 'try { f(); } catch { g(); } const a = { ...b, c: d?.e ?? 1 }; const { x, ...rest } = a; class A { y = 1_000; }';
+    const source =
+      'try { f(); } catch { g(); } const a = { ...b, c: d?.e ?? 1 }; const { x, ...rest } = a; class A { y = 1_000; }';
     const { code } = await transform(source, { target: 'es2017', loader: 'ts' });
     expect(() => parse2017(code)).not.toThrow();
   });
@@ -46,7 +48,10 @@ describe.each(K6_SCRIPTS)('the k6 bundle %s', (script) => {
   it('is built, and the committed dist/ copy is that build', () => {
     const text = built.get(file);
     expect(text, `npm run build:k6 -w @bidhall/load-tests`).toBeDefined();
-    expect(readFileSync(`${DIST_DIR}/${file}`, 'utf8'), `k6/dist/${file} is stale: npm run build:k6 -w @bidhall/load-tests`).toBe(text);
+    expect(
+      readFileSync(`${DIST_DIR}/${file}`, 'utf8'),
+      `k6/dist/${file} is stale: npm run build:k6 -w @bidhall/load-tests`,
+    ).toBe(text);
   });
 
   it('parses as ES2017, imports only k6 modules and calls no later library', () => {
@@ -60,8 +65,11 @@ describe.each(K6_SCRIPTS)('the k6 bundle %s', (script) => {
 
   it('exports the options, handleSummary and every function its scenarios run', () => {
     const program = parse2017(built.get(file)!);
-    const exported = program.body.flatMap((n) => (n.type === 'ExportNamedDeclaration' ? n.specifiers.map((s) => ('name' in s.exported ? s.exported.name : '')) : []));
-    const scenarios = script === 'rest-smoke' ? [] : Object.values(hallOptions(hallConfig({}, PROFILES[script])).scenarios);
+    const exported = program.body.flatMap((n) =>
+      n.type === 'ExportNamedDeclaration' ? n.specifiers.map((s) => ('name' in s.exported ? s.exported.name : '')) : [],
+    );
+    const scenarios =
+      script === 'rest-smoke' ? [] : Object.values(hallOptions(hallConfig({}, PROFILES[script])).scenarios);
     const execs = script === 'rest-smoke' ? ['default'] : scenarios.map((s) => s.exec);
     for (const name of ['options', 'handleSummary', ...execs]) expect(exported).toContain(name);
   });

@@ -13,7 +13,11 @@ const compose = readFileSync(new URL('../docker-compose.yml', root), 'utf8');
 
 function sources(dir: URL): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(new URL(`${e.name}/`, dir)) : e.name.endsWith('.ts') ? [readFileSync(new URL(e.name, dir), 'utf8')] : [],
+    e.isDirectory()
+      ? sources(new URL(`${e.name}/`, dir))
+      : e.name.endsWith('.ts')
+        ? [readFileSync(new URL(e.name, dir), 'utf8')]
+        : [],
   );
 }
 
@@ -26,7 +30,11 @@ function composeK6Environment(): Map<string, string> {
 
 describe('the k6 variables', () => {
   it('are all in the README table', () => {
-    const read = new Set(sources(new URL('k6/src/', root)).flatMap((s) => [...s.matchAll(/(?:num|str)Env\(\w+, '([A-Z0-9_]+)'/g)].map((m) => m[1]!)));
+    const read = new Set(
+      sources(new URL('k6/src/', root)).flatMap((s) =>
+        [...s.matchAll(/(?:num|str)Env\(\w+, '([A-Z0-9_]+)'/g)].map((m) => m[1]!),
+      ),
+    );
     expect(read.size).toBeGreaterThan(15);
     for (const name of read) expect(table, name).toContain(`\`${name}\``);
   });

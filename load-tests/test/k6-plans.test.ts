@@ -14,27 +14,46 @@ describe('the amounts a run quotes', () => {
 
   it('start from the price cap in a fresh hall, and take a percent step at the start, rounded up to a cent', () => {
     const percent = { ...settings, minStep: '0.001', minStepKind: 'percent' as const };
-    expect(planAmounts({ winbidRule: 1, best: null, settings: percent }, 10)).toEqual({ start: '1000000.00', step: '10.00' });
+    expect(planAmounts({ winbidRule: 1, best: null, settings: percent }, 10)).toEqual({
+      start: '1000000.00',
+      step: '10.00',
+    });
     expect(planAmounts({ winbidRule: 1, best: '333.33', settings: percent }, 10).step).toBe('0.01');
   });
 
   it('use a cent when the project has no step', () => {
-    expect(planAmounts({ winbidRule: 1, best: '100.00', settings: { ...settings, minStep: '0' } }, 10).step).toBe('0.01');
+    expect(planAmounts({ winbidRule: 1, best: '100.00', settings: { ...settings, minStep: '0' } }, 10).step).toBe(
+      '0.01',
+    );
   });
 
   it('refuse a hall they cannot serve', () => {
     expect(() => planAmounts({ winbidRule: 2, best: null, settings }, 10)).toThrow(/descending/);
-    expect(() => planAmounts({ winbidRule: 1, best: null, settings: { ...settings, priceCap: null } }, 10)).toThrow(/price cap/);
+    expect(() => planAmounts({ winbidRule: 1, best: null, settings: { ...settings, priceCap: null } }, 10)).toThrow(
+      /price cap/,
+    );
     expect(() => planAmounts({ winbidRule: 1, best: '100.00', settings }, 10)).toThrow(/reach zero/);
   });
 });
 
 describe('whether a hall can take a run', () => {
   const now = Date.parse('2026-11-25T12:00:00Z');
-  const hall = (window: Partial<QuotableHall['window']>, state: QuotableHall['project']['state'] = 5): QuotableHall => ({
+  const hall = (
+    window: Partial<QuotableHall['window']>,
+    state: QuotableHall['project']['state'] = 5,
+  ): QuotableHall => ({
     projectId: 7,
     project: { state, winbidRule: 1, disclosure: 3, sealed: false, opened: false, maxQuotes: null },
-    window: { applyToTime: now - 60_000, uppriceFromTime: now - 60_000, uppriceToTime: now + 600_000, paused: false, extensions: 0, extendedSeconds: 0, version: 1, ...window },
+    window: {
+      applyToTime: now - 60_000,
+      uppriceFromTime: now - 60_000,
+      uppriceToTime: now + 600_000,
+      paused: false,
+      extensions: 0,
+      extendedSeconds: 0,
+      version: 1,
+      ...window,
+    },
   });
 
   it('needs the window open over the whole run', () => {
@@ -50,15 +69,34 @@ describe('the summary', () => {
   const data: SummaryData = {
     state: { testRunDurationMs: 75_400 },
     metrics: {
-      quotes_accepted: { type: 'counter', contains: 'default', values: { count: 0, rate: 0 }, thresholds: { 'count>0': { ok: false } } },
-      'http_req_duration{kind:read}': { type: 'trend', contains: 'time', values: { avg: 12.345, 'p(95)': 20 }, thresholds: { 'p(95)<500': { ok: true } } },
+      quotes_accepted: {
+        type: 'counter',
+        contains: 'default',
+        values: { count: 0, rate: 0 },
+        thresholds: { 'count>0': { ok: false } },
+      },
+      'http_req_duration{kind:read}': {
+        type: 'trend',
+        contains: 'time',
+        values: { avg: 12.345, 'p(95)': 20 },
+        thresholds: { 'p(95)<500': { ok: true } },
+      },
       http_reqs: { type: 'counter', contains: 'default', values: { count: 40, rate: 0.5 } },
     },
   };
 
   it('keeps a JSON and a text file, and prints the text', () => {
-    const files = summaryFiles(data, { script: 'quote-storm', config: { watchers: 200 } }, { SUMMARY_DIR: '/reports/' }, new Date('2026-11-25T12:00:00Z'));
-    expect(Object.keys(files).sort()).toEqual(['/reports/quote-storm-2026-11-25T12-00-00-000Z.json', '/reports/quote-storm-2026-11-25T12-00-00-000Z.txt', 'stdout']);
+    const files = summaryFiles(
+      data,
+      { script: 'quote-storm', config: { watchers: 200 } },
+      { SUMMARY_DIR: '/reports/' },
+      new Date('2026-11-25T12:00:00Z'),
+    );
+    expect(Object.keys(files).sort()).toEqual([
+      '/reports/quote-storm-2026-11-25T12-00-00-000Z.json',
+      '/reports/quote-storm-2026-11-25T12-00-00-000Z.txt',
+      'stdout',
+    ]);
     const json = JSON.parse(files['/reports/quote-storm-2026-11-25T12-00-00-000Z.json']!);
     expect(json).toMatchObject({ script: 'quote-storm', passed: false, durationMs: 75_400, config: { watchers: 200 } });
     expect(json.thresholds).toEqual([

@@ -24,7 +24,8 @@ function failing(table: ThresholdTable, values: Record<string, Values>): string[
   for (const [metric, thresholds] of Object.entries(table)) {
     const type = metricType(metric);
     if (!type) throw new Error(`unknown metric ${metric}`);
-    for (const t of thresholds) if (!holds(t, values[metric] ?? empty(type))) failed.push(`${metric} ${expressionOf(t)}`);
+    for (const t of thresholds)
+      if (!holds(t, values[metric] ?? empty(type))) failed.push(`${metric} ${expressionOf(t)}`);
   }
   return failed;
 }
@@ -74,20 +75,36 @@ describe.each(Object.values(PROFILES))('the $script thresholds', (profile) => {
     for (const reason of ['step-too-small', 'window-closed']) {
       const metric = `quotes_refused{reason:${reason}}`;
       expect(failing(table, { ...run, [metric]: { count: refused, rate: 1 } })).toEqual(
-        expect.arrayContaining(['quotes_accepted count>0', 'quote_acceptance rate>=0.95', `${metric} count<=${config.refusalsMax}`]),
+        expect.arrayContaining([
+          'quotes_accepted count>0',
+          'quote_acceptance rate>=0.95',
+          `${metric} count<=${config.refusalsMax}`,
+        ]),
       );
     }
     expect(table['quotes_refused{reason:window-closed}']).toEqual([expect.objectContaining({ abortOnFail: true })]);
   });
 
   it('fail, and stop, a run whose sockets reach no Socket.IO server', () => {
-    const run = { ...healthyHall(config.expectedQuotes), socket_handshakes: { rate: 0 }, hall_joins: { rate: 0 }, fanout_samples: { count: 0, rate: 0 } };
-    expect(failing(table, run)).toEqual(['socket_handshakes rate>=0.99', 'hall_joins rate>=0.99', 'fanout_samples count>0']);
+    const run = {
+      ...healthyHall(config.expectedQuotes),
+      socket_handshakes: { rate: 0 },
+      hall_joins: { rate: 0 },
+      fanout_samples: { count: 0, rate: 0 },
+    };
+    expect(failing(table, run)).toEqual([
+      'socket_handshakes rate>=0.99',
+      'hall_joins rate>=0.99',
+      'fanout_samples count>0',
+    ]);
     expect(table.socket_handshakes).toEqual([expect.objectContaining({ abortOnFail: true })]);
   });
 
   it('judge sign-in apart from reads, and take their bounds from the environment', () => {
-    const c = hallConfig({ SIGNIN_P95_MS: '4000', READ_P95_MS: '300', ACCEPTED_RATIO: '0.5', REFUSALS_MAX: '7' }, profile);
+    const c = hallConfig(
+      { SIGNIN_P95_MS: '4000', READ_P95_MS: '300', ACCEPTED_RATIO: '0.5', REFUSALS_MAX: '7' },
+      profile,
+    );
     const t = hallThresholds(c);
     expect(t['http_req_duration{kind:sign-in}']).toEqual(['p(95)<4000']);
     expect(t['http_req_duration{kind:read}']).toEqual(['p(95)<300']);
@@ -98,11 +115,25 @@ describe.each(Object.values(PROFILES))('the $script thresholds', (profile) => {
 
 describe('the hall scenarios', () => {
   it('ramp the watchers with ramping-vus and send quotes at an arrival rate', () => {
-    const storm = hallOptions(hallConfig({ WATCHERS: '300', QUOTE_RATE: '40', SECONDS: '90', RAMP_SECONDS: '20' }, PROFILES['quote-storm']));
-    expect(storm.scenarios.watchers).toMatchObject({ executor: 'ramping-vus', stages: [{ duration: '20s', target: 300 }, { target: 300 }] });
-    expect(storm.scenarios.quotes).toMatchObject({ executor: 'constant-arrival-rate', rate: 40, timeUnit: '1s', duration: '90s', startTime: '20s' });
+    const storm = hallOptions(
+      hallConfig({ WATCHERS: '300', QUOTE_RATE: '40', SECONDS: '90', RAMP_SECONDS: '20' }, PROFILES['quote-storm']),
+    );
+    expect(storm.scenarios.watchers).toMatchObject({
+      executor: 'ramping-vus',
+      stages: [{ duration: '20s', target: 300 }, { target: 300 }],
+    });
+    expect(storm.scenarios.quotes).toMatchObject({
+      executor: 'constant-arrival-rate',
+      rate: 40,
+      timeUnit: '1s',
+      duration: '90s',
+      startTime: '20s',
+    });
     const soak = hallOptions(hallConfig({}, PROFILES.soak));
-    expect(soak.scenarios.quotes).toMatchObject({ executor: 'ramping-arrival-rate', stages: [{ target: 5 }, { duration: '1800s', target: 5 }] });
+    expect(soak.scenarios.quotes).toMatchObject({
+      executor: 'ramping-arrival-rate',
+      stages: [{ target: 5 }, { duration: '1800s', target: 5 }],
+    });
   });
 
   it('refuse a variable that is not a number', () => {
@@ -119,9 +150,16 @@ describe('the rest-smoke thresholds', () => {
   });
 
   it('fail a run whose reads fail, and pass one whose reads answer', () => {
-    const reads = Object.fromEntries(Object.keys(table).filter((k) => k.startsWith('http_req_duration')).map((k) => [k, trend(k.includes('sign-in') ? 900 : 25)]));
+    const reads = Object.fromEntries(
+      Object.keys(table)
+        .filter((k) => k.startsWith('http_req_duration'))
+        .map((k) => [k, trend(k.includes('sign-in') ? 900 : 25)]),
+    );
     expect(failing(table, { ...reads, checks: { rate: 1 }, http_req_failed: { rate: 0 } })).toEqual([]);
-    expect(failing(table, { ...reads, checks: { rate: 0.5 }, http_req_failed: { rate: 0.5 } })).toEqual(['checks rate>=0.99', 'http_req_failed rate<0.01']);
+    expect(failing(table, { ...reads, checks: { rate: 0.5 }, http_req_failed: { rate: 0.5 } })).toEqual([
+      'checks rate>=0.99',
+      'http_req_failed rate<0.01',
+    ]);
   });
 
   it('bound each read endpoint by tag, sign-in apart', () => {

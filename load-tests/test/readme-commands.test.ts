@@ -12,9 +12,12 @@ import { describe, expect, it } from 'vitest';
  * which makes it stop once its arguments are read and checked.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const READMES = ['README.md', ...['apps', 'packages'].flatMap((d) => readdirSync(path.join(ROOT, d)).map((w) => `${d}/${w}/README.md`)), 'gateway/README.md', 'load-tests/README.md'].filter((f) =>
-  existsSync(path.join(ROOT, f)),
-);
+const READMES = [
+  'README.md',
+  ...['apps', 'packages'].flatMap((d) => readdirSync(path.join(ROOT, d)).map((w) => `${d}/${w}/README.md`)),
+  'gateway/README.md',
+  'load-tests/README.md',
+].filter((f) => existsSync(path.join(ROOT, f)));
 /** Scripts of ours that read arguments and honour BIDHALL_ARGS_ONLY, by the package that defines them. */
 const PARSING: Record<string, string[]> = {
   '': ['bench', 'bench:gateway', 'bench:quotes', 'drill', 'load', 'start:cluster', 'verify-record'],
@@ -37,7 +40,8 @@ function commandsOf(markdown: string): string[] {
   const found: string[] = [];
   // Fenced blocks, with `\` continuations joined; and inline code spans in the prose.
   for (const block of markdown.matchAll(/```[a-z]*\n([\s\S]*?)```/g)) {
-    for (const line of block[1]!.replace(/\\\n\s*/g, ' ').split('\n')) if (line.trim().startsWith('npm run ')) found.push(line.trim());
+    for (const line of block[1]!.replace(/\\\n\s*/g, ' ').split('\n'))
+      if (line.trim().startsWith('npm run ')) found.push(line.trim());
   }
   for (const span of markdown.replace(/```[\s\S]*?```/g, '').matchAll(/`(npm run [^`]+)`/g)) found.push(span[1]!);
   return found.map((c) => c.replace(/\s+#.*$/, '').trim());
@@ -58,7 +62,9 @@ function parse(text: string): Command {
 
 function scriptsOf(workspace: string): Record<string, string> {
   if (!workspace) return JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
-  for (const dir of ['apps', 'packages'].flatMap((d) => readdirSync(path.join(ROOT, d)).map((w) => `${d}/${w}`)).concat(['gateway', 'load-tests'])) {
+  for (const dir of ['apps', 'packages']
+    .flatMap((d) => readdirSync(path.join(ROOT, d)).map((w) => `${d}/${w}`))
+    .concat(['gateway', 'load-tests'])) {
     const file = path.join(ROOT, dir, 'package.json');
     if (!existsSync(file)) continue;
     const pkg = JSON.parse(readFileSync(file, 'utf8'));
@@ -68,19 +74,39 @@ function scriptsOf(workspace: string): Record<string, string> {
 }
 
 function run(c: Command): Promise<{ code: number; output: string }> {
-  const argv = ['run', c.script, ...(c.workspace ? ['-w', c.workspace] : []), ...(c.args.length ? ['--', ...c.args] : [])];
+  const argv = [
+    'run',
+    c.script,
+    ...(c.workspace ? ['-w', c.workspace] : []),
+    ...(c.args.length ? ['--', ...c.args] : []),
+  ];
   return new Promise((resolve) => {
-    execFile('npm', argv, { cwd: ROOT, env: { ...process.env, BIDHALL_ARGS_ONLY: '1' }, timeout: 120_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      'npm',
+      argv,
+      { cwd: ROOT, env: { ...process.env, BIDHALL_ARGS_ONLY: '1' }, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` });
+      },
+    );
   });
 }
 
-const commands = [...new Map(READMES.flatMap((f) => commandsOf(readFileSync(path.join(ROOT, f), 'utf8')).map((text) => [text, { ...parse(text), readme: f }] as const))).values()];
+const commands = [
+  ...new Map(
+    READMES.flatMap((f) =>
+      commandsOf(readFileSync(path.join(ROOT, f), 'utf8')).map(
+        (text) => [text, { ...parse(text), readme: f }] as const,
+      ),
+    ),
+  ).values(),
+];
 
 describe('the commands the READMEs print', () => {
   it('are found (the parser reads the READMEs)', () => {
-    expect(commands.map((c) => c.text)).toContain('npm run bench:gateway -- --sockets 10000 --workers 6 --events 200 --rate 20');
+    expect(commands.map((c) => c.text)).toContain(
+      'npm run bench:gateway -- --sockets 10000 --workers 6 --events 200 --rate 20',
+    );
     expect(commands.length).toBeGreaterThan(10);
   });
 
@@ -89,7 +115,9 @@ describe('the commands the READMEs print', () => {
   });
 
   it('pass their arguments through to the command that reads them', async () => {
-    const runnable = commands.filter((c) => PARSING[c.workspace]?.includes(c.script) && (c.args.length > 0 || !NEEDS_ARGUMENT.has(c.script)));
+    const runnable = commands.filter(
+      (c) => PARSING[c.workspace]?.includes(c.script) && (c.args.length > 0 || !NEEDS_ARGUMENT.has(c.script)),
+    );
     // Those in PARSING are run; the rest are other tools' (vite, drizzle-kit, esbuild) or take no arguments.
     expect(runnable.length).toBeGreaterThan(8);
     const unique = [...new Map(runnable.map((c) => [`${c.workspace} ${c.script} ${c.args.join(' ')}`, c])).values()];
@@ -104,8 +132,11 @@ describe('the commands the READMEs print', () => {
   it('would catch a root script that drops its arguments', async () => {
     // Without the `--` passthrough npm takes --sockets for its own option and the bench sees a stray "10000".
     const { code } = await new Promise<{ code: number }>((resolve) =>
-      execFile('npm', ['run', 'bench:gateway', '-w', '@bidhall/gateway', '--sockets', '10000'], { cwd: ROOT, env: { ...process.env, BIDHALL_ARGS_ONLY: '1' }, timeout: 120_000 }, (error) =>
-        resolve({ code: error ? 1 : 0 }),
+      execFile(
+        'npm',
+        ['run', 'bench:gateway', '-w', '@bidhall/gateway', '--sockets', '10000'],
+        { cwd: ROOT, env: { ...process.env, BIDHALL_ARGS_ONLY: '1' }, timeout: 120_000 },
+        (error) => resolve({ code: error ? 1 : 0 }),
       ),
     );
     expect(code).not.toBe(0);

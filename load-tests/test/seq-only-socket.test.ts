@@ -27,12 +27,21 @@ describe('SeqOnlySocket against a real Socket.IO server', () => {
   const io = new Server(http, { transports: ['websocket'], pingInterval: 100, pingTimeout: 200 });
   let url = '';
   beforeAll(async () => {
-    io.use((socket, next) => ((socket.handshake.auth as { token?: string }).token === 'good' ? next() : next(Object.assign(new Error('unauthorized'), { data: { code: 'auth' } }))));
+    io.use((socket, next) =>
+      (socket.handshake.auth as { token?: string }).token === 'good'
+        ? next()
+        : next(Object.assign(new Error('unauthorized'), { data: { code: 'auth' } })),
+    );
     io.on('connection', (socket) => {
       socket.on('hall:join', (req: { projectId: number }, ack: (reply: unknown) => void) => {
         ack({ ok: true, data: { audience: 'agency', projectId: req.projectId } });
         socket.emit('hall:snapshot', { seq: 3, ranking: null });
-        socket.emit('quote:accepted', { v: 1, projectId: req.projectId, seq: 4, view: { kind: 'full', quote: { seq: 1 } } });
+        socket.emit('quote:accepted', {
+          v: 1,
+          projectId: req.projectId,
+          seq: 4,
+          view: { kind: 'full', quote: { seq: 1 } },
+        });
         socket.emit('quote:accepted', { v: 1, view: { seq: 1 }, seq: 5 });
       });
     });

@@ -11,7 +11,11 @@ export async function startAllocationProfile(file: string | undefined): Promise<
   if (!file) return null;
   const session = new Session();
   session.connect();
-  await session.post('HeapProfiler.startSampling', { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 16_384,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
   return async () => {
     const { profile } = await session.post('HeapProfiler.stopSampling');
     writeFileSync(file, JSON.stringify(profile));

@@ -6,10 +6,14 @@ import { createRequire } from 'node:module';
  * per encoding by node-postgres's own prepareValue. `npx tsx bench/array-params.ts`; the
  * figures are in docs/perf.md "Array parameters".
  */
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (value: unknown) => unknown };
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  prepareValue: (value: unknown) => unknown;
+};
 
-const handInt = (values: readonly (number | null)[]) => `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
-const handText = (values: readonly (string | null)[]) => `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`)).join(',')}}`;
+const handInt = (values: readonly (number | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+const handText = (values: readonly (string | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`)).join(',')}}`;
 
 const ints = Array.from({ length: 50 }, (_, i) => 100_000 + i);
 const texts = Array.from({ length: 50 }, (_, i) => `c${i}-${'x'.repeat(30)}`);

@@ -16,7 +16,13 @@ const SETUP = [
 type Step = (worker: number) => Promise<boolean>;
 
 /** `run`: how the steps are driven; closed loop by default, or open loop at the quotes' rate. */
-export async function baselinePostgres(url: string, workers: number, rows: number, seconds: number, run?: (step: Step) => Promise<RunStats>): Promise<RunStats> {
+export async function baselinePostgres(
+  url: string,
+  workers: number,
+  rows: number,
+  seconds: number,
+  run?: (step: Step) => Promise<RunStats>,
+): Promise<RunStats> {
   // The api's pool has 10 connections; the baseline gets the same.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   for (const statement of SETUP) await pool.query(statement);
@@ -38,7 +44,12 @@ export async function baselinePostgres(url: string, workers: number, rows: numbe
   }
 }
 
-export async function baselinePglite(workers: number, rows: number, seconds: number, run?: (step: Step) => Promise<RunStats>): Promise<RunStats> {
+export async function baselinePglite(
+  workers: number,
+  rows: number,
+  seconds: number,
+  run?: (step: Step) => Promise<RunStats>,
+): Promise<RunStats> {
   const db = new PGlite();
   for (const statement of SETUP) await db.exec(statement);
   try {

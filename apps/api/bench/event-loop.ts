@@ -8,7 +8,13 @@ import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
  */
 export type LoopDelay = { p50: number; p99: number; max: number; gc: GcPauses };
 /** The api's garbage-collection pauses over the same time: one of the things that holds its loop. */
-export type GcPauses = { count: number; totalMs: number; maxMs: number; kinds: Record<string, number>; heapMiB: number };
+export type GcPauses = {
+  count: number;
+  totalMs: number;
+  maxMs: number;
+  kinds: Record<string, number>;
+  heapMiB: number;
+};
 
 /** perf_hooks' GC kinds (constants.NODE_PERFORMANCE_GC_*). */
 const GC_KINDS: Record<number, string> = { 1: 'minor', 4: 'major', 8: 'incremental', 16: 'weak callbacks' };
@@ -24,13 +30,24 @@ export function eventLoopProbe() {
     for (const entry of list.getEntries()) {
       const code = ((entry as { detail?: unknown }).detail as { kind?: number } | undefined)?.kind ?? 0;
       const kind = GC_KINDS[code] ?? String(code);
-      gc = { ...gc, count: gc.count + 1, totalMs: gc.totalMs + entry.duration, maxMs: Math.max(gc.maxMs, entry.duration), kinds: { ...gc.kinds, [kind]: (gc.kinds[kind] ?? 0) + entry.duration } };
+      gc = {
+        ...gc,
+        count: gc.count + 1,
+        totalMs: gc.totalMs + entry.duration,
+        maxMs: Math.max(gc.maxMs, entry.duration),
+        kinds: { ...gc.kinds, [kind]: (gc.kinds[kind] ?? 0) + entry.duration },
+      };
     }
   }).observe({ entryTypes: ['gc'] });
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.url !== PROBE_PATH) return false;
     const ms = (ns: number) => ns / 1e6;
-    const delay: LoopDelay = { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max), gc: { ...gc, heapMiB: process.memoryUsage().heapUsed / 2 ** 20 } };
+    const delay: LoopDelay = {
+      p50: ms(histogram.percentile(50)),
+      p99: ms(histogram.percentile(99)),
+      max: ms(histogram.max),
+      gc: { ...gc, heapMiB: process.memoryUsage().heapUsed / 2 ** 20 },
+    };
     histogram.reset();
     gc = { count: 0, totalMs: 0, maxMs: 0, kinds: {}, heapMiB: 0 };
     res.setHeader('content-type', 'application/json').end(JSON.stringify(delay));

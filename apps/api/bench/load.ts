@@ -1,13 +1,18 @@
 /** Latency statistics of one run: throughput of successes and p50/p99 in milliseconds. */
 export type RunStats = { ok: number; failed: number; perSecond: number; p50: number; p99: number };
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /**
  * Runs `workers` loops at once for `seconds`, each calling `step(worker)` back to back;
  * a step resolves to whether it succeeded (an accepted quote, a committed transaction).
  */
-export async function runLoad(workers: number, seconds: number, step: (worker: number) => Promise<boolean>): Promise<RunStats> {
+export async function runLoad(
+  workers: number,
+  seconds: number,
+  step: (worker: number) => Promise<boolean>,
+): Promise<RunStats> {
   const latencies: number[] = [];
   let ok = 0;
   let failed = 0;
@@ -36,7 +41,12 @@ export async function runLoad(workers: number, seconds: number, step: (worker: n
  * callers that wait for it (a closed loop of 200 callers at 1,000/s cannot, by Little's law,
  * average less than 200 ms, whatever the server does).
  */
-export async function runPaced(rate: number, workers: number, seconds: number, step: (worker: number) => Promise<boolean>): Promise<RunStats> {
+export async function runPaced(
+  rate: number,
+  workers: number,
+  seconds: number,
+  step: (worker: number) => Promise<boolean>,
+): Promise<RunStats> {
   const latencies: number[] = [];
   let ok = 0;
   let failed = 0;

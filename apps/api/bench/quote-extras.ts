@@ -13,7 +13,12 @@ export async function printIdleFloor(port: number): Promise<void> {
   console.log(loopDelayNote('idle', await idleLoopDelay(port, 2)));
 }
 
-export async function printSignIns(kind: string, port: number, seconds: number, fmt: (s: RunStats) => string): Promise<void> {
+export async function printSignIns(
+  kind: string,
+  port: number,
+  seconds: number,
+  fmt: (s: RunStats) => string,
+): Promise<void> {
   console.log(`${kind.padEnd(8)} sign-ins, ${SIGN_IN_CLIENTS} clients at once`);
   const { value: stats, delay } = await withLoopDelay(port, () => signInLoad(port, SIGN_IN_CLIENTS, seconds));
   console.log(`  sign-ins ${fmt(stats)}`);

@@ -17,7 +17,11 @@ const TARGETS = withOverrides(
   {
     hotRatio: { label: '(a) hot project, median throughput / baseline', unit: 'x', atLeast: 1.5 },
     spreadRatio: { label: '(b) 20 projects, median throughput / baseline', unit: 'x', atLeast: 1.0 },
-    openP99Ratio: { label: '(b) open loop, quotes p99 / baseline p99 at the same offered rate', unit: 'x', atMost: 2.0 },
+    openP99Ratio: {
+      label: '(b) open loop, quotes p99 / baseline p99 at the same offered rate',
+      unit: 'x',
+      atMost: 2.0,
+    },
   } satisfies Targets<string>,
   process.env.BENCH_TARGETS,
 );
@@ -45,14 +49,20 @@ type Ready = { port: number; kind: string; scenarios: { hot: Target[]; spread: T
 
 async function startServer(databaseUrl: string | undefined): Promise<{ child: ChildProcess; ready: Ready }> {
   const script = path.join(import.meta.dirname, 'server.ts');
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', script], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', script],
+    {
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const lines = createInterface({ input: child.stdout! });
   // The ready line is the server's JSON; anything else it prints (BENCH_NODE_FLAGS=--trace-gc) goes to stderr.
   const ready = await new Promise<Ready>((resolve, reject) => {
-    lines.on('line', (line) => (line.startsWith('{"port"') ? resolve(JSON.parse(line) as Ready) : process.stderr.write(`api: ${line}\n`)));
+    lines.on('line', (line) =>
+      line.startsWith('{"port"') ? resolve(JSON.parse(line) as Ready) : process.stderr.write(`api: ${line}\n`),
+    );
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   return { child, ready };
@@ -60,11 +70,28 @@ async function startServer(databaseUrl: string | undefined): Promise<{ child: Ch
 
 // node:http with a keep-alive pool: the load generator must cost less than the server it
 // measures (fetch costs several times more per request), since both share this machine.
-function postJson(agent: http.Agent, port: number, pathname: string, token: string, body: unknown): Promise<{ result?: { accepted?: boolean } }> {
+function postJson(
+  agent: http.Agent,
+  port: number,
+  pathname: string,
+  token: string,
+  body: unknown,
+): Promise<{ result?: { accepted?: boolean } }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { agent, port, host: '127.0.0.1', path: pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${token}` } },
+      {
+        agent,
+        port,
+        host: '127.0.0.1',
+        path: pathname,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: `Bearer ${token}`,
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -108,7 +135,11 @@ async function quoteLoad(port: number, targets: Target[], run: Runner = closedLo
       const target = targets[worker % targets.length]!;
       const amount = (lastAmounts.get(target.token) ?? 100_000_000 - worker) - 1;
       lastAmounts.set(target.token, amount);
-      const body = { projectId: target.projectId, amount: amount.toFixed(2), clientQuoteId: `b${worker}-${(sent += 1)}` };
+      const body = {
+        projectId: target.projectId,
+        amount: amount.toFixed(2),
+        clientQuoteId: `b${worker}-${(sent += 1)}`,
+      };
       const answer = await postJson(agent, port, '/api/services/app/Quote/Submit', target.token, body);
       return answer.result?.accepted === true;
     });
@@ -154,7 +185,9 @@ function cpuSecondsOf(pids: number[], thread?: (pid: number) => string): Map<num
   const used = new Map<number, number>();
   for (const pid of pids) {
     try {
-      const fields = readFileSync(thread ? thread(pid) : `/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const fields = readFileSync(thread ? thread(pid) : `/proc/${pid}/stat`, 'utf8')
+        .split(') ')[1]!
+        .split(' ');
       // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command's name.
       used.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
     } catch {
@@ -189,7 +222,13 @@ function postgresPids(): number[] {
   }
 }
 
-type CpuPerQuote = { api: number | null; apiMain: number | null; postgres: number | null; loadGenerator: number | null; mainWaited: number | null };
+type CpuPerQuote = {
+  api: number | null;
+  apiMain: number | null;
+  postgres: number | null;
+  loadGenerator: number | null;
+  mainWaited: number | null;
+};
 
 /**
  * Seconds the api's main thread spent ready to run but waiting for a core (Linux schedstat):
@@ -206,14 +245,28 @@ function runQueueSeconds(pid: number | undefined): number | null {
 /** The api's main thread alone (its event loop), apart from its database and pool threads. */
 const mainThread = (pid: number) => `/proc/${pid}/task/${pid}/stat`;
 
-async function withCpu(apiPid: number | undefined, run: () => Promise<RunStats>): Promise<{ stats: RunStats; cpu: CpuPerQuote }> {
+async function withCpu(
+  apiPid: number | undefined,
+  run: () => Promise<RunStats>,
+): Promise<{ stats: RunStats; cpu: CpuPerQuote }> {
   const apiPids = apiPid === undefined ? [] : [apiPid];
-  const before = { api: cpuSecondsOf(apiPids), apiMain: cpuSecondsOf(apiPids, mainThread), postgres: cpuSecondsOf(postgresPids()), loadGenerator: cpuSecondsOf([process.pid]) };
+  const before = {
+    api: cpuSecondsOf(apiPids),
+    apiMain: cpuSecondsOf(apiPids, mainThread),
+    postgres: cpuSecondsOf(postgresPids()),
+    loadGenerator: cpuSecondsOf([process.pid]),
+  };
   const waitedBefore = runQueueSeconds(apiPid);
   const stats = await run();
   const waitedAfter = runQueueSeconds(apiPid);
-  const after = { api: cpuSecondsOf(apiPids), apiMain: cpuSecondsOf(apiPids, mainThread), postgres: cpuSecondsOf(postgresPids()), loadGenerator: cpuSecondsOf([process.pid]) };
-  const perQuote = (seconds: number | null) => (seconds === null || stats.ok === 0 ? null : (seconds * 1000) / stats.ok);
+  const after = {
+    api: cpuSecondsOf(apiPids),
+    apiMain: cpuSecondsOf(apiPids, mainThread),
+    postgres: cpuSecondsOf(postgresPids()),
+    loadGenerator: cpuSecondsOf([process.pid]),
+  };
+  const perQuote = (seconds: number | null) =>
+    seconds === null || stats.ok === 0 ? null : (seconds * 1000) / stats.ok;
   return {
     stats,
     cpu: {
@@ -230,20 +283,29 @@ const cpuNote = ({ api, apiMain, postgres, loadGenerator, mainWaited }: CpuPerQu
   `${api === null ? '' : `\n           CPU per accepted quote: api ${api.toFixed(3)} ms`}${apiMain === null ? '' : ` (main thread ${apiMain.toFixed(3)} ms)`}${postgres === null ? '' : `, local PostgreSQL ${postgres.toFixed(3)} ms`}${loadGenerator === null ? '' : `, load generator ${loadGenerator.toFixed(3)} ms`}` +
   `${mainWaited === null ? '' : `\n           the api's main thread waited ${mainWaited.toFixed(2)} s in all for a core (ready to run)`}`;
 
-const fmt = (s: RunStats) => `${s.perSecond.toFixed(0).padStart(6)} /s  p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms  (${s.ok} ok, ${s.failed} not)`;
+const fmt = (s: RunStats) =>
+  `${s.perSecond.toFixed(0).padStart(6)} /s  p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms  (${s.ok} ok, ${s.failed} not)`;
 
 async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
   const { child, ready } = await startServer(url);
   try {
     if (WARM_UP_SECONDS > 0) await quoteLoad(ready.port, [...ready.scenarios.spread], warmUp);
     await printIdleFloor(ready.port);
-    for (const [run, label, targets, rows] of [['a', '(a) 1 hot project, 200 suppliers', ready.scenarios.hot, 1], ['b', '(b) 20 projects, 200 suppliers', ready.scenarios.spread, 20]] as const) {
+    for (const [run, label, targets, rows] of [
+      ['a', '(a) 1 hot project, 200 suppliers', ready.scenarios.hot, 1],
+      ['b', '(b) 20 projects, 200 suppliers', ready.scenarios.spread, 20],
+    ] as const) {
       if (!RUNS.has(run)) continue;
       console.log(`${kind.padEnd(8)} ${label}`);
       const ratios: number[] = [];
       for (let pair = 1; pair <= PAIRS; pair += 1) {
-        const { value: { stats: quotes, cpu }, delay } = await withLoopDelay(ready.port, () => withCpu(child.pid, () => quoteLoad(ready.port, [...targets])));
-        const base = url ? await baselinePostgres(url, WORKERS, rows, SECONDS) : await baselinePglite(WORKERS, rows, SECONDS);
+        const {
+          value: { stats: quotes, cpu },
+          delay,
+        } = await withLoopDelay(ready.port, () => withCpu(child.pid, () => quoteLoad(ready.port, [...targets])));
+        const base = url
+          ? await baselinePostgres(url, WORKERS, rows, SECONDS)
+          : await baselinePglite(WORKERS, rows, SECONDS);
         ratios.push(quotes.perSecond / base.perSecond);
         verdict.delivered(`${kind} (${run}) pair ${pair} quotes`, quotes.ok, quotes.ok + quotes.failed, 'accepted');
         console.log(`  quotes   ${fmt(quotes)}${cpuNote(cpu)}`);
@@ -251,7 +313,10 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
         console.log(`  baseline ${fmt(base)}`);
         console.log(`  ratio    ${ratios.at(-1)!.toFixed(2)} of the baseline's throughput`);
       }
-      if (PAIRS > 1) console.log(`  median ratio ${median(ratios).toFixed(2)} over ${PAIRS} pairs (${ratios.map((r) => r.toFixed(2)).join(', ')})`);
+      if (PAIRS > 1)
+        console.log(
+          `  median ratio ${median(ratios).toFixed(2)} over ${PAIRS} pairs (${ratios.map((r) => r.toFixed(2)).join(', ')})`,
+        );
       console.log(`  ${verdict.judge(run === 'a' ? 'hotRatio' : 'spreadRatio', median(ratios), 2, kind).line}`);
     }
     if (RUNS.has('signin')) await printSignIns(kind, ready.port, SECONDS, fmt);
@@ -260,7 +325,9 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
     console.log(`${kind.padEnd(8)} (b) at ${RATE} quotes/s offered (open loop)`);
     const open = await withCpu(child.pid, () => quoteLoad(ready.port, [...ready.scenarios.spread], paced));
     console.log(`  quotes   ${fmt(open.stats)}${cpuNote(open.cpu)}`);
-    const openBase = url ? await baselinePostgres(url, WORKERS, 20, SECONDS, paced) : await baselinePglite(WORKERS, 20, SECONDS, paced);
+    const openBase = url
+      ? await baselinePostgres(url, WORKERS, 20, SECONDS, paced)
+      : await baselinePglite(WORKERS, 20, SECONDS, paced);
     console.log(`  baseline ${fmt(openBase)} (open loop, same rate)`);
     verdict.delivered(`${kind} (b) open loop quotes`, open.stats.ok, open.stats.ok + open.stats.failed, 'accepted');
     console.log(`  ${verdict.judge('openP99Ratio', open.stats.p99 / openBase.p99, 2, kind).line}`);

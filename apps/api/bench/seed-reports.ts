@@ -12,7 +12,9 @@ const FIRMS = 125;
  */
 export async function seedReports(db: Db, projects: number, now: Date): Promise<void> {
   const at = now.toISOString();
-  await db.execute(sql`insert into tenants (tenancy_name, name) select 'bench' || t, '压测租户' || t from generate_series(1, ${TENANTS}) t`);
+  await db.execute(
+    sql`insert into tenants (tenancy_name, name) select 'bench' || t, '压测租户' || t from generate_series(1, ${TENANTS}) t`,
+  );
   await db.execute(sql`insert into companies (tenant_id, company_name)
     select t, '企业' || t || '-' || j from generate_series(1, ${TENANTS}) t, generate_series(1, ${FIRMS}) j order by t, j`);
   await db.execute(sql`insert into users (tenant_id, user_name, name, password_hash, roles, company_id, is_review)

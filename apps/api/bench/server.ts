@@ -20,21 +20,41 @@ import { startAllocationProfile } from './alloc-profile.ts';
 const url = process.env.BENCH_DATABASE_URL;
 const stopAllocationProfile = await startAllocationProfile(process.env.BENCH_ALLOC_PROFILE);
 const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-const config = loadConfig({ JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED_DEMO: 'false' });
+const config = loadConfig({
+  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+  SEED_DEMO: 'false',
+});
 const now = () => new Date();
 const tokens = createTokenService({ secret: config.jwtSecret!, issuer: config.jwtIssuer, lifetimeSeconds: 3600, now });
-const deps = createAppDeps({ db: database.db, config, logger: createLogger('silent'), tokens, bus: createMemoryBus(), now });
+const deps = createAppDeps({
+  db: database.db,
+  config,
+  logger: createLogger('silent'),
+  tokens,
+  bus: createMemoryBus(),
+  now,
+});
 await seedDemo(database.db);
 
 const SUPPLIERS = 200;
 const from = Date.now() - 1000;
 const window = { from, to: from + 3_600_000, settings: { minBidders: 1, disclosure: 3 } };
 const hot = await createLiveProject(database.db, window);
-const hotSuppliers = await createSuppliers(database.db, tokens, { count: SUPPLIERS, projectIds: [hot.id], prefix: 'hot' });
+const hotSuppliers = await createSuppliers(database.db, tokens, {
+  count: SUPPLIERS,
+  projectIds: [hot.id],
+  prefix: 'hot',
+});
 const spread: Array<{ projectId: number; token: string }> = [];
 for (let p = 0; p < 20; p += 1) {
   const project = await createLiveProject(database.db, window);
-  const suppliers = await createSuppliers(database.db, tokens, { count: SUPPLIERS / 20, projectIds: [project.id], prefix: `spread${p}` });
+  const suppliers = await createSuppliers(database.db, tokens, {
+    count: SUPPLIERS / 20,
+    projectIds: [project.id],
+    prefix: `spread${p}`,
+  });
   spread.push(...suppliers.map((s) => ({ projectId: project.id, token: s.token })));
 }
 

@@ -13,10 +13,21 @@ export async function signInLoad(port: number, clients: number, seconds: number)
   const users = ['supplier1', 'supplier2', 'supplier3'];
   try {
     return await runLoad(clients, seconds, (worker) => {
-      const payload = JSON.stringify({ userNameOrEmailAddress: users[worker % users.length], password: DEMO_PASSWORD, selectRole: ROLES.supplier });
+      const payload = JSON.stringify({
+        userNameOrEmailAddress: users[worker % users.length],
+        password: DEMO_PASSWORD,
+        selectRole: ROLES.supplier,
+      });
       return new Promise<boolean>((resolve, reject) => {
         const req = http.request(
-          { agent, port, host: '127.0.0.1', path: '/api/TokenAuth/Authenticate', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+          {
+            agent,
+            port,
+            host: '127.0.0.1',
+            path: '/api/TokenAuth/Authenticate',
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+          },
           (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (c: Buffer) => chunks.push(c));

@@ -20,7 +20,9 @@ describe('the api frame', () => {
     expect(auth.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['userNameOrEmailAddress', 'password', 'selectRole']),
     );
-    expect(doc.body.paths['/api/services/app/User/GetPaged'].get.parameters.map((p: { name: string }) => p.name)).toContain('MaxResultCount');
+    expect(
+      doc.body.paths['/api/services/app/User/GetPaged'].get.parameters.map((p: { name: string }) => p.name),
+    ).toContain('MaxResultCount');
     const ui = await api.http.get('/swagger/');
     expect(ui.status).toBe(200);
     expect(ui.text).toContain('swagger-ui');
@@ -68,11 +70,18 @@ describe('the request log', () => {
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
     const http = supertest(createApp({ ...api.deps, logger }));
     const admin = await api.login('admin', ROLES.admin);
-    await http.get('/api/services/app/User/GetPaged?MaxResultCount=1').set(bearer(admin)).set('x-request-id', 'svc-1').set('x-forwarded-for', '203.0.113.5');
+    await http
+      .get('/api/services/app/User/GetPaged?MaxResultCount=1')
+      .set(bearer(admin))
+      .set('x-request-id', 'svc-1')
+      .set('x-forwarded-for', '203.0.113.5');
     await http.get('/swagger/v1/swagger.json').set('x-request-id', 'doc-1');
     const completed = lines.filter((l) => l.msg === 'request completed');
     expect(completed.map((l) => l.reqId)).toEqual(['svc-1', 'doc-1']);
-    expect(completed[0]).toMatchObject({ req: { method: 'GET', url: '/api/services/app/User/GetPaged?MaxResultCount=1', remoteAddress: '203.0.113.5' }, res: { statusCode: 200 } });
+    expect(completed[0]).toMatchObject({
+      req: { method: 'GET', url: '/api/services/app/User/GetPaged?MaxResultCount=1', remoteAddress: '203.0.113.5' },
+      res: { statusCode: 200 },
+    });
     expect(completed[1]).toMatchObject({ req: { url: '/swagger/v1/swagger.json' }, res: { statusCode: 200 } });
   });
 });
@@ -85,13 +94,25 @@ describe('an unexpected failure', () => {
     const logger = pino({ level: 'error' }, { write: (line: string) => lines.push(JSON.parse(line)) });
     const app = createApp({ ...broken.deps, logger });
     await broken.database.close();
-    const res = await supertest(app).get('/api/services/app/User/GetPaged').set(bearer(token)).set('x-request-id', 'req-42');
+    const res = await supertest(app)
+      .get('/api/services/app/User/GetPaged')
+      .set(bearer(token))
+      .set('x-request-id', 'req-42');
     expect(res.status).toBe(500);
-    expect(res.body.error).toEqual({ code: 0, message: '服务器内部错误，请稍后重试', details: null, validationErrors: null });
+    expect(res.body.error).toEqual({
+      code: 0,
+      message: '服务器内部错误，请稍后重试',
+      details: null,
+      validationErrors: null,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|stack|PGlite/i);
     expect(lines.some((l) => l.reqId === 'req-42' && l.msg === 'unexpected error')).toBe(true);
     // Answered with a 500, the request is logged as errored too, with its status and no headers (no token).
-    expect(lines.find((l) => l.msg === 'request errored')).toMatchObject({ reqId: 'req-42', req: { method: 'GET', url: '/api/services/app/User/GetPaged' }, res: { statusCode: 500 } });
+    expect(lines.find((l) => l.msg === 'request errored')).toMatchObject({
+      reqId: 'req-42',
+      req: { method: 'GET', url: '/api/services/app/User/GetPaged' },
+      res: { statusCode: 500 },
+    });
     expect(JSON.stringify(lines)).not.toContain(token);
     const health = await supertest(app).get('/healthz');
     expect(health.status).toBe(503);

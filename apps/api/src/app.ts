@@ -46,7 +46,11 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): App {
     logRequest(req, res);
     setHeaders(req, res);
     if (!sameSite(req)) {
-      return sendError(res, new ApiError(403, { key: 'auth.foreignOrigin' }), resolveLanguage(req.headers['accept-language']));
+      return sendError(
+        res,
+        new ApiError(403, { key: 'auth.foreignOrigin' }),
+        resolveLanguage(req.headers['accept-language']),
+      );
     }
     if (!answerService(req, res)) app(req, res);
   };
@@ -73,10 +77,14 @@ function expressApp(deps: AppDeps, services: Service[], opts: AppOptions, later:
   });
 
   app.use(later);
-  app.use('/api', (req, res) => sendError(res, new ApiError(404, { key: 'error.notFound' }), resolveLanguage(req.headers['accept-language'])));
+  app.use('/api', (req, res) =>
+    sendError(res, new ApiError(404, { key: 'error.notFound' }), resolveLanguage(req.headers['accept-language'])),
+  );
   if (opts.webDir && existsSync(path.join(opts.webDir, 'index.html'))) app.use(webAppRouter(opts.webDir, deps.config));
   // Whatever nobody served: the same envelope as every other refusal.
-  app.use((req, res) => sendError(res, new ApiError(404, { key: 'error.pageNotFound' }), resolveLanguage(req.headers['accept-language'])));
+  app.use((req, res) =>
+    sendError(res, new ApiError(404, { key: 'error.pageNotFound' }), resolveLanguage(req.headers['accept-language'])),
+  );
   app.use(errorHandler(deps.logger));
   return app;
 }

@@ -19,7 +19,12 @@ import { buildWorld, timesFor, type Caller, type Firm, type WorldProject } from 
  * matrix cannot fill fails it.
  */
 
-type Operation = { operationId: string; path: string; params: Array<{ name: string; required: boolean }>; roles: readonly string[] | 'anonymous' | 'signedIn' };
+type Operation = {
+  operationId: string;
+  path: string;
+  params: Array<{ name: string; required: boolean }>;
+  roles: readonly string[] | 'anonymous' | 'signedIn';
+};
 type World = Awaited<ReturnType<typeof buildWorld>>;
 
 /** Parameters the matrix fills by name; an optional one not listed is left out. */
@@ -44,28 +49,42 @@ type EntityIds = { user: number; requirement: number; announcement: number; agre
 function operationsOf(api: TestApi): Operation[] {
   const services = allServices(api.deps);
   const doc = openApiDocument(services, { title: 'matrix', version: '1' });
-  const access = new Map<string, Access>(services.flatMap((s) => s.endpoints.map((ep) => [`${s.name}_${ep.method}`, ep.access] as const)));
+  const access = new Map<string, Access>(
+    services.flatMap((s) => s.endpoints.map((ep) => [`${s.name}_${ep.method}`, ep.access] as const)),
+  );
   const out: Operation[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
-    const get = (ops as Record<string, { operationId: string; parameters: Array<{ name: string; required: boolean }> }>).get;
+    const get = (ops as Record<string, { operationId: string; parameters: Array<{ name: string; required: boolean }> }>)
+      .get;
     if (!get) continue;
     const a = access.get(get.operationId)!;
-    out.push({ operationId: get.operationId, path, params: get.parameters, roles: typeof a === 'string' ? a : a.roles });
+    out.push({
+      operationId: get.operationId,
+      path,
+      params: get.parameters,
+      roles: typeof a === 'string' ? a : a.roles,
+    });
   }
   return out;
 }
 
 /** Whether the operation reads one project (and so is asked once per project). */
-const projectScoped = (op: Operation) => op.params.some((p) => p.name === 'projectId') || PROJECT_ID_OPERATIONS.has(op.operationId);
+const projectScoped = (op: Operation) =>
+  op.params.some((p) => p.name === 'projectId') || PROJECT_ID_OPERATIONS.has(op.operationId);
 
 /** The query of one call, or the names the matrix cannot fill. */
-function queryOf(op: Operation, project: WorldProject | null, ids: EntityIds): { query: URLSearchParams } | { unknown: string[] } {
+function queryOf(
+  op: Operation,
+  project: WorldProject | null,
+  ids: EntityIds,
+): { query: URLSearchParams } | { unknown: string[] } {
   const query = new URLSearchParams();
   const unknown: string[] = [];
   for (const param of op.params) {
     let value: number | undefined;
     if (param.name === 'id' && PROJECT_ID_OPERATIONS.has(op.operationId)) value = project?.id;
-    else if (param.name === 'id' && ENTITY_ID_OPERATIONS[op.operationId]) value = ENTITY_ID_OPERATIONS[op.operationId]!(ids);
+    else if (param.name === 'id' && ENTITY_ID_OPERATIONS[op.operationId])
+      value = ENTITY_ID_OPERATIONS[op.operationId]!(ids);
     else if (FILL_BY_NAME[param.name]) value = FILL_BY_NAME[param.name]!(project);
     if (value !== undefined) query.set(param.name, String(value));
     else if (param.required) unknown.push(param.name);
@@ -86,9 +105,12 @@ const FIRM_ID_READERS = new Set(['handlingAgency', 'owningPurchaser', 'platformS
  */
 function forbiddenOf(project: WorldProject, caller: Caller, facts: AudienceFacts, phase: Phase) {
   const idsWithheld = !FIRM_ID_READERS.has(caller.relationTo(project)) && phase !== 'resultPublished';
-  const firms = [project.passedA, project.passedB, project.pending, project.returned].filter((f) => f.companyId !== caller.companyId);
+  const firms = [project.passedA, project.passedB, project.pending, project.returned].filter(
+    (f) => f.companyId !== caller.companyId,
+  );
   const winner = (f: Firm) => f === project.passedA;
-  const hidden = (reach: AudienceFacts['identities'], f: Firm) => reach === 'none' || (reach === 'winner' && !winner(f));
+  const hidden = (reach: AudienceFacts['identities'], f: Firm) =>
+    reach === 'none' || (reach === 'winner' && !winner(f));
   const strings: string[] = [];
   const ids = new Set<number>();
   for (const f of firms) {
@@ -104,14 +126,20 @@ const ID_KEY = /(supplier|company)Id$/i;
 const COUNT_KEY = /^(bidderCount|validBidders|applyCount|signUpCount|supplierCount|bidders)$/;
 
 /** What one answer gives away: forbidden strings, ids, ranks and counts. */
-function leaksIn(text: string, json: unknown, forbidden: { strings: string[]; ids: Set<number> }, scoped: { facts: AudienceFacts; ownRows: number } | null): string[] {
+function leaksIn(
+  text: string,
+  json: unknown,
+  forbidden: { strings: string[]; ids: Set<number> },
+  scoped: { facts: AudienceFacts; ownRows: number } | null,
+): string[] {
   const found = forbidden.strings.filter((s) => text.includes(s));
   const walk = (v: unknown, key: string) => {
     if (Array.isArray(v)) return v.forEach((x) => walk(x, key));
     if (v && typeof v === 'object') return Object.entries(v).forEach(([k, x]) => walk(x, k));
     if (typeof v === 'number' && ID_KEY.test(key) && forbidden.ids.has(v)) found.push(`${key}=${v}`);
     if (scoped && typeof v === 'number' && key === 'rank' && !scoped.facts.ranks) found.push(`rank=${v}`);
-    if (scoped && typeof v === 'number' && COUNT_KEY.test(key) && !scoped.facts.count && v > scoped.ownRows) found.push(`${key}=${v}`);
+    if (scoped && typeof v === 'number' && COUNT_KEY.test(key) && !scoped.facts.count && v > scoped.ownRows)
+      found.push(`${key}=${v}`);
   };
   walk(json, '');
   return found;
@@ -139,8 +167,14 @@ describe('audience matrix: GET endpoints x callers x phases', () => {
     world = await buildWorld(api);
     ops = operationsOf(api);
     const db = api.database.db;
-    const first = async (table: typeof requirements | typeof announcements | typeof agreements) => (await db.select({ id: table.id }).from(table).limit(1))[0]?.id ?? 1;
-    ids = { user: world.sampleUserId, requirement: await first(requirements), announcement: await first(announcements), agreement: await first(agreements) };
+    const first = async (table: typeof requirements | typeof announcements | typeof agreements) =>
+      (await db.select({ id: table.id }).from(table).limit(1))[0]?.id ?? 1;
+    ids = {
+      user: world.sampleUserId,
+      requirement: await first(requirements),
+      announcement: await first(announcements),
+      agreement: await first(agreements),
+    };
     server = createServer(api.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -156,13 +190,18 @@ describe('audience matrix: GET endpoints x callers x phases', () => {
     const db = api.database.db;
     const now = api.clock.now();
     const projectIds = world.world.map((p) => p.id);
-    const set = (values: Partial<typeof projects.$inferInsert>) => db.update(projects).set(values).where(inArray(projects.id, projectIds));
-    if (phase === 'signUpOpen' || phase === 'signUpClosed' || phase === 'windowOpen' || phase === 'windowEnded') await set(timesFor(phase, now.getTime()));
+    const set = (values: Partial<typeof projects.$inferInsert>) =>
+      db.update(projects).set(values).where(inArray(projects.id, projectIds));
+    if (phase === 'signUpOpen' || phase === 'signUpClosed' || phase === 'windowOpen' || phase === 'windowEnded')
+      await set(timesFor(phase, now.getTime()));
     if (phase === 'windowOpen') {
       for (const [i, p] of world.world.entries()) {
         for (const [k, f] of [p.passedA, p.passedB].entries()) {
           f.amount = `${61 + i}${k === 0 ? '37.41' : '48.52'}`;
-          const res = await api.http.post('/api/services/app/Quote/Submit').set({ Authorization: `Bearer ${f.token}` }).send({ projectId: p.id, amount: f.amount, clientQuoteId: `mx-${p.id}-${k}` });
+          const res = await api.http
+            .post('/api/services/app/Quote/Submit')
+            .set({ Authorization: `Bearer ${f.token}` })
+            .send({ projectId: p.id, amount: f.amount, clientQuoteId: `mx-${p.id}-${k}` });
           expect(res.body.result?.accepted, JSON.stringify(res.body)).toBe(true);
         }
       }
@@ -172,7 +211,13 @@ describe('audience matrix: GET endpoints x callers x phases', () => {
       for (const p of world.world) {
         await db
           .update(projects)
-          .set({ state: 6, winnerSupplierId: p.passedA.companyId, winAmount: p.passedA.amount, resultComment: `成交${p.passedA.companyName}`, quotesOpenedAt: p.sealed ? now : null })
+          .set({
+            state: 6,
+            winnerSupplierId: p.passedA.companyId,
+            winAmount: p.passedA.amount,
+            resultComment: `成交${p.passedA.companyName}`,
+            quotesOpenedAt: p.sealed ? now : null,
+          })
           .where(eq(projects.id, p.id));
       }
     }
@@ -201,7 +246,9 @@ describe('audience matrix: GET endpoints x callers x phases', () => {
     const ask = async (token: string) => {
       const headers = { Authorization: `Bearer ${token}` };
       const snapshot = await fetch(`${base}/api/services/app/Hall/GetSnapshot?projectId=${p.id}`, { headers });
-      const since = await fetch(`${base}/api/services/app/ProjectEvent/GetSince?projectId=${p.id}&sinceSeq=0`, { headers });
+      const since = await fetch(`${base}/api/services/app/ProjectEvent/GetSince?projectId=${p.id}&sinceSeq=0`, {
+        headers,
+      });
       return [snapshot.status, since.status];
     };
     expect(await ask(p.passedA.token)).toEqual([200, 200]);
@@ -218,10 +265,14 @@ describe('audience matrix: GET endpoints x callers x phases', () => {
     for (const phase of PHASES) {
       await enterPhase(phase);
       for (const caller of world.callers) {
-        const factsIn = (p: WorldProject) => audienceFacts(caller.relationTo(p), phase, { disclosure: p.disclosure, sealed: p.sealed });
+        const factsIn = (p: WorldProject) =>
+          audienceFacts(caller.relationTo(p), phase, { disclosure: p.disclosure, sealed: p.sealed });
         // A list across projects may carry any of them: the caller's withheld facts of all.
         const everywhere = world.world.map((p) => forbiddenOf(p, caller, factsIn(p), phase));
-        const all = { strings: everywhere.flatMap((f) => f.strings), ids: new Set(everywhere.flatMap((f) => [...f.ids])) };
+        const all = {
+          strings: everywhere.flatMap((f) => f.strings),
+          ids: new Set(everywhere.flatMap((f) => [...f.ids])),
+        };
         const jobs: Array<{ op: Operation; project: WorldProject | null; query: URLSearchParams }> = [];
         for (const op of ops) {
           const targets = projectScoped(op) ? (caller.home ? [caller.home] : world.world) : [null];
@@ -246,7 +297,9 @@ describe('audience matrix: GET endpoints x callers x phases', () => {
         });
       }
     }
-    console.log(`audience matrix: ${ops.length} GET endpoints x ${world.callers.length} callers x ${PHASES.length} phases x ${world.world.length} projects: ${cells} cells, ${calls} calls; answers by status ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `audience matrix: ${ops.length} GET endpoints x ${world.callers.length} callers x ${PHASES.length} phases x ${world.world.length} projects: ${cells} cells, ${calls} calls; answers by status ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(serverErrors).toEqual([]);
     expect(leaks).toEqual([]);
   }, 900_000);

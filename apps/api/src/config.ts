@@ -29,13 +29,22 @@ const Env = z.object({
     .regex(/^\d+(b|kb|mb)$/i, 'BODY_LIMIT looks like 1mb or 512kb')
     .default('1mb')
     .transform((limit) => Number(/^\d+/.exec(limit)![0]) * BYTES_PER_UNIT[/[a-z]+$/i.exec(limit)![0].toLowerCase()]!),
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  EMBED_GATEWAY: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  EMBED_GATEWAY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ALLOWED_ORIGINS: origins,
   CSP_CONNECT_ORIGINS: origins,
   SCREEN_FRAME_ANCESTORS: origins,
-  HSTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  HSTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
@@ -43,7 +52,14 @@ const Env = z.object({
  * The embedded gateway's own settings (gateway/README.md), passed through as set: the
  * gateway's loader checks them and gives their defaults when it starts (embedded-gateway.ts).
  */
-const EMBEDDED_GATEWAY_SETTINGS = ['SESSION_CACHE_MS', 'ACCESS_CACHE_MS', 'API_TIMEOUT_MS', 'COUNTDOWN_INTERVAL_MS', 'BADGE_COALESCE_MS', 'SCREEN_STATS_INTERVAL_MS'] as const;
+const EMBEDDED_GATEWAY_SETTINGS = [
+  'SESSION_CACHE_MS',
+  'ACCESS_CACHE_MS',
+  'API_TIMEOUT_MS',
+  'COUNTDOWN_INTERVAL_MS',
+  'BADGE_COALESCE_MS',
+  'SCREEN_STATS_INTERVAL_MS',
+] as const;
 
 export type Config = {
   port: number;
@@ -101,7 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT,
     seedDemo: e.SEED_DEMO,
     embedGateway: e.EMBED_GATEWAY,
-    gatewaySettings: Object.fromEntries(EMBEDDED_GATEWAY_SETTINGS.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]]))),
+    gatewaySettings: Object.fromEntries(
+      EMBEDDED_GATEWAY_SETTINGS.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])),
+    ),
     logLevel: e.LOG_LEVEL,
     // The Vite dev server's pages (npm run dev) call through its proxy with their own origin.
     allowedOrigins: e.NODE_ENV === 'production' ? e.ALLOWED_ORIGINS : [...e.ALLOWED_ORIGINS, 'http://localhost:5173'],

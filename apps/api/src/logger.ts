@@ -4,6 +4,9 @@ import { pino, type Logger } from 'pino';
 export function createLogger(level: string): Logger {
   return pino({
     level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'],
+      censor: '[redacted]',
+    },
   });
 }

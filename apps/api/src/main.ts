@@ -28,7 +28,10 @@ async function main() {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ ...config, onIdleError: (err) => logger.warn({ err }, 'idle database connection lost') });
+  const database = await openDatabase({
+    ...config,
+    onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
+  });
   const now = () => new Date();
   const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir);
   const tokens = createTokenService({
@@ -40,13 +43,16 @@ async function main() {
   const bus = createBus(config.redisUrl, 'api');
   // Every long-lived service is built here, once: relay, session lookup, file store, quote desk.
   const deps = createAppDeps({ db: database.db, config, logger, tokens, bus, now });
-  if (config.seedDemo && (await seedDemo(database.db, new Date(), { files: deps.files }))) logger.info('demo data seeded');
+  if (config.seedDemo && (await seedDemo(database.db, new Date(), { files: deps.files })))
+    logger.info('demo data seeded');
 
   const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const app = createApp(deps, { webDir });
   const server = http.createServer(app);
   // Scaled mode runs gateways as their own processes (gateway/src/main.ts); EMBED_GATEWAY=false.
-  const gateway = config.embedGateway ? await attachEmbeddedGateway({ server, app: app.express, bus, config, jwtSecret, logger }) : null;
+  const gateway = config.embedGateway
+    ? await attachEmbeddedGateway({ server, app: app.express, bus, config, jwtSecret, logger })
+    : null;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   logger.info({ port: config.port, database: database.kind }, 'listening');
   if (config.seedDemo) printDemoAccounts(`http://localhost:${config.port}`);

@@ -27,5 +27,34 @@ import { userService } from './modules/users/routes.ts';
 
 /** Every ABP service the api serves; the router and the OpenAPI document both read this list. */
 export function allServices(deps: AppDeps): Service[] {
-  return [tokenAuthService(deps), sessionService, accountService, userAuditService, userService, sprojectService, requirementService, projectAuditService, eApplyService, pbSettingService, menuNumService, quoteService, hallService, projectEventService, projectRecordService, publicRecordService, fileService, researchService, webNoticeService, evaluationService, resultService, platformSettingService, announcementService, publicNoticeService, agreementService, statisticsService, tenantReportService, screenCountService];
+  return [
+    tokenAuthService(deps),
+    sessionService,
+    accountService,
+    userAuditService,
+    userService,
+    sprojectService,
+    requirementService,
+    projectAuditService,
+    eApplyService,
+    pbSettingService,
+    menuNumService,
+    quoteService,
+    hallService,
+    projectEventService,
+    projectRecordService,
+    publicRecordService,
+    fileService,
+    researchService,
+    webNoticeService,
+    evaluationService,
+    resultService,
+    platformSettingService,
+    announcementService,
+    publicNoticeService,
+    agreementService,
+    statisticsService,
+    tenantReportService,
+    screenCountService,
+  ];
 }

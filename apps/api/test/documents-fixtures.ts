@@ -5,7 +5,10 @@ import { users } from '../src/db/schema.ts';
 
 /** The demo user's id and firm, by user name. */
 export async function demoUser(db: Db, userName: string) {
-  const [row] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.userName, userName));
+  const [row] = await db
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(eq(users.userName, userName));
   if (!row) throw new Error(`no demo user ${userName}`);
   return { id: row.id, companyId: row.companyId! };
 }
@@ -18,14 +21,24 @@ let counter = 0;
  */
 export async function insertProject(
   db: Db,
-  opts: { state: number; mode?: 0 | 1; now: Date; winner?: string; times?: { applyToTime: Date; uppriceFromTime: Date; uppriceToTime: Date } },
+  opts: {
+    state: number;
+    mode?: 0 | 1;
+    now: Date;
+    winner?: string;
+    times?: { applyToTime: Date; uppriceFromTime: Date; uppriceToTime: Date };
+  },
 ) {
   const purchaser = await demoUser(db, 'purchaser');
   const agency = await demoUser(db, 'agency');
   const winner = opts.winner ? await demoUser(db, opts.winner) : null;
   const hour = 3_600_000;
   const t = opts.now.getTime();
-  const times = opts.times ?? { applyToTime: new Date(t + hour), uppriceFromTime: new Date(t + 2 * hour), uppriceToTime: new Date(t + 3 * hour) };
+  const times = opts.times ?? {
+    applyToTime: new Date(t + hour),
+    uppriceFromTime: new Date(t + 2 * hour),
+    uppriceToTime: new Date(t + 3 * hour),
+  };
   counter += 1;
   const [row] = await db
     .insert(projects)

@@ -39,7 +39,11 @@ export async function projectWithQuotes(api: TestApi, winbidRule: WinbidRule, bi
   const from = api.clock.now().getTime() + MIN;
   const to = from + 10 * MIN;
   const project = await createLiveProject(api.database.db, { winbidRule, from, to, settings });
-  const suppliers = await createSuppliers(api.database.db, api.deps.tokens, { count: bids.length, projectIds: [project.id], prefix: `ev${project.id}` });
+  const suppliers = await createSuppliers(api.database.db, api.deps.tokens, {
+    count: bids.length,
+    projectIds: [project.id],
+    prefix: `ev${project.id}`,
+  });
   api.clock.set(new Date(from + 1000));
   for (const [i, bid] of bids.entries()) {
     const res = await api.http

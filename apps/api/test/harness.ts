@@ -31,12 +31,28 @@ export type TestApi = {
  * The api on a fresh, seeded database with a hand-moved clock, called in-process over
  * HTTP through supertest. One per test file (beforeAll), closed in afterAll.
  */
-export async function startTestApi(env: Record<string, string> = {}, bus: Bus = createMemoryBus(), scope: DemoScope = 'core'): Promise<TestApi> {
+export async function startTestApi(
+  env: Record<string, string> = {},
+  bus: Bus = createMemoryBus(),
+  scope: DemoScope = 'core',
+): Promise<TestApi> {
   const database = await openTestDatabase();
   const clock = createTestClock();
   const config: Config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
-  const tokens = createTokenService({ secret: TEST_JWT_SECRET, issuer: config.jwtIssuer, lifetimeSeconds: config.tokenLifetimeSeconds, now: clock.now });
-  const deps: AppDeps = createAppDeps({ db: database.db, config, logger: createLogger('silent'), tokens, bus, now: clock.now });
+  const tokens = createTokenService({
+    secret: TEST_JWT_SECRET,
+    issuer: config.jwtIssuer,
+    lifetimeSeconds: config.tokenLifetimeSeconds,
+    now: clock.now,
+  });
+  const deps: AppDeps = createAppDeps({
+    db: database.db,
+    config,
+    logger: createLogger('silent'),
+    tokens,
+    bus,
+    now: clock.now,
+  });
   // The core demo unless asked: the api tests need one project per state, not the whole walkable tenant.
   // The full demo's file pools, as npm start writes them; the core one stays without files.
   await seedDemo(database.db, clock.now(), { scope, files: scope === 'full' ? deps.files : undefined });
@@ -47,7 +63,11 @@ export async function startTestApi(env: Record<string, string> = {}, bus: Bus = 
     const expert = role === ROLES.expert;
     const res = await http
       .post(expert ? '/api/TokenAuth/ExpertAuthenticate' : '/api/TokenAuth/Authenticate')
-      .send(expert ? { userNameOrEmailAddress: userName, password } : { userNameOrEmailAddress: userName, password, selectRole: role });
+      .send(
+        expert
+          ? { userNameOrEmailAddress: userName, password }
+          : { userNameOrEmailAddress: userName, password, selectRole: role },
+      );
     if (res.status !== 200) throw new Error(`login ${userName} as ${role}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.result.accessToken as string;
   }

@@ -5,7 +5,11 @@ import { users } from '../src/db/schema.ts';
 
 const HOUR = 3_600_000;
 
-export type DemoParties = { purchaser: typeof users.$inferSelect; agency: typeof users.$inferSelect; suppliers: Array<typeof users.$inferSelect> };
+export type DemoParties = {
+  purchaser: typeof users.$inferSelect;
+  agency: typeof users.$inferSelect;
+  suppliers: Array<typeof users.$inferSelect>;
+};
 
 export async function demoParties(db: Db): Promise<DemoParties> {
   const byName = async (userName: string) => (await db.select().from(users).where(eq(users.userName, userName)))[0]!;
@@ -25,8 +29,16 @@ export async function projectInState(db: Db, parties: DemoParties, state: number
   const t = now.getTime();
   const ended = state === 5 || state === 6 || state === 7 || state === 8;
   const times = ended
-    ? { applyToTime: new Date(t - 3 * HOUR), uppriceFromTime: new Date(t - 2 * HOUR), uppriceToTime: new Date(t - HOUR) }
-    : { applyToTime: new Date(t + HOUR), uppriceFromTime: new Date(t + 2 * HOUR), uppriceToTime: new Date(t + 3 * HOUR) };
+    ? {
+        applyToTime: new Date(t - 3 * HOUR),
+        uppriceFromTime: new Date(t - 2 * HOUR),
+        uppriceToTime: new Date(t - HOUR),
+      }
+    : {
+        applyToTime: new Date(t + HOUR),
+        uppriceFromTime: new Date(t + 2 * HOUR),
+        uppriceToTime: new Date(t + 3 * HOUR),
+      };
   const [p] = await db
     .insert(projects)
     .values({
@@ -47,8 +59,25 @@ export async function projectInState(db: Db, parties: DemoParties, state: number
     .returning();
   if (ended) {
     for (const [i, s] of parties.suppliers.entries()) {
-      await db.insert(eApplies).values({ tenantId: 1, projectId: p!.id, supplierId: s.companyId!, userId: s.id, companyName: s.name, status: 1, submittedAt: new Date(t - 4 * HOUR) });
-      await db.insert(quotes).values({ tenantId: 1, projectId: p!.id, supplierId: s.companyId!, userId: s.id, clientQuoteId: `m-${i}`, amount: `${1000 - i}.00`, seq: i + 1, acceptedAt: new Date(t - 90 * 60_000 + i * 1000) });
+      await db.insert(eApplies).values({
+        tenantId: 1,
+        projectId: p!.id,
+        supplierId: s.companyId!,
+        userId: s.id,
+        companyName: s.name,
+        status: 1,
+        submittedAt: new Date(t - 4 * HOUR),
+      });
+      await db.insert(quotes).values({
+        tenantId: 1,
+        projectId: p!.id,
+        supplierId: s.companyId!,
+        userId: s.id,
+        clientQuoteId: `m-${i}`,
+        amount: `${1000 - i}.00`,
+        seq: i + 1,
+        acceptedAt: new Date(t - 90 * 60_000 + i * 1000),
+      });
     }
   }
   return p!;

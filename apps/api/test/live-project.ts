@@ -47,7 +47,11 @@ export type TestSupplier = { userId: number; supplierId: number; companyName: st
  * `count` approved supplier firms, each with one user, a passed sign-up for every project
  * given and a token issued directly (signing in 50 users through argon2 would take seconds).
  */
-export async function createSuppliers(db: Db, tokens: TokenService, opts: { count: number; projectIds: number[]; prefix: string; tenantId?: number; status?: number }) {
+export async function createSuppliers(
+  db: Db,
+  tokens: TokenService,
+  opts: { count: number; projectIds: number[]; prefix: string; tenantId?: number; status?: number },
+) {
   const tenantId = opts.tenantId ?? 1;
   const out: TestSupplier[] = [];
   if (opts.count === 0) return out;
@@ -57,16 +61,44 @@ export async function createSuppliers(db: Db, tokens: TokenService, opts: { coun
     .returning();
   const people = await db
     .insert(users)
-    .values(firms.map((f, i) => ({ tenantId, userName: `${opts.prefix}-s${i + 1}`, name: f.companyName, passwordHash: 'x', roles: [ROLES.supplier], companyId: f.id, isReview: 1 })))
+    .values(
+      firms.map((f, i) => ({
+        tenantId,
+        userName: `${opts.prefix}-s${i + 1}`,
+        name: f.companyName,
+        passwordHash: 'x',
+        roles: [ROLES.supplier],
+        companyId: f.id,
+        isReview: 1,
+      })),
+    )
     .returning();
   for (const projectId of opts.projectIds) {
     await db.insert(eApplies).values(
-      firms.map((f, i) => ({ tenantId, projectId, supplierId: f.id, userId: people[i]!.id, companyName: f.companyName, status: opts.status ?? 1, submittedAt: new Date(0) })),
+      firms.map((f, i) => ({
+        tenantId,
+        projectId,
+        supplierId: f.id,
+        userId: people[i]!.id,
+        companyName: f.companyName,
+        status: opts.status ?? 1,
+        submittedAt: new Date(0),
+      })),
     );
   }
   for (const [i, person] of people.entries()) {
-    const issued = await tokens.issue({ sub: String(person.id), tenantId, role: ROLES.supplier, roles: [ROLES.supplier] });
-    out.push({ userId: person.id, supplierId: firms[i]!.id, companyName: firms[i]!.companyName, token: issued.accessToken });
+    const issued = await tokens.issue({
+      sub: String(person.id),
+      tenantId,
+      role: ROLES.supplier,
+      roles: [ROLES.supplier],
+    });
+    out.push({
+      userId: person.id,
+      supplierId: firms[i]!.id,
+      companyName: firms[i]!.companyName,
+      token: issued.accessToken,
+    });
   }
   return out;
 }

@@ -57,7 +57,11 @@ describe('npm start (embedded)', () => {
       const res = await fetch(`${base}/api/TokenAuth/${expert ? 'ExpertAuthenticate' : 'Authenticate'}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userNameOrEmailAddress: account.userName, password: DEMO_PASSWORD, ...(expert ? {} : { selectRole: account.roles[0] }) }),
+        body: JSON.stringify({
+          userNameOrEmailAddress: account.userName,
+          password: DEMO_PASSWORD,
+          ...(expert ? {} : { selectRole: account.roles[0] }),
+        }),
       });
       const body = (await res.json()) as { success: boolean };
       expect(body.success, account.userName).toBe(true);

@@ -9,7 +9,9 @@ import type { TestApi } from './harness.ts';
  * connection pool (a real race for row locks); on PGlite, which one process owns, the same
  * handle (the logic runs, the race does not).
  */
-export async function secondInstance(api: TestApi): Promise<{ deps: AppDeps; database: Database | null; real: boolean }> {
+export async function secondInstance(
+  api: TestApi,
+): Promise<{ deps: AppDeps; database: Database | null; real: boolean }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { deps: createAppDeps(api.deps), database: null, real: false };
   const result = await api.deps.db.execute(sql`select current_database() as name`);

@@ -46,5 +46,7 @@ export const XSS_PAYLOADS = [
 
 /** What must never come back: a script element, an event handler or a script URL. */
 export function isInert(html: string): boolean {
-  return !/<script|<iframe|<object|<embed|<svg|<style|<form|<meta|<base|<link|\son[a-z]+\s*=|javascript:|vbscript:|data:|style\s*=|href="\/\//i.test(html);
+  return !/<script|<iframe|<object|<embed|<svg|<style|<form|<meta|<base|<link|\son[a-z]+\s*=|javascript:|vbscript:|data:|style\s*=|href="\/\//i.test(
+    html,
+  );
 }

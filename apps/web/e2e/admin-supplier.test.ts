@@ -29,7 +29,8 @@ describe.skipIf(!up)('administrator and supplier pages against the real platform
     await platform?.stop();
   }, 30_000);
 
-  const shot = (page: Page, file: string) => page.screenshot({ path: path.join(ARTIFACTS, `admin-supplier-${file}.png`), fullPage: true });
+  const shot = (page: Page, file: string) =>
+    page.screenshot({ path: path.join(ARTIFACTS, `admin-supplier-${file}.png`), fullPage: true });
   const confirm = (page: Page) => page.locator('.ant-modal-confirm .ant-btn-primary').last().click();
   const freshPage = async () => (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 
@@ -60,13 +61,22 @@ describe.skipIf(!up)('administrator and supplier pages against the real platform
 
   it('the administrator sees the platform data as charts', async () => {
     await admin.goto(`${platform.url}/#/PortalIndex/index`);
-    await admin.getByTestId('chart-by-state').locator('svg').first().waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
-      await shot(admin, 'platform-data-failed');
-      throw error;
-    });
+    await admin
+      .getByTestId('chart-by-state')
+      .locator('svg')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        await shot(admin, 'platform-data-failed');
+        throw error;
+      });
     await admin.getByTestId('chart-by-month').locator('svg').first().waitFor();
     await admin.getByTestId('chart-users-by-role').locator('svg').first().waitFor();
-    await expect.poll(async () => Number((await admin.getByTestId('stat-projects').innerText()).replace(/\D/g, '')), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number((await admin.getByTestId('stat-projects').innerText()).replace(/\D/g, '')), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
     await shot(admin, 'platform-data');
   }, 120_000);
 
@@ -78,11 +88,18 @@ describe.skipIf(!up)('administrator and supplier pages against the real platform
     await supplier2.getByRole('cell', { name: OPEN_PROJECT }).waitFor({ timeout: 20_000 });
     await shot(supplier2, 'checksign');
     // Signing up opens the project's sign-up page.
-    await supplier2.getByRole('row', { name: new RegExp(OPEN_PROJECT) }).locator('[data-testid^="sign-"]').click();
+    await supplier2
+      .getByRole('row', { name: new RegExp(OPEN_PROJECT) })
+      .locator('[data-testid^="sign-"]')
+      .click();
     await expect.poll(() => hashPath(supplier2)).toBe('/bid/project-sign');
     await supplier2.goto(`${platform.url}/#/sPortalIndex`);
     await supplier2.getByTestId('stat-openProjects').waitFor();
-    await expect.poll(async () => Number((await supplier2.getByTestId('stat-openProjects').innerText()).replace(/\D/g, '')), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number((await supplier2.getByTestId('stat-openProjects').innerText()).replace(/\D/g, '')), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
     await shot(supplier2, 'home');
   }, 120_000);
 });

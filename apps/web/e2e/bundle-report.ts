@@ -11,7 +11,8 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export const readManifest = (dist: string): Manifest => JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+export const readManifest = (dist: string): Manifest =>
+  JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** The chunks a page needs before it can render: the key and every static import, transitively. */
 export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {

@@ -32,7 +32,11 @@ describe('build report', () => {
     // A build of its own, so it never races the end-to-end test's apps/web/dist.
     // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
     const env = { ...process.env, NODE_ENV: 'production' };
-    await promisify(execFile)('npx', ['vite', 'build', '--configLoader', 'runner', '--outDir', dist], { cwd: WEB, env, maxBuffer: 32 * 1024 * 1024 });
+    await promisify(execFile)('npx', ['vite', 'build', '--configLoader', 'runner', '--outDir', dist], {
+      cwd: WEB,
+      env,
+      maxBuffer: 32 * 1024 * 1024,
+    });
     manifest = readManifest(dist);
   }, 180_000);
 

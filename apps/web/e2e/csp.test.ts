@@ -71,7 +71,9 @@ describe.skipIf(!up)('the built app under its Content-Security-Policy (npm start
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     await page.getByTestId('login-submit').waitFor();
-    const styles = await page.locator('head style').evaluateAll((els) => els.map((el) => (el as HTMLStyleElement).nonce));
+    const styles = await page
+      .locator('head style')
+      .evaluateAll((els) => els.map((el) => (el as HTMLStyleElement).nonce));
     expect(styles.length).toBeGreaterThan(0);
     expect(new Set(styles)).toEqual(new Set([nonce]));
     // Another answer, another nonce.
@@ -80,40 +82,49 @@ describe.skipIf(!up)('the built app under its Content-Security-Policy (npm start
     expect(await violations(page)).toEqual([]);
   }, 60_000);
 
-  it.each(VISITORS)('shows every menu page of the $role without a CSP refusal', async ({ role, user, label }) => {
-    const page = await freshPage();
-    if (label) await signIn(page, platform.url, user, label);
-    else await expertSignIn(page, platform.url, user);
-    const paths = menuPaths(menuFor(ROUTE_MAPS[role], [role]));
-    expect(paths.length).toBeGreaterThan(0);
-    for (const path of paths) {
-      await page.goto(`${platform.url}/#${path}`);
-      await settled(page);
-    }
-    // The live pages open the socket, which connect-src must allow.
-    if (role === ROLES.supplier) {
-      await enterLiveHall(page, platform.url);
-      await page.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: 30_000 });
-    }
-    if (role === ROLES.purchaser) {
-      await page.goto(`${platform.url}/#/ScreenCount`);
-      await page.getByTestId('screen-qpm').waitFor({ timeout: 30_000 });
-    }
-    expect(await violations(page)).toEqual([]);
-    expect(consoleRefusals).toEqual([]);
-  }, 120_000);
+  it.each(VISITORS)(
+    'shows every menu page of the $role without a CSP refusal',
+    async ({ role, user, label }) => {
+      const page = await freshPage();
+      if (label) await signIn(page, platform.url, user, label);
+      else await expertSignIn(page, platform.url, user);
+      const paths = menuPaths(menuFor(ROUTE_MAPS[role], [role]));
+      expect(paths.length).toBeGreaterThan(0);
+      for (const path of paths) {
+        await page.goto(`${platform.url}/#${path}`);
+        await settled(page);
+      }
+      // The live pages open the socket, which connect-src must allow.
+      if (role === ROLES.supplier) {
+        await enterLiveHall(page, platform.url);
+        await page.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: 30_000 });
+      }
+      if (role === ROLES.purchaser) {
+        await page.goto(`${platform.url}/#/ScreenCount`);
+        await page.getByTestId('screen-qpm').waitFor({ timeout: 30_000 });
+      }
+      expect(await violations(page)).toEqual([]);
+      expect(consoleRefusals).toEqual([]);
+    },
+    120_000,
+  );
 
   it('keeps the hall out of a frame on a page of another origin', async () => {
     // The platform answers on 127.0.0.1; the framing page is "localhost": another origin.
     const port = new URL(platform.url).port;
     const framer: Server = createServer((_req, res) => {
       res.setHeader('content-type', 'text/html');
-      res.end(`<!doctype html><iframe id="hall" src="http://127.0.0.1:${port}/#/bid/project-quote?id=1" width="800" height="600"></iframe>`);
+      res.end(
+        `<!doctype html><iframe id="hall" src="http://127.0.0.1:${port}/#/bid/project-quote?id=1" width="800" height="600"></iframe>`,
+      );
     });
     await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
     try {
       const page = await freshPage();
-      const refused = page.waitForEvent('console', { predicate: (m) => /frame-ancestors/.test(m.text()), timeout: 20_000 });
+      const refused = page.waitForEvent('console', {
+        predicate: (m) => /frame-ancestors/.test(m.text()),
+        timeout: 20_000,
+      });
       await page.goto(`http://localhost:${(framer.address() as AddressInfo).port}/`);
       await refused;
       const frame = page.frames().find((f) => f !== page.mainFrame());

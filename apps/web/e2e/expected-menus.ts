@@ -13,7 +13,12 @@ import { isPending } from '../src/routes/types';
  * What the browser must show, read from the route table: the menus grow as later issues
  * turn pending routes into pages, and the end-to-end test follows without edits.
  */
-const TITLES: Record<Language, Record<string, unknown>> = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR };
+const TITLES: Record<Language, Record<string, unknown>> = {
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  'en-US': enUS,
+  'pt-BR': ptBR,
+};
 
 export function expectedMenu(role: RoleName, held: readonly RoleName[], lang: Language = 'zh-CN'): string[] {
   const map = ROUTE_MAPS[role];
@@ -24,4 +29,5 @@ export function expectedMenu(role: RoleName, held: readonly RoleName[], lang: La
 export const expectedHome = (role: RoleName, held: readonly RoleName[]) => homeFor(ROUTE_MAPS[role], held);
 
 /** A purchaser route whose page does not exist yet, while there is one. */
-export const purchaserPendingPath = (): string | undefined => ROUTE_MAPS[ROLES.purchaser].routes.find((r) => isPending(r) && !r.hidden)?.path;
+export const purchaserPendingPath = (): string | undefined =>
+  ROUTE_MAPS[ROLES.purchaser].routes.find((r) => isPending(r) && !r.hidden)?.path;

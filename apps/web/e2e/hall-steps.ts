@@ -23,7 +23,8 @@ export async function quote(page: Page, amount: string) {
   await confirm(page);
 }
 
-export const rankingAmounts = (page: Page) => page.locator('[data-testid=supplier-ranking] [data-testid=ranking-amount]').allInnerTexts();
+export const rankingAmounts = (page: Page) =>
+  page.locator('[data-testid=supplier-ranking] [data-testid=ranking-amount]').allInnerTexts();
 
 /** The seconds left on the page's countdown ("HH:MM:SS"). */
 export async function countdownSeconds(page: Page): Promise<number> {
@@ -33,13 +34,16 @@ export async function countdownSeconds(page: Page): Promise<number> {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const stamp = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+const stamp = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 /** The agency moves the end by `minutes` with a reason, confirming; answers the new end as shown. */
 export async function moveEnd(agency: Page, minutes: number, reason: string): Promise<string> {
   const shown = await agency.evaluate(() => document.querySelector('[data-testid=countdown-left]')?.textContent ?? '');
   const [h, m, s] = shown.split(':').map(Number);
-  const end = new Date(Math.ceil((Date.now() + (h! * 3600 + m! * 60 + s!) * 1000) / 60_000) * 60_000 + minutes * 60_000);
+  const end = new Date(
+    Math.ceil((Date.now() + (h! * 3600 + m! * 60 + s!) * 1000) / 60_000) * 60_000 + minutes * 60_000,
+  );
   await agency.getByTestId('op-adjust').click();
   const dialog = agency.locator('.ant-modal', { hasText: '新的结束时间' });
   await dialog.locator('.ant-picker input').fill(stamp(end));

@@ -26,13 +26,19 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
   /** When each page received each socket frame (from before its sign-in opens the tab socket). */
   const frames = new Map<Page, { at: number; payload: string }[]>();
   const firstFrame = (page: Page, needle: string) => frames.get(page)?.find((f) => f.payload.includes(needle))?.at;
-  async function signedIn(user: string, role: string, viewport = { width: 1440, height: 900 }): Promise<{ page: Page; context: BrowserContext }> {
+  async function signedIn(
+    user: string,
+    role: string,
+    viewport = { width: 1440, height: 900 },
+  ): Promise<{ page: Page; context: BrowserContext }> {
     const context = await browser.newContext({ viewport });
     contexts.push(context);
     const page = await context.newPage();
     const received: { at: number; payload: string }[] = [];
     frames.set(page, received);
-    page.on('websocket', (ws) => ws.on('framereceived', (f) => received.push({ at: Date.now(), payload: String(f.payload).slice(0, 200) })));
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => received.push({ at: Date.now(), payload: String(f.payload).slice(0, 200) })),
+    );
     await signIn(page, platform.url, user, role);
     return { page, context };
   }
@@ -72,7 +78,8 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     ({ page: screen } = await signedIn('purchaser', '采购人', { width: 1920, height: 1080 }));
     await screen.goto(`${platform.url}/#/ScreenCount`);
     // Generous: the machine may be running other platforms and builds meanwhile.
-    for (const page of [a, b, agency]) await page.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: 60_000 });
+    for (const page of [a, b, agency])
+      await page.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: 60_000 });
     await screen.getByTestId('screen-qpm').waitFor({ timeout: 60_000 });
     // The demo window opens a minute after the platform's first start.
     await a.locator('[data-testid=countdown][data-phase=open]').first().waitFor({ timeout: 120_000 });
@@ -82,13 +89,19 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     const feedBefore = await screen.locator('[data-testid=feed-line][data-kind=quote]').count();
     await quote(a, '99000');
     await expect.poll(() => a.getByTestId('own-amount').allInnerTexts(), { timeout: 5_000 }).toEqual(['99,000.00']);
-    await expect.poll(() => agency.getByTestId('live-amount').allInnerTexts(), { timeout: 5_000 }).toEqual(['99,000.00']);
+    await expect
+      .poll(() => agency.getByTestId('live-amount').allInnerTexts(), { timeout: 5_000 })
+      .toEqual(['99,000.00']);
     await expect.poll(() => rankingAmounts(b), { timeout: 5_000 }).toEqual(['99,000.00']);
     const company = await agency.getByTestId('live-company').innerText();
     expect(await b.getByTestId('supplier-ranking').innerText()).toContain(company);
     expect(await agency.getByTestId('stat-bidders').innerText()).toBe('1');
-    await expect.poll(async () => Number(await screen.getByTestId('screen-qpm').innerText()), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => screen.locator('[data-testid=feed-line][data-kind=quote]').count(), { timeout: 5_000 }).toBe(feedBefore + 1);
+    await expect
+      .poll(async () => Number(await screen.getByTestId('screen-qpm').innerText()), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => screen.locator('[data-testid=feed-line][data-kind=quote]').count(), { timeout: 5_000 })
+      .toBe(feedBefore + 1);
     expect(await screen.getByTestId('screen').innerText()).not.toContain('99,000.00');
     // B has no quote yet: the rules, and the best price the mode shows with nothing to compare.
     expect(await b.getByTestId('best-amount').innerText()).toBe('99,000.00');
@@ -101,7 +114,9 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     await a.context().setOffline(true);
     await quote(b, '98000');
     await quote(b, '97000');
-    await expect.poll(() => agency.getByTestId('live-amount').allInnerTexts(), { timeout: 5_000 }).toEqual(['97,000.00', '99,000.00']);
+    await expect
+      .poll(() => agency.getByTestId('live-amount').allInnerTexts(), { timeout: 5_000 })
+      .toEqual(['97,000.00', '99,000.00']);
     await a.context().setOffline(false);
     await expect.poll(() => rankingAmounts(a), { timeout: 30_000 }).toEqual(['97,000.00', '99,000.00']);
     expect(await a.getByTestId('own-rank').innerText()).toBe('2');
@@ -120,15 +135,21 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     expect(await b.getByTestId('best-gap').innerText()).toBe('1,000.00');
     await expect.poll(() => agency.getByTestId('log-amount').count(), { timeout: 5_000 }).toBe(logBefore + 1);
     expect(await agency.getByTestId('log-amount').first().innerText()).toBe('96,000.00');
-    await expect.poll(async () => Number(await agency.getByTestId('price-chart').getAttribute('data-points')), { timeout: 5_000 }).toBe(pointsBefore + 1);
-    await expect.poll(() => screen.locator('[data-testid=feed-line][data-kind=quote]').count(), { timeout: 5_000 }).toBe(feedBefore + 1);
+    await expect
+      .poll(async () => Number(await agency.getByTestId('price-chart').getAttribute('data-points')), { timeout: 5_000 })
+      .toBe(pointsBefore + 1);
+    await expect
+      .poll(() => screen.locator('[data-testid=feed-line][data-kind=quote]').count(), { timeout: 5_000 })
+      .toBe(feedBefore + 1);
   }, 60_000);
 
   it('shows the end moved by the agency, with its reason, in both supplier halls', async () => {
     const newEnd = await moveEnd(agency, 10, '网络故障，顺延十分钟');
     for (const page of [a, b]) {
       await expect.poll(() => page.getByTestId('window-end').innerText(), { timeout: 5_000 }).toBe(newEnd);
-      expect(await page.locator('[data-testid=window-notice][data-kind=corrected]').innerText()).toContain('网络故障，顺延十分钟');
+      expect(await page.locator('[data-testid=window-notice][data-kind=corrected]').innerText()).toContain(
+        '网络故障，顺延十分钟',
+      );
     }
   }, 60_000);
 
@@ -139,22 +160,33 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
 
   it('keeps the state across a reload', async () => {
     await b.reload();
-    await expect.poll(() => b.getByTestId('own-amount').allInnerTexts(), { timeout: 20_000 }).toEqual(['97,000.00', '98,000.00']);
+    await expect
+      .poll(() => b.getByTestId('own-amount').allInnerTexts(), { timeout: 20_000 })
+      .toEqual(['97,000.00', '98,000.00']);
     expect(await rankingAmounts(b)).toEqual(['96,000.00', '97,000.00']);
     // B's chart has A's quotes from before the reload again, read back as B's mode shows them.
     await expect.poll(() => b.getByTestId('price-chart').getAttribute('data-points'), { timeout: 10_000 }).toBe('4');
     await agency.reload();
-    await expect.poll(() => agency.getByTestId('live-amount').allInnerTexts(), { timeout: 20_000 }).toEqual(['96,000.00', '97,000.00']);
+    await expect
+      .poll(() => agency.getByTestId('live-amount').allInnerTexts(), { timeout: 20_000 })
+      .toEqual(['96,000.00', '97,000.00']);
     await expect.poll(() => agency.getByTestId('stat-online').innerText(), { timeout: 5_000 }).toBe('2');
     // The log comes back whole from the api, each quote with the rank it took.
     await expect.poll(() => agency.getByTestId('log-amount').count(), { timeout: 20_000 }).toBe(4);
-    await expect.poll(async () => Number(await screen.getByTestId('screen-today').innerText()), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(async () => Number(await screen.getByTestId('screen-today').innerText()), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(3);
     // The wall's project panel is filled by its cards (sized to how many a page shows), the
     // live one with its time left, and still no amount.
     const list = (await screen.getByTestId('screen-projects-list').boundingBox())!;
-    const bottoms = await screen.getByTestId('screen-project').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().bottom));
+    const bottoms = await screen
+      .getByTestId('screen-project')
+      .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().bottom));
     expect(Math.max(...bottoms)).toBeGreaterThan(list.y + list.height * 0.9);
-    await screen.locator('[data-testid=screen-project][data-phase=open] [data-testid=screen-project-left]').first().waitFor({ timeout: 5_000 });
+    await screen
+      .locator('[data-testid=screen-project][data-phase=open] [data-testid=screen-project-left]')
+      .first()
+      .waitFor({ timeout: 5_000 });
     expect(await screen.getByTestId('screen').innerText()).not.toContain('96,000.00');
     await shot(b, 'hall-supplier');
     await shot(agency, 'hall-agency');

@@ -43,7 +43,8 @@ export async function openFromList(page: Page, url: string, list: string, projec
 }
 
 /** An option of the antd Select open now (closed ones keep their options in the page, hidden). */
-export const openOption = (page: Page, text: string) => page.locator('.ant-select-item-option:visible', { hasText: text }).first();
+export const openOption = (page: Page, text: string) =>
+  page.locator('.ant-select-item-option:visible', { hasText: text }).first();
 
 /**
  * Picks an option of an antd Select opened by clicking `field`, then waits until its dropdown
@@ -61,7 +62,9 @@ export const stateText = (page: Page) => page.getByTestId('project-state').first
 
 /** Writes the notice's text, previews it and publishes it after the confirmation. */
 export async function publishNotice(page: Page, text: string) {
-  const editor = page.locator('[data-testid=notice-content] [contenteditable=true], [data-testid=notice-content][contenteditable=true]').first();
+  const editor = page
+    .locator('[data-testid=notice-content] [contenteditable=true], [data-testid=notice-content][contenteditable=true]')
+    .first();
   await editor.click();
   await editor.pressSequentially(text);
   await page.getByTestId('notice-publish').click();
@@ -124,7 +127,9 @@ export async function untilPhase(page: Page, phase: CountdownPhase) {
 export async function moveProject(page: Page, action: string, to: number) {
   await page.getByTestId(action).click();
   await confirm(page);
-  await expectIn().poll(() => stateText(page), { timeout: 20_000 }).toBe(projectStateLabel(to, 'zh-CN'));
+  await expectIn()
+    .poll(() => stateText(page), { timeout: 20_000 })
+    .toBe(projectStateLabel(to, 'zh-CN'));
 }
 
 /** On /projectPbSetting: two valid bidders are enough for the walks' two suppliers (the default is 3). */
@@ -150,7 +155,14 @@ export async function passReview(purchaser: Page, url: string, project: { id: nu
 }
 
 /** Each supplier signs up; all wait for the agency's audit. */
-export async function signUpAll(url: string, project: { id: number; name: string }, suppliers: readonly [Page, string][]) {
+export async function signUpAll(
+  url: string,
+  project: { id: number; name: string },
+  suppliers: readonly [Page, string][],
+) {
   await Promise.all(suppliers.map(([page, linkman]) => signUp(page, url, project, linkman)));
-  for (const [page] of suppliers) await expectIn().poll(() => page.getByTestId('sign-status').innerText(), { timeout: 20_000 }).toBe('待审核');
+  for (const [page] of suppliers)
+    await expectIn()
+      .poll(() => page.getByTestId('sign-status').innerText(), { timeout: 20_000 })
+      .toBe('待审核');
 }

@@ -33,6 +33,8 @@ describe.skipIf(!up)('whole lives of projects in Chromium', () => {
     await platform?.stop();
   }, 30_000);
 
-  describe.concurrent('walk one: price bidding, from the requirement to the contract, badges checked', () => priceWalk(stage));
+  describe.concurrent('walk one: price bidding, from the requirement to the contract, badges checked', () =>
+    priceWalk(stage),
+  );
   describe.concurrent('walk two: comprehensive scoring with two experts', () => scoringWalk(stage));
 });

@@ -8,7 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@bidhall/testkit/ports';
-import { CACHE_CONTROL, CSP_NONCE_PLACEHOLDER, HSTS_HEADER, SECURITY_HEADERS, cspDirectives } from '@bidhall/domain/security-policy';
+import {
+  CACHE_CONTROL,
+  CSP_NONCE_PLACEHOLDER,
+  HSTS_HEADER,
+  SECURITY_HEADERS,
+  cspDirectives,
+} from '@bidhall/domain/security-policy';
 
 /**
  * The compose nginx's configuration, run by a real nginx against a stand-in build and api:
@@ -23,13 +29,17 @@ const ASSET = 'assets/index-AbCd1234.js';
 /** A CSP as directive -> sorted values, so order does not matter. */
 function directives(csp: string): Record<string, string[]> {
   const parsed: Record<string, string[]> = {};
-  for (const part of csp.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of csp
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, ...values] = part.split(/\s+/);
     parsed[name!] = values.sort();
   }
   return parsed;
 }
-const expected = (nonce?: string) => Object.fromEntries(Object.entries(cspDirectives({ nonce })).map(([k, v]) => [k, [...v].sort()]));
+const expected = (nonce?: string) =>
+  Object.fromEntries(Object.entries(cspDirectives({ nonce })).map(([k, v]) => [k, [...v].sort()]));
 
 describe.skipIf(!NGINX)('the compose nginx (apps/web/nginx) with a real nginx', () => {
   let dir: string;
@@ -42,7 +52,10 @@ describe.skipIf(!NGINX)('the compose nginx (apps/web/nginx) with a real nginx', 
     dir = mkdtempSync(path.join(tmpdir(), 'bidhall-nginx-'));
     const dist = path.join(dir, 'html');
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script type="module" src="./${ASSET}" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head><body></body></html>`);
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html><head><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script type="module" src="./${ASSET}" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head><body></body></html>`,
+    );
     writeFileSync(path.join(dist, ASSET), 'console.log(1)');
     writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // nginx's workers may run as another user: the stand-in build must be readable.
@@ -66,13 +79,25 @@ describe.skipIf(!NGINX)('the compose nginx (apps/web/nginx) with a real nginx', 
       .replace('server gateway:8081;', `server 127.0.0.1:${apiPort};`)
       .replace('listen 80;', `listen 127.0.0.1:${port};`)
       .replace('root /usr/share/nginx/html;', `root ${dist};`)
-      .replace('http {', `http {\n  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`);
+      .replace(
+        'http {',
+        `http {\n  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
+      );
     expect(conf).toContain(`root ${dist};`);
     writeFileSync(path.join(dir, 'nginx.conf'), conf);
     writeFileSync(path.join(dir, 'security-headers.conf'), readFileSync(path.join(NGINX_DIR, 'security-headers.conf')));
-    const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `pid ${dir}/nginx.pid; error_log stderr;${process.getuid?.() === 0 ? ' user root;' : ''}`];
+    const args = [
+      '-p',
+      dir,
+      '-c',
+      path.join(dir, 'nginx.conf'),
+      '-g',
+      `pid ${dir}/nginx.pid; error_log stderr;${process.getuid?.() === 0 ? ' user root;' : ''}`,
+    ];
     execFileSync(NGINX!, ['-t', ...args], { stdio: 'pipe' });
-    nginx = spawn(NGINX!, [...args.slice(0, -1), `${args.at(-1)} daemon off;`], { stdio: ['ignore', 'ignore', 'pipe'] });
+    nginx = spawn(NGINX!, [...args.slice(0, -1), `${args.at(-1)} daemon off;`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let log = '';
     nginx.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     for (let i = 0; ; i++) {
@@ -135,7 +160,9 @@ describe.skipIf(!NGINX)('the compose nginx (apps/web/nginx) with a real nginx', 
   it('adds HSTS under HTTPS, and leaves the api its own headers with the Host the browser used', async () => {
     const page = await fetch(`${url}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(page.headers.get('strict-transport-security')).toBe(HSTS_HEADER);
-    const call = await fetch(`${url}/api/services/app/Session/GetCurrentLoginInformations`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    const call = await fetch(`${url}/api/services/app/Session/GetCurrentLoginInformations`, {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
     expect(call.headers.get('content-security-policy')).toBe("default-src 'self'");
     expect(call.headers.get('strict-transport-security')).toBe(HSTS_HEADER);
     expect(apiSaw.host).toBe(new URL(url).host);

@@ -47,7 +47,11 @@ async function buildOncePerRun(env: NodeJS.ProcessEnv) {
   await acquirePlatformLock();
   try {
     if (existsSync(marker)) return;
-    await promisify(execFile)('npm', ['run', 'build', '-w', '@bidhall/web', '--if-present'], { cwd: ROOT, env, maxBuffer: 32 * 1024 * 1024 });
+    await promisify(execFile)('npm', ['run', 'build', '-w', '@bidhall/web', '--if-present'], {
+      cwd: ROOT,
+      env,
+      maxBuffer: 32 * 1024 * 1024,
+    });
     writeFileSync(marker, '');
   } finally {
     releasePlatformLock();

@@ -4,9 +4,31 @@ import { AGENCY_BADGE_KEYS, PURCHASER_BADGE_KEYS, purchaserBadgeCounts } from '@
 import type { AgencyBadgeKey, PurchaserBadgeKey } from '@bidhall/domain/badges';
 import { requirementStateLabel } from '@bidhall/domain/requirement-states';
 import { quote } from './hall-steps';
-import { choose, completeDrafting, enterHall, moveProject, openFromList, passReview, passSignUps, publishNotice, saveMinBidders, signUpAll, untilPhase } from './lifecycle-steps';
+import {
+  choose,
+  completeDrafting,
+  enterHall,
+  moveProject,
+  openFromList,
+  passReview,
+  passSignUps,
+  publishNotice,
+  saveMinBidders,
+  signUpAll,
+  untilPhase,
+} from './lifecycle-steps';
 import type { Stage } from './stage';
-import { badgeCounts, confirm, countsOnOpening, expectIn, projectIdOf, shooter, signedIn, visit, walkSteps } from './walk';
+import {
+  badgeCounts,
+  confirm,
+  countsOnOpening,
+  expectIn,
+  projectIdOf,
+  shooter,
+  signedIn,
+  visit,
+  walkSteps,
+} from './walk';
 
 /** Where the menus get their counts (src/badges/fetch-counts.ts): the agency's, and the purchaser's project list. */
 const AGENCY_COUNTS = '/MenuNum/GetCgrNum';
@@ -37,13 +59,17 @@ export function priceWalk(stage: Stage) {
   async function agencyBadges(list: string, added: Partial<Record<AgencyBadgeKey, number>> = {}) {
     await visit(agency, stage.url(), list);
     const expected = Object.fromEntries(AGENCY_BADGE_KEYS.map((k) => [k, agencyBase[k] + (added[k] ?? 0)]));
-    await expectIn().poll(() => badgeCounts(agency, AGENCY_BADGE_KEYS), { timeout: 20_000 }).toEqual(expected);
+    await expectIn()
+      .poll(() => badgeCounts(agency, AGENCY_BADGE_KEYS), { timeout: 20_000 })
+      .toEqual(expected);
     await shot(agency, `badges${list.replace(/\//g, '-')}`);
   }
   async function purchaserBadges(list: string, added: Partial<Record<PurchaserBadgeKey, number>> = {}) {
     await visit(purchaser, stage.url(), list);
     const expected = Object.fromEntries(PURCHASER_BADGE_KEYS.map((k) => [k, purchaserBase[k] + (added[k] ?? 0)]));
-    await expectIn().poll(() => badgeCounts(purchaser, PURCHASER_BADGE_KEYS), { timeout: 20_000 }).toEqual(expected);
+    await expectIn()
+      .poll(() => badgeCounts(purchaser, PURCHASER_BADGE_KEYS), { timeout: 20_000 })
+      .toEqual(expected);
     await shot(purchaser, `badges${list.replace(/\//g, '-')}`);
   }
 
@@ -56,139 +82,212 @@ export function priceWalk(stage: Stage) {
     ]);
     // What the demo data alone counts, as the api answers the menus when the walk begins.
     const agencyCounts = await countsOnOpening(agency, stage.url(), '/bid/checkrfq', AGENCY_COUNTS);
-    agencyBase = Object.fromEntries(AGENCY_BADGE_KEYS.map((k) => [k, (agencyCounts as Record<AgencyBadgeKey, number>)[k]])) as Record<AgencyBadgeKey, number>;
-    purchaserBase = purchaserBadgeCounts((await countsOnOpening(purchaser, stage.url(), '/bid/new-rfq', PURCHASER_COUNTS)) as { state: number }[]);
+    agencyBase = Object.fromEntries(
+      AGENCY_BADGE_KEYS.map((k) => [k, (agencyCounts as Record<AgencyBadgeKey, number>)[k]]),
+    ) as Record<AgencyBadgeKey, number>;
+    purchaserBase = purchaserBadgeCounts(
+      (await countsOnOpening(purchaser, stage.url(), '/bid/new-rfq', PURCHASER_COUNTS)) as { state: number }[],
+    );
   }, 240_000);
 
-  step('the purchaser raises a requirement at /bid/new-rfq and sends it to the agency', async () => {
-    // The menus first show the demo data's counts, as the api gave them.
-    await agencyBadges('/bid/checkrfq');
-    await purchaserBadges('/bid/new-rfq');
-    await purchaser.getByTestId('requirement-new').click();
-    const dialog = purchaser.getByRole('dialog');
-    await dialog.getByLabel('需求名称').fill(project.name);
-    await dialog.getByLabel('预算金额').fill('100000');
-    await choose(purchaser, dialog.getByLabel('代理机构'), AGENCY_FIRM);
-    await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    const row = purchaser.getByTestId('requirement-table').locator('tr', { hasText: project.name });
-    await row.locator('[data-testid^="send-"]').click();
-    await confirm(purchaser);
-    await expectIn().poll(() => row.getByTestId('requirement-state').innerText(), { timeout: 20_000 }).toBe(requirementStateLabel(1, 'zh-CN'));
-    await shot(purchaser, 'requirement-sent');
-    await agencyBadges('/bid/checkrfq', { waitRfqNum: 1 });
-  }, 120_000);
+  step(
+    'the purchaser raises a requirement at /bid/new-rfq and sends it to the agency',
+    async () => {
+      // The menus first show the demo data's counts, as the api gave them.
+      await agencyBadges('/bid/checkrfq');
+      await purchaserBadges('/bid/new-rfq');
+      await purchaser.getByTestId('requirement-new').click();
+      const dialog = purchaser.getByRole('dialog');
+      await dialog.getByLabel('需求名称').fill(project.name);
+      await dialog.getByLabel('预算金额').fill('100000');
+      await choose(purchaser, dialog.getByLabel('代理机构'), AGENCY_FIRM);
+      await dialog.getByRole('button', { name: /保\s*存/ }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const row = purchaser.getByTestId('requirement-table').locator('tr', { hasText: project.name });
+      await row.locator('[data-testid^="send-"]').click();
+      await confirm(purchaser);
+      await expectIn()
+        .poll(() => row.getByTestId('requirement-state').innerText(), { timeout: 20_000 })
+        .toBe(requirementStateLabel(1, 'zh-CN'));
+      await shot(purchaser, 'requirement-sent');
+      await agencyBadges('/bid/checkrfq', { waitRfqNum: 1 });
+    },
+    120_000,
+  );
 
-  step('the agency receives it at /bid/checkrfq and drafts it into a project', async () => {
-    const row = agency.getByTestId('requirement-table').locator('tr', { hasText: project.name });
-    await row.locator('[data-testid^="receive-"]').click();
-    await confirm(agency);
-    await row.locator('[data-testid^="draft-"]').click({ timeout: 20_000 });
-    await confirm(agency);
-    await expectIn().poll(() => agency.url(), { timeout: 30_000 }).toMatch(/#\/projectInfo\?id=\d+/);
-    project.id = projectIdOf(agency);
-    await agency.getByTestId('drafting-start').click();
-    await confirm(agency);
-    await agency.getByTestId('project-info-form').waitFor({ timeout: 20_000 });
-    await shot(agency, 'drafting');
-    // The requirement left the count and the project it became came in.
-    await agencyBadges('/bid/establishbid', { waitEditNum: 1 });
-  }, 120_000);
+  step(
+    'the agency receives it at /bid/checkrfq and drafts it into a project',
+    async () => {
+      const row = agency.getByTestId('requirement-table').locator('tr', { hasText: project.name });
+      await row.locator('[data-testid^="receive-"]').click();
+      await confirm(agency);
+      await row.locator('[data-testid^="draft-"]').click({ timeout: 20_000 });
+      await confirm(agency);
+      await expectIn()
+        .poll(() => agency.url(), { timeout: 30_000 })
+        .toMatch(/#\/projectInfo\?id=\d+/);
+      project.id = projectIdOf(agency);
+      await agency.getByTestId('drafting-start').click();
+      await confirm(agency);
+      await agency.getByTestId('project-info-form').waitFor({ timeout: 20_000 });
+      await shot(agency, 'drafting');
+      // The requirement left the count and the project it became came in.
+      await agencyBadges('/bid/establishbid', { waitEditNum: 1 });
+    },
+    120_000,
+  );
 
-  step('the agency sets the bidding (projectPbSetting) and the times, and completes drafting', async () => {
-    await agency.goto(`${stage.url()}/#/projectPbSetting?id=${project.id}`);
-    await saveMinBidders(agency, 2);
-    await shot(agency, 'pb-setting');
-    await completeDrafting(agency, stage.url(), project.id, LEAD_MS);
-    await shot(agency, 'drafted');
-    await agencyBadges('/bid/establishbid');
-    await purchaserBadges('/bid/check-bid', { waitCheckNum: 1 });
-  }, 120_000);
+  step(
+    'the agency sets the bidding (projectPbSetting) and the times, and completes drafting',
+    async () => {
+      await agency.goto(`${stage.url()}/#/projectPbSetting?id=${project.id}`);
+      await saveMinBidders(agency, 2);
+      await shot(agency, 'pb-setting');
+      await completeDrafting(agency, stage.url(), project.id, LEAD_MS);
+      await shot(agency, 'drafted');
+      await agencyBadges('/bid/establishbid');
+      await purchaserBadges('/bid/check-bid', { waitCheckNum: 1 });
+    },
+    120_000,
+  );
 
-  step('the purchaser passes it (/bid/check-bid → ProjectInfoRead)', async () => {
-    await passReview(purchaser, stage.url(), project);
-    await shot(purchaser, 'passed');
-    await purchaserBadges('/bid/check-bid');
-    await agencyBadges('/bid/establishnet', { waitHangNetNum: 1 });
-  }, 120_000);
+  step(
+    'the purchaser passes it (/bid/check-bid → ProjectInfoRead)',
+    async () => {
+      await passReview(purchaser, stage.url(), project);
+      await shot(purchaser, 'passed');
+      await purchaserBadges('/bid/check-bid');
+      await agencyBadges('/bid/establishnet', { waitHangNetNum: 1 });
+    },
+    120_000,
+  );
 
-  step('the agency publishes it with the bidding announcement (/bid/establishnet → projectBidNotice)', async () => {
-    await openFromList(agency, stage.url(), '/bid/establishnet', project);
-    await publishNotice(agency, '欢迎符合资格的供应商报名参加本次网上竞价。');
-    const list = agency.getByTestId('notice-list');
-    await expectIn().poll(() => list.innerText(), { timeout: 20_000 }).toContain(`${project.name}竞价公告`);
-    expectIn()(await list.innerText()).toContain('已发布');
-    await shot(agency, 'published');
-    await agencyBadges('/bid/establishnet');
-  }, 120_000);
+  step(
+    'the agency publishes it with the bidding announcement (/bid/establishnet → projectBidNotice)',
+    async () => {
+      await openFromList(agency, stage.url(), '/bid/establishnet', project);
+      await publishNotice(agency, '欢迎符合资格的供应商报名参加本次网上竞价。');
+      const list = agency.getByTestId('notice-list');
+      await expectIn()
+        .poll(() => list.innerText(), { timeout: 20_000 })
+        .toContain(`${project.name}竞价公告`);
+      expectIn()(await list.innerText()).toContain('已发布');
+      await shot(agency, 'published');
+      await agencyBadges('/bid/establishnet');
+    },
+    120_000,
+  );
 
-  step('two suppliers sign up (/bid/checksign → project-sign)', async () => {
-    await signUpAll(stage.url(), project, [[supplier1, '赵供应'], [supplier2, '陈供应']]);
-    await shot(supplier1, 'signed-up');
-    // The badge counts projects with sign-ups waiting (the rows of /bid/checkSign), not the sign-ups.
-    await agencyBadges('/bid/checkSign', { waitApplyNum: 1 });
-  }, 120_000);
+  step(
+    'two suppliers sign up (/bid/checksign → project-sign)',
+    async () => {
+      await signUpAll(stage.url(), project, [
+        [supplier1, '赵供应'],
+        [supplier2, '陈供应'],
+      ]);
+      await shot(supplier1, 'signed-up');
+      // The badge counts projects with sign-ups waiting (the rows of /bid/checkSign), not the sign-ups.
+      await agencyBadges('/bid/checkSign', { waitApplyNum: 1 });
+    },
+    120_000,
+  );
 
-  step('the agency passes both sign-ups (/bid/checkSign → projectSignAudit)', async () => {
-    await openFromList(agency, stage.url(), '/bid/checkSign', project);
-    expectIn()(await passSignUps(agency, 2)).toBe(2);
-    await shot(agency, 'sign-ups-passed');
-    await agencyBadges('/bid/checkSign');
-  }, 120_000);
+  step(
+    'the agency passes both sign-ups (/bid/checkSign → projectSignAudit)',
+    async () => {
+      await openFromList(agency, stage.url(), '/bid/checkSign', project);
+      expectIn()(await passSignUps(agency, 2)).toBe(2);
+      await shot(agency, 'sign-ups-passed');
+      await agencyBadges('/bid/checkSign');
+    },
+    120_000,
+  );
 
-  step('both quote in the live hall once its countdown opens the window', async () => {
-    await Promise.all([enterHall(supplier1, stage.url(), project.id), enterHall(supplier2, stage.url(), project.id)]);
-    await Promise.all([untilPhase(supplier1, 'open'), untilPhase(supplier2, 'open')]);
-    await quote(supplier1, '96000');
-    await quote(supplier2, '95500');
-    await quote(supplier1, '95000');
-    await expectIn().poll(() => supplier1.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 }).toEqual(['95,000.00', '96,000.00']);
-    await expectIn().poll(() => supplier2.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 }).toEqual(['95,500.00']);
-    await shot(supplier1, 'hall-supplier1');
-    await shot(supplier2, 'hall-supplier2');
-  }, 300_000);
+  step(
+    'both quote in the live hall once its countdown opens the window',
+    async () => {
+      await Promise.all([enterHall(supplier1, stage.url(), project.id), enterHall(supplier2, stage.url(), project.id)]);
+      await Promise.all([untilPhase(supplier1, 'open'), untilPhase(supplier2, 'open')]);
+      await quote(supplier1, '96000');
+      await quote(supplier2, '95500');
+      await quote(supplier1, '95000');
+      await expectIn()
+        .poll(() => supplier1.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 })
+        .toEqual(['95,000.00', '96,000.00']);
+      await expectIn()
+        .poll(() => supplier2.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 })
+        .toEqual(['95,500.00']);
+      await shot(supplier1, 'hall-supplier1');
+      await shot(supplier2, 'hall-supplier2');
+    },
+    300_000,
+  );
 
-  step('after the window ends the agency submits the result (/bid/endBid → projectQuoteAudit)', async () => {
-    await untilPhase(supplier1, 'ended');
-    await shot(supplier1, 'hall-ended');
-    await agencyBadges('/bid/endBid', { waitConfirmNum: 1 });
-    await openFromList(agency, stage.url(), '/bid/endBid', project);
-    const winners = agency.getByTestId('winners');
-    await expectIn().poll(() => winners.innerText(), { timeout: 20_000 }).toContain(SUPPLIER_1);
-    expectIn()(await winners.innerText()).toContain('95,000.00');
-    await moveProject(agency, 'result-submit', 6);
-    await shot(agency, 'result-submitted');
-    await agencyBadges('/bid/endBid');
-    await purchaserBadges('/bid/endBid', { waitResultNum: 1 });
-  }, 240_000);
+  step(
+    'after the window ends the agency submits the result (/bid/endBid → projectQuoteAudit)',
+    async () => {
+      await untilPhase(supplier1, 'ended');
+      await shot(supplier1, 'hall-ended');
+      await agencyBadges('/bid/endBid', { waitConfirmNum: 1 });
+      await openFromList(agency, stage.url(), '/bid/endBid', project);
+      const winners = agency.getByTestId('winners');
+      await expectIn()
+        .poll(() => winners.innerText(), { timeout: 20_000 })
+        .toContain(SUPPLIER_1);
+      expectIn()(await winners.innerText()).toContain('95,000.00');
+      await moveProject(agency, 'result-submit', 6);
+      await shot(agency, 'result-submitted');
+      await agencyBadges('/bid/endBid');
+      await purchaserBadges('/bid/endBid', { waitResultNum: 1 });
+    },
+    240_000,
+  );
 
-  step('the purchaser confirms the result (/bid/endBid → projectQuoteAudit)', async () => {
-    await openFromList(purchaser, stage.url(), '/bid/endBid', project);
-    await moveProject(purchaser, 'result-confirm', 7);
-    await shot(purchaser, 'result-confirmed');
-    await purchaserBadges('/bid/endBid');
-  }, 120_000);
+  step(
+    'the purchaser confirms the result (/bid/endBid → projectQuoteAudit)',
+    async () => {
+      await openFromList(purchaser, stage.url(), '/bid/endBid', project);
+      await moveProject(purchaser, 'result-confirm', 7);
+      await shot(purchaser, 'result-confirmed');
+      await purchaserBadges('/bid/endBid');
+    },
+    120_000,
+  );
 
-  step('the agency publishes the result announcement (projectResultNotice)', async () => {
-    await agency.goto(`${stage.url()}/#/projectResultNotice?id=${project.id}`);
-    await publishNotice(agency, `本项目成交供应商为${SUPPLIER_1}，成交金额95,000.00元。`);
-    const list = agency.getByTestId('notice-list');
-    await expectIn().poll(() => list.innerText(), { timeout: 20_000 }).toContain('已发布');
-    expectIn()(await list.innerText()).toContain(SUPPLIER_1);
-    await shot(agency, 'result-notice');
-  }, 120_000);
+  step(
+    'the agency publishes the result announcement (projectResultNotice)',
+    async () => {
+      await agency.goto(`${stage.url()}/#/projectResultNotice?id=${project.id}`);
+      await publishNotice(agency, `本项目成交供应商为${SUPPLIER_1}，成交金额95,000.00元。`);
+      const list = agency.getByTestId('notice-list');
+      await expectIn()
+        .poll(() => list.innerText(), { timeout: 20_000 })
+        .toContain('已发布');
+      expectIn()(await list.innerText()).toContain(SUPPLIER_1);
+      await shot(agency, 'result-notice');
+    },
+    120_000,
+  );
 
-  step('a contract is created for the winner (projectAgreementManage)', async () => {
-    await agency.goto(`${stage.url()}/#/projectAgreementManage?id=${project.id}`);
-    await agency.getByTestId('agreement-create').click();
-    const dialog = agency.getByRole('dialog');
-    await expectIn().poll(() => dialog.getByTestId('agreement-amount').inputValue()).toBe('95000.00');
-    await dialog.getByTestId('agreement-title').fill(`${project.name}合同`);
-    await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    const table = agency.getByTestId('agreement-table');
-    await expectIn().poll(() => table.innerText(), { timeout: 20_000 }).toContain(`${project.name}合同`);
-    expectIn()(await table.innerText()).toContain(SUPPLIER_1);
-    await shot(agency, 'contract');
-  }, 120_000);
+  step(
+    'a contract is created for the winner (projectAgreementManage)',
+    async () => {
+      await agency.goto(`${stage.url()}/#/projectAgreementManage?id=${project.id}`);
+      await agency.getByTestId('agreement-create').click();
+      const dialog = agency.getByRole('dialog');
+      await expectIn()
+        .poll(() => dialog.getByTestId('agreement-amount').inputValue())
+        .toBe('95000.00');
+      await dialog.getByTestId('agreement-title').fill(`${project.name}合同`);
+      await dialog.getByRole('button', { name: /保\s*存/ }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const table = agency.getByTestId('agreement-table');
+      await expectIn()
+        .poll(() => table.innerText(), { timeout: 20_000 })
+        .toContain(`${project.name}合同`);
+      expectIn()(await table.innerText()).toContain(SUPPLIER_1);
+      await shot(agency, 'contract');
+    },
+    120_000,
+  );
 }

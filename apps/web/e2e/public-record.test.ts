@@ -12,7 +12,10 @@ const up = await requireChromium();
 const DEMO_PASSWORD = '123qwe';
 
 async function call<T>(url: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const res = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) } });
+  const res = await fetch(url, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+  });
   const body = (await res.json()) as { result: T; error?: { message: string } };
   if (!res.ok) throw new Error(`${url}: ${res.status} ${body.error?.message}`);
   return body.result;
@@ -28,15 +31,26 @@ async function publishDemoResultNotice(base: string): Promise<string> {
     method: 'POST',
     body: JSON.stringify({ userNameOrEmailAddress: 'agency', password: DEMO_PASSWORD, selectRole: '代理机构' }),
   });
-  const finished = await call<{ items: Array<{ id: number; projectName: string }> }>(`${api}/Sproject/GetPaged?state=7&mode=0&MaxResultCount=100`, { token });
+  const finished = await call<{ items: Array<{ id: number; projectName: string }> }>(
+    `${api}/Sproject/GetPaged?state=7&mode=0&MaxResultCount=100`,
+    { token },
+  );
   for (const project of finished.items) {
-    const record = await call<{ entries: Array<{ event?: { type: string } }> }>(`${api}/PublicRecord/Get?projectId=${project.id}`);
+    const record = await call<{ entries: Array<{ event?: { type: string } }> }>(
+      `${api}/PublicRecord/Get?projectId=${project.id}`,
+    );
     if (!record.entries.some((e) => e.event?.type === 'quote.accepted')) continue;
     const title = `${project.projectName} result ${Date.now() % 100_000}`;
     const draft = await call<{ id: number }>(`${api}/Announcement/CreateOrUpdate`, {
       method: 'POST',
       token,
-      body: JSON.stringify({ projectId: project.id, type: 5, title, content: '<p>The result of the auction.</p>', attachmentIds: [] }),
+      body: JSON.stringify({
+        projectId: project.id,
+        type: 5,
+        title,
+        content: '<p>The result of the auction.</p>',
+        attachmentIds: [],
+      }),
     });
     await call(`${api}/Announcement/Publish`, { method: 'POST', token, body: JSON.stringify({ id: draft.id }) });
     return title;
@@ -66,7 +80,9 @@ describe.skipIf(!up)('the public auction record in Chromium, signed out', () => 
   }, 420_000);
 
   afterAll(async () => {
-    await page?.screenshot({ path: path.join(ARTIFACTS, 'public-record-last.png'), fullPage: true }).catch(() => undefined);
+    await page
+      ?.screenshot({ path: path.join(ARTIFACTS, 'public-record-last.png'), fullPage: true })
+      .catch(() => undefined);
     await browser?.close();
     await platform?.stop();
   }, 30_000);
@@ -94,12 +110,15 @@ describe.skipIf(!up)('the public auction record in Chromium, signed out', () => 
     const verdict = page.getByTestId('record-verdict');
     await verdict.waitFor({ timeout: 30_000 });
     expect(await verdict.getAttribute('data-holds')).toBe('true');
-    for (const name of ['chain', 'link', 'head', 'stream', 'winner']) expect(await page.getByTestId(`check-${name}`).getAttribute('data-status'), name).toBe('ok');
+    for (const name of ['chain', 'link', 'head', 'stream', 'winner'])
+      expect(await page.getByTestId(`check-${name}`).getAttribute('data-status'), name).toBe('ok');
     expect(await page.getByTestId('check-head').innerText()).toContain('printed on the result notice');
   }, 60_000);
 
   it('refuses an edited copy and says which entry breaks the chain', async () => {
-    const saved = JSON.parse(readFileSync(recordFile, 'utf8')) as { result: { entries: Array<{ event?: { seq: number; type: string; payload: { amount?: string } } }> } };
+    const saved = JSON.parse(readFileSync(recordFile, 'utf8')) as {
+      result: { entries: Array<{ event?: { seq: number; type: string; payload: { amount?: string } } }> };
+    };
     const quote = saved.result.entries.find((e) => e.event?.type === 'quote.accepted')!.event!;
     quote.payload.amount = '1.00';
     const edited = path.join(ARTIFACTS, 'public-record-edited.json');

@@ -24,7 +24,9 @@ export interface WalkProject extends MenuProject {
 export interface WalkData {
   projects: WalkProject[];
   /** Ids the hidden pages need, by what they name (answered by the demo data through the api). */
-  ids: Partial<Record<'requirement' | 'user' | 'research' | 'expertProject' | 'supplierUser' | 'purchaserUser', number>>;
+  ids: Partial<
+    Record<'requirement' | 'user' | 'research' | 'expertProject' | 'supplierUser' | 'purchaserUser', number>
+  >;
 }
 
 export interface Stop {
@@ -53,9 +55,16 @@ const NOT_WALKED = new Set([
   '/404',
 ]);
 
-export function walkPlan(role: RoleName, held: readonly RoleName[], data: WalkData, now: number): { stops: Stop[]; unopened: string[] } {
+export function walkPlan(
+  role: RoleName,
+  held: readonly RoleName[],
+  data: WalkData,
+  now: number,
+): { stops: Stop[]; unopened: string[] } {
   const map = ROUTE_MAPS[role];
-  const reachable = reachableRoutes(map, held).filter(isPage).filter((r) => r.layout !== 'user' && !NOT_WALKED.has(r.path));
+  const reachable = reachableRoutes(map, held)
+    .filter(isPage)
+    .filter((r) => r.layout !== 'user' && !NOT_WALKED.has(r.path));
   const stops: Stop[] = [];
   const seen = new Set<string>();
   const add = (stop: Stop) => {
@@ -63,14 +72,18 @@ export function walkPlan(role: RoleName, held: readonly RoleName[], data: WalkDa
     seen.add(stop.path);
     stops.push(stop);
   };
-  for (const entry of menuFor(map, held).flatMap((e) => (e.kind === 'leaf' ? [e] : e.children))) add({ path: entry.path, query: '', via: 'menu', badge: entry.badge });
+  for (const entry of menuFor(map, held).flatMap((e) => (e.kind === 'leaf' ? [e] : e.children)))
+    add({ path: entry.path, query: '', via: 'menu', badge: entry.badge });
   // Each project page on the first demo project whose side menu opens it: the furthest stage first
   // (failed and suspended projects count as published, domain/menu-gating), the newest first.
-  const byState = [...data.projects].sort((a, b) => stageReached(b.state) - stageReached(a.state) || b.state - a.state || b.id - a.id);
+  const byState = [...data.projects].sort(
+    (a, b) => stageReached(b.state) - stageReached(a.state) || b.state - a.state || b.id - a.id,
+  );
   for (const project of byState) {
     for (const item of projectMenu(role, project, now)) {
       const route = routeByName(map, item.name);
-      if (item.enabled && route && reachable.includes(route as never)) add({ path: route.path, query: `?id=${project.id}`, via: 'project' });
+      if (item.enabled && route && reachable.includes(route as never))
+        add({ path: route.path, query: `?id=${project.id}`, via: 'project' });
     }
   }
   // A project page no side menu links (reached by its address) opens on the project whose
@@ -124,6 +137,9 @@ export function textProblems(text: string): string[] {
   const key = RAW_KEY.exec(text);
   if (key) out.push(`raw i18n key "${key[0]}"`);
   const bad = BAD_WORDS.exec(text);
-  if (bad) out.push(`"${bad[0]}" on screen near "${text.slice(Math.max(0, bad.index - 40), bad.index + 20).replace(/\s+/g, ' ')}"`);
+  if (bad)
+    out.push(
+      `"${bad[0]}" on screen near "${text.slice(Math.max(0, bad.index - 40), bad.index + 20).replace(/\s+/g, ' ')}"`,
+    );
   return out;
 }

@@ -22,7 +22,12 @@ import type { BadgeKey } from '@bidhall/domain/badges';
 const up = await requireChromium();
 
 const EN_RUNS = new Set(['purchaser', 'agency', 'supplier1']);
-const RUNS: { user: string; role: (typeof ROLE_RUNS)[number]['role']; held: (typeof ROLE_RUNS)[number]['held']; lang: Language }[] = [
+const RUNS: {
+  user: string;
+  role: (typeof ROLE_RUNS)[number]['role'];
+  held: (typeof ROLE_RUNS)[number]['held'];
+  lang: Language;
+}[] = [
   ...ROLE_RUNS.map((r) => ({ ...r, lang: 'zh-CN' as Language })),
   ...ROLE_RUNS.filter((r) => EN_RUNS.has(r.user)).map((r) => ({ ...r, lang: 'en-US' as Language })),
 ];
@@ -51,7 +56,9 @@ async function contentProblems(page: Page): Promise<string[]> {
     if (!content) out.push('main area empty (no rows, fields, chart or cards)');
     const rowless = [...main.querySelectorAll('.ant-table')].filter((t) => !t.querySelector('.ant-table-row')).length;
     if (rowless) out.push(`${rowless} table(s) without rows`);
-    const errors = main.querySelectorAll('.ant-alert-error, .ant-result-error, .ant-result-403, .ant-result-404, .ant-result-500');
+    const errors = main.querySelectorAll(
+      '.ant-alert-error, .ant-result-error, .ant-result-403, .ant-result-404, .ant-result-500',
+    );
     if (errors.length) out.push(`error shown: ${(errors[0] as HTMLElement).innerText.slice(0, 80)}`);
     return out;
   });
@@ -66,7 +73,12 @@ async function badgeProblems(page: Page, key: BadgeKey): Promise<string[]> {
   return badge === rows ? [] : [`badge ${key} says ${badge}, the list shows ${rows}`];
 }
 
-async function apiGet<T>(url: string, token: string, path: string, query: Record<string, string | number> = {}): Promise<T> {
+async function apiGet<T>(
+  url: string,
+  token: string,
+  path: string,
+  query: Record<string, string | number> = {},
+): Promise<T> {
   const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const res = await fetch(`${url}/api/services/app/${path}?${q}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -77,15 +89,33 @@ async function apiGet<T>(url: string, token: string, path: string, query: Record
 async function walkData(url: string, token: string, run: (typeof RUNS)[number]): Promise<WalkData> {
   const page = { SkipCount: 0, MaxResultCount: 200 };
   // A supplier's project pages are its halls: the projects it joined.
-  const list = run.role === ROLES.expert ? 'Sproject/GetSprojectDetailByExpertId' : run.role === ROLES.supplier ? 'Sproject/GetMyBidList' : 'Sproject/GetPaged';
+  const list =
+    run.role === ROLES.expert
+      ? 'Sproject/GetSprojectDetailByExpertId'
+      : run.role === ROLES.supplier
+        ? 'Sproject/GetMyBidList'
+        : 'Sproject/GetPaged';
   const projects = (await apiGet<{ items: WalkProject[] }>(url, token, list, page)).items;
   const ids: WalkData['ids'] = {};
   if (run.role === ROLES.expert) ids.expertProject = projects.find((p) => p.state === 5)?.id ?? projects[0]?.id;
-  if (run.role === ROLES.supplier) ids.research = (await apiGet<{ items: WalkProject[] }>(url, token, 'Sproject/GetPaged', page)).items.find((p) => p.mode === 1)?.id;
-  if (run.role === ROLES.purchaser || run.role === ROLES.agency) ids.requirement = (await apiGet<{ items: { id: number }[] }>(url, token, 'Requirement/GetPaged', page)).items[0]?.id;
+  if (run.role === ROLES.supplier)
+    ids.research = (await apiGet<{ items: WalkProject[] }>(url, token, 'Sproject/GetPaged', page)).items.find(
+      (p) => p.mode === 1,
+    )?.id;
+  if (run.role === ROLES.purchaser || run.role === ROLES.agency)
+    ids.requirement = (await apiGet<{ items: { id: number }[] }>(url, token, 'Requirement/GetPaged', page)).items[0]
+      ?.id;
   if (run.role === ROLES.admin) {
-    const users = (await apiGet<{ items: { id: number; roleNames?: string[]; roles?: string[] }[] }>(url, token, 'User/GetPaged', page)).items;
-    const holding = (role: string) => users.find((u) => (u.roleNames ?? u.roles ?? []).includes(role))?.id ?? users[0]?.id;
+    const users = (
+      await apiGet<{ items: { id: number; roleNames?: string[]; roles?: string[] }[] }>(
+        url,
+        token,
+        'User/GetPaged',
+        page,
+      )
+    ).items;
+    const holding = (role: string) =>
+      users.find((u) => (u.roleNames ?? u.roles ?? []).includes(role))?.id ?? users[0]?.id;
     ids.user = users[0]?.id;
     ids.purchaserUser = holding(ROLES.purchaser);
     ids.supplierUser = holding(ROLES.supplier);
@@ -106,7 +136,9 @@ describe.skipIf(!up)('route walk: every page of every demo role (npm start, demo
   }, 600_000);
 
   afterAll(async () => {
-    console.info(`route walk: ${walked} pages in ${RUNS.length} role runs, ${Math.round((Date.now() - started) / 1000)} s`);
+    console.info(
+      `route walk: ${walked} pages in ${RUNS.length} role runs, ${Math.round((Date.now() - started) / 1000)} s`,
+    );
     await browser?.close();
     await platform?.stop();
   }, 30_000);
@@ -129,7 +161,11 @@ describe.skipIf(!up)('route walk: every page of every demo role (npm start, demo
         inflight -= 1;
         faults.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`);
       });
-      page.on('response', (r) => r.status() >= 400 && faults.push(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
+      page.on(
+        'response',
+        (r) =>
+          r.status() >= 400 && faults.push(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`),
+      );
       page.on('console', (m) => m.type() === 'error' && faults.push(`console error: ${m.text().slice(0, 200)}`));
       page.on('pageerror', (e) => faults.push(`page error: ${e.message.slice(0, 200)}`));
 
@@ -143,9 +179,21 @@ describe.skipIf(!up)('route walk: every page of every demo role (npm start, demo
         const began = Date.now();
         await settle(page, () => inflight);
         // A page still busy after 10 s is a fault of its own, named, rather than a run that times out.
-        if (Date.now() - began >= 10_000) faults.push(`did not settle in ${Math.round((Date.now() - began) / 1000)} s (${inflight} requests in flight)`);
-        const text = await page.locator('.ant-layout-content').last().innerText().catch(() => '');
-        const found = [...faults, ...textProblems(text), ...(await contentProblems(page)), ...(stop.badge ? await badgeProblems(page, stop.badge) : [])];
+        if (Date.now() - began >= 10_000)
+          faults.push(
+            `did not settle in ${Math.round((Date.now() - began) / 1000)} s (${inflight} requests in flight)`,
+          );
+        const text = await page
+          .locator('.ant-layout-content')
+          .last()
+          .innerText()
+          .catch(() => '');
+        const found = [
+          ...faults,
+          ...textProblems(text),
+          ...(await contentProblems(page)),
+          ...(stop.badge ? await badgeProblems(page, stop.badge) : []),
+        ];
         for (const f of found) problems.push(`${stop.path}${stop.query} (${stop.via}): ${f}`);
         walked += 1;
       };

@@ -1,7 +1,19 @@
 import { beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { quote } from './hall-steps';
-import { choose, completeDrafting, enterHall, moveProject, openFromList, passReview, passSignUps, publishNotice, saveMinBidders, signUpAll, untilPhase } from './lifecycle-steps';
+import {
+  choose,
+  completeDrafting,
+  enterHall,
+  moveProject,
+  openFromList,
+  passReview,
+  passSignUps,
+  publishNotice,
+  saveMinBidders,
+  signUpAll,
+  untilPhase,
+} from './lifecycle-steps';
 import { pickExperts, writePlan } from './scoring-steps';
 import type { Stage } from './stage';
 import { confirm, expectIn, projectIdOf, shooter, signedIn, walkSteps } from './walk';
@@ -42,92 +54,146 @@ export function scoringWalk(stage: Stage) {
     ]);
   }, 240_000);
 
-  step('the purchaser creates a scoring project for its agency (/bid/new-bid)', async () => {
-    await purchaser.goto(`${stage.url()}/#/bid/new-bid`);
-    await purchaser.getByTestId('field-projectName').fill(project.name);
-    await choose(purchaser, purchaser.getByLabel('成交方式'), '综合评分');
-    await purchaser.getByTestId('field-budget').fill('90000');
-    await choose(purchaser, purchaser.getByLabel('代理机构'), GROUP_FIRM);
-    await purchaser.getByTestId('project-save').click();
-    await expectIn().poll(() => purchaser.url(), { timeout: 30_000 }).toMatch(/#\/ProjectInfo\?id=\d+/);
-    project.id = projectIdOf(purchaser);
-    await shot(purchaser, 'created');
-  }, 120_000);
+  step(
+    'the purchaser creates a scoring project for its agency (/bid/new-bid)',
+    async () => {
+      await purchaser.goto(`${stage.url()}/#/bid/new-bid`);
+      await purchaser.getByTestId('field-projectName').fill(project.name);
+      await choose(purchaser, purchaser.getByLabel('成交方式'), '综合评分');
+      await purchaser.getByTestId('field-budget').fill('90000');
+      await choose(purchaser, purchaser.getByLabel('代理机构'), GROUP_FIRM);
+      await purchaser.getByTestId('project-save').click();
+      await expectIn()
+        .poll(() => purchaser.url(), { timeout: 30_000 })
+        .toMatch(/#\/ProjectInfo\?id=\d+/);
+      project.id = projectIdOf(purchaser);
+      await shot(purchaser, 'created');
+    },
+    120_000,
+  );
 
-  step('the agency drafts it: bidding, scoring plan, two experts and times (projectPbSetting)', async () => {
-    await openFromList(agency, stage.url(), '/bid/establishbid', project);
-    await agency.getByTestId('drafting-start').click();
-    await confirm(agency);
-    await agency.getByTestId('open-settings').click({ timeout: 20_000 });
-    await saveMinBidders(agency, 2);
-    await writePlan(agency);
-    await pickExperts(agency, [{ name: '刘专家', userName: 'expert1' }, { name: '孙专家', userName: 'expert2' }]);
-    await expectIn().poll(() => agency.getByTestId('expert-panel').innerText(), { timeout: 20_000 }).toMatch(/刘专家[\s\S]*孙专家|孙专家[\s\S]*刘专家/);
-    await shot(agency, 'pb-setting');
-    await completeDrafting(agency, stage.url(), project.id, LEAD_MS);
-    await shot(agency, 'drafted');
-  }, 180_000);
+  step(
+    'the agency drafts it: bidding, scoring plan, two experts and times (projectPbSetting)',
+    async () => {
+      await openFromList(agency, stage.url(), '/bid/establishbid', project);
+      await agency.getByTestId('drafting-start').click();
+      await confirm(agency);
+      await agency.getByTestId('open-settings').click({ timeout: 20_000 });
+      await saveMinBidders(agency, 2);
+      await writePlan(agency);
+      await pickExperts(agency, [
+        { name: '刘专家', userName: 'expert1' },
+        { name: '孙专家', userName: 'expert2' },
+      ]);
+      await expectIn()
+        .poll(() => agency.getByTestId('expert-panel').innerText(), { timeout: 20_000 })
+        .toMatch(/刘专家[\s\S]*孙专家|孙专家[\s\S]*刘专家/);
+      await shot(agency, 'pb-setting');
+      await completeDrafting(agency, stage.url(), project.id, LEAD_MS);
+      await shot(agency, 'drafted');
+    },
+    180_000,
+  );
 
-  step('the purchaser passes it', async () => {
-    await passReview(purchaser, stage.url(), project);
-    await shot(purchaser, 'passed');
-  }, 120_000);
+  step(
+    'the purchaser passes it',
+    async () => {
+      await passReview(purchaser, stage.url(), project);
+      await shot(purchaser, 'passed');
+    },
+    120_000,
+  );
 
-  step('the agency publishes it, two suppliers sign up and the agency passes both', async () => {
-    await openFromList(agency, stage.url(), '/bid/establishnet', project);
-    await publishNotice(agency, '本项目采用综合评分法，欢迎报名。');
-    await expectIn().poll(() => agency.getByTestId('notice-list').innerText(), { timeout: 20_000 }).toContain('已发布');
-    await shot(agency, 'published');
-    await signUpAll(stage.url(), project, [[supplier3, '黄供应'], [supplier1, '赵供应']]);
-    await shot(supplier3, 'signed-up');
-    await openFromList(agency, stage.url(), '/bid/checkSign', project);
-    expectIn()(await passSignUps(agency, 2)).toBe(2);
-    await shot(agency, 'sign-ups-passed');
-  }, 180_000);
+  step(
+    'the agency publishes it, two suppliers sign up and the agency passes both',
+    async () => {
+      await openFromList(agency, stage.url(), '/bid/establishnet', project);
+      await publishNotice(agency, '本项目采用综合评分法，欢迎报名。');
+      await expectIn()
+        .poll(() => agency.getByTestId('notice-list').innerText(), { timeout: 20_000 })
+        .toContain('已发布');
+      await shot(agency, 'published');
+      await signUpAll(stage.url(), project, [
+        [supplier3, '黄供应'],
+        [supplier1, '赵供应'],
+      ]);
+      await shot(supplier3, 'signed-up');
+      await openFromList(agency, stage.url(), '/bid/checkSign', project);
+      expectIn()(await passSignUps(agency, 2)).toBe(2);
+      await shot(agency, 'sign-ups-passed');
+    },
+    180_000,
+  );
 
-  step('both quote once, sealed, while the window is open', async () => {
-    await Promise.all([enterHall(supplier3, stage.url(), project.id), enterHall(supplier1, stage.url(), project.id)]);
-    await Promise.all([untilPhase(supplier3, 'open'), untilPhase(supplier1, 'open')]);
-    await quote(supplier3, '88000');
-    await quote(supplier1, '90000');
-    await expectIn().poll(() => supplier3.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 }).toEqual(['88,000.00']);
-    await shot(supplier3, 'hall-supplier3');
-    await shot(supplier1, 'hall-supplier1');
-  }, 300_000);
+  step(
+    'both quote once, sealed, while the window is open',
+    async () => {
+      await Promise.all([enterHall(supplier3, stage.url(), project.id), enterHall(supplier1, stage.url(), project.id)]);
+      await Promise.all([untilPhase(supplier3, 'open'), untilPhase(supplier1, 'open')]);
+      await quote(supplier3, '88000');
+      await quote(supplier1, '90000');
+      await expectIn()
+        .poll(() => supplier3.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 })
+        .toEqual(['88,000.00']);
+      await shot(supplier3, 'hall-supplier3');
+      await shot(supplier1, 'hall-supplier1');
+    },
+    300_000,
+  );
 
-  step('after the window the agency opens the quotes (projectPbResultAudit)', async () => {
-    await untilPhase(supplier1, 'ended');
-    await openFromList(agency, stage.url(), '/bid/endBid', project);
-    await agency.getByTestId('open-quotes').click({ timeout: 30_000 });
-    await confirm(agency);
-    await agency.getByTestId('open-quotes').waitFor({ state: 'detached', timeout: 20_000 });
-    await shot(agency, 'opened');
-  }, 240_000);
+  step(
+    'after the window the agency opens the quotes (projectPbResultAudit)',
+    async () => {
+      await untilPhase(supplier1, 'ended');
+      await openFromList(agency, stage.url(), '/bid/endBid', project);
+      await agency.getByTestId('open-quotes').click({ timeout: 30_000 });
+      await confirm(agency);
+      await agency.getByTestId('open-quotes').waitFor({ state: 'detached', timeout: 20_000 });
+      await shot(agency, 'opened');
+    },
+    240_000,
+  );
 
-  step('both experts score in /BidOpenHall and submit', async () => {
-    await Promise.all(Object.entries(experts).map(([user, page]) => score(page, user)));
-    await expectIn().poll(() => experts.expert1!.getByTestId('experts-submitted').innerText(), { timeout: 30_000 }).toBe('2 / 2');
-    for (const [user, page] of Object.entries(experts)) await shot(page, `${user}-hall`);
-  }, 180_000);
+  step(
+    'both experts score in /BidOpenHall and submit',
+    async () => {
+      await Promise.all(Object.entries(experts).map(([user, page]) => score(page, user)));
+      await expectIn()
+        .poll(() => experts.expert1!.getByTestId('experts-submitted').innerText(), { timeout: 30_000 })
+        .toBe('2 / 2');
+      for (const [user, page] of Object.entries(experts)) await shot(page, `${user}-hall`);
+    },
+    180_000,
+  );
 
-  step('the agency submits the result and the purchaser confirms it', async () => {
-    await agency.reload();
-    const winners = agency.getByTestId('winners');
-    await expectIn().poll(() => winners.innerText(), { timeout: 30_000 }).toContain(SUPPLIER_3);
-    // 30 price points for the lowest quote, plus the experts' mean technical (44) and business (17.5) points.
-    expectIn()(await winners.innerText()).toContain('91.50');
-    await moveProject(agency, 'result-submit', 6);
-    await shot(agency, 'result-submitted');
-    await openFromList(purchaser, stage.url(), '/bid/endBid', project);
-    await moveProject(purchaser, 'result-confirm', 7);
-    expectIn()(await purchaser.getByTestId('winners').innerText()).toContain(SUPPLIER_3);
-    await shot(purchaser, 'result-confirmed');
-  }, 180_000);
+  step(
+    'the agency submits the result and the purchaser confirms it',
+    async () => {
+      await agency.reload();
+      const winners = agency.getByTestId('winners');
+      await expectIn()
+        .poll(() => winners.innerText(), { timeout: 30_000 })
+        .toContain(SUPPLIER_3);
+      // 30 price points for the lowest quote, plus the experts' mean technical (44) and business (17.5) points.
+      expectIn()(await winners.innerText()).toContain('91.50');
+      await moveProject(agency, 'result-submit', 6);
+      await shot(agency, 'result-submitted');
+      await openFromList(purchaser, stage.url(), '/bid/endBid', project);
+      await moveProject(purchaser, 'result-confirm', 7);
+      expectIn()(await purchaser.getByTestId('winners').innerText()).toContain(SUPPLIER_3);
+      await shot(purchaser, 'result-confirmed');
+    },
+    180_000,
+  );
 
   /** The expert opens the project's hall from /BidOpen, gives every criterion its points and submits. */
   async function score(page: Page, user: string) {
     await page.goto(`${stage.url()}/#/BidOpen`);
-    await page.getByTestId('bid-open').locator('tr', { hasText: project.name }).getByRole('link').click({ timeout: 30_000 });
+    await page
+      .getByTestId('bid-open')
+      .locator('tr', { hasText: project.name })
+      .getByRole('link')
+      .click({ timeout: 30_000 });
     const sheet = page.getByTestId('score-sheet');
     await sheet.waitFor({ timeout: 30_000 });
     for (const [company, [technical, business]] of Object.entries(POINTS[user]!)) {

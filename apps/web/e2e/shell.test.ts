@@ -36,7 +36,8 @@ describe.skipIf(!up)('web shell against the real platform (npm start)', () => {
     return context.newPage();
   }
 
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 
   describe('one purchaser session, step by step', () => {
     // The steps share one signed-in page, as a user's visit would; each needs the one before.
@@ -129,7 +130,11 @@ describe.skipIf(!up)('web shell against the real platform (npm start)', () => {
     const page = await freshPage();
     await signIn(page, platform.url, 'agency', '代理机构');
     const token = (await page.context().cookies()).find((c) => c.name === 'Access-Token')?.value;
-    const revoked = await fetch(`${platform.url}/api/TokenAuth/Logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}' });
+    const revoked = await fetch(`${platform.url}/api/TokenAuth/Logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(revoked.ok).toBe(true);
     // Navigating refreshes the agency's badge counts: the first call made with the dead token.
     await page.getByTestId('menu-/usercenter/index').click();
@@ -154,16 +159,20 @@ describe.skipIf(!up)('web shell against the real platform (npm start)', () => {
     ['supplier1', ROLES.supplier, [ROLES.supplier]],
     ['admin', ROLES.admin, [ROLES.admin]],
     ['multi', ROLES.agency, [ROLES.purchaser, ROLES.agency]],
-  ])('signs %s in as %s and shows exactly that role menu and home', async (user, role, held) => {
-    const page = await freshPage();
-    await signIn(page, platform.url, user, role);
-    expect(await page.getByTestId('workplace-role').innerText()).toContain(role);
-    expect(await menuTexts(page)).toEqual(expectedMenu(role, held));
-    await page.goto(`${platform.url}/#/`);
-    await expect.poll(() => hashPath(page)).toBe(expectedHome(role, held));
-    await page.waitForLoadState('networkidle');
-    await shot(page, `home-${user}`);
-  }, 90_000);
+  ])(
+    'signs %s in as %s and shows exactly that role menu and home',
+    async (user, role, held) => {
+      const page = await freshPage();
+      await signIn(page, platform.url, user, role);
+      expect(await page.getByTestId('workplace-role').innerText()).toContain(role);
+      expect(await menuTexts(page)).toEqual(expectedMenu(role, held));
+      await page.goto(`${platform.url}/#/`);
+      await expect.poll(() => hashPath(page)).toBe(expectedHome(role, held));
+      await page.waitForLoadState('networkidle');
+      await shot(page, `home-${user}`);
+    },
+    90_000,
+  );
 
   it('signs the expert in through the expert login', async () => {
     const page = await freshPage();

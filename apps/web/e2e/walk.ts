@@ -45,7 +45,10 @@ export function shooter(walk: string) {
   let n = 0;
   return (page: Page, name: string) => {
     n += 1;
-    return page.screenshot({ path: path.join(ARTIFACTS, `${walk}-${String(n).padStart(2, '0')}-${name}.png`), fullPage: true });
+    return page.screenshot({
+      path: path.join(ARTIFACTS, `${walk}-${String(n).padStart(2, '0')}-${name}.png`),
+      fullPage: true,
+    });
   };
 }
 
@@ -59,7 +62,9 @@ export async function signedIn(browser: Browser, url: string, user: string, role
 
 /** Waits for an antd dialog to finish zooming in: a click while it still moves can miss its button. */
 export async function zoomedIn(dialog: Locator) {
-  await expectIn().poll(() => dialog.getAttribute('class'), { timeout: 10_000 }).not.toMatch(/ant-zoom/);
+  await expectIn()
+    .poll(() => dialog.getAttribute('class'), { timeout: 10_000 })
+    .not.toMatch(/ant-zoom/);
 }
 
 /** Presses the primary button of the confirmation on top (Modal.confirm). */

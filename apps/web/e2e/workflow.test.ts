@@ -35,7 +35,8 @@ describe.skipIf(!up)('a project from the purchaser to publication, through the b
     await platform?.stop();
   }, 30_000);
 
-  const shot = (page: Page, file: string) => page.screenshot({ path: path.join(ARTIFACTS, `workflow-${file}.png`), fullPage: true });
+  const shot = (page: Page, file: string) =>
+    page.screenshot({ path: path.join(ARTIFACTS, `workflow-${file}.png`), fullPage: true });
   const stateOf = (page: Page) => page.getByTestId('project-summary').getByTestId('project-state').innerText();
   const open = async (page: Page, list: string) => {
     await page.goto(`${platform.url}/#${list}`);
@@ -58,7 +59,11 @@ describe.skipIf(!up)('a project from the purchaser to publication, through the b
     await agency.getByTestId('drafting-start').click();
     await confirm(agency);
     const now = Date.now();
-    await fillTimes(agency, { applyToTime: now + 2 * DAY, uppriceFromTime: now + 3 * DAY, uppriceToTime: now + 4 * DAY });
+    await fillTimes(agency, {
+      applyToTime: now + 2 * DAY,
+      uppriceFromTime: now + 3 * DAY,
+      uppriceToTime: now + 4 * DAY,
+    });
     await agency.getByTestId('project-save').click();
     await agency.getByText('项目信息已保存').waitFor();
     await agency.getByTestId('drafting-complete').click();

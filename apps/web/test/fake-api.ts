@@ -25,10 +25,20 @@ export function fakeApi(routes: Record<string, Handler>): Call[] {
     };
     calls.push(call);
     const handler = routes[`${call.method} ${call.url}`];
-    const answer = handler ? handler(call) : { status: 404, error: { code: 0, message: 'not found', details: null, validationErrors: null } };
-    const data = { result: answer.result ?? null, targetUrl: null, success: answer.status < 400, error: answer.error ?? null, unAuthorizedRequest: answer.status === 401, __abp: true };
+    const answer = handler
+      ? handler(call)
+      : { status: 404, error: { code: 0, message: 'not found', details: null, validationErrors: null } };
+    const data = {
+      result: answer.result ?? null,
+      targetUrl: null,
+      success: answer.status < 400,
+      error: answer.error ?? null,
+      unAuthorizedRequest: answer.status === 401,
+      __abp: true,
+    };
     const response = { data, status: answer.status, statusText: String(answer.status), headers: {}, config };
-    if (answer.status >= 400) throw new AxiosError(`status ${answer.status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    if (answer.status >= 400)
+      throw new AxiosError(`status ${answer.status}`, 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
   http.defaults.adapter = adapter;

@@ -42,15 +42,33 @@ export const entry = (rank: number, supplierId: number, amount: string, seq: num
 
 /** quote:accepted for the agency: supplier `supplierId` quoted `amount` at `seq` (its line only). */
 export function fullQuote(seq: number, supplierId: number, amount: string, quoteCount = 1): HallStreamItem {
-  const quote = { supplierId, companyName: `供应商${supplierId}`, amount, acceptedAt: T0 + seq * 1000, seq, quoteCount, rank: 1, isNewBest: true };
+  const quote = {
+    supplierId,
+    companyName: `供应商${supplierId}`,
+    amount,
+    acceptedAt: T0 + seq * 1000,
+    seq,
+    quoteCount,
+    rank: 1,
+    isNewBest: true,
+  };
   return { event: 'quote:accepted', message: { v: 1, projectId: 7, seq, view: { kind: 'full', quote } } };
 }
 
-export function windowChanged(seq: number, window: ProjectWindow, kind: 'extended' | 'paused' | 'corrected' = 'extended', reason: string | null = null): HallStreamItem {
+export function windowChanged(
+  seq: number,
+  window: ProjectWindow,
+  kind: 'extended' | 'paused' | 'corrected' = 'extended',
+  reason: string | null = null,
+): HallStreamItem {
   return { event: 'window:changed', message: { v: 1, projectId: 7, seq, kind, window, reason } };
 }
 
-export const countdownOf = (windowVersion: number, endsAt: number | null, phase: CountdownMessage['phase'] = 'open'): CountdownMessage => ({
+export const countdownOf = (
+  windowVersion: number,
+  endsAt: number | null,
+  phase: CountdownMessage['phase'] = 'open',
+): CountdownMessage => ({
   v: 1,
   projectId: 7,
   serverNow: T0,

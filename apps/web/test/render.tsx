@@ -26,7 +26,15 @@ export function renderAt(ui: ReactNode, { path = '/', route, role }: Options = {
     <AntApp>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="*" element={<>{body}<Where /></>} />
+          <Route
+            path="*"
+            element={
+              <>
+                {body}
+                <Where />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </AntApp>,

@@ -59,7 +59,17 @@ if (typeof window !== 'undefined') {
 // ProseMirror (the Tiptap rich-text editor) measures the selection to scroll it into view and
 // maps mouse positions to the document; jsdom lays nothing out, so every box is empty.
 if (typeof window !== 'undefined') {
-  const noRect = (): DOMRect => ({ x: 0, y: 0, width: 0, height: 0, top: 0, right: 0, bottom: 0, left: 0, toJSON: () => ({}) });
+  const noRect = (): DOMRect => ({
+    x: 0,
+    y: 0,
+    width: 0,
+    height: 0,
+    top: 0,
+    right: 0,
+    bottom: 0,
+    left: 0,
+    toJSON: () => ({}),
+  });
   const noRects = (): DOMRectList => Object.assign([] as DOMRect[], { item: () => null }) as unknown as DOMRectList;
   if (typeof Range.prototype.getClientRects !== 'function') Range.prototype.getClientRects = noRects;
   if (typeof Range.prototype.getBoundingClientRect !== 'function') Range.prototype.getBoundingClientRect = noRect;

@@ -73,7 +73,12 @@ export function broadcast(io: GatewayServer, message: StreamBusMessage, metrics:
  * sockets: a seq already handled is dropped, a window older than the one held is not
  * forwarded (it would move clients' windows back), and the big screen counts it.
  */
-export function createStreamDelivery(deps: { io: GatewayServer; streams: ProjectStreams; metrics: Metrics; screen: { note(message: StreamBusMessage): void } }) {
+export function createStreamDelivery(deps: {
+  io: GatewayServer;
+  streams: ProjectStreams;
+  metrics: Metrics;
+  screen: { note(message: StreamBusMessage): void };
+}) {
   const { metrics } = deps;
   return function deliver(message: StreamBusMessage): void {
     const stream = deps.streams.get(message.projectId, message.tenantId);

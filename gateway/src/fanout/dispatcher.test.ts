@@ -11,11 +11,16 @@ beforeAll(async () => {
 afterAll(async () => world.close());
 
 async function joined(projectId: number, users: TestUser[] = [people.agency, people.supplierC]) {
-  const clients = await Promise.all(users.map(async (u) => new TestClient(world.node.url, await world.tokenOf(u)).connected()));
+  const clients = await Promise.all(
+    users.map(async (u) => new TestClient(world.node.url, await world.tokenOf(u)).connected()),
+  );
   for (const c of clients) await c.request('hall:join', { projectId });
   return clients;
 }
-const stream = (c: TestClient) => c.frames.filter(([e]) => e !== 'countdown' && e !== 'hall:presence').map(([e, m]) => `${e}#${(m as { seq: number }).seq}`);
+const stream = (c: TestClient) =>
+  c.frames
+    .filter(([e]) => e !== 'countdown' && e !== 'hall:presence')
+    .map(([e, m]) => `${e}#${(m as { seq: number }).seq}`);
 
 describe('bus delivery', () => {
   it('drops a redelivered row and an old seq under a new id, so each socket gets each seq once', async () => {
@@ -23,7 +28,8 @@ describe('bus delivery', () => {
     const clients = await joined(project.settings.projectId);
     const first = project.quote(11, '95.00');
     await world.publish(first, first, { ...first, id: 'another-row-same-seq' }, project.quote(12, '94.00'));
-    for (const c of clients) await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'quote:accepted#2']));
+    for (const c of clients)
+      await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'quote:accepted#2']));
     await settle();
     for (const c of clients) expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'quote:accepted#2']);
     for (const c of clients) c.close();
@@ -37,9 +43,13 @@ describe('bus delivery', () => {
     const three = project.quote(11, '93.00');
     // Two api processes published their commits in the other order.
     await world.publish(one, three, two);
-    for (const c of clients) await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'quote:accepted#2', 'quote:accepted#3']));
+    for (const c of clients)
+      await eventually(() =>
+        expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'quote:accepted#2', 'quote:accepted#3']),
+      );
     await settle();
-    for (const c of clients) expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'quote:accepted#2', 'quote:accepted#3']);
+    for (const c of clients)
+      expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'quote:accepted#2', 'quote:accepted#3']);
     for (const c of clients) c.close();
   });
 
@@ -52,9 +62,19 @@ describe('bus delivery', () => {
     await world.publish(one, three);
     for (const c of clients) {
       // #3 after the snapshot that already holds it is dropped by the client as old.
-      await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'hall:snapshot#3', 'quote:accepted#3']));
+      await eventually(() =>
+        expect(stream(c)).toEqual(['hall:snapshot#0', 'quote:accepted#1', 'hall:snapshot#3', 'quote:accepted#3']),
+      );
     }
-    expect(clients[1]?.received('hall:snapshot').at(-1)).toMatchObject({ ranking: { kind: 'supplier', entries: [{ rank: 1, amount: '93.00' }, { rank: 2, amount: '94.00' }] } });
+    expect(clients[1]?.received('hall:snapshot').at(-1)).toMatchObject({
+      ranking: {
+        kind: 'supplier',
+        entries: [
+          { rank: 1, amount: '93.00' },
+          { rank: 2, amount: '94.00' },
+        ],
+      },
+    });
     for (const c of clients) c.close();
   });
 
@@ -62,25 +82,33 @@ describe('bus delivery', () => {
     const project = liveProject(world);
     const clients = await joined(project.settings.projectId);
     // Committed a minute ago, published now by the api's sweeper, which says how long they waited.
-    const backlog = [1, 2, 3, 4, 5].map((i) => ({ ...project.quote(11 + (i % 2), `${100 - i}.00`), createdAt: Date.now() - 60_000, lagMs: 60_000 }));
+    const backlog = [1, 2, 3, 4, 5].map((i) => ({
+      ...project.quote(11 + (i % 2), `${100 - i}.00`),
+      createdAt: Date.now() - 60_000,
+      lagMs: 60_000,
+    }));
     const snapshotsBefore = world.api.calls.snapshot;
     await world.publish(...backlog);
     for (const c of clients) await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'hall:snapshot#5']));
     expect(world.api.calls.snapshot - snapshotsBefore).toBe(2);
     // What follows the backlog goes out as usual.
     await world.publish(project.quote(11, '90.00'));
-    for (const c of clients) await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'hall:snapshot#5', 'quote:accepted#6']));
+    for (const c of clients)
+      await eventually(() => expect(stream(c)).toEqual(['hall:snapshot#0', 'hall:snapshot#5', 'quote:accepted#6']));
     await settle();
     for (const c of clients) expect(stream(c)).toEqual(['hall:snapshot#0', 'hall:snapshot#5', 'quote:accepted#6']);
     for (const c of clients) c.close();
   });
 
-  it('delivers events live whatever the publishing host\'s clock says: a minute behind or ahead is skew, not a backlog', async () => {
+  it("delivers events live whatever the publishing host's clock says: a minute behind or ahead is skew, not a backlog", async () => {
     const project = liveProject(world);
     const clients = await joined(project.settings.projectId);
     const snapshotsBefore = world.api.calls.snapshot;
     // The api host's clock a minute behind this one, then a minute ahead; published at once (no lagMs).
-    await world.publish({ ...project.quote(11, '95.00'), createdAt: Date.now() - 60_000 }, { ...project.quote(12, '94.00'), createdAt: Date.now() - 60_000 });
+    await world.publish(
+      { ...project.quote(11, '95.00'), createdAt: Date.now() - 60_000 },
+      { ...project.quote(12, '94.00'), createdAt: Date.now() - 60_000 },
+    );
     await world.publish({ ...project.quote(11, '93.00'), createdAt: Date.now() + 60_000 });
     const live = ['hall:snapshot#0', 'quote:accepted#1', 'quote:accepted#2', 'quote:accepted#3'];
     for (const c of clients) await eventually(() => expect(stream(c)).toEqual(live));
@@ -107,19 +135,32 @@ describe('bus delivery', () => {
   it('asks the api one snapshot per group of sockets that see the hall alike, and each gets its own view', async () => {
     const project = liveProject(world);
     // Two agency sockets see alike; suppliers B and C each see their own firm's view.
-    const clients = await joined(project.settings.projectId, [people.agency, people.agency, people.supplierB, people.supplierB, people.supplierC]);
+    const clients = await joined(project.settings.projectId, [
+      people.agency,
+      people.agency,
+      people.supplierB,
+      people.supplierB,
+      people.supplierC,
+    ]);
     const before = world.api.calls.snapshot;
     const one = project.quote(12, '95.00');
     project.quote(13, '94.00'); // lost on the bus
     await world.publish(one, project.quote(12, '93.00'));
-    for (const c of clients) await eventually(() => expect(stream(c).slice(-2)).toEqual(['hall:snapshot#3', 'quote:accepted#3']));
+    for (const c of clients)
+      await eventually(() => expect(stream(c).slice(-2)).toEqual(['hall:snapshot#3', 'quote:accepted#3']));
     expect(world.api.calls.snapshot - before).toBe(3);
     const last = (c: TestClient) => c.received('hall:snapshot').at(-1);
     expect(last(clients[0]!)).toMatchObject({ audience: 'agency', ranking: { kind: 'full' } });
     expect(last(clients[1]!)).toEqual(last(clients[0]!));
     expect(last(clients[2]!)).toEqual(last(clients[3]!));
-    expect(last(clients[2]!)).toMatchObject({ audience: 'supplier', ranking: { kind: 'supplier', own: { amount: '93.00', rank: 1 } } });
-    expect(last(clients[4]!)).toMatchObject({ audience: 'supplier', ranking: { kind: 'supplier', own: { amount: '94.00', rank: 2 } } });
+    expect(last(clients[2]!)).toMatchObject({
+      audience: 'supplier',
+      ranking: { kind: 'supplier', own: { amount: '93.00', rank: 1 } },
+    });
+    expect(last(clients[4]!)).toMatchObject({
+      audience: 'supplier',
+      ranking: { kind: 'supplier', own: { amount: '94.00', rank: 2 } },
+    });
     for (const c of clients) c.close();
   });
 });

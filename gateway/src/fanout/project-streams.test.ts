@@ -3,13 +3,26 @@ import type { StreamBusMessage } from '@bidhall/contracts/hall';
 import { ProjectStream } from './project-streams.ts';
 import { openWindow, ProjectOutbox } from '../../test/outbox.ts';
 
-const outbox = () => new ProjectOutbox({ projectId: 7, tenantId: 1, winbidRule: 1, disclosure: 3, maxQuotes: null, window: openWindow(0) });
+const outbox = () =>
+  new ProjectOutbox({
+    projectId: 7,
+    tenantId: 1,
+    winbidRule: 1,
+    disclosure: 3,
+    maxQuotes: null,
+    window: openWindow(0),
+  });
 
 describe('a project stream on one node', () => {
   it('takes seqs in order, drops repeats and reports a gap', () => {
     const o = outbox();
     const stream = new ProjectStream(7, 1);
-    const [one, two, three, four] = [o.quote(1, '9.00'), o.quote(2, '8.00'), o.quote(1, '7.00'), o.quote(2, '6.00')] as StreamBusMessage[];
+    const [one, two, three, four] = [
+      o.quote(1, '9.00'),
+      o.quote(2, '8.00'),
+      o.quote(1, '7.00'),
+      o.quote(2, '6.00'),
+    ] as StreamBusMessage[];
     expect(stream.accept(one as StreamBusMessage)).toBe('next');
     expect(stream.accept(one as StreamBusMessage)).toBe('duplicate');
     expect(stream.accept(three as StreamBusMessage)).toBe('gap');

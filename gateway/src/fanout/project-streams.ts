@@ -30,7 +30,8 @@ export class ProjectStream {
     this.ring.push(message);
     if (this.ring.length > RING_SIZE) this.ring.shift();
     if (message.type === 'project.state') this.state = message.payload.to;
-    if (message.type === 'quote.accepted' || message.type === 'quotes.opened') this.bidders = message.payload.ranking.length;
+    if (message.type === 'quote.accepted' || message.type === 'quotes.opened')
+      this.bidders = message.payload.ranking.length;
     return gap ? 'gap' : 'next';
   }
 

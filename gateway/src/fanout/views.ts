@@ -31,9 +31,15 @@ export function firmsConcerned(message: StreamBusMessage): number[] {
 export function screenViewOf(message: StreamBusMessage): HallStreamItem | null {
   // The big screen's activity feed: window moves (with the reason every party is told) and
   // state changes say nothing that differs by audience, so the screen gets them as they are.
-  if (message.type === 'window.changed' || message.type === 'project.state') return streamItemOf(message, 'purchaser', null);
+  if (message.type === 'window.changed' || message.type === 'project.state')
+    return streamItemOf(message, 'purchaser', null);
   if (message.type !== 'quote.accepted') return null;
   const { context, ...event } = message.payload;
   const view = viewOfQuoteAccepted(event, 'screen', disclosureContextOf(context, false, null));
-  return view ? { event: 'quote:accepted', message: { v: PROTOCOL_VERSION, projectId: message.projectId, seq: message.seq, view } } : null;
+  return view
+    ? {
+        event: 'quote:accepted',
+        message: { v: PROTOCOL_VERSION, projectId: message.projectId, seq: message.seq, view },
+      }
+    : null;
 }

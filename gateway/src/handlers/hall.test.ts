@@ -12,22 +12,34 @@ beforeAll(async () => {
 });
 afterAll(async () => world.close());
 
-const client = async (user: (typeof people)[keyof typeof people]) => new TestClient(world.node.url, await world.tokenOf(user)).connected();
-const seqsOf = (c: TestClient) => c.frames.filter(([e]) => e !== 'hall:snapshot' && e !== 'countdown' && e !== 'hall:presence').map(([, m]) => (m as { seq: number }).seq);
+const client = async (user: (typeof people)[keyof typeof people]) =>
+  new TestClient(world.node.url, await world.tokenOf(user)).connected();
+const seqsOf = (c: TestClient) =>
+  c.frames
+    .filter(([e]) => e !== 'hall:snapshot' && e !== 'countdown' && e !== 'hall:presence')
+    .map(([, m]) => (m as { seq: number }).seq);
 
 describe('hall:join', () => {
   it('answers each caller with its own audience, then sends that audience snapshot', async () => {
     const project = liveProject(world);
     await world.publish(project.quote(11, '95.00'));
     const [agency, supplier] = await Promise.all([client(people.agency), client(people.supplierA)]);
-    const acks = await Promise.all([agency.request('hall:join', { projectId: project.settings.projectId }), supplier.request('hall:join', { projectId: project.settings.projectId })]);
+    const acks = await Promise.all([
+      agency.request('hall:join', { projectId: project.settings.projectId }),
+      supplier.request('hall:join', { projectId: project.settings.projectId }),
+    ]);
     expect(acks.map((a) => HallJoinAck.parse(a))).toEqual([
       { ok: true, data: { projectId: project.settings.projectId, audience: 'agency', headSeq: 1, resync: 'snapshot' } },
-      { ok: true, data: { projectId: project.settings.projectId, audience: 'supplier', headSeq: 1, resync: 'snapshot' } },
+      {
+        ok: true,
+        data: { projectId: project.settings.projectId, audience: 'supplier', headSeq: 1, resync: 'snapshot' },
+      },
     ]);
     await eventually(() => expect(agency.received('hall:snapshot')).toHaveLength(1));
     await eventually(() => expect(supplier.received('hall:snapshot')).toHaveLength(1));
-    const [agencyView, supplierView] = [agency, supplier].map((c) => HallSnapshot.parse(c.received('hall:snapshot')[0]));
+    const [agencyView, supplierView] = [agency, supplier].map((c) =>
+      HallSnapshot.parse(c.received('hall:snapshot')[0]),
+    );
     expect(agencyView?.ranking.kind).toBe('full');
     expect(supplierView?.ranking).toMatchObject({ kind: 'supplier', own: { amount: '95.00', rank: 1 } });
     agency.close();
@@ -37,7 +49,9 @@ describe('hall:join', () => {
   it('refuses a supplier not party to the project, another tenant and an expert before opening', async () => {
     const project = liveProject(world);
     const clients = await Promise.all([client(people.outsider), client(people.otherTenant), client(people.expert)]);
-    const acks = await Promise.all(clients.map((c) => c.request('hall:join', { projectId: project.settings.projectId })));
+    const acks = await Promise.all(
+      clients.map((c) => c.request('hall:join', { projectId: project.settings.projectId })),
+    );
     expect(acks.map((a) => HallJoinAck.parse(a))).toEqual([
       { ok: false, error: { code: 'forbidden', message: '您不是该项目的参与方' } },
       { ok: false, error: { code: 'not-found', message: '项目不存在' } },
@@ -48,7 +62,10 @@ describe('hall:join', () => {
     for (const c of clients) expect(c.frames).toEqual([]);
     // The refusal is remembered briefly: asking again does not reach the api.
     const before = world.api.calls.snapshot;
-    expect(await clients[0]?.request('hall:join', { projectId: project.settings.projectId })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await clients[0]?.request('hall:join', { projectId: project.settings.projectId })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
     expect(world.api.calls.snapshot).toBe(before);
     for (const c of clients) c.close();
   });
@@ -56,9 +73,18 @@ describe('hall:join', () => {
   it('parses every request before use: a wrong shape, a smuggled room or audience is refused', async () => {
     const project = liveProject(world);
     const [a, b] = await Promise.all([client(people.agency), client(people.supplierA)]);
-    const bad = [{ projectId: String(project.settings.projectId) }, { projectId: project.settings.projectId, room: 'project:5:agency' }, { projectId: project.settings.projectId, audience: 'agency' }, null];
+    const bad = [
+      { projectId: String(project.settings.projectId) },
+      { projectId: project.settings.projectId, room: 'project:5:agency' },
+      { projectId: project.settings.projectId, audience: 'agency' },
+      null,
+    ];
     for (const payload of bad) {
-      for (const c of [a, b]) expect(await c.request('hall:join', payload)).toEqual({ ok: false, error: { code: 'invalid-payload', message: '请求格式不正确' } });
+      for (const c of [a, b])
+        expect(await c.request('hall:join', payload)).toEqual({
+          ok: false,
+          error: { code: 'invalid-payload', message: '请求格式不正确' },
+        });
     }
     expect(world.node.gateway.io.of('/').adapter.rooms.has(`project:${project.settings.projectId}:agency`)).toBe(false);
     a.close();
@@ -70,7 +96,9 @@ describe('hall:join', () => {
     await world.publish(project.quote(11, '99.00'), project.quote(12, '98.00'), project.quote(11, '97.00'));
     const [agency, purchaser] = await Promise.all([client(people.agency), client(people.purchaser)]);
     const asked = world.api.sinceAsked.length;
-    const acks = await Promise.all([agency, purchaser].map((c) => c.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 1 })));
+    const acks = await Promise.all(
+      [agency, purchaser].map((c) => c.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 1 })),
+    );
     for (const ack of acks) expect(ack).toMatchObject({ ok: true, data: { headSeq: 3, resync: 'events' } });
     // The node handled seqs 1 to 3: the api is asked for what follows them, which is nothing.
     expect(world.api.sinceAsked.slice(asked)).toEqual([3, 3]);
@@ -92,7 +120,10 @@ describe('hall:join', () => {
     await eventually(() => expect(seqsOf(watcher).at(-1)).toBe(CATCH_UP_LIMIT + 2));
     const purchaser = await client(people.purchaser);
     const before = { ...world.api.calls };
-    expect(await purchaser.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 1 })).toMatchObject({ ok: true, data: { resync: 'snapshot', headSeq: CATCH_UP_LIMIT + 2 } });
+    expect(await purchaser.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 1 })).toMatchObject({
+      ok: true,
+      data: { resync: 'snapshot', headSeq: CATCH_UP_LIMIT + 2 },
+    });
     expect(world.api.calls.since).toBe(before.since);
     await eventually(() => expect(purchaser.received('hall:snapshot')).toHaveLength(1));
     await settle();
@@ -108,7 +139,10 @@ describe('hall:join', () => {
     await world.publish(one, project.quote(11, '97.00'));
     const supplier = await client(people.supplierB);
     const asked = world.api.sinceAsked.length;
-    expect(await supplier.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 1 })).toMatchObject({ ok: true, data: { headSeq: 3, resync: 'events' } });
+    expect(await supplier.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 1 })).toMatchObject({
+      ok: true,
+      data: { headSeq: 3, resync: 'events' },
+    });
     expect(world.api.sinceAsked.slice(asked)).toEqual([1]);
     await eventually(() => expect(seqsOf(supplier)).toEqual([2, 3]));
     supplier.close();
@@ -118,7 +152,10 @@ describe('hall:join', () => {
     const project = liveProject(world);
     const supplier = await client(people.supplierA);
     const before = { ...world.api.calls };
-    expect(await supplier.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 40 })).toMatchObject({ ok: true, data: { resync: 'snapshot' } });
+    expect(await supplier.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 40 })).toMatchObject({
+      ok: true,
+      data: { resync: 'snapshot' },
+    });
     expect(world.api.calls.since).toBe(before.since);
     expect(world.api.calls.snapshot).toBe(before.snapshot + 1);
     await eventually(() => expect(supplier.received('hall:snapshot')).toHaveLength(1));
@@ -140,7 +177,10 @@ describe('hall:join', () => {
     await eventually(() => expect(seqsOf(watcher).at(-1)).toBe(CATCH_UP_LIMIT + 2), 5000);
     const supplier = await client(people.supplierB);
     const before = { ...world.api.calls };
-    expect(await supplier.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 1 })).toMatchObject({ ok: true, data: { resync: 'snapshot' } });
+    expect(await supplier.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 1 })).toMatchObject({
+      ok: true,
+      data: { resync: 'snapshot' },
+    });
     expect(world.api.calls.since).toBe(before.since);
     await eventually(() => expect(supplier.received('hall:snapshot')).toHaveLength(1));
     supplier.close();
@@ -170,7 +210,10 @@ describe('hall:join', () => {
     const project = liveProject(world);
     const [stays, leaves] = await Promise.all([client(people.agency), client(people.purchaser)]);
     for (const c of [stays, leaves]) await c.request('hall:join', { projectId: project.settings.projectId });
-    expect(await leaves.request('hall:leave', { projectId: project.settings.projectId })).toEqual({ ok: true, data: { projectId: project.settings.projectId } });
+    expect(await leaves.request('hall:leave', { projectId: project.settings.projectId })).toEqual({
+      ok: true,
+      data: { projectId: project.settings.projectId },
+    });
     await world.publish(project.quote(11, '90.00'));
     await eventually(() => expect(seqsOf(stays)).toEqual([1]));
     await settle();

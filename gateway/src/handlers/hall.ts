@@ -77,7 +77,10 @@ export function registerHallHandlers(deps: HallDeps) {
           const snapshot = await deps.api.snapshot(identity.token, projectId, userLang);
           deps.streams.learn(snapshot, identity.tenantId);
           enterHall(socket, projectId, snapshot.audience);
-          answer({ ok: true, data: { projectId, audience: snapshot.audience, headSeq: snapshot.seq, resync: 'snapshot' } });
+          answer({
+            ok: true,
+            data: { projectId, audience: snapshot.audience, headSeq: snapshot.seq, resync: 'snapshot' },
+          });
           socket.emit('hall:snapshot', snapshot);
           deps.repair.bridge(socket, projectId, snapshot.audience, snapshot.seq);
         } else {
@@ -98,7 +101,8 @@ export function registerHallHandlers(deps: HallDeps) {
         deps.metrics.joins.inc({ outcome: 'ok' });
         deps.onHallChange?.(projectId);
       } catch (error) {
-        if (error instanceof ApiFailure && (error.code === 'forbidden' || error.code === 'not-found')) refusals.set(refusalKey, error);
+        if (error instanceof ApiFailure && (error.code === 'forbidden' || error.code === 'not-found'))
+          refusals.set(refusalKey, error);
         else deps.logger.warn({ err: error, projectId, userId: identity.userId }, 'hall:join failed');
         deps.metrics.joins.inc({ outcome: error instanceof ApiFailure ? error.code : 'internal' });
         answer(failFrom(error, lang));

@@ -13,8 +13,11 @@ export function registerTimeHandlers(deps: { clock: Clock; logger: Logger }) {
   return (socket: GatewaySocket) => {
     socket.on(
       'time:ping',
-      request('time:ping', identityOf(socket).lang, ({ t0 }) => ({ ok: true, data: { t0, serverNow: Math.round(deps.clock.now()) } }), (error) =>
-        deps.logger.error({ err: error }, 'time:ping failed'),
+      request(
+        'time:ping',
+        identityOf(socket).lang,
+        ({ t0 }) => ({ ok: true, data: { t0, serverNow: Math.round(deps.clock.now()) } }),
+        (error) => deps.logger.error({ err: error }, 'time:ping failed'),
       ),
     );
   };

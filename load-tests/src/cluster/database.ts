@@ -11,7 +11,8 @@ export function databaseUrl(adminUrl: string, name: string) {
 
 /** Creates `name` when missing (fresh: dropped first) and answers its URL. */
 export async function ensureDatabase(adminUrl: string, name: string, opts: { fresh: boolean }): Promise<string> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`database name "${name}" must be lower-case letters, digits and _`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error(`database name "${name}" must be lower-case letters, digits and _`);
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

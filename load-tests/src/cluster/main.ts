@@ -14,16 +14,20 @@ import { REPO_ROOT } from './processes.ts';
 const args = readArgs(process.argv.slice(2), ['apis', 'gateways']);
 const counts = { apis: args.num('apis', 2), gateways: args.num('gateways', 2) };
 exitIfArgsOnly();
-const databaseUrl = process.env.DATABASE_URL ?? (await ensureDatabase(POSTGRES_ADMIN_URL, 'bidhall_cluster', { fresh: false }));
+const databaseUrl =
+  process.env.DATABASE_URL ?? (await ensureDatabase(POSTGRES_ADMIN_URL, 'bidhall_cluster', { fresh: false }));
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const jwtSecret = process.env.JWT_SECRET ?? randomBytes(32).toString('hex');
 const logDir = path.join(REPO_ROOT, 'load-tests/reports/cluster');
 
 const platform = await startPlatform({ ...counts, databaseUrl, redisUrl, jwtSecret, logDir });
 console.log(`cluster up on ${new URL(databaseUrl).pathname.slice(1)} and ${redisUrl}`);
-for (const s of [...platform.apis, ...platform.gateways]) console.log(`  ${s.name.padEnd(10)} ${s.url}  (pid ${s.child?.pid})`);
+for (const s of [...platform.apis, ...platform.gateways])
+  console.log(`  ${s.name.padEnd(10)} ${s.url}  (pid ${s.child?.pid})`);
 console.log(`logs in ${logDir}; a load on it:`);
-console.log(`  npm run load -- --scenario quote-storm --api-urls ${platform.apiUrls.join(',')} --gateway-urls ${platform.gatewayUrls.join(',')}`);
+console.log(
+  `  npm run load -- --scenario quote-storm --api-urls ${platform.apiUrls.join(',')} --gateway-urls ${platform.gatewayUrls.join(',')}`,
+);
 
 let stopping = false;
 const stop = async () => {

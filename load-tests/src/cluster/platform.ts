@@ -34,7 +34,11 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   const apis: Service[] = [];
   for (let i = 0; i < opts.apis; i++) {
     // The gateways run as their own processes here, as in the compose topology.
-    const env: Record<string, string> = { ...common, EMBED_GATEWAY: 'false', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bidhall-api-')) };
+    const env: Record<string, string> = {
+      ...common,
+      EMBED_GATEWAY: 'false',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bidhall-api-')),
+    };
     if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
     apis.push(new Service(`api-${i + 1}`, API_MAIN, await freePort(), env, opts.logDir));
   }

@@ -15,8 +15,12 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function waitHealthy(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode} before it was healthy`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode} before it was healthy`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > until) throw new Error(`${url} not healthy after ${timeoutMs} ms`);
     await sleep(250);
@@ -46,11 +50,15 @@ export class Service {
     const log = createWriteStream(path.join(this.logDir, `${this.name}.log`), { flags: 'a' });
     // node with tsx's loader, not the tsx CLI: the CLI runs the script in a child process
     // that a SIGKILL of the CLI would leave running.
-    const child = spawn(process.execPath, [...(process.env.DRILL_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', this.script], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...(process.env.DRILL_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', this.script],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
     this.child = child;

@@ -29,11 +29,21 @@ export class PrivateRedis {
   }
 
   async resume() {
-    const child = spawn(REDIS_SERVER, ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', this.dir], { stdio: 'ignore' });
+    const child = spawn(
+      REDIS_SERVER,
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', this.dir],
+      { stdio: 'ignore' },
+    );
     const failed = new Promise<never>((_, reject) => child.once('error', reject));
     this.child = child;
     for (let i = 0; ; i++) {
-      const up = await Promise.race([tcpProbe('127.0.0.1', this.port, 500).then(() => true, () => false), failed]);
+      const up = await Promise.race([
+        tcpProbe('127.0.0.1', this.port, 500).then(
+          () => true,
+          () => false,
+        ),
+        failed,
+      ]);
       if (up) return;
       if (i > 40) throw new Error(`redis-server did not listen on ${this.port}`);
       await sleep(100);

@@ -17,7 +17,12 @@ export type FaultResult = {
   note?: string;
 };
 
-export type Fault = { name: string; measuredFrom: FaultResult['measuredFrom']; inject(): Promise<void>; repair(): Promise<Repaired> };
+export type Fault = {
+  name: string;
+  measuredFrom: FaultResult['measuredFrom'];
+  inject(): Promise<void>;
+  repair(): Promise<Repaired>;
+};
 /** When the fault ended (default: when repair() resolved) and what else was seen. */
 type Repaired = { endedAt?: number; note?: string };
 
@@ -25,8 +30,18 @@ export function drillFaults(platform: Platform, redis: PrivateRedis, redisDownSe
   const gateway = platform.gateways[0]!;
   const api = platform.apis[0]!;
   return [
-    { name: `SIGKILL ${gateway.name}, then restart it`, measuredFrom: 'fault', inject: () => gateway.kill('SIGKILL'), repair: () => gateway.start().then(() => ({})) },
-    { name: `SIGKILL ${api.name}, then restart it`, measuredFrom: 'fault', inject: () => api.kill('SIGKILL'), repair: () => api.start().then(() => ({})) },
+    {
+      name: `SIGKILL ${gateway.name}, then restart it`,
+      measuredFrom: 'fault',
+      inject: () => gateway.kill('SIGKILL'),
+      repair: () => gateway.start().then(() => ({})),
+    },
+    {
+      name: `SIGKILL ${api.name}, then restart it`,
+      measuredFrom: 'fault',
+      inject: () => api.kill('SIGKILL'),
+      repair: () => api.start().then(() => ({})),
+    },
     {
       name: `stop the cluster's Redis for ${redisDownSeconds} s, then start it`,
       measuredFrom: 'repair',
@@ -37,7 +52,10 @@ export function drillFaults(platform: Platform, redis: PrivateRedis, redisDownSe
         const back = Date.now();
         // The bus side of the recovery: each gateway's /healthz is 200 again once resubscribed.
         await Promise.all(platform.gateways.map((g) => waitHealthy(`${g.url}/healthz`, 30_000)));
-        return { endedAt: back, note: `gateways resubscribed ${((Date.now() - back) / 1000).toFixed(1)} s after Redis was back` };
+        return {
+          endedAt: back,
+          note: `gateways resubscribed ${((Date.now() - back) / 1000).toFixed(1)} s after Redis was back`,
+        };
       },
     },
   ];
@@ -91,13 +109,28 @@ export async function runFault(fault: Fault, storm: Storm, limitMs: number): Pro
     }
     await sleep(100);
   }
-  let note = [await repairing, timeline.length > 0 ? `not back at ${timeline.join('; ')}` : undefined].filter(Boolean).join('; ') || undefined;
+  let note =
+    [await repairing, timeline.length > 0 ? `not back at ${timeline.join('; ')}` : undefined]
+      .filter(Boolean)
+      .join('; ') || undefined;
   if (recoveredAt === null) {
     // What kept the clients from counting as back, for the report.
     const down = clients.filter((c) => !c.connected).length;
     const behind = clients.filter((c) => c.connected && c.lastSeq < target);
     const lowest = Math.min(...behind.map((c) => c.lastSeq));
-    note = [note, `${down} not joined, ${behind.length} behind seq ${target}${behind.length ? ` (lowest ${lowest})` : ''}`].filter(Boolean).join('; ');
+    note = [
+      note,
+      `${down} not joined, ${behind.length} behind seq ${target}${behind.length ? ` (lowest ${lowest})` : ''}`,
+    ]
+      .filter(Boolean)
+      .join('; ');
   }
-  return { name: fault.name, downMs: ended - faultAt, recoveredMs: recoveredAt === null ? null : recoveredAt - from, measuredFrom: fault.measuredFrom, repaired, note };
+  return {
+    name: fault.name,
+    downMs: ended - faultAt,
+    recoveredMs: recoveredAt === null ? null : recoveredAt - from,
+    measuredFrom: fault.measuredFrom,
+    repaired,
+    note,
+  };
 }

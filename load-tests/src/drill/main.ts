@@ -21,7 +21,15 @@ import { metricLines, renderReport } from './report.ts';
  * database, a private redis-server), three faults during it, then the reconciliation.
  * Writes load-tests/reports/drill-<time>.md (logs and the record beside it); exits 1 on a failure.
  */
-const args = readArgs(process.argv.slice(2), ['suppliers', 'watchers', 'seconds', 'quote-interval-ms', 'redis-down-seconds', 'recovery-limit-seconds', 'view-sample-every']);
+const args = readArgs(process.argv.slice(2), [
+  'suppliers',
+  'watchers',
+  'seconds',
+  'quote-interval-ms',
+  'redis-down-seconds',
+  'recovery-limit-seconds',
+  'view-sample-every',
+]);
 const suppliers = args.num('suppliers', 200);
 const watchers = args.num('watchers', 2000);
 const seconds = args.num('seconds', 60);
@@ -36,7 +44,8 @@ const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
 const reportDir = path.join(REPO_ROOT, 'load-tests/reports');
 const logDir = path.join(reportDir, `drill-${stamp}`);
 mkdirSync(logDir, { recursive: true });
-const log = (line: string) => console.error(`[drill ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const log = (line: string) =>
+  console.error(`[drill ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
 const dbName = `bidhall_drill_${Date.now()}`;
 const databaseUrl = await ensureDatabase(POSTGRES_ADMIN_URL, dbName, { fresh: true });
@@ -51,7 +60,17 @@ try {
   // The window stays open well past the storm; the agency ends it afterwards (AdjustEnd).
   const { fixture, supplierTokens } = await createFixture(api, { suppliers, windowSeconds: seconds + 900, log });
   const recorder = new Recorder();
-  storm = await startStorm({ apiUrls: platform.apiUrls, gatewayUrls: platform.gatewayUrls, fixture, supplierTokens, quoting: suppliers, watchers, quoteIntervalMs, recorder, viewSampleEvery });
+  storm = await startStorm({
+    apiUrls: platform.apiUrls,
+    gatewayUrls: platform.gatewayUrls,
+    fixture,
+    supplierTokens,
+    quoting: suppliers,
+    watchers,
+    quoteIntervalMs,
+    recorder,
+    viewSampleEvery,
+  });
   const stormStart = Date.now();
   const harnessCpuBefore = process.cpuUsage();
   const eventsBefore = recorder.streamEvents.total;
@@ -64,10 +83,17 @@ try {
     await sleep(stormStart + ((i + 1) * seconds * 1000) / (faults.length + 1.5) - Date.now());
     // Before the first fault the harness only receives and quotes: its cost per message then,
     // without the repairs and re-joins the faults bring.
-    if (i === 0) steadyLine = harnessCost('before the first fault', process.cpuUsage(harnessCpuBefore), recorder.streamEvents.total - eventsBefore);
+    if (i === 0)
+      steadyLine = harnessCost(
+        'before the first fault',
+        process.cpuUsage(harnessCpuBefore),
+        recorder.streamEvents.total - eventsBefore,
+      );
     log(`fault: ${fault.name}`);
     const result = await runFault(fault, storm, recoveryLimitMs + 20_000);
-    log(`  repaired after ${result.downMs} ms; clients back ${result.recoveredMs === null ? 'never' : `${result.recoveredMs} ms`} after the ${result.measuredFrom}`);
+    log(
+      `  repaired after ${result.downMs} ms; clients back ${result.recoveredMs === null ? 'never' : `${result.recoveredMs} ms`} after the ${result.measuredFrom}`,
+    );
     results.push(result);
   }
   await sleep(stormStart + seconds * 1000 - Date.now());
@@ -77,7 +103,9 @@ try {
   const harnessLine = [
     `${harnessCost('over the whole storm, faults included', harnessCpu, harnessMessages)}; 1 watcher in ${viewSampleEvery} keeps the view and parses every message, the others read the seq from the packet's bytes (${SeqOnlySocket.parsedWhole} packets not shaped so, parsed whole)`,
     steadyLine,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   log(harnessLine);
   log('storm over; reconciling');
 
@@ -92,13 +120,27 @@ try {
   storm.close();
 
   const agency = await api.signIn('agency', ROLES.agency);
-  await api.post('/api/services/app/Hall/AdjustEnd', agency, { projectId: fixture.projectId, newEnd: Date.now() + 2_000, reason: '故障演练结束' });
-  const record = await exportWhenClosed(() => api.get<ProjectRecordExport>('/api/services/app/ProjectRecord/Export', agency, { projectId: fixture.projectId }));
+  await api.post('/api/services/app/Hall/AdjustEnd', agency, {
+    projectId: fixture.projectId,
+    newEnd: Date.now() + 2_000,
+    reason: '故障演练结束',
+  });
+  const record = await exportWhenClosed(() =>
+    api.get<ProjectRecordExport>('/api/services/app/ProjectRecord/Export', agency, { projectId: fixture.projectId }),
+  );
   checks.push(...verifyExport(record, path.join(logDir, 'record.json'), storm));
 
   const command = `npm run drill -- ${process.argv.slice(2).join(' ')}`.trim();
   const sizes = `${suppliers} suppliers, ${watchers} watchers, ${seconds} s, ${recorder.quotesAccepted.total} quotes accepted`;
-  const report = renderReport({ command, startedAt, sizes, faults: results, checks, metrics: [...metricLines(recorder), harnessLine], recoveryLimitMs });
+  const report = renderReport({
+    command,
+    startedAt,
+    sizes,
+    faults: results,
+    checks,
+    metrics: [...metricLines(recorder), harnessLine],
+    recoveryLimitMs,
+  });
   const file = path.join(reportDir, `drill-${stamp}.md`);
   writeFileSync(file, report.text);
   console.log(report.text);

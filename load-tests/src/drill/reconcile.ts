@@ -19,7 +19,10 @@ export async function reconcileQuotes(databaseUrl: string, projectId: number, st
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const { rows } = await db
-    .query<{ client_quote_id: string; seq: number }>('select client_quote_id, seq from quotes where project_id = $1 and seq is not null', [projectId])
+    .query<{ client_quote_id: string; seq: number }>(
+      'select client_quote_id, seq from quotes where project_id = $1 and seq is not null',
+      [projectId],
+    )
     .finally(() => db.end());
   const stored = new Map<string, number[]>();
   for (const row of rows) stored.set(row.client_quote_id, [...(stored.get(row.client_quote_id) ?? []), row.seq]);
@@ -31,9 +34,28 @@ export async function reconcileQuotes(databaseUrl: string, projectId: number, st
   const unsent = [...stored.keys()].filter((id) => !sent.has(id));
   const unanswered = [...stored.keys()].filter((id) => sent.has(id) && !acked.some(([a]) => a === id));
   return [
-    { name: 'acknowledged quotes stored', ok: missing.length === 0, detail: `${acked.length} acknowledged, ${missing.length} missing${missing.length ? `: ${missing.slice(0, 5).map(([id]) => id).join(', ')}` : ''}` },
-    { name: 'no quote stored twice', ok: doubled.length === 0 && wrongSeq.length === 0, detail: `${rows.length} accepted rows; ${doubled.length} clientQuoteIds twice, ${wrongSeq.length} with another seq than acknowledged` },
-    { name: 'no quote nobody sent', ok: unsent.length === 0, detail: `${unsent.length} stored quotes no client sent; ${unanswered.length} sent and stored but never answered (the client gave up retrying)` },
+    {
+      name: 'acknowledged quotes stored',
+      ok: missing.length === 0,
+      detail: `${acked.length} acknowledged, ${missing.length} missing${
+        missing.length
+          ? `: ${missing
+              .slice(0, 5)
+              .map(([id]) => id)
+              .join(', ')}`
+          : ''
+      }`,
+    },
+    {
+      name: 'no quote stored twice',
+      ok: doubled.length === 0 && wrongSeq.length === 0,
+      detail: `${rows.length} accepted rows; ${doubled.length} clientQuoteIds twice, ${wrongSeq.length} with another seq than acknowledged`,
+    },
+    {
+      name: 'no quote nobody sent',
+      ok: unsent.length === 0,
+      detail: `${unsent.length} stored quotes no client sent; ${unanswered.length} sent and stored but never answered (the client gave up retrying)`,
+    },
   ];
 }
 
@@ -41,7 +63,11 @@ export async function reconcileQuotes(databaseUrl: string, projectId: number, st
 export async function reconcileHalls(api: Api, clients: HallClient[], projectId: number): Promise<Check> {
   const snapshots = new Map<string, Promise<HallSnapshot>>();
   const snapshotOf = (token: string) => {
-    if (!snapshots.has(token)) snapshots.set(token, retried(() => api.get<HallSnapshot>('/api/services/app/Hall/GetSnapshot', token, { projectId })));
+    if (!snapshots.has(token))
+      snapshots.set(
+        token,
+        retried(() => api.get<HallSnapshot>('/api/services/app/Hall/GetSnapshot', token, { projectId })),
+      );
     return snapshots.get(token)!;
   };
   const differing: string[] = [];
@@ -50,7 +76,8 @@ export async function reconcileHalls(api: Api, clients: HallClient[], projectId:
     const sameSeq = client.lastSeq === snapshot.seq;
     // A client that checks only seqs (most watchers: HallClientOptions.keepsView) has no view to compare.
     const sameView = !client.keepsView || canonicalJson(client.ranking) === canonicalJson(snapshot.ranking);
-    if (!sameSeq || !sameView) differing.push(`${client.audience}: seq ${client.lastSeq} vs ${snapshot.seq}${sameView ? '' : ', view differs'}`);
+    if (!sameSeq || !sameView)
+      differing.push(`${client.audience}: seq ${client.lastSeq} vs ${snapshot.seq}${sameView ? '' : ', view differs'}`);
   }
   return {
     name: 'every client ends on the database view',
@@ -62,13 +89,24 @@ export async function reconcileHalls(api: Api, clients: HallClient[], projectId:
 /** The exported auction record, checked by the repository's own verifier CLI. */
 export function verifyExport(record: ProjectRecordExport, file: string, storm: Storm): Check[] {
   writeFileSync(file, JSON.stringify(record, null, 2));
-  const cli = spawnSync('npm', ['run', '--silent', 'verify-record', '-w', '@bidhall/api', '--', file], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const cli = spawnSync('npm', ['run', '--silent', 'verify-record', '-w', '@bidhall/api', '--', file], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   const recorded = new Set(record.entries.filter((e) => e.event.type === 'quote.accepted').map((e) => e.event.seq));
   const ackedSeqs = storm.ledgers.flatMap((l) => [...l.acked.values()]);
   const absent = ackedSeqs.filter((seq) => !recorded.has(seq));
   return [
-    { name: 'exported record verifies', ok: cli.status === 0, detail: `verify-record exit ${cli.status}: ${(cli.stdout + cli.stderr).trim().split('\n').slice(-3).join(' | ')}` },
-    { name: 'record holds every acknowledged quote', ok: absent.length === 0, detail: `${record.entries.length} entries, ${recorded.size} quotes; ${absent.length} acknowledged seqs absent` },
+    {
+      name: 'exported record verifies',
+      ok: cli.status === 0,
+      detail: `verify-record exit ${cli.status}: ${(cli.stdout + cli.stderr).trim().split('\n').slice(-3).join(' | ')}`,
+    },
+    {
+      name: 'record holds every acknowledged quote',
+      ok: absent.length === 0,
+      detail: `${record.entries.length} entries, ${recorded.size} quotes; ${absent.length} acknowledged seqs absent`,
+    },
   ];
 }
 

@@ -21,7 +21,11 @@ describe('the drill verdict', () => {
   it('fails, naming what fell short, when a recovery misses its limit or a check fails', () => {
     const report = renderReport({
       ...base,
-      faults: [...base.faults, { name: 'Redis down 10 s', downMs: 10_000, recoveredMs: 14_000, measuredFrom: 'repair', repaired: true }, { name: 'gateway killed', downMs: 1000, recoveredMs: null, measuredFrom: 'fault', repaired: true }],
+      faults: [
+        ...base.faults,
+        { name: 'Redis down 10 s', downMs: 10_000, recoveredMs: 14_000, measuredFrom: 'repair', repaired: true },
+        { name: 'gateway killed', downMs: 1000, recoveredMs: null, measuredFrom: 'fault', repaired: true },
+      ],
       checks: [{ name: 'every accepted quote once in the database', ok: false, detail: '9 of 10' }],
     });
     expect(report.passed).toBe(false);
@@ -31,7 +35,19 @@ describe('the drill verdict', () => {
   });
 
   it('fails a fault whose repair failed, even when the clients moved to the twin in time', () => {
-    const report = renderReport({ ...base, faults: [{ name: 'gateway killed', downMs: 120_000, recoveredMs: 4000, measuredFrom: 'fault', repaired: false, note: 'repair failed: not healthy after 120000 ms' }] });
+    const report = renderReport({
+      ...base,
+      faults: [
+        {
+          name: 'gateway killed',
+          downMs: 120_000,
+          recoveredMs: 4000,
+          measuredFrom: 'fault',
+          repaired: false,
+          note: 'repair failed: not healthy after 120000 ms',
+        },
+      ],
+    });
     expect(report.passed).toBe(false);
     expect(report.text).toContain('- gateway killed: not repaired; clients back after 4.0 s');
   });

@@ -27,7 +27,10 @@ export function renderReport(r: DrillReport): { text: string; passed: boolean } 
     '| fault | down | clients back and caught up | |',
     '|---|---|---|---|',
     ...r.faults.map((f) => {
-      const back = f.recoveredMs === null ? `not within ${seconds(r.recoveryLimitMs)}` : `${seconds(f.recoveredMs)} after the ${f.measuredFrom}`;
+      const back =
+        f.recoveredMs === null
+          ? `not within ${seconds(r.recoveryLimitMs)}`
+          : `${seconds(f.recoveredMs)} after the ${f.measuredFrom}`;
       const ok = faultOk(f, r.recoveryLimitMs);
       return `| ${f.name}${f.note ? ` (${f.note})` : ''} | ${seconds(f.downMs)} | ${back} | ${ok ? 'ok' : 'FAILED'} |`;
     }),
@@ -40,7 +43,9 @@ export function renderReport(r: DrillReport): { text: string; passed: boolean } 
     ...r.metrics,
     '```',
     '',
-    faultsOk && checksOk ? `Nothing lost, nothing duplicated, every client back within ${seconds(r.recoveryLimitMs)} of each fault.` : 'THE DRILL FAILED — fell short:',
+    faultsOk && checksOk
+      ? `Nothing lost, nothing duplicated, every client back within ${seconds(r.recoveryLimitMs)} of each fault.`
+      : 'THE DRILL FAILED — fell short:',
     ...shortfalls(r).map((s) => `- ${s}`),
   ];
   return { text: `${lines.join('\n')}\n`, passed: faultsOk && checksOk };
@@ -55,7 +60,10 @@ function shortfalls(r: DrillReport): string[] {
   return [
     ...r.faults
       .filter((f) => !faultOk(f, r.recoveryLimitMs))
-      .map((f) => `${f.name}: ${f.repaired ? '' : 'not repaired; '}clients ${f.recoveredMs === null ? 'never back' : `back after ${seconds(f.recoveredMs)}`}, target within ${seconds(r.recoveryLimitMs)}`),
+      .map(
+        (f) =>
+          `${f.name}: ${f.repaired ? '' : 'not repaired; '}clients ${f.recoveredMs === null ? 'never back' : `back after ${seconds(f.recoveredMs)}`}, target within ${seconds(r.recoveryLimitMs)}`,
+      ),
     ...r.checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`),
   ];
 }

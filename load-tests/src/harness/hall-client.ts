@@ -87,7 +87,8 @@ export class HallClient {
     });
     socket.on('disconnect', () => this.moveOn(socket));
     socket.on('hall:snapshot', (snapshot: HallSnapshot) => this.serially(async () => this.applySnapshot(snapshot)));
-    for (const event of STREAM_EVENTS) socket.on(event, (message: Streamed) => this.serially(() => this.onStream(event, message, true)));
+    for (const event of STREAM_EVENTS)
+      socket.on(event, (message: Streamed) => this.serially(() => this.onStream(event, message, true)));
   }
 
   stop() {
@@ -125,7 +126,10 @@ export class HallClient {
       () => {},
     );
     const sinceSeq = this.everJoined ? { sinceSeq: this.lastSeq } : {};
-    const ack = await socket.timeout(10_000).emitWithAck('hall:join', { projectId: this.opts.projectId, ...sinceSeq }).catch(() => null) as Ack<HallJoinResult> | null;
+    const ack = (await socket
+      .timeout(10_000)
+      .emitWithAck('hall:join', { projectId: this.opts.projectId, ...sinceSeq })
+      .catch(() => null)) as Ack<HallJoinResult> | null;
     this.opts.recorder.hallJoins.add(1, ack?.ok ? 'ok' : (ack?.error.code ?? 'timeout'));
     if (socket !== this.socket) return;
     if (!ack?.ok) {
@@ -148,7 +152,8 @@ export class HallClient {
   private async applySnapshot(snapshot: HallSnapshot) {
     const { disclosure, sealed } = snapshot.project;
     // Suppliers of an open auction in full disclosure see every stream event too.
-    this.full = FULL_AUDIENCES.has(snapshot.audience) || (snapshot.audience === 'supplier' && disclosure === 3 && !sealed);
+    this.full =
+      FULL_AUDIENCES.has(snapshot.audience) || (snapshot.audience === 'supplier' && disclosure === 3 && !sealed);
     if (snapshot.seq < this.lastSeq) return;
     // A fresh snapshot that jumps over events repairs the view, as it does a browser's. A
     // supplier still checks, on the side, that each of its own quotes it jumped over is in
@@ -156,7 +161,8 @@ export class HallClient {
     // A snapshot one seq ahead jumps over that one event too: it may be an own quote.
     if (this.hasState && snapshot.seq > this.lastSeq) {
       if (this.ownQuotes) void this.confirmOwnQuotes(this.lastSeq, snapshot.seq);
-      else if (this.full && snapshot.seq > this.lastSeq + 1) this.opts.recorder.seqGaps.add(snapshot.seq - this.lastSeq - 1);
+      else if (this.full && snapshot.seq > this.lastSeq + 1)
+        this.opts.recorder.seqGaps.add(snapshot.seq - this.lastSeq - 1);
     }
     this.lastSeq = snapshot.seq;
     this.audience = snapshot.audience;
@@ -185,7 +191,8 @@ export class HallClient {
       this.ranking = { kind: 'full', entries: rankingAfterQuote(before, view.quote, this.rule) };
     }
     if (view.kind === 'supplier') this.ranking = view.standing;
-    const at = view.kind === 'full' ? view.quote.acceptedAt : view.kind === 'supplier' ? view.own?.acceptedAt : undefined;
+    const at =
+      view.kind === 'full' ? view.quote.acceptedAt : view.kind === 'supplier' ? view.own?.acceptedAt : undefined;
     if (live && at !== undefined) r.fanoutLatency.add(Date.now() + this.offset - at);
     this.noteOwnQuote(event, message);
   }
@@ -209,7 +216,7 @@ export class HallClient {
    */
   private async eventsSince(sinceSeq: number): Promise<HallEventsSinceResult | null> {
     let all: HallEventsSinceResult | null = null;
-    for (let from = sinceSeq; ; ) {
+    for (let from = sinceSeq; ;) {
       const page = await this.eventsSincePage(from);
       if (!page) return null;
       all = all ? { ...page, events: [...all.events, ...page.events] } : page;
@@ -222,7 +229,9 @@ export class HallClient {
     const query = { projectId: this.opts.projectId, sinceSeq };
     for (let attempt = 0; attempt < 20; attempt++) {
       const api = this.opts.apis[(this.opts.index + attempt) % this.opts.apis.length]!;
-      const since = await api.get<HallEventsSinceResult>('/api/services/app/ProjectEvent/GetSince', this.opts.token, query).catch(() => null);
+      const since = await api
+        .get<HallEventsSinceResult>('/api/services/app/ProjectEvent/GetSince', this.opts.token, query)
+        .catch(() => null);
       if (since) return since;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -238,7 +247,8 @@ export class HallClient {
     const missing = upTo - this.lastSeq - 1;
     if (this.full) r.seqGaps.add(missing);
     const since = await this.eventsSince(this.lastSeq);
-    for (const item of since?.events ?? []) if (item.message.seq <= upTo) await this.onStream(item.event, item.message, false);
+    for (const item of since?.events ?? [])
+      if (item.message.seq <= upTo) await this.onStream(item.event, item.message, false);
     if (this.full) r.seqGapsUnrepaired.add(Math.max(0, upTo - this.lastSeq - 1));
   }
 }

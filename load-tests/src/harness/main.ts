@@ -8,12 +8,26 @@ import { SCENARIOS, runScenario, type Scenario } from './run.ts';
  * Exits 1 when a threshold fails, like k6.
  */
 const args = readArgs(process.argv.slice(2), [
-  'scenario', 'base-url', 'api-urls', 'gateway-urls', 'suppliers', 'watchers', 'seconds', 'quote-interval-ms', 'quote-p99-ms', 'fanout-p99-ms',
+  'scenario',
+  'base-url',
+  'api-urls',
+  'gateway-urls',
+  'suppliers',
+  'watchers',
+  'seconds',
+  'quote-interval-ms',
+  'quote-p99-ms',
+  'fanout-p99-ms',
 ]);
 const scenario = args.str('scenario', 'quote-storm') as Scenario;
 if (!SCENARIOS.includes(scenario)) throw new Error(`--scenario must be one of ${SCENARIOS.join(', ')}`);
 const base = args.str('base-url', process.env.BASE_URL ?? 'http://localhost:8080');
-const list = (name: string) => args.str(name, base).split(',').map((u) => u.trim()).filter(Boolean);
+const list = (name: string) =>
+  args
+    .str(name, base)
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
 const opts = {
   scenario,
   apiUrls: list('api-urls'),
@@ -28,7 +42,9 @@ const opts = {
 exitIfArgsOnly();
 const started = Date.now();
 const { lines, passed } = await runScenario({ ...opts, log: (line) => console.error(`[load] ${line}`) });
-console.log(`\n  scenario: ${scenario}  suppliers=${opts.suppliers} watchers=${opts.watchers} seconds=${opts.seconds}  (${((Date.now() - started) / 1000).toFixed(0)} s in all)\n`);
+console.log(
+  `\n  scenario: ${scenario}  suppliers=${opts.suppliers} watchers=${opts.watchers} seconds=${opts.seconds}  (${((Date.now() - started) / 1000).toFixed(0)} s in all)\n`,
+);
 for (const line of lines) console.log(`  ${line}`);
 console.log(passed ? '\n  all thresholds passed' : '\n  some thresholds failed');
 process.exit(passed ? 0 : 1);

@@ -59,8 +59,16 @@ export class Recorder {
       { metric: 'seq_gaps_unrepaired', text: 'count==0', ok: (r) => r.seqGapsUnrepaired.total === 0 },
       { metric: 'own_quotes_lost', text: 'count==0', ok: (r) => r.ownQuotesLost.total === 0 },
       { metric: 'rest_failures', text: 'count==0', ok: (r) => r.restFailures.total === 0 },
-      { metric: 'quote_latency', text: `p(99)<${limits.quoteP99Ms}`, ok: (r) => r.quoteLatency.percentile(99) < limits.quoteP99Ms },
-      { metric: 'fanout_latency', text: `p(99)<${limits.fanoutP99Ms}`, ok: (r) => r.fanoutLatency.percentile(99) < limits.fanoutP99Ms },
+      {
+        metric: 'quote_latency',
+        text: `p(99)<${limits.quoteP99Ms}`,
+        ok: (r) => r.quoteLatency.percentile(99) < limits.quoteP99Ms,
+      },
+      {
+        metric: 'fanout_latency',
+        text: `p(99)<${limits.fanoutP99Ms}`,
+        ok: (r) => r.fanoutLatency.percentile(99) < limits.fanoutP99Ms,
+      },
     ];
   }
 

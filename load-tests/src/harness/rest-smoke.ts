@@ -24,8 +24,11 @@ export async function restSmoke(baseUrl: string, opts: { vus: number; seconds: n
         let token = '';
         await timed(`${account.user} signs in`, async () => (token = await api.signIn(account.user, account.role)));
         if (!token) continue;
-        await timed('Session/GetCurrentLoginInformations', () => api.get('/api/services/app/Session/GetCurrentLoginInformations', token));
-        for (const [service, query] of account.lists) await timed(service, () => api.get(`/api/services/app/${service}`, token, query));
+        await timed('Session/GetCurrentLoginInformations', () =>
+          api.get('/api/services/app/Session/GetCurrentLoginInformations', token),
+        );
+        for (const [service, query] of account.lists)
+          await timed(service, () => api.get(`/api/services/app/${service}`, token, query));
       }
     } while (Date.now() < until);
   };

@@ -40,10 +40,22 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export async function startStorm(opts: StormOptions): Promise<Storm> {
   const api = createApi(opts.apiUrls[0]!);
-  const [agency, purchaser] = await Promise.all([api.signIn(opts.fixture.agency, ROLES.agency), api.signIn(opts.fixture.purchaser, ROLES.purchaser)]);
+  const [agency, purchaser] = await Promise.all([
+    api.signIn(opts.fixture.agency, ROLES.agency),
+    api.signIn(opts.fixture.purchaser, ROLES.purchaser),
+  ]);
   const apis = opts.apiUrls.map((url) => createApi(url));
   const hall = (token: string, index: number, onOwnQuote?: (seq: number) => void, keepsView = true) =>
-    new HallClient({ gatewayUrls: opts.gatewayUrls, apis, token, projectId: opts.fixture.projectId, recorder: opts.recorder, index, onOwnQuote, keepsView });
+    new HallClient({
+      gatewayUrls: opts.gatewayUrls,
+      apis,
+      token,
+      projectId: opts.fixture.projectId,
+      recorder: opts.recorder,
+      index,
+      onOwnQuote,
+      keepsView,
+    });
 
   const ledgers = opts.supplierTokens.slice(0, opts.quoting).map(() => newLedger());
   const suppliers = ledgers.map((ledger, i) =>
@@ -54,7 +66,9 @@ export async function startStorm(opts: StormOptions): Promise<Storm> {
   );
   const every = Math.max(1, opts.viewSampleEvery ?? 1);
   // i / 2: agency and purchaser alternate, so both audiences are in the sample.
-  const watchers = Array.from({ length: opts.watchers }, (_, i) => hall(i % 2 === 0 ? agency : purchaser, opts.quoting + i, undefined, Math.floor(i / 2) % every === 0));
+  const watchers = Array.from({ length: opts.watchers }, (_, i) =>
+    hall(i % 2 === 0 ? agency : purchaser, opts.quoting + i, undefined, Math.floor(i / 2) % every === 0),
+  );
   // Joins cost the api a snapshot each: open about 200 sockets a second, not all at once.
   await pool([...suppliers, ...watchers], 10, async (client) => {
     client.start();
@@ -65,7 +79,15 @@ export async function startStorm(opts: StormOptions): Promise<Storm> {
   if (untilOpen > 0) await sleep(untilOpen);
   let quoting = true;
   const loops = ledgers.map(async (ledger, i) => {
-    const quoteOnce = createQuoter({ apiUrls: opts.apiUrls, token: opts.supplierTokens[i]!, projectId: opts.fixture.projectId, index: i, recorder: opts.recorder, ledger, retryForMs: opts.retryForMs ?? 30_000 });
+    const quoteOnce = createQuoter({
+      apiUrls: opts.apiUrls,
+      token: opts.supplierTokens[i]!,
+      projectId: opts.fixture.projectId,
+      index: i,
+      recorder: opts.recorder,
+      ledger,
+      retryForMs: opts.retryForMs ?? 30_000,
+    });
     await sleep(Math.random() * opts.quoteIntervalMs);
     while (quoting) {
       const started = Date.now();

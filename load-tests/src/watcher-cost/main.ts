@@ -23,19 +23,41 @@ exitIfArgsOnly();
 const MESSAGE = {
   v: 1,
   projectId: 32,
-  view: { kind: 'full', quote: { seq: 0, quoteId: 123456, supplierId: 4711, supplierName: '演练供应商 0042 有限公司', amount: '998765.43', acceptedAt: Date.now(), quoteCount: 7, rank: 1 } },
+  view: {
+    kind: 'full',
+    quote: {
+      seq: 0,
+      quoteId: 123456,
+      supplierId: 4711,
+      supplierName: '演练供应商 0042 有限公司',
+      amount: '998765.43',
+      acceptedAt: Date.now(),
+      quoteCount: 7,
+      rank: 1,
+    },
+  },
 };
 
-const server = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-const port = await new Promise<number>((resolve) => server.on('message', (m: { port?: number }) => m.port && resolve(m.port)));
+const server = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
+  execArgv: ['--import', 'tsx'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const port = await new Promise<number>((resolve) =>
+  server.on('message', (m: { port?: number }) => m.port && resolve(m.port)),
+);
 const url = `http://127.0.0.1:${port}`;
 
-async function measure(kind: 'socket.io-client' | 'seq-only'): Promise<{ us: number; received: number; broken: number }> {
+async function measure(
+  kind: 'socket.io-client' | 'seq-only',
+): Promise<{ us: number; received: number; broken: number }> {
   let received = 0;
   let broken = 0;
   const sockets: HallSocket[] = [];
   for (let i = 0; i < watchers; i++) {
-    const socket: HallSocket = kind === 'seq-only' ? new SeqOnlySocket(url, { token: 'x' }, new Set(['quote:accepted'])) : (io(url, { transports: ['websocket'], forceNew: true, reconnection: false }) as Socket);
+    const socket: HallSocket =
+      kind === 'seq-only'
+        ? new SeqOnlySocket(url, { token: 'x' }, new Set(['quote:accepted']))
+        : (io(url, { transports: ['websocket'], forceNew: true, reconnection: false }) as Socket);
     let last = 0;
     socket.on('quote:accepted', (m: { seq: number }) => {
       received += 1;
@@ -57,7 +79,9 @@ async function measure(kind: 'socket.io-client' | 'seq-only'): Promise<{ us: num
   return { us: (cpu.user + cpu.system) / Math.max(1, received), received, broken };
 }
 
-console.log(`watcher cost: ${watchers} sockets, ${count} messages at ${rate}/s, ${JSON.stringify(MESSAGE).length + 40} bytes a packet`);
+console.log(
+  `watcher cost: ${watchers} sockets, ${count} messages at ${rate}/s, ${JSON.stringify(MESSAGE).length + 40} bytes a packet`,
+);
 let ok = true;
 const results: Record<string, number> = {};
 for (const kind of ['socket.io-client', 'seq-only'] as const) {
@@ -65,7 +89,9 @@ for (const kind of ['socket.io-client', 'seq-only'] as const) {
   results[kind] = r.us;
   const complete = r.received === watchers * count && r.broken === 0;
   ok &&= complete;
-  console.log(`${kind.padEnd(17)} ${r.us.toFixed(2)} µs of harness CPU per message; ${r.received} of ${watchers * count} received, ${r.broken} out of order ${complete ? 'ok' : 'FAILED'}`);
+  console.log(
+    `${kind.padEnd(17)} ${r.us.toFixed(2)} µs of harness CPU per message; ${r.received} of ${watchers * count} received, ${r.broken} out of order ${complete ? 'ok' : 'FAILED'}`,
+  );
 }
 console.log(`seq-only packets not shaped for the shortcut (parsed whole): ${SeqOnlySocket.parsedWhole}`);
 ok &&= SeqOnlySocket.parsedWhole === 0;

@@ -8,8 +8,17 @@ import { Server } from 'socket.io';
  * `rate` a second (seq 1, 2, ...), then reports `{sent}`.
  */
 const http = createServer();
-const io = new Server(http, { transports: ['websocket'], perMessageDeflate: false, httpCompression: false, serveClient: false });
-io.on('connection', (socket) => socket.on('hall:join', (_req: unknown, ack: (reply: unknown) => void) => ack({ ok: true, data: { audience: 'agency' } })));
+const io = new Server(http, {
+  transports: ['websocket'],
+  perMessageDeflate: false,
+  httpCompression: false,
+  serveClient: false,
+});
+io.on('connection', (socket) =>
+  socket.on('hall:join', (_req: unknown, ack: (reply: unknown) => void) =>
+    ack({ ok: true, data: { audience: 'agency' } }),
+  ),
+);
 process.on('message', (m: { send?: { count: number; rate: number; message: Record<string, unknown> } }) => {
   if (!m.send) return;
   const { count, rate, message } = m.send;

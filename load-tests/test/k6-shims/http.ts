@@ -20,7 +20,11 @@ fetch(url, { method, body: body ?? undefined, headers, signal: AbortSignal.timeo
 
 function request({ method, url, body, params = {} }: Request) {
   const timeoutMs = params.timeout ? parseInt(params.timeout, 10) : 60_000;
-  const child = spawnSync(process.execPath, ['-e', FETCH, JSON.stringify([method, url, body ?? null, params.headers ?? {}, timeoutMs])], { encoding: 'utf8' });
+  const child = spawnSync(
+    process.execPath,
+    ['-e', FETCH, JSON.stringify([method, url, body ?? null, params.headers ?? {}, timeoutMs])],
+    { encoding: 'utf8' },
+  );
   const answer = JSON.parse(child.stdout) as { status: number; body: string; ms: number };
   requests.push({ method, url, status: answer.status, tags: params.tags ?? {} });
   return { status: answer.status, body: answer.body, timings: { duration: answer.ms } };

@@ -36,7 +36,10 @@ export const RegisterInput = z
     ...Profile,
   })
   .strict()
-  .refine((v) => v.password === v.confirmPassword, { message: 'validation.passwordMismatch', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'validation.passwordMismatch',
+    path: ['confirmPassword'],
+  });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
 export const RegisterOutput = z.object({ userId: z.number().int(), isReview: z.number().int(), canLogin: z.boolean() });

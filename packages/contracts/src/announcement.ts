@@ -56,7 +56,10 @@ export type AnnouncementDto = z.infer<typeof AnnouncementDto>;
 export const AnnouncementListInput = z.strictObject({ projectId: EntityId, type: AnnouncementTypeIn.optional() });
 
 /** GET PublicNotice/GetPaged: published notices of the tenant, newest first, no sign-in needed. */
-export const PublicNoticePagedInput = PagedRequest.extend({ type: AnnouncementTypeIn.optional(), projectId: EntityId.optional() });
+export const PublicNoticePagedInput = PagedRequest.extend({
+  type: AnnouncementTypeIn.optional(),
+  projectId: EntityId.optional(),
+});
 
 /** Platform notices (eWebNoticeList), managed by administrators. */
 export const WebNoticeInput = z.strictObject({
@@ -78,5 +81,8 @@ export const WebNoticeDto = z.object({
 export type WebNoticeDto = z.infer<typeof WebNoticeDto>;
 
 export const WebNoticePagedInput = PagedRequest.extend({
-  isEnabled: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  isEnabled: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { BUS_CHANNEL, BUS_EVENT_TYPES, decodeBusMessage, encodeBusMessage, type BusMessage } from './bus.ts';
 
-const ranking = [{ rank: 1, supplierId: 3, companyName: '乙公司', amount: '95.50', acceptedAt: 1002, seq: 12, quoteCount: 1 }];
+const ranking = [
+  { rank: 1, supplierId: 3, companyName: '乙公司', amount: '95.50', acceptedAt: 1002, seq: 12, quoteCount: 1 },
+];
 const base = { v: 1 as const, id: '8812', tenantId: 1, createdAt: 1_700_000_000_000 };
-const window = { applyToTime: 1, uppriceFromTime: 2, uppriceToTime: 3, paused: true, extensions: 0, extendedSeconds: 0, version: 4 };
+const window = {
+  applyToTime: 1,
+  uppriceFromTime: 2,
+  uppriceToTime: 3,
+  paused: true,
+  extensions: 0,
+  extendedSeconds: 0,
+  version: 4,
+};
 
 const valid: BusMessage[] = [
   {
@@ -27,10 +37,34 @@ const valid: BusMessage[] = [
   },
   { ...base, projectId: 5, seq: 13, type: 'window.changed', payload: { kind: 'paused', window, reason: null } },
   { ...base, projectId: 5, seq: 14, type: 'project.state', payload: { from: 5, to: 6, winbidRule: 1 } },
-  { ...base, projectId: 5, seq: 15, type: 'signup.audited', payload: { signUpId: 2, supplierId: 3, companyName: '乙公司', status: 1, reason: null } },
-  { ...base, projectId: 5, seq: 16, type: 'quotes.opened', payload: { openedAt: 9, ranking, context: { winbidRule: 3, disclosure: 1, maxQuotes: 1 } } },
-  { ...base, projectId: null, seq: null, type: 'badge.counts', payload: { userId: 7, role: '采购人', counts: { waitCheckNum: 1, waitResultNum: 0 } } },
-  { ...base, projectId: null, seq: null, type: 'session.revoked', payload: { userId: 7, jti: '6f1c2c86-1d4e-4b8a-9a57-0b0f2d1e9a11' } },
+  {
+    ...base,
+    projectId: 5,
+    seq: 15,
+    type: 'signup.audited',
+    payload: { signUpId: 2, supplierId: 3, companyName: '乙公司', status: 1, reason: null },
+  },
+  {
+    ...base,
+    projectId: 5,
+    seq: 16,
+    type: 'quotes.opened',
+    payload: { openedAt: 9, ranking, context: { winbidRule: 3, disclosure: 1, maxQuotes: 1 } },
+  },
+  {
+    ...base,
+    projectId: null,
+    seq: null,
+    type: 'badge.counts',
+    payload: { userId: 7, role: '采购人', counts: { waitCheckNum: 1, waitResultNum: 0 } },
+  },
+  {
+    ...base,
+    projectId: null,
+    seq: null,
+    type: 'session.revoked',
+    payload: { userId: 7, jti: '6f1c2c86-1d4e-4b8a-9a57-0b0f2d1e9a11' },
+  },
 ];
 
 describe('bus messages', () => {
@@ -59,7 +93,13 @@ describe('bus messages', () => {
     ['badge counts inside a stream', JSON.stringify({ ...valid[5], projectId: 5, seq: 3 })],
     ['no tenant', JSON.stringify({ ...valid[2], tenantId: undefined })],
     ['an ISO createdAt', JSON.stringify({ ...valid[2], createdAt: '2024-01-01T00:00:00Z' })],
-    ['a numeric amount', JSON.stringify({ ...valid[0], payload: { ...(valid[0] as Extract<BusMessage, { type: 'quote.accepted' }>).payload, amount: 95.5 } })],
+    [
+      'a numeric amount',
+      JSON.stringify({
+        ...valid[0],
+        payload: { ...(valid[0] as Extract<BusMessage, { type: 'quote.accepted' }>).payload, amount: 95.5 },
+      }),
+    ],
     ['a payload seq that differs', JSON.stringify({ ...valid[0], seq: 13 })],
   ])('refuse %s', (_name, text) => {
     expect(decodeBusMessage(text).ok).toBe(false);

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { BadgeCounts } from './realtime/badge-counts.ts';
-import { DisclosureModeCode, EpochMs, Id, ProjectStateCode, RoleNameSchema, Seq, WinbidRuleCode } from './realtime/primitives.ts';
+import {
+  DisclosureModeCode,
+  EpochMs,
+  Id,
+  ProjectStateCode,
+  RoleNameSchema,
+  Seq,
+  WinbidRuleCode,
+} from './realtime/primitives.ts';
 import { QuoteAcceptedFull, RankingEntry } from './realtime/views.ts';
 import { ProjectWindow, WindowChangeKind } from './realtime/window.ts';
 
@@ -28,7 +36,11 @@ export const QuoteContext = z.strictObject({
 export const BUS_PAYLOADS = {
   /** Everything about the quote; the gateway computes each audience's view from it. */
   'quote.accepted': QuoteAcceptedFull.extend({ context: QuoteContext }),
-  'window.changed': z.strictObject({ kind: WindowChangeKind, window: ProjectWindow, reason: z.string().max(2000).nullable() }),
+  'window.changed': z.strictObject({
+    kind: WindowChangeKind,
+    window: ProjectWindow,
+    reason: z.string().max(2000).nullable(),
+  }),
   'project.state': z.strictObject({ from: ProjectStateCode, to: ProjectStateCode, winbidRule: WinbidRuleCode }),
   'signup.audited': z.strictObject({
     signUpId: Id,
@@ -51,7 +63,10 @@ export const BUS_PAYLOADS = {
  * quotes up to it (each bidder's latest), so keeping it would store, hash and check the whole
  * ranking again with every quote; the api puts it back when it publishes or serves the event.
  */
-export const RECORDED_PAYLOADS = { ...BUS_PAYLOADS, 'quote.accepted': BUS_PAYLOADS['quote.accepted'].omit({ ranking: true }) } as const;
+export const RECORDED_PAYLOADS = {
+  ...BUS_PAYLOADS,
+  'quote.accepted': BUS_PAYLOADS['quote.accepted'].omit({ ranking: true }),
+} as const;
 export type RecordedQuoteAccepted = z.infer<(typeof RECORDED_PAYLOADS)['quote.accepted']>;
 
 export type BusEventType = keyof typeof BUS_PAYLOADS;

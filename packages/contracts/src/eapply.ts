@@ -36,10 +36,16 @@ export const EApplySubmitInput = z.strictObject({
 /** POST EApply/Audit: pass (1) or return (2, reason required). */
 export const EApplyAuditInput = z
   .strictObject({ id: EntityId, status: z.literal([1, 2]), comment: ReasonText.optional() })
-  .refine((v) => v.status === 1 || v.comment !== undefined, { message: 'validation.reasonRequired', path: ['comment'] });
+  .refine((v) => v.status === 1 || v.comment !== undefined, {
+    message: 'validation.reasonRequired',
+    path: ['comment'],
+  });
 
 /** GET Sproject/GetSprojectEApplyList, GetResearchEApplyList: sign-ups the caller may see. */
-export const EApplyPagedInput = PagedRequest.extend({ projectId: EntityId.optional(), status: z.coerce.number().int().min(0).max(2).optional() });
+export const EApplyPagedInput = PagedRequest.extend({
+  projectId: EntityId.optional(),
+  status: z.coerce.number().int().min(0).max(2).optional(),
+});
 
 /** GET Sproject/GetMyQuotedSprojectDetail: the project, the supplier's sign-up and own quotes. */
 export const MyQuotedProjectDto = z.object({

@@ -58,7 +58,12 @@ export const EvaluationPlanInput = z.strictObject({
 });
 export type EvaluationPlanInput = z.infer<typeof EvaluationPlanInput>;
 
-export const CriterionDto = z.object({ id: z.number().int(), kind: z.enum(CRITERION_KINDS), name: z.string(), maxPoints: z.string() });
+export const CriterionDto = z.object({
+  id: z.number().int(),
+  kind: z.enum(CRITERION_KINDS),
+  name: z.string(),
+  maxPoints: z.string(),
+});
 export type CriterionDto = z.infer<typeof CriterionDto>;
 
 export const EvaluationPlanDto = z.object({
@@ -76,7 +81,11 @@ export const EvaluationPlanDto = z.object({
 export type EvaluationPlanDto = z.infer<typeof EvaluationPlanDto>;
 
 /** The sealed quotes after opening, ranked by the method's direction. */
-export const OpenedQuotesDto = z.object({ projectId: z.number().int(), openedAt: z.string().nullable(), ranking: z.array(RankingEntry) });
+export const OpenedQuotesDto = z.object({
+  projectId: z.number().int(),
+  openedAt: z.string().nullable(),
+  ranking: z.array(RankingEntry),
+});
 export type OpenedQuotesDto = z.infer<typeof OpenedQuotesDto>;
 
 export const ScoreIn = z.strictObject({ supplierId: EntityId, criterionId: EntityId, points: PointsIn });
@@ -136,7 +145,12 @@ export type WinnerDto = z.infer<typeof WinnerDto>;
  */
 export const SubmitResultInput = z.strictObject({
   projectId: EntityId,
-  manual: z.strictObject({ supplierId: EntityId, reason: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong') }).optional(),
+  manual: z
+    .strictObject({
+      supplierId: EntityId,
+      reason: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong'),
+    })
+    .optional(),
 });
 export type SubmitResultInput = z.infer<typeof SubmitResultInput>;
 
@@ -166,11 +180,20 @@ export const ResultDto = z.object({
 export type ResultDto = z.infer<typeof ResultDto>;
 
 /** GET Result/GetPreview?projectId=&supplierId=&reason=: the winner picked by hand and its reason where the rule needs them. */
-export const ResultPreviewInput = z.strictObject({ projectId: EntityId, supplierId: EntityId.optional(), reason: z.string().max(2000).optional() });
+export const ResultPreviewInput = z.strictObject({
+  projectId: EntityId,
+  supplierId: EntityId.optional(),
+  reason: z.string().max(2000).optional(),
+});
 
 /** GET Result/GetPreview: what submitting now would record, or why it cannot yet. */
 export const ResultPreviewDto = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), winners: z.array(WinnerDto), average: z.string().nullable(), board: z.array(ScoreRowDto).nullable() }),
+  z.object({
+    ok: z.literal(true),
+    winners: z.array(WinnerDto),
+    average: z.string().nullable(),
+    board: z.array(ScoreRowDto).nullable(),
+  }),
   z.object({ ok: z.literal(false), code: z.string(), message: z.string() }),
 ]);
 export type ResultPreviewDto = z.infer<typeof ResultPreviewDto>;

@@ -12,7 +12,9 @@ export const HallWindowInput = z.strictObject({ projectId: Id });
 export type HallWindowInput = z.infer<typeof HallWindowInput>;
 
 /** A time as epoch milliseconds or an ISO 8601 text. */
-const TimeInput = z.union([EpochMs, z.iso.datetime({ offset: true })]).transform((t) => (typeof t === 'number' ? t : Date.parse(t)));
+const TimeInput = z
+  .union([EpochMs, z.iso.datetime({ offset: true })])
+  .transform((t) => (typeof t === 'number' ? t : Date.parse(t)));
 
 /** POST Hall/AdjustEnd: a new end for the window, with the reason shown to everyone. */
 export const HallAdjustEndInput = z.strictObject({

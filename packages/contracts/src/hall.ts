@@ -29,7 +29,13 @@ export const HALL_PATHS = {
 } as const;
 
 /** GET Hall/GetSnapshot?projectId= */
-export const HallSnapshotInput = z.strictObject({ projectId: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const HallSnapshotInput = z.strictObject({
+  projectId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 export type HallSnapshotInput = z.infer<typeof HallSnapshotInput>;
 
 /** The caller's audience view of the hall; exactly the hall:snapshot message a socket receives. */
@@ -83,7 +89,11 @@ export type StreamBusMessage = Exclude<BusMessage, { type: UserEventType }>;
  * supplier firm looking, for the 'supplier' audience (its 'self' view); null is a supplier that
  * is not a bidder. Null means the audience gets nothing of it, not even the seq.
  */
-export function streamItemOf(message: StreamBusMessage, audience: HallAudience, supplierId: number | null): HallStreamItem | null {
+export function streamItemOf(
+  message: StreamBusMessage,
+  audience: HallAudience,
+  supplierId: number | null,
+): HallStreamItem | null {
   const head = { v: PROTOCOL_VERSION, projectId: message.projectId, seq: message.seq };
   const looking: Audience = audience === 'supplier' && supplierId !== null ? 'self' : audience;
   switch (message.type) {
@@ -94,7 +104,14 @@ export function streamItemOf(message: StreamBusMessage, audience: HallAudience, 
     }
     case 'quotes.opened': {
       const { context, ranking, openedAt } = message.payload;
-      return { event: 'quotes:opened', message: { ...head, openedAt, ranking: viewOfRanking(ranking, looking, disclosureContextOf(context, true, supplierId)) } };
+      return {
+        event: 'quotes:opened',
+        message: {
+          ...head,
+          openedAt,
+          ranking: viewOfRanking(ranking, looking, disclosureContextOf(context, true, supplierId)),
+        },
+      };
     }
     case 'signup.audited': {
       const { signUpId, status, reason } = message.payload;
@@ -109,7 +126,11 @@ export function streamItemOf(message: StreamBusMessage, audience: HallAudience, 
 }
 
 /** quote.accepted is only ever published during the window, quotes.opened only after it. */
-export function disclosureContextOf(context: z.infer<typeof QuoteContext>, afterWindow: boolean, viewerSupplierId: number | null): DisclosureContext {
+export function disclosureContextOf(
+  context: z.infer<typeof QuoteContext>,
+  afterWindow: boolean,
+  viewerSupplierId: number | null,
+): DisclosureContext {
   return {
     disclosure: context.disclosure,
     sealed: isSealed(context.winbidRule),

@@ -34,4 +34,3 @@ export const StateList = z
   .string()
   .regex(/^\d(,\d)*$/, 'validation.stateList')
   .transform((v) => v.split(',').map(Number));
-

@@ -7,7 +7,10 @@ import { DISCLOSURE_MODE_CODES } from '@bidhall/domain/winbid-rules';
  * (start price under the cap, soft-close numbers) are the domain's validateBiddingSettings.
  */
 
-const Amount = z.union([z.string().trim(), z.number()]).transform(String).pipe(z.string().regex(/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/));
+const Amount = z
+  .union([z.string().trim(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/));
 const Seconds = z.number().int().min(0).max(86_400);
 
 export const BiddingDefaults = z.strictObject({

@@ -13,7 +13,13 @@ import { RankingEntry } from './realtime/views.ts';
 export const Hash = z.string().regex(/^[0-9a-f]{64}$/, 'sha256 hex');
 
 /** Exactly what is hashed for one stream event (the api's chain.ts ChainEvent). */
-export const RecordEvent = z.strictObject({ projectId: Id, seq: Seq, type: z.string().min(1), at: EpochMs, payload: z.json() });
+export const RecordEvent = z.strictObject({
+  projectId: Id,
+  seq: Seq,
+  type: z.string().min(1),
+  at: EpochMs,
+  payload: z.json(),
+});
 export const RecordEntry = z.strictObject({ event: RecordEvent, hash: Hash });
 export type RecordEntry = z.infer<typeof RecordEntry>;
 
@@ -49,5 +55,11 @@ export const ProjectRecordExport = z.strictObject({
 });
 export type ProjectRecordExport = z.infer<typeof ProjectRecordExport>;
 
-export const ProjectRecordInput = z.strictObject({ projectId: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const ProjectRecordInput = z.strictObject({
+  projectId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 export type ProjectRecordInput = z.infer<typeof ProjectRecordInput>;

@@ -17,7 +17,12 @@ export const QuoteSubmitInput = z
     projectId: Id,
     amount: Decimalish.optional(),
     discountRate: Decimalish.optional(),
-    clientQuoteId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'validation.clientQuoteId'),
+    clientQuoteId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_.:-]+$/, 'validation.clientQuoteId'),
   })
   .refine((q) => (q.amount === undefined) !== (q.discountRate === undefined), {
     message: 'validation.amountOrRate',

@@ -40,4 +40,7 @@ export const RequirementDraftInput = z.strictObject({ id: EntityId, mode: ModeIn
 export const RequirementReturnInput = z.strictObject({ id: EntityId, reason: ReasonText });
 
 /** One state, or several ("1,2": what the agency's badge waitRfqNum counts). */
-export const RequirementPagedInput = PagedRequest.extend({ state: z.coerce.number().int().min(0).max(5).optional(), states: StateList.optional() });
+export const RequirementPagedInput = PagedRequest.extend({
+  state: z.coerce.number().int().min(0).max(5).optional(),
+  states: StateList.optional(),
+});

@@ -9,10 +9,16 @@ import { EntityId } from './abp/envelope.ts';
  * Cross-field rules (unique keys, answers against questions) are the domain's.
  */
 
-const Key = z.string().trim().regex(/^[A-Za-z0-9_-]{1,32}$/);
+const Key = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,32}$/);
 const Title = z.string().trim().min(1).max(500);
 const Unit = z.string().trim().min(1).max(20);
-const Decimal = z.union([z.string().trim(), z.number()]).transform(String).pipe(z.string().regex(/^-?\d{1,15}(\.\d{1,4})?$/));
+const Decimal = z
+  .union([z.string().trim(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^-?\d{1,15}(\.\d{1,4})?$/));
 const DateTimeIn = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
 const head = { key: Key, title: Title, required: z.boolean().default(true) };
 const options = z.array(z.string().trim().min(1).max(200)).min(2).max(SURVEY_LIMITS.options);
@@ -20,8 +26,19 @@ const options = z.array(z.string().trim().min(1).max(200)).min(2).max(SURVEY_LIM
 export const SurveyQuestion = z.discriminatedUnion('type', [
   z.strictObject({ ...head, type: z.literal('single'), options }),
   z.strictObject({ ...head, type: z.literal('multiple'), options, maxSelect: z.number().int().optional() }),
-  z.strictObject({ ...head, type: z.literal('text'), maxLength: z.number().int().min(1).max(SURVEY_LIMITS.textLength).default(2000) }),
-  z.strictObject({ ...head, type: z.literal('number'), unit: Unit, decimals: z.number().int().min(0).max(SURVEY_LIMITS.decimals).default(0), min: Decimal.optional(), max: Decimal.optional() }),
+  z.strictObject({
+    ...head,
+    type: z.literal('text'),
+    maxLength: z.number().int().min(1).max(SURVEY_LIMITS.textLength).default(2000),
+  }),
+  z.strictObject({
+    ...head,
+    type: z.literal('number'),
+    unit: Unit,
+    decimals: z.number().int().min(0).max(SURVEY_LIMITS.decimals).default(0),
+    min: Decimal.optional(),
+    max: Decimal.optional(),
+  }),
   z.strictObject({ ...head, type: z.literal('price'), unit: Unit }),
 ]);
 export type SurveyQuestion = z.infer<typeof SurveyQuestion>;
@@ -38,16 +55,26 @@ export const SurveyInput = z.strictObject({
 export type SurveyInput = z.infer<typeof SurveyInput>;
 
 /** Research/Correct (announcement 8's effect): a later deadline, optionally a new description. */
-export const SurveyCorrectionInput = z.strictObject({ projectId: EntityId, deadline: DateTimeIn, description: z.string().trim().max(2000).optional() });
+export const SurveyCorrectionInput = z.strictObject({
+  projectId: EntityId,
+  deadline: DateTimeIn,
+  description: z.string().trim().max(2000).optional(),
+});
 /** Research/Terminate (announcement 9's effect). */
-export const SurveyTerminationInput = z.strictObject({ projectId: EntityId, reason: z.string().trim().min(1).max(2000) });
+export const SurveyTerminationInput = z.strictObject({
+  projectId: EntityId,
+  reason: z.string().trim().min(1).max(2000),
+});
 
 export const SurveyAnswer = z.strictObject({
   key: Key,
   choice: z.number().int().optional(),
   choices: z.array(z.number().int()).max(SURVEY_LIMITS.options).optional(),
   text: z.string().max(SURVEY_LIMITS.textLength).optional(),
-  value: z.union([z.string().trim().max(40), z.number()]).transform(String).optional(),
+  value: z
+    .union([z.string().trim().max(40), z.number()])
+    .transform(String)
+    .optional(),
 });
 export type SurveyAnswer = z.infer<typeof SurveyAnswer>;
 
@@ -60,7 +87,13 @@ export const SubmitAnswersInput = z.strictObject({
 });
 export type SubmitAnswersInput = z.infer<typeof SubmitAnswersInput>;
 
-const StoredAnswer = z.object({ key: z.string(), choice: z.number().optional(), choices: z.array(z.number()).optional(), text: z.string().optional(), value: z.string().optional() });
+const StoredAnswer = z.object({
+  key: z.string(),
+  choice: z.number().optional(),
+  choices: z.array(z.number()).optional(),
+  text: z.string().optional(),
+  value: z.string().optional(),
+});
 
 export const SurveyDto = z.object({
   projectId: z.number().int(),
@@ -99,7 +132,12 @@ export const SurveyResponseDto = z.object({
 });
 export const SurveyResponsesResult = z.object({ items: z.array(SurveyResponseDto) });
 
-const OptionCount = z.object({ index: z.number().int(), option: z.string(), count: z.number().int(), percent: z.number() });
+const OptionCount = z.object({
+  index: z.number().int(),
+  option: z.string(),
+  count: z.number().int(),
+  percent: z.number(),
+});
 const QuestionSummary = z.object({
   key: z.string(),
   title: z.string(),
@@ -113,5 +151,9 @@ const QuestionSummary = z.object({
   mean: z.string().nullable().optional(),
   median: z.string().nullable().optional(),
 });
-export const SurveySummaryDto = z.object({ projectId: z.number().int(), responseCount: z.number().int(), questions: z.array(QuestionSummary) });
+export const SurveySummaryDto = z.object({
+  projectId: z.number().int(),
+  responseCount: z.number().int(),
+  questions: z.array(QuestionSummary),
+});
 export type SurveySummaryDto = z.infer<typeof SurveySummaryDto>;

@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { EntityId } from './abp/envelope.ts';
 import { PagedRequest } from './abp/paging.ts';
 import { PhoneNumber, plainText } from './abp/text.ts';
-import { AmountIn, AmountOut, DateTimeIn, IsoTime, LongText, ModeIn, ProjectKindIn, ProjectStateIn, ReasonText, WinbidRuleIn, StateList } from './lifecycle-fields.ts';
+import {
+  AmountIn,
+  AmountOut,
+  DateTimeIn,
+  IsoTime,
+  LongText,
+  ModeIn,
+  ProjectKindIn,
+  ProjectStateIn,
+  ReasonText,
+  WinbidRuleIn,
+  StateList,
+} from './lifecycle-fields.ts';
 import { RoleNameSchema } from './token-auth.ts';
 
 /** A project (Sproject) as every Sproject call answers it. */
@@ -39,7 +51,11 @@ const infoFields = {
   id: EntityId.optional(),
   projectName: plainText(200),
   /** A number from CreateProjectNum; one is assigned when a new project has none. */
-  projectNum: z.string().trim().regex(/^[A-Za-z0-9-]{1,32}$/, 'validation.projectNum').optional(),
+  projectNum: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,32}$/, 'validation.projectNum')
+    .optional(),
   mode: ModeIn.default(0),
   /** Follows from winbidRule when the rule fixes it; research projects are kind 3. */
   projectType: ProjectKindIn.optional(),

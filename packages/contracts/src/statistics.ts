@@ -28,7 +28,13 @@ export const StatisticsRangeInput = z.strictObject({
 export type StatisticsRangeInput = z.infer<typeof StatisticsRangeInput>;
 
 const StateCount = z.object({ state: z.number().int(), count: Count });
-export const Savings = z.object({ awardedProjects: Count, budget: Amount, awardedAmount: Amount, savings: Amount, savingsRate: z.string().nullable() });
+export const Savings = z.object({
+  awardedProjects: Count,
+  budget: Amount,
+  awardedAmount: Amount,
+  savings: Amount,
+  savingsRate: z.string().nullable(),
+});
 
 export const ProjectStatisticsDto = z.object({
   total: Count,
@@ -38,7 +44,13 @@ export const ProjectStatisticsDto = z.object({
   byMonth: z.array(z.object({ month: z.string(), count: Count, budget: Amount, awardedAmount: Amount })),
   /** Closed projects (state 7) with a budget and an awarded amount. */
   savings: Savings,
-  bids: z.object({ projectsWithQuotes: Count, quotes: Count, bidders: Count, quotesPerProject: z.string(), biddersPerProject: z.string() }),
+  bids: z.object({
+    projectsWithQuotes: Count,
+    quotes: Count,
+    bidders: Count,
+    quotesPerProject: z.string(),
+    biddersPerProject: z.string(),
+  }),
 });
 export type ProjectStatisticsDto = z.infer<typeof ProjectStatisticsDto>;
 
@@ -67,7 +79,9 @@ export const TenantReportExtendDto = z.object({
 });
 
 /** A company report's page, optionally over a date range (the same as the tenant report's). */
-export const ReportPageInput = PagedRequest.pick({ SkipCount: true, MaxResultCount: true }).extend(StatisticsRangeInput.shape).strict();
+export const ReportPageInput = PagedRequest.pick({ SkipCount: true, MaxResultCount: true })
+  .extend(StatisticsRangeInput.shape)
+  .strict();
 
 export const PurchaserReportItem = z.object({
   companyId: z.number().int(),

@@ -36,19 +36,28 @@ export type UserDetailDto = z.infer<typeof UserDetailDto>;
 const ReviewState = z.coerce.number().int().min(0).max(2);
 
 /** Registration audit list (UserAudit/GetPaged): pending by default. */
-export const UserAuditPagedInput = PagedRequest.extend({ isReview: ReviewState.default(0), role: RoleNameSchema.optional() });
+export const UserAuditPagedInput = PagedRequest.extend({
+  isReview: ReviewState.default(0),
+  role: RoleNameSchema.optional(),
+});
 export const UserAuditRejectInput = z.object({ id: EntityId, reason: Reason }).strict();
 
 /** Administrator user management (User/GetPaged). */
 export const UserPagedInput = PagedRequest.extend({
   role: RoleNameSchema.optional(),
-  isActive: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  isActive: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   isReview: ReviewState.optional(),
 });
 
 /** User/ChangePassword: any signed-in user changes their own password. */
 export const ChangePasswordInput = z
-  .object({ currentPassword: z.string().min(1, 'validation.required').max(128, 'validation.tooLong'), newPassword: Password })
+  .object({
+    currentPassword: z.string().min(1, 'validation.required').max(128, 'validation.tooLong'),
+    newPassword: Password,
+  })
   .strict();
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 

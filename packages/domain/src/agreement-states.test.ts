@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AGREEMENT_STATE_CODES, agreementMoveError, canCreateAgreement, canMoveAgreement, isAgreementEditable } from './agreement-states.ts';
+import {
+  AGREEMENT_STATE_CODES,
+  agreementMoveError,
+  canCreateAgreement,
+  canMoveAgreement,
+  isAgreementEditable,
+} from './agreement-states.ts';
 import { ROLE_NAMES, ROLES } from './roles.ts';
 
 const { agency: A, purchaser: P, supplier: S } = ROLES;
@@ -10,7 +16,9 @@ describe('agreement states', () => {
     for (const from of AGREEMENT_STATE_CODES) {
       for (const to of AGREEMENT_STATE_CODES) {
         for (const role of ROLE_NAMES) {
-          expect(canMoveAgreement(from, to, role).ok, `${from}>${to}:${role}`).toBe(ALLOWED.has(`${from}>${to}:${role}`));
+          expect(canMoveAgreement(from, to, role).ok, `${from}>${to}:${role}`).toBe(
+            ALLOWED.has(`${from}>${to}:${role}`),
+          );
         }
       }
     }

@@ -13,11 +13,21 @@ export const AGREEMENT_STATES = {
   0: { key: 'draft', labels: { 'zh-CN': '草稿', 'zh-TW': '草稿', 'en-US': 'Draft', 'pt-BR': 'Rascunho' } },
   1: {
     key: 'purchaserSigned',
-    labels: { 'zh-CN': '采购人已签署', 'zh-TW': '採購人已簽署', 'en-US': 'Signed by the purchaser', 'pt-BR': 'Assinado pelo comprador' },
+    labels: {
+      'zh-CN': '采购人已签署',
+      'zh-TW': '採購人已簽署',
+      'en-US': 'Signed by the purchaser',
+      'pt-BR': 'Assinado pelo comprador',
+    },
   },
   2: {
     key: 'supplierSigned',
-    labels: { 'zh-CN': '供应商已签署', 'zh-TW': '供應商已簽署', 'en-US': 'Signed by the supplier', 'pt-BR': 'Assinado pelo fornecedor' },
+    labels: {
+      'zh-CN': '供应商已签署',
+      'zh-TW': '供應商已簽署',
+      'en-US': 'Signed by the supplier',
+      'pt-BR': 'Assinado pelo fornecedor',
+    },
   },
   3: { key: 'archived', labels: { 'zh-CN': '已归档', 'zh-TW': '已歸檔', 'en-US': 'Archived', 'pt-BR': 'Arquivado' } },
 } as const satisfies Record<number, { key: string; labels: Labels }>;
@@ -54,11 +64,16 @@ export function canCreateAgreement(projectState: number, actor: RoleName): boole
 
 const AGREEMENT: Labels = { 'zh-CN': '合同', 'zh-TW': '合同', 'en-US': 'contract', 'pt-BR': 'contrato' };
 
-const stateText = (state: number): Labels | string => (isAgreementState(state) ? AGREEMENT_STATES[state].labels : String(state));
+const stateText = (state: number): Labels | string =>
+  isAgreementState(state) ? AGREEMENT_STATES[state].labels : String(state);
 
 /** The refusal message naming the current state; null when the move is allowed. */
 export function agreementMoveError(from: number, to: number, actor: RoleName, lang: Language): string | null {
   const decision = canMoveAgreement(from, to, actor);
   if (decision.ok) return null;
-  return moveRefusalMessage(decision.reason, { subject: AGREEMENT, current: stateText(from), target: stateText(to), actor }, lang);
+  return moveRefusalMessage(
+    decision.reason,
+    { subject: AGREEMENT, current: stateText(from), target: stateText(to), actor },
+    lang,
+  );
 }

@@ -8,7 +8,8 @@ const { agency: A, purchaser: P, supplier: S } = ROLES;
 
 describe('announcement effects', () => {
   it('keeps every type to the mode the dictionary gives it', () => {
-    for (const type of ANNOUNCEMENT_TYPE_CODES) expect(ANNOUNCEMENT_EFFECTS[type].mode === 1).toBe(ANNOUNCEMENT_TYPES[type].research);
+    for (const type of ANNOUNCEMENT_TYPE_CODES)
+      expect(ANNOUNCEMENT_EFFECTS[type].mode === 1).toBe(ANNOUNCEMENT_TYPES[type].research);
   });
 
   it('names only moves the project machine allows, for the same actor', () => {

@@ -55,11 +55,14 @@ export const ANNOUNCEMENT_EFFECTS: Readonly<Record<AnnouncementType, Announcemen
 export type PublicationRefusal = 'wrong-mode' | 'wrong-state' | 'wrong-actor';
 
 export type PublicationDecision =
-  | { ok: true; to: ProjectState | null; actor: RoleName }
-  | { ok: false; reason: PublicationRefusal };
+  { ok: true; to: ProjectState | null; actor: RoleName } | { ok: false; reason: PublicationRefusal };
 
 /** Whether `actor` may publish an announcement of `type` on a project of `mode` in `state`. */
-export function decidePublication(type: AnnouncementType, project: { mode: number; state: number }, actor: RoleName): PublicationDecision {
+export function decidePublication(
+  type: AnnouncementType,
+  project: { mode: number; state: number },
+  actor: RoleName,
+): PublicationDecision {
   const effect = ANNOUNCEMENT_EFFECTS[type];
   if (effect.mode !== project.mode) return { ok: false, reason: 'wrong-mode' };
   const move = effect.moves[project.state as ProjectState];

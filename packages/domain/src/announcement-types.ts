@@ -8,7 +8,12 @@ export const ANNOUNCEMENT_TYPES = {
   0: {
     key: 'bidding',
     research: false,
-    labels: { 'zh-CN': '竞价公告', 'zh-TW': '競價公告', 'en-US': 'Bidding announcement', 'pt-BR': 'Aviso de licitação' },
+    labels: {
+      'zh-CN': '竞价公告',
+      'zh-TW': '競價公告',
+      'en-US': 'Bidding announcement',
+      'pt-BR': 'Aviso de licitação',
+    },
   },
   1: {
     key: 'marketResearch',
@@ -23,17 +28,32 @@ export const ANNOUNCEMENT_TYPES = {
   2: {
     key: 'correction',
     research: false,
-    labels: { 'zh-CN': '更正公告', 'zh-TW': '更正公告', 'en-US': 'Correction announcement', 'pt-BR': 'Aviso de retificação' },
+    labels: {
+      'zh-CN': '更正公告',
+      'zh-TW': '更正公告',
+      'en-US': 'Correction announcement',
+      'pt-BR': 'Aviso de retificação',
+    },
   },
   3: {
     key: 'supplementary',
     research: false,
-    labels: { 'zh-CN': '补充公告', 'zh-TW': '補充公告', 'en-US': 'Supplementary announcement', 'pt-BR': 'Aviso complementar' },
+    labels: {
+      'zh-CN': '补充公告',
+      'zh-TW': '補充公告',
+      'en-US': 'Supplementary announcement',
+      'pt-BR': 'Aviso complementar',
+    },
   },
   4: {
     key: 'suspension',
     research: false,
-    labels: { 'zh-CN': '暂停公告', 'zh-TW': '暫停公告', 'en-US': 'Suspension announcement', 'pt-BR': 'Aviso de suspensão' },
+    labels: {
+      'zh-CN': '暂停公告',
+      'zh-TW': '暫停公告',
+      'en-US': 'Suspension announcement',
+      'pt-BR': 'Aviso de suspensão',
+    },
   },
   5: {
     key: 'result',

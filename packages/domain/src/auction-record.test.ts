@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
-import { GENESIS_HASH, appendToChain, canonicalJson, chainHash, verifyChain, verifyChainAsync, type Sha256Hex } from './auction-record.ts';
+import {
+  GENESIS_HASH,
+  appendToChain,
+  canonicalJson,
+  chainHash,
+  verifyChain,
+  verifyChainAsync,
+  type Sha256Hex,
+} from './auction-record.ts';
 
 // The domain's tsconfig has no Node types on purpose (a Node API in domain code must fail to
 // compile), so the test reaches node:crypto through an untyped dynamic import.
@@ -13,7 +21,9 @@ const sha256: Sha256Hex = (text) => createHash('sha256').update(text, 'utf8').di
 
 describe('canonicalJson', () => {
   it('sorts keys at every level and writes no whitespace', () => {
-    expect(canonicalJson({ b: 1, a: [{ z: true, y: null }, 'x'], c: { e: 'é', d: -0 } })).toBe('{"a":[{"y":null,"z":true},"x"],"b":1,"c":{"d":0,"e":"é"}}');
+    expect(canonicalJson({ b: 1, a: [{ z: true, y: null }, 'x'], c: { e: 'é', d: -0 } })).toBe(
+      '{"a":[{"y":null,"z":true},"x"],"b":1,"c":{"d":0,"e":"é"}}',
+    );
   });
 
   it('sorts by UTF-16 code units like RFC 8785', () => {
@@ -24,9 +34,12 @@ describe('canonicalJson', () => {
     expect(canonicalJson({ amount: new Decimal('12.50'), gone: undefined })).toBe('{"amount":"12.5"}');
   });
 
-  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [10n], [undefined], [[undefined]], [() => 1], [Symbol('s')]])('refuses %s', (value) => {
-    expect(() => canonicalJson(value)).toThrow(TypeError);
-  });
+  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [10n], [undefined], [[undefined]], [() => 1], [Symbol('s')]])(
+    'refuses %s',
+    (value) => {
+      expect(() => canonicalJson(value)).toThrow(TypeError);
+    },
+  );
 
   it('refuses cycles but allows shared references', () => {
     const shared = { x: 1 };
@@ -38,7 +51,9 @@ describe('canonicalJson', () => {
 
   it('orders keys that look like array indexes as text too, not first by number', () => {
     expect(canonicalJson({ b: 1, '10': 2, '9': 3, a: 4 })).toBe('{"10":2,"9":3,"a":4,"b":1}');
-    expect(canonicalJson({ '-1': 1, '01': 2, '1.5': 3, '4294967295': 4 })).toBe('{"-1":1,"01":2,"1.5":3,"4294967295":4}');
+    expect(canonicalJson({ '-1': 1, '01': 2, '1.5': 3, '4294967295': 4 })).toBe(
+      '{"-1":1,"01":2,"1.5":3,"4294967295":4}',
+    );
   });
 
   it('writes boxed values and class instances as the objects they are, as before', () => {
@@ -131,7 +146,9 @@ describe('the hash chain', () => {
       TextEncoder: new () => { encode(text: string): Uint8Array };
     };
     const webSha256 = async (text: string) =>
-      [...new Uint8Array(await web.crypto.subtle.digest('SHA-256', new web.TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('');
+      [...new Uint8Array(await web.crypto.subtle.digest('SHA-256', new web.TextEncoder().encode(text)))]
+        .map((b) => b.toString(16).padStart(2, '0'))
+        .join('');
     expect(await verifyChainAsync(chain, webSha256)).toEqual(verifyChain(chain, sha256));
   });
 });

@@ -114,7 +114,11 @@ export type ChainVerdict =
   | { ok: false; index: number; expected: string; found: string };
 
 /** Re-computes the chain from `genesis` and compares every stored hash. */
-export function verifyChain(entries: readonly RecordEntry[], sha256: Sha256Hex, genesis: string = GENESIS_HASH): ChainVerdict {
+export function verifyChain(
+  entries: readonly RecordEntry[],
+  sha256: Sha256Hex,
+  genesis: string = GENESIS_HASH,
+): ChainVerdict {
   let hash = genesis;
   for (const [index, entry] of entries.entries()) {
     hash = chainHash(hash, entry.event, sha256);
@@ -124,7 +128,11 @@ export function verifyChain(entries: readonly RecordEntry[], sha256: Sha256Hex, 
 }
 
 /** verifyChain with an async hash, e.g. Web Crypto's subtle.digest in a browser. */
-export async function verifyChainAsync(entries: readonly RecordEntry[], sha256: Sha256HexAsync, genesis: string = GENESIS_HASH): Promise<ChainVerdict> {
+export async function verifyChainAsync(
+  entries: readonly RecordEntry[],
+  sha256: Sha256HexAsync,
+  genesis: string = GENESIS_HASH,
+): Promise<ChainVerdict> {
   let hash = genesis;
   for (const [index, entry] of entries.entries()) {
     hash = await sha256(hash + canonicalJson(entry.event));

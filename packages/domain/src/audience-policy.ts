@@ -80,7 +80,14 @@ const NOTHING: AudienceFacts = {
   screen: false,
 };
 
-const PHASE_ORDER: Readonly<Record<Phase, number>> = { signUpOpen: 0, signUpClosed: 1, windowOpen: 2, windowEnded: 3, opened: 4, resultPublished: 5 };
+const PHASE_ORDER: Readonly<Record<Phase, number>> = {
+  signUpOpen: 0,
+  signUpClosed: 1,
+  windowOpen: 2,
+  windowEnded: 3,
+  opened: 4,
+  resultPublished: 5,
+};
 /** `phase` is at or after `from`. */
 export const reached = (phase: Phase, from: Phase): boolean => PHASE_ORDER[phase] >= PHASE_ORDER[from];
 
@@ -117,7 +124,17 @@ export function publicFacts(project: ProjectDisclosure): AudienceFacts {
 /** The party that runs or owns the project: everything, amounts as the method allows. */
 function operatorFacts(phase: Phase, project: ProjectDisclosure, live: boolean): AudienceFacts {
   const amounts = amountsOpen(phase, project);
-  return { identities: 'all', count: true, amounts: amounts ? 'all' : 'none', times: true, ranks: amounts, contacts: true, ownRows: true, live, screen: true };
+  return {
+    identities: 'all',
+    count: true,
+    amounts: amounts ? 'all' : 'none',
+    times: true,
+    ranks: amounts,
+    contacts: true,
+    ownRows: true,
+    live,
+    screen: true,
+  };
 }
 
 function bidderFacts(phase: Phase, project: ProjectDisclosure): AudienceFacts {
@@ -132,7 +149,8 @@ function bidderFacts(phase: Phase, project: ProjectDisclosure): AudienceFacts {
 
 /** The wider of two grants, fact by fact. */
 function merge(a: AudienceFacts, b: AudienceFacts): AudienceFacts {
-  const wider = (x: Reach, y: Reach): Reach => (x === 'all' || y === 'all' ? 'all' : x === 'winner' || y === 'winner' ? 'winner' : 'none');
+  const wider = (x: Reach, y: Reach): Reach =>
+    x === 'all' || y === 'all' ? 'all' : x === 'winner' || y === 'winner' ? 'winner' : 'none';
   return {
     identities: wider(a.identities, b.identities),
     count: a.count || b.count,

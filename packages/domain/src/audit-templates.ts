@@ -42,9 +42,24 @@ const { purchaser, agency, supplier } = ROLES;
  * Template 11 carries status 2 because the specification lists it that way.
  */
 export const AUDIT_TEMPLATES = {
-  1: template('projectSetup', purchaser, 0, { 'zh-CN': '项目立项', 'zh-TW': '項目立項', 'en-US': 'Project set up', 'pt-BR': 'Projeto criado' }),
-  2: template('drafting', agency, 0, { 'zh-CN': '项目编制', 'zh-TW': '項目編製', 'en-US': 'Project drafting', 'pt-BR': 'Elaboração do projeto' }),
-  3: template('draftingComplete', agency, 0, { 'zh-CN': '编制完成', 'zh-TW': '編製完成', 'en-US': 'Drafting complete', 'pt-BR': 'Elaboração concluída' }),
+  1: template('projectSetup', purchaser, 0, {
+    'zh-CN': '项目立项',
+    'zh-TW': '項目立項',
+    'en-US': 'Project set up',
+    'pt-BR': 'Projeto criado',
+  }),
+  2: template('drafting', agency, 0, {
+    'zh-CN': '项目编制',
+    'zh-TW': '項目編製',
+    'en-US': 'Project drafting',
+    'pt-BR': 'Elaboração do projeto',
+  }),
+  3: template('draftingComplete', agency, 0, {
+    'zh-CN': '编制完成',
+    'zh-TW': '編製完成',
+    'en-US': 'Drafting complete',
+    'pt-BR': 'Elaboração concluída',
+  }),
   4: template(
     'reviewRejected',
     purchaser,
@@ -52,15 +67,30 @@ export const AUDIT_TEMPLATES = {
     { 'zh-CN': '审核退回', 'zh-TW': '審核退回', 'en-US': 'Review rejected', 'pt-BR': 'Revisão rejeitada' },
     true,
   ),
-  5: template('reviewPassed', purchaser, 1, { 'zh-CN': '审核通过', 'zh-TW': '審核通過', 'en-US': 'Review passed', 'pt-BR': 'Revisão aprovada' }),
-  6: template('published', agency, 0, { 'zh-CN': '项目发布', 'zh-TW': '項目發布', 'en-US': 'Project published', 'pt-BR': 'Projeto publicado' }),
+  5: template('reviewPassed', purchaser, 1, {
+    'zh-CN': '审核通过',
+    'zh-TW': '審核通過',
+    'en-US': 'Review passed',
+    'pt-BR': 'Revisão aprovada',
+  }),
+  6: template('published', agency, 0, {
+    'zh-CN': '项目发布',
+    'zh-TW': '項目發布',
+    'en-US': 'Project published',
+    'pt-BR': 'Projeto publicado',
+  }),
   7: template('resultPending', agency, 0, {
     'zh-CN': '结果待确认',
     'zh-TW': '結果待確認',
     'en-US': 'Result awaiting confirmation',
     'pt-BR': 'Resultado aguardando confirmação',
   }),
-  8: template('resultConfirmed', purchaser, 1, { 'zh-CN': '结果确认', 'zh-TW': '結果確認', 'en-US': 'Result confirmed', 'pt-BR': 'Resultado confirmado' }),
+  8: template('resultConfirmed', purchaser, 1, {
+    'zh-CN': '结果确认',
+    'zh-TW': '結果確認',
+    'en-US': 'Result confirmed',
+    'pt-BR': 'Resultado confirmado',
+  }),
   9: template(
     'resultReturned',
     purchaser,
@@ -68,15 +98,30 @@ export const AUDIT_TEMPLATES = {
     { 'zh-CN': '结果退回', 'zh-TW': '結果退回', 'en-US': 'Result returned', 'pt-BR': 'Resultado devolvido' },
     true,
   ),
-  10: template('resultPublished', agency, 0, { 'zh-CN': '结果公告发布', 'zh-TW': '結果公告發布', 'en-US': 'Result published', 'pt-BR': 'Resultado publicado' }),
+  10: template('resultPublished', agency, 0, {
+    'zh-CN': '结果公告发布',
+    'zh-TW': '結果公告發布',
+    'en-US': 'Result published',
+    'pt-BR': 'Resultado publicado',
+  }),
   11: template('correctionPublished', agency, 2, {
     'zh-CN': '更正公告发布',
     'zh-TW': '更正公告發布',
     'en-US': 'Correction published',
     'pt-BR': 'Retificação publicada',
   }),
-  12: template('signUpSubmitted', supplier, 0, { 'zh-CN': '报名提交', 'zh-TW': '報名提交', 'en-US': 'Sign-up submitted', 'pt-BR': 'Inscrição enviada' }),
-  13: template('signUpPassed', agency, 1, { 'zh-CN': '报名通过', 'zh-TW': '報名通過', 'en-US': 'Sign-up passed', 'pt-BR': 'Inscrição aprovada' }),
+  12: template('signUpSubmitted', supplier, 0, {
+    'zh-CN': '报名提交',
+    'zh-TW': '報名提交',
+    'en-US': 'Sign-up submitted',
+    'pt-BR': 'Inscrição enviada',
+  }),
+  13: template('signUpPassed', agency, 1, {
+    'zh-CN': '报名通过',
+    'zh-TW': '報名通過',
+    'en-US': 'Sign-up passed',
+    'pt-BR': 'Inscrição aprovada',
+  }),
   14: template(
     'signUpReturned',
     agency,

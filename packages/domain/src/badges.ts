@@ -72,7 +72,8 @@ export function showBadgeFor(role: RoleName, key: BadgeKey, counts: BadgeCounts)
 export function purchaserBadgeCounts(projects: readonly { state: number }[]): Record<PurchaserBadgeKey, number> {
   let waitCheckNum = 0;
   let waitResultNum = 0;
-  const counts = (key: 'waitCheckNum' | 'waitResultNum', state: number) => (BADGE_LISTS[key].states as readonly number[]).includes(state);
+  const counts = (key: 'waitCheckNum' | 'waitResultNum', state: number) =>
+    (BADGE_LISTS[key].states as readonly number[]).includes(state);
   for (const { state } of projects) {
     if (counts('waitCheckNum', state)) waitCheckNum += 1;
     else if (counts('waitResultNum', state)) waitResultNum += 1;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { viewOfQuoteAccepted, viewOfRanking, type DisclosureContext, type QuoteAcceptedEvent, type RankingEntry } from './disclosure.ts';
+import {
+  viewOfQuoteAccepted,
+  viewOfRanking,
+  type DisclosureContext,
+  type QuoteAcceptedEvent,
+  type RankingEntry,
+} from './disclosure.ts';
 import type { DisclosureMode } from './winbid-rules.ts';
 
 const entry = (rank: number, supplierId: number, amount: string, quoteCount = 1): RankingEntry => ({
@@ -46,7 +52,11 @@ describe('viewOfRanking (RULES.md disclosure table)', () => {
   it('mode 3: with company names', () => {
     const view = viewOfRanking(ranking, 'supplier', open(3));
     expect(view).toMatchObject({ kind: 'supplier', own: null });
-    expect(view.kind === 'supplier' && view.entries[0]).toEqual({ rank: 1, amount: '90.00', companyName: 'Company-7-名' });
+    expect(view.kind === 'supplier' && view.entries[0]).toEqual({
+      rank: 1,
+      amount: '90.00',
+      companyName: 'Company-7-名',
+    });
   });
 
   it('agency and purchaser see the full ranking in every mode', () => {
@@ -58,7 +68,10 @@ describe('viewOfRanking (RULES.md disclosure table)', () => {
 
   it('experts see nothing until the window ends', () => {
     expect(viewOfRanking(ranking, 'expert', open(3))).toEqual({ kind: 'hidden' });
-    expect(viewOfRanking(ranking, 'expert', open(3, { windowEnded: true }))).toEqual({ kind: 'full', entries: ranking });
+    expect(viewOfRanking(ranking, 'expert', open(3, { windowEnded: true }))).toEqual({
+      kind: 'full',
+      entries: ranking,
+    });
   });
 
   it('the big screen sees counts only', () => {
@@ -77,7 +90,11 @@ describe('viewOfRanking (RULES.md disclosure table)', () => {
     });
     expect(viewOfRanking(ranking, 'agency', { ...sealed, windowEnded: true })).toMatchObject({ kind: 'sealed' });
     expect(viewOfRanking(ranking, 'expert', { ...sealed, windowEnded: true })).toEqual({ kind: 'hidden' });
-    expect(viewOfRanking(ranking, 'self', sealed)).toEqual({ kind: 'supplier', own: { amount: '90.00', rank: null, quoteCount: 3, remainingQuotes: null }, entries: [] });
+    expect(viewOfRanking(ranking, 'self', sealed)).toEqual({
+      kind: 'supplier',
+      own: { amount: '90.00', rank: null, quoteCount: 3, remainingQuotes: null },
+      entries: [],
+    });
     const opened = { ...sealed, windowEnded: true, opened: true };
     expect(viewOfRanking(ranking, 'agency', opened)).toEqual({ kind: 'full', entries: ranking });
     expect(viewOfRanking(ranking, 'expert', opened)).toEqual({ kind: 'full', entries: ranking });
@@ -104,16 +121,26 @@ const event: QuoteAcceptedEvent = {
 
 describe('viewOfQuoteAccepted', () => {
   it('gives the agency everything in open auctions, only the fact in sealed ones', () => {
-    expect(viewOfQuoteAccepted(event, 'agency', open(1))).toMatchObject({ kind: 'full', quote: { supplierId: 3, amount: '95.50', rank: 2, isNewBest: false } });
+    expect(viewOfQuoteAccepted(event, 'agency', open(1))).toMatchObject({
+      kind: 'full',
+      quote: { supplierId: 3, amount: '95.50', rank: 2, isNewBest: false },
+    });
     const sealed = viewOfQuoteAccepted(event, 'purchaser', open(1, { sealed: true }));
-    expect(sealed).toEqual({ kind: 'sealed', quote: { supplierId: 3, companyName: 'Company-3-名', acceptedAt: 1002, seq: 12, quoteCount: 1 }, bidderCount: 3 });
+    expect(sealed).toEqual({
+      kind: 'sealed',
+      quote: { supplierId: 3, companyName: 'Company-3-名', acceptedAt: 1002, seq: 12, quoteCount: 1 },
+      bidderCount: 3,
+    });
   });
 
   it('tells other suppliers nothing in mode 1 or sealed, the amount in mode 2, the name too in mode 3', () => {
     expect(viewOfQuoteAccepted(event, 'supplier', open(1))).toBeNull();
     expect(viewOfQuoteAccepted(event, 'supplier', open(3, { sealed: true }))).toBeNull();
     expect(viewOfQuoteAccepted(event, 'self', open(1, { viewerSupplierId: 7 }))).toBeNull();
-    expect(viewOfQuoteAccepted(event, 'supplier', open(2))).toMatchObject({ quote: { rank: 2, amount: '95.50' }, own: null });
+    expect(viewOfQuoteAccepted(event, 'supplier', open(2))).toMatchObject({
+      quote: { rank: 2, amount: '95.50' },
+      own: null,
+    });
     expect(viewOfQuoteAccepted(event, 'supplier', open(3))).toMatchObject({ quote: { companyName: 'Company-3-名' } });
   });
 
@@ -122,7 +149,11 @@ describe('viewOfQuoteAccepted', () => {
       kind: 'supplier',
       quote: null,
       own: { amount: '95.50', acceptedAt: 1002, seq: 12, quoteCount: 1, remainingQuotes: 1 },
-      standing: { kind: 'supplier', own: { amount: '95.50', rank: null, quoteCount: 1, remainingQuotes: 1 }, entries: [] },
+      standing: {
+        kind: 'supplier',
+        own: { amount: '95.50', rank: null, quoteCount: 1, remainingQuotes: 1 },
+        entries: [],
+      },
     });
   });
 
@@ -135,7 +166,8 @@ describe('viewOfQuoteAccepted', () => {
 /** Every [path, value] leaf of a JSON value; array indexes become '#'. */
 function leaves(value: unknown, path = ''): Array<[string, unknown]> {
   if (Array.isArray(value)) return value.flatMap((v) => leaves(v, `${path}.#`));
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, `${path}.${k}`));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, `${path}.${k}`));
   return [[path, value]];
 }
 
@@ -178,35 +210,54 @@ describe('supplier views never leak (property)', () => {
       maxQuotes: fc.option(fc.integer({ min: 1, max: 9 }), { nil: null }),
     })
     .map((s) => {
-      const full = [...s.amounts].sort((a, b) => a - b).map((cents, i) => entry(i + 1, 100 + i * 7, (cents / 100).toFixed(2), 1 + (i % 3)));
+      const full = [...s.amounts]
+        .sort((a, b) => a - b)
+        .map((cents, i) => entry(i + 1, 100 + i * 7, (cents / 100).toFixed(2), 1 + (i % 3)));
       const viewer = full[s.viewerIndex]?.supplierId ?? null;
       const quoter = full[s.quoterIndex % full.length]!;
-      const ctx: DisclosureContext = { disclosure: s.mode, sealed: s.sealed, windowEnded: s.windowEnded, opened: s.opened, viewerSupplierId: viewer, maxQuotes: s.maxQuotes };
+      const ctx: DisclosureContext = {
+        disclosure: s.mode,
+        sealed: s.sealed,
+        windowEnded: s.windowEnded,
+        opened: s.opened,
+        viewerSupplierId: viewer,
+        maxQuotes: s.maxQuotes,
+      };
       return { full, viewer, quoter, ctx };
     });
 
   it('no company name unless mode 3, no other amount in mode 1 or unopened sealed, no field outside the allowed set', () => {
     fc.assert(
-      fc.property(scenario, fc.constantFrom('self' as const, 'supplier' as const), ({ full, viewer, quoter, ctx }, audience) => {
-        const amountsOpen = !ctx.sealed || (ctx.windowEnded && ctx.opened);
-        const own = audience === 'self' ? full.find((e) => e.supplierId === viewer) : undefined;
-        const quoteEvent: QuoteAcceptedEvent = { ...event, supplierId: quoter.supplierId, companyName: quoter.companyName, amount: quoter.amount, ranking: full };
-        const views: Array<[unknown, Set<string>]> = [
-          [viewOfRanking(full, audience, ctx), SUPPLIER_RANKING_PATHS],
-          [viewOfQuoteAccepted(quoteEvent, audience, ctx), SUPPLIER_QUOTE_PATHS],
-        ];
-        for (const [view, allowed] of views) {
-          const json = JSON.stringify(view);
-          for (const e of full) {
-            if (!(ctx.disclosure === 3 && amountsOpen)) expect(json).not.toContain(e.companyName);
-            expect(json).not.toContain(`"supplierId"`);
+      fc.property(
+        scenario,
+        fc.constantFrom('self' as const, 'supplier' as const),
+        ({ full, viewer, quoter, ctx }, audience) => {
+          const amountsOpen = !ctx.sealed || (ctx.windowEnded && ctx.opened);
+          const own = audience === 'self' ? full.find((e) => e.supplierId === viewer) : undefined;
+          const quoteEvent: QuoteAcceptedEvent = {
+            ...event,
+            supplierId: quoter.supplierId,
+            companyName: quoter.companyName,
+            amount: quoter.amount,
+            ranking: full,
+          };
+          const views: Array<[unknown, Set<string>]> = [
+            [viewOfRanking(full, audience, ctx), SUPPLIER_RANKING_PATHS],
+            [viewOfQuoteAccepted(quoteEvent, audience, ctx), SUPPLIER_QUOTE_PATHS],
+          ];
+          for (const [view, allowed] of views) {
+            const json = JSON.stringify(view);
+            for (const e of full) {
+              if (!(ctx.disclosure === 3 && amountsOpen)) expect(json).not.toContain(e.companyName);
+              expect(json).not.toContain(`"supplierId"`);
+            }
+            for (const [path, value] of leaves(view)) {
+              if (view !== null) expect(allowed.has(path), path).toBe(true);
+              if (path.endsWith('.amount') && (ctx.disclosure === 1 || !amountsOpen)) expect(value).toBe(own?.amount);
+            }
           }
-          for (const [path, value] of leaves(view)) {
-            if (view !== null) expect(allowed.has(path), path).toBe(true);
-            if (path.endsWith('.amount') && (ctx.disclosure === 1 || !amountsOpen)) expect(value).toBe(own?.amount);
-          }
-        }
-      }),
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -95,18 +95,24 @@ export function amountsVisible(ctx: DisclosureContext): boolean {
  * The part of a project's ranking an audience may see (RULES.md "What each audience sees").
  * Computed on the server per audience; a socket never receives more than this.
  */
-export function viewOfRanking(ranking: readonly RankingEntry[], audience: Audience, ctx: DisclosureContext): RankingView {
+export function viewOfRanking(
+  ranking: readonly RankingEntry[],
+  audience: Audience,
+  ctx: DisclosureContext,
+): RankingView {
   switch (audience) {
     case 'screen':
       return countsOf(ranking);
     case 'expert':
-      return factsOf('assignedExpert', ctx).amounts === 'all' ? { kind: 'full', entries: ranking.map(copyEntry) } : { kind: 'hidden' };
+      return factsOf('assignedExpert', ctx).amounts === 'all'
+        ? { kind: 'full', entries: ranking.map(copyEntry) }
+        : { kind: 'hidden' };
     case 'agency':
     case 'purchaser':
       return amountsVisible(ctx) ? { kind: 'full', entries: ranking.map(copyEntry) } : sealedView(ranking);
     case 'self':
     case 'supplier':
-      return supplierView(ranking, audience === 'self' ? ctx.viewerSupplierId ?? null : null, ctx);
+      return supplierView(ranking, audience === 'self' ? (ctx.viewerSupplierId ?? null) : null, ctx);
   }
 }
 
@@ -116,17 +122,34 @@ export function countsOf(ranking: readonly RankingEntry[]): CountsView {
 
 // A fresh object with exactly the allowed fields, so extra properties never ride along.
 function copyEntry(e: RankingEntry): RankingEntry {
-  return { rank: e.rank, supplierId: e.supplierId, companyName: e.companyName, amount: e.amount, acceptedAt: e.acceptedAt, seq: e.seq, quoteCount: e.quoteCount };
+  return {
+    rank: e.rank,
+    supplierId: e.supplierId,
+    companyName: e.companyName,
+    amount: e.amount,
+    acceptedAt: e.acceptedAt,
+    seq: e.seq,
+    quoteCount: e.quoteCount,
+  };
 }
 
 function sealedView(ranking: readonly RankingEntry[]): SealedRankingView {
   const bidders = ranking
-    .map((e) => ({ supplierId: e.supplierId, companyName: e.companyName, acceptedAt: e.acceptedAt, quoteCount: e.quoteCount }))
+    .map((e) => ({
+      supplierId: e.supplierId,
+      companyName: e.companyName,
+      acceptedAt: e.acceptedAt,
+      quoteCount: e.quoteCount,
+    }))
     .sort((a, b) => a.supplierId - b.supplierId);
   return { kind: 'sealed', bidderCount: bidders.length, bidders };
 }
 
-function supplierView(ranking: readonly RankingEntry[], viewer: number | null, ctx: DisclosureContext): SupplierRankingView {
+function supplierView(
+  ranking: readonly RankingEntry[],
+  viewer: number | null,
+  ctx: DisclosureContext,
+): SupplierRankingView {
   const facts = factsOf('passedBidder', ctx);
   const showOthers = facts.amounts === 'all';
   const mine = viewer === null ? undefined : ranking.find((e) => e.supplierId === viewer);
@@ -143,7 +166,9 @@ function supplierView(ranking: readonly RankingEntry[], viewer: number | null, c
 }
 
 function publicEntry(e: RankingEntry, facts: AudienceFacts): PublicEntry {
-  return facts.identities === 'all' ? { rank: e.rank, amount: e.amount, companyName: e.companyName } : { rank: e.rank, amount: e.amount };
+  return facts.identities === 'all'
+    ? { rank: e.rank, amount: e.amount, companyName: e.companyName }
+    : { rank: e.rank, amount: e.amount };
 }
 
 /**
@@ -173,7 +198,16 @@ export interface QuoteAcceptedEvent {
  */
 export interface FullQuoteView {
   kind: 'full';
-  quote: { supplierId: number; companyName: string; amount: string; acceptedAt: number; seq: number; quoteCount: number; rank: number | null; isNewBest: boolean };
+  quote: {
+    supplierId: number;
+    companyName: string;
+    amount: string;
+    acceptedAt: number;
+    seq: number;
+    quoteCount: number;
+    rank: number | null;
+    isNewBest: boolean;
+  };
 }
 /** Sealed: that someone quoted, never how much or in what place. */
 export interface SealedQuoteView {
@@ -199,7 +233,11 @@ export type QuoteAcceptedView = FullQuoteView | SealedQuoteView | SupplierQuoteV
  * during the window, another supplier in mode 1 or under a sealed method). For 'self' the
  * context names the viewer; the gateway sends it to each bidder, whose own rank moves too.
  */
-export function viewOfQuoteAccepted(event: QuoteAcceptedEvent, audience: Audience, ctx: DisclosureContext): QuoteAcceptedView | null {
+export function viewOfQuoteAccepted(
+  event: QuoteAcceptedEvent,
+  audience: Audience,
+  ctx: DisclosureContext,
+): QuoteAcceptedView | null {
   switch (audience) {
     case 'screen':
       return countsOf(event.ranking);
@@ -210,7 +248,7 @@ export function viewOfQuoteAccepted(event: QuoteAcceptedEvent, audience: Audienc
       return amountsVisible(ctx) ? fullQuoteView(event) : sealedQuoteView(event);
     case 'self':
     case 'supplier': {
-      const viewer = audience === 'self' ? ctx.viewerSupplierId ?? null : null;
+      const viewer = audience === 'self' ? (ctx.viewerSupplierId ?? null) : null;
       const standing = supplierView(event.ranking, viewer, ctx);
       const line = event.ranking.find((e) => e.supplierId === event.supplierId);
       const quote = standing.entries.length > 0 && line ? publicEntry(line, factsOf('passedBidder', ctx)) : null;
@@ -249,7 +287,13 @@ function fullQuoteView(event: QuoteAcceptedEvent): FullQuoteView {
 function sealedQuoteView(event: QuoteAcceptedEvent): SealedQuoteView {
   return {
     kind: 'sealed',
-    quote: { supplierId: event.supplierId, companyName: event.companyName, acceptedAt: event.acceptedAt, seq: event.seq, quoteCount: event.quoteCount },
+    quote: {
+      supplierId: event.supplierId,
+      companyName: event.companyName,
+      acceptedAt: event.acceptedAt,
+      seq: event.seq,
+      quoteCount: event.quoteCount,
+    },
     bidderCount: event.ranking.length,
   };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { amountsVisible, openRefusal, panelRefusal, planRefusal, resultRefusal, scoringRefusal, windowEnded, type EvaluationProject } from './evaluation-gates.ts';
+import {
+  amountsVisible,
+  openRefusal,
+  panelRefusal,
+  planRefusal,
+  resultRefusal,
+  scoringRefusal,
+  windowEnded,
+  type EvaluationProject,
+} from './evaluation-gates.ts';
 
 const END = 1_000;
 const p = (over: Partial<EvaluationProject> = {}): EvaluationProject => ({
@@ -63,7 +72,9 @@ describe('evaluation gates', () => {
     expect(resultRefusal(opened, END, { ...facts, expertsAssigned: 0, expertsSubmitted: 0 })).toBe('no-experts');
     expect(resultRefusal(opened, END, { ...facts, expertsSubmitted: 2 })).toBe('scores-pending');
     expect(resultRefusal(opened, END, facts)).toBeNull();
-    expect(resultRefusal(p({ winbidRule: 1 }), END, { hasPlan: false, expertsAssigned: 0, expertsSubmitted: 0 })).toBeNull();
+    expect(
+      resultRefusal(p({ winbidRule: 1 }), END, { hasPlan: false, expertsAssigned: 0, expertsSubmitted: 0 }),
+    ).toBeNull();
     expect(resultRefusal(p({ state: 6 }), END, facts)).toBe('not-published');
   });
 });

@@ -89,16 +89,76 @@ export function resultRefusal(p: EvaluationProject, now: number, facts: ResultFa
 }
 
 export const EVALUATION_REFUSAL_MESSAGES: Readonly<Record<EvaluationRefusal, Labels>> = {
-  'not-published': { 'zh-CN': '项目不在发布状态', 'zh-TW': '項目不在發布狀態', 'en-US': 'The project is not in its published state', 'pt-BR': 'O projeto não está publicado' },
-  'window-not-ended': { 'zh-CN': '报价时间尚未结束', 'zh-TW': '報價時間尚未結束', 'en-US': 'The quote window has not ended yet', 'pt-BR': 'O período de propostas ainda não terminou' },
-  'not-sealed': { 'zh-CN': '公开竞价项目无需开标', 'zh-TW': '公開競價項目無需開標', 'en-US': 'Open-auction quotes are not sealed and need no opening', 'pt-BR': 'Propostas de leilão aberto não são seladas e não precisam de abertura' },
-  'already-opened': { 'zh-CN': '报价已开启', 'zh-TW': '報價已開啟', 'en-US': 'The quotes are already open', 'pt-BR': 'As propostas já foram abertas' },
-  'not-opened': { 'zh-CN': '报价尚未开启', 'zh-TW': '報價尚未開啟', 'en-US': 'The quotes have not been opened yet', 'pt-BR': 'As propostas ainda não foram abertas' },
-  'not-scoring': { 'zh-CN': '该项目的中标方式不需要评分', 'zh-TW': '該項目的中標方式不需要評分', 'en-US': "This project's winning method involves no scoring", 'pt-BR': 'O método de adjudicação deste projeto não usa pontuação' },
-  'no-experts': { 'zh-CN': '尚未指派评审专家', 'zh-TW': '尚未指派評審專家', 'en-US': 'No expert has been assigned', 'pt-BR': 'Nenhum especialista foi designado' },
-  'scores-pending': { 'zh-CN': '还有专家未提交评分', 'zh-TW': '還有專家未提交評分', 'en-US': 'Some experts have not submitted their scores', 'pt-BR': 'Alguns especialistas ainda não enviaram suas notas' },
-  'already-submitted': { 'zh-CN': '评分已提交，不能修改', 'zh-TW': '評分已提交，不能修改', 'en-US': 'The scores were submitted and can no longer change', 'pt-BR': 'As notas foram enviadas e não podem mais ser alteradas' },
-  'plan-missing': { 'zh-CN': '尚未设置评分办法', 'zh-TW': '尚未設定評分辦法', 'en-US': 'The scoring criteria have not been set', 'pt-BR': 'Os critérios de pontuação não foram definidos' },
-  'panel-locked': { 'zh-CN': '项目当前状态不能调整评审专家', 'zh-TW': '項目當前狀態不能調整評審專家', 'en-US': "The expert panel cannot change in the project's current state", 'pt-BR': 'O painel de especialistas não pode mudar no estado atual do projeto' },
-  'plan-locked': { 'zh-CN': '报价开启后不能修改评分办法', 'zh-TW': '報價開啟後不能修改評分辦法', 'en-US': 'The scoring criteria cannot change once the quotes are open', 'pt-BR': 'Os critérios não podem mudar depois da abertura das propostas' },
+  'not-published': {
+    'zh-CN': '项目不在发布状态',
+    'zh-TW': '項目不在發布狀態',
+    'en-US': 'The project is not in its published state',
+    'pt-BR': 'O projeto não está publicado',
+  },
+  'window-not-ended': {
+    'zh-CN': '报价时间尚未结束',
+    'zh-TW': '報價時間尚未結束',
+    'en-US': 'The quote window has not ended yet',
+    'pt-BR': 'O período de propostas ainda não terminou',
+  },
+  'not-sealed': {
+    'zh-CN': '公开竞价项目无需开标',
+    'zh-TW': '公開競價項目無需開標',
+    'en-US': 'Open-auction quotes are not sealed and need no opening',
+    'pt-BR': 'Propostas de leilão aberto não são seladas e não precisam de abertura',
+  },
+  'already-opened': {
+    'zh-CN': '报价已开启',
+    'zh-TW': '報價已開啟',
+    'en-US': 'The quotes are already open',
+    'pt-BR': 'As propostas já foram abertas',
+  },
+  'not-opened': {
+    'zh-CN': '报价尚未开启',
+    'zh-TW': '報價尚未開啟',
+    'en-US': 'The quotes have not been opened yet',
+    'pt-BR': 'As propostas ainda não foram abertas',
+  },
+  'not-scoring': {
+    'zh-CN': '该项目的中标方式不需要评分',
+    'zh-TW': '該項目的中標方式不需要評分',
+    'en-US': "This project's winning method involves no scoring",
+    'pt-BR': 'O método de adjudicação deste projeto não usa pontuação',
+  },
+  'no-experts': {
+    'zh-CN': '尚未指派评审专家',
+    'zh-TW': '尚未指派評審專家',
+    'en-US': 'No expert has been assigned',
+    'pt-BR': 'Nenhum especialista foi designado',
+  },
+  'scores-pending': {
+    'zh-CN': '还有专家未提交评分',
+    'zh-TW': '還有專家未提交評分',
+    'en-US': 'Some experts have not submitted their scores',
+    'pt-BR': 'Alguns especialistas ainda não enviaram suas notas',
+  },
+  'already-submitted': {
+    'zh-CN': '评分已提交，不能修改',
+    'zh-TW': '評分已提交，不能修改',
+    'en-US': 'The scores were submitted and can no longer change',
+    'pt-BR': 'As notas foram enviadas e não podem mais ser alteradas',
+  },
+  'plan-missing': {
+    'zh-CN': '尚未设置评分办法',
+    'zh-TW': '尚未設定評分辦法',
+    'en-US': 'The scoring criteria have not been set',
+    'pt-BR': 'Os critérios de pontuação não foram definidos',
+  },
+  'panel-locked': {
+    'zh-CN': '项目当前状态不能调整评审专家',
+    'zh-TW': '項目當前狀態不能調整評審專家',
+    'en-US': "The expert panel cannot change in the project's current state",
+    'pt-BR': 'O painel de especialistas não pode mudar no estado atual do projeto',
+  },
+  'plan-locked': {
+    'zh-CN': '报价开启后不能修改评分办法',
+    'zh-TW': '報價開啟後不能修改評分辦法',
+    'en-US': 'The scoring criteria cannot change once the quotes are open',
+    'pt-BR': 'Os critérios não podem mudar depois da abertura das propostas',
+  },
 };

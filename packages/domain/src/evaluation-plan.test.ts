@@ -10,12 +10,15 @@ const plan = (over: Partial<EvaluationPlan> = {}): EvaluationPlan => ({
   ],
   ...over,
 });
-const codes = (rule: Parameters<typeof checkPlan>[0], p: EvaluationPlan) => checkPlan(rule, p).map((x) => `${x.code}@${x.member}`);
+const codes = (rule: Parameters<typeof checkPlan>[0], p: EvaluationPlan) =>
+  checkPlan(rule, p).map((x) => `${x.code}@${x.member}`);
 
 describe('checkPlan', () => {
   it('accepts a plan of 100 points', () => {
     expect(checkPlan(5, plan())).toEqual([]);
-    expect(checkPlan(9, plan({ priceWeight: '29.5', criteria: [{ kind: 'technical', name: 'a', maxPoints: '70.5' }] }))).toEqual([]);
+    expect(
+      checkPlan(9, plan({ priceWeight: '29.5', criteria: [{ kind: 'technical', name: 'a', maxPoints: '70.5' }] })),
+    ).toEqual([]);
   });
 
   it('refuses totals other than 100', () => {
@@ -25,8 +28,12 @@ describe('checkPlan', () => {
   it('refuses bad points, empty and duplicate criteria', () => {
     expect(codes(5, plan({ priceWeight: 0 }))).toContain('points@priceWeight');
     expect(codes(5, plan({ criteria: [] }))).toEqual(['no-criteria@criteria']);
-    expect(codes(5, plan({ criteria: [{ kind: 'technical', name: 'a', maxPoints: '-1' }] }))).toEqual(['points@criteria.0.maxPoints']);
-    expect(codes(5, plan({ criteria: [{ kind: 'technical', name: 'a', maxPoints: '1.234' }] }))).toEqual(['points@criteria.0.maxPoints']);
+    expect(codes(5, plan({ criteria: [{ kind: 'technical', name: 'a', maxPoints: '-1' }] }))).toEqual([
+      'points@criteria.0.maxPoints',
+    ]);
+    expect(codes(5, plan({ criteria: [{ kind: 'technical', name: 'a', maxPoints: '1.234' }] }))).toEqual([
+      'points@criteria.0.maxPoints',
+    ]);
     const twice = [
       { kind: 'technical' as const, name: 'a', maxPoints: 35 },
       { kind: 'technical' as const, name: ' a ', maxPoints: 35 },

@@ -5,7 +5,11 @@ import { ROLES } from './roles.ts';
 const parties: FileParties = { purchaserCompanyId: 2, agencyCompanyId: 3, supplierCompanyIds: [] };
 const projectDoc: FileOwner = { area: 'private', uploaderUserId: 20, uploaderCompanyId: 3 };
 const signUpDoc: FileOwner = { area: 'private', uploaderUserId: 40, uploaderCompanyId: 4 };
-const viewer = (role: (typeof ROLES)[keyof typeof ROLES], companyId: number | null, userId = 99) => ({ userId, companyId, role });
+const viewer = (role: (typeof ROLES)[keyof typeof ROLES], companyId: number | null, userId = 99) => ({
+  userId,
+  companyId,
+  role,
+});
 
 describe('file access', () => {
   it('lets anyone read a public file, signed in or not', () => {

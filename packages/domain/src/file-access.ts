@@ -8,11 +8,26 @@ import type { RoleName } from './roles.ts';
  */
 export const FILE_STAGES = {
   project: { 'zh-CN': '项目文件', 'zh-TW': '項目文件', 'en-US': 'Project documents', 'pt-BR': 'Documentos do projeto' },
-  signup: { 'zh-CN': '报名文件', 'zh-TW': '報名文件', 'en-US': 'Sign-up documents', 'pt-BR': 'Documentos de inscrição' },
+  signup: {
+    'zh-CN': '报名文件',
+    'zh-TW': '報名文件',
+    'en-US': 'Sign-up documents',
+    'pt-BR': 'Documentos de inscrição',
+  },
   quote: { 'zh-CN': '报价文件', 'zh-TW': '報價文件', 'en-US': 'Quote documents', 'pt-BR': 'Documentos de cotação' },
-  evaluation: { 'zh-CN': '评审文件', 'zh-TW': '評審文件', 'en-US': 'Evaluation documents', 'pt-BR': 'Documentos de avaliação' },
+  evaluation: {
+    'zh-CN': '评审文件',
+    'zh-TW': '評審文件',
+    'en-US': 'Evaluation documents',
+    'pt-BR': 'Documentos de avaliação',
+  },
   notice: { 'zh-CN': '公告附件', 'zh-TW': '公告附件', 'en-US': 'Notice attachments', 'pt-BR': 'Anexos de avisos' },
-  agreement: { 'zh-CN': '合同附件', 'zh-TW': '合同附件', 'en-US': 'Contract attachments', 'pt-BR': 'Anexos de contrato' },
+  agreement: {
+    'zh-CN': '合同附件',
+    'zh-TW': '合同附件',
+    'en-US': 'Contract attachments',
+    'pt-BR': 'Anexos de contrato',
+  },
 } as const satisfies Record<string, Labels>;
 
 export type FileStage = keyof typeof FILE_STAGES;
@@ -55,7 +70,8 @@ export function canReadFile(file: FileOwner, parties: FileParties | null, viewer
   if (viewer.role === ROLES.supplier) {
     return company === file.uploaderCompanyId || (parties?.supplierCompanyIds.includes(company) ?? false);
   }
-  if (viewer.role === ROLES.purchaser) return company === parties?.purchaserCompanyId || company === file.uploaderCompanyId;
+  if (viewer.role === ROLES.purchaser)
+    return company === parties?.purchaserCompanyId || company === file.uploaderCompanyId;
   if (viewer.role === ROLES.agency) return company === parties?.agencyCompanyId || company === file.uploaderCompanyId;
   return false;
 }

@@ -14,7 +14,10 @@ describe('upload allowlist', () => {
   });
 
   it('refuses a disguised file by its content', () => {
-    expect(checkUpload('invoice.pdf', 100, bytes('<script>alert(1)</script>'))).toEqual({ ok: false, reason: 'content-mismatch' });
+    expect(checkUpload('invoice.pdf', 100, bytes('<script>alert(1)</script>'))).toEqual({
+      ok: false,
+      reason: 'content-mismatch',
+    });
     expect(checkUpload('photo.png', 100, PDF)).toEqual({ ok: false, reason: 'content-mismatch' });
     expect(checkUpload('tiny.pdf', 3, bytes('%PD'))).toEqual({ ok: false, reason: 'content-mismatch' });
   });
@@ -29,16 +32,34 @@ describe('upload allowlist', () => {
 
   it('refuses empty and oversized files', () => {
     expect(checkUpload('a.pdf', 0, PDF)).toEqual({ ok: false, reason: 'empty' });
-    expect(checkUpload('a.pdf', MAX_FILE_BYTES + 1, PDF)).toEqual({ ok: false, reason: 'too-large', limitBytes: MAX_FILE_BYTES });
+    expect(checkUpload('a.pdf', MAX_FILE_BYTES + 1, PDF)).toEqual({
+      ok: false,
+      reason: 'too-large',
+      limitBytes: MAX_FILE_BYTES,
+    });
     expect(checkUpload('a.pdf', MAX_FILE_BYTES, PDF).ok).toBe(true);
     // A picture has its own, smaller limit.
-    expect(checkUpload('a.png', FILE_TYPES.png.maxBytes + 1, PNG)).toEqual({ ok: false, reason: 'too-large', limitBytes: FILE_TYPES.png.maxBytes });
+    expect(checkUpload('a.png', FILE_TYPES.png.maxBytes + 1, PNG)).toEqual({
+      ok: false,
+      reason: 'too-large',
+      limitBytes: FILE_TYPES.png.maxBytes,
+    });
     expect(FILE_TYPES.png.maxBytes).toBeLessThan(MAX_FILE_BYTES);
     expect(checkUpload('a.png', FILE_TYPES.png.maxBytes, PNG).ok).toBe(true);
   });
 
   it('refuses names with paths, control characters or markup', () => {
-    for (const name of ['../etc/passwd.pdf', 'a\\b.pdf', 'a\nb.pdf', '"x".pdf', '<b>.pdf', '.hidden.pdf', ' a.pdf', '', 'x'.repeat(201) + '.pdf']) {
+    for (const name of [
+      '../etc/passwd.pdf',
+      'a\\b.pdf',
+      'a\nb.pdf',
+      '"x".pdf',
+      '<b>.pdf',
+      '.hidden.pdf',
+      ' a.pdf',
+      '',
+      'x'.repeat(201) + '.pdf',
+    ]) {
       expect(isSafeFileName(name), name).toBe(false);
     }
     expect(isSafeFileName('合同 (签字版) v2.pdf')).toBe(true);

@@ -16,8 +16,16 @@ export const FILE_TYPES = {
   jpeg: { mime: 'image/jpeg', magic: ['\xff\xd8\xff'], maxBytes: IMAGE_BYTES },
   gif: { mime: 'image/gif', magic: ['GIF87a', 'GIF89a'], maxBytes: IMAGE_BYTES },
   // Office Open XML files are zip archives; the legacy formats are OLE compound files.
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: ['PK\x03\x04'], maxBytes: DOCUMENT_BYTES },
-  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: ['PK\x03\x04'], maxBytes: DOCUMENT_BYTES },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    magic: ['PK\x03\x04'],
+    maxBytes: DOCUMENT_BYTES,
+  },
+  xlsx: {
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    magic: ['PK\x03\x04'],
+    maxBytes: DOCUMENT_BYTES,
+  },
   zip: { mime: 'application/zip', magic: ['PK\x03\x04'], maxBytes: DOCUMENT_BYTES },
   doc: { mime: 'application/msword', magic: ['\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1'], maxBytes: DOCUMENT_BYTES },
   xls: { mime: 'application/vnd.ms-excel', magic: ['\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1'], maxBytes: DOCUMENT_BYTES },

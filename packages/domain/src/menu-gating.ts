@@ -14,7 +14,18 @@ import type { TimeInput } from './project-times.ts';
  * pages (its window is only stopped), and neither opens the result, notice or contract
  * pages that belong to a project that really got a result.
  */
-const STAGE_REACHED: Readonly<Record<ProjectState, number>> = { 0: 0, 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 5, 9: 5 };
+const STAGE_REACHED: Readonly<Record<ProjectState, number>> = {
+  0: 0,
+  1: 1,
+  2: 2,
+  3: 3,
+  4: 4,
+  5: 5,
+  6: 6,
+  7: 7,
+  8: 5,
+  9: 5,
+};
 
 /** The stage a state stands for; -1 for an unknown state, which opens nothing. */
 export function stageReached(state: number): number {
@@ -91,7 +102,11 @@ function isOpen(gate: Gate, project: GatedProject, now: number | undefined): boo
   return stage === 5 && edge !== undefined && now !== undefined && now >= edge;
 }
 
-function access<K extends string>(gates: Readonly<Record<K, Gate>>, project: GatedProject, now: TimeInput): Record<K, boolean> {
+function access<K extends string>(
+  gates: Readonly<Record<K, Gate>>,
+  project: GatedProject,
+  now: TimeInput,
+): Record<K, boolean> {
   const nowMs = toEpochMs(now);
   const out = {} as Record<K, boolean>;
   for (const key of Object.keys(gates) as K[]) out[key] = isOpen(gates[key], project, nowMs);

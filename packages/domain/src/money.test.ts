@@ -19,7 +19,18 @@ import {
  * against itself. Returns the amount in fen as a bigint.
  */
 function readUppercase(text: string): bigint {
-  const digit: Record<string, bigint> = { 零: 0n, 壹: 1n, 贰: 2n, 叁: 3n, 肆: 4n, 伍: 5n, 陆: 6n, 柒: 7n, 捌: 8n, 玖: 9n };
+  const digit: Record<string, bigint> = {
+    零: 0n,
+    壹: 1n,
+    贰: 2n,
+    叁: 3n,
+    肆: 4n,
+    伍: 5n,
+    陆: 6n,
+    柒: 7n,
+    捌: 8n,
+    玖: 9n,
+  };
   const small: Record<string, bigint> = { 拾: 10n, 佰: 100n, 仟: 1000n };
   if (text === '零元整') return 0n;
   let body = text;

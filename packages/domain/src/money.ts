@@ -136,7 +136,8 @@ function isWireAmount(value: AmountInput): value is string {
  * every quote, in every client, and parsing each into a Decimal was most of that work.
  */
 export function compareAmounts(a: AmountInput, b: AmountInput): number {
-  if (isWireAmount(a) && isWireAmount(b)) return a.length !== b.length ? Math.sign(a.length - b.length) : a < b ? -1 : a > b ? 1 : 0;
+  if (isWireAmount(a) && isWireAmount(b))
+    return a.length !== b.length ? Math.sign(a.length - b.length) : a < b ? -1 : a > b ? 1 : 0;
   return new Money(a).comparedTo(new Money(b));
 }
 
@@ -152,8 +153,16 @@ export function formatAmount(value: AmountInput): string {
 }
 
 const DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'] as const;
-const SMALL_UNITS = [['仟', 1000], ['佰', 100], ['拾', 10], ['', 1]] as const;
-const BIG_UNITS = [['亿', 1e8], ['万', 1e4]] as const;
+const SMALL_UNITS = [
+  ['仟', 1000],
+  ['佰', 100],
+  ['拾', 10],
+  ['', 1],
+] as const;
+const BIG_UNITS = [
+  ['亿', 1e8],
+  ['万', 1e4],
+] as const;
 
 /**
  * The uppercase (大写) form used on cheques and bid documents, per the People's Bank of China

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, PERMISSION_IDS, hasPermission, isAction, isPermissionId, permissionsForRoles } from './permissions.ts';
+import {
+  ACTIONS,
+  PERMISSION_IDS,
+  hasPermission,
+  isAction,
+  isPermissionId,
+  permissionsForRoles,
+} from './permissions.ts';
 import { ROLES, ROLE_NAMES } from './roles.ts';
 import type { RoleName } from './roles.ts';
 

@@ -10,6 +10,9 @@ describe('platform settings', () => {
   });
 
   it('shows a browser only the client-visible flags', () => {
-    expect(clientVisibleSettings({ ...DEFAULT_PLATFORM_SETTINGS, devToolsBlocked: false })).toEqual({ devToolsBlocked: false, registrationOpen: true });
+    expect(clientVisibleSettings({ ...DEFAULT_PLATFORM_SETTINGS, devToolsBlocked: false })).toEqual({
+      devToolsBlocked: false,
+      registrationOpen: true,
+    });
   });
 });

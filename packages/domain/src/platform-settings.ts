@@ -18,6 +18,9 @@ export const DEFAULT_PLATFORM_SETTINGS: Readonly<PlatformSettings> = Object.free
 });
 
 /** The part a browser may read before signing in; nothing else leaves the server unauthenticated. */
-export function clientVisibleSettings(settings: PlatformSettings): { devToolsBlocked: boolean; registrationOpen: boolean } {
+export function clientVisibleSettings(settings: PlatformSettings): {
+  devToolsBlocked: boolean;
+  registrationOpen: boolean;
+} {
   return { devToolsBlocked: settings.devToolsBlocked, registrationOpen: settings.registrationOpen };
 }

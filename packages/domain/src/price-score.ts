@@ -97,7 +97,10 @@ export interface ScoredBid {
  * Scoring ranking: the highest total first; ties by the lower price (for rates: the higher
  * discount, which is the lower price), then the earlier quote, then the lower seq.
  */
-export function rankTotals<B extends ScoredBid>(bids: readonly B[], options: { amountIsRate?: boolean } = {}): Array<B & { rank: number }> {
+export function rankTotals<B extends ScoredBid>(
+  bids: readonly B[],
+  options: { amountIsRate?: boolean } = {},
+): Array<B & { rank: number }> {
   const keyed = bids.map((bid) => ({ bid, total: new Money(bid.totalScore), amount: new Money(bid.amount) }));
   keyed.sort((a, b) => {
     const byTotal = b.total.comparedTo(a.total);

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AGENCY_DRAFTING_STATES, canMoveProject, isAgencyDrafting, projectMoveError, projectTargets } from './project-machine.ts';
+import {
+  AGENCY_DRAFTING_STATES,
+  canMoveProject,
+  isAgencyDrafting,
+  projectMoveError,
+  projectTargets,
+} from './project-machine.ts';
 import { PROJECT_STATE_CODES } from './project-states.ts';
 import { ROLES, ROLE_NAMES } from './roles.ts';
 import type { RoleName } from './roles.ts';
@@ -68,7 +74,12 @@ describe('project state machine', () => {
   });
 
   it('names the templates, reason and announcement of each move', () => {
-    expect(canMoveProject(null, 0, P)).toEqual({ ok: true, templates: [1], reasonRequired: false, announcementTypes: [] });
+    expect(canMoveProject(null, 0, P)).toEqual({
+      ok: true,
+      templates: [1],
+      reasonRequired: false,
+      announcementTypes: [],
+    });
     expect(canMoveProject(3, 1, A)).toMatchObject({ ok: true, templates: [2] });
     expect(canMoveProject(1, 2, A)).toMatchObject({ ok: true, templates: [3], reasonRequired: false });
     expect(canMoveProject(2, 3, P)).toMatchObject({ ok: true, templates: [4], reasonRequired: true });
@@ -106,7 +117,9 @@ describe('project state machine', () => {
     expect(projectMoveError(4, 5, A, 'zh-CN')).toBeNull();
     expect(projectMoveError(7, 5, A, 'zh-CN')).toBe('项目当前状态为“项目关闭”，不能变更为“已发布”。');
     expect(projectMoveError(7, 5, A, 'zh-TW')).toContain('項目關閉');
-    expect(projectMoveError(7, 5, A, 'en-US')).toBe('The project is currently "Project closed" and cannot move to "Published".');
+    expect(projectMoveError(7, 5, A, 'en-US')).toBe(
+      'The project is currently "Project closed" and cannot move to "Published".',
+    );
     expect(projectMoveError(7, 5, A, 'pt-BR')).toContain('Projeto encerrado');
     expect(projectMoveError(2, 4, A, 'en-US')).toContain('"Procurement agency" cannot');
     expect(projectMoveError(null, 5, P, 'en-US')).toContain('"not created"');

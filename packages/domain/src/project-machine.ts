@@ -39,7 +39,11 @@ export const PROJECT_MOVES: readonly MoveRule<ProjectState>[] = [
  * Whether `actor` may move a project from `from` (null: not created yet) to `to`, and
  * what the move must write. Unknown numbers are refused, never thrown on.
  */
-export function canMoveProject(from: ProjectState | number | null, to: ProjectState | number, actor: RoleName): MoveDecision {
+export function canMoveProject(
+  from: ProjectState | number | null,
+  to: ProjectState | number,
+  actor: RoleName,
+): MoveDecision {
   return decideMove(PROJECT_MOVES, from, to, actor);
 }
 

@@ -12,7 +12,12 @@ export const PROJECT_STATES = {
   0: {
     key: 'awaitingDraft',
     badge: 'default',
-    labels: { 'zh-CN': '项目待编制', 'zh-TW': '項目待編製', 'en-US': 'Awaiting drafting', 'pt-BR': 'Aguardando elaboração' },
+    labels: {
+      'zh-CN': '项目待编制',
+      'zh-TW': '項目待編製',
+      'en-US': 'Awaiting drafting',
+      'pt-BR': 'Aguardando elaboração',
+    },
   },
   1: {
     key: 'drafting',

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkCorrectionTimes, checkPublicationTimes, resumeTimes, timeRuleMessage, toEpochMs } from './project-times.ts';
+import {
+  checkCorrectionTimes,
+  checkPublicationTimes,
+  resumeTimes,
+  timeRuleMessage,
+  toEpochMs,
+} from './project-times.ts';
 
 const NOW = Date.UTC(2025, 0, 1, 8, 0, 0);
 const MIN = 60_000;
@@ -68,13 +74,17 @@ describe('correction times', () => {
   });
 
   it('refuses moving back, into the past, or the start of a running window', () => {
-    expect(checkCorrectionTimes({ now: NOW, before: good, after: { ...good, uppriceToTime: good.uppriceToTime - 1 } })).toEqual({
+    expect(
+      checkCorrectionTimes({ now: NOW, before: good, after: { ...good, uppriceToTime: good.uppriceToTime - 1 } }),
+    ).toEqual({
       ok: false,
       reason: 'moved-backward',
       field: 'uppriceToTime',
     });
     const past = { applyToTime: NOW - 30 * MIN, uppriceFromTime: NOW - 20 * MIN, uppriceToTime: NOW - 10 * MIN };
-    expect(checkCorrectionTimes({ now: NOW, before: past, after: { ...past, uppriceToTime: NOW - 5 * MIN } })).toMatchObject({
+    expect(
+      checkCorrectionTimes({ now: NOW, before: past, after: { ...past, uppriceToTime: NOW - 5 * MIN } }),
+    ).toMatchObject({
       reason: 'into-past',
       field: 'uppriceToTime',
     });
@@ -86,7 +96,9 @@ describe('correction times', () => {
 
   it('keeps the ordering after the correction', () => {
     const after = { ...good, applyToTime: good.uppriceFromTime + MIN };
-    expect(checkCorrectionTimes({ now: NOW, before: good, after })).toMatchObject({ reason: 'apply-after-quote-start' });
+    expect(checkCorrectionTimes({ now: NOW, before: good, after })).toMatchObject({
+      reason: 'apply-after-quote-start',
+    });
   });
 
   it('never accepts a changed time that is earlier than before or not in the future', () => {

@@ -75,7 +75,8 @@ export function checkCorrectionTimes(input: { now: TimeInput; before: ProjectTim
   for (const field of TIME_FIELDS) {
     if (after[field] === before[field]) continue;
     if (after[field] < before[field]) return { ok: false, reason: 'moved-backward', field };
-    if (field === 'uppriceFromTime' && before.uppriceFromTime <= now) return { ok: false, reason: 'quote-started', field };
+    if (field === 'uppriceFromTime' && before.uppriceFromTime <= now)
+      return { ok: false, reason: 'quote-started', field };
     if (after[field] <= now) return { ok: false, reason: 'into-past', field };
   }
   return checkOrder(after);
@@ -93,11 +94,20 @@ export function resumeTimes(times: ProjectTimes, pausedAt: TimeInput, resumedAt:
   if ('field' in t || paused === undefined || resumed === undefined) return undefined;
   const pause = Math.max(0, resumed - paused);
   const shift = (ms: number) => (ms > paused ? ms + pause : ms);
-  return { applyToTime: shift(t.applyToTime), uppriceFromTime: shift(t.uppriceFromTime), uppriceToTime: shift(t.uppriceToTime) };
+  return {
+    applyToTime: shift(t.applyToTime),
+    uppriceFromTime: shift(t.uppriceFromTime),
+    uppriceToTime: shift(t.uppriceToTime),
+  };
 }
 
 export const TIME_RULE_MESSAGES: Readonly<Record<TimeRuleReason, Labels>> = {
-  'invalid-time': { 'zh-CN': '时间无效', 'zh-TW': '時間無效', 'en-US': 'The time is not valid.', 'pt-BR': 'O horário não é válido.' },
+  'invalid-time': {
+    'zh-CN': '时间无效',
+    'zh-TW': '時間無效',
+    'en-US': 'The time is not valid.',
+    'pt-BR': 'O horário não é válido.',
+  },
   'apply-not-future': {
     'zh-CN': '报名截止时间必须晚于当前时间',
     'zh-TW': '報名截止時間必須晚於當前時間',

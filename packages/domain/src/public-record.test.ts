@@ -11,7 +11,11 @@ const { createHash } = (await import(/* @vite-ignore */ cryptoModule)) as {
 const sha256: Sha256Hex = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
 const sha256Async = async (text: string) => sha256(text);
 
-const quote = (supplierId: number, amount: string, at: number) => ({ type: 'quote.accepted', at, payload: { supplierId, companyName: `S${supplierId}`, amount, acceptedAt: at } });
+const quote = (supplierId: number, amount: string, at: number) => ({
+  type: 'quote.accepted',
+  at,
+  payload: { supplierId, companyName: `S${supplierId}`, amount, acceptedAt: at },
+});
 const events: ChainedEvent[] = [
   { type: 'signup.audited', at: 1, payload: { supplierId: 3, companyName: 'S3', status: 2, reason: 'no licence' } },
   quote(1, '100.00', 10),
@@ -38,24 +42,52 @@ function publicRecord(disclosure: 1 | 3): VerifiableRecord {
     count: entries.length,
     publicHead: cut.publicHead,
     entries: cut.entries,
-    result: { published: cut.published, ranking: cut.published === 'bidders' ? ranking : [], validBidders: 2, minBidders: 1, failed: false, winners: [{ supplierId: 1, amount: '80.00', acceptedAt: 30, seq: 5 }] },
+    result: {
+      published: cut.published,
+      ranking: cut.published === 'bidders' ? ranking : [],
+      validBidders: 2,
+      minBidders: 1,
+      failed: false,
+      winners: [{ supplierId: 1, amount: '80.00', acceptedAt: 30, seq: 5 }],
+    },
   };
 }
-const failing = async (record: VerifiableRecord) => (await verifyRecord(record, sha256Async)).filter((c) => c.status === 'fail').map((c) => c.key);
+const failing = async (record: VerifiableRecord) =>
+  (await verifyRecord(record, sha256Async)).filter((c) => c.status === 'fail').map((c) => c.key);
 
 describe('publicRecordCut', () => {
   it('refuses the record before the result announcement (state 7)', () => {
-    for (const state of [5, 6, 8, 9]) expect(publicRecordCut({ state, disclosure: 3, winnerIds: [1], entries }, sha256)).toEqual({ ok: false, reason: 'result-not-published' });
+    for (const state of [5, 6, 8, 9])
+      expect(publicRecordCut({ state, disclosure: 3, winnerIds: [1], entries }, sha256)).toEqual({
+        ok: false,
+        reason: 'result-not-published',
+      });
   });
 
   it('shows the operator moves and the winner alone where the other bidders are not published', () => {
     const cut = publicRecord(1);
-    expect(cut.entries.map((e) => (isHiddenEntry(e) ? 'hidden' : e.event.type))).toEqual(['hidden', 'hidden', 'hidden', 'hidden', 'quote.accepted', 'window.changed', 'project.state']);
+    expect(cut.entries.map((e) => (isHiddenEntry(e) ? 'hidden' : e.event.type))).toEqual([
+      'hidden',
+      'hidden',
+      'hidden',
+      'hidden',
+      'quote.accepted',
+      'window.changed',
+      'project.state',
+    ]);
   });
 
   it("shows every bidder's final quote under full disclosure; sign-ups and superseded quotes stay hidden", () => {
     const cut = publicRecord(3);
-    expect(cut.entries.map((e) => (isHiddenEntry(e) ? 'hidden' : e.event.seq))).toEqual(['hidden', 'hidden', 3, 'hidden', 5, 6, 7]);
+    expect(cut.entries.map((e) => (isHiddenEntry(e) ? 'hidden' : e.event.seq))).toEqual([
+      'hidden',
+      'hidden',
+      3,
+      'hidden',
+      5,
+      6,
+      7,
+    ]);
     expect(JSON.stringify(cut.entries)).not.toContain('no licence');
   });
 });
@@ -64,7 +96,8 @@ describe('verifying a public record with hidden entries', () => {
   it('holds for both cuts, the ranking checked only where it is published', async () => {
     expect(await failing(publicRecord(1))).toEqual([]);
     expect(await failing(publicRecord(3))).toEqual([]);
-    const statuses = async (r: VerifiableRecord) => (await verifyRecord(r, sha256Async)).map((c) => `${c.name}:${c.status}`);
+    const statuses = async (r: VerifiableRecord) =>
+      (await verifyRecord(r, sha256Async)).map((c) => `${c.name}:${c.status}`);
     expect(await statuses(publicRecord(1))).toContain('ranking:skipped');
     expect(await statuses(publicRecord(3))).toContain('ranking:ok');
   });
@@ -77,13 +110,20 @@ describe('verifying a public record with hidden entries', () => {
     const event = { ...shown.event, payload: { ...(shown.event.payload as object), amount: '88.00' } };
     const [rechained] = appendToChain(record.entries[1]!.hash, [event], sha256);
     const ranking = record.result.ranking.map((line) => (line.seq === 3 ? { ...line, amount: '88.00' } : line));
-    const forged = { ...record, entries: record.entries.map((e, i) => (i === 2 ? { ...rechained!, link: (shown as { link: string }).link } : e)), result: { ...record.result, ranking } };
+    const forged = {
+      ...record,
+      entries: record.entries.map((e, i) => (i === 2 ? { ...rechained!, link: (shown as { link: string }).link } : e)),
+      result: { ...record.result, ranking },
+    };
     expect(await failing(forged)).toEqual(['link.broken']);
   });
 
   it('catches a forged digest of a hidden entry and a public head that the links do not reach', async () => {
     const record = publicRecord(1);
-    const forgedDigest = { ...record, entries: record.entries.map((e, i) => (i === 0 ? { ...(e as HiddenEntry), digest: 'a'.repeat(64) } : e)) };
+    const forgedDigest = {
+      ...record,
+      entries: record.entries.map((e, i) => (i === 0 ? { ...(e as HiddenEntry), digest: 'a'.repeat(64) } : e)),
+    };
     expect(await failing(forgedDigest)).toContain('link.broken');
     expect(await failing({ ...record, publicHead: 'b'.repeat(64) })).toContain('link.headDiffers');
   });

@@ -43,7 +43,8 @@ export interface HiddenEntry {
 export type ShownEntry<E extends ChainedEvent = ChainedEvent> = RecordEntry<E> & { link: string };
 export type PublicEntry<E extends ChainedEvent = ChainedEvent> = ShownEntry<E> | HiddenEntry;
 
-export const isHiddenEntry = (entry: PublicEntry | RecordEntry<ChainedEvent>): entry is HiddenEntry => !('event' in entry);
+export const isHiddenEntry = (entry: PublicEntry | RecordEntry<ChainedEvent>): entry is HiddenEntry =>
+  !('event' in entry);
 
 /** What the public cut publishes of the bidders: all of them, or the winners alone. */
 export type PublishedBidders = 'bidders' | 'winner';
@@ -57,7 +58,9 @@ export interface PublicCutInput<E extends ChainedEvent> {
   entries: ReadonlyArray<RecordEntry<E>>;
 }
 
-export type PublicCut<E extends ChainedEvent> = { ok: true; published: PublishedBidders; entries: Array<PublicEntry<E>>; publicHead: string } | { ok: false; reason: 'result-not-published' };
+export type PublicCut<E extends ChainedEvent> =
+  | { ok: true; published: PublishedBidders; entries: Array<PublicEntry<E>>; publicHead: string }
+  | { ok: false; reason: 'result-not-published' };
 
 /** State 7: the result announcement (type 5) is published. */
 export const RESULT_PUBLISHED_STATE = 7;
@@ -103,7 +106,9 @@ export function publicRecordCut<E extends ChainedEvent>(input: PublicCutInput<E>
   );
   const entries = input.entries.map((entry, i): PublicEntry<E> => {
     const link = links[i]!;
-    return shown(entry) ? { ...entry, link } : { seq: entry.event.seq, hash: entry.hash, digest: eventDigest(entry.event, sha256), link };
+    return shown(entry)
+      ? { ...entry, link }
+      : { seq: entry.event.seq, hash: entry.hash, digest: eventDigest(entry.event, sha256), link };
   });
   return { ok: true, published, entries, publicHead: links.at(-1) ?? GENESIS_HASH };
 }

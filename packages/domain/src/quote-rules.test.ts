@@ -17,7 +17,10 @@ import {
 const FROM = 1_000_000;
 const TO = FROM + 600_000;
 
-type Overrides = Omit<Partial<QuoteDecisionInput>, 'settings' | 'project'> & { settings?: Partial<BiddingSettings>; project?: Partial<QuoteProject> };
+type Overrides = Omit<Partial<QuoteDecisionInput>, 'settings' | 'project'> & {
+  settings?: Partial<BiddingSettings>;
+  project?: Partial<QuoteProject>;
+};
 
 function input(over: Overrides = {}): QuoteDecisionInput {
   const { settings, project, ...rest } = over;
@@ -42,7 +45,13 @@ const refusal = (i: QuoteDecisionInput) => {
 
 describe('decideQuote: the window and the bidder', () => {
   it('accepts a first quote in an open window', () => {
-    expect(decideQuote(input())).toEqual({ accepted: true, amount: '1000.00', isNewBest: true, replacesPrevious: false, remainingQuotes: null });
+    expect(decideQuote(input())).toEqual({
+      accepted: true,
+      amount: '1000.00',
+      isNewBest: true,
+      replacesPrevious: false,
+      remainingQuotes: null,
+    });
   });
 
   it.each([
@@ -92,8 +101,12 @@ describe('decideQuote: amounts', () => {
     const settings = { maxQuotes: 2 };
     const first = decideQuote(input({ settings }));
     expect(first).toMatchObject({ accepted: true, remainingQuotes: 1 });
-    expect(decideQuote(input({ settings, ownQuotes: [{ amount: '2000' }], amount: '1000' }))).toMatchObject({ remainingQuotes: 0 });
-    expect(refusal(input({ settings, ownQuotes: [{ amount: '2000' }, { amount: '1500' }] }))).toBe('max-quotes-reached');
+    expect(decideQuote(input({ settings, ownQuotes: [{ amount: '2000' }], amount: '1000' }))).toMatchObject({
+      remainingQuotes: 0,
+    });
+    expect(refusal(input({ settings, ownQuotes: [{ amount: '2000' }, { amount: '1500' }] }))).toBe(
+      'max-quotes-reached',
+    );
   });
 });
 
@@ -125,7 +138,10 @@ describe('decideQuote: open auction steps', () => {
     expect(refusal(input({ best, amount: '900', settings: { mustBeatBest: true } }))).toBe('must-beat-best');
     expect(decideQuote(input({ best, amount: '900' }))).toMatchObject({ accepted: true, isNewBest: false });
     expect(decideQuote(input({ best, amount: '950' }))).toMatchObject({ accepted: true, isNewBest: false });
-    expect(decideQuote(input({ best, amount: '899.99', settings: { mustBeatBest: true } }))).toMatchObject({ accepted: true, isNewBest: true });
+    expect(decideQuote(input({ best, amount: '899.99', settings: { mustBeatBest: true } }))).toMatchObject({
+      accepted: true,
+      isNewBest: true,
+    });
   });
 });
 
@@ -144,18 +160,34 @@ describe('decideQuote: sealed methods', () => {
 });
 
 describe('decideQuote: soft close', () => {
-  const softClose = { ...DEFAULT_BIDDING_SETTINGS.softClose, enabled: true, triggerSeconds: 60, extendSeconds: 120, maxExtensions: 2, maxTotalExtensionSeconds: 200 };
+  const softClose = {
+    ...DEFAULT_BIDDING_SETTINGS.softClose,
+    enabled: true,
+    triggerSeconds: 60,
+    extendSeconds: 120,
+    maxExtensions: 2,
+    maxTotalExtensionSeconds: 200,
+  };
   const late = TO - 30_000;
 
   it('extends the end by extendSeconds for a quote within triggerSeconds', () => {
-    expect(decideQuote(input({ settings: { softClose }, now: late }))).toMatchObject({ newEndsAt: TO + 120_000, extendedBySeconds: 120 });
+    expect(decideQuote(input({ settings: { softClose }, now: late }))).toMatchObject({
+      newEndsAt: TO + 120_000,
+      extendedBySeconds: 120,
+    });
     expect(decideQuote(input({ settings: { softClose }, now: TO - 61_000 }))).not.toHaveProperty('newEndsAt');
   });
 
   it('stops at maxExtensions and trims to maxTotalExtensionSeconds', () => {
-    expect(decideQuote(input({ settings: { softClose }, now: late, extensionsSoFar: 1, extendedSecondsSoFar: 120 }))).toMatchObject({ extendedBySeconds: 80 });
-    expect(decideQuote(input({ settings: { softClose }, now: late, extensionsSoFar: 2, extendedSecondsSoFar: 120 }))).not.toHaveProperty('newEndsAt');
-    expect(decideQuote(input({ settings: { softClose }, now: late, extensionsSoFar: 1, extendedSecondsSoFar: 200 }))).not.toHaveProperty('newEndsAt');
+    expect(
+      decideQuote(input({ settings: { softClose }, now: late, extensionsSoFar: 1, extendedSecondsSoFar: 120 })),
+    ).toMatchObject({ extendedBySeconds: 80 });
+    expect(
+      decideQuote(input({ settings: { softClose }, now: late, extensionsSoFar: 2, extendedSecondsSoFar: 120 })),
+    ).not.toHaveProperty('newEndsAt');
+    expect(
+      decideQuote(input({ settings: { softClose }, now: late, extensionsSoFar: 1, extendedSecondsSoFar: 200 })),
+    ).not.toHaveProperty('newEndsAt');
   });
 
   it("with trigger 'best', only a new best extends", () => {
@@ -172,7 +204,8 @@ describe('decideQuote: soft close', () => {
 describe('refusal messages and settings', () => {
   it('has a message for every reason in every language', () => {
     expect(Object.keys(QUOTE_REFUSAL_MESSAGES).sort()).toEqual([...QUOTE_REFUSALS].sort());
-    for (const reason of QUOTE_REFUSALS) for (const lang of LANGUAGES) expect(quoteRefusalMessage(reason, lang)).toMatch(/\S/);
+    for (const reason of QUOTE_REFUSALS)
+      for (const lang of LANGUAGES) expect(quoteRefusalMessage(reason, lang)).toMatch(/\S/);
   });
 
   it('validates bidding settings', () => {
@@ -188,13 +221,26 @@ describe('refusal messages and settings', () => {
       minBidders: 10,
       disclosure: 4 as never,
     };
-    expect(validateBiddingSettings(bad)).toEqual(['min-step', 'start-above-cap', 'max-quotes', 'soft-close', 'min-bidders', 'disclosure']);
-    expect(validateBiddingSettings({ ...DEFAULT_BIDDING_SETTINGS, minStep: '100', minStepKind: 'percent' })).toEqual(['min-step']);
+    expect(validateBiddingSettings(bad)).toEqual([
+      'min-step',
+      'start-above-cap',
+      'max-quotes',
+      'soft-close',
+      'min-bidders',
+      'disclosure',
+    ]);
+    expect(validateBiddingSettings({ ...DEFAULT_BIDDING_SETTINGS, minStep: '100', minStepKind: 'percent' })).toEqual([
+      'min-step',
+    ]);
   });
   it('checks the soft-close numbers with the switch off too', () => {
     const off = { ...DEFAULT_BIDDING_SETTINGS.softClose, enabled: false };
-    expect(validateBiddingSettings({ ...DEFAULT_BIDDING_SETTINGS, softClose: { ...off, triggerSeconds: -5 } })).toEqual(['soft-close']);
-    expect(validateBiddingSettings({ ...DEFAULT_BIDDING_SETTINGS, softClose: { ...off, maxTotalExtensionSeconds: -1 } })).toEqual(['soft-close']);
+    expect(validateBiddingSettings({ ...DEFAULT_BIDDING_SETTINGS, softClose: { ...off, triggerSeconds: -5 } })).toEqual(
+      ['soft-close'],
+    );
+    expect(
+      validateBiddingSettings({ ...DEFAULT_BIDDING_SETTINGS, softClose: { ...off, maxTotalExtensionSeconds: -1 } }),
+    ).toEqual(['soft-close']);
     expect(validateBiddingSettings({ ...DEFAULT_BIDDING_SETTINGS, softClose: off })).toEqual([]);
   });
 });

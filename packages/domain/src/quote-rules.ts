@@ -1,6 +1,12 @@
 import type Decimal from 'decimal.js';
 import { Money, tryParseAmount, type AmountInput } from './money.ts';
-import { WINBID_RULES, isDisclosureMode, type DisclosureMode, type QuotingStyle, type WinbidRule } from './winbid-rules.ts';
+import {
+  WINBID_RULES,
+  isDisclosureMode,
+  type DisclosureMode,
+  type QuotingStyle,
+  type WinbidRule,
+} from './winbid-rules.ts';
 import type { QuoteRefusal } from './quote-refusals.ts';
 
 // The refusal reasons and their messages sit in their own file; they are part of this API.
@@ -82,10 +88,12 @@ export function validateBiddingSettings(settings: BiddingSettings): BiddingSetti
   if (cap && (!cap.ok || cap.value.isZero())) issues.push('price-cap');
   if (start && !start.ok) issues.push('start-price');
   if (cap?.ok && start?.ok && start.value.gt(cap.value)) issues.push('start-above-cap');
-  if (settings.maxQuotes !== null && !(Number.isInteger(settings.maxQuotes) && settings.maxQuotes >= 1)) issues.push('max-quotes');
+  if (settings.maxQuotes !== null && !(Number.isInteger(settings.maxQuotes) && settings.maxQuotes >= 1))
+    issues.push('max-quotes');
   if (!softCloseValid(settings.softClose)) issues.push('soft-close');
   const { min, max } = MIN_BIDDERS_RANGE;
-  if (!Number.isInteger(settings.minBidders) || settings.minBidders < min || settings.minBidders > max) issues.push('min-bidders');
+  if (!Number.isInteger(settings.minBidders) || settings.minBidders < min || settings.minBidders > max)
+    issues.push('min-bidders');
   if (!isDisclosureMode(settings.disclosure)) issues.push('disclosure');
   return issues;
 }
@@ -94,7 +102,12 @@ function softCloseValid(s: SoftCloseSettings): boolean {
   const whole = (n: number, least: number) => Number.isInteger(n) && n >= least;
   if (s.trigger !== 'any' && s.trigger !== 'best') return false;
   // The numbers are stored whatever the switch, and apply as soon as it is turned on.
-  return whole(s.triggerSeconds, 1) && whole(s.extendSeconds, 1) && whole(s.maxExtensions, 0) && whole(s.maxTotalExtensionSeconds, 0);
+  return (
+    whole(s.triggerSeconds, 1) &&
+    whole(s.extendSeconds, 1) &&
+    whole(s.maxExtensions, 0) &&
+    whole(s.maxTotalExtensionSeconds, 0)
+  );
 }
 
 export interface QuoteProject {
@@ -157,7 +170,10 @@ export function decideQuote(input: QuoteDecisionInput): QuoteDecision {
 
   const style = WINBID_RULES[project.winbidRule].quoting;
   const parsed = tryParseAmount(input.amount);
-  if (!parsed.ok) return refuse(style === 'ascending-rate' && parsed.code === 'negative' ? 'discount-out-of-range' : 'invalid-amount');
+  if (!parsed.ok)
+    return refuse(
+      style === 'ascending-rate' && parsed.code === 'negative' ? 'discount-out-of-range' : 'invalid-amount',
+    );
   const amount = parsed.value;
   if (style === 'ascending-rate') {
     if (amount.gte(100)) return refuse('discount-out-of-range');
@@ -165,10 +181,16 @@ export function decideQuote(input: QuoteDecisionInput): QuoteDecision {
 
   const count = input.ownQuotes.length;
   if (settings.maxQuotes !== null && count >= settings.maxQuotes) return refuse('max-quotes-reached');
-  if (style !== 'ascending' && style !== 'ascending-rate' && settings.priceCap !== null && amount.gt(settings.priceCap)) {
+  if (
+    style !== 'ascending' &&
+    style !== 'ascending-rate' &&
+    settings.priceCap !== null &&
+    amount.gt(settings.priceCap)
+  ) {
     return refuse('above-price-cap');
   }
-  if (style === 'ascending' && settings.startPrice !== null && amount.lt(settings.startPrice)) return refuse('below-start-price');
+  if (style === 'ascending' && settings.startPrice !== null && amount.lt(settings.startPrice))
+    return refuse('below-start-price');
 
   let isNewBest = false;
   if (style !== 'sealed') {
@@ -201,13 +223,21 @@ export function improvement(style: QuotingStyle, previous: Decimal, next: Decima
 }
 
 /** The least a supplier's next quote must improve on its own `last` one (the project's step). */
-export function requiredImprovement(last: Decimal, settings: Pick<BiddingSettings, 'minStep' | 'minStepKind'>): Decimal {
+export function requiredImprovement(
+  last: Decimal,
+  settings: Pick<BiddingSettings, 'minStep' | 'minStepKind'>,
+): Decimal {
   const step = new Money(settings.minStep);
   return settings.minStepKind === 'percent' ? last.times(step).dividedBy(100) : step;
 }
 
 /** Whether `amount` improves on the supplier's own `last` quote by at least the project's step. */
-export function improvesEnough(style: QuotingStyle, last: Decimal, amount: Decimal, settings: Pick<BiddingSettings, 'minStep' | 'minStepKind'>): boolean {
+export function improvesEnough(
+  style: QuotingStyle,
+  last: Decimal,
+  amount: Decimal,
+  settings: Pick<BiddingSettings, 'minStep' | 'minStepKind'>,
+): boolean {
   const gain = improvement(style, last, amount);
   // Re-sending the same amount is never an improvement, even with a zero step.
   return gain.gt(0) && gain.gte(requiredImprovement(last, settings));

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { RankingEntry } from './disclosure.ts';
 import { rankingAfterQuote, rankLines, type RankingLine } from './ranking-lines.ts';
 
-const line = (supplierId: number, amount: string, seq: number, quoteCount = 1): RankingLine => ({ supplierId, companyName: `firm ${supplierId}`, amount, acceptedAt: 1000 + seq, seq, quoteCount });
+const line = (supplierId: number, amount: string, seq: number, quoteCount = 1): RankingLine => ({
+  supplierId,
+  companyName: `firm ${supplierId}`,
+  amount,
+  acceptedAt: 1000 + seq,
+  seq,
+  quoteCount,
+});
 
 describe('ranking lines', () => {
   it('ranks by the method direction and the ties, keeping each line quote count', () => {
@@ -18,7 +25,14 @@ describe('ranking lines', () => {
 
   it('applies one accepted quote to the ranking before it exactly as ranking every line anew', () => {
     let ranking: RankingEntry[] = [];
-    const history: RankingLine[] = [line(1, '100.00', 1), line(2, '99.00', 2), line(3, '101.00', 3), line(1, '98.00', 4, 2), line(3, '97.00', 5, 2), line(2, '97.00', 6, 2)];
+    const history: RankingLine[] = [
+      line(1, '100.00', 1),
+      line(2, '99.00', 2),
+      line(3, '101.00', 3),
+      line(1, '98.00', 4, 2),
+      line(3, '97.00', 5, 2),
+      line(2, '97.00', 6, 2),
+    ];
     const latest = new Map<number, RankingLine>();
     for (const next of history) {
       ranking = rankingAfterQuote(ranking, next, 1);
@@ -42,7 +56,14 @@ describe('ranking lines', () => {
       for (let seq = 1; seq <= 400; seq += 1) {
         const supplierId = (next() % 40) + 1;
         const amount = (1000 + (next() % 25) * 10).toFixed(2);
-        const quote: RankingLine = { supplierId, companyName: `firm ${supplierId}`, amount, acceptedAt: 5000 + (seq >> 1), seq, quoteCount: (latest.get(supplierId)?.quoteCount ?? 0) + 1 };
+        const quote: RankingLine = {
+          supplierId,
+          companyName: `firm ${supplierId}`,
+          amount,
+          acceptedAt: 5000 + (seq >> 1),
+          seq,
+          quoteCount: (latest.get(supplierId)?.quoteCount ?? 0) + 1,
+        };
         ranking = rankingAfterQuote(ranking, quote, rule);
         latest.set(supplierId, quote);
         expect(ranking).toEqual(rankLines([...latest.values()], rule));

@@ -29,7 +29,11 @@ export function rankLines(lines: readonly RankingLine[], rule: WinbidRule): Rank
  * list on every quote). The line is placed by binary search in the ordered ranking, so one
  * quote costs a few comparisons however many bid; the result equals rankLines of all lines.
  */
-export function rankingAfterQuote(ranking: readonly RankingEntry[], line: RankingLine, rule: WinbidRule): RankingEntry[] {
+export function rankingAfterQuote(
+  ranking: readonly RankingEntry[],
+  line: RankingLine,
+  rule: WinbidRule,
+): RankingEntry[] {
   const before = compareQuotes(rankDirection(rule));
   const others = ranking.filter((e) => e.supplierId !== line.supplierId);
   let low = 0;
@@ -42,7 +46,15 @@ export function rankingAfterQuote(ranking: readonly RankingEntry[], line: Rankin
   // Only the line's fields: a quote:accepted view's quote (with its rank and isNewBest) can
   // be passed as it is.
   const { supplierId, companyName, amount, acceptedAt, seq, quoteCount } = line;
-  const placed: RankingEntry = { rank: low + 1, supplierId, companyName, amount: amountToString(amount), acceptedAt, seq, quoteCount };
+  const placed: RankingEntry = {
+    rank: low + 1,
+    supplierId,
+    companyName,
+    amount: amountToString(amount),
+    acceptedAt,
+    seq,
+    quoteCount,
+  };
   const ordered = [...others.slice(0, low), placed, ...others.slice(low)];
   // Lines whose place did not change are kept as they are.
   return ordered.map((e, i) => (e.rank === i + 1 ? e : { ...e, rank: i + 1 }));

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_BIDDING_SETTINGS, decideQuote } from './quote-rules.ts';
-import { compareQuotes, countValidBidders, latestPerSupplier, rankDirection, rankQuotes, type RankDirection, type RankableQuote } from './ranking.ts';
+import {
+  compareQuotes,
+  countValidBidders,
+  latestPerSupplier,
+  rankDirection,
+  rankQuotes,
+  type RankDirection,
+  type RankableQuote,
+} from './ranking.ts';
 
 const q = (supplierId: number, amount: string, acceptedAt: number, seq: number, valid?: boolean): RankableQuote =>
   valid === undefined ? { supplierId, amount, acceptedAt, seq } : { supplierId, amount, acceptedAt, seq, valid };
@@ -17,7 +25,12 @@ const quotesArb = fc
     }),
     { maxLength: 30 },
   )
-  .map((rows) => rows.map((r, i) => ({ ...q(r.supplierId, (r.cents / 4).toFixed(2), r.acceptedAt, i + 1), ...(r.valid === undefined ? {} : { valid: r.valid }) })));
+  .map((rows) =>
+    rows.map((r, i) => ({
+      ...q(r.supplierId, (r.cents / 4).toFixed(2), r.acceptedAt, i + 1),
+      ...(r.valid === undefined ? {} : { valid: r.valid }),
+    })),
+  );
 
 const withShuffle = quotesArb.chain((quotes) =>
   fc.tuple(fc.constant(quotes), fc.shuffledSubarray(quotes, { minLength: quotes.length, maxLength: quotes.length })),
@@ -65,7 +78,12 @@ describe('rankQuotes', () => {
   });
 
   it('is a total order: antisymmetric and transitive', () => {
-    const one = fc.record({ supplierId: fc.integer({ min: 1, max: 3 }), amount: fc.constantFrom('1', '1.00', '2', '3.5'), acceptedAt: fc.integer({ min: 0, max: 2 }), seq: fc.integer({ min: 0, max: 2 }) });
+    const one = fc.record({
+      supplierId: fc.integer({ min: 1, max: 3 }),
+      amount: fc.constantFrom('1', '1.00', '2', '3.5'),
+      acceptedAt: fc.integer({ min: 0, max: 2 }),
+      seq: fc.integer({ min: 0, max: 2 }),
+    });
     fc.assert(
       fc.property(one, one, one, directionArb, (a, b, c, direction) => {
         const cmp = compareQuotes(direction);
@@ -84,7 +102,8 @@ describe('rankQuotes', () => {
         expect(ranked.map((r) => r.rank)).toEqual(ranked.map((_, i) => i + 1));
         expect(new Set(ranked.map((r) => r.supplierId)).size).toBe(ranked.length);
         expect(ranked.length).toBe(latestPerSupplier(quotes).length);
-        for (let i = 1; i < ranked.length; i++) expect(compareQuotes(direction)(ranked[i - 1]!, ranked[i]!)).toBeLessThan(0);
+        for (let i = 1; i < ranked.length; i++)
+          expect(compareQuotes(direction)(ranked[i - 1]!, ranked[i]!)).toBeLessThan(0);
       }),
     );
   });

@@ -42,7 +42,9 @@ function isLater(a: RankableQuote, b: RankableQuote): boolean {
 }
 
 /** Each supplier's latest valid quote, with the count of all its accepted quotes. */
-export function latestPerSupplier<Q extends RankableQuote>(quotes: readonly Q[]): Array<{ quote: Q; quoteCount: number }> {
+export function latestPerSupplier<Q extends RankableQuote>(
+  quotes: readonly Q[],
+): Array<{ quote: Q; quoteCount: number }> {
   const bySupplier = new Map<number, { quote: Q | null; quoteCount: number }>();
   for (const quote of quotes) {
     const entry = bySupplier.get(quote.supplierId) ?? { quote: null, quoteCount: 0 };

@@ -15,8 +15,10 @@ export const CHECK_SENTENCES: Readonly<Record<string, Labels>> = {
   'chain.holdsWithHidden': {
     'zh-CN': '哈希链成立：{count} 条记录中 {hidden} 条不公开、以其哈希值衔接，其余逐条重算一致，链头 {head}',
     'zh-TW': '雜湊鏈成立：{count} 筆記錄中 {hidden} 筆不公開、以其雜湊值銜接，其餘逐筆重算一致，鏈頭 {head}',
-    'en-US': 'The chain holds: of {count} entries, {hidden} are not public and link by their hashes; every shown entry recomputes, head {head}',
-    'pt-BR': 'A cadeia é válida: de {count} entradas, {hidden} não são públicas e ligam-se pelos seus hashes; cada entrada exibida é recalculada, topo {head}',
+    'en-US':
+      'The chain holds: of {count} entries, {hidden} are not public and link by their hashes; every shown entry recomputes, head {head}',
+    'pt-BR':
+      'A cadeia é válida: de {count} entradas, {hidden} não são públicas e ligam-se pelos seus hashes; cada entrada exibida é recalculada, topo {head}',
   },
   'chain.broken': {
     'zh-CN': '第 {position} 条记录（序号 {seq}）使哈希链断裂：应为 {expected}，记录中为 {found}',
@@ -94,7 +96,8 @@ export const CHECK_SENTENCES: Readonly<Record<string, Labels>> = {
     'zh-CN': '由 {quotes} 条报价重算的排名（{bidders} 家）与声明的排名一致',
     'zh-TW': '由 {quotes} 筆報價重算的排名（{bidders} 家）與聲明的排名一致',
     'en-US': 'The ranking recomputed from {quotes} quotes ({bidders} bidders) matches the stated ranking',
-    'pt-BR': 'A classificação recalculada a partir de {quotes} propostas ({bidders} licitantes) coincide com a declarada',
+    'pt-BR':
+      'A classificação recalculada a partir de {quotes} propostas ({bidders} licitantes) coincide com a declarada',
   },
   'ranking.differs': {
     'zh-CN': '由 {quotes} 条报价重算的排名与声明的排名不一致',

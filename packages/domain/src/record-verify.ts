@@ -83,7 +83,13 @@ export function quotesOf(record: Pick<VerifiableRecord, 'entries'>): RecordedQuo
   for (const entry of record.entries) {
     if (isHiddenEntry(entry) || entry.event.type !== 'quote.accepted') continue;
     const p = entry.event.payload as Omit<RecordedQuote, 'seq'>;
-    quotes.push({ supplierId: p.supplierId, companyName: p.companyName, amount: p.amount, acceptedAt: p.acceptedAt, seq: entry.event.seq });
+    quotes.push({
+      supplierId: p.supplierId,
+      companyName: p.companyName,
+      amount: p.amount,
+      acceptedAt: p.acceptedAt,
+      seq: entry.event.seq,
+    });
   }
   return quotes;
 }
@@ -101,7 +107,9 @@ export function rankingOf(rule: WinbidRule, quotes: readonly RecordedQuote[]): A
   }));
 }
 
-type Walk = { ok: true; head: string; hidden: number } | { ok: false; index: number; seq: number; expected: string; found: string };
+type Walk =
+  | { ok: true; head: string; hidden: number }
+  | { ok: false; index: number; seq: number; expected: string; found: string };
 
 const HASH = /^[0-9a-f]{64}$/;
 
@@ -111,13 +119,15 @@ async function walkChain(entries: readonly VerifiableEntry[], genesis: string, s
   let hidden = 0;
   for (const [index, entry] of entries.entries()) {
     if (isHiddenEntry(entry)) {
-      if (!HASH.test(entry.hash)) return { ok: false, index, seq: entry.seq, expected: 'sha256 hex', found: entry.hash };
+      if (!HASH.test(entry.hash))
+        return { ok: false, index, seq: entry.seq, expected: 'sha256 hex', found: entry.hash };
       hash = entry.hash;
       hidden += 1;
       continue;
     }
     const next = await sha256(hash + canonicalJson(entry.event));
-    if (next !== entry.hash.toLowerCase()) return { ok: false, index, seq: entry.event.seq, expected: next, found: entry.hash };
+    if (next !== entry.hash.toLowerCase())
+      return { ok: false, index, seq: entry.event.seq, expected: next, found: entry.hash };
     hash = next;
   }
   return { ok: true, head: hash, hidden };
@@ -138,7 +148,12 @@ async function walkLinks(entries: readonly VerifiableEntry[], sha256: Sha256HexA
 
 const seqOf = (entry: VerifiableEntry) => (isHiddenEntry(entry) ? entry.seq : entry.event.seq);
 const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
-const winnerLine = (w: WinnerClaim): WinnerClaim => ({ supplierId: w.supplierId, amount: w.amount, acceptedAt: w.acceptedAt, seq: w.seq });
+const winnerLine = (w: WinnerClaim): WinnerClaim => ({
+  supplierId: w.supplierId,
+  amount: w.amount,
+  acceptedAt: w.acceptedAt,
+  seq: w.seq,
+});
 
 export interface VerifyOptions {
   /** A head printed on the result notice: the record's chain or its digest chain must end there. */
@@ -146,36 +161,85 @@ export interface VerifyOptions {
 }
 
 /** Every check of a record, in CHECK_NAMES order. */
-export async function verifyRecord(record: VerifiableRecord, sha256: Sha256HexAsync, options: VerifyOptions = {}): Promise<Check[]> {
+export async function verifyRecord(
+  record: VerifiableRecord,
+  sha256: Sha256HexAsync,
+  options: VerifyOptions = {},
+): Promise<Check[]> {
   const checks: Check[] = [];
   const check = (name: CheckName, status: CheckStatus | boolean, key: string, params: Check['params'] = {}) =>
-    checks.push({ name, status: typeof status === 'string' ? status : status ? 'ok' : 'fail', key: `${name}.${key}`, params });
+    checks.push({
+      name,
+      status: typeof status === 'string' ? status : status ? 'ok' : 'fail',
+      key: `${name}.${key}`,
+      params,
+    });
   const { entries, result } = record;
 
   const walk = await walkChain(entries, record.genesis, sha256);
-  if (walk.ok) check('chain', true, walk.hidden ? 'holdsWithHidden' : 'holds', { count: entries.length, hidden: walk.hidden, head: walk.head });
-  else check('chain', false, 'broken', { position: walk.index + 1, seq: walk.seq, expected: walk.expected, found: walk.found });
+  if (walk.ok)
+    check('chain', true, walk.hidden ? 'holdsWithHidden' : 'holds', {
+      count: entries.length,
+      hidden: walk.hidden,
+      head: walk.head,
+    });
+  else
+    check('chain', false, 'broken', {
+      position: walk.index + 1,
+      seq: walk.seq,
+      expected: walk.expected,
+      found: walk.found,
+    });
   const links = await walkLinks(entries, sha256);
   const publicHead = links.ok ? links.head : '';
   if (!links.ok) check('link', false, 'broken', { position: links.position, seq: links.seq });
   else if (record.publicHead === undefined) check('link', true, 'computed', { publicHead });
-  else check('link', publicHead === record.publicHead, publicHead === record.publicHead ? 'holds' : 'headDiffers', { publicHead, stated: record.publicHead });
+  else
+    check('link', publicHead === record.publicHead, publicHead === record.publicHead ? 'holds' : 'headDiffers', {
+      publicHead,
+      stated: record.publicHead,
+    });
 
   const last = entries.at(-1)?.hash ?? record.genesis;
   const notice = options.noticeHead?.trim().toLowerCase();
   // A public cut is bound to the notice by its public head alone: its chain head does not bind the entries before a hidden one.
   const noticeHolds = notice === publicHead || (record.publicHead === undefined && notice === last);
-  const headKey = last !== record.head ? 'differs' : record.count !== entries.length ? 'countDiffers' : notice && !noticeHolds ? 'noticeDiffers' : notice ? 'matchesNotice' : 'matches';
-  check('head', headKey === 'matches' || headKey === 'matchesNotice', headKey, { head: record.head, last, count: record.count, entries: entries.length, notice: notice ?? '' });
-  const gap = entries.findIndex((e, i) => seqOf(e) !== i + 1 || (!isHiddenEntry(e) && e.event.projectId !== record.projectId));
-  check('stream', gap === -1, gap === -1 ? 'gapFree' : 'broken', { projectId: record.projectId, count: entries.length, position: gap + 1 });
+  const headKey =
+    last !== record.head
+      ? 'differs'
+      : record.count !== entries.length
+        ? 'countDiffers'
+        : notice && !noticeHolds
+          ? 'noticeDiffers'
+          : notice
+            ? 'matchesNotice'
+            : 'matches';
+  check('head', headKey === 'matches' || headKey === 'matchesNotice', headKey, {
+    head: record.head,
+    last,
+    count: record.count,
+    entries: entries.length,
+    notice: notice ?? '',
+  });
+  const gap = entries.findIndex(
+    (e, i) => seqOf(e) !== i + 1 || (!isHiddenEntry(e) && e.event.projectId !== record.projectId),
+  );
+  check('stream', gap === -1, gap === -1 ? 'gapFree' : 'broken', {
+    projectId: record.projectId,
+    count: entries.length,
+    position: gap + 1,
+  });
 
   const quotes = quotesOf(record);
-  const failedInChain = entries.some((e) => !isHiddenEntry(e) && e.event.type === 'project.state' && (e.event.payload as { to?: number }).to === 8);
+  const failedInChain = entries.some(
+    (e) => !isHiddenEntry(e) && e.event.type === 'project.state' && (e.event.payload as { to?: number }).to === 8,
+  );
   if (result.published === 'winner') {
     check('ranking', 'skipped', 'notPublished', { hidden: walk.ok ? walk.hidden : 0 });
     check('bidders', 'skipped', 'notPublished', { claimed: result.validBidders });
-    check('failure', result.failed === failedInChain, result.failed ? 'failed' : 'notFailed', { minBidders: result.minBidders });
+    check('failure', result.failed === failedInChain, result.failed ? 'failed' : 'notFailed', {
+      minBidders: result.minBidders,
+    });
     verifyShownWinners(record, quotes, check);
     return checks;
   }
@@ -183,11 +247,20 @@ export async function verifyRecord(record: VerifiableRecord, sha256: Sha256HexAs
   const recomputed = rankingOf(record.winbidRule, quotes);
   const claimed = result.published ? recomputed.map(({ quoteCount: _, ...line }) => line) : recomputed;
   const rankingHolds = same(claimed, result.ranking);
-  check('ranking', rankingHolds, rankingHolds ? 'holds' : 'differs', { bidders: recomputed.length, quotes: quotes.length });
+  check('ranking', rankingHolds, rankingHolds ? 'holds' : 'differs', {
+    bidders: recomputed.length,
+    quotes: quotes.length,
+  });
   const validBidders = countValidBidders(quotes);
-  check('bidders', validBidders === result.validBidders, 'count', { recomputed: validBidders, claimed: result.validBidders });
+  check('bidders', validBidders === result.validBidders, 'count', {
+    recomputed: validBidders,
+    claimed: result.validBidders,
+  });
   const failed = isFailed(validBidders, result.minBidders);
-  check('failure', failed === result.failed && (!failed || failedInChain), failed ? 'failed' : 'notFailed', { minBidders: result.minBidders, validBidders });
+  check('failure', failed === result.failed && (!failed || failedInChain), failed ? 'failed' : 'notFailed', {
+    minBidders: result.minBidders,
+    validBidders,
+  });
 
   if (!PRICE_ONLY_RULES.includes(record.winbidRule) || failed) {
     check('winner', result.winners === null, failed ? 'noneFailed' : 'notByPrice', { rule: record.winbidRule });
@@ -196,19 +269,29 @@ export async function verifyRecord(record: VerifiableRecord, sha256: Sha256HexAs
   const outcome = decideWinner(record.winbidRule, { quotes });
   const winners = outcome.ok ? outcome.winners.map(winnerLine) : null;
   const holds = same(winners, result.winners?.map(winnerLine) ?? null);
-  if (outcome.ok) check('winner', holds, holds ? 'holds' : 'differs', { suppliers: outcome.winners.map((w) => w.supplierId).join(', '), rule: record.winbidRule });
+  if (outcome.ok)
+    check('winner', holds, holds ? 'holds' : 'differs', {
+      suppliers: outcome.winners.map((w) => w.supplierId).join(', '),
+      rule: record.winbidRule,
+    });
   else check('winner', holds, 'none', { reason: outcome.reason, rule: record.winbidRule });
   return checks;
 }
 
 /** A cut that shows the winners alone: each claimed winner is a final quote shown in the chain. */
-function verifyShownWinners(record: VerifiableRecord, quotes: readonly RecordedQuote[], check: (name: CheckName, status: boolean, key: string, params?: Check['params']) => void) {
+function verifyShownWinners(
+  record: VerifiableRecord,
+  quotes: readonly RecordedQuote[],
+  check: (name: CheckName, status: boolean, key: string, params?: Check['params']) => void,
+) {
   const { winners } = record.result;
   if (!PRICE_ONLY_RULES.includes(record.winbidRule) || winners === null) {
     check('winner', winners === null, record.result.failed ? 'noneFailed' : 'notByPrice', { rule: record.winbidRule });
     return;
   }
-  const shown = winners.every((w) => quotes.some((q) => same(winnerLine({ ...q, amount: amountToString(q.amount) }), winnerLine(w))));
+  const shown = winners.every((w) =>
+    quotes.some((q) => same(winnerLine({ ...q, amount: amountToString(q.amount) }), winnerLine(w))),
+  );
   check('winner', winners.length > 0 && shown, shown && winners.length > 0 ? 'inChain' : 'notInChain', {
     suppliers: winners.map((w) => w.supplierId).join(', '),
     seqs: winners.map((w) => w.seq).join(', '),

@@ -47,7 +47,12 @@ describe('requirement state machine', () => {
   });
 
   it('requires a reason to return a draft and writes no project template', () => {
-    expect(canMoveRequirement(3, 4, P)).toEqual({ ok: true, templates: [], reasonRequired: true, announcementTypes: [] });
+    expect(canMoveRequirement(3, 4, P)).toEqual({
+      ok: true,
+      templates: [],
+      reasonRequired: true,
+      announcementTypes: [],
+    });
     expect(canMoveRequirement(3, 5, P)).toMatchObject({ ok: true, reasonRequired: false });
     expect(canMoveRequirement(1, 2, P)).toEqual({ ok: false, reason: 'wrong-actor' });
     expect(canMoveRequirement(5, 0, P)).toEqual({ ok: false, reason: 'not-allowed' });

@@ -1,5 +1,11 @@
 import { Money, amountToString, tryParseAmount } from './money.ts';
-import type { NumberQuestion, SurveyAnswer, SurveyProblem, SurveyProblemCode, SurveyQuestion } from './research-survey.ts';
+import type {
+  NumberQuestion,
+  SurveyAnswer,
+  SurveyProblem,
+  SurveyProblemCode,
+  SurveyQuestion,
+} from './research-survey.ts';
 
 const DECIMAL = /^-?\d{1,15}(\.\d+)?$/;
 
@@ -8,7 +14,10 @@ const DECIMAL = /^-?\d{1,15}(\.\d+)?$/;
  * stored. Members point at the answer (`answers.{index}`) or, for a missing required one,
  * at the question's key, so a form can mark the field.
  */
-export function answerProblems(questions: readonly SurveyQuestion[], answers: readonly SurveyAnswer[]): SurveyProblem[] {
+export function answerProblems(
+  questions: readonly SurveyQuestion[],
+  answers: readonly SurveyAnswer[],
+): SurveyProblem[] {
   const byKey = new Map(questions.map((q) => [q.key, q]));
   const problems: SurveyProblem[] = [];
   const answered = new Set<string>();
@@ -30,11 +39,15 @@ export function answerProblems(questions: readonly SurveyQuestion[], answers: re
 
 /** An answer that carries nothing counts as "not answered", so an optional one may be cleared. */
 export function isEmptyAnswer(a: SurveyAnswer): boolean {
-  return a.choice === undefined && (a.choices === undefined || a.choices.length === 0) && !a.text?.trim() && !a.value?.trim();
+  return (
+    a.choice === undefined && (a.choices === undefined || a.choices.length === 0) && !a.text?.trim() && !a.value?.trim()
+  );
 }
 
 function valueProblem(q: SurveyQuestion, a: SurveyAnswer): SurveyProblemCode | null {
-  const fields = [a.choice !== undefined, a.choices !== undefined, a.text !== undefined, a.value !== undefined].filter(Boolean).length;
+  const fields = [a.choice !== undefined, a.choices !== undefined, a.text !== undefined, a.value !== undefined].filter(
+    Boolean,
+  ).length;
   if (fields !== 1) return 'wrongType';
   switch (q.type) {
     case 'single':
@@ -73,7 +86,10 @@ function numberProblem(q: NumberQuestion, text: string): SurveyProblemCode | nul
 }
 
 /** The answers as stored: trimmed, empty ones dropped, numbers canonical, in question order. */
-export function normaliseAnswers(questions: readonly SurveyQuestion[], answers: readonly SurveyAnswer[]): SurveyAnswer[] {
+export function normaliseAnswers(
+  questions: readonly SurveyQuestion[],
+  answers: readonly SurveyAnswer[],
+): SurveyAnswer[] {
   const out: SurveyAnswer[] = [];
   for (const q of questions) {
     const a = answers.find((x) => x.key === q.key);

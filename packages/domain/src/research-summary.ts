@@ -9,28 +9,54 @@ export type OptionCount = { index: number; option: string; count: number; percen
 export type QuestionSummary =
   | (Head & { type: 'single' | 'multiple'; options: OptionCount[] })
   | (Head & { type: 'text'; texts: { respondent: string; text: string }[] })
-  | (Head & { type: 'number' | 'price'; unit: string; min: string | null; max: string | null; mean: string | null; median: string | null });
+  | (Head & {
+      type: 'number' | 'price';
+      unit: string;
+      min: string | null;
+      max: string | null;
+      mean: string | null;
+      median: string | null;
+    });
 
 /**
  * The agency's results page (researchRead): per question, how many answered and what.
  * Choices are counted per option with their share of the firms that answered; numbers and
  * prices get min, max, mean and median in decimal (prices rounded to cents).
  */
-export function summariseSurvey(questions: readonly SurveyQuestion[], responses: readonly SurveyResponse[]): QuestionSummary[] {
+export function summariseSurvey(
+  questions: readonly SurveyQuestion[],
+  responses: readonly SurveyResponse[],
+): QuestionSummary[] {
   return questions.map((q) => {
     const given = responses.flatMap((r) => {
       const a = r.answers.find((x) => x.key === q.key);
       return a ? [{ respondent: r.respondent, answer: a }] : [];
     });
     const head = { key: q.key, title: q.title, answered: given.length };
-    if (q.type === 'text') return { ...head, type: 'text', texts: given.map((g) => ({ respondent: g.respondent, text: g.answer.text ?? '' })) };
+    if (q.type === 'text')
+      return {
+        ...head,
+        type: 'text',
+        texts: given.map((g) => ({ respondent: g.respondent, text: g.answer.text ?? '' })),
+      };
     if (q.type === 'number' || q.type === 'price') {
       const values = given.map((g) => new Money(g.answer.value ?? '0'));
-      return { ...head, type: q.type, unit: q.unit, ...numbers(values, q.type === 'price' ? amountToString : (v) => v.toDecimalPlaces(4).toString()) };
+      return {
+        ...head,
+        type: q.type,
+        unit: q.unit,
+        ...numbers(values, q.type === 'price' ? amountToString : (v) => v.toDecimalPlaces(4).toString()),
+      };
     }
     const counts = q.options.map(() => 0);
-    for (const { answer } of given) for (const c of answer.choices ?? [answer.choice]) if (c !== undefined && c in counts) counts[c]! += 1;
-    const options = q.options.map((option, index) => ({ index, option, count: counts[index]!, percent: share(counts[index]!, given.length) }));
+    for (const { answer } of given)
+      for (const c of answer.choices ?? [answer.choice]) if (c !== undefined && c in counts) counts[c]! += 1;
+    const options = q.options.map((option, index) => ({
+      index,
+      option,
+      count: counts[index]!,
+      percent: share(counts[index]!, given.length),
+    }));
     return { ...head, type: q.type, options };
   });
 }

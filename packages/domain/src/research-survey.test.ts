@@ -6,7 +6,14 @@ import { LANGUAGES } from './lang.ts';
 
 const QUESTIONS: SurveyQuestion[] = [
   { key: 'brand', type: 'single', title: '品牌', required: true, options: ['联想', '华为', '戴尔'] },
-  { key: 'features', type: 'multiple', title: '功能', required: false, options: ['保修', '上门', '培训'], maxSelect: 2 },
+  {
+    key: 'features',
+    type: 'multiple',
+    title: '功能',
+    required: false,
+    options: ['保修', '上门', '培训'],
+    maxSelect: 2,
+  },
   { key: 'note', type: 'text', title: '说明', required: false, maxLength: 10 },
   { key: 'qty', type: 'number', title: '产能', required: true, unit: '台/月', decimals: 0, min: '1', max: '1000' },
   { key: 'price', type: 'price', title: '单价', required: true, unit: '元/台' },
@@ -41,7 +48,8 @@ describe('survey question sets', () => {
   });
 
   it('has a text for every problem in every language', () => {
-    for (const labels of Object.values(SURVEY_PROBLEM_LABELS)) for (const lang of LANGUAGES) expect(labels[lang]).toBeTruthy();
+    for (const labels of Object.values(SURVEY_PROBLEM_LABELS))
+      for (const lang of LANGUAGES) expect(labels[lang]).toBeTruthy();
   });
 });
 
@@ -78,7 +86,11 @@ describe('survey answers', () => {
   });
 
   it('requires the required questions, lets optional ones be left out or cleared', () => {
-    expect(answerProblems(QUESTIONS, [{ key: 'note', text: '  ' }]).map((p) => p.members[0])).toEqual(['answers.brand', 'answers.qty', 'answers.price']);
+    expect(answerProblems(QUESTIONS, [{ key: 'note', text: '  ' }]).map((p) => p.members[0])).toEqual([
+      'answers.brand',
+      'answers.qty',
+      'answers.price',
+    ]);
     expect(answerProblems(QUESTIONS, [...GOOD, { key: 'note', text: '' }])).toEqual([]);
     expect(answerProblems(QUESTIONS, [{ key: 'brand', text: 'x' }, ...GOOD.slice(1)])[0]?.code).toBe('wrongType');
     expect(answerProblems(QUESTIONS, [{ key: 'qty', value: 'abc' }, GOOD[0]!, GOOD[3]!])[0]?.code).toBe('notANumber');
@@ -91,12 +103,37 @@ describe('survey summary', () => {
   it('counts options, lists texts and computes number figures in decimal', () => {
     const responses = [
       { respondent: 'A', answers: normaliseAnswers(QUESTIONS, [...GOOD, { key: 'note', text: '现货' }]) },
-      { respondent: 'B', answers: normaliseAnswers(QUESTIONS, [{ key: 'brand', choice: 1 }, { key: 'features', choices: [0] }, { key: 'qty', value: '80' }, { key: 'price', value: '0.1' }]) },
-      { respondent: 'C', answers: normaliseAnswers(QUESTIONS, [{ key: 'brand', choice: 0 }, { key: 'qty', value: '100' }, { key: 'price', value: '0.2' }]) },
+      {
+        respondent: 'B',
+        answers: normaliseAnswers(QUESTIONS, [
+          { key: 'brand', choice: 1 },
+          { key: 'features', choices: [0] },
+          { key: 'qty', value: '80' },
+          { key: 'price', value: '0.1' },
+        ]),
+      },
+      {
+        respondent: 'C',
+        answers: normaliseAnswers(QUESTIONS, [
+          { key: 'brand', choice: 0 },
+          { key: 'qty', value: '100' },
+          { key: 'price', value: '0.2' },
+        ]),
+      },
     ];
     const [brand, features, note, qty, price] = summariseSurvey(QUESTIONS, responses);
-    expect(brand).toMatchObject({ answered: 3, options: [{ option: '联想', count: 1, percent: 33.3 }, { count: 2, percent: 66.7 }, { count: 0, percent: 0 }] });
-    expect(features).toMatchObject({ answered: 2, options: [{ count: 2, percent: 100 }, { count: 0 }, { count: 1, percent: 50 }] });
+    expect(brand).toMatchObject({
+      answered: 3,
+      options: [
+        { option: '联想', count: 1, percent: 33.3 },
+        { count: 2, percent: 66.7 },
+        { count: 0, percent: 0 },
+      ],
+    });
+    expect(features).toMatchObject({
+      answered: 2,
+      options: [{ count: 2, percent: 100 }, { count: 0 }, { count: 1, percent: 50 }],
+    });
     expect(note).toMatchObject({ answered: 1, texts: [{ respondent: 'A', text: '现货' }] });
     expect(qty).toMatchObject({ unit: '台/月', min: '80', max: '120', mean: '100', median: '100' });
     // 0.1 + 0.2 + 4999.5 in binary floating point would not give these cents.

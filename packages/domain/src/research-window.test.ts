@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { correctionRefusal, editRefusal, fillInRefusal, publishRefusal, terminationRefusal } from './research-window.ts';
+import {
+  correctionRefusal,
+  editRefusal,
+  fillInRefusal,
+  publishRefusal,
+  terminationRefusal,
+} from './research-window.ts';
 
 const draft = { status: 0, deadline: 1000 };
 const open = { status: 1, deadline: 1000 };

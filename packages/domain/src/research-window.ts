@@ -6,7 +6,8 @@ import { RESEARCH_STATUS, type ResearchStatus } from './research-survey.ts';
  */
 export type SurveyState = { status: ResearchStatus | number; deadline: number };
 
-export type ResearchRefusal = 'notDraft' | 'notPublished' | 'terminated' | 'deadlinePassed' | 'deadlineInPast' | 'deadlineEarlier';
+export type ResearchRefusal =
+  'notDraft' | 'notPublished' | 'terminated' | 'deadlinePassed' | 'deadlineInPast' | 'deadlineEarlier';
 
 /** Publication needs a draft whose deadline is still ahead. */
 export function publishRefusal(survey: SurveyState, now: number): ResearchRefusal | null {

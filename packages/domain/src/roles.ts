@@ -21,7 +21,12 @@ export const ROLE_LABELS: Readonly<Record<RoleName, Labels>> = {
   采购人: { 'zh-CN': '采购人', 'zh-TW': '採購人', 'en-US': 'Purchaser', 'pt-BR': 'Comprador' },
   代理机构: { 'zh-CN': '代理机构', 'zh-TW': '代理機構', 'en-US': 'Procurement agency', 'pt-BR': 'Agência de compras' },
   供应商: { 'zh-CN': '供应商', 'zh-TW': '供應商', 'en-US': 'Supplier', 'pt-BR': 'Fornecedor' },
-  评审专家: { 'zh-CN': '评审专家', 'zh-TW': '評審專家', 'en-US': 'Evaluation expert', 'pt-BR': 'Especialista avaliador' },
+  评审专家: {
+    'zh-CN': '评审专家',
+    'zh-TW': '評審專家',
+    'en-US': 'Evaluation expert',
+    'pt-BR': 'Especialista avaliador',
+  },
   管理员: { 'zh-CN': '管理员', 'zh-TW': '管理員', 'en-US': 'Administrator', 'pt-BR': 'Administrador' },
 };
 

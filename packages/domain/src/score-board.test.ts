@@ -20,7 +20,7 @@ const sheet = (expertUserId: number, points: Record<number, [number, number]>) =
 });
 
 describe('scoreBoard', () => {
-  it('adds the price score to the experts\' mean and ranks by total', () => {
+  it("adds the price score to the experts' mean and ranks by total", () => {
     const board = scoreBoard({ formula: 'lowest-price-base', weight: 30 }, criteria, bids, [
       sheet(7, { 1: [30, 10], 2: [45, 18], 3: [40, 20] }),
       sheet(8, { 1: [32, 12], 2: [47, 19], 3: [41, 20] }),
@@ -39,7 +39,9 @@ describe('scoreBoard', () => {
   });
 
   it('breaks equal totals by the lower price, then the earlier quote', () => {
-    const board = scoreBoard({ formula: 'lowest-price-base', weight: 30 }, criteria, bids.slice(0, 2), [sheet(7, { 1: [40, 10], 2: [50, 5] })]);
+    const board = scoreBoard({ formula: 'lowest-price-base', weight: 30 }, criteria, bids.slice(0, 2), [
+      sheet(7, { 1: [40, 10], 2: [50, 5] }),
+    ]);
     // 30 + 50 = 80 and 25 + 55 = 80: the lower price wins the tie.
     expect(board.map((r) => [r.supplierId, r.totalScore])).toEqual([
       [1, '80.00'],

@@ -33,13 +33,27 @@ const two = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(
  * `bids` are the bidders' latest valid quotes, one each. Only experts who scored a bidder
  * count towards that bidder's mean.
  */
-export function scoreBoard(params: PriceScoreParams, criteria: readonly SheetCriterion[], bids: readonly RankableQuote[], sheets: readonly ExpertSheet[]): BoardRow[] {
+export function scoreBoard(
+  params: PriceScoreParams,
+  criteria: readonly SheetCriterion[],
+  bids: readonly RankableQuote[],
+  sheets: readonly ExpertSheet[],
+): BoardRow[] {
   if (bids.length === 0) return [];
-  const prices = priceScores(params, bids.map((b) => b.amount));
+  const prices = priceScores(
+    params,
+    bids.map((b) => b.amount),
+  );
   const kindOf = new Map(criteria.map((c) => [c.id, c.kind]));
   const rows = bids.map((bid, i) => {
     const experts = sheets
-      .map((sheet) => ({ expertUserId: sheet.expertUserId, ...subtotals(sheet.entries.filter((e) => e.supplierId === bid.supplierId), kindOf) }))
+      .map((sheet) => ({
+        expertUserId: sheet.expertUserId,
+        ...subtotals(
+          sheet.entries.filter((e) => e.supplierId === bid.supplierId),
+          kindOf,
+        ),
+      }))
       .filter((e) => e.scored);
     const total = totalScore(prices[i]!, experts);
     const mean = (pick: (e: (typeof experts)[number]) => Decimal) =>
@@ -53,13 +67,21 @@ export function scoreBoard(params: PriceScoreParams, criteria: readonly SheetCri
       technical: two(mean((e) => e.technical)),
       business: two(mean((e) => e.business)),
       totalScore: two(total),
-      experts: experts.map((e) => ({ expertUserId: e.expertUserId, technical: two(e.technical), business: two(e.business) })),
+      experts: experts.map((e) => ({
+        expertUserId: e.expertUserId,
+        technical: two(e.technical),
+        business: two(e.business),
+      })),
     };
   });
   return rankTotals(rows, { amountIsRate: params.formula === 'discount-rate' });
 }
 
 function subtotals(entries: readonly ScoreEntry[], kindOf: ReadonlyMap<number, CriterionKind>) {
-  const sum = (kind: CriterionKind) => Money.sum(new Money(0), ...entries.filter((e) => kindOf.get(e.criterionId) === kind).map((e) => new Money(e.points as AmountInput)));
+  const sum = (kind: CriterionKind) =>
+    Money.sum(
+      new Money(0),
+      ...entries.filter((e) => kindOf.get(e.criterionId) === kind).map((e) => new Money(e.points as AmountInput)),
+    );
   return { technical: sum('technical'), business: sum('business'), scored: entries.length > 0 };
 }

@@ -6,22 +6,47 @@ const criteria: SheetCriterion[] = [
   { id: 2, kind: 'business', maxPoints: '30' },
 ];
 const bidders = [11, 12];
-const codes = (entries: Parameters<typeof checkScores>[2]) => checkScores(criteria, bidders, entries).map((p) => `${p.code}:${p.supplierId}:${p.criterionId ?? ''}`);
+const codes = (entries: Parameters<typeof checkScores>[2]) =>
+  checkScores(criteria, bidders, entries).map((p) => `${p.code}:${p.supplierId}:${p.criterionId ?? ''}`);
 
 describe('checkScores', () => {
   it('accepts every criterion once within 0..max for the suppliers given', () => {
-    expect(codes([{ supplierId: 11, criterionId: 1, points: '40' }, { supplierId: 11, criterionId: 2, points: 0 }])).toEqual([]);
+    expect(
+      codes([
+        { supplierId: 11, criterionId: 1, points: '40' },
+        { supplierId: 11, criterionId: 2, points: 0 },
+      ]),
+    ).toEqual([]);
   });
 
   it('refuses out-of-range, too precise, duplicate and missing points', () => {
-    expect(codes([{ supplierId: 11, criterionId: 1, points: '40.01' }, { supplierId: 11, criterionId: 2, points: '-1' }])).toEqual(['out-of-range:11:1', 'out-of-range:11:2']);
-    expect(codes([{ supplierId: 11, criterionId: 1, points: '1.005' }, { supplierId: 11, criterionId: 2, points: 1 }])).toEqual(['out-of-range:11:1']);
-    expect(codes([{ supplierId: 11, criterionId: 1, points: 1 }, { supplierId: 11, criterionId: 1, points: 2 }])).toEqual(['duplicate:11:1', 'missing:11:2']);
+    expect(
+      codes([
+        { supplierId: 11, criterionId: 1, points: '40.01' },
+        { supplierId: 11, criterionId: 2, points: '-1' },
+      ]),
+    ).toEqual(['out-of-range:11:1', 'out-of-range:11:2']);
+    expect(
+      codes([
+        { supplierId: 11, criterionId: 1, points: '1.005' },
+        { supplierId: 11, criterionId: 2, points: 1 },
+      ]),
+    ).toEqual(['out-of-range:11:1']);
+    expect(
+      codes([
+        { supplierId: 11, criterionId: 1, points: 1 },
+        { supplierId: 11, criterionId: 1, points: 2 },
+      ]),
+    ).toEqual(['duplicate:11:1', 'missing:11:2']);
   });
 
   it('refuses suppliers without a valid quote and criteria of another project', () => {
     expect(codes([{ supplierId: 99, criterionId: 1, points: 1 }])).toEqual(['not-a-bidder:99:']);
-    expect(codes([{ supplierId: 12, criterionId: 7, points: 1 }])).toEqual(['unknown-criterion:12:7', 'missing:12:1', 'missing:12:2']);
+    expect(codes([{ supplierId: 12, criterionId: 7, points: 1 }])).toEqual([
+      'unknown-criterion:12:7',
+      'missing:12:1',
+      'missing:12:2',
+    ]);
   });
 });
 

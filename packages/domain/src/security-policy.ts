@@ -112,7 +112,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * reached, or one of the configured origins. No Origin at all is a client that is not a
  * browser page (services, k6, tests), which still has to present a token.
  */
-export function originMatches(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
+export function originMatches(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
   if (origin === undefined || allowed.includes(origin)) return true;
   const originHost = /^https?:\/\/([^/?#]+)$/i.exec(origin)?.[1];
   return originHost !== undefined && host !== undefined && originHost.toLowerCase() === host.toLowerCase();
@@ -122,7 +126,12 @@ export function originMatches(origin: string | undefined, host: string | undefin
  * Whether a call may proceed by its Origin: browsers send Origin on every state-changing
  * call, so a forged form or fetch from another site is refused before it changes anything.
  */
-export function originAllowed(method: string, origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
+export function originAllowed(
+  method: string,
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
   return SAFE_METHODS.has(method.toUpperCase()) || originMatches(origin, host, allowed);
 }
 

@@ -35,9 +35,9 @@ describe('table-driven moves', () => {
 
   it('formats refusals with plain strings or labels', () => {
     const subject = { 'zh-CN': '项目', 'zh-TW': '項目', 'en-US': 'project', 'pt-BR': 'projeto' };
-    expect(moveRefusalMessage('not-allowed', { subject, current: 'A', target: 'B', actor: ROLES.agency }, 'en-US')).toBe(
-      'The project is currently "A" and cannot move to "B".',
-    );
+    expect(
+      moveRefusalMessage('not-allowed', { subject, current: 'A', target: 'B', actor: ROLES.agency }, 'en-US'),
+    ).toBe('The project is currently "A" and cannot move to "B".');
     expect(moveRefusalMessage('wrong-actor', { subject, current: 'A', target: 'B', actor: 'x' }, 'pt-BR')).toContain(
       'o papel "x"',
     );

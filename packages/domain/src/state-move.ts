@@ -58,11 +58,20 @@ export function decideMove<S extends number>(
 }
 
 /** The states an actor may move to from here: the buttons a page should offer. */
-export function targetsFrom<S extends number>(rules: readonly MoveRule<S>[], from: number | null, actor: RoleName): S[] {
+export function targetsFrom<S extends number>(
+  rules: readonly MoveRule<S>[],
+  from: number | null,
+  actor: RoleName,
+): S[] {
   return rules.filter((r) => r.from === from && r.actors.includes(actor)).map((r) => r.to);
 }
 
-export const NOT_CREATED: Labels = { 'zh-CN': '未创建', 'zh-TW': '未創建', 'en-US': 'not created', 'pt-BR': 'não criado' };
+export const NOT_CREATED: Labels = {
+  'zh-CN': '未创建',
+  'zh-TW': '未創建',
+  'en-US': 'not created',
+  'pt-BR': 'não criado',
+};
 
 interface MessageParts {
   subject: string;
@@ -81,7 +90,8 @@ const MESSAGES: Readonly<Record<MoveRefusal, Record<Language, (p: MessageParts) 
   'wrong-actor': {
     'zh-CN': (p) => `${p.subject}当前状态为“${p.current}”，${p.role}不能将其变更为“${p.target}”。`,
     'zh-TW': (p) => `${p.subject}當前狀態為「${p.current}」，${p.role}不能將其變更為「${p.target}」。`,
-    'en-US': (p) => `The ${p.subject} is currently "${p.current}"; the role "${p.role}" cannot move it to "${p.target}".`,
+    'en-US': (p) =>
+      `The ${p.subject} is currently "${p.current}"; the role "${p.role}" cannot move it to "${p.target}".`,
     'pt-BR': (p) =>
       `O ${p.subject} está atualmente em "${p.current}"; o papel "${p.role}" não pode passá-lo para "${p.target}".`,
   },

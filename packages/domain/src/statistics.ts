@@ -7,7 +7,10 @@ import { Money, amountToString } from './money.ts';
 export function savingsOf(budget: string, awarded: string): { savings: string; savingsRate: string | null } {
   const b = new Money(budget);
   const saved = b.minus(awarded);
-  return { savings: amountToString(saved), savingsRate: b.isZero() ? null : saved.div(b).mul(100).toDecimalPlaces(1).toFixed(1) };
+  return {
+    savings: amountToString(saved),
+    savingsRate: b.isZero() ? null : saved.div(b).mul(100).toDecimalPlaces(1).toFixed(1),
+  };
 }
 
 /** Average per item with two decimals, "0.00" when there is nothing to divide by. */

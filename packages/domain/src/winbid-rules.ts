@@ -60,7 +60,12 @@ export const WINBID_RULES = {
   },
   3: {
     key: 'closestToAverage',
-    labels: { 'zh-CN': '平均价（最接近平均价）', 'zh-TW': '平均價（最接近平均價）', 'en-US': 'Closest to the average', 'pt-BR': 'Mais próximo da média' },
+    labels: {
+      'zh-CN': '平均价（最接近平均价）',
+      'zh-TW': '平均價（最接近平均價）',
+      'en-US': 'Closest to the average',
+      'pt-BR': 'Mais próximo da média',
+    },
     projectType: 1,
     description: {
       'zh-CN': '密封报价，最接近全部有效报价平均值者成交',
@@ -86,20 +91,31 @@ export const WINBID_RULES = {
   },
   5: {
     key: 'comprehensiveScoring',
-    labels: { 'zh-CN': '综合评分', 'zh-TW': '綜合評分', 'en-US': 'Comprehensive scoring', 'pt-BR': 'Pontuação abrangente' },
+    labels: {
+      'zh-CN': '综合评分',
+      'zh-TW': '綜合評分',
+      'en-US': 'Comprehensive scoring',
+      'pt-BR': 'Pontuação abrangente',
+    },
     projectType: 2,
     description: {
       'zh-CN': '密封报价，在专家大厅开标，价格分加专家评分，总分最高者成交',
       'zh-TW': '密封報價，在專家大廳開標，價格分加專家評分，總分最高者成交',
       'en-US': 'Sealed quotes opened in the expert hall; price score plus expert scores, highest total wins',
-      'pt-BR': 'Propostas seladas abertas na sala dos especialistas; nota de preço mais notas dos especialistas, vence o maior total',
+      'pt-BR':
+        'Propostas seladas abertas na sala dos especialistas; nota de preço mais notas dos especialistas, vence o maior total',
     },
     menuType: 'B',
     quoting: 'sealed',
   },
   6: {
     key: 'belowAverageClosest',
-    labels: { 'zh-CN': '平均价（低于平均价且最接近）', 'zh-TW': '平均價（低於平均價且最接近）', 'en-US': 'Below the average and closest', 'pt-BR': 'Abaixo da média e mais próximo' },
+    labels: {
+      'zh-CN': '平均价（低于平均价且最接近）',
+      'zh-TW': '平均價（低於平均價且最接近）',
+      'en-US': 'Below the average and closest',
+      'pt-BR': 'Abaixo da média e mais próximo',
+    },
     projectType: 1,
     description: {
       'zh-CN': '密封报价，低于平均值且最接近平均值者成交',
@@ -112,7 +128,12 @@ export const WINBID_RULES = {
   },
   7: {
     key: 'preliminarySelectionScoring',
-    labels: { 'zh-CN': '入围遴选评分', 'zh-TW': '入圍遴選評分', 'en-US': 'Scoring, preliminary selection', 'pt-BR': 'Pontuação, pré-seleção' },
+    labels: {
+      'zh-CN': '入围遴选评分',
+      'zh-TW': '入圍遴選評分',
+      'en-US': 'Scoring, preliminary selection',
+      'pt-BR': 'Pontuação, pré-seleção',
+    },
     projectType: 4,
     description: {
       'zh-CN': '密封报价，按总分排名，前N名入围',
@@ -125,7 +146,12 @@ export const WINBID_RULES = {
   },
   8: {
     key: 'highestDiscountRate',
-    labels: { 'zh-CN': '最高折扣率', 'zh-TW': '最高折扣率', 'en-US': 'Highest discount rate', 'pt-BR': 'Maior taxa de desconto' },
+    labels: {
+      'zh-CN': '最高折扣率',
+      'zh-TW': '最高折扣率',
+      'en-US': 'Highest discount rate',
+      'pt-BR': 'Maior taxa de desconto',
+    },
     projectType: 1,
     description: {
       'zh-CN': '公开竞价，折扣率递增，折扣率最高者成交',
@@ -138,7 +164,12 @@ export const WINBID_RULES = {
   },
   9: {
     key: 'comparisonSelectionScoring',
-    labels: { 'zh-CN': '比选评分', 'zh-TW': '比選評分', 'en-US': 'Scoring, comparison selection', 'pt-BR': 'Pontuação, seleção comparativa' },
+    labels: {
+      'zh-CN': '比选评分',
+      'zh-TW': '比選評分',
+      'en-US': 'Scoring, comparison selection',
+      'pt-BR': 'Pontuação, seleção comparativa',
+    },
     projectType: 5,
     description: {
       'zh-CN': '密封报价，按总分排名，总分最高者成交',
@@ -180,7 +211,15 @@ export function isOpenAuction(rule: WinbidRule): boolean {
 /** Price disclosure modes for open auctions (specification section 9, RULES.md table). */
 export const DISCLOSURE_MODES = {
   1: { key: 'none', labels: { 'zh-CN': '不公开', 'zh-TW': '不公開', 'en-US': 'None', 'pt-BR': 'Nenhuma' } },
-  2: { key: 'half', labels: { 'zh-CN': '半公开（仅报价）', 'zh-TW': '半公開（僅報價）', 'en-US': 'Half (amounts only)', 'pt-BR': 'Parcial (apenas valores)' } },
+  2: {
+    key: 'half',
+    labels: {
+      'zh-CN': '半公开（仅报价）',
+      'zh-TW': '半公開（僅報價）',
+      'en-US': 'Half (amounts only)',
+      'pt-BR': 'Parcial (apenas valores)',
+    },
+  },
   3: { key: 'full', labels: { 'zh-CN': '全公开', 'zh-TW': '全公開', 'en-US': 'Full', 'pt-BR': 'Total' } },
 } as const satisfies Record<number, { key: string; labels: Labels }>;
 
@@ -193,11 +232,41 @@ export function isDisclosureMode(value: unknown): value is DisclosureMode {
 
 /** The five price-score formulas of RULES.md "Scoring" (computed in price-score.ts). */
 export const PRICE_SCORE_FORMULAS = {
-  'lowest-price-base': { labels: { 'zh-CN': '最低价基准法', 'zh-TW': '最低價基準法', 'en-US': 'Lowest-price base', 'pt-BR': 'Base de menor preço' } },
-  'discount-rate': { labels: { 'zh-CN': '折扣率法', 'zh-TW': '折扣率法', 'en-US': 'Discount rate', 'pt-BR': 'Taxa de desconto' } },
-  'highest-price-base': { labels: { 'zh-CN': '最高价基准法', 'zh-TW': '最高價基準法', 'en-US': 'Highest-price base', 'pt-BR': 'Base de maior preço' } },
-  difference: { labels: { 'zh-CN': '差额法（每偏离1%扣分）', 'zh-TW': '差額法（每偏離1%扣分）', 'en-US': 'Difference method (points per 1% deviation)', 'pt-BR': 'Método da diferença (pontos por 1% de desvio)' } },
-  'average-base': { labels: { 'zh-CN': '平均基准价法', 'zh-TW': '平均基準價法', 'en-US': 'Average base price', 'pt-BR': 'Preço-base médio' } },
+  'lowest-price-base': {
+    labels: {
+      'zh-CN': '最低价基准法',
+      'zh-TW': '最低價基準法',
+      'en-US': 'Lowest-price base',
+      'pt-BR': 'Base de menor preço',
+    },
+  },
+  'discount-rate': {
+    labels: { 'zh-CN': '折扣率法', 'zh-TW': '折扣率法', 'en-US': 'Discount rate', 'pt-BR': 'Taxa de desconto' },
+  },
+  'highest-price-base': {
+    labels: {
+      'zh-CN': '最高价基准法',
+      'zh-TW': '最高價基準法',
+      'en-US': 'Highest-price base',
+      'pt-BR': 'Base de maior preço',
+    },
+  },
+  difference: {
+    labels: {
+      'zh-CN': '差额法（每偏离1%扣分）',
+      'zh-TW': '差額法（每偏離1%扣分）',
+      'en-US': 'Difference method (points per 1% deviation)',
+      'pt-BR': 'Método da diferença (pontos por 1% de desvio)',
+    },
+  },
+  'average-base': {
+    labels: {
+      'zh-CN': '平均基准价法',
+      'zh-TW': '平均基準價法',
+      'en-US': 'Average base price',
+      'pt-BR': 'Preço-base médio',
+    },
+  },
 } as const satisfies Record<string, { labels: Labels }>;
 
 export type PriceScoreFormula = keyof typeof PRICE_SCORE_FORMULAS;

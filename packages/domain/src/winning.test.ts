@@ -3,10 +3,17 @@ import { LANGUAGES } from './lang.ts';
 import type { RankableQuote } from './ranking.ts';
 import { WINNING_FAILURE_MESSAGES, decideWinner, isFailed } from './winning.ts';
 
-const q = (supplierId: number, amount: string, acceptedAt = supplierId, seq = supplierId, valid?: boolean): RankableQuote =>
+const q = (
+  supplierId: number,
+  amount: string,
+  acceptedAt = supplierId,
+  seq = supplierId,
+  valid?: boolean,
+): RankableQuote =>
   valid === undefined ? { supplierId, amount, acceptedAt, seq } : { supplierId, amount, acceptedAt, seq, valid };
 
-const winnerIds = (outcome: ReturnType<typeof decideWinner>) => (outcome.ok ? outcome.winners.map((w) => w.supplierId) : outcome.reason);
+const winnerIds = (outcome: ReturnType<typeof decideWinner>) =>
+  outcome.ok ? outcome.winners.map((w) => w.supplierId) : outcome.reason;
 
 // Quotes 100, 120, 130, 150, 200: mean 140.
 const five = [q(1, '130'), q(2, '100'), q(3, '150'), q(4, '120'), q(5, '200')];
@@ -51,7 +58,13 @@ describe('decideWinner', () => {
     ];
     const win5 = decideWinner(5, { quotes: five, totals });
     expect(winnerIds(win5)).toEqual([2]);
-    expect(win5.ok && win5.winners[0]).toEqual({ supplierId: 2, amount: '100.00', acceptedAt: 2, seq: 2, totalScore: '91.50' });
+    expect(win5.ok && win5.winners[0]).toEqual({
+      supplierId: 2,
+      amount: '100.00',
+      acceptedAt: 2,
+      seq: 2,
+      totalScore: '91.50',
+    });
     expect(winnerIds(decideWinner(9, { quotes: five, totals }))).toEqual([2]);
     expect(winnerIds(decideWinner(7, { quotes: five, totals, shortlistSize: 2 }))).toEqual([2, 1]);
     expect(winnerIds(decideWinner(7, { quotes: five, totals, shortlistSize: 10 }))).toEqual([2, 1, 3]);
@@ -61,19 +74,31 @@ describe('decideWinner', () => {
 
   it('0 is chosen by hand with a written reason', () => {
     expect(winnerIds(decideWinner(0, { quotes: five }))).toBe('manual-choice-required');
-    expect(winnerIds(decideWinner(0, { quotes: five, manual: { supplierId: 3, reason: '  ' } }))).toBe('manual-reason-required');
-    expect(winnerIds(decideWinner(0, { quotes: five, manual: { supplierId: 42, reason: 'best service' } }))).toBe('manual-choice-not-a-bidder');
-    expect(decideWinner(0, { quotes: five, manual: { supplierId: 3, reason: ' best service ' } })).toMatchObject({ ok: true, reason: 'best service', winners: [{ supplierId: 3 }] });
+    expect(winnerIds(decideWinner(0, { quotes: five, manual: { supplierId: 3, reason: '  ' } }))).toBe(
+      'manual-reason-required',
+    );
+    expect(winnerIds(decideWinner(0, { quotes: five, manual: { supplierId: 42, reason: 'best service' } }))).toBe(
+      'manual-choice-not-a-bidder',
+    );
+    expect(decideWinner(0, { quotes: five, manual: { supplierId: 3, reason: ' best service ' } })).toMatchObject({
+      ok: true,
+      reason: 'best service',
+      winners: [{ supplierId: 3 }],
+    });
   });
 
   it('has no winner without valid quotes', () => {
     for (const rule of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const) {
-      expect(decideWinner(rule, { quotes: [q(1, '5', 1, 1, false)] })).toEqual({ ok: false, reason: 'no-valid-quotes' });
+      expect(decideWinner(rule, { quotes: [q(1, '5', 1, 1, false)] })).toEqual({
+        ok: false,
+        reason: 'no-valid-quotes',
+      });
     }
   });
 
   it('explains every failure in every language', () => {
-    for (const labels of Object.values(WINNING_FAILURE_MESSAGES)) for (const lang of LANGUAGES) expect(labels[lang]).toMatch(/\S/);
+    for (const labels of Object.values(WINNING_FAILURE_MESSAGES))
+      for (const lang of LANGUAGES) expect(labels[lang]).toMatch(/\S/);
   });
 });
 

@@ -58,7 +58,11 @@ export function decideWinner(rule: WinbidRule, input: WinningInput): WinningOutc
   const fail = (reason: WinningFailure): WinningOutcome => ({ ok: false, reason });
   const ranked = rankQuotes(input.quotes, rankDirection(rule));
   if (ranked.length === 0) return fail('no-valid-quotes');
-  const one = (q: RankableQuote, extra: { average?: string; reason?: string } = {}): WinningOutcome => ({ ok: true, winners: [entry(q)], ...extra });
+  const one = (q: RankableQuote, extra: { average?: string; reason?: string } = {}): WinningOutcome => ({
+    ok: true,
+    winners: [entry(q)],
+    ...extra,
+  });
 
   switch (rule) {
     case 1:
@@ -121,12 +125,52 @@ function closestTo(average: Decimal): (a: RankableQuote, b: RankableQuote) => nu
 }
 
 export const WINNING_FAILURE_MESSAGES: Readonly<Record<WinningFailure, Labels>> = {
-  'no-valid-quotes': { 'zh-CN': '没有有效报价', 'zh-TW': '沒有有效報價', 'en-US': 'There are no valid quotes', 'pt-BR': 'Não há propostas válidas' },
-  'needs-two-quotes': { 'zh-CN': '次低价法至少需要两家有效报价', 'zh-TW': '次低價法至少需要兩家有效報價', 'en-US': 'The second-lowest method needs at least two valid quotes', 'pt-BR': 'O método do segundo menor preço exige pelo menos duas propostas válidas' },
-  'none-below-average': { 'zh-CN': '没有低于平均价的报价', 'zh-TW': '沒有低於平均價的報價', 'en-US': 'No quote is below the average', 'pt-BR': 'Nenhuma proposta está abaixo da média' },
-  'scores-required': { 'zh-CN': '尚无评分结果', 'zh-TW': '尚無評分結果', 'en-US': 'The scores are not available yet', 'pt-BR': 'As notas ainda não estão disponíveis' },
-  'shortlist-size-required': { 'zh-CN': '请设置入围数量', 'zh-TW': '請設定入圍數量', 'en-US': 'Set how many bidders are shortlisted', 'pt-BR': 'Defina quantos licitantes são pré-selecionados' },
-  'manual-choice-required': { 'zh-CN': '请选择成交供应商', 'zh-TW': '請選擇成交供應商', 'en-US': 'Choose the winning supplier', 'pt-BR': 'Escolha o fornecedor vencedor' },
-  'manual-reason-required': { 'zh-CN': '请填写确定成交供应商的理由', 'zh-TW': '請填寫確定成交供應商的理由', 'en-US': 'Write the reason for choosing this supplier', 'pt-BR': 'Escreva o motivo da escolha deste fornecedor' },
-  'manual-choice-not-a-bidder': { 'zh-CN': '所选供应商没有有效报价', 'zh-TW': '所選供應商沒有有效報價', 'en-US': 'The chosen supplier has no valid quote', 'pt-BR': 'O fornecedor escolhido não tem proposta válida' },
+  'no-valid-quotes': {
+    'zh-CN': '没有有效报价',
+    'zh-TW': '沒有有效報價',
+    'en-US': 'There are no valid quotes',
+    'pt-BR': 'Não há propostas válidas',
+  },
+  'needs-two-quotes': {
+    'zh-CN': '次低价法至少需要两家有效报价',
+    'zh-TW': '次低價法至少需要兩家有效報價',
+    'en-US': 'The second-lowest method needs at least two valid quotes',
+    'pt-BR': 'O método do segundo menor preço exige pelo menos duas propostas válidas',
+  },
+  'none-below-average': {
+    'zh-CN': '没有低于平均价的报价',
+    'zh-TW': '沒有低於平均價的報價',
+    'en-US': 'No quote is below the average',
+    'pt-BR': 'Nenhuma proposta está abaixo da média',
+  },
+  'scores-required': {
+    'zh-CN': '尚无评分结果',
+    'zh-TW': '尚無評分結果',
+    'en-US': 'The scores are not available yet',
+    'pt-BR': 'As notas ainda não estão disponíveis',
+  },
+  'shortlist-size-required': {
+    'zh-CN': '请设置入围数量',
+    'zh-TW': '請設定入圍數量',
+    'en-US': 'Set how many bidders are shortlisted',
+    'pt-BR': 'Defina quantos licitantes são pré-selecionados',
+  },
+  'manual-choice-required': {
+    'zh-CN': '请选择成交供应商',
+    'zh-TW': '請選擇成交供應商',
+    'en-US': 'Choose the winning supplier',
+    'pt-BR': 'Escolha o fornecedor vencedor',
+  },
+  'manual-reason-required': {
+    'zh-CN': '请填写确定成交供应商的理由',
+    'zh-TW': '請填寫確定成交供應商的理由',
+    'en-US': 'Write the reason for choosing this supplier',
+    'pt-BR': 'Escreva o motivo da escolha deste fornecedor',
+  },
+  'manual-choice-not-a-bidder': {
+    'zh-CN': '所选供应商没有有效报价',
+    'zh-TW': '所選供應商沒有有效報價',
+    'en-US': 'The chosen supplier has no valid quote',
+    'pt-BR': 'O fornecedor escolhido não tem proposta válida',
+  },
 };

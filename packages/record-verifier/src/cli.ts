@@ -1,7 +1,13 @@
 #!/usr/bin/env node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHECK_STATUS_LABELS, RECORD_VERDICT, describeCheck, fillIn, recordHolds } from '@bidhall/domain/record-verify-words';
+import {
+  CHECK_STATUS_LABELS,
+  RECORD_VERDICT,
+  describeCheck,
+  fillIn,
+  recordHolds,
+} from '@bidhall/domain/record-verify-words';
 import { verifyFile } from './verify-file.ts';
 
 const USAGE = 'usage: bidhall-verify-record [--json] [--head <hash printed on the result notice>] <record.json>';
@@ -23,7 +29,9 @@ async function main(argv: string[]): Promise<number> {
   // The README-commands test: the arguments were read; nothing is checked.
   if (process.env.BIDHALL_ARGS_ONLY) return 0;
   // Under `npm run`, the script runs in its workspace; a relative path means the caller's folder.
-  const verdict = await verifyFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), { noticeHead: args.values.head });
+  const verdict = await verifyFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), {
+    noticeHead: args.values.head,
+  });
   if (!verdict.ok) {
     console.error(verdict.error);
     return 2;
@@ -31,7 +39,10 @@ async function main(argv: string[]): Promise<number> {
   const holds = recordHolds(verdict.checks);
   if (json) console.log(JSON.stringify({ projectId: verdict.projectId, holds, checks: verdict.checks }, null, 2));
   else {
-    for (const c of verdict.checks) console.log(`${CHECK_STATUS_LABELS[c.status]['en-US'].padEnd(11)} ${c.name.padEnd(8)} ${describeCheck(c, 'en-US')}`);
+    for (const c of verdict.checks)
+      console.log(
+        `${CHECK_STATUS_LABELS[c.status]['en-US'].padEnd(11)} ${c.name.padEnd(8)} ${describeCheck(c, 'en-US')}`,
+      );
     console.log(fillIn(RECORD_VERDICT[holds ? 'holds' : 'fails']['en-US'], { projectId: verdict.projectId }));
   }
   return holds ? 0 : 1;
@@ -39,7 +50,11 @@ async function main(argv: string[]): Promise<number> {
 
 function readArgs(argv: string[]) {
   try {
-    return parseArgs({ args: argv, options: { json: { type: 'boolean' }, head: { type: 'string' } }, allowPositionals: true });
+    return parseArgs({
+      args: argv,
+      options: { json: { type: 'boolean' }, head: { type: 'string' } },
+      allowPositionals: true,
+    });
   } catch {
     return null;
   }

@@ -15,10 +15,15 @@ let bin: string;
 
 /** The browser's hash: Web Crypto, as the verification page computes it. */
 const webSha256: Sha256HexAsync = async (text) =>
-  [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
 
 /** Runs the packed bin; resolves with its exit code and its --json answer. */
-async function runBin(record: unknown, name: string): Promise<{ code: number; holds: boolean; checks: Array<{ name: string; status: string; key: string }> }> {
+async function runBin(
+  record: unknown,
+  name: string,
+): Promise<{ code: number; holds: boolean; checks: Array<{ name: string; status: string; key: string }> }> {
   const file = path.join(dir, `${name}.json`);
   writeFileSync(file, JSON.stringify({ result: record, success: true, __abp: true }));
   const answer = await run(process.execPath, [bin, '--json', file]).then(
@@ -35,12 +40,19 @@ beforeAll(async () => {
   const [{ filename, files }] = JSON.parse(packed.stdout) as [{ filename: string; files: Array<{ path: string }> }];
   expect(files.map((f) => f.path).sort()).toEqual(['README.md', 'dist/cli.js', 'package.json']);
   await run('tar', ['xzf', path.join(dir, filename), '-C', dir]);
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'package/package.json'), 'utf8')) as { bin: Record<string, string>; dependencies?: object };
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package/package.json'), 'utf8')) as {
+    bin: Record<string, string>;
+    dependencies?: object;
+  };
   expect(manifest.dependencies).toBeUndefined();
   bin = path.join(dir, 'package', manifest.bin['bidhall-verify-record']!);
 }, 120_000);
 
-const cuts = { whole: sampleRecord(), publicWinnerOnly: publicCutOf(sampleRecord(), 1), publicAllBidders: publicCutOf(sampleRecord(), 3) };
+const cuts = {
+  whole: sampleRecord(),
+  publicWinnerOnly: publicCutOf(sampleRecord(), 1),
+  publicAllBidders: publicCutOf(sampleRecord(), 3),
+};
 
 describe('the packed verifier (npm pack, then its bin with node)', () => {
   for (const [cut, record] of Object.entries(cuts)) {
@@ -63,12 +75,16 @@ describe('the packed verifier (npm pack, then its bin with node)', () => {
     const failed = await run(process.execPath, [bin, file]).catch((error: { code: number; stdout: string }) => error);
     expect(failed).toMatchObject({ code: 1, stdout: expect.stringContaining('Entry 5 (seq 5) breaks the chain') });
     writeFileSync(file, JSON.stringify(cuts.publicWinnerOnly));
-    expect((await run(process.execPath, [bin, '--head', cuts.publicWinnerOnly.publicHead, file])).stdout).toContain('ends at the head printed on the result notice');
+    expect((await run(process.execPath, [bin, '--head', cuts.publicWinnerOnly.publicHead, file])).stdout).toContain(
+      'ends at the head printed on the result notice',
+    );
     const forged = TAMPERINGS.amountChangedRechained!(cuts.publicWinnerOnly);
     forged.result.winners = [{ ...forged.result.winners![0]!, amount: '400.00' }];
     writeFileSync(file, JSON.stringify(forged));
     await run(process.execPath, [bin, file]);
-    const againstNotice = await run(process.execPath, [bin, '--head', cuts.publicWinnerOnly.publicHead, file]).catch((error: { code: number; stdout: string }) => error);
+    const againstNotice = await run(process.execPath, [bin, '--head', cuts.publicWinnerOnly.publicHead, file]).catch(
+      (error: { code: number; stdout: string }) => error,
+    );
     expect(againstNotice).toMatchObject({ code: 1, stdout: expect.stringContaining('The result notice prints head') });
     writeFileSync(file, '{"format":"something else"}');
     await expect(run(process.execPath, [bin, file])).rejects.toMatchObject({ code: 2 });

@@ -20,7 +20,10 @@ export interface Judged {
   ok: boolean;
 }
 
-const bound = (t: Target) => [t.atLeast !== undefined ? `>= ${t.atLeast}` : '', t.atMost !== undefined ? `<= ${t.atMost}` : ''].filter(Boolean).join(' and ') || 'none';
+const bound = (t: Target) =>
+  [t.atLeast !== undefined ? `>= ${t.atLeast}` : '', t.atMost !== undefined ? `<= ${t.atMost}` : '']
+    .filter(Boolean)
+    .join(' and ') || 'none';
 
 /** Whether `value` meets `target`; NaN and infinities never do. */
 export function meets(value: number, target: Target): boolean {
@@ -37,7 +40,10 @@ export function meets(value: number, target: Target): boolean {
 export function withOverrides<K extends string>(targets: Targets<K>, spec: string | undefined): Targets<K> {
   if (!spec) return targets;
   const out = Object.fromEntries(Object.entries(targets).map(([k, t]) => [k, { ...(t as Target) }])) as Targets<K>;
-  for (const part of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const match = /^([A-Za-z0-9_]+)\s*(>=|<=)\s*(-?[0-9.]+)$/.exec(part);
     if (!match) throw new Error(`BENCH_TARGETS: "${part}" is not key>=number or key<=number`);
     const [, key, op, raw] = match as unknown as [string, string, string, string];
@@ -57,7 +63,9 @@ export class Verdict<K extends string> {
 
   /** Judges one figure against its target; returns the printed line (also kept in `lines`). */
   judge(key: K, value: number, digits = 2, context?: string): Judged {
-    const target = context ? { ...this.targets[key], label: `${context} ${this.targets[key].label}` } : this.targets[key];
+    const target = context
+      ? { ...this.targets[key], label: `${context} ${this.targets[key].label}` }
+      : this.targets[key];
     const ok = meets(value, target);
     const shown = Number.isFinite(value) ? value.toFixed(digits) : String(value);
     const line = `${target.label}: ${shown}${target.unit} (target ${bound(target)}${target.unit}) ${ok ? 'ok' : 'FAILED'}`;
@@ -89,7 +97,9 @@ export class Verdict<K extends string> {
 
   /** The closing lines: what fell short, or that every target was met. */
   summary(name: string): string[] {
-    return this.passed ? [`${name}: every target met`] : [`${name} FAILED — fell short:`, ...this.shortfalls.map((s) => `  - ${s}`)];
+    return this.passed
+      ? [`${name}: every target met`]
+      : [`${name} FAILED — fell short:`, ...this.shortfalls.map((s) => `  - ${s}`)];
   }
 
   /** The exit code the bench ends with. */

@@ -13,12 +13,24 @@ type Event = Omit<ChainedEvent, 'projectId' | 'seq'>;
 const quote = (supplierId: number, amount: string, s: number): Event => ({
   type: 'quote.accepted',
   at: T0 + s * 1000,
-  payload: { supplierId, companyName: `供应商${supplierId}`, amount, acceptedAt: T0 + s * 1000, quoteId: `q-${supplierId}-${s}`, quoteCount: 1, isNewBest: true },
+  payload: {
+    supplierId,
+    companyName: `供应商${supplierId}`,
+    amount,
+    acceptedAt: T0 + s * 1000,
+    quoteId: `q-${supplierId}-${s}`,
+    quoteCount: 1,
+    isNewBest: true,
+  },
 });
 
 /** The stream of a small lowest-price auction: a sign-up audit, five quotes by three bidders, the window's end and the result. */
 const STREAM: Event[] = [
-  { type: 'signup.audited', at: T0 - 60_000, payload: { signUpId: 7, supplierId: 103, companyName: '供应商103', status: 1, reason: null } },
+  {
+    type: 'signup.audited',
+    at: T0 - 60_000,
+    payload: { signUpId: 7, supplierId: 103, companyName: '供应商103', status: 1, reason: null },
+  },
   quote(101, '500.00', 10),
   quote(102, '480.00', 20),
   quote(103, '470.00', 30),
@@ -30,7 +42,9 @@ const STREAM: Event[] = [
 
 /** Chains events as the api does, seq 1.. of one project. */
 export function chainRecordEntries(events: readonly Event[]): ProjectRecordExport['entries'] {
-  const chained = events.map((e, i) => ({ ...e, projectId: PROJECT, seq: i + 1 })) as Array<ProjectRecordExport['entries'][number]['event']>;
+  const chained = events.map((e, i) => ({ ...e, projectId: PROJECT, seq: i + 1 })) as Array<
+    ProjectRecordExport['entries'][number]['event']
+  >;
   return appendToChain(GENESIS_HASH, chained, sha256);
 }
 
@@ -64,15 +78,30 @@ export function sampleRecord(): ProjectRecordExport {
 
 /** The public cut of a whole record, as PublicRecord/Get builds it. */
 export function publicCutOf(record: ProjectRecordExport, disclosure: 1 | 2 | 3): PublicRecord {
-  const cut = publicRecordCut({ state: 7, disclosure, winnerIds: (record.result.winners ?? []).map((w) => w.supplierId), entries: record.entries }, sha256);
+  const cut = publicRecordCut(
+    {
+      state: 7,
+      disclosure,
+      winnerIds: (record.result.winners ?? []).map((w) => w.supplierId),
+      entries: record.entries,
+    },
+    sha256,
+  );
   if (!cut.ok) throw new Error(cut.reason);
   const ranking = cut.published === 'bidders' ? record.result.ranking.map(({ quoteCount: _, ...line }) => line) : [];
-  return { ...record, cut: 'public', publicHead: cut.publicHead, entries: cut.entries, result: { ...record.result, published: cut.published, ranking } };
+  return {
+    ...record,
+    cut: 'public',
+    publicHead: cut.publicHead,
+    entries: cut.entries,
+    result: { ...record.result, published: cut.published, ranking },
+  };
 }
 
 type AnyRecord = ProjectRecordExport | PublicRecord;
 type Entry = AnyRecord['entries'][number];
-const withAmount = (e: Entry, amount: string): Entry => ('event' in e ? { ...e, event: { ...e.event, payload: { ...(e.event.payload as object), amount } } } : e);
+const withAmount = (e: Entry, amount: string): Entry =>
+  'event' in e ? { ...e, event: { ...e.event, payload: { ...(e.event.payload as object), amount } } } : e;
 
 /**
  * Re-chains every shown entry and both heads, as a forger who recomputes the hashes would (a
@@ -97,7 +126,8 @@ function rechain<R extends AnyRecord>(record: R): R {
  */
 export const TAMPERINGS: Record<string, <R extends AnyRecord>(record: R) => R> = {
   amountChanged: (r) => ({ ...r, entries: r.entries.map((e, i) => (i === 4 ? withAmount(e, '400.00') : e)) }),
-  amountChangedRechained: (r) => rechain({ ...r, entries: r.entries.map((e, i) => (i === 4 ? withAmount(e, '400.00') : e)) }),
+  amountChangedRechained: (r) =>
+    rechain({ ...r, entries: r.entries.map((e, i) => (i === 4 ? withAmount(e, '400.00') : e)) }),
   entryRemoved: (r) => ({ ...r, count: r.count - 1, entries: r.entries.filter((_, i) => i !== 3) }),
   reorderedPair: (r) => ({ ...r, entries: r.entries.map((e, i, all) => (i === 3 ? all[4]! : i === 4 ? all[3]! : e)) }),
   forgedHead: (r) => ({ ...r, head: 'f'.repeat(64) }),

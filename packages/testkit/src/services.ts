@@ -45,7 +45,8 @@ function hostPort(url: string, defaultPort: number): [string, number] {
 }
 
 export const requireRedis = () => requireService('Redis', () => tcpProbe(...hostPort(REDIS_URL, 6379)));
-export const requirePostgres = (url = POSTGRES_ADMIN_URL) => requireService('PostgreSQL', () => tcpProbe(...hostPort(url, 5432)));
+export const requirePostgres = (url = POSTGRES_ADMIN_URL) =>
+  requireService('PostgreSQL', () => tcpProbe(...hostPort(url, 5432)));
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const requireChromium = () =>

@@ -25,9 +25,14 @@ describe('password hashes', () => {
     const old = await argon2.hash('123qwe', { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 });
     expect(needsNewHash(old)).toBe(true);
     await api.database.db.update(users).set({ passwordHash: old }).where(eq(users.userName, 'supplier2'));
-    const res = await api.http.post('/api/TokenAuth/Authenticate').send({ userNameOrEmailAddress: 'supplier2', password: '123qwe', selectRole: ROLES.supplier });
+    const res = await api.http
+      .post('/api/TokenAuth/Authenticate')
+      .send({ userNameOrEmailAddress: 'supplier2', password: '123qwe', selectRole: ROLES.supplier });
     expect(res.status).toBe(200);
-    const [row] = await api.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.userName, 'supplier2'));
+    const [row] = await api.database.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.userName, 'supplier2'));
     expect(row!.passwordHash).not.toBe(old);
     expect(needsNewHash(row!.passwordHash)).toBe(false);
     expect(await verifyPassword(row!.passwordHash, '123qwe')).toBe(true);
@@ -36,9 +41,14 @@ describe('password hashes', () => {
   it('are not renewed by a wrong password', async () => {
     const old = await argon2.hash('123qwe', { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 });
     await api.database.db.update(users).set({ passwordHash: old }).where(eq(users.userName, 'supplier3'));
-    const res = await api.http.post('/api/TokenAuth/Authenticate').send({ userNameOrEmailAddress: 'supplier3', password: 'nope', selectRole: ROLES.supplier });
+    const res = await api.http
+      .post('/api/TokenAuth/Authenticate')
+      .send({ userNameOrEmailAddress: 'supplier3', password: 'nope', selectRole: ROLES.supplier });
     expect(res.status).not.toBe(200);
-    const [row] = await api.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.userName, 'supplier3'));
+    const [row] = await api.database.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.userName, 'supplier3'));
     expect(row!.passwordHash).toBe(old);
   });
 });

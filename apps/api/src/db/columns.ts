@@ -6,4 +6,7 @@ export const at = (name: string) => timestamp(name, { withTimezone: true });
 export const createdAt = () => at('created_at').notNull().defaultNow();
 /** Yuan with two decimals (RULES.md "Money"). */
 export const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
-export const tenantId = () => integer('tenant_id').notNull().references(() => tenants.id);
+export const tenantId = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id);

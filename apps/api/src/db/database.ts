@@ -32,7 +32,11 @@ const MIGRATION_LOCK = 727_210_001;
  * `dataDir`, or in memory when `dataDir` is `memory://` (tests), on a worker thread of its
  * own so that its statements never stop the api's event loop (pglite-thread.ts).
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; onIdleError?: (error: Error) => void }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection that the server ends (a restart, a failover, a dropped database)

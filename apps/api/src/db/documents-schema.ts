@@ -1,4 +1,15 @@
-import { boolean, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { announcements, projects } from './lifecycle-schema.ts';
 import { companies, users } from './schema.ts';
 import { at, tenantId } from './columns.ts';
@@ -7,7 +18,6 @@ import { at, tenantId } from './columns.ts';
  * Documents around a project (issue 6): notices with their drafts, platform notices,
  * contracts and uploaded files. Every row carries tenantId.
  */
-
 
 /**
  * A project notice (announcement types 0-9), from draft to published. Publishing also writes
@@ -18,7 +28,9 @@ export const notices = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantId(),
-    projectId: integer('project_id').notNull().references(() => projects.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
     type: smallint('type').notNull(),
     title: varchar('title', { length: 300 }).notNull(),
     /** Sanitised HTML: it is stored only after the allowlist sanitiser ran on it. */
@@ -30,7 +42,9 @@ export const notices = pgTable(
     uppriceFromTime: at('upprice_from_time'),
     uppriceToTime: at('upprice_to_time'),
     announcementId: integer('announcement_id').references(() => announcements.id),
-    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
     publishedBy: integer('published_by').references(() => users.id),
     publishedAt: at('published_at'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -64,9 +78,15 @@ export const agreements = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantId(),
-    projectId: integer('project_id').notNull().references(() => projects.id),
-    supplierId: integer('supplier_id').notNull().references(() => companies.id),
-    purchaserCompanyId: integer('purchaser_company_id').notNull().references(() => companies.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => companies.id),
+    purchaserCompanyId: integer('purchaser_company_id')
+      .notNull()
+      .references(() => companies.id),
     agencyCompanyId: integer('agency_company_id').references(() => companies.id),
     title: varchar('title', { length: 200 }).notNull(),
     contractNum: varchar('contract_num', { length: 40 }),
@@ -79,7 +99,9 @@ export const agreements = pgTable(
     supplierSignedBy: integer('supplier_signed_by').references(() => users.id),
     supplierSignedAt: at('supplier_signed_at'),
     archivedAt: at('archived_at'),
-    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -111,7 +133,9 @@ export const files = pgTable(
     size: integer('size').notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
     storageKey: varchar('storage_key', { length: 200 }).notNull().unique(),
-    uploaderUserId: integer('uploader_user_id').notNull().references(() => users.id),
+    uploaderUserId: integer('uploader_user_id')
+      .notNull()
+      .references(() => users.id),
     uploaderCompanyId: integer('uploader_company_id').references(() => companies.id),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -13,7 +13,9 @@ const points = (name: string) => numeric(name, { precision: 5, scale: 2 });
 
 /** How the price is scored, and for method 7 how many pass (projectPbSetting). */
 export const evaluationPlans = pgTable('evaluation_plans', {
-  projectId: integer('project_id').primaryKey().references(() => projects.id),
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id),
   tenantId: tenantId(),
   formula: varchar('formula', { length: 24 }).notNull(),
   priceWeight: points('price_weight').notNull(),
@@ -29,7 +31,9 @@ export const evaluationCriteria = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantId(),
-    projectId: integer('project_id').notNull().references(() => projects.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
     kind: varchar('kind', { length: 16 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     maxPoints: points('max_points').notNull(),
@@ -43,9 +47,15 @@ export const expertScores = pgTable(
   'expert_scores',
   {
     tenantId: tenantId(),
-    projectId: integer('project_id').notNull().references(() => projects.id),
-    expertUserId: integer('expert_user_id').notNull().references(() => users.id),
-    supplierId: integer('supplier_id').notNull().references(() => companies.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    expertUserId: integer('expert_user_id')
+      .notNull()
+      .references(() => users.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => companies.id),
     criterionId: integer('criterion_id')
       .notNull()
       .references(() => evaluationCriteria.id, { onDelete: 'cascade' }),
@@ -59,8 +69,12 @@ export const expertScores = pgTable(
 export const expertSubmissions = pgTable(
   'expert_submissions',
   {
-    projectId: integer('project_id').notNull().references(() => projects.id),
-    expertUserId: integer('expert_user_id').notNull().references(() => users.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    expertUserId: integer('expert_user_id')
+      .notNull()
+      .references(() => users.id),
     tenantId: tenantId(),
     submittedAt: at('submitted_at').notNull(),
   },
@@ -73,14 +87,18 @@ export const expertSubmissions = pgTable(
  * they stood when the agency submitted (later edits cannot change what was confirmed).
  */
 export const projectResults = pgTable('project_results', {
-  projectId: integer('project_id').primaryKey().references(() => projects.id),
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id),
   tenantId: tenantId(),
   winbidRule: smallint('winbid_rule').notNull(),
   winners: jsonb('winners').notNull(),
   average: numeric('average', { precision: 18, scale: 2 }),
   reason: varchar('reason', { length: 2000 }),
   board: jsonb('board'),
-  submittedBy: integer('submitted_by').notNull().references(() => users.id),
+  submittedBy: integer('submitted_by')
+    .notNull()
+    .references(() => users.id),
   submittedAt: at('submitted_at').notNull(),
   confirmedBy: integer('confirmed_by').references(() => users.id),
   confirmedAt: at('confirmed_at'),

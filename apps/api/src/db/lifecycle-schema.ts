@@ -33,8 +33,12 @@ export const requirements = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     budget: money('budget'),
     content: text('content').notNull().default(''),
-    purchaserCompanyId: integer('purchaser_company_id').notNull().references(() => companies.id),
-    purchaserUserId: integer('purchaser_user_id').notNull().references(() => users.id),
+    purchaserCompanyId: integer('purchaser_company_id')
+      .notNull()
+      .references(() => companies.id),
+    purchaserUserId: integer('purchaser_user_id')
+      .notNull()
+      .references(() => users.id),
     /** The agency firm the purchaser sends it to. */
     agencyCompanyId: integer('agency_company_id').references(() => companies.id),
     state: smallint('state').notNull().default(0),
@@ -69,8 +73,12 @@ export const projects = pgTable(
     content: text('content').notNull().default(''),
     linkman: varchar('linkman', { length: 64 }),
     linkPhone: varchar('link_phone', { length: 32 }),
-    purchaserCompanyId: integer('purchaser_company_id').notNull().references(() => companies.id),
-    purchaserUserId: integer('purchaser_user_id').notNull().references(() => users.id),
+    purchaserCompanyId: integer('purchaser_company_id')
+      .notNull()
+      .references(() => companies.id),
+    purchaserUserId: integer('purchaser_user_id')
+      .notNull()
+      .references(() => users.id),
     agencyCompanyId: integer('agency_company_id').references(() => companies.id),
     requirementId: integer('requirement_id').references(() => requirements.id),
     applyToTime: at('apply_to_time'),
@@ -102,7 +110,9 @@ export const projects = pgTable(
     index('projects_tenant_purchaser_idx').on(t.tenantId, t.purchaserCompanyId),
     index('projects_tenant_agency_idx').on(t.tenantId, t.agencyCompanyId),
     // The window-end job looks for published windows whose end passed and did not close yet.
-    index('projects_window_open_idx').on(t.uppriceToTime).where(sql`${t.state} = 5 and ${t.windowClosedAt} is null`),
+    index('projects_window_open_idx')
+      .on(t.uppriceToTime)
+      .where(sql`${t.state} = 5 and ${t.windowClosedAt} is null`),
   ],
 );
 
@@ -119,7 +129,9 @@ export const projectNumCounters = pgTable(
 
 /** Bidding settings (projectPbSetting); a project without a row uses the RULES.md defaults. */
 export const projectPbSettings = pgTable('project_pb_settings', {
-  projectId: integer('project_id').primaryKey().references(() => projects.id),
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id),
   tenantId: tenantId(),
   minStep: numeric('min_step', { precision: 18, scale: 2 }).notNull().default('0'),
   minStepKind: varchar('min_step_kind', { length: 8 }).notNull().default('amount'),
@@ -144,7 +156,9 @@ export const projectAudits = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantId(),
-    projectId: integer('project_id').notNull().references(() => projects.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
     comment: varchar('comment', { length: 2200 }).notNull(),
     status: smallint('status').notNull(),
     companyId: integer('company_id').references(() => companies.id),
@@ -166,7 +180,9 @@ export const announcements = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantId(),
-    projectId: integer('project_id').notNull().references(() => projects.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
     type: smallint('type').notNull(),
     title: varchar('title', { length: 300 }).notNull(),
     content: text('content').notNull().default(''),
@@ -180,11 +196,18 @@ export const announcements = pgTable(
 export const projectExperts = pgTable(
   'project_experts',
   {
-    projectId: integer('project_id').notNull().references(() => projects.id),
-    expertUserId: integer('expert_user_id').notNull().references(() => users.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    expertUserId: integer('expert_user_id')
+      .notNull()
+      .references(() => users.id),
     tenantId: tenantId(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.expertUserId] }), index('project_experts_expert_idx').on(t.expertUserId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.expertUserId] }),
+    index('project_experts_expert_idx').on(t.expertUserId),
+  ],
 );
 
 /** A supplier firm's sign-up (EApply): 0 pending, 1 passed, 2 returned (may resubmit). */
@@ -193,10 +216,16 @@ export const eApplies = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantId(),
-    projectId: integer('project_id').notNull().references(() => projects.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
     /** The supplier firm: `supplierId` everywhere on the wire. */
-    supplierId: integer('supplier_id').notNull().references(() => companies.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     companyName: varchar('company_name', { length: 128 }).notNull(),
     linkman: varchar('linkman', { length: 64 }),
     linkPhone: varchar('link_phone', { length: 32 }),
@@ -208,7 +237,10 @@ export const eApplies = pgTable(
     auditedAt: at('audited_at'),
     auditedBy: integer('audited_by').references(() => users.id),
   },
-  (t) => [uniqueIndex('e_applies_project_supplier_uq').on(t.projectId, t.supplierId), index('e_applies_supplier_idx').on(t.tenantId, t.supplierId)],
+  (t) => [
+    uniqueIndex('e_applies_project_supplier_uq').on(t.projectId, t.supplierId),
+    index('e_applies_supplier_idx').on(t.tenantId, t.supplierId),
+  ],
 );
 
 /**
@@ -220,9 +252,15 @@ export const quotes = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantId(),
-    projectId: integer('project_id').notNull().references(() => projects.id),
-    supplierId: integer('supplier_id').notNull().references(() => companies.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     clientQuoteId: varchar('client_quote_id', { length: 100 }).notNull(),
     /** Yuan, or the discount rate in percent for method 8. */
     amount: money('amount').notNull(),
@@ -260,6 +298,8 @@ export const outbox = pgTable(
   },
   (t) => [
     uniqueIndex('outbox_project_seq_uq').on(t.projectId, t.seq),
-    index('outbox_unpublished_idx').on(t.createdAt).where(sql`${t.publishedAt} is null`),
+    index('outbox_unpublished_idx')
+      .on(t.createdAt)
+      .where(sql`${t.publishedAt} is null`),
   ],
 );

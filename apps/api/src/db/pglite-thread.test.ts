@@ -5,7 +5,16 @@ let thread: PgliteThread;
 beforeAll(async () => {
   thread = startPgliteThread(undefined);
   await thread.client.exec('create table t (id int primary key, at timestamptz, amount numeric(18,2), doc jsonb)');
-  await thread.client.query('insert into t values ($1, $2, $3, $4), ($5, $6, $7, $8)', [1, '2026-01-01T00:00:00Z', '1.50', '{"a":1}', 2, '2026-01-02T00:00:00Z', '2.50', '{"a":2}']);
+  await thread.client.query('insert into t values ($1, $2, $3, $4), ($5, $6, $7, $8)', [
+    1,
+    '2026-01-01T00:00:00Z',
+    '1.50',
+    '{"a":1}',
+    2,
+    '2026-01-02T00:00:00Z',
+    '2.50',
+    '{"a":2}',
+  ]);
 });
 afterAll(() => thread.close());
 
@@ -30,7 +39,10 @@ describe('PGlite on its own thread', () => {
   it('hands back a failed statement as an error with its PostgreSQL fields, prepared or not', async () => {
     const text = 'select id from t where id = $1';
     for (let i = 0; i < 3; i += 1) {
-      await expect(thread.client.query(text, ['not a number'])).rejects.toMatchObject({ code: '22P02', message: expect.stringContaining('invalid input syntax') });
+      await expect(thread.client.query(text, ['not a number'])).rejects.toMatchObject({
+        code: '22P02',
+        message: expect.stringContaining('invalid input syntax'),
+      });
       expect((await thread.client.query(text, [1])).rows).toEqual([{ id: 1 }]);
     }
   });

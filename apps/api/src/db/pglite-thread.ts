@@ -8,7 +8,15 @@ import type { PGlite } from '@electric-sql/pglite';
  * quotes held every other request of the process behind it (docs/perf.md). One message per
  * statement; the worker keeps a transaction open between the messages of its statements.
  */
-type Request = { op: 'query' | 'exec' | 'begin' | 'end' | 'close'; sql?: string; params?: unknown[]; rowMode?: string; rawTypes?: number[]; tx?: number; commit?: boolean };
+type Request = {
+  op: 'query' | 'exec' | 'begin' | 'end' | 'close';
+  sql?: string;
+  params?: unknown[];
+  rowMode?: string;
+  rawTypes?: number[];
+  tx?: number;
+  commit?: boolean;
+};
 type Answer = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 
@@ -86,7 +94,8 @@ export function startPgliteThread(dataDir: string | undefined): PgliteThread {
   }
 
   // drizzle's parsers only keep some types as text; the worker rebuilds them from the type ids.
-  const rawTypesOf = (options?: QueryOptions) => (options?.parsers ? Object.keys(options.parsers).map(Number) : undefined);
+  const rawTypesOf = (options?: QueryOptions) =>
+    options?.parsers ? Object.keys(options.parsers).map(Number) : undefined;
   const queryOn = (tx: number | undefined) => (sql: string, params?: unknown[], options?: QueryOptions) =>
     request({ op: 'query', sql, params: params ?? [], rowMode: options?.rowMode, rawTypes: rawTypesOf(options), tx });
   const execOn = (tx: number | undefined) => (sql: string) => request({ op: 'exec', sql, tx });
@@ -94,7 +103,9 @@ export function startPgliteThread(dataDir: string | undefined): PgliteThread {
   const client = {
     query: queryOn(undefined),
     exec: execOn(undefined),
-    async transaction<T>(run: (tx: { query: ReturnType<typeof queryOn>; exec: ReturnType<typeof execOn> }) => Promise<T>): Promise<T> {
+    async transaction<T>(
+      run: (tx: { query: ReturnType<typeof queryOn>; exec: ReturnType<typeof execOn> }) => Promise<T>,
+    ): Promise<T> {
       const tx = await request<number>({ op: 'begin' });
       let result: T;
       try {

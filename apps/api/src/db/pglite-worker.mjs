@@ -73,7 +73,10 @@ async function prepare(sql) {
     await sendAll([protocol.serialize.close({ type: 'S', name })]);
   }
   const name = `pglite_thread_${nextName++}`;
-  const answers = await sendAll([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: 'S', name })]);
+  const answers = await sendAll([
+    protocol.serialize.parse({ name, text: sql }),
+    protocol.serialize.describe({ type: 'S', name }),
+  ]);
   const paramTypes = answers.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [];
   return { name, paramTypes };
 }
@@ -156,7 +159,10 @@ function handle(message) {
   switch (message.op) {
     case 'query':
       if (!target) throw new Error(`no open transaction ${message.tx}`);
-      return query(message.tx ? target : null, message.sql, message.params, { rowMode: message.rowMode, parsers: parsersFor(message.rawTypes) });
+      return query(message.tx ? target : null, message.sql, message.params, {
+        rowMode: message.rowMode,
+        parsers: parsersFor(message.rawTypes),
+      });
     case 'exec':
       if (!target) throw new Error(`no open transaction ${message.tx}`);
       return target.exec(message.sql);
@@ -174,7 +180,8 @@ function handle(message) {
 function errorFields(error) {
   if (!(error instanceof Error)) return { message: String(error) };
   const fields = {};
-  for (const [key, value] of Object.entries(error)) if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  for (const [key, value] of Object.entries(error))
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
   return { ...fields, message: error.message, name: error.name };
 }
 

@@ -11,9 +11,13 @@ import { projects } from './lifecycle-schema.ts';
 export const quoteStandings = pgTable(
   'quote_standings',
   {
-    projectId: integer('project_id').notNull().references(() => projects.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
     supplierId: integer('supplier_id').notNull(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     companyName: varchar('company_name', { length: 128 }).notNull(),
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),

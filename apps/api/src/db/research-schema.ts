@@ -9,7 +9,6 @@ import { at } from './columns.ts';
  * sign-up lists (GetResearchEApplyList) show who filled in without a second table.
  */
 
-
 /** One survey per research project: its questions, its deadline and where it stands. */
 export const researchSurveys = pgTable('research_surveys', {
   projectId: integer('project_id')

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -16,7 +27,9 @@ export const companies = pgTable(
   'companies',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     companyName: varchar('company_name', { length: 128 }).notNull(),
     creditCode: varchar('credit_code', { length: 18 }),
     contactName: varchar('contact_name', { length: 64 }),

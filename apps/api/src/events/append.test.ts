@@ -22,22 +22,41 @@ beforeAll(async () => {
   const [purchaser] = await database.db.select().from(users).where(eq(users.userName, 'purchaser'));
   const [row] = await database.db
     .insert(projects)
-    .values({ tenantId, projectNum: 'T-1', name: 'append test', purchaserCompanyId: purchaser!.companyId!, purchaserUserId: purchaser!.id })
+    .values({
+      tenantId,
+      projectNum: 'T-1',
+      name: 'append test',
+      purchaserCompanyId: purchaser!.companyId!,
+      purchaserUserId: purchaser!.id,
+    })
     .returning();
   projectId = row!.id;
 });
 afterAll(() => database.close());
 
-const stateEvent = (from: ProjectState, to: ProjectState) => ({ tenantId, projectId, type: 'project.state' as const, payload: { from, to, winbidRule: 1 as const } });
+const stateEvent = (from: ProjectState, to: ProjectState) => ({
+  tenantId,
+  projectId,
+  type: 'project.state' as const,
+  payload: { from, to, winbidRule: 1 as const },
+});
 
 describe('appendProjectEvent', () => {
   it('numbers a project stream 1, 2, 3… and chains the hashes', async () => {
     const rows = [];
-    for (const [from, to] of [[0, 1], [1, 2], [2, 4]] as const) {
+    for (const [from, to] of [
+      [0, 1],
+      [1, 2],
+      [2, 4],
+    ] as const) {
       rows.push(await database.db.transaction((tx) => appendProjectEvent(tx, stateEvent(from, to))));
     }
     expect(rows.map((r) => r.seq)).toEqual([1, 2, 3]);
-    const stored = await database.db.select().from(outbox).where(eq(outbox.projectId, projectId)).orderBy(asc(outbox.seq));
+    const stored = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.projectId, projectId))
+      .orderBy(asc(outbox.seq));
     const verdict = verifyChain(
       stored.map((r) => ({ event: chainEventOf({ ...r, projectId, seq: r.seq! }), hash: r.hash! })),
       sha256Hex,
@@ -46,7 +65,12 @@ describe('appendProjectEvent', () => {
     expect(verdict).toEqual({ ok: true, count: 3, head: stored[2]!.hash });
     const [head] = await database.db.select().from(projects).where(eq(projects.id, projectId));
     expect(head).toMatchObject({ lastSeq: 3, lastHash: stored[2]!.hash });
-    expect(BusMessage.parse(busEnvelopeOf(stored[0]!))).toMatchObject({ type: 'project.state', projectId, seq: 1, payload: { from: 0, to: 1 } });
+    expect(BusMessage.parse(busEnvelopeOf(stored[0]!))).toMatchObject({
+      type: 'project.state',
+      projectId,
+      seq: 1,
+      payload: { from: 0, to: 1 },
+    });
   });
 
   it('gives concurrent appends distinct, gap-free seqs', async () => {
@@ -71,10 +95,19 @@ describe('appendProjectEvent', () => {
 
   it('refuses a payload that breaks its contract, and an unknown project', async () => {
     await expect(
-      database.db.transaction((tx) => appendProjectEvent(tx, { ...stateEvent(0, 1), payload: { from: 0, to: 42, winbidRule: 1 } as unknown as EventPayload<'project.state'> })),
+      database.db.transaction((tx) =>
+        appendProjectEvent(tx, {
+          ...stateEvent(0, 1),
+          payload: { from: 0, to: 42, winbidRule: 1 } as unknown as EventPayload<'project.state'>,
+        }),
+      ),
     ).rejects.toThrow();
-    await expect(database.db.transaction((tx) => appendProjectEvent(tx, { ...stateEvent(0, 1), projectId: 999_999 }))).rejects.toThrow();
-    await expect(database.db.transaction((tx) => appendProjectEvent(tx, { ...stateEvent(0, 1), tenantId: 2 }))).rejects.toThrow();
+    await expect(
+      database.db.transaction((tx) => appendProjectEvent(tx, { ...stateEvent(0, 1), projectId: 999_999 })),
+    ).rejects.toThrow();
+    await expect(
+      database.db.transaction((tx) => appendProjectEvent(tx, { ...stateEvent(0, 1), tenantId: 2 })),
+    ).rejects.toThrow();
   });
 });
 
@@ -82,7 +115,12 @@ describe('appendUserEvent', () => {
   it('writes a badge.counts row outside any stream', async () => {
     const [agency] = await database.db.select().from(users).where(eq(users.userName, 'agency'));
     const row = await database.db.transaction((tx) =>
-      appendUserEvent(tx, { tenantId, userId: agency!.id, type: 'badge.counts', payload: { userId: agency!.id, role: '代理机构', counts: { waitEditNum: 2 } } }),
+      appendUserEvent(tx, {
+        tenantId,
+        userId: agency!.id,
+        type: 'badge.counts',
+        payload: { userId: agency!.id, role: '代理机构', counts: { waitEditNum: 2 } },
+      }),
     );
     expect(row).toMatchObject({ projectId: null, seq: null, hash: null, userId: agency!.id, publishedAt: null });
     expect(BusMessage.parse(busEnvelopeOf(row))).toMatchObject({ type: 'badge.counts', projectId: null, seq: null });

@@ -50,7 +50,10 @@ export async function lockProject(tx: Db, tenantId: number, projectId: number) {
  * payload must satisfy its bus contract (a bug otherwise, so it throws). A request handler
  * hands the row to publishAfterCommit (relay.ts); the sweeper publishes whatever nobody did.
  */
-export async function appendProjectEvent<T extends ProjectEventType>(tx: Db, input: ProjectEventInput<T>): Promise<OutboxRow> {
+export async function appendProjectEvent<T extends ProjectEventType>(
+  tx: Db,
+  input: ProjectEventInput<T>,
+): Promise<OutboxRow> {
   const head = input.head ?? (await lockProject(tx, input.tenantId, input.projectId));
   const row = nextProjectEvent(head, input);
   await writeProjectEvents(tx, { projectId: input.projectId, rows: [row] });
@@ -62,13 +65,31 @@ export async function appendProjectEvent<T extends ProjectEventType>(tx: Db, inp
  * the payload parsed by its recorded contract, the hash chained onto the head's. Nothing is
  * written; the caller writes it (writeProjectEvents) under the lock it read the head with.
  */
-export function nextProjectEvent<T extends ProjectEventType>(head: { lastSeq: number; lastHash: string }, input: Omit<ProjectEventInput<T>, 'head'>): OutboxRow {
+export function nextProjectEvent<T extends ProjectEventType>(
+  head: { lastSeq: number; lastHash: string },
+  input: Omit<ProjectEventInput<T>, 'head'>,
+): OutboxRow {
   const seq = head.lastSeq + 1;
   const raw = typeof input.payload === 'function' ? input.payload(seq) : input.payload;
   const payload = RECORDED_PAYLOADS[input.type].parse(raw);
   const createdAt = input.at ?? new Date();
-  const hash = chainHash(head.lastHash, chainEventOf({ projectId: input.projectId, seq, type: input.type, payload, createdAt }), sha256Hex);
-  return { id: randomUUID(), tenantId: input.tenantId, projectId: input.projectId, seq, userId: null, type: input.type, payload, hash, createdAt, publishedAt: null };
+  const hash = chainHash(
+    head.lastHash,
+    chainEventOf({ projectId: input.projectId, seq, type: input.type, payload, createdAt }),
+    sha256Hex,
+  );
+  return {
+    id: randomUUID(),
+    tenantId: input.tenantId,
+    projectId: input.projectId,
+    seq,
+    userId: null,
+    type: input.type,
+    payload,
+    hash,
+    createdAt,
+    publishedAt: null,
+  };
 }
 
 /**
@@ -76,7 +97,10 @@ export function nextProjectEvent<T extends ProjectEventType>(head: { lastSeq: nu
  * a caller that holds the project lock (the quote path writes its batches its own way,
  * quote/batch-write.ts).
  */
-export async function writeProjectEvents(db: Db, write: { projectId: number; rows: readonly OutboxRow[] }): Promise<void> {
+export async function writeProjectEvents(
+  db: Db,
+  write: { projectId: number; rows: readonly OutboxRow[] },
+): Promise<void> {
   const { projectId, rows } = write;
   const last = rows.at(-1);
   if (!last) return;
@@ -97,7 +121,14 @@ export async function appendUserEvent<T extends UserEventType>(
   const payload = BUS_PAYLOADS[input.type].parse(input.payload);
   const [row] = await tx
     .insert(outbox)
-    .values({ id: randomUUID(), tenantId: input.tenantId, userId: input.userId, type: input.type, payload, createdAt: input.at ?? new Date() })
+    .values({
+      id: randomUUID(),
+      tenantId: input.tenantId,
+      userId: input.userId,
+      type: input.type,
+      payload,
+      createdAt: input.at ?? new Date(),
+    })
     .returning();
   return row!;
 }

@@ -26,14 +26,26 @@ export async function appendBadgeCounts(
   const rows = await tx
     .select({ id: users.id, roles: users.roles, companyId: users.companyId })
     .from(users)
-    .where(and(eq(users.tenantId, input.tenantId), eq(users.isActive, true), arrayOverlaps(users.roles, roles), concerned));
+    .where(
+      and(eq(users.tenantId, input.tenantId), eq(users.isActive, true), arrayOverlaps(users.roles, roles), concerned),
+    );
   const appended: OutboxRow[] = [];
   for (const user of rows) {
     if (user.companyId === null) continue;
     for (const role of user.roles.filter((r): r is RoleName => roles.includes(r as RoleName))) {
       const counts =
-        role === ROLES.agency ? await agencyCounts(tx, input.tenantId, user.companyId, input.now) : await purchaserCounts(tx, input.tenantId, user.companyId);
-      appended.push(await appendUserEvent(tx, { tenantId: input.tenantId, userId: user.id, type: 'badge.counts', payload: { userId: user.id, role, counts }, at: input.now }));
+        role === ROLES.agency
+          ? await agencyCounts(tx, input.tenantId, user.companyId, input.now)
+          : await purchaserCounts(tx, input.tenantId, user.companyId);
+      appended.push(
+        await appendUserEvent(tx, {
+          tenantId: input.tenantId,
+          userId: user.id,
+          type: 'badge.counts',
+          payload: { userId: user.id, role, counts },
+          at: input.now,
+        }),
+      );
     }
   }
   publishAfterCommit(ctx, appended);

@@ -11,6 +11,12 @@ export const sha256HexAsync: Sha256HexAsync = async (text) => sha256Hex(text);
  */
 export type ChainEvent = { projectId: number; seq: number; type: string; at: number; payload: unknown };
 
-export function chainEventOf(row: { projectId: number; seq: number; type: string; payload: unknown; createdAt: Date }): ChainEvent {
+export function chainEventOf(row: {
+  projectId: number;
+  seq: number;
+  type: string;
+  payload: unknown;
+  createdAt: Date;
+}): ChainEvent {
   return { projectId: row.projectId, seq: row.seq, type: row.type, at: row.createdAt.getTime(), payload: row.payload };
 }

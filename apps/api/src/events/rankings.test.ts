@@ -22,25 +22,45 @@ const live: Array<BusMessageOf<'quote.accepted'>> = [];
 beforeAll(async () => {
   api = await startTestApi({}, bus);
   const from = api.clock.now().getTime();
-  projectId = (await createLiveProject(api.database.db, { from, to: from + 3_600_000, winbidRule: 1, settings: { disclosure: 3 } })).id;
-  suppliers = await createSuppliers(api.database.db, api.deps.tokens, { count: 4, projectIds: [projectId], prefix: 'rk' });
+  projectId = (
+    await createLiveProject(api.database.db, { from, to: from + 3_600_000, winbidRule: 1, settings: { disclosure: 3 } })
+  ).id;
+  suppliers = await createSuppliers(api.database.db, api.deps.tokens, {
+    count: 4,
+    projectIds: [projectId],
+    prefix: 'rk',
+  });
   api.clock.advance(1000);
   await bus.subscribe((text) => {
     const decoded = decodeBusMessage(text);
     if (decoded.ok && decoded.message.type === 'quote.accepted') live.push(decoded.message);
   });
   // Improvements that reorder the ranking, a tie on amount (earlier wins), one supplier twice in a row.
-  const quotes: Array<[number, string]> = [[0, '900'], [1, '880'], [2, '950'], [0, '870'], [3, '870'], [2, '860'], [2, '850'], [1, '855']];
+  const quotes: Array<[number, string]> = [
+    [0, '900'],
+    [1, '880'],
+    [2, '950'],
+    [0, '870'],
+    [3, '870'],
+    [2, '860'],
+    [2, '850'],
+    [1, '855'],
+  ];
   for (const [i, [who, amount]] of quotes.entries()) {
     api.clock.advance(1000);
-    const res = await api.http.post('/api/services/app/Quote/Submit').set(bearer(suppliers[who]!.token)).send({ projectId, amount, clientQuoteId: `rk-${i}` });
+    const res = await api.http
+      .post('/api/services/app/Quote/Submit')
+      .set(bearer(suppliers[who]!.token))
+      .send({ projectId, amount, clientQuoteId: `rk-${i}` });
     expect(res.body.result).toMatchObject({ accepted: true, seq: i + 1 });
   }
-  for (let wait = 0; live.length < quotes.length && wait < 100; wait += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let wait = 0; live.length < quotes.length && wait < 100; wait += 1)
+    await new Promise((resolve) => setTimeout(resolve, 10));
 });
 afterAll(() => api.close());
 
-const storedRows = () => api.database.db.select().from(outbox).where(eq(outbox.projectId, projectId)).orderBy(asc(outbox.seq));
+const storedRows = () =>
+  api.database.db.select().from(outbox).where(eq(outbox.projectId, projectId)).orderBy(asc(outbox.seq));
 const liveRanking = (seq: number) => live.find((m) => m.seq === seq)!.payload.ranking;
 
 describe('a quote.accepted read back from the outbox', () => {
@@ -63,16 +83,32 @@ describe('a quote.accepted read back from the outbox', () => {
     const fromMiddle = await withRankings(api.database.db, rows.slice(5));
     expect(fromMiddle.map((r) => r.ranking)).toEqual(rows.slice(5).map((r) => liveRanking(r.seq!)));
     const scattered = [rows[1]!, rows[4]!, rows[7]!];
-    expect((await withRankings(api.database.db, scattered)).map((r) => r.ranking)).toEqual(scattered.map((r) => liveRanking(r.seq!)));
+    expect((await withRankings(api.database.db, scattered)).map((r) => r.ranking)).toEqual(
+      scattered.map((r) => liveRanking(r.seq!)),
+    );
   });
 
   it('is shown by a catch-up exactly as the hall showed it live', async () => {
     const agency = await api.login('agency', ROLES.agency);
-    const caughtUp = HallEventsSinceResult.parse((await api.http.get(`/api/services/app/ProjectEvent/GetSince?projectId=${projectId}&sinceSeq=3`).set(bearer(agency))).body.result);
+    const caughtUp = HallEventsSinceResult.parse(
+      (
+        await api.http
+          .get(`/api/services/app/ProjectEvent/GetSince?projectId=${projectId}&sinceSeq=3`)
+          .set(bearer(agency))
+      ).body.result,
+    );
     expect(caughtUp.events).toEqual(live.filter((m) => m.seq > 3).map((m) => streamItemOf(m, 'agency', null)));
     const own = suppliers[2]!;
-    const forSupplier = HallEventsSinceResult.parse((await api.http.get(`/api/services/app/ProjectEvent/GetSince?projectId=${projectId}&sinceSeq=0`).set(bearer(own.token))).body.result);
-    expect(forSupplier.events).toEqual(live.map((m) => streamItemOf(m, 'supplier', own.supplierId)).filter((item) => item !== null));
+    const forSupplier = HallEventsSinceResult.parse(
+      (
+        await api.http
+          .get(`/api/services/app/ProjectEvent/GetSince?projectId=${projectId}&sinceSeq=0`)
+          .set(bearer(own.token))
+      ).body.result,
+    );
+    expect(forSupplier.events).toEqual(
+      live.map((m) => streamItemOf(m, 'supplier', own.supplierId)).filter((item) => item !== null),
+    );
   });
 
   it('is republished by the sweeper with its ranking', async () => {

@@ -30,7 +30,14 @@ export async function withRankings(db: Db, rows: readonly StreamRow[]): Promise<
     const quotes = await db
       .select({ seq: outbox.seq, payload: outbox.payload })
       .from(outbox)
-      .where(and(eq(outbox.projectId, projectId), eq(outbox.type, QUOTE_ACCEPTED), gte(outbox.seq, first), lte(outbox.seq, last)))
+      .where(
+        and(
+          eq(outbox.projectId, projectId),
+          eq(outbox.type, QUOTE_ACCEPTED),
+          gte(outbox.seq, first),
+          lte(outbox.seq, last),
+        ),
+      )
       .orderBy(asc(outbox.seq));
     const firstPayload = quotes[0]?.payload as RecordedQuoteAccepted | undefined;
     if (!firstPayload) continue;

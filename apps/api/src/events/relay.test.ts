@@ -14,7 +14,8 @@ function flakyBus(): Bus & { down: boolean } {
   const bus = {
     ...inner,
     down: false,
-    publish: (message: Parameters<Bus['publish']>[0]) => (bus.down ? Promise.reject(new Error('bus down')) : inner.publish(message)),
+    publish: (message: Parameters<Bus['publish']>[0]) =>
+      bus.down ? Promise.reject(new Error('bus down')) : inner.publish(message),
   };
   return bus;
 }
@@ -29,18 +30,34 @@ beforeAll(async () => {
   api = await startTestApi({}, bus);
   const from = api.clock.now().getTime();
   projectId = (await createLiveProject(api.database.db, { from, to: from + 3_600_000 })).id;
-  [supplier] = (await createSuppliers(api.database.db, api.deps.tokens, { count: 1, projectIds: [projectId], prefix: 'ob' })) as [TestSupplier];
+  [supplier] = (await createSuppliers(api.database.db, api.deps.tokens, {
+    count: 1,
+    projectIds: [projectId],
+    prefix: 'ob',
+  })) as [TestSupplier];
   api.clock.advance(1000);
   await bus.subscribe((text) => {
     const decoded = decodeBusMessage(text);
-    if (decoded.ok) received.push({ id: decoded.message.id, seq: decoded.message.seq, type: decoded.message.type, lagMs: decoded.message.lagMs });
+    if (decoded.ok)
+      received.push({
+        id: decoded.message.id,
+        seq: decoded.message.seq,
+        type: decoded.message.type,
+        lagMs: decoded.message.lagMs,
+      });
   });
 });
 afterAll(() => api.close());
 
 const quote = (amount: string, id: string) =>
-  api.http.post('/api/services/app/Quote/Submit').set(bearer(supplier.token)).send({ projectId, amount, clientQuoteId: id });
-const unpublished = async () => (await api.database.db.select().from(outbox).where(eq(outbox.projectId, projectId))).filter((r) => !r.publishedAt).map((r) => r.seq);
+  api.http
+    .post('/api/services/app/Quote/Submit')
+    .set(bearer(supplier.token))
+    .send({ projectId, amount, clientQuoteId: id });
+const unpublished = async () =>
+  (await api.database.db.select().from(outbox).where(eq(outbox.projectId, projectId)))
+    .filter((r) => !r.publishedAt)
+    .map((r) => r.seq);
 
 describe('the outbox relay', () => {
   it('publishes a committed change at once and marks it published', async () => {
@@ -77,7 +94,12 @@ describe('the outbox relay', () => {
     expect(new Set(received.map((m) => m.id)).size).toBe(4);
     // The sweeper says how long its rows waited, by its own clock (gateways judge a backlog by
     // it); the request path publishes its rows at once and says nothing.
-    expect(received.map((m) => m.lagMs === undefined ? 'live' : m.lagMs >= 5000 ? 'waited' : m.lagMs)).toEqual(['live', 'live', 'waited', 'waited']);
+    expect(received.map((m) => (m.lagMs === undefined ? 'live' : m.lagMs >= 5000 ? 'waited' : m.lagMs))).toEqual([
+      'live',
+      'live',
+      'waited',
+      'waited',
+    ]);
   });
 
   it('publishes at once, and once, the rows of any change, also of a service that does not publish them itself', async () => {
@@ -85,11 +107,16 @@ describe('the outbox relay', () => {
     const before = received.length;
     const paused = await api.http.post('/api/services/app/Hall/Pause').set(bearer(agency)).send({ projectId });
     expect(paused.status).toBe(200);
-    const suspended = await api.http.post(`/api/services/app/Sproject/UpStatus?id=${projectId}&state=9`).set(bearer(agency)).send({ reason: '暂停测试' });
+    const suspended = await api.http
+      .post(`/api/services/app/Sproject/UpStatus?id=${projectId}&state=9`)
+      .set(bearer(agency))
+      .send({ reason: '暂停测试' });
     expect(suspended.status).toBe(200);
     await expect.poll(() => received.slice(before).map((m) => m.type)).toContain('project.state');
     await api.deps.relay.flush();
-    const rows = (await api.database.db.select().from(outbox).where(eq(outbox.projectId, projectId))).filter((r) => r.seq! > 4);
+    const rows = (await api.database.db.select().from(outbox).where(eq(outbox.projectId, projectId))).filter(
+      (r) => r.seq! > 4,
+    );
     const ids = received.slice(before).map((m) => m.id);
     // The project's own events and the badge counts of the users concerned, each once.
     expect(new Set(ids).size).toBe(ids.length);

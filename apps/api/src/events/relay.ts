@@ -73,7 +73,12 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
     flushing = markPublished
       .execute({ ids })
       .then(() => undefined)
-      .catch((error: unknown) => deps.logger.warn({ err: error, count: ids.length }, 'outbox: marking published failed; the sweeper will resend'))
+      .catch((error: unknown) =>
+        deps.logger.warn(
+          { err: error, count: ids.length },
+          'outbox: marking published failed; the sweeper will resend',
+        ),
+      )
       .finally(() => {
         flushing = null;
       });
@@ -120,7 +125,11 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
         .for('update', { skipLocked: true });
       // A quote.accepted read back from the outbox gets the ranking it was published with.
       const done = await publishOrdered(await withRankings(tx, rows), now);
-      if (done.length > 0) await tx.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.id, done));
+      if (done.length > 0)
+        await tx
+          .update(outbox)
+          .set({ publishedAt: sql`now()` })
+          .where(inArray(outbox.id, done));
       return done.length;
     });
   }

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { clientAddress } from './client-address.ts';
 
 const request = (remoteAddress: string | undefined, forwardedFor?: string) =>
-  ({ socket: { remoteAddress }, connection: { remoteAddress }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }) as unknown as IncomingMessage;
+  ({
+    socket: { remoteAddress },
+    connection: { remoteAddress },
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  }) as unknown as IncomingMessage;
 
 describe('the caller address', () => {
   it('is the socket peer when nothing is forwarded', () => {

@@ -38,10 +38,16 @@ export type Service = {
 };
 
 /** What the api adds to a contract's call: who may call it and how it is answered. */
-export type EndpointSpec<I extends z.ZodType, O extends z.ZodType> = Pick<Endpoint<I, O>, 'summary' | 'access' | 'transactional' | 'handle'>;
+export type EndpointSpec<I extends z.ZodType, O extends z.ZodType> = Pick<
+  Endpoint<I, O>,
+  'summary' | 'access' | 'transactional' | 'handle'
+>;
 
 /** Serves a contract's call: its method, verb, query members and schemas are the contract's. */
-export function endpoint<I extends z.ZodType, O extends z.ZodType>(call: Call<I, O>, spec: EndpointSpec<I, O>): Endpoint {
+export function endpoint<I extends z.ZodType, O extends z.ZodType>(
+  call: Call<I, O>,
+  spec: EndpointSpec<I, O>,
+): Endpoint {
   const ep: Endpoint<I, O> = {
     method: call.method,
     verb: call.verb,
@@ -64,7 +70,10 @@ export function service(contract: Readonly<Record<string, Call>>, endpoints: End
   if (!first) throw new Error('a service contract without calls');
   const missing = calls.filter((c) => !endpoints.some((ep) => ep.call === c)).map((c) => c.method);
   const foreign = endpoints.filter((ep) => !calls.includes(ep.call)).map((ep) => ep.method);
-  if (missing.length > 0 || foreign.length > 0) throw new Error(`${first.service}: no endpoint for [${missing.join(', ')}]; not in the contract: [${foreign.join(', ')}]`);
+  if (missing.length > 0 || foreign.length > 0)
+    throw new Error(
+      `${first.service}: no endpoint for [${missing.join(', ')}]; not in the contract: [${foreign.join(', ')}]`,
+    );
   const basePath = first.path.slice(0, -(first.method.length + 1));
   return { name: first.service, ...(basePath !== `/api/services/app/${first.service}` && { basePath }), endpoints };
 }
@@ -94,7 +103,11 @@ export type TransferEndpoint<I extends z.ZodType = z.ZodType> = {
   access: Access;
   /** Defaults to true for calls that change data (every verb but GET). */
   transactional?: boolean;
-  handle: (ctx: RequestContext, input: z.output<I>, http: { req: IncomingMessage; res: ServerResponse }) => Promise<unknown>;
+  handle: (
+    ctx: RequestContext,
+    input: z.output<I>,
+    http: { req: IncomingMessage; res: ServerResponse },
+  ) => Promise<unknown>;
 };
 
 /** Keeps a transfer endpoint's input type tied to its handler. */

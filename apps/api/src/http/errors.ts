@@ -26,9 +26,11 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (body: Message, validationErrors: FieldProblem[]) => new ApiError(400, body, validationErrors);
+export const badRequest = (body: Message, validationErrors: FieldProblem[]) =>
+  new ApiError(400, body, validationErrors);
 export const unauthorized = (key: MessageKey = 'auth.required') => new ApiError(401, { key });
-export const forbidden = (key: MessageKey = 'auth.forbidden', params?: MessageParams) => new ApiError(403, { key, params });
+export const forbidden = (key: MessageKey = 'auth.forbidden', params?: MessageParams) =>
+  new ApiError(403, { key, params });
 export const notFound = (id: number | string) => new ApiError(404, { key: 'error.entityNotFound', params: { id } });
 export const tooManyRequests = (key: MessageKey, params?: MessageParams) => new ApiError(429, { key, params });
 /** ABP's UserFriendlyException: a business rule refused the call; nothing changed. */

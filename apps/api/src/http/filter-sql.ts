@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, isNotNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { FilterSyntaxError, parseFilter, parseSorting, type FilterNode, type FilterValue } from '@bidhall/contracts/abp/filter';
+import {
+  FilterSyntaxError,
+  parseFilter,
+  parseSorting,
+  type FilterNode,
+  type FilterValue,
+} from '@bidhall/contracts/abp/filter';
 import type { PagedRequest } from '@bidhall/contracts/abp/paging';
 import { fieldError } from './errors.ts';
 
@@ -51,14 +57,22 @@ function toSql(node: FilterNode, field: (name: string) => FilterField): SQL {
     throw new FilterSyntaxError(`null only compares with = or !=`, 0);
   }
   switch (node.op) {
-    case 'eq': return eq(column, value);
-    case 'ne': return ne(column, value);
-    case 'gt': return gt(column, value);
-    case 'ge': return gte(column, value);
-    case 'lt': return lt(column, value);
-    case 'le': return lte(column, value);
-    case 'contains': return ilike(column, `%${escapeLike(String(value))}%`);
-    case 'startsWith': return ilike(column, `${escapeLike(String(value))}%`);
+    case 'eq':
+      return eq(column, value);
+    case 'ne':
+      return ne(column, value);
+    case 'gt':
+      return gt(column, value);
+    case 'ge':
+      return gte(column, value);
+    case 'lt':
+      return lt(column, value);
+    case 'le':
+      return lte(column, value);
+    case 'contains':
+      return ilike(column, `%${escapeLike(String(value))}%`);
+    case 'startsWith':
+      return ilike(column, `${escapeLike(String(value))}%`);
   }
 }
 
@@ -66,9 +80,14 @@ function coerce(value: FilterValue, type: FilterField['type'], name: string): st
   if (value === null) return null;
   const wrong = () => new FilterSyntaxError(`${name} expects a ${type}`, 0);
   switch (type) {
-    case 'number': if (typeof value !== 'number') throw wrong(); return value;
-    case 'boolean': if (typeof value !== 'boolean') throw wrong(); return value;
-    case 'string': return String(value);
+    case 'number':
+      if (typeof value !== 'number') throw wrong();
+      return value;
+    case 'boolean':
+      if (typeof value !== 'boolean') throw wrong();
+      return value;
+    case 'string':
+      return String(value);
     case 'date': {
       const date = new Date(String(value));
       if (Number.isNaN(date.getTime())) throw wrong();

@@ -12,7 +12,10 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     readJsonBody(req, 64).then(
       (body) => res.end(JSON.stringify({ body: body ?? null })),
-      (error: unknown) => res.end(JSON.stringify({ error: error instanceof ApiError && 'key' in error.body ? error.body.key : String(error) })),
+      (error: unknown) =>
+        res.end(
+          JSON.stringify({ error: error instanceof ApiError && 'key' in error.body ? error.body.key : String(error) }),
+        ),
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -40,8 +43,12 @@ describe('readJsonBody', () => {
   it('refuses malformed JSON, a bare value, another charset and a compressed body as bad JSON', async () => {
     expect(await send('{"amount":')).toEqual({ error: 'error.badJson' });
     expect(await send('"just a string"')).toEqual({ error: 'error.badJson' });
-    expect(await send('{}', { 'content-type': 'application/json; charset=latin1' })).toEqual({ error: 'error.badJson' });
-    expect(await send('{}', { 'content-type': 'application/json', 'content-encoding': 'gzip' })).toEqual({ error: 'error.badJson' });
+    expect(await send('{}', { 'content-type': 'application/json; charset=latin1' })).toEqual({
+      error: 'error.badJson',
+    });
+    expect(await send('{}', { 'content-type': 'application/json', 'content-encoding': 'gzip' })).toEqual({
+      error: 'error.badJson',
+    });
   });
 
   it('refuses a body over the limit and still answers on the same connection', async () => {
@@ -49,11 +56,15 @@ describe('readJsonBody', () => {
     expect(await send(big)).toEqual({ error: 'error.bodyTooLarge' });
     // Sent in chunks with no length declared up front: the limit is checked as the body arrives.
     const chunked = await new Promise<string>((resolve, reject) => {
-      const req = http.request(base, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve(text));
-      });
+      const req = http.request(
+        base,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve(text));
+        },
+      );
       req.on('error', reject);
       for (let i = 0; i < 10; i += 1) req.write('{"pad":"0123456789"}'.repeat(2));
       req.end();

@@ -27,10 +27,20 @@ export function openApiDocument(services: Service[], info: { title: string; vers
           summary: ep.summary,
           security: ep.access === 'anonymous' ? [] : [{ bearer: [] }],
           ...(usesQuery
-            ? { parameters: Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema })) }
+            ? {
+                parameters: Object.entries(properties).map(([name, schema]) => ({
+                  name,
+                  in: 'query',
+                  required: required.has(name),
+                  schema,
+                })),
+              }
             : { requestBody: { required: true, content: { 'application/json': { schema: input } } } }),
           responses: {
-            200: { description: 'ABP envelope with the result', content: { 'application/json': { schema: jsonSchema(ajaxResponse(ep.output), 'output') } } },
+            200: {
+              description: 'ABP envelope with the result',
+              content: { 'application/json': { schema: jsonSchema(ajaxResponse(ep.output), 'output') } },
+            },
             400: { description: 'validation failed (error.validationErrors)' },
             401: { description: 'not signed in (unAuthorizedRequest: true)' },
             403: { description: 'permission missing' },

@@ -18,13 +18,20 @@ declare module 'node:http' {
  * through req.log, not for every request up front as pino-http does (docs/perf.md has its share of a
  * quote's time). Headers are not logged, so no token can reach a log line.
  */
-export function requestLog(logger: Logger, opts: { ignore: (url: string) => boolean }): (req: IncomingMessage, res: ServerResponse) => void {
+export function requestLog(
+  logger: Logger,
+  opts: { ignore: (url: string) => boolean },
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID();
     req.id = id;
     res.setHeader('x-request-id', id);
     let child: Logger | undefined;
-    Object.defineProperty(req, 'log', { configurable: true, enumerable: false, get: () => (child ??= logger.child({ reqId: id })) });
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      enumerable: false,
+      get: () => (child ??= logger.child({ reqId: id })),
+    });
     // Express rewrites req.url while a mounted router runs; the line names what was asked.
     const url = req.url ?? '/';
     if (opts.ignore(url)) return;
@@ -32,7 +39,12 @@ export function requestLog(logger: Logger, opts: { ignore: (url: string) => bool
     res.once('finish', () => {
       const failed = res.statusCode >= 500;
       if (!logger.isLevelEnabled(failed ? 'error' : 'info')) return;
-      const line = { reqId: id, req: { method: req.method, url, remoteAddress: clientAddress(req) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
+      const line = {
+        reqId: id,
+        req: { method: req.method, url, remoteAddress: clientAddress(req) },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - started),
+      };
       if (failed) logger.error(line, 'request errored');
       else logger.info(line, 'request completed');
     });

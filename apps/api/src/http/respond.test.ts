@@ -9,7 +9,12 @@ describe('the answer to a failed call', () => {
     const logger = pino({ level: 'error' }, { write: (line: string) => lines.push(JSON.parse(line)) });
     let destroyed = false;
     const written: unknown[] = [];
-    const res = { headersSent: true, destroy: () => (destroyed = true), setHeader: () => written.push('header'), end: (body: unknown) => written.push(body) };
+    const res = {
+      headersSent: true,
+      destroy: () => (destroyed = true),
+      setHeader: () => written.push('header'),
+      end: (body: unknown) => written.push(body),
+    };
     answerError(logger, new Error('late'), { headers: {} } as IncomingMessage, res as unknown as ServerResponse);
     expect([destroyed, written]).toEqual([true, []]);
     expect(lines.map((l) => l.msg)).toEqual(['failed after the answer had begun']);

@@ -7,7 +7,14 @@ import { resolveLanguage, type Language } from '@bidhall/domain/lang';
 import { ApiError, renderMessage, type FieldProblem } from './errors.ts';
 
 export function sendResult(res: ServerResponse, result: unknown): void {
-  const body: AjaxResponse<unknown> = { result: result ?? null, targetUrl: null, success: true, error: null, unAuthorizedRequest: false, __abp: true };
+  const body: AjaxResponse<unknown> = {
+    result: result ?? null,
+    targetUrl: null,
+    success: true,
+    error: null,
+    unAuthorizedRequest: false,
+    __abp: true,
+  };
   writeJson(res, 200, body);
 }
 
@@ -43,7 +50,10 @@ export function sendError(res: ServerResponse, error: ApiError, lang: Language):
 }
 
 function renderProblem(problem: FieldProblem, lang: Language) {
-  const message = typeof problem.message === 'string' ? translateValidationMessage(problem.message, lang) : renderMessage(problem.message, lang);
+  const message =
+    typeof problem.message === 'string'
+      ? translateValidationMessage(problem.message, lang)
+      : renderMessage(problem.message, lang);
   return { message, members: problem.members };
 }
 

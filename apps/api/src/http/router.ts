@@ -3,7 +3,15 @@ import { parse as parseQueryString } from 'node:querystring';
 import { resolveLanguage } from '@bidhall/domain/lang';
 import { clientAddress } from './client-address.ts';
 import type { AppDeps, RequestContext, Session } from './context.ts';
-import { ANSWERED, routeOf, type Access, type Endpoint, type Service, type TransferEndpoint, type Verb } from './endpoint.ts';
+import {
+  ANSWERED,
+  routeOf,
+  type Access,
+  type Endpoint,
+  type Service,
+  type TransferEndpoint,
+  type Verb,
+} from './endpoint.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { readJsonBody } from './json-body.ts';
 import { answerError, sendResult } from './respond.ts';
@@ -33,7 +41,8 @@ export function serviceTable(deps: AppDeps, services: Service[], transfers: Tran
       table.set(routeKey(verb.toUpperCase(), path), { kind: 'json', ep, verb });
     }
   }
-  for (const ep of transfers) table.set(routeKey(ep.verb.toUpperCase(), ep.path), { kind: 'transfer', ep, verb: ep.verb });
+  for (const ep of transfers)
+    table.set(routeKey(ep.verb.toUpperCase(), ep.path), { kind: 'transfer', ep, verb: ep.verb });
   return (req, res) => {
     const route = table.get(routeKey(req.method === 'HEAD' ? 'GET' : (req.method ?? ''), pathOf(req)));
     if (!route) return false;
@@ -65,22 +74,42 @@ async function runEndpoint(deps: AppDeps, route: Route, req: IncomingMessage, re
   const lang = resolveLanguage(req.headers['accept-language']);
   const session = await authorise(deps, ep.access, req);
   const tenantId = await resolveTenant(deps, req, session);
-  const input = parseInput(ep.input, route.kind === 'json' ? await rawInput(route, req, deps.config.bodyLimitBytes) : queryOf(req), lang);
+  const input = parseInput(
+    ep.input,
+    route.kind === 'json' ? await rawInput(route, req, deps.config.bodyLimitBytes) : queryOf(req),
+    lang,
+  );
   const transactional = ep.transactional ?? verb !== 'get';
   const committed: Array<() => Promise<void>> = [];
-  const run = (task: () => Promise<void>) => void task().catch((error: unknown) => req.log.warn({ err: error }, 'after-commit task failed'));
+  const run = (task: () => Promise<void>) =>
+    void task().catch((error: unknown) => req.log.warn({ err: error }, 'after-commit task failed'));
   // Without a transaction of the call's own, whatever the handler wrote is committed already.
   const afterCommit = transactional ? (task: () => Promise<void>) => void committed.push(task) : run;
-  const base: Omit<RequestContext, 'db'> = { deps, lang, tenantId, session, ip: clientAddress(req), log: req.log, afterCommit };
-  const handle = (ctx: RequestContext) => (route.kind === 'json' ? route.ep.handle(ctx, input) : route.ep.handle(ctx, input, { req, res }));
-  const result = transactional ? await deps.db.transaction((tx) => handle({ ...base, db: tx })) : await handle({ ...base, db: deps.db });
+  const base: Omit<RequestContext, 'db'> = {
+    deps,
+    lang,
+    tenantId,
+    session,
+    ip: clientAddress(req),
+    log: req.log,
+    afterCommit,
+  };
+  const handle = (ctx: RequestContext) =>
+    route.kind === 'json' ? route.ep.handle(ctx, input) : route.ep.handle(ctx, input, { req, res });
+  const result = transactional
+    ? await deps.db.transaction((tx) => handle({ ...base, db: tx }))
+    : await handle({ ...base, db: deps.db });
   // Only reached when the transaction committed: a rollback throws before this point.
   committed.forEach(run);
   return route.kind === 'json' && deps.config.validateOutput ? route.ep.output.parse(result) : result;
 }
 
 /** A JSON endpoint's input before its schema: the query, the body, or both (queryInput). */
-async function rawInput({ ep, verb }: { ep: Endpoint; verb: Verb }, req: IncomingMessage, bodyLimit: number): Promise<unknown> {
+async function rawInput(
+  { ep, verb }: { ep: Endpoint; verb: Verb },
+  req: IncomingMessage,
+  bodyLimit: number,
+): Promise<unknown> {
   const query = () => normaliseQueryKeys(ep.input, queryOf(req));
   if (verb === 'get' || verb === 'delete') return query();
   const body = await readJsonBody(req, bodyLimit);

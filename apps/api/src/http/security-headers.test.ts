@@ -34,7 +34,13 @@ function fakeBuild(): string {
 beforeAll(async () => {
   api = await startTestApi();
   webDir = fakeBuild();
-  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test', SCREEN_FRAME_ANCESTORS: CONTROL_ROOM, ALLOWED_ORIGINS: 'https://portal.example' });
+  const config = loadConfig({
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    SCREEN_FRAME_ANCESTORS: CONTROL_ROOM,
+    ALLOWED_ORIGINS: 'https://portal.example',
+  });
   web = supertest(createApp({ ...api.deps, config }, { webDir }));
 });
 afterAll(async () => {
@@ -85,7 +91,10 @@ describe('security headers on every kind of answer', () => {
 
   it('a file: attachment, nosniff and the policy', async () => {
     const token = await api.login('agency', ROLES.agency);
-    const up = await web.post('/api/services/app/File/Upload').set(bearer(token)).attach('file', SAMPLE_FILES.pdf, 'a.pdf');
+    const up = await web
+      .post('/api/services/app/File/Upload')
+      .set(bearer(token))
+      .attach('file', SAMPLE_FILES.pdf, 'a.pdf');
     expect(up.status).toBe(200);
     const res = await web.get(`/api/services/app/File/Download?id=${up.body.result.id}`).set(bearer(token));
     expect(res.status).toBe(200);
@@ -142,7 +151,9 @@ describe('security headers on every kind of answer', () => {
     const https = await web.get('/').set('X-Forwarded-Proto', 'https');
     expect(https.headers['strict-transport-security']).toBe(HSTS_HEADER);
     const off = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test', HSTS: 'false' });
-    const plain = await supertest(createApp({ ...api.deps, config: off })).get('/healthz').set('X-Forwarded-Proto', 'https');
+    const plain = await supertest(createApp({ ...api.deps, config: off }))
+      .get('/healthz')
+      .set('X-Forwarded-Proto', 'https');
     expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 });
@@ -151,19 +162,39 @@ describe('the Origin of a state-changing call', () => {
   const signIn = { userNameOrEmailAddress: 'admin', password: '123qwe', selectRole: ROLES.admin };
 
   it('refuses a page of another site, localised, before anything happens', async () => {
-    const res = await web.post('/api/TokenAuth/Authenticate').set('Origin', 'https://evil.example').set('Accept-Language', 'en-US').send(signIn);
+    const res = await web
+      .post('/api/TokenAuth/Authenticate')
+      .set('Origin', 'https://evil.example')
+      .set('Accept-Language', 'en-US')
+      .send(signIn);
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ success: false, __abp: true, error: { message: 'A page of another site may not make changes here' } });
+    expect(res.body).toMatchObject({
+      success: false,
+      __abp: true,
+      error: { message: 'A page of another site may not make changes here' },
+    });
     expectPolicy(res);
-    const upload = await web.post('/api/services/app/File/Upload').set('Origin', 'null').attach('file', SAMPLE_FILES.pdf, 'a.pdf');
+    const upload = await web
+      .post('/api/services/app/File/Upload')
+      .set('Origin', 'null')
+      .attach('file', SAMPLE_FILES.pdf, 'a.pdf');
     expect(upload.status).toBe(403);
   });
 
   it('lets the platform’s own pages, the configured origins, other clients and reads through', async () => {
-    const own = await web.post('/api/TokenAuth/Authenticate').set('Host', 'bidhall.example:8443').set('Origin', 'https://bidhall.example:8443').send(signIn);
+    const own = await web
+      .post('/api/TokenAuth/Authenticate')
+      .set('Host', 'bidhall.example:8443')
+      .set('Origin', 'https://bidhall.example:8443')
+      .send(signIn);
     expect(own.status).toBe(200);
-    expect((await web.post('/api/TokenAuth/Authenticate').set('Origin', 'https://portal.example').send(signIn)).status).toBe(200);
+    expect(
+      (await web.post('/api/TokenAuth/Authenticate').set('Origin', 'https://portal.example').send(signIn)).status,
+    ).toBe(200);
     expect((await web.post('/api/TokenAuth/Authenticate').send(signIn)).status).toBe(200);
-    expect((await web.get('/api/services/app/Session/GetCurrentLoginInformations').set('Origin', 'https://evil.example')).status).toBe(200);
+    expect(
+      (await web.get('/api/services/app/Session/GetCurrentLoginInformations').set('Origin', 'https://evil.example'))
+        .status,
+    ).toBe(200);
   });
 });

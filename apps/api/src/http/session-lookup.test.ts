@@ -14,12 +14,26 @@ afterAll(() => api.close());
 
 describe('session lookups asked together', () => {
   it('gives each concurrent call its own answer: accepted, revoked, disabled', async () => {
-    const suppliers = await createSuppliers(api.database.db, api.deps.tokens, { count: 12, projectIds: [], prefix: 'lookup' });
+    const suppliers = await createSuppliers(api.database.db, api.deps.tokens, {
+      count: 12,
+      projectIds: [],
+      prefix: 'lookup',
+    });
     const revoked = suppliers.slice(0, 3);
     const disabled = suppliers.slice(3, 5);
     const revokedClaims = await Promise.all(revoked.map((s) => api.deps.tokens.verify(s.token)));
-    await api.database.db.insert(revokedTokens).values(revokedClaims.map((c) => ({ jti: c.jti, expiresAt: new Date(c.exp * 1000) })));
-    await api.database.db.update(users).set({ isActive: false }).where(inArray(users.id, disabled.map((s) => s.userId)));
+    await api.database.db
+      .insert(revokedTokens)
+      .values(revokedClaims.map((c) => ({ jti: c.jti, expiresAt: new Date(c.exp * 1000) })));
+    await api.database.db
+      .update(users)
+      .set({ isActive: false })
+      .where(
+        inArray(
+          users.id,
+          disabled.map((s) => s.userId),
+        ),
+      );
 
     // All at once, twice over: most of them wait for the first lookup and are asked together.
     const calls = [...suppliers, ...suppliers].map((s) =>
@@ -36,7 +50,10 @@ describe('session lookups asked together', () => {
     };
     expect(answers).toHaveLength(24);
     for (const { userId, outcome } of answers) expect(outcome, `user ${userId}`).toBe(expected(userId));
-    const [still] = await api.database.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, suppliers[6]!.userId));
+    const [still] = await api.database.db
+      .select({ isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, suppliers[6]!.userId));
     expect(still?.isActive).toBe(true);
   });
 });

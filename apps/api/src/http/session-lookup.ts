@@ -4,7 +4,13 @@ import { createBatchQueue } from '../db/batch-queue.ts';
 import { revokedTokens, users } from '../db/schema.ts';
 
 /** What the database says of a token's user: enough to accept or refuse the session. */
-export type SessionFacts = { isActive: boolean; isReview: number; roles: string[]; tenantId: number | null; revoked: boolean };
+export type SessionFacts = {
+  isActive: boolean;
+  isReview: number;
+  roles: string[];
+  tenantId: number | null;
+  revoked: boolean;
+};
 
 /** The facts of a token's user, or null when the user does not exist. */
 export type SessionLookup = (userId: number, jti: string) => Promise<SessionFacts | null>;
@@ -53,5 +59,11 @@ function factsStatement(db: Db) {
 type FactsRow = Awaited<ReturnType<ReturnType<typeof factsStatement>['execute']>>[number];
 
 function factsOf(r: FactsRow): SessionFacts {
-  return { isActive: Boolean(r.isActive), isReview: Number(r.isReview), roles: r.roles as string[], tenantId: r.tenantId === null ? null : Number(r.tenantId), revoked: Boolean(r.revoked) };
+  return {
+    isActive: Boolean(r.isActive),
+    isReview: Number(r.isReview),
+    roles: r.roles as string[],
+    tenantId: r.tenantId === null ? null : Number(r.tenantId),
+    revoked: Boolean(r.revoked),
+  };
 }

@@ -20,7 +20,8 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Sess
   try {
     claims = await deps.tokens.verify(token);
   } catch (error) {
-    if (error instanceof TokenRejected) throw unauthorized(error.reason === 'expired' ? 'auth.expiredToken' : 'auth.invalidToken');
+    if (error instanceof TokenRejected)
+      throw unauthorized(error.reason === 'expired' ? 'auth.expiredToken' : 'auth.invalidToken');
     throw error;
   }
   const userId = Number(claims.sub);

@@ -10,7 +10,9 @@ import type { Config } from '../config.ts';
  */
 export function swaggerRouter(openApi: object, config: Config): Router {
   const html = swaggerUi.generateHTML(openApi);
-  const hashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`);
+  const hashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`,
+  );
   const csp = cspHeader({ connectOrigins: config.cspConnectOrigins, styleHashes: hashes });
   const router = Router();
   router.use('/swagger', (_req, res, next) => {

@@ -17,10 +17,18 @@ export async function resolveTenant(deps: AppDeps, req: IncomingMessage, session
   const text = Array.isArray(header) ? header[0] : header;
   const id = Number(text);
   if (!text || !/^\d{1,9}$/.test(text) || id <= 0) {
-    throw badRequest({ key: 'error.unknownTenant' }, [{ message: { key: 'error.unknownTenant' }, members: ['Abp.TenantId'] }]);
+    throw badRequest({ key: 'error.unknownTenant' }, [
+      { message: { key: 'error.unknownTenant' }, members: ['Abp.TenantId'] },
+    ]);
   }
   const [tenant] = await deps.db.select({ isActive: tenants.isActive }).from(tenants).where(eq(tenants.id, id));
-  if (!tenant) throw badRequest({ key: 'error.unknownTenant' }, [{ message: { key: 'error.unknownTenant' }, members: ['Abp.TenantId'] }]);
-  if (!tenant.isActive) throw badRequest({ key: 'error.inactiveTenant' }, [{ message: { key: 'error.inactiveTenant' }, members: ['Abp.TenantId'] }]);
+  if (!tenant)
+    throw badRequest({ key: 'error.unknownTenant' }, [
+      { message: { key: 'error.unknownTenant' }, members: ['Abp.TenantId'] },
+    ]);
+  if (!tenant.isActive)
+    throw badRequest({ key: 'error.inactiveTenant' }, [
+      { message: { key: 'error.inactiveTenant' }, members: ['Abp.TenantId'] },
+    ]);
   return id;
 }

@@ -43,7 +43,13 @@ export function createTokenService(opts: { secret: string; issuer: string; lifet
     const encryptedAccessToken = await new CompactEncrypt(new TextEncoder().encode(accessToken))
       .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
       .encrypt(sealingKey);
-    return { accessToken, encryptedAccessToken, expireInSeconds: opts.lifetimeSeconds, jti, expiresAt: new Date(expiresAtSeconds * 1000) };
+    return {
+      accessToken,
+      encryptedAccessToken,
+      expireInSeconds: opts.lifetimeSeconds,
+      jti,
+      expiresAt: new Date(expiresAtSeconds * 1000),
+    };
   }
 
   // Tokens whose signature, issuer, audience and claims already passed, by their text: every

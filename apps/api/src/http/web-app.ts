@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
-import { CACHE_CONTROL, CSP_NONCE_PLACEHOLDER, HASHED_ASSET, SCREEN_PAGE_PATH, cspHeader } from '@bidhall/domain/security-policy';
+import {
+  CACHE_CONTROL,
+  CSP_NONCE_PLACEHOLDER,
+  HASHED_ASSET,
+  SCREEN_PAGE_PATH,
+  cspHeader,
+} from '@bidhall/domain/security-policy';
 import type { Config } from '../config.ts';
 
 /**
@@ -17,7 +23,10 @@ export function webAppRouter(webDir: string, config: Config): Router {
 
   const page = (frameAncestors: readonly string[]) => (_req: Request, res: Response) => {
     const nonce = randomBytes(18).toString('base64url');
-    res.setHeader('content-security-policy', cspHeader({ nonce, connectOrigins: config.cspConnectOrigins, frameAncestors }));
+    res.setHeader(
+      'content-security-policy',
+      cspHeader({ nonce, connectOrigins: config.cspConnectOrigins, frameAncestors }),
+    );
     // frame-ancestors decides for every browser that knows it; DENY would contradict it.
     if (frameAncestors.length > 0) res.removeHeader('x-frame-options');
     res.setHeader('cache-control', CACHE_CONTROL.page);

@@ -34,82 +34,316 @@ type Spec = SeedProjectSpec;
 
 /** Demo projects in every state 0-9 (times relative to `now`), and the live one. */
 function specs(now: number, scope: DemoScope): Spec[] {
-  const ahead = (days: number) => ({ applyToTime: now + days * DAY, uppriceFromTime: now + days * DAY, uppriceToTime: now + days * DAY + 2 * HOUR });
-  const daysAgo = (days: number) => ({ applyToTime: now - (days + 1) * DAY, uppriceFromTime: now - days * DAY, uppriceToTime: now - days * DAY + HOUR });
+  const ahead = (days: number) => ({
+    applyToTime: now + days * DAY,
+    uppriceFromTime: now + days * DAY,
+    uppriceToTime: now + days * DAY + 2 * HOUR,
+  });
+  const daysAgo = (days: number) => ({
+    applyToTime: now - (days + 1) * DAY,
+    uppriceFromTime: now - days * DAY,
+    uppriceToTime: now - days * DAY + HOUR,
+  });
   const past = daysAgo(2);
-  const threeBidders: Spec['quotes'] = [[0, '98000.00'], [1, '96500.00'], [2, '97200.00'], [0, '95800.00']];
-  const passedAll: Spec['signUps'] = [[0, 1], [1, 1], [2, 1]];
-  const bidding: Pick<Spec, 'signUps' | 'quotes' | 'history' | 'announcementTypes'> = { signUps: passedAll, quotes: threeBidders, history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0] };
+  const threeBidders: Spec['quotes'] = [
+    [0, '98000.00'],
+    [1, '96500.00'],
+    [2, '97200.00'],
+    [0, '95800.00'],
+  ];
+  const passedAll: Spec['signUps'] = [
+    [0, 1],
+    [1, 1],
+    [2, 1],
+  ];
+  const bidding: Pick<Spec, 'signUps' | 'quotes' | 'history' | 'announcementTypes'> = {
+    signUps: passedAll,
+    quotes: threeBidders,
+    history: [...PUBLISHED, ...SIGNED_ALL],
+    announcementTypes: [0],
+  };
   // Closed: result submitted and confirmed, and the result notice the agency publishes afterwards.
-  const closed: Pick<Spec, 'signUps' | 'quotes' | 'history' | 'announcementTypes' | 'moves'> = { ...bidding, announcementTypes: [0, 5], moves: [[6, 'agency'], [7, 'purchaser']] };
+  const closed: Pick<Spec, 'signUps' | 'quotes' | 'history' | 'announcementTypes' | 'moves'> = {
+    ...bidding,
+    announcementTypes: [0, 5],
+    moves: [
+      [6, 'agency'],
+      [7, 'purchaser'],
+    ],
+  };
   const core: Spec[] = [
     { name: '门诊楼空调维保服务', state: 0, budget: '80000.00', history: [1] },
     { name: '信息科服务器扩容', state: 1, budget: '350000.00', history: [1, 2] },
-    { name: '后勤保洁用品年度采购', state: 2, budget: '60000.00', times: ahead(5), settings: { minBidders: 2 }, history: [...DRAFTED] },
-    { name: '病房床单被套采购', state: 3, budget: '45000.00', times: ahead(5), history: [...DRAFTED, [4, '预算金额需与立项批复一致']] },
-    { name: '检验科试剂采购', state: 4, budget: '220000.00', times: ahead(4), settings: { minBidders: 2, disclosure: 2 }, history: [...DRAFTED, 5] },
     {
-      name: '办公家具网上竞价', state: 5, budget: '150000.00', times: ahead(3), settings: { disclosure: 2, priceCap: '150000.00' },
-      history: [...PUBLISHED, 12], signUps: [[0, 0]], announcementTypes: [0],
+      name: '后勤保洁用品年度采购',
+      state: 2,
+      budget: '60000.00',
+      times: ahead(5),
+      settings: { minBidders: 2 },
+      history: [...DRAFTED],
     },
     {
-      name: LIVE_PROJECT_NAME, state: 5, budget: '100000.00',
+      name: '病房床单被套采购',
+      state: 3,
+      budget: '45000.00',
+      times: ahead(5),
+      history: [...DRAFTED, [4, '预算金额需与立项批复一致']],
+    },
+    {
+      name: '检验科试剂采购',
+      state: 4,
+      budget: '220000.00',
+      times: ahead(4),
+      settings: { minBidders: 2, disclosure: 2 },
+      history: [...DRAFTED, 5],
+    },
+    {
+      name: '办公家具网上竞价',
+      state: 5,
+      budget: '150000.00',
+      times: ahead(3),
+      settings: { disclosure: 2, priceCap: '150000.00' },
+      history: [...PUBLISHED, 12],
+      signUps: [[0, 0]],
+      announcementTypes: [0],
+    },
+    {
+      name: LIVE_PROJECT_NAME,
+      state: 5,
+      budget: '100000.00',
       times: { applyToTime: now + MINUTE, uppriceFromTime: now + MINUTE, uppriceToTime: now + MINUTE + 30 * MINUTE },
       settings: { disclosure: 3, priceCap: '100000.00', minStep: '100.00', minBidders: 3 },
-      history: [...PUBLISHED, ...SIGNED_ALL], signUps: passedAll, announcementTypes: [0],
+      history: [...PUBLISHED, ...SIGNED_ALL],
+      signUps: passedAll,
+      announcementTypes: [0],
     },
-    { name: '打印耗材网上竞价', state: 5, budget: '100000.00', times: past, settings: { disclosure: 3 }, ...bidding, moves: [[6, 'agency']] },
-    { name: '消毒设备网上竞价', state: 5, budget: '120000.00', times: past, settings: { disclosure: 1 }, ...closed, agreement: 'signed' },
     {
-      name: '食堂餐具网上竞价', state: 8, budget: '30000.00', times: past, settings: { minBidders: 3 }, signUps: [[1, 1]], quotes: [[1, '29000.00']],
-      history: [...PUBLISHED, 12, 13], announcementTypes: [0, 6],
+      name: '打印耗材网上竞价',
+      state: 5,
+      budget: '100000.00',
+      times: past,
+      settings: { disclosure: 3 },
+      ...bidding,
+      moves: [[6, 'agency']],
     },
-    { name: '安防监控网上竞价', state: 9, budget: '260000.00', times: ahead(2), paused: true, history: [...PUBLISHED], announcementTypes: [0, 4] },
+    {
+      name: '消毒设备网上竞价',
+      state: 5,
+      budget: '120000.00',
+      times: past,
+      settings: { disclosure: 1 },
+      ...closed,
+      agreement: 'signed',
+    },
+    {
+      name: '食堂餐具网上竞价',
+      state: 8,
+      budget: '30000.00',
+      times: past,
+      settings: { minBidders: 3 },
+      signUps: [[1, 1]],
+      quotes: [[1, '29000.00']],
+      history: [...PUBLISHED, 12, 13],
+      announcementTypes: [0, 6],
+    },
+    {
+      name: '安防监控网上竞价',
+      state: 9,
+      budget: '260000.00',
+      times: ahead(2),
+      paused: true,
+      history: [...PUBLISHED],
+      announcementTypes: [0, 4],
+    },
   ];
   if (scope === 'core') return core;
   return [
     ...core,
     // Scoring (menu B): one finished with its score board, one the experts are scoring now (expert1 has not submitted).
     {
-      name: '信息化设备综合评分采购', state: 5, winbidRule: 5, budget: '100000.00', times: daysAgo(6), settings: { disclosure: 1 }, ...closed,
-      evaluation: { panel: [0, 1], open: true, scores: [{ expert: 0, points: [35, 30, 20], submit: true }, { expert: 1, points: [32, 34, 18], submit: true }] }, agreement: 'purchaserSigned',
+      name: '信息化设备综合评分采购',
+      state: 5,
+      winbidRule: 5,
+      budget: '100000.00',
+      times: daysAgo(6),
+      settings: { disclosure: 1 },
+      ...closed,
+      evaluation: {
+        panel: [0, 1],
+        open: true,
+        scores: [
+          { expert: 0, points: [35, 30, 20], submit: true },
+          { expert: 1, points: [32, 34, 18], submit: true },
+        ],
+      },
+      agreement: 'purchaserSigned',
     },
     {
-      name: '物业服务综合评分（评审中）', state: 5, winbidRule: 9, budget: '100000.00', times: daysAgo(1), settings: { disclosure: 1 }, ...bidding,
-      evaluation: { panel: [0, 1], open: true, scores: [{ expert: 1, points: [30, 28, 25], submit: true }, { expert: 0, points: [33, 29, 22], submit: false }] },
+      name: '物业服务综合评分（评审中）',
+      state: 5,
+      winbidRule: 9,
+      budget: '100000.00',
+      times: daysAgo(1),
+      settings: { disclosure: 1 },
+      ...bidding,
+      evaluation: {
+        panel: [0, 1],
+        open: true,
+        scores: [
+          { expert: 1, points: [30, 28, 25], submit: true },
+          { expert: 0, points: [33, 29, 22], submit: false },
+        ],
+      },
     },
     // The method "other": the agency names the winner with its reason.
-    { name: '医疗废物处置服务（综合比选）', state: 5, winbidRule: 0, budget: '100000.00', times: daysAgo(3), ...bidding, announcementTypes: [0, 5], moves: [[6, 'agency', { winner: 1, reason: '处置资质与转运时效最优' }], [7, 'purchaser']], agreement: 'draft' },
+    {
+      name: '医疗废物处置服务（综合比选）',
+      state: 5,
+      winbidRule: 0,
+      budget: '100000.00',
+      times: daysAgo(3),
+      ...bidding,
+      announcementTypes: [0, 5],
+      moves: [
+        [6, 'agency', { winner: 1, reason: '处置资质与转运时效最优' }],
+        [7, 'purchaser'],
+      ],
+      agreement: 'draft',
+    },
     // Past months: the statistics have a line, not a point.
-    ...[5, 4, 3, 2, 1].map((months, i): Spec => ({ name: `${['一', '二', '三', '四', '五'][i]}季度耗材补充采购（${months}个月前）`, state: 5, monthsAgo: months, budget: `${60 + i * 10}000.00`, times: daysAgo(months * 30), ...closed, agreement: 'signed' })),
+    ...[5, 4, 3, 2, 1].map((months, i): Spec => ({
+      name: `${['一', '二', '三', '四', '五'][i]}季度耗材补充采购（${months}个月前）`,
+      state: 5,
+      monthsAgo: months,
+      budget: `${60 + i * 10}000.00`,
+      times: daysAgo(months * 30),
+      ...closed,
+      agreement: 'signed',
+    })),
     // Open for sign-up: supplier2 has joined, supplier1 and supplier3 can still sign up.
-    { name: '图书馆书架网上竞价', state: 5, budget: '90000.00', times: ahead(6), history: [...PUBLISHED, 12, 13], signUps: [[1, 1]], announcementTypes: [0] },
+    {
+      name: '图书馆书架网上竞价',
+      state: 5,
+      budget: '90000.00',
+      times: ahead(6),
+      history: [...PUBLISHED, 12, 13],
+      signUps: [[1, 1]],
+      announcementTypes: [0],
+    },
   ];
 }
 
 /** The multi-role account's firm buys and also acts as agency: its own small set. */
 function multiSpecs(now: number): Spec[] {
-  const ahead = (days: number) => ({ applyToTime: now + days * DAY, uppriceFromTime: now + days * DAY, uppriceToTime: now + days * DAY + 2 * HOUR });
+  const ahead = (days: number) => ({
+    applyToTime: now + days * DAY,
+    uppriceFromTime: now + days * DAY,
+    uppriceToTime: now + days * DAY + 2 * HOUR,
+  });
   const past = { applyToTime: now - 3 * DAY, uppriceFromTime: now - 2 * DAY, uppriceToTime: now - 2 * DAY + HOUR };
-  const passedAll: Spec['signUps'] = [[0, 1], [1, 1], [2, 1]];
-  const quotes: Spec['quotes'] = [[2, '48000.00'], [1, '47500.00'], [0, '49000.00']];
+  const passedAll: Spec['signUps'] = [
+    [0, 1],
+    [1, 1],
+    [2, 1],
+  ];
+  const quotes: Spec['quotes'] = [
+    [2, '48000.00'],
+    [1, '47500.00'],
+    [0, '49000.00'],
+  ];
   return [
-    { name: '集团食堂食材配送（待审核）', state: 2, budget: '300000.00', times: { applyToTime: now + 4 * DAY, uppriceFromTime: now + 4 * DAY, uppriceToTime: now + 4 * DAY + 2 * HOUR }, history: [...DRAFTED] },
-    { name: '集团办公用纸网上竞价', state: 5, budget: '50000.00', times: past, signUps: passedAll, quotes, history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0, 5], moves: [[6, 'agency'], [7, 'purchaser']], agreement: 'signed' },
     {
-      name: '集团安保服务综合评分', state: 5, winbidRule: 5, budget: '50000.00', times: past, signUps: passedAll, quotes, history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0, 5],
-      evaluation: { panel: [0, 1], open: true, scores: [{ expert: 0, points: [35, 30, 20], submit: true }, { expert: 1, points: [30, 31, 22], submit: true }] }, moves: [[6, 'agency'], [7, 'purchaser']], agreement: 'draft',
+      name: '集团食堂食材配送（待审核）',
+      state: 2,
+      budget: '300000.00',
+      times: { applyToTime: now + 4 * DAY, uppriceFromTime: now + 4 * DAY, uppriceToTime: now + 4 * DAY + 2 * HOUR },
+      history: [...DRAFTED],
+    },
+    {
+      name: '集团办公用纸网上竞价',
+      state: 5,
+      budget: '50000.00',
+      times: past,
+      signUps: passedAll,
+      quotes,
+      history: [...PUBLISHED, ...SIGNED_ALL],
+      announcementTypes: [0, 5],
+      moves: [
+        [6, 'agency'],
+        [7, 'purchaser'],
+      ],
+      agreement: 'signed',
+    },
+    {
+      name: '集团安保服务综合评分',
+      state: 5,
+      winbidRule: 5,
+      budget: '50000.00',
+      times: past,
+      signUps: passedAll,
+      quotes,
+      history: [...PUBLISHED, ...SIGNED_ALL],
+      announcementTypes: [0, 5],
+      evaluation: {
+        panel: [0, 1],
+        open: true,
+        scores: [
+          { expert: 0, points: [35, 30, 20], submit: true },
+          { expert: 1, points: [30, 31, 22], submit: true },
+        ],
+      },
+      moves: [
+        [6, 'agency'],
+        [7, 'purchaser'],
+      ],
+      agreement: 'draft',
     },
     { name: '集团绿化养护采购（待发布）', state: 4, budget: '80000.00', times: ahead(4), history: [...DRAFTED, 5] },
-    { name: '集团电梯维保网上竞价', state: 5, budget: '70000.00', times: ahead(3), signUps: [[0, 1], [1, 0]], history: [...PUBLISHED, 12, 13, 12], announcementTypes: [0] },
-    { name: '集团办公家具网上竞价（待提交结果）', state: 5, budget: '50000.00', times: past, signUps: passedAll, quotes, history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0] },
-    { name: '集团打印服务网上竞价（待确认）', state: 5, budget: '40000.00', times: past, signUps: passedAll, quotes, history: [...PUBLISHED, ...SIGNED_ALL], announcementTypes: [0], moves: [[6, 'agency']] },
+    {
+      name: '集团电梯维保网上竞价',
+      state: 5,
+      budget: '70000.00',
+      times: ahead(3),
+      signUps: [
+        [0, 1],
+        [1, 0],
+      ],
+      history: [...PUBLISHED, 12, 13, 12],
+      announcementTypes: [0],
+    },
+    {
+      name: '集团办公家具网上竞价（待提交结果）',
+      state: 5,
+      budget: '50000.00',
+      times: past,
+      signUps: passedAll,
+      quotes,
+      history: [...PUBLISHED, ...SIGNED_ALL],
+      announcementTypes: [0],
+    },
+    {
+      name: '集团打印服务网上竞价（待确认）',
+      state: 5,
+      budget: '40000.00',
+      times: past,
+      signUps: passedAll,
+      quotes,
+      history: [...PUBLISHED, ...SIGNED_ALL],
+      announcementTypes: [0],
+      moves: [[6, 'agency']],
+    },
   ];
 }
 
 async function actorOf(tx: Db, userName: string, role: RoleName): Promise<Actor> {
   const [row] = await tx
-    .select({ userId: users.id, tenantId: users.tenantId, name: users.name, companyId: users.companyId, companyName: companies.companyName })
+    .select({
+      userId: users.id,
+      tenantId: users.tenantId,
+      name: users.name,
+      companyId: users.companyId,
+      companyName: companies.companyName,
+    })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.userName, userName));
@@ -119,20 +353,46 @@ async function actorOf(tx: Db, userName: string, role: RoleName): Promise<Actor>
 /** A market-research project, drafted and then published with its survey, answered by two suppliers. */
 async function seedResearchProject(tx: Db, actors: SeedActors, name: string, now: Date) {
   const deadline = now.getTime() + 5 * DAY;
-  const id = await seedProject(tx, actors, { name, state: 4, mode: 1, budget: '300000.00', times: { applyToTime: deadline, uppriceFromTime: deadline, uppriceToTime: deadline }, history: [...DRAFTED, 5] }, now);
+  const id = await seedProject(
+    tx,
+    actors,
+    {
+      name,
+      state: 4,
+      mode: 1,
+      budget: '300000.00',
+      times: { applyToTime: deadline, uppriceFromTime: deadline, uppriceToTime: deadline },
+      history: [...DRAFTED, 5],
+    },
+    now,
+  );
   await seedResearch(tx, actors, id, new Date(deadline), now);
 }
 
 /** What only the full demo has: the multi-role account's projects and the platform notices. */
 async function seedFullOnly(tx: Db, actors: SeedActors, now: Date) {
-  const multi = { ...actors, purchaser: await actorOf(tx, 'multi', ROLES.purchaser), agency: await actorOf(tx, 'multi', ROLES.agency) };
+  const multi = {
+    ...actors,
+    purchaser: await actorOf(tx, 'multi', ROLES.purchaser),
+    agency: await actorOf(tx, 'multi', ROLES.agency),
+  };
   for (const spec of multiSpecs(now.getTime())) await seedProject(tx, multi, spec, now);
   await seedResearchProject(tx, multi, '集团办公电脑市场调研', now);
   const { purchaser: mp, agency: ma } = multi;
-  await tx.insert(requirements).values({ tenantId: mp.tenantId, purchaserCompanyId: mp.companyId!, purchaserUserId: mp.userId, agencyCompanyId: ma.companyId, createdAt: now, name: '集团会议室改造需求', budget: '120000.00', state: 1 });
+  await tx.insert(requirements).values({
+    tenantId: mp.tenantId,
+    purchaserCompanyId: mp.companyId!,
+    purchaserUserId: mp.userId,
+    agencyCompanyId: ma.companyId,
+    createdAt: now,
+    name: '集团会议室改造需求',
+    budget: '120000.00',
+    state: 1,
+  });
   await seedResearchProject(tx, actors, '办公电脑市场调研', now);
   const admin = await actorOf(tx, 'admin', ROLES.admin);
-  for (const [title, content] of DEMO_WEB_NOTICES) await createWebNotice(seedContext(tx, admin, now), WebNoticeInput.parse({ title, content }));
+  for (const [title, content] of DEMO_WEB_NOTICES)
+    await createWebNotice(seedContext(tx, admin, now), WebNoticeInput.parse({ title, content }));
 }
 
 /**
@@ -143,7 +403,11 @@ export async function seedLifecycle(tx: Db, now: Date, scope: DemoScope = 'full'
   const actors: SeedActors = {
     purchaser: await actorOf(tx, 'purchaser', ROLES.purchaser),
     agency: await actorOf(tx, 'agency', ROLES.agency),
-    suppliers: [await actorOf(tx, 'supplier1', ROLES.supplier), await actorOf(tx, 'supplier2', ROLES.supplier), await actorOf(tx, 'supplier3', ROLES.supplier)],
+    suppliers: [
+      await actorOf(tx, 'supplier1', ROLES.supplier),
+      await actorOf(tx, 'supplier2', ROLES.supplier),
+      await actorOf(tx, 'supplier3', ROLES.supplier),
+    ],
     experts: [await actorOf(tx, 'expert1', ROLES.expert), await actorOf(tx, 'expert2', ROLES.expert)],
   };
   // The live project last: the newest, it heads every list (the halls' first rows, whatever else the demo holds).
@@ -153,11 +417,20 @@ export async function seedLifecycle(tx: Db, now: Date, scope: DemoScope = 'full'
   for (const spec of all.filter((x) => x.name === LIVE_PROJECT_NAME)) await seedProject(tx, actors, spec, now);
   if (files) await seedFiles(tx, actors, now, files);
   const { purchaser, agency } = actors;
-  const requirement = { tenantId: purchaser.tenantId, purchaserCompanyId: purchaser.companyId!, purchaserUserId: purchaser.userId, agencyCompanyId: agency.companyId, createdAt: now };
+  const requirement = {
+    tenantId: purchaser.tenantId,
+    purchaserCompanyId: purchaser.companyId!,
+    purchaserUserId: purchaser.userId,
+    agencyCompanyId: agency.companyId,
+    createdAt: now,
+  };
   await tx.insert(requirements).values([
     { ...requirement, name: '医用口罩年度需求', budget: '50000.00', state: 0, agencyCompanyId: null },
     { ...requirement, name: '实验室离心机需求', budget: '180000.00', state: 1 },
     { ...requirement, name: '档案密集柜需求', budget: '90000.00', state: 2 },
   ]);
-  await tx.update(outbox).set({ publishedAt: now }).where(and(isNull(outbox.publishedAt), eq(outbox.tenantId, purchaser.tenantId)));
+  await tx
+    .update(outbox)
+    .set({ publishedAt: now })
+    .where(and(isNull(outbox.publishedAt), eq(outbox.tenantId, purchaser.tenantId)));
 }

@@ -3,7 +3,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 
 /** What a newcomer needs after `npm start`: where to go and whom to sign in as. */
 export function printDemoAccounts(url: string): void {
-  const rows = DEMO_ACCOUNTS.map((a) => `  ${a.userName.padEnd(10)} ${a.roles.map((r) => `${r} (${ROLE_LABELS[r]['en-US']})`).join(' + ')}`);
+  const rows = DEMO_ACCOUNTS.map(
+    (a) => `  ${a.userName.padEnd(10)} ${a.roles.map((r) => `${r} (${ROLE_LABELS[r]['en-US']})`).join(' + ')}`,
+  );
   console.log(
     [
       '',

@@ -30,13 +30,16 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const get = (path: string, who: string, query: object = { MaxResultCount: 200 }) => api.http.get(app(path)).set(bearer(tokens[who]!)).query(query);
+const get = (path: string, who: string, query: object = { MaxResultCount: 200 }) =>
+  api.http.get(app(path)).set(bearer(tokens[who]!)).query(query);
 
 describe('the full demo', () => {
   it('has every project state, every winning-method family and the live project', async () => {
     const items: Project[] = (await get('Sproject/GetPaged', 'admin')).body.result.items;
     expect(new Set(items.map((p) => p.state))).toEqual(new Set(PROJECT_STATE_CODES));
-    expect(new Set(items.map((p) => winbidRuleInfo(p.winbidRule as WinbidRule).menuType))).toEqual(new Set(['A', 'B', 'C']));
+    expect(new Set(items.map((p) => winbidRuleInfo(p.winbidRule as WinbidRule).menuType))).toEqual(
+      new Set(['A', 'B', 'C']),
+    );
     expect(items.some((p) => p.mode === 1)).toBe(true);
     expect(items.map((p) => p.projectName)).toContain(LIVE_PROJECT_NAME);
   });
@@ -50,10 +53,19 @@ describe('the full demo', () => {
       const names = pool.stages.flatMap((s: { files: { fileName: string }[] }) => s.files.map((f) => f.fileName));
       expect(names, p.projectName).toContain('招标文件.pdf');
     }
-    const first = (await get('File/GetProjectFilePool', 'purchaser', { projectId: handled[0]!.id })).body.result.stages[0].files[0];
-    const download = await api.http.get(app('File/Download')).set(bearer(tokens.purchaser!)).query({ id: first.id }).buffer(true);
+    const first = (await get('File/GetProjectFilePool', 'purchaser', { projectId: handled[0]!.id })).body.result
+      .stages[0].files[0];
+    const download = await api.http
+      .get(app('File/Download'))
+      .set(bearer(tokens.purchaser!))
+      .query({ id: first.id })
+      .buffer(true);
     expect(download.status).toBe(200);
-    expect(Buffer.from(download.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(download.body as Buffer)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('has a result for every project past its result, and a readable notice for every published one', async () => {
@@ -77,9 +89,17 @@ describe('the full demo', () => {
   });
 
   it('keeps the second tenant apart: its purchaser sees only its projects, tenant 1 never sees them', async () => {
-    const res = await api.http.post('/api/TokenAuth/Authenticate').set('Abp.TenantId', '2').send({ userNameOrEmailAddress: 'purchaser', password: '123qwe', selectRole: ROLES.purchaser });
+    const res = await api.http
+      .post('/api/TokenAuth/Authenticate')
+      .set('Abp.TenantId', '2')
+      .send({ userNameOrEmailAddress: 'purchaser', password: '123qwe', selectRole: ROLES.purchaser });
     expect(res.status).toBe(200);
-    const other: Project[] = (await api.http.get(app('Sproject/GetPaged')).set(bearer(res.body.result.accessToken)).query({ MaxResultCount: 200 })).body.result.items;
+    const other: Project[] = (
+      await api.http
+        .get(app('Sproject/GetPaged'))
+        .set(bearer(res.body.result.accessToken))
+        .query({ MaxResultCount: 200 })
+    ).body.result.items;
     expect(other.map((p) => p.projectName).sort()).toEqual([...SECOND_TENANT_PROJECTS].sort());
     const mine: Project[] = (await get('Sproject/GetPaged', 'admin')).body.result.items;
     expect(mine.some((p) => p.projectName.startsWith('【租户2】'))).toBe(false);

@@ -22,7 +22,13 @@ export type DemoScope = 'core' | 'full';
 export async function seedDemo(
   db: Db,
   now: Date = new Date(),
-  { scope = 'full', files }: { scope?: DemoScope; /** where uploads are kept: with it, the projects' file pools get documents */ files?: FileStorage } = {},
+  {
+    scope = 'full',
+    files,
+  }: {
+    scope?: DemoScope;
+    /** where uploads are kept: with it, the projects' file pools get documents */ files?: FileStorage;
+  } = {},
 ): Promise<boolean> {
   const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEMO_TENANT.id));
   if (existing) return false;
@@ -34,7 +40,10 @@ export async function seedDemo(
     await tx.execute(sql`select setval(pg_get_serial_sequence('tenants', 'id'), (select max(id) from tenants))`);
     const companyIds = new Map<string, number>();
     for (const { key, ...company } of DEMO_COMPANIES) {
-      const [row] = await tx.insert(companies).values({ tenantId: DEMO_TENANT.id, ...company }).returning({ id: companies.id });
+      const [row] = await tx
+        .insert(companies)
+        .values({ tenantId: DEMO_TENANT.id, ...company })
+        .returning({ id: companies.id });
       companyIds.set(key, row!.id);
     }
     await tx.insert(users).values(

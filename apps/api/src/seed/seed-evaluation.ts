@@ -17,10 +17,25 @@ export type SeedEvaluation = {
   scores?: Array<{ expert: number; points: number[]; submit: boolean }>;
 };
 
-const PLAN = { formula: 'lowest-price-base', priceWeight: 40, criteria: [{ kind: 'technical', name: '技术方案', maxPoints: 40 }, { kind: 'business', name: '售后服务', maxPoints: 20 }] } as const;
+const PLAN = {
+  formula: 'lowest-price-base',
+  priceWeight: 40,
+  criteria: [
+    { kind: 'technical', name: '技术方案', maxPoints: 40 },
+    { kind: 'business', name: '售后服务', maxPoints: 20 },
+  ],
+} as const;
 
 /** Plan and panel while drafting's settings allow it, then opening and scoring after the window. */
-export async function seedEvaluation(tx: Db, agency: Actor, experts: Actor[], projectId: number, bidders: number[], spec: SeedEvaluation, at: { before: Date; after: Date }) {
+export async function seedEvaluation(
+  tx: Db,
+  agency: Actor,
+  experts: Actor[],
+  projectId: number,
+  bidders: number[],
+  spec: SeedEvaluation,
+  at: { before: Date; after: Date },
+) {
   const early = seedContext(tx, agency, at.before);
   await updatePlan(early, EvaluationPlanInput.parse({ projectId, ...PLAN }));
   await assignExperts(early, { projectId, expertUserIds: spec.panel.map((i) => experts[i]!.userId) });
@@ -29,7 +44,13 @@ export async function seedEvaluation(tx: Db, agency: Actor, experts: Actor[], pr
   for (const { expert, points, submit } of spec.scores ?? []) {
     const ctx = seedContext(tx, experts[expert]!, at.after);
     const { criteria } = await getPlan(ctx, { projectId });
-    const scores = bidders.flatMap((supplierId, i) => criteria.map((c, k) => ({ supplierId, criterionId: c.id, points: String(Math.min(Number(c.maxPoints), points[i]! - k * 5)) })));
+    const scores = bidders.flatMap((supplierId, i) =>
+      criteria.map((c, k) => ({
+        supplierId,
+        criterionId: c.id,
+        points: String(Math.min(Number(c.maxPoints), points[i]! - k * 5)),
+      })),
+    );
     await saveScores(ctx, SaveScoresInput.parse({ projectId, scores }));
     if (submit) await submitScores(ctx, { projectId });
   }

@@ -41,7 +41,17 @@ export async function seedFiles(tx: Db, actors: SeedActors, now: Date, storage: 
   for (const { id: projectId, purchaserCompanyId } of handled) {
     // The demo purchaser's requirement document where it owns the project (multi owns some).
     if (purchaserCompanyId === actors.purchaser.companyId)
-      await storeFile(purchaser, storage, { projectId, stage: 'project', fileName: '采购需求说明.pdf', content: demoPdf(`Requirement ${projectId}`) });
-    await storeFile(agency, storage, { projectId, stage: 'project', fileName: '招标文件.pdf', content: demoPdf(`Tender document ${projectId}`) });
+      await storeFile(purchaser, storage, {
+        projectId,
+        stage: 'project',
+        fileName: '采购需求说明.pdf',
+        content: demoPdf(`Requirement ${projectId}`),
+      });
+    await storeFile(agency, storage, {
+      projectId,
+      stage: 'project',
+      fileName: '招标文件.pdf',
+      content: demoPdf(`Tender document ${projectId}`),
+    });
   }
 }

@@ -87,13 +87,24 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
     })
     .returning({ id: projects.id });
   const projectId = row!.id;
-  if (spec.settings) await tx.insert(projectPbSettings).values({ projectId, tenantId: purchaser.tenantId, ...spec.settings });
+  if (spec.settings)
+    await tx.insert(projectPbSettings).values({ projectId, tenantId: purchaser.tenantId, ...spec.settings });
   const signUpIds = new Map<number, number>();
   for (const [index, status] of spec.signUps ?? []) {
     const s = actors.suppliers[index]!;
     const [e] = await tx
       .insert(eApplies)
-      .values({ tenantId: s.tenantId, projectId, supplierId: s.companyId!, userId: s.userId, companyName: s.companyName!, status, submittedAt: now, auditedAt: status ? now : null, auditedBy: status ? agency.userId : null })
+      .values({
+        tenantId: s.tenantId,
+        projectId,
+        supplierId: s.companyId!,
+        userId: s.userId,
+        companyName: s.companyName!,
+        status,
+        submittedAt: now,
+        auditedAt: status ? now : null,
+        auditedBy: status ? agency.userId : null,
+      })
       .returning({ id: eApplies.id });
     signUpIds.set(index, e!.id);
   }
@@ -104,23 +115,47 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
   for (const item of spec.history) {
     const [template, reason] = Array.isArray(item) ? item : [item, undefined];
     const signer = () => signers[signed++ % Math.max(signers.length, 1)] ?? actors.suppliers[0]!;
-    const actor = SUPPLIER_TEMPLATES.includes(template) ? signer() : PURCHASER_TEMPLATES.includes(template) ? purchaser : agency;
-    await writeHistory(tx, actor, { projectId, templates: [template], reason, handlerRoles: nextHandlers(spec.state), at: new Date((at += 60_000)) });
+    const actor = SUPPLIER_TEMPLATES.includes(template)
+      ? signer()
+      : PURCHASER_TEMPLATES.includes(template)
+        ? purchaser
+        : agency;
+    await writeHistory(tx, actor, {
+      projectId,
+      templates: [template],
+      reason,
+      handlerRoles: nextHandlers(spec.state),
+      at: new Date((at += 60_000)),
+    });
   }
   for (const type of spec.announcementTypes ?? []) {
     const title = `${spec.name}${ANNOUNCEMENT_TYPES[type].labels['zh-CN']}`;
-    await writePublishedNotice(tx, { tenantId: purchaser.tenantId, projectId, type, title, content: `<p>${title}</p>`, publishedBy: agency.userId, at: now });
+    await writePublishedNotice(tx, {
+      tenantId: purchaser.tenantId,
+      projectId,
+      type,
+      title,
+      content: `<p>${title}</p>`,
+      publishedBy: agency.userId,
+      at: now,
+    });
   }
   if (spec.quotes?.length && t) await seedQuotes(tx, actors, projectId, spec, t.uppriceFromTime);
   if (spec.evaluation && t) {
     const bidders = [...new Set((spec.quotes ?? []).map(([index]) => actors.suppliers[index]!.companyId!))];
-    await seedEvaluation(tx, agency, actors.experts, projectId, bidders, spec.evaluation, { before: new Date(t.uppriceFromTime - 60_000), after: now });
+    await seedEvaluation(tx, agency, actors.experts, projectId, bidders, spec.evaluation, {
+      before: new Date(t.uppriceFromTime - 60_000),
+      after: now,
+    });
   }
   // Sealed quotes are opened by the agency after the window before any result (scoring opens in its evaluation).
-  if (!spec.evaluation && spec.moves?.length && winbidRuleInfo(spec.winbidRule ?? 1).quoting === 'sealed') await openQuotes(seedContext(tx, agency, now), { projectId });
+  if (!spec.evaluation && spec.moves?.length && winbidRuleInfo(spec.winbidRule ?? 1).quoting === 'sealed')
+    await openQuotes(seedContext(tx, agency, now), { projectId });
   for (const [state, role, manual] of spec.moves ?? []) {
     const actor = actors[role];
-    const winner = manual ? { winnerSupplierId: actors.suppliers[manual.winner]!.companyId!, reason: manual.reason } : {};
+    const winner = manual
+      ? { winnerSupplierId: actors.suppliers[manual.winner]!.companyId!, reason: manual.reason }
+      : {};
     await upStatus(seedContext(tx, actor, now), actor, { id: projectId, state, ...winner });
   }
   if (spec.agreement) await seedAgreement(tx, actors, projectId, spec, now);
@@ -130,8 +165,17 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
 /** The winner's contract, as the purchaser drafts and signs it and the supplier countersigns. */
 async function seedAgreement(tx: Db, actors: SeedActors, projectId: number, spec: SeedProjectSpec, now: Date) {
   const { purchaser } = actors;
-  const [p] = await tx.select({ winnerSupplierId: projects.winnerSupplierId, winAmount: projects.winAmount }).from(projects).where(eq(projects.id, projectId));
-  const input = AgreementCreateInput.parse({ projectId, title: `${spec.name}合同`, contractNum: `HT-${projectId}`, amount: p!.winAmount, content: `<p>${spec.name}采购合同</p>` });
+  const [p] = await tx
+    .select({ winnerSupplierId: projects.winnerSupplierId, winAmount: projects.winAmount })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  const input = AgreementCreateInput.parse({
+    projectId,
+    title: `${spec.name}合同`,
+    contractNum: `HT-${projectId}`,
+    amount: p!.winAmount,
+    content: `<p>${spec.name}采购合同</p>`,
+  });
   const made = await createAgreement(seedContext(tx, purchaser, now), purchaser, input);
   if (spec.agreement === 'draft') return;
   await moveAgreement(seedContext(tx, purchaser, now), purchaser, made.id, 1);
@@ -150,13 +194,29 @@ async function seedQuotes(tx: Db, actors: SeedActors, projectId: number, spec: S
     const previous = standings.find((x) => x.supplierId === s.companyId);
     const [head] = await tx.select({ lastSeq: projects.lastSeq }).from(projects).where(eq(projects.id, projectId));
     const seq = head!.lastSeq + 1;
-    const standing: Standing = { supplierId: s.companyId!, companyName: s.companyName!, amount, acceptedAt, seq, quoteCount: (previous?.quoteCount ?? 0) + 1 };
+    const standing: Standing = {
+      supplierId: s.companyId!,
+      companyName: s.companyName!,
+      amount,
+      acceptedAt,
+      seq,
+      quoteCount: (previous?.quoteCount ?? 0) + 1,
+    };
     const best = rankLines(standings, rule)[0];
     standings = withStanding(standings, standing);
     const ranking = rankLines(standings, rule);
     const [q] = await tx
       .insert(quotes)
-      .values({ tenantId: s.tenantId, projectId, supplierId: s.companyId!, userId: s.userId, clientQuoteId: `seed-${seq}`, amount, seq, acceptedAt: new Date(acceptedAt) })
+      .values({
+        tenantId: s.tenantId,
+        projectId,
+        supplierId: s.companyId!,
+        userId: s.userId,
+        clientQuoteId: `seed-${seq}`,
+        amount,
+        seq,
+        acceptedAt: new Date(acceptedAt),
+      })
       .returning({ id: quotes.id });
     const stored = { ...standing, acceptedAt: new Date(acceptedAt) };
     await tx
@@ -169,9 +229,20 @@ async function seedQuotes(tx: Db, actors: SeedActors, projectId: number, spec: S
       type: 'quote.accepted',
       at: new Date(acceptedAt),
       payload: (n) => ({
-        projectId, quoteId: String(q!.id), supplierId: s.companyId!, companyName: s.companyName!, amount: ranking.find((r) => r.seq === seq)!.amount, acceptedAt, seq: n,
-        quoteCount: standing.quoteCount, isNewBest: ranking[0]!.seq === seq && best?.seq !== seq,
-        context: { winbidRule: rule, disclosure: (spec.settings?.disclosure ?? 1) as 1 | 2 | 3, maxQuotes: spec.settings?.maxQuotes ?? null },
+        projectId,
+        quoteId: String(q!.id),
+        supplierId: s.companyId!,
+        companyName: s.companyName!,
+        amount: ranking.find((r) => r.seq === seq)!.amount,
+        acceptedAt,
+        seq: n,
+        quoteCount: standing.quoteCount,
+        isNewBest: ranking[0]!.seq === seq && best?.seq !== seq,
+        context: {
+          winbidRule: rule,
+          disclosure: (spec.settings?.disclosure ?? 1) as 1 | 2 | 3,
+          maxQuotes: spec.settings?.maxQuotes ?? null,
+        },
       }),
     });
   }

@@ -25,12 +25,37 @@ const ANSWERS: Array<{ supplier: number; brand: number; price: string; days: str
  */
 export async function seedResearch(tx: Db, actors: SeedActors, projectId: number, deadline: Date, now: Date) {
   const ctx = seedContext(tx, actors.agency, now);
-  await saveSurvey(ctx, SurveyInput.parse({ projectId, description: '了解办公电脑的品牌、价格与供货周期，为年度采购预算提供依据。', deadline: deadline.toISOString(), questions: QUESTIONS }));
-  const draft = await saveDraft(ctx, actors.agency, AnnouncementDraftInput.parse({ projectId, type: 1, title: '办公电脑市场调研公告', content: '<p>欢迎各供应商参与本次市场调研。</p>' }));
+  await saveSurvey(
+    ctx,
+    SurveyInput.parse({
+      projectId,
+      description: '了解办公电脑的品牌、价格与供货周期，为年度采购预算提供依据。',
+      deadline: deadline.toISOString(),
+      questions: QUESTIONS,
+    }),
+  );
+  const draft = await saveDraft(
+    ctx,
+    actors.agency,
+    AnnouncementDraftInput.parse({
+      projectId,
+      type: 1,
+      title: '办公电脑市场调研公告',
+      content: '<p>欢迎各供应商参与本次市场调研。</p>',
+    }),
+  );
   await publishNotice(ctx, actors.agency, draft.id);
   for (const a of ANSWERS) {
     const supplier = actors.suppliers[a.supplier]!;
-    const answers = [{ key: 'brand', choice: a.brand }, { key: 'price', value: a.price }, { key: 'days', value: a.days }, { key: 'service', text: a.service }];
-    await submitAnswers(seedContext(tx, supplier, now), SubmitAnswersInput.parse({ projectId, answers, linkman: supplier.name }));
+    const answers = [
+      { key: 'brand', choice: a.brand },
+      { key: 'price', value: a.price },
+      { key: 'days', value: a.days },
+      { key: 'service', text: a.service },
+    ];
+    await submitAnswers(
+      seedContext(tx, supplier, now),
+      SubmitAnswersInput.parse({ projectId, answers, linkman: supplier.name }),
+    );
   }
 }

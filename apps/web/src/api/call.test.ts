@@ -14,7 +14,12 @@ describe('call', () => {
   it('puts the members the contract names in the query string and the rest in the body', async () => {
     const calls = fakeApi({ [routeKey(Sproject.UpStatus)]: () => ({ status: 200, result: null }) });
     await call(Sproject.UpStatus, { id: 7, state: 4, reason: '预算不足' });
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/services/app/Sproject/UpStatus', params: { id: 7, state: 4 }, body: { reason: '预算不足' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/services/app/Sproject/UpStatus',
+      params: { id: 7, state: 4 },
+      body: { reason: '预算不足' },
+    });
   });
 
   it('does not compile a member, a method or a value the contract does not have', () => {

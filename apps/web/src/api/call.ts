@@ -10,17 +10,26 @@ type Widened<T> = T extends number ? number : T extends string ? string : T exte
  * What a call's input may be sent as: the contract's input, where a member the api coerces
  * from text (typed `unknown` on the way in) is sent as the kind of value it becomes.
  */
-type Sent<In, Out> = In extends object ? { [K in keyof In]: unknown extends In[K] ? Widened<K extends keyof Out ? Out[K] : never> | undefined : In[K] } : In;
+type Sent<In, Out> = In extends object
+  ? { [K in keyof In]: unknown extends In[K] ? Widened<K extends keyof Out ? Out[K] : never> | undefined : In[K] }
+  : In;
 export type InputOf<R> = R extends Route<infer I, z.ZodType> ? Sent<z.input<I>, z.output<I>> : never;
 export type OutputOf<R> = R extends Route<z.ZodType, infer O> ? z.output<O> : never;
 
 /** The input is optional where the contract's input needs no member. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` matching is what "no member required" means here
-type Args<R> = {} extends InputOf<R> ? [input?: InputOf<R>, config?: AxiosRequestConfig] : [input: InputOf<R>, config?: AxiosRequestConfig];
+type Args<R> =
+  Record<never, never> extends InputOf<R>
+    ? [input?: InputOf<R>, config?: AxiosRequestConfig]
+    : [input: InputOf<R>, config?: AxiosRequestConfig];
 
 /** Calls one api route with its verb and path from the contract; answers the envelope's `result`. */
 export async function call<R extends Route>(route: R, ...[input, config]: Args<R>): Promise<OutputOf<R>> {
-  const { data } = await http.request<AjaxResponse<OutputOf<R>>>({ ...config, method: route.verb, url: route.path, ...placed(route, (input ?? {}) as Record<string, unknown>) });
+  const { data } = await http.request<AjaxResponse<OutputOf<R>>>({
+    ...config,
+    method: route.verb,
+    url: route.path,
+    ...placed(route, (input ?? {}) as Record<string, unknown>),
+  });
   return data.result as OutputOf<R>;
 }
 

@@ -51,7 +51,9 @@ http.interceptors.response.use(undefined, (error: AxiosError) => {
     silent: Boolean(config.silent),
   });
   applyReaction(reaction);
-  return Promise.reject(new ApiError(body?.error?.message ?? error.message, error.response?.status, reaction.fieldErrors));
+  return Promise.reject(
+    new ApiError(body?.error?.message ?? error.message, error.response?.status, reaction.fieldErrors),
+  );
 });
 
 async function unwrap<T>(call: Promise<{ data: AjaxResponse<T> }>): Promise<T> {
@@ -60,6 +62,8 @@ async function unwrap<T>(call: Promise<{ data: AjaxResponse<T> }>): Promise<T> {
 }
 
 /** GET with a query string; answers the envelope's `result`. */
-export const apiGet = <T>(url: string, params?: object, config?: AxiosRequestConfig) => unwrap<T>(http.get(url, { ...config, params }));
+export const apiGet = <T>(url: string, params?: object, config?: AxiosRequestConfig) =>
+  unwrap<T>(http.get(url, { ...config, params }));
 /** POST with a JSON body; answers the envelope's `result`. */
-export const apiPost = <T>(url: string, body?: object, config?: AxiosRequestConfig) => unwrap<T>(http.post(url, body ?? {}, config));
+export const apiPost = <T>(url: string, body?: object, config?: AxiosRequestConfig) =>
+  unwrap<T>(http.post(url, body ?? {}, config));

@@ -39,7 +39,11 @@ describe('error catalogue (specification section 8)', () => {
   });
 
   it('401 whose answer says isLogin: nothing at all', () => {
-    expect(reactTo(failure({ status: 401, body: { result: { isLogin: true } } }))).toEqual({ notice: undefined, logoutReloadAfterMs: undefined, fieldErrors: [] });
+    expect(reactTo(failure({ status: 401, body: { result: { isLogin: true } } }))).toEqual({
+      notice: undefined,
+      logoutReloadAfterMs: undefined,
+      fieldErrors: [],
+    });
   });
 
   it('400: field errors go to a form that shows them, with no notice', () => {
@@ -55,7 +59,9 @@ describe('error catalogue (specification section 8)', () => {
   });
 
   it('500: the user-friendly message, or a generic one', () => {
-    expect(reactTo(failure({ status: 500, body: abp('项目状态不允许此操作') })).notice?.text).toEqual({ text: '项目状态不允许此操作' });
+    expect(reactTo(failure({ status: 500, body: abp('项目状态不允许此操作') })).notice?.text).toEqual({
+      text: '项目状态不允许此操作',
+    });
     expect(reactTo(failure({ status: 502, body: '<html>' })).notice?.text).toEqual({ key: 'errors.server' });
   });
 

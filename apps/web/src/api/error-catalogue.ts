@@ -39,7 +39,10 @@ const none: Reaction = { notice: undefined, logoutReloadAfterMs: undefined, fiel
 export function reactTo(f: Failure): Reaction {
   const message = serverText(f);
   const withText = (fallbackKey: string) => (message ? { text: message } : { key: fallbackKey });
-  const notice = (title: Notice['title'], text: Notice['text']): Reaction => ({ ...none, notice: f.silent ? undefined : { title, text } });
+  const notice = (title: Notice['title'], text: Notice['text']): Reaction => ({
+    ...none,
+    notice: f.silent ? undefined : { title, text },
+  });
 
   if (f.timedOut) return notice({ key: 'errors.error' }, { key: 'errors.timeout' });
   if (f.status === undefined) return notice({ key: 'errors.error' }, { key: 'errors.network' });

@@ -3,7 +3,8 @@ import { logoutLocally } from '../auth/logout';
 import { notifyError } from '../components/notify';
 import type { Notice, Reaction } from './error-catalogue';
 
-const text = (part: Notice['title'] | undefined) => (part === undefined ? undefined : 'key' in part ? i18next.t(part.key) : part.text);
+const text = (part: Notice['title'] | undefined) =>
+  part === undefined ? undefined : 'key' in part ? i18next.t(part.key) : part.text;
 
 let reloadScheduled = false;
 

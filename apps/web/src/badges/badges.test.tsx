@@ -32,8 +32,12 @@ describe('menu badges', () => {
   });
 
   it("loads the agency's counts from MenuNum/GetCgrNum on navigation", async () => {
-    const calls = fakeApi({ [routeKey(MenuNum.GetCgrNum)]: () => ({ status: 200, result: { waitApplyNum: 2, waitUserAuditNum: 1 } }) });
-    const { rerender } = renderHook(({ path }) => useBadgeRefresh(ROLES.agency, path), { initialProps: { path: '/a' } });
+    const calls = fakeApi({
+      [routeKey(MenuNum.GetCgrNum)]: () => ({ status: 200, result: { waitApplyNum: 2, waitUserAuditNum: 1 } }),
+    });
+    const { rerender } = renderHook(({ path }) => useBadgeRefresh(ROLES.agency, path), {
+      initialProps: { path: '/a' },
+    });
     await waitFor(() => expect(useBadges.getState().counts).toEqual({ waitApplyNum: 2, waitUserAuditNum: 1 }));
     rerender({ path: '/b' });
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('GetCgrNum'))).toHaveLength(2));
@@ -49,7 +53,12 @@ describe('menu badges', () => {
   });
 
   it("counts the purchaser's projects in states 2 and 6", async () => {
-    const calls = fakeApi({ [routeKey(Sproject.GetListByRole)]: () => ({ status: 200, result: [{ state: 2 }, { state: 2 }, { state: 6 }, { state: 5 }] }) });
+    const calls = fakeApi({
+      [routeKey(Sproject.GetListByRole)]: () => ({
+        status: 200,
+        result: [{ state: 2 }, { state: 2 }, { state: 6 }, { state: 5 }],
+      }),
+    });
     renderHook(() => useBadgeRefresh(ROLES.purchaser, '/a'));
     await waitFor(() => expect(useBadges.getState().counts).toEqual({ waitCheckNum: 2, waitResultNum: 1 }));
     expect(calls[0]?.body).toEqual({ role: ROLES.purchaser });

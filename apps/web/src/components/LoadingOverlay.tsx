@@ -8,7 +8,15 @@ export function LoadingOverlay() {
     <div
       role="status"
       aria-live="polite"
-      style={{ position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'rgba(255,255,255,0.6)', zIndex: 2000 }}
+      style={{
+        position: 'fixed',
+        inset: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: 'rgba(255,255,255,0.6)',
+        zIndex: 2000,
+      }}
     >
       <Spin size="large" description={t('common.loading')} />
     </div>

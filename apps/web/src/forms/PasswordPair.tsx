@@ -17,7 +17,12 @@ export function PasswordPair({ name, label, confirmLabel }: Props) {
       <Form.Item name={name} label={label} rules={[zodRule(Password, lang)]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={confirmLabel} dependencies={[name]} rules={[zodRule(Password, lang), sameAs(name, lang)]}>
+      <Form.Item
+        name="confirmPassword"
+        label={confirmLabel}
+        dependencies={[name]}
+        rules={[zodRule(Password, lang), sameAs(name, lang)]}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
     </>

@@ -10,7 +10,11 @@ export function memberPath(member: string): string[] {
  * Puts the server's validation errors (already in the user's language) beside the fields
  * they name; answers the errors that name no field of the form, for a form-level notice.
  */
-export function applyFieldErrors(form: FormInstance, errors: readonly ValidationErrorInfo[], fields: readonly string[]): ValidationErrorInfo[] {
+export function applyFieldErrors(
+  form: FormInstance,
+  errors: readonly ValidationErrorInfo[],
+  fields: readonly string[],
+): ValidationErrorInfo[] {
   const unplaced: ValidationErrorInfo[] = [];
   const byField = new Map<string, { name: string[]; errors: string[] }>();
   for (const error of errors) {

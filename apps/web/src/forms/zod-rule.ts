@@ -16,7 +16,8 @@ export function zodRule(schema: ZodType, lang: Language): Rule {
         throw new Error(translateValidationMessage('validation.required', lang));
       }
       const parsed = schema.safeParse(value);
-      if (!parsed.success) throw new Error(translateValidationMessage(parsed.error.issues[0]?.message ?? 'validation.required', lang));
+      if (!parsed.success)
+        throw new Error(translateValidationMessage(parsed.error.issues[0]?.message ?? 'validation.required', lang));
     },
   };
 }
@@ -25,7 +26,8 @@ export function zodRule(schema: ZodType, lang: Language): Rule {
 export function sameAs(field: string, lang: Language): RuleRender {
   return ({ getFieldValue }): RuleObject => ({
     validator: async (_rule, value: unknown) => {
-      if (value !== getFieldValue(field)) throw new Error(translateValidationMessage('validation.passwordMismatch', lang));
+      if (value !== getFieldValue(field))
+        throw new Error(translateValidationMessage('validation.passwordMismatch', lang));
     },
   });
 }

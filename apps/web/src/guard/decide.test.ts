@@ -6,8 +6,19 @@ import { isPending } from '../routes/types';
 import { decide } from './decide';
 import type { GuardInput, GuardSession } from './decide';
 
-const approved = (roleNames: string[], selectedRole: string | null = roleNames[0] ?? null): GuardSession => ({ roleNames, selectedRole, isReview: 1 });
-const at = (path: string, over: Partial<GuardInput> = {}): GuardInput => ({ path, fullPath: path, hasToken: true, selectedRole: undefined, session: null, ...over });
+const approved = (roleNames: string[], selectedRole: string | null = roleNames[0] ?? null): GuardSession => ({
+  roleNames,
+  selectedRole,
+  isReview: 1,
+});
+const at = (path: string, over: Partial<GuardInput> = {}): GuardInput => ({
+  path,
+  fullPath: path,
+  hasToken: true,
+  selectedRole: undefined,
+  session: null,
+  ...over,
+});
 
 describe('guard without a token', () => {
   it('sends any page to login with the full path as redirect', () => {
@@ -15,7 +26,10 @@ describe('guard without a token', () => {
       kind: 'redirect',
       to: '/user/login?redirect=%2Fbid%2Fcheck-bid%3Fid%3D3%26x%3D1',
     });
-    expect(decide(at('/nowhere', { hasToken: false }))).toEqual({ kind: 'redirect', to: '/user/login?redirect=%2Fnowhere' });
+    expect(decide(at('/nowhere', { hasToken: false }))).toEqual({
+      kind: 'redirect',
+      to: '/user/login?redirect=%2Fnowhere',
+    });
     expect(decide(at('/404', { hasToken: false })).kind).toBe('redirect');
   });
 
@@ -52,13 +66,19 @@ describe('guard with a token', () => {
 
   it('refuses a selected role the user does not hold', () => {
     const session = approved([ROLES.purchaser]);
-    expect(decide(at('/dashboard/workplace', { session, selectedRole: ROLES.agency }))).toEqual({ kind: 'roleMissing', role: ROLES.agency });
+    expect(decide(at('/dashboard/workplace', { session, selectedRole: ROLES.agency }))).toEqual({
+      kind: 'roleMissing',
+      role: ROLES.agency,
+    });
   });
 
   it('uses the default route set for an unknown role', () => {
     const session = approved([ROLES.purchaser], null);
     expect(decide(at('/dashboard/workplace', { session, selectedRole: 'nobody' })).kind).toBe('allow');
-    expect(decide(at('/', { session, selectedRole: 'nobody' }))).toEqual({ kind: 'redirect', to: '/dashboard/workplace' });
+    expect(decide(at('/', { session, selectedRole: 'nobody' }))).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/workplace',
+    });
     expect(decide(at('/bid/check-bid', { session, selectedRole: 'nobody' }))).toEqual({ kind: 'redirect', to: '/404' });
   });
 
@@ -68,27 +88,45 @@ describe('guard with a token', () => {
     expect(decision).toMatchObject({ kind: 'allow', role: ROLES.agency });
   });
 
-  it('sends unknown paths, other roles\' pages and pages not built yet to /404', () => {
+  it("sends unknown paths, other roles' pages and pages not built yet to /404", () => {
     const session = approved([ROLES.purchaser]);
-    expect(decide(at('/no/such/page', { session, selectedRole: ROLES.purchaser }))).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide(at('/no/such/page', { session, selectedRole: ROLES.purchaser }))).toEqual({
+      kind: 'redirect',
+      to: '/404',
+    });
     // An administrator's page is as unknown to a purchaser as a typo.
-    expect(decide(at('/gysManage', { session, selectedRole: ROLES.purchaser }))).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide(at('/gysManage', { session, selectedRole: ROLES.purchaser }))).toEqual({
+      kind: 'redirect',
+      to: '/404',
+    });
     // Whatever purchaser page is still pending (none once every page has landed) is unknown too.
     for (const pending of ROUTE_MAPS[ROLES.purchaser].routes.filter(isPending)) {
-      expect(decide(at(pending.path, { session, selectedRole: ROLES.purchaser })), pending.path).toEqual({ kind: 'redirect', to: '/404' });
+      expect(decide(at(pending.path, { session, selectedRole: ROLES.purchaser })), pending.path).toEqual({
+        kind: 'redirect',
+        to: '/404',
+      });
     }
   });
 
   it('opens only the routes of roles the user holds', () => {
     const expert = approved([ROLES.expert]);
-    expect(decide(at('/user/userAudit', { session: expert, selectedRole: ROLES.expert }))).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide(at('/user/userAudit', { session: expert, selectedRole: ROLES.expert }))).toEqual({
+      kind: 'redirect',
+      to: '/404',
+    });
     expect(decide(at('/usercenter/index', { session: expert, selectedRole: ROLES.expert })).kind).toBe('allow');
   });
 
   it('sends the site root to the role home, the workplace while the home is not built', () => {
     const session = approved([ROLES.purchaser]);
-    expect(decide(at('/', { session, selectedRole: ROLES.purchaser }))).toEqual({ kind: 'redirect', to: '/cPortalIndex' });
-    const unbuilt = { home: '/cPortalIndex', routes: [pendingRoute('/cPortalIndex', 'cPortalIndex', [ROLES.purchaser], 8)] };
+    expect(decide(at('/', { session, selectedRole: ROLES.purchaser }))).toEqual({
+      kind: 'redirect',
+      to: '/cPortalIndex',
+    });
+    const unbuilt = {
+      home: '/cPortalIndex',
+      routes: [pendingRoute('/cPortalIndex', 'cPortalIndex', [ROLES.purchaser], 8)],
+    };
     expect(homeFor(unbuilt, [ROLES.purchaser])).toBe('/dashboard/workplace');
   });
 });

@@ -35,10 +35,15 @@ export function formatsFor(lang: Language): Formats {
   const numbers = new Map<number, Intl.NumberFormat>();
   const numberFormat = (digits: number) => {
     let f = numbers.get(digits);
-    if (!f) numbers.set(digits, (f = new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+    if (!f)
+      numbers.set(
+        digits,
+        (f = new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits })),
+      );
     return f;
   };
-  const date = (pattern: string) => (value: number | string | null | undefined) => (value === null || value === undefined || value === '' ? '-' : dayjs(value).format(pattern));
+  const date = (pattern: string) => (value: number | string | null | undefined) =>
+    value === null || value === undefined || value === '' ? '-' : dayjs(value).format(pattern);
   // A decimal string keeps every digit (Intl formats strings exactly, numbers as doubles).
   const moneyOf = (value: AmountInput) => money.format(roundCents(value).toFixed(2) as unknown as number);
   const formats: Formats = {

@@ -20,7 +20,13 @@ export default function MainLayout({ children }: { children: ReactNode }) {
       <AppHeader />
       <Layout>
         {/* On a phone the menu folds away (its trigger stays) so a hall gets the whole width. */}
-        <Layout.Sider width={LEFT_MENU_WIDTH_PX} theme={SETTINGS.navTheme} breakpoint="md" collapsedWidth={0} data-testid="side-sider">
+        <Layout.Sider
+          width={LEFT_MENU_WIDTH_PX}
+          theme={SETTINGS.navTheme}
+          breakpoint="md"
+          collapsedWidth={0}
+          data-testid="side-sider"
+        >
           <SideMenu role={role} />
         </Layout.Sider>
         <Layout>

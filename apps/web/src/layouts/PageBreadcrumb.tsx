@@ -7,6 +7,9 @@ export function PageBreadcrumb() {
   const { t } = useTranslation();
   const route = useCurrentRoute()?.route;
   if (!route) return null;
-  const items = [...(route.group ? [{ title: t(`menu.group.${route.group}`) }] : []), { title: t(`menu.${route.name}`) }];
+  const items = [
+    ...(route.group ? [{ title: t(`menu.group.${route.group}`) }] : []),
+    { title: t(`menu.${route.name}`) },
+  ];
   return <Breadcrumb items={items} style={{ marginBottom: 12 }} data-testid="breadcrumb" />;
 }

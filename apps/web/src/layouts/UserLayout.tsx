@@ -12,7 +12,9 @@ export function UserLayout({ children, wide = false }: { children: ReactNode; wi
       </div>
       <div style={{ textAlign: 'center', marginTop: 24 }}>
         <img src="./logo.svg" alt="" width={44} height={44} style={{ verticalAlign: 'middle', marginRight: 12 }} />
-        <h1 style={{ display: 'inline-block', margin: 0, verticalAlign: 'middle', fontSize: 24, fontWeight: 600 }}>{t('common.title')}</h1>
+        <h1 style={{ display: 'inline-block', margin: 0, verticalAlign: 'middle', fontSize: 24, fontWeight: 600 }}>
+          {t('common.title')}
+        </h1>
       </div>
       <main style={{ display: 'flex', justifyContent: 'center', padding: '32px 16px' }}>
         <div style={{ width: '100%', maxWidth: wide ? 960 : 440 }}>{children}</div>

@@ -38,7 +38,8 @@ describe('i18n completeness', () => {
     const base = keysOf('zh-CN');
     for (const lang of LANGUAGES) {
       const keys = keysOf(lang);
-      for (const [key, text] of base) expect(placeholders(keys.get(key) ?? ''), `${lang} ${key}`).toEqual(placeholders(text));
+      for (const [key, text] of base)
+        expect(placeholders(keys.get(key) ?? ''), `${lang} ${key}`).toEqual(placeholders(text));
     }
   });
 
@@ -47,7 +48,10 @@ describe('i18n completeness', () => {
     for (const group of ['bid', 'research', 'userManage', 'portal']) names.add(`menu.group.${group}`);
     for (const lang of LANGUAGES) {
       const keys = keysOf(lang);
-      expect([...names].filter((n) => !keys.has(n)), lang).toEqual([]);
+      expect(
+        [...names].filter((n) => !keys.has(n)),
+        lang,
+      ).toEqual([]);
     }
   });
 });

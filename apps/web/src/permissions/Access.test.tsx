@@ -7,7 +7,9 @@ import { pageRoute } from '../routes/build';
 import { renderAt } from '../../test/render';
 import { Access } from './Access';
 
-const route = pageRoute('/x', 'workplace', [ROLES.supplier], async () => ({ default: () => null }), { permission: 'signUp' });
+const route = pageRoute('/x', 'workplace', [ROLES.supplier], async () => ({ default: () => null }), {
+  permission: 'signUp',
+});
 
 function signInAs(role: (typeof ROLES)[keyof typeof ROLES]) {
   useSession.setState({

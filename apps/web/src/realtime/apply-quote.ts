@@ -21,11 +21,19 @@ function withOwn(own: OwnQuote[], quote: OwnQuote) {
 function sealedRanking(prev: RankingView | null, quote: Extract<QuoteAcceptedView, { kind: 'sealed' }>): RankingView {
   const bidders = prev?.kind === 'sealed' ? prev.bidders.filter((b) => b.supplierId !== quote.quote.supplierId) : [];
   const { supplierId, companyName, acceptedAt, quoteCount } = quote.quote;
-  return { kind: 'sealed', bidderCount: quote.bidderCount, bidders: [...bidders, { supplierId, companyName, acceptedAt, quoteCount }] };
+  return {
+    kind: 'sealed',
+    bidderCount: quote.bidderCount,
+    bidders: [...bidders, { supplierId, companyName, acceptedAt, quoteCount }],
+  };
 }
 
 /** One accepted quote, as the audience's view of it tells (`seq`: its stream seq). */
-export function applyQuote(view: HallView, quote: QuoteAcceptedView, meta: { seq: number; receivedAt: number }): HallView {
+export function applyQuote(
+  view: HallView,
+  quote: QuoteAcceptedView,
+  meta: { seq: number; receivedAt: number },
+): HallView {
   switch (quote.kind) {
     case 'full': {
       // The view carries the bidder's new line; the ranking held is re-ranked with it.
@@ -40,20 +48,38 @@ export function applyQuote(view: HallView, quote: QuoteAcceptedView, meta: { seq
       };
     }
     case 'sealed':
-      return { ...view, ranking: sealedRanking(view.ranking, quote), quoteTimes: withTime(view.quoteTimes, quote.quote.seq, quote.quote.acceptedAt) };
+      return {
+        ...view,
+        ranking: sealedRanking(view.ranking, quote),
+        quoteTimes: withTime(view.quoteTimes, quote.quote.seq, quote.quote.acceptedAt),
+      };
     case 'counts':
       return { ...view, ranking: quote };
     case 'supplier': {
       const own = quote.own;
       if (!own) {
         const seen = quote.quote;
-        const trail = seen ? withPoint(view.trail, { seq: meta.seq, at: meta.receivedAt, amount: seen.amount, companyName: seen.companyName, rank: seen.rank }) : view.trail;
+        const trail = seen
+          ? withPoint(view.trail, {
+              seq: meta.seq,
+              at: meta.receivedAt,
+              amount: seen.amount,
+              companyName: seen.companyName,
+              rank: seen.rank,
+            })
+          : view.trail;
         return { ...view, ranking: quote.standing, trail };
       }
       return {
         ...view,
         ranking: quote.standing,
-        trail: withPoint(view.trail, { seq: meta.seq, at: own.acceptedAt, amount: own.amount, rank: quote.standing.own?.rank ?? null, mine: true }),
+        trail: withPoint(view.trail, {
+          seq: meta.seq,
+          at: own.acceptedAt,
+          amount: own.amount,
+          rank: quote.standing.own?.rank ?? null,
+          mine: true,
+        }),
         own: withOwn(view.own, { seq: own.seq, amount: own.amount, acceptedAt: own.acceptedAt }),
         remainingQuotes: own.remainingQuotes,
       };

@@ -19,7 +19,13 @@ describe('clock offset', () => {
     const offset = -7_500;
     let clock = 1_000_000;
     const now = () => clock;
-    const delays = [[10, 10], [300, 20], [12, 12], [15, 400], [9, 11]];
+    const delays = [
+      [10, 10],
+      [300, 20],
+      [12, 12],
+      [15, 400],
+      [9, 11],
+    ];
     let i = 0;
     const ping = async (t0: number) => {
       const [up, down] = delays[i++ % delays.length]!;

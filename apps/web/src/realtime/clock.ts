@@ -22,6 +22,8 @@ function median(values: number[]): number {
 /** The offset (server minus client, ms) from the lowest-latency samples; null without samples. */
 export function estimateOffset(samples: readonly ClockSample[], keepShare = 0.5): number | null {
   if (samples.length === 0) return null;
-  const fastest = [...samples].sort((a, b) => a.rtt - b.rtt).slice(0, Math.max(1, Math.ceil(samples.length * keepShare)));
+  const fastest = [...samples]
+    .sort((a, b) => a.rtt - b.rtt)
+    .slice(0, Math.max(1, Math.ceil(samples.length * keepShare)));
   return Math.round(median(fastest.map((s) => s.offset)));
 }

@@ -68,7 +68,9 @@ describe('hall binding', () => {
 
   it('shows the join refusal in words', () => {
     const { socket, connect } = fakeSocket();
-    const emit = vi.fn((_event: string, _payload: unknown, ack: (err: Error | null, answer: unknown) => void) => ack(null, { ok: false, error: { code: 'forbidden', message: '您不是该项目的参与方' } }));
+    const emit = vi.fn((_event: string, _payload: unknown, ack: (err: Error | null, answer: unknown) => void) =>
+      ack(null, { ok: false, error: { code: 'forbidden', message: '您不是该项目的参与方' } }),
+    );
     Object.assign(socket, { emit });
     const { hall } = bindHall(socket, 7);
     connect();

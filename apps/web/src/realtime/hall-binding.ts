@@ -51,7 +51,8 @@ export function bindHall(socket: TabSocket, projectId: number): { hall: Hall; le
     const sinceSeq = hall.hasBase() ? hall.store.getState().seq : undefined;
     socket.timeout(15_000).emit('hall:join', { projectId, sinceSeq }, (err, answer) => {
       // No answer, or the api behind the gateway is away for a moment: ask again shortly.
-      if (err || (!answer.ok && answer.error.code === 'unavailable')) return void (retry = setTimeout(join, JOIN_RETRY_MS));
+      if (err || (!answer.ok && answer.error.code === 'unavailable'))
+        return void (retry = setTimeout(join, JOIN_RETRY_MS));
       if (!answer.ok) hall.fail(answer.error.message);
     });
   };

@@ -4,7 +4,13 @@ import { countdownOf, entry, fullQuote, snapshotOf, T0, windowChanged, windowOf 
 import { quotesPerMinute } from './apply-quote';
 import { createHall } from './hall-store';
 
-const since = (headSeq: number, events: HallEventsSinceResult['events'] = [], more = false): HallEventsSinceResult => ({ projectId: 7, audience: 'agency', headSeq, more, events });
+const since = (headSeq: number, events: HallEventsSinceResult['events'] = [], more = false): HallEventsSinceResult => ({
+  projectId: 7,
+  audience: 'agency',
+  headSeq,
+  more,
+  events,
+});
 
 function hallWith(fetchSince = vi.fn(async () => since(0))) {
   const hall = createHall(7, { fetchSince });
@@ -29,7 +35,10 @@ describe('hall store', () => {
     const { hall, state } = hallWith();
     hall.snapshot(snapshotOf(3, { audience: 'supplier' }));
     expect(state().signUpAuditSeq).toBe(0);
-    hall.receive({ event: 'signup:audited', message: { v: 1, projectId: 7, seq: 4, signUpId: 9, status: 2, reason: '资质不全' } });
+    hall.receive({
+      event: 'signup:audited',
+      message: { v: 1, projectId: 7, seq: 4, signUpId: 9, status: 2, reason: '资质不全' },
+    });
     expect(state().signUpAuditSeq).toBe(4);
     expect(state().seq).toBe(4);
   });
@@ -72,7 +81,10 @@ describe('hall store', () => {
   });
 
   it('fetches a long absence page by page and shows what followed the gap only after the last page', async () => {
-    const pages = [since(3, [fullQuote(3, 11, '900.00')], true), since(5, [fullQuote(4, 12, '800.00'), fullQuote(5, 11, '700.00')])];
+    const pages = [
+      since(3, [fullQuote(3, 11, '900.00')], true),
+      since(5, [fullQuote(4, 12, '800.00'), fullQuote(5, 11, '700.00')]),
+    ];
     const { hall, state, fetchSince } = hallWith(vi.fn(async () => pages.shift()!));
     hall.snapshot(snapshotOf(2));
     hall.receive(fullQuote(6, 12, '600.00'));
@@ -118,8 +130,15 @@ describe('hall store', () => {
     const { hall, state } = hallWith();
     hall.snapshot(snapshotOf(1, { audience: 'supplier', ranking: { kind: 'supplier', own: null, entries: [] } }));
     const own = { amount: '990.00', acceptedAt: T0 + 2000, seq: 2, quoteCount: 1, remainingQuotes: 4 };
-    const standing = { kind: 'supplier' as const, own: { amount: '990.00', rank: 1, quoteCount: 1, remainingQuotes: 4 }, entries: [] };
-    const item = { event: 'quote:accepted' as const, message: { v: 1 as const, projectId: 7, seq: 2, view: { kind: 'supplier' as const, quote: null, own, standing } } };
+    const standing = {
+      kind: 'supplier' as const,
+      own: { amount: '990.00', rank: 1, quoteCount: 1, remainingQuotes: 4 },
+      entries: [],
+    };
+    const item = {
+      event: 'quote:accepted' as const,
+      message: { v: 1 as const, projectId: 7, seq: 2, view: { kind: 'supplier' as const, quote: null, own, standing } },
+    };
     hall.receive(item);
     hall.receive(item);
     expect(state().own).toEqual([{ seq: 2, amount: '990.00', acceptedAt: T0 + 2000 }]);
@@ -127,7 +146,12 @@ describe('hall store', () => {
   });
 
   it('counts each quote of the last minute once', () => {
-    const times = [{ seq: 1, at: T0 - 61_000 }, { seq: 2, at: T0 - 30_000 }, { seq: 2, at: T0 - 30_000 }, { seq: 3, at: T0 }];
+    const times = [
+      { seq: 1, at: T0 - 61_000 },
+      { seq: 2, at: T0 - 30_000 },
+      { seq: 2, at: T0 - 30_000 },
+      { seq: 3, at: T0 },
+    ];
     expect(quotesPerMinute(times, T0)).toBe(2);
   });
 });

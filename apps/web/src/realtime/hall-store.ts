@@ -68,7 +68,7 @@ export function createHall(projectId: number, deps: HallDeps): Hall {
       try {
         // A long absence comes in pages (`more`): the buffer is drained across the gap only
         // once the server has vouched for everything up to its head.
-        for (let more = true; more; ) {
+        for (let more = true; more;) {
           const since = await deps.fetchSince(projectId, store.getState().seq);
           for (const item of since.events) apply(item);
           if (since.headSeq > store.getState().seq) set({ seq: since.headSeq });

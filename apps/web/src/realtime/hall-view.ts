@@ -63,7 +63,22 @@ export interface HallView {
 
 const CHANGES_KEPT = 100;
 
-export const EMPTY_VIEW: HallView = { seq: 0, audience: null, project: null, window: null, ranking: null, countdown: null, own: [], remainingQuotes: null, quoteTimes: [], trail: [], notice: null, changes: [], signUpAuditSeq: 0, online: null };
+export const EMPTY_VIEW: HallView = {
+  seq: 0,
+  audience: null,
+  project: null,
+  window: null,
+  ranking: null,
+  countdown: null,
+  own: [],
+  remainingQuotes: null,
+  quoteTimes: [],
+  trail: [],
+  notice: null,
+  changes: [],
+  signUpAuditSeq: 0,
+  online: null,
+};
 
 /** The snapshot replaces the view; the own quotes and quote times seen so far are kept. */
 export function viewFromSnapshot(prev: HallView, snap: HallSnapshot): HallView {
@@ -102,7 +117,11 @@ export function applyItem(view: HallView, item: HallStreamItem, receivedAt: numb
     case 'project:state':
       return next.project ? { ...next, project: { ...next.project, state: item.message.to } } : next;
     case 'quotes:opened':
-      return { ...next, ranking: item.message.ranking, project: next.project ? { ...next.project, opened: true } : null };
+      return {
+        ...next,
+        ranking: item.message.ranking,
+        project: next.project ? { ...next.project, opened: true } : null,
+      };
     case 'signup:audited':
       return { ...next, signUpAuditSeq: seq };
   }

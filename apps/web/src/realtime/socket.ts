@@ -14,7 +14,9 @@ function ping(socket: TabSocket) {
   return (t0: number) =>
     new Promise<number | null>((resolve) => {
       if (!socket.connected) return resolve(null);
-      socket.timeout(5000).emit('time:ping', { t0 }, (err, answer) => resolve(!err && answer.ok ? answer.data.serverNow : null));
+      socket
+        .timeout(5000)
+        .emit('time:ping', { t0 }, (err, answer) => resolve(!err && answer.ok ? answer.data.serverNow : null));
     });
 }
 
@@ -26,7 +28,11 @@ export function tabSocket(token = getToken()): TabSocket | null {
   if (!token) return null;
   if (current?.token === token) return current.socket;
   closeTabSocket();
-  const socket: TabSocket = io({ transports: ['websocket'], reconnectionDelayMax: 5000, auth: { token, v: PROTOCOL_VERSION, lang: currentLanguage() } });
+  const socket: TabSocket = io({
+    transports: ['websocket'],
+    reconnectionDelayMax: 5000,
+    auth: { token, v: PROTOCOL_VERSION, lang: currentLanguage() },
+  });
   const { setStatus } = useConnection.getState();
   setStatus('connecting');
   socket.on('connect', () => setStatus('connected'));

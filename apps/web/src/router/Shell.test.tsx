@@ -13,7 +13,16 @@ const session = (roleNames: string[], isReview = 1) => ({
   roleNames,
   selectedRole: roleNames[0] ?? null,
   name: '演示采购人',
-  user: { id: 2, name: '演示采购人', userName: 'purchaser', emailAddress: null, phoneNumber: null, companyId: 1, isReview, reviewComment: null },
+  user: {
+    id: 2,
+    name: '演示采购人',
+    userName: 'purchaser',
+    emailAddress: null,
+    phoneNumber: null,
+    companyId: 1,
+    isReview,
+    reviewComment: null,
+  },
   company: { id: 1, companyName: '演示单位' },
   permissions: permissionsForRoles(roleNames as never),
   tenant: null,
@@ -51,7 +60,9 @@ describe('the guard in the running app', () => {
   it('loads the session, then shows the page in the main layout with the role menu', async () => {
     Cookies.set('Access-Token', 't');
     Cookies.set('SELECT_ROLE', ROLES.purchaser);
-    const calls = fakeApi({ [routeKey(Session.GetCurrentLoginInformations)]: () => ({ status: 200, result: session([ROLES.purchaser]) }) });
+    const calls = fakeApi({
+      [routeKey(Session.GetCurrentLoginInformations)]: () => ({ status: 200, result: session([ROLES.purchaser]) }),
+    });
     await open('/dashboard/workplace');
     render(<App />);
     expect(await screen.findByTestId('workplace', {}, SLOW)).toBeInTheDocument();
@@ -64,7 +75,9 @@ describe('the guard in the running app', () => {
   it('keeps a user under review on the audit page', async () => {
     Cookies.set('Access-Token', 't');
     Cookies.set('SELECT_ROLE', ROLES.supplier);
-    fakeApi({ [routeKey(Session.GetCurrentLoginInformations)]: () => ({ status: 200, result: session([ROLES.supplier], 0) }) });
+    fakeApi({
+      [routeKey(Session.GetCurrentLoginInformations)]: () => ({ status: 200, result: session([ROLES.supplier], 0) }),
+    });
     await open('/dashboard/workplace');
     render(<App />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/userAudit'));
@@ -85,7 +98,9 @@ describe('the guard in the running app', () => {
   it('alerts when the selected role is not held', async () => {
     Cookies.set('Access-Token', 't');
     Cookies.set('SELECT_ROLE', ROLES.admin);
-    fakeApi({ [routeKey(Session.GetCurrentLoginInformations)]: () => ({ status: 200, result: session([ROLES.purchaser]) }) });
+    fakeApi({
+      [routeKey(Session.GetCurrentLoginInformations)]: () => ({ status: 200, result: session([ROLES.purchaser]) }),
+    });
     await open('/dashboard/workplace');
     render(<App />);
     expect((await screen.findAllByText('当前用户没有「管理员」角色，请重新登录', {}, SLOW))[0]).toBeInTheDocument();

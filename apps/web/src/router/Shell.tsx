@@ -26,7 +26,13 @@ export function Shell() {
   const session: GuardSession | null = info?.user
     ? { roleNames: info.roleNames, selectedRole: info.selectedRole, isReview: info.user.isReview }
     : null;
-  const decision = decide({ path: location.pathname, fullPath, hasToken: Boolean(getToken()), selectedRole: getSelectedRole(), session });
+  const decision = decide({
+    path: location.pathname,
+    fullPath,
+    hasToken: Boolean(getToken()),
+    selectedRole: getSelectedRole(),
+    session,
+  });
 
   useEffect(() => {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });

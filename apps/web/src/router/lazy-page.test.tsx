@@ -24,7 +24,9 @@ describe('lazy page chunks', () => {
     let attempt = 0;
     const loader = () => {
       attempt += 1;
-      return attempt === 1 ? Promise.reject(new Error('chunk missing')) : Promise.resolve({ default: () => <p>loaded page</p> });
+      return attempt === 1
+        ? Promise.reject(new Error('chunk missing'))
+        : Promise.resolve({ default: () => <p>loaded page</p> });
     };
     function Host() {
       const Page = lazyPage(loader);

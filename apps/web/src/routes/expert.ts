@@ -9,8 +9,14 @@ const E = [ROLES.expert];
 export const EXPERT_MAP: RouteMap = {
   home: '/BidOpen',
   routes: [
-    pageRoute('/BidOpen', 'BidOpen', E, () => import('../pages/hall/bid-open/BidOpenPage'), { permission: 'evaluation' }),
-    pageRoute('/BidOpenHall', 'BidOpenHall', E, () => import('../pages/hall/bid-open-hall/BidOpenHallPage'), { hidden: true, layout: 'headerOnly', permission: 'evaluation' }),
+    pageRoute('/BidOpen', 'BidOpen', E, () => import('../pages/hall/bid-open/BidOpenPage'), {
+      permission: 'evaluation',
+    }),
+    pageRoute('/BidOpenHall', 'BidOpenHall', E, () => import('../pages/hall/bid-open-hall/BidOpenHallPage'), {
+      hidden: true,
+      layout: 'headerOnly',
+      permission: 'evaluation',
+    }),
     ...SIGNED_IN_ROUTES,
   ],
 };

@@ -6,7 +6,9 @@ import { isPending } from './types';
 
 describe('route table', () => {
   it('has no pending route left: every page of the specification is built', () => {
-    const lines = pendingRoutes().map(({ role, route }) => `issue ${route.pending}  ${role}  ${route.path}  (${route.name})`);
+    const lines = pendingRoutes().map(
+      ({ role, route }) => `issue ${route.pending}  ${role}  ${route.path}  (${route.name})`,
+    );
     expect(lines).toEqual([]);
   });
 
@@ -15,7 +17,10 @@ describe('route table', () => {
       const map = ROUTE_MAPS[role];
       const paths = menuPaths(menuFor(map, [role]));
       const pending = new Set(map.routes.filter(isPending).map((r) => r.path));
-      expect(paths.filter((p) => pending.has(p)), role).toEqual([]);
+      expect(
+        paths.filter((p) => pending.has(p)),
+        role,
+      ).toEqual([]);
     }
   });
 
@@ -23,8 +28,13 @@ describe('route table', () => {
     for (const role of ROLE_NAMES) {
       const paths = menuPaths(menuFor(ROUTE_MAPS[role], [role]));
       expect(paths, role).toEqual(expect.arrayContaining(['/dashboard/workplace', '/usercenter/index']));
-      const own = ROUTE_MAPS[role].routes.filter((r) => !isPending(r) && !r.hidden && r.roles.includes(role)).map((r) => r.path);
-      expect(paths.every((p) => own.includes(p)), role).toBe(true);
+      const own = ROUTE_MAPS[role].routes
+        .filter((r) => !isPending(r) && !r.hidden && r.roles.includes(role))
+        .map((r) => r.path);
+      expect(
+        paths.every((p) => own.includes(p)),
+        role,
+      ).toBe(true);
     }
   });
 
@@ -43,7 +53,8 @@ describe('route table', () => {
   });
 
   it('marks the badge keys of section 2 on purchaser and agency routes', () => {
-    const badges = (role: (typeof ROLE_NAMES)[number]) => ROUTE_MAPS[role].routes.flatMap((r) => (r.badge ? [`${r.path}:${r.badge}`] : []));
+    const badges = (role: (typeof ROLE_NAMES)[number]) =>
+      ROUTE_MAPS[role].routes.flatMap((r) => (r.badge ? [`${r.path}:${r.badge}`] : []));
     expect(badges(ROLES.purchaser)).toEqual(['/bid/check-bid:waitCheckNum', '/bid/endBid:waitResultNum']);
     // Section 2 puts waitEditNum on both drafting lists; each list has its own count so that a
     // badge is the length of the list it opens (requirements: waitRfqNum, projects: waitEditNum).

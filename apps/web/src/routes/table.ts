@@ -48,7 +48,10 @@ export function homeFor(map: RouteMap, roleNames: readonly string[]): string {
 
 /** Every route of the table, public ones first; the same path may appear in several sets. */
 export function allRoutes(): { role: RoleName | 'public'; route: RouteDef }[] {
-  const out: { role: RoleName | 'public'; route: RouteDef }[] = PUBLIC_ROUTES.map((route) => ({ role: 'public' as const, route }));
+  const out: { role: RoleName | 'public'; route: RouteDef }[] = PUBLIC_ROUTES.map((route) => ({
+    role: 'public' as const,
+    route,
+  }));
   for (const [role, map] of Object.entries(ROUTE_MAPS) as [RoleName, RouteMap][]) {
     for (const route of map.routes) out.push({ role, route });
   }
@@ -60,4 +63,5 @@ export function pendingRoutes(): { role: RoleName | 'public'; route: PendingRout
 }
 
 /** Finds a route by name in a role's set (the project side menu links by name). */
-export const routeByName = (map: RouteMap, name: string): RouteDef | undefined => map.routes.find((r) => r.name === name);
+export const routeByName = (map: RouteMap, name: string): RouteDef | undefined =>
+  map.routes.find((r) => r.name === name);

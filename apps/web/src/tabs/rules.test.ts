@@ -60,7 +60,10 @@ describe('tab cookie', () => {
   });
 
   it('drops the oldest tabs, never the active one, to stay within a cookie', () => {
-    const many: TabState = { tabs: Array.from({ length: 200 }, (_, i) => tab(`/page-${i}-${'x'.repeat(20)}`)), active: `/page-0-${'x'.repeat(20)}` };
+    const many: TabState = {
+      tabs: Array.from({ length: 200 }, (_, i) => tab(`/page-${i}-${'x'.repeat(20)}`)),
+      active: `/page-0-${'x'.repeat(20)}`,
+    };
     const restored = parseTabs(serializeTabs(many));
     expect(encodeURIComponent(serializeTabs(many)).length).toBeLessThanOrEqual(3800);
     expect(restored.tabs.length).toBeLessThan(200);

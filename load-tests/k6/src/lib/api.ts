@@ -38,7 +38,11 @@ function signInRequest(base: string, userName: string, role: string) {
   const path = expert ? '/api/TokenAuth/ExpertAuthenticate' : '/api/TokenAuth/Authenticate';
   const credentials = { userNameOrEmailAddress: userName, password: PASSWORD };
   const body = expert ? credentials : { userNameOrEmailAddress: userName, password: PASSWORD, selectRole: role };
-  return { url: `${base}${path}`, body: JSON.stringify(body), params: { headers: headers(null), tags: tags(path, 'sign-in') } };
+  return {
+    url: `${base}${path}`,
+    body: JSON.stringify(body),
+    params: { headers: headers(null), tags: tags(path, 'sign-in') },
+  };
 }
 
 function tokenOf(res: Response): string | null {
@@ -53,7 +57,12 @@ export function signIn(base: string, userName: string, role: string): string | n
 }
 
 /** Signs in many accounts of one role, `parallel` at a time (argon2 makes each one slow). */
-export function signInAll(base: string, userNames: readonly string[], role: string, parallel: number): Array<string | null> {
+export function signInAll(
+  base: string,
+  userNames: readonly string[],
+  role: string,
+  parallel: number,
+): Array<string | null> {
   const tokens: Array<string | null> = [];
   for (let i = 0; i < userNames.length; i += parallel) {
     const batch = userNames.slice(i, i + parallel).map((name) => {
@@ -65,13 +74,26 @@ export function signInAll(base: string, userNames: readonly string[], role: stri
   return tokens;
 }
 
-export function appGet(base: string, token: string | null, service: string, query?: Record<string, string | number>): Response {
-  const pairs = Object.keys(query || {}).map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(String((query || {})[k]))}`);
+export function appGet(
+  base: string,
+  token: string | null,
+  service: string,
+  query?: Record<string, string | number>,
+): Response {
+  const pairs = Object.keys(query || {}).map(
+    (k) => `${encodeURIComponent(k)}=${encodeURIComponent(String((query || {})[k]))}`,
+  );
   const url = `${base}/api/services/app/${service}${pairs.length ? `?${pairs.join('&')}` : ''}`;
   return http.get(url, { headers: headers(token), tags: tags(service, 'read') });
 }
 
-export function appPost(base: string, token: string | null, service: string, body: unknown, timeoutMs: number): Response {
+export function appPost(
+  base: string,
+  token: string | null,
+  service: string,
+  body: unknown,
+  timeoutMs: number,
+): Response {
   const params = { headers: headers(token), tags: tags(service, 'write'), timeout: `${timeoutMs}ms` };
   return http.post(`${base}/api/services/app/${service}`, JSON.stringify(body), params);
 }

@@ -38,7 +38,11 @@ export function hallScript(profile: HallProfile) {
     quote(run: HallRun) {
       const n = exec.scenario.iterationInTest;
       const token = run.suppliers[n % run.suppliers.length] as string;
-      const body = { projectId: fixture.projectId, amount: quoteAmount(run.amounts, n), clientQuoteId: `k6-${run.runId}-${n}` };
+      const body = {
+        projectId: fixture.projectId,
+        amount: quoteAmount(run.amounts, n),
+        clientQuoteId: `k6-${run.runId}-${n}`,
+      };
       let res = appPost(base, token, 'Quote/Submit', body, QUOTE_TIMEOUT_MS);
       if (res.status === 0 || res.status >= 502) {
         // The same clientQuoteId: the api accepts it at most once.
@@ -54,6 +58,19 @@ export function hallScript(profile: HallProfile) {
     },
 
     handleSummary: (data: SummaryData) =>
-      summaryFiles(data, { script: profile.script, config: { ...config, echoGraceSeconds: ECHO_GRACE_SECONDS, baseUrl: base, wsUrl: wsRoot, projectId: fixture.projectId } }, __ENV),
+      summaryFiles(
+        data,
+        {
+          script: profile.script,
+          config: {
+            ...config,
+            echoGraceSeconds: ECHO_GRACE_SECONDS,
+            baseUrl: base,
+            wsUrl: wsRoot,
+            projectId: fixture.projectId,
+          },
+        },
+        __ENV,
+      ),
   };
 }

@@ -35,32 +35,41 @@ export function holdHall(wsRoot: string, token: string, projectId: number, holdM
     lastSeq = seq;
     if (event !== 'quote:accepted' || !message.view) return;
     const view = message.view;
-    const at = view.kind === 'full' && view.quote ? view.quote.acceptedAt : view.kind === 'supplier' && view.own ? view.own.acceptedAt : null;
+    const at =
+      view.kind === 'full' && view.quote
+        ? view.quote.acceptedAt
+        : view.kind === 'supplier' && view.own
+          ? view.own.acceptedAt
+          : null;
     if (typeof at !== 'number') return;
     metrics.fanout_latency.add(Date.now() + offset - at);
     metrics.fanout_samples.add(1);
   }
 
-  connectSocketIo(wsRoot, { token, v: V }, {
-    holdMs,
-    onConnectError: (message) => metrics.socket_handshakes.add(false, { error: message.slice(0, 60) }),
-    onConnect(sio) {
-      metrics.socket_handshakes.add(true);
-      const t0 = Date.now();
-      sio.emit('time:ping', { t0 }, (ack) => {
-        if (ack && ack.ok) offset = ack.data.serverNow - (t0 + Date.now()) / 2;
-      });
-      for (const event of STREAM_EVENTS) sio.on(event, (message) => onStream(event, message));
-      sio.on('hall:snapshot', (snapshot) => {
-        lastSeq = Math.max(lastSeq, Number(snapshot.seq));
-      });
-      sio.emit('hall:join', { projectId }, (ack) => {
-        const outcome = ack && ack.ok ? 'ok' : ack && ack.error ? String(ack.error.code) : 'no-ack';
-        metrics.hall_joins.add(outcome === 'ok', { outcome });
-        if (outcome !== 'ok') return sio.close();
-        full = FULL_AUDIENCES.indexOf(ack.data.audience) >= 0;
-        lastSeq = Math.max(lastSeq, Number(ack.data.headSeq));
-      });
+  connectSocketIo(
+    wsRoot,
+    { token, v: V },
+    {
+      holdMs,
+      onConnectError: (message) => metrics.socket_handshakes.add(false, { error: message.slice(0, 60) }),
+      onConnect(sio) {
+        metrics.socket_handshakes.add(true);
+        const t0 = Date.now();
+        sio.emit('time:ping', { t0 }, (ack) => {
+          if (ack && ack.ok) offset = ack.data.serverNow - (t0 + Date.now()) / 2;
+        });
+        for (const event of STREAM_EVENTS) sio.on(event, (message) => onStream(event, message));
+        sio.on('hall:snapshot', (snapshot) => {
+          lastSeq = Math.max(lastSeq, Number(snapshot.seq));
+        });
+        sio.emit('hall:join', { projectId }, (ack) => {
+          const outcome = ack && ack.ok ? 'ok' : ack && ack.error ? String(ack.error.code) : 'no-ack';
+          metrics.hall_joins.add(outcome === 'ok', { outcome });
+          if (outcome !== 'ok') return sio.close();
+          full = FULL_AUDIENCES.indexOf(ack.data.audience) >= 0;
+          lastSeq = Math.max(lastSeq, Number(ack.data.headSeq));
+        });
+      },
     },
-  });
+  );
 }

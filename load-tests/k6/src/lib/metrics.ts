@@ -12,4 +12,5 @@ function make(name: string, type: string): Metric {
 
 /** The scripts' metrics, made in the init context from lib/metric-names.ts (trends are times). */
 export const metrics = {} as Metrics;
-for (const name of Object.keys(CUSTOM_METRICS) as Array<keyof Metrics>) metrics[name] = make(name, CUSTOM_METRICS[name]);
+for (const name of Object.keys(CUSTOM_METRICS) as Array<keyof Metrics>)
+  metrics[name] = make(name, CUSTOM_METRICS[name]);

@@ -102,7 +102,12 @@ export function connectSocketIo(root: string, auth: Record<string, unknown>, opt
   }
 }
 
-function dispatch(body: string, sioType: string, handlers: Record<string, (data: unknown) => void>, acks: Record<string, AckHandler>) {
+function dispatch(
+  body: string,
+  sioType: string,
+  handlers: Record<string, (data: unknown) => void>,
+  acks: Record<string, AckHandler>,
+) {
   const bracket = body.indexOf('[');
   if (bracket < 0) return;
   const id = body.slice(0, bracket);

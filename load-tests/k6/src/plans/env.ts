@@ -28,7 +28,5 @@ export function baseUrl(env: Env): string {
  * of the split cluster); http(s) and ws(s) are both accepted.
  */
 export function wsUrl(env: Env): string {
-  return strEnv(env, 'WS_URL', baseUrl(env))
-    .replace(/^http/, 'ws')
-    .replace(/\/+$/, '');
+  return strEnv(env, 'WS_URL', baseUrl(env)).replace(/^http/, 'ws').replace(/\/+$/, '');
 }

@@ -19,8 +19,22 @@ export type HallProfile = {
 };
 
 export const PROFILES: Readonly<Record<HallProfile['script'], HallProfile>> = {
-  'hall-watchers': { script: 'hall-watchers', watchers: 2000, seconds: 60, rampSeconds: 30, quoteRate: 1, quoteShape: 'constant' },
-  'quote-storm': { script: 'quote-storm', watchers: 200, seconds: 60, rampSeconds: 10, quoteRate: 20, quoteShape: 'constant' },
+  'hall-watchers': {
+    script: 'hall-watchers',
+    watchers: 2000,
+    seconds: 60,
+    rampSeconds: 30,
+    quoteRate: 1,
+    quoteShape: 'constant',
+  },
+  'quote-storm': {
+    script: 'quote-storm',
+    watchers: 200,
+    seconds: 60,
+    rampSeconds: 10,
+    quoteRate: 20,
+    quoteShape: 'constant',
+  },
   soak: { script: 'soak', watchers: 200, seconds: 1800, rampSeconds: 60, quoteRate: 5, quoteShape: 'ramping' },
 };
 
@@ -53,7 +67,9 @@ export function hallConfig(env: Env, profile: HallProfile) {
   const rampSeconds = numEnv(env, 'RAMP_SECONDS', profile.rampSeconds);
   const quoteRate = numEnv(env, 'QUOTE_RATE', profile.quoteRate);
   // A ramp from 0 sends half the rate over its length.
-  const expectedQuotes = Math.ceil(quoteRate * seconds + (profile.quoteShape === 'ramping' ? (quoteRate * rampSeconds) / 2 : 0));
+  const expectedQuotes = Math.ceil(
+    quoteRate * seconds + (profile.quoteShape === 'ramping' ? (quoteRate * rampSeconds) / 2 : 0),
+  );
   const quoteVus = numEnv(env, 'QUOTE_VUS', Math.ceil(quoteRate / 2) + 2);
   const onePercent = Math.ceil(expectedQuotes / 100);
   return {
@@ -103,7 +119,9 @@ export function hallThresholds(c: HallConfig): ThresholdTable {
   };
   for (const reason of [...QUOTE_REFUSALS, HTTP_ERROR_REASON]) {
     const bound = `count<=${c.refusalsMax}`;
-    table[tagged('quotes_refused', 'reason', reason)] = [(HOPELESS as readonly string[]).includes(reason) ? abortingThreshold(bound, '5s') : bound];
+    table[tagged('quotes_refused', 'reason', reason)] = [
+      (HOPELESS as readonly string[]).includes(reason) ? abortingThreshold(bound, '5s') : bound,
+    ];
   }
   return table;
 }
@@ -112,7 +130,13 @@ export function hallThresholds(c: HallConfig): ThresholdTable {
 export function hallOptions(c: HallConfig) {
   const quotes =
     c.quoteShape === 'constant'
-      ? { executor: 'constant-arrival-rate', rate: c.quoteRate, timeUnit: '1s', duration: `${c.seconds}s`, startTime: `${c.quotesFrom}s` }
+      ? {
+          executor: 'constant-arrival-rate',
+          rate: c.quoteRate,
+          timeUnit: '1s',
+          duration: `${c.seconds}s`,
+          startTime: `${c.quotesFrom}s`,
+        }
       : {
           executor: 'ramping-arrival-rate',
           startRate: 0,

@@ -22,7 +22,9 @@ export type HallStanding = {
 export function planAmounts(hall: HallStanding, quotes: number): QuoteAmounts {
   const rule = WINBID_RULES[hall.winbidRule as WinbidRule];
   if (!rule || rule.quoting !== 'descending') {
-    throw new Error(`the hall scripts quote in open descending auctions (lowest price); this project's winbidRule is ${hall.winbidRule}`);
+    throw new Error(
+      `the hall scripts quote in open descending auctions (lowest price); this project's winbidRule is ${hall.winbidRule}`,
+    );
   }
   const from = hall.best ?? hall.settings.priceCap;
   if (from === null) throw new Error('the project has neither quotes nor a price cap to quote below');
@@ -30,7 +32,9 @@ export function planAmounts(hall: HallStanding, quotes: number): QuoteAmounts {
   const needed = requiredImprovement(start, hall.settings);
   const step = Money.max(needed.toDecimalPlaces(2, Money.ROUND_UP), '0.01');
   if (!amountAt({ start: start.toFixed(2), step: step.toFixed(2) }, quotes).gt(0)) {
-    throw new Error(`${quotes} quotes of ${step.toFixed(2)} below ${start.toFixed(2)} reach zero: a fresh fixture is needed`);
+    throw new Error(
+      `${quotes} quotes of ${step.toFixed(2)} below ${start.toFixed(2)} reach zero: a fresh fixture is needed`,
+    );
   }
   return { start: start.toFixed(2), step: step.toFixed(2) };
 }

@@ -3,15 +3,37 @@ import { numEnv, type Env } from './env.ts';
 import { abortingThreshold, tagged, type ThresholdTable } from './thresholds.ts';
 
 /** Each role's account (the seed's demo ones) and the lists it reads on every iteration. */
-export const ACCOUNTS: ReadonlyArray<{ user: string; role: string; lists: ReadonlyArray<[string, Record<string, string | number>]> }> = [
-  { user: 'admin', role: ROLES.admin, lists: [['User/GetPaged', { MaxResultCount: 20 }], ['UserAudit/GetPaged', { isReview: 0 }]] },
+export const ACCOUNTS: ReadonlyArray<{
+  user: string;
+  role: string;
+  lists: ReadonlyArray<[string, Record<string, string | number>]>;
+}> = [
+  {
+    user: 'admin',
+    role: ROLES.admin,
+    lists: [
+      ['User/GetPaged', { MaxResultCount: 20 }],
+      ['UserAudit/GetPaged', { isReview: 0 }],
+    ],
+  },
   {
     user: 'agency',
     role: ROLES.agency,
-    lists: [['Sproject/GetPaged', { MaxResultCount: 20 }], ['MenuNum/GetCgrNum', {}], ['UserAudit/GetPaged', { isReview: 0 }]],
+    lists: [
+      ['Sproject/GetPaged', { MaxResultCount: 20 }],
+      ['MenuNum/GetCgrNum', {}],
+      ['UserAudit/GetPaged', { isReview: 0 }],
+    ],
   },
   { user: 'purchaser', role: ROLES.purchaser, lists: [['Sproject/GetPaged', { MaxResultCount: 20 }]] },
-  { user: 'supplier1', role: ROLES.supplier, lists: [['Sproject/GetIndexProjectList', {}], ['Sproject/GetMyBidList', {}]] },
+  {
+    user: 'supplier1',
+    role: ROLES.supplier,
+    lists: [
+      ['Sproject/GetIndexProjectList', {}],
+      ['Sproject/GetMyBidList', {}],
+    ],
+  },
   { user: 'expert1', role: ROLES.expert, lists: [['Sproject/GetSprojectDetailByExpertId', {}]] },
 ];
 
@@ -36,7 +58,8 @@ export function restSmokeConfig(env: Env) {
 /** Every endpoint read, once each. */
 export function readEndpoints(): string[] {
   const names = [SESSION_READ];
-  for (const account of ACCOUNTS) for (const [service] of account.lists) if (names.indexOf(service) < 0) names.push(service);
+  for (const account of ACCOUNTS)
+    for (const [service] of account.lists) if (names.indexOf(service) < 0) names.push(service);
   return names;
 }
 

@@ -20,7 +20,12 @@ export function thresholdOutcomes(data: SummaryData): ThresholdOutcome[] {
     const m = data.metrics[metric] as SummaryMetric;
     for (const threshold of Object.keys(m.thresholds || {})) {
       const value = m.values[parseThreshold(threshold).aggregation];
-      out.push({ metric, threshold, ok: Boolean((m.thresholds || {})[threshold]?.ok), value: value === undefined ? null : value });
+      out.push({
+        metric,
+        threshold,
+        ok: Boolean((m.thresholds || {})[threshold]?.ok),
+        value: value === undefined ? null : value,
+      });
     }
   }
   return out;
@@ -45,17 +50,24 @@ export function summaryText(data: SummaryData, meta: SummaryMeta, finishedAt: st
   const lines = [
     `bidhall k6 ${meta.script}: ${failed.length === 0 ? 'PASSED' : `FAILED (${failed.length} of ${outcomes.length} thresholds)`}`,
     `finished ${finishedAt}, ran ${seconds} s`,
-    `config: ${Object.keys(meta.config).map((k) => `${k}=${String(meta.config[k])}`).join(' ')}`,
+    `config: ${Object.keys(meta.config)
+      .map((k) => `${k}=${String(meta.config[k])}`)
+      .join(' ')}`,
     '',
     'thresholds:',
-    ...outcomes.map((o) => `  ${o.ok ? 'ok  ' : 'FAIL'} ${o.metric} ${o.threshold} (${o.value === null ? 'no value' : figure(o.value)})`),
+    ...outcomes.map(
+      (o) =>
+        `  ${o.ok ? 'ok  ' : 'FAIL'} ${o.metric} ${o.threshold} (${o.value === null ? 'no value' : figure(o.value)})`,
+    ),
     '',
     'figures by tag:',
   ];
   const names = Object.keys(data.metrics).sort();
-  for (const name of names.filter((n) => n.indexOf('{') >= 0)) lines.push(`  ${name}: ${figures(data.metrics[name] as SummaryMetric)}`);
+  for (const name of names.filter((n) => n.indexOf('{') >= 0))
+    lines.push(`  ${name}: ${figures(data.metrics[name] as SummaryMetric)}`);
   lines.push('', 'metrics:');
-  for (const name of names.filter((n) => n.indexOf('{') < 0)) lines.push(`  ${name}: ${figures(data.metrics[name] as SummaryMetric)}`);
+  for (const name of names.filter((n) => n.indexOf('{') < 0))
+    lines.push(`  ${name}: ${figures(data.metrics[name] as SummaryMetric)}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -63,7 +75,12 @@ export function summaryText(data: SummaryData, meta: SummaryMeta, finishedAt: st
  * handleSummary's answer: the text on stdout, and the JSON and the text kept in SUMMARY_DIR
  * (default: the working directory) as `<script>-<time>.json|txt`.
  */
-export function summaryFiles(data: SummaryData, meta: SummaryMeta, env: Env, now: Date = new Date()): Record<string, string> {
+export function summaryFiles(
+  data: SummaryData,
+  meta: SummaryMeta,
+  env: Env,
+  now: Date = new Date(),
+): Record<string, string> {
   const finishedAt = now.toISOString();
   const stem = `${strEnv(env, 'SUMMARY_DIR', '.').replace(/\/+$/, '')}/${meta.script}-${finishedAt.replace(/[:.]/g, '-')}`;
   const text = summaryText(data, meta, finishedAt);

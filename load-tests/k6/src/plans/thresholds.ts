@@ -19,7 +19,8 @@ export function tagged(metric: string, tag: string, value: string): string {
 }
 
 /** k6's threshold syntax: `aggregation operator number`, e.g. `p(99)<500`, `count==0`. */
-const EXPRESSION = /^\s*(count|rate|value|avg|min|max|med|p\(\d+(?:\.\d+)?\))\s*(<=|>=|===|==|!=|<|>)\s*(-?\d+(?:\.\d+)?)\s*$/;
+const EXPRESSION =
+  /^\s*(count|rate|value|avg|min|max|med|p\(\d+(?:\.\d+)?\))\s*(<=|>=|===|==|!=|<|>)\s*(-?\d+(?:\.\d+)?)\s*$/;
 
 export type ParsedThreshold = { aggregation: string; operator: string; bound: number };
 

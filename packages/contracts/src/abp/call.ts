@@ -2,9 +2,14 @@ import type { z } from 'zod';
 import type { Route } from './route.ts';
 
 /** A route with its schemas: what the api serves and validates. */
-export type Call<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = Route<I, O> & { readonly input: I; readonly output: O };
+export type Call<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = Route<I, O> & {
+  readonly input: I;
+  readonly output: O;
+};
 
-type Schemas<R> = { readonly [M in keyof R]: R[M] extends Route<infer I, infer O> ? readonly [input: I, output: O] : never };
+type Schemas<R> = {
+  readonly [M in keyof R]: R[M] extends Route<infer I, infer O> ? readonly [input: I, output: O] : never;
+};
 export type CallsOf<R> = { readonly [M in keyof R]: R[M] extends Route<infer I, infer O> ? Call<I, O> : never };
 
 /** Binds each route of a service to the schemas its type names; every route needs its pair. */

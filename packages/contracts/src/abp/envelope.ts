@@ -41,6 +41,10 @@ export const Empty = z.object({}).strict();
 export type Empty = z.infer<typeof Empty>;
 
 /** `{id}` for calls that act on one entity; ids are positive integers. */
-export const EntityId = z.coerce.number().int().positive().max(2 ** 31 - 1);
+export const EntityId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 export const EntityDto = z.object({ id: EntityId }).strict();
 export type EntityDto = z.infer<typeof EntityDto>;

@@ -26,11 +26,23 @@ export class FilterSyntaxError extends Error {
 }
 
 const OPERATORS: Record<string, FilterOp> = {
-  '=': 'eq', '==': 'eq', eq: 'eq',
-  '!=': 'ne', '<>': 'ne', ne: 'ne',
-  '>': 'gt', gt: 'gt', '>=': 'ge', ge: 'ge',
-  '<': 'lt', lt: 'lt', '<=': 'le', le: 'le',
-  contains: 'contains', startswith: 'startsWith', in: 'in',
+  '=': 'eq',
+  '==': 'eq',
+  eq: 'eq',
+  '!=': 'ne',
+  '<>': 'ne',
+  ne: 'ne',
+  '>': 'gt',
+  gt: 'gt',
+  '>=': 'ge',
+  ge: 'ge',
+  '<': 'lt',
+  lt: 'lt',
+  '<=': 'le',
+  le: 'le',
+  contains: 'contains',
+  startswith: 'startsWith',
+  in: 'in',
 };
 
 type Token =
@@ -45,13 +57,33 @@ function tokenize(text: string): Token[] {
   let i = 0;
   while (i < text.length) {
     const ch = text[i]!;
-    if (/\s/.test(ch)) { i++; continue; }
-    if (ch === '(' || ch === ')' || ch === ',') { tokens.push({ t: 'punct', v: ch, at: i }); i++; continue; }
+    if (/\s/.test(ch)) {
+      i++;
+      continue;
+    }
+    if (ch === '(' || ch === ')' || ch === ',') {
+      tokens.push({ t: 'punct', v: ch, at: i });
+      i++;
+      continue;
+    }
     const symbol = /^(==|!=|<>|>=|<=|=|>|<)/.exec(text.slice(i));
-    if (symbol) { tokens.push({ t: 'op', v: OPERATORS[symbol[1]!]!, at: i }); i += symbol[1]!.length; continue; }
-    if (ch === "'" || ch === '"') { const [value, next] = readString(text, i, ch); tokens.push({ t: 'value', v: value, at: i }); i = next; continue; }
+    if (symbol) {
+      tokens.push({ t: 'op', v: OPERATORS[symbol[1]!]!, at: i });
+      i += symbol[1]!.length;
+      continue;
+    }
+    if (ch === "'" || ch === '"') {
+      const [value, next] = readString(text, i, ch);
+      tokens.push({ t: 'value', v: value, at: i });
+      i = next;
+      continue;
+    }
     const number = /^-?\d+(\.\d+)?/.exec(text.slice(i));
-    if (number) { tokens.push({ t: 'value', v: Number(number[0]), at: i }); i += number[0].length; continue; }
+    if (number) {
+      tokens.push({ t: 'value', v: Number(number[0]), at: i });
+      i += number[0].length;
+      continue;
+    }
     const word = /^[A-Za-z_][A-Za-z0-9_.]*/.exec(text.slice(i));
     if (!word) throw new FilterSyntaxError(`unexpected character '${ch}'`, i);
     const lower = word[0].toLowerCase();
@@ -72,7 +104,11 @@ function readString(text: string, start: number, quote: string): [string, number
   while (i < text.length) {
     const ch = text[i]!;
     if (ch === quote) {
-      if (text[i + 1] === quote) { out += quote; i += 2; continue; }
+      if (text[i + 1] === quote) {
+        out += quote;
+        i += 2;
+        continue;
+      }
       return [out, i + 1];
     }
     out += ch;
@@ -88,7 +124,9 @@ export function parseFilter(text: string): FilterNode | undefined {
   let pos = 0;
   let comparisons = 0;
   const peek = () => tokens[pos];
-  const fail = (message: string): never => { throw new FilterSyntaxError(message, peek()?.at ?? text.length); };
+  const fail = (message: string): never => {
+    throw new FilterSyntaxError(message, peek()?.at ?? text.length);
+  };
 
   const parseJoin = (kind: 'and' | 'or', inner: (depth: number) => FilterNode, depth: number): FilterNode => {
     const items = [inner(depth)];

@@ -19,7 +19,9 @@ export type Route<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodTy
 };
 
 type RouteOptions = { verb?: Verb; queryKeys?: readonly string[] };
-export type RouteSpec<I extends z.ZodType, O extends z.ZodType> = RouteOptions & { readonly types?: { readonly input: I; readonly output: O } };
+export type RouteSpec<I extends z.ZodType, O extends z.ZodType> = RouteOptions & {
+  readonly types?: { readonly input: I; readonly output: O };
+};
 
 /** A call whose input is I and output O; a verb only where the specification departs from ABP's convention. */
 export const route = <I extends z.ZodType, O extends z.ZodType>(options: RouteOptions = {}): RouteSpec<I, O> => options;
@@ -42,7 +44,13 @@ export function routes<const S extends Record<string, RouteSpec<z.ZodType, z.Zod
 ): RoutesOf<S> {
   const table: Record<string, Route> = {};
   for (const [method, spec] of Object.entries(specs)) {
-    table[method] = { service, method, verb: spec.verb ?? conventionalVerb(method), path: `${basePath}/${method}`, queryKeys: spec.queryKeys ?? [] };
+    table[method] = {
+      service,
+      method,
+      verb: spec.verb ?? conventionalVerb(method),
+      path: `${basePath}/${method}`,
+      queryKeys: spec.queryKeys ?? [],
+    };
   }
   return table as RoutesOf<S>;
 }

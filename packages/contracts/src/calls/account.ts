@@ -1,5 +1,11 @@
 import { withSchemas } from '../abp/call.ts';
-import { IsTenantAvailableInput, IsTenantAvailableOutput, RegisterInput, RegisterOutput, ResubmitRegistrationInput } from '../account.ts';
+import {
+  IsTenantAvailableInput,
+  IsTenantAvailableOutput,
+  RegisterInput,
+  RegisterOutput,
+  ResubmitRegistrationInput,
+} from '../account.ts';
 import * as routes from '../routes/account.ts';
 
 /** The Account calls with their schemas, as the api serves them. */

@@ -24,7 +24,34 @@ import * as userAudit from './user-audit.ts';
 import * as users from './users.ts';
 import * as webNotice from './web-notice.ts';
 
-const modules = [account, agreement, announcement, eapply, evaluation, file, hall, menuNum, pbSetting, platformSetting, projectAudit, projectEvent, projectRecord, quote, requirement, research, result, session, sproject, statistics, tokenAuth, userAudit, users, webNotice];
+const modules = [
+  account,
+  agreement,
+  announcement,
+  eapply,
+  evaluation,
+  file,
+  hall,
+  menuNum,
+  pbSetting,
+  platformSetting,
+  projectAudit,
+  projectEvent,
+  projectRecord,
+  quote,
+  requirement,
+  research,
+  result,
+  session,
+  sproject,
+  statistics,
+  tokenAuth,
+  userAudit,
+  users,
+  webNotice,
+];
 
 /** Every call of every service, for the checks that the api serves exactly these. */
-export const allCalls: readonly Call[] = modules.flatMap((m) => Object.values(m).flatMap((service) => Object.values(service) as Call[]));
+export const allCalls: readonly Call[] = modules.flatMap((m) =>
+  Object.values(m).flatMap((service) => Object.values(service) as Call[]),
+);

@@ -1,7 +1,12 @@
 import { withSchemas } from '../abp/call.ts';
 import { Empty, EntityDto } from '../abp/envelope.ts';
 import { listResult, pagedResult } from '../abp/paging.ts';
-import { AnnouncementDraftInput, AnnouncementDto, AnnouncementListInput, PublicNoticePagedInput } from '../announcement.ts';
+import {
+  AnnouncementDraftInput,
+  AnnouncementDto,
+  AnnouncementListInput,
+  PublicNoticePagedInput,
+} from '../announcement.ts';
 import * as routes from '../routes/announcement.ts';
 
 /** The Announcement, PublicNotice calls with their schemas, as the api serves them. */

@@ -1,6 +1,17 @@
 import { withSchemas } from '../abp/call.ts';
 import { Empty } from '../abp/envelope.ts';
-import { AssignExpertsInput, EvaluationPlanDto, EvaluationPlanInput, EvaluationProjectInput, ExpertCandidates, ExpertPanel, MyScoresDto, OpenedQuotesDto, SaveScoresInput, ScoreBoardDto } from '../evaluation.ts';
+import {
+  AssignExpertsInput,
+  EvaluationPlanDto,
+  EvaluationPlanInput,
+  EvaluationProjectInput,
+  ExpertCandidates,
+  ExpertPanel,
+  MyScoresDto,
+  OpenedQuotesDto,
+  SaveScoresInput,
+  ScoreBoardDto,
+} from '../evaluation.ts';
 import * as routes from '../routes/evaluation.ts';
 
 /** The Evaluation calls with their schemas, as the api serves them. */

@@ -1,7 +1,13 @@
 import { withSchemas } from '../abp/call.ts';
 import { EntityDto } from '../abp/envelope.ts';
 import { pagedResult } from '../abp/paging.ts';
-import { RequirementDraftInput, RequirementDto, RequirementInput, RequirementPagedInput, RequirementReturnInput } from '../requirement.ts';
+import {
+  RequirementDraftInput,
+  RequirementDto,
+  RequirementInput,
+  RequirementPagedInput,
+  RequirementReturnInput,
+} from '../requirement.ts';
 import * as routes from '../routes/requirement.ts';
 
 /** The Requirement calls with their schemas, as the api serves them. */

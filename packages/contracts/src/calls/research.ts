@@ -1,5 +1,15 @@
 import { withSchemas } from '../abp/call.ts';
-import { MySurveyDto, ResearchProjectInput, SubmitAnswersInput, SurveyCorrectionInput, SurveyDto, SurveyInput, SurveyResponsesResult, SurveySummaryDto, SurveyTerminationInput } from '../research.ts';
+import {
+  MySurveyDto,
+  ResearchProjectInput,
+  SubmitAnswersInput,
+  SurveyCorrectionInput,
+  SurveyDto,
+  SurveyInput,
+  SurveyResponsesResult,
+  SurveySummaryDto,
+  SurveyTerminationInput,
+} from '../research.ts';
 import * as routes from '../routes/research.ts';
 
 /** The Research calls with their schemas, as the api serves them. */

@@ -1,5 +1,13 @@
 import { withSchemas } from '../abp/call.ts';
-import { EvaluationProjectInput, ResultDto, ResultPreviewDto, ResultPreviewInput, ReturnResultDto, ReturnResultInput, SubmitResultInput } from '../evaluation.ts';
+import {
+  EvaluationProjectInput,
+  ResultDto,
+  ResultPreviewDto,
+  ResultPreviewInput,
+  ReturnResultDto,
+  ReturnResultInput,
+  SubmitResultInput,
+} from '../evaluation.ts';
 import * as routes from '../routes/result.ts';
 
 /** The Result calls with their schemas, as the api serves them. */

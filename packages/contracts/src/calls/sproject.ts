@@ -2,7 +2,21 @@ import { withSchemas } from '../abp/call.ts';
 import { Empty, EntityDto } from '../abp/envelope.ts';
 import { listResult, pagedResult } from '../abp/paging.ts';
 import { EApplyDto, EApplyPagedInput, MyQuotedProjectDto } from '../eapply.ts';
-import { ExpertProjectsInput, PriceListItem, ProjectIdInput, ProjectListByRoleInput, ProjectListByRoleResult, ProjectNumResult, SprojectContentDto, SprojectDto, SprojectInfoInput, SprojectInput, SprojectPagedInput, UpStatusInput, UppriceSupplierDto } from '../sproject.ts';
+import {
+  ExpertProjectsInput,
+  PriceListItem,
+  ProjectIdInput,
+  ProjectListByRoleInput,
+  ProjectListByRoleResult,
+  ProjectNumResult,
+  SprojectContentDto,
+  SprojectDto,
+  SprojectInfoInput,
+  SprojectInput,
+  SprojectPagedInput,
+  UpStatusInput,
+  UppriceSupplierDto,
+} from '../sproject.ts';
 import * as routes from '../routes/sproject.ts';
 
 /** The Sproject calls with their schemas, as the api serves them. */

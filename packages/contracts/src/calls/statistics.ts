@@ -1,6 +1,19 @@
 import { withSchemas } from '../abp/call.ts';
 import { Empty } from '../abp/envelope.ts';
-import { AgencyNumDto, CgrNumDto, GlyNumDto, GysNumDto, ProjectStatisticsDto, PurchaserReportDto, ReportPageInput, ScreenCountDto, StatisticsRangeInput, SupplierReportDto, TenantReportDto, TenantReportExtendDto } from '../statistics.ts';
+import {
+  AgencyNumDto,
+  CgrNumDto,
+  GlyNumDto,
+  GysNumDto,
+  ProjectStatisticsDto,
+  PurchaserReportDto,
+  ReportPageInput,
+  ScreenCountDto,
+  StatisticsRangeInput,
+  SupplierReportDto,
+  TenantReportDto,
+  TenantReportExtendDto,
+} from '../statistics.ts';
 import * as routes from '../routes/statistics.ts';
 
 /** The Statistics, AbpTenantReport, ScreenCount calls with their schemas, as the api serves them. */

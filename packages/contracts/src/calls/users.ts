@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { withSchemas } from '../abp/call.ts';
 import { Empty, EntityDto } from '../abp/envelope.ts';
 import { pagedResult } from '../abp/paging.ts';
-import { AgencyDto, AgencyListInput, ChangePasswordInput, UserDetailDto, UserDto, UserPagedInput, UserUpdateInput } from '../users.ts';
+import {
+  AgencyDto,
+  AgencyListInput,
+  ChangePasswordInput,
+  UserDetailDto,
+  UserDto,
+  UserPagedInput,
+  UserUpdateInput,
+} from '../users.ts';
 import * as routes from '../routes/users.ts';
 
 /** The User calls with their schemas, as the api serves them. */

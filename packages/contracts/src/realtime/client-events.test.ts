@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HallJoin, HallJoinAck, HallLeave, ScreenJoin, ScreenJoinAck, TimePing, TimePingAck } from './client-events.ts';
 import { HandshakeAuth, PROTOCOL_VERSION } from './protocol.ts';
 
-const roundTrip = <T>(schema: { parse(v: unknown): T }, value: T) => expect(schema.parse(JSON.parse(JSON.stringify(value)))).toEqual(value);
+const roundTrip = <T>(schema: { parse(v: unknown): T }, value: T) =>
+  expect(schema.parse(JSON.parse(JSON.stringify(value)))).toEqual(value);
 
 describe('client requests', () => {
   it('accept well-formed payloads', () => {
@@ -44,7 +45,10 @@ describe('acknowledgements', () => {
   it('refuse mixed or unknown shapes', () => {
     expect(HallJoinAck.safeParse({ ok: true, error: { code: 'internal', message: 'x' } }).success).toBe(false);
     expect(HallJoinAck.safeParse({ ok: false, error: { code: 'teapot', message: 'x' } }).success).toBe(false);
-    expect(HallJoinAck.safeParse({ ok: true, data: { projectId: 3, audience: 'self', headSeq: 1, resync: 'events' } }).success).toBe(false);
+    expect(
+      HallJoinAck.safeParse({ ok: true, data: { projectId: 3, audience: 'self', headSeq: 1, resync: 'events' } })
+        .success,
+    ).toBe(false);
     expect(TimePingAck.safeParse({ ok: true, data: { t0: 5, serverNow: '2024-01-01' } }).success).toBe(false);
   });
 });

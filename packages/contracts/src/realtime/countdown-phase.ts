@@ -10,7 +10,11 @@ const SUSPENDED = 9 satisfies keyof typeof PROJECT_STATES;
  * has not started and one past state 5 is over, whatever its times say, except a suspension
  * (9), which is a pause.
  */
-export function countdownPhase(window: ProjectWindow, now: number, state: number | undefined): { phase: CountdownPhase; endsAt: number | null } {
+export function countdownPhase(
+  window: ProjectWindow,
+  now: number,
+  state: number | undefined,
+): { phase: CountdownPhase; endsAt: number | null } {
   if (window.paused || state === SUSPENDED) return { phase: 'paused', endsAt: null };
   if (state !== undefined && state < PUBLISHED) return { phase: 'not-started', endsAt: window.uppriceFromTime };
   if (state !== undefined && state > PUBLISHED) return { phase: 'ended', endsAt: window.uppriceToTime };

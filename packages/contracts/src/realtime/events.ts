@@ -55,7 +55,10 @@ export type ServerEventName = keyof typeof SERVER_EVENTS;
 export type ClientPayload<E extends ClientEventName> = z.infer<(typeof CLIENT_EVENTS)[E]['payload']>;
 export type ClientResult<E extends ClientEventName> = z.infer<(typeof CLIENT_EVENTS)[E]['result']>;
 /** The listener of client request `E` (socket.on), answering through the ack. */
-export type ClientRequest<E extends ClientEventName> = (payload: ClientPayload<E>, ack: (answer: Ack<ClientResult<E>>) => void) => void;
+export type ClientRequest<E extends ClientEventName> = (
+  payload: ClientPayload<E>,
+  ack: (answer: Ack<ClientResult<E>>) => void,
+) => void;
 
 export interface ClientToServerEvents {
   'hall:join': ClientRequest<'hall:join'>;

@@ -10,7 +10,11 @@ import { DISCLOSURE_MODE_CODES, WINBID_RULE_CODES } from '@bidhall/domain/winbid
  */
 
 /** Database ids: positive 32-bit integers, as ABP's int keys. */
-export const Id = z.number().int().positive().max(2 ** 31 - 1);
+export const Id = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 /** A project stream's event number: gap-free from 1 per project. */
 export const Seq = z.number().int().positive();
 /** "Nothing applied yet" is 0. */

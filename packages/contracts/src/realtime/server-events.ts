@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { BadgeCounts } from './badge-counts.ts';
-import { Count, DisclosureModeCode, EpochMs, HallAudience, Id, ProjectStateCode, RoleNameSchema, Seq, SeqOrZero, WinbidRuleCode } from './primitives.ts';
+import {
+  Count,
+  DisclosureModeCode,
+  EpochMs,
+  HallAudience,
+  Id,
+  ProjectStateCode,
+  RoleNameSchema,
+  Seq,
+  SeqOrZero,
+  WinbidRuleCode,
+} from './primitives.ts';
 import { ProtocolVersion } from './protocol.ts';
 import { QuoteAcceptedView, RankingView } from './views.ts';
 import { CountdownPhase, ProjectWindow, WindowChangeKind } from './window.ts';

@@ -24,8 +24,17 @@ export const HiddenView = z.strictObject({ kind: z.literal('hidden') });
 export const CountsView = z.strictObject({ kind: z.literal('counts'), bidderCount: Count, quoteCount: Count });
 export const FullRankingView = z.strictObject({ kind: z.literal('full'), entries: z.array(RankingEntry) });
 
-export const SealedBidder = z.strictObject({ supplierId: Id, companyName: z.string(), acceptedAt: EpochMs, quoteCount: z.number().int().positive() });
-export const SealedRankingView = z.strictObject({ kind: z.literal('sealed'), bidderCount: Count, bidders: z.array(SealedBidder) });
+export const SealedBidder = z.strictObject({
+  supplierId: Id,
+  companyName: z.string(),
+  acceptedAt: EpochMs,
+  quoteCount: z.number().int().positive(),
+});
+export const SealedRankingView = z.strictObject({
+  kind: z.literal('sealed'),
+  bidderCount: Count,
+  bidders: z.array(SealedBidder),
+});
 
 export const OwnStanding = z.strictObject({
   amount: Amount,
@@ -33,11 +42,25 @@ export const OwnStanding = z.strictObject({
   quoteCount: z.number().int().positive(),
   remainingQuotes: Count.nullable(),
 });
-export const PublicEntry = z.strictObject({ rank: z.number().int().positive(), amount: Amount, companyName: z.string().optional() });
-export const SupplierRankingView = z.strictObject({ kind: z.literal('supplier'), own: OwnStanding.nullable(), entries: z.array(PublicEntry) });
+export const PublicEntry = z.strictObject({
+  rank: z.number().int().positive(),
+  amount: Amount,
+  companyName: z.string().optional(),
+});
+export const SupplierRankingView = z.strictObject({
+  kind: z.literal('supplier'),
+  own: OwnStanding.nullable(),
+  entries: z.array(PublicEntry),
+});
 
 /** One audience's view of a project's ranking (hall:snapshot, quotes:opened). */
-export const RankingView = z.discriminatedUnion('kind', [HiddenView, CountsView, FullRankingView, SealedRankingView, SupplierRankingView]);
+export const RankingView = z.discriminatedUnion('kind', [
+  HiddenView,
+  CountsView,
+  FullRankingView,
+  SealedRankingView,
+  SupplierRankingView,
+]);
 export type RankingView = z.infer<typeof RankingView>;
 
 /**
@@ -60,7 +83,13 @@ export const FullQuoteView = z.strictObject({
 /** quote:accepted for agency and purchaser under sealed methods: no amount, no rank. */
 export const SealedQuoteView = z.strictObject({
   kind: z.literal('sealed'),
-  quote: z.strictObject({ supplierId: Id, companyName: z.string(), acceptedAt: EpochMs, seq: Seq, quoteCount: z.number().int().positive() }),
+  quote: z.strictObject({
+    supplierId: Id,
+    companyName: z.string(),
+    acceptedAt: EpochMs,
+    seq: Seq,
+    quoteCount: z.number().int().positive(),
+  }),
   bidderCount: Count,
 });
 /** quote:accepted for suppliers: the public line (modes 2-3), the own confirmation, the standing. */
@@ -68,14 +97,25 @@ export const SupplierQuoteView = z.strictObject({
   kind: z.literal('supplier'),
   quote: PublicEntry.nullable(),
   own: z
-    .strictObject({ amount: Amount, acceptedAt: EpochMs, seq: Seq, quoteCount: z.number().int().positive(), remainingQuotes: Count.nullable() })
+    .strictObject({
+      amount: Amount,
+      acceptedAt: EpochMs,
+      seq: Seq,
+      quoteCount: z.number().int().positive(),
+      remainingQuotes: Count.nullable(),
+    })
     .nullable(),
   standing: SupplierRankingView,
 });
 /** quote:accepted for the big screen. */
 export const ScreenQuoteView = CountsView;
 
-export const QuoteAcceptedView = z.discriminatedUnion('kind', [FullQuoteView, SealedQuoteView, SupplierQuoteView, ScreenQuoteView]);
+export const QuoteAcceptedView = z.discriminatedUnion('kind', [
+  FullQuoteView,
+  SealedQuoteView,
+  SupplierQuoteView,
+  ScreenQuoteView,
+]);
 export type QuoteAcceptedView = z.infer<typeof QuoteAcceptedView>;
 
 /** The full accepted-quote data, bus only (the gateway derives the views from it). */

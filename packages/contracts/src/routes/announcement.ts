@@ -1,7 +1,12 @@
 import { route, routes } from '../abp/route.ts';
 import type { Empty, EntityDto } from '../abp/envelope.ts';
 import type { ListResultSchema, PagedResultSchema } from '../abp/paging.ts';
-import type { AnnouncementDraftInput, AnnouncementDto, AnnouncementListInput, PublicNoticePagedInput } from '../announcement.ts';
+import type {
+  AnnouncementDraftInput,
+  AnnouncementDto,
+  AnnouncementListInput,
+  PublicNoticePagedInput,
+} from '../announcement.ts';
 
 /** The Announcement, PublicNotice calls' paths and verbs; their schemas in types only (no zod at run time). */
 export const Announcement = routes('Announcement', {

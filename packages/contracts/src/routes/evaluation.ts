@@ -1,6 +1,17 @@
 import { route, routes } from '../abp/route.ts';
 import type { Empty } from '../abp/envelope.ts';
-import type { AssignExpertsInput, EvaluationPlanDto, EvaluationPlanInput, EvaluationProjectInput, ExpertCandidates, ExpertPanel, MyScoresDto, OpenedQuotesDto, SaveScoresInput, ScoreBoardDto } from '../evaluation.ts';
+import type {
+  AssignExpertsInput,
+  EvaluationPlanDto,
+  EvaluationPlanInput,
+  EvaluationProjectInput,
+  ExpertCandidates,
+  ExpertPanel,
+  MyScoresDto,
+  OpenedQuotesDto,
+  SaveScoresInput,
+  ScoreBoardDto,
+} from '../evaluation.ts';
 
 /** The Evaluation calls' paths and verbs; their schemas in types only (no zod at run time). */
 export const Evaluation = routes('Evaluation', {

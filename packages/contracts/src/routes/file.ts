@@ -9,4 +9,7 @@ export const File = routes('File', {
 });
 
 /** Upload (multipart, field `file`) and download, served beside the calls (the body is not JSON). */
-export const FILE_TRANSFER_PATHS = { upload: '/api/services/app/File/Upload', download: '/api/services/app/File/Download' } as const;
+export const FILE_TRANSFER_PATHS = {
+  upload: '/api/services/app/File/Upload',
+  download: '/api/services/app/File/Download',
+} as const;

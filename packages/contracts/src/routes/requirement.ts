@@ -1,7 +1,13 @@
 import { route, routes } from '../abp/route.ts';
 import type { EntityDto } from '../abp/envelope.ts';
 import type { PagedResultSchema } from '../abp/paging.ts';
-import type { RequirementDraftInput, RequirementDto, RequirementInput, RequirementPagedInput, RequirementReturnInput } from '../requirement.ts';
+import type {
+  RequirementDraftInput,
+  RequirementDto,
+  RequirementInput,
+  RequirementPagedInput,
+  RequirementReturnInput,
+} from '../requirement.ts';
 
 /** The Requirement calls' paths and verbs; their schemas in types only (no zod at run time). */
 export const Requirement = routes('Requirement', {

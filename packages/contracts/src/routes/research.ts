@@ -1,5 +1,15 @@
 import { route, routes } from '../abp/route.ts';
-import type { MySurveyDto, ResearchProjectInput, SubmitAnswersInput, SurveyCorrectionInput, SurveyDto, SurveyInput, SurveyResponsesResult, SurveySummaryDto, SurveyTerminationInput } from '../research.ts';
+import type {
+  MySurveyDto,
+  ResearchProjectInput,
+  SubmitAnswersInput,
+  SurveyCorrectionInput,
+  SurveyDto,
+  SurveyInput,
+  SurveyResponsesResult,
+  SurveySummaryDto,
+  SurveyTerminationInput,
+} from '../research.ts';
 
 /** The Research calls' paths and verbs; their schemas in types only (no zod at run time). */
 export const Research = routes('Research', {

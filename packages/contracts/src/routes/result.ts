@@ -1,5 +1,13 @@
 import { route, routes } from '../abp/route.ts';
-import type { EvaluationProjectInput, ResultDto, ResultPreviewDto, ResultPreviewInput, ReturnResultDto, ReturnResultInput, SubmitResultInput } from '../evaluation.ts';
+import type {
+  EvaluationProjectInput,
+  ResultDto,
+  ResultPreviewDto,
+  ResultPreviewInput,
+  ReturnResultDto,
+  ReturnResultInput,
+  SubmitResultInput,
+} from '../evaluation.ts';
 
 /** The Result calls' paths and verbs; their schemas in types only (no zod at run time). */
 export const Result = routes('Result', {

@@ -2,7 +2,21 @@ import { route, routes } from '../abp/route.ts';
 import type { Empty, EntityDto } from '../abp/envelope.ts';
 import type { ListResultSchema, PagedResultSchema } from '../abp/paging.ts';
 import type { EApplyDto, EApplyPagedInput, MyQuotedProjectDto } from '../eapply.ts';
-import type { ExpertProjectsInput, PriceListItem, ProjectIdInput, ProjectListByRoleInput, ProjectListByRoleResult, ProjectNumResult, SprojectContentDto, SprojectDto, SprojectInfoInput, SprojectInput, SprojectPagedInput, UpStatusInput, UppriceSupplierDto } from '../sproject.ts';
+import type {
+  ExpertProjectsInput,
+  PriceListItem,
+  ProjectIdInput,
+  ProjectListByRoleInput,
+  ProjectListByRoleResult,
+  ProjectNumResult,
+  SprojectContentDto,
+  SprojectDto,
+  SprojectInfoInput,
+  SprojectInput,
+  SprojectPagedInput,
+  UpStatusInput,
+  UppriceSupplierDto,
+} from '../sproject.ts';
 
 /** The Sproject calls' paths and verbs; their schemas in types only (no zod at run time). */
 export const Sproject = routes('Sproject', {

@@ -1,6 +1,19 @@
 import { route, routes } from '../abp/route.ts';
 import type { Empty } from '../abp/envelope.ts';
-import type { AgencyNumDto, CgrNumDto, GlyNumDto, GysNumDto, ProjectStatisticsDto, PurchaserReportDto, ReportPageInput, ScreenCountDto, StatisticsRangeInput, SupplierReportDto, TenantReportDto, TenantReportExtendDto } from '../statistics.ts';
+import type {
+  AgencyNumDto,
+  CgrNumDto,
+  GlyNumDto,
+  GysNumDto,
+  ProjectStatisticsDto,
+  PurchaserReportDto,
+  ReportPageInput,
+  ScreenCountDto,
+  StatisticsRangeInput,
+  SupplierReportDto,
+  TenantReportDto,
+  TenantReportExtendDto,
+} from '../statistics.ts';
 
 /** The Statistics, AbpTenantReport, ScreenCount calls' paths and verbs; their schemas in types only (no zod at run time). */
 export const Statistics = routes('Statistics', {

@@ -2,7 +2,15 @@ import type { z } from 'zod';
 import { route, routes } from '../abp/route.ts';
 import type { Empty, EntityDto } from '../abp/envelope.ts';
 import type { PagedResultSchema } from '../abp/paging.ts';
-import type { AgencyDto, AgencyListInput, ChangePasswordInput, UserDetailDto, UserDto, UserPagedInput, UserUpdateInput } from '../users.ts';
+import type {
+  AgencyDto,
+  AgencyListInput,
+  ChangePasswordInput,
+  UserDetailDto,
+  UserDto,
+  UserPagedInput,
+  UserUpdateInput,
+} from '../users.ts';
 
 /** The User calls' paths and verbs; their schemas in types only (no zod at run time). */
 export const User = routes('User', {

@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const company = { companyName: '深圳新锐电子有限公司', creditCode: '91440300MA5FXY1234', contactName: '吴明', address: '深圳市南山区科技园' };
+const company = {
+  companyName: '深圳新锐电子有限公司',
+  creditCode: '91440300MA5FXY1234',
+  contactName: '吴明',
+  address: '深圳市南山区科技园',
+};
 const registration = (overrides: object = {}) => ({
   role: ROLES.supplier,
   userName: 'newsupplier',
@@ -22,7 +27,8 @@ const registration = (overrides: object = {}) => ({
   company,
   ...overrides,
 });
-const register = (body: object, lang = 'zh-CN') => api.http.post('/api/services/app/Account/Register').set('Accept-Language', lang).send(body);
+const register = (body: object, lang = 'zh-CN') =>
+  api.http.post('/api/services/app/Account/Register').set('Accept-Language', lang).send(body);
 const userCount = async () => (await api.database.db.select({ n: count() }).from(users))[0]!.n;
 const companyCount = async () => (await api.database.db.select({ n: count() }).from(companies))[0]!.n;
 
@@ -45,7 +51,9 @@ describe('Account/Register', () => {
     const before = await userCount();
     const res = await register(registration({ userName: 'SUPPLIER1' }), 'en-US');
     expect(res.status).toBe(400);
-    expect(res.body.error.validationErrors).toEqual([{ message: 'The user name "SUPPLIER1" is already taken', members: ['userName'] }]);
+    expect(res.body.error.validationErrors).toEqual([
+      { message: 'The user name "SUPPLIER1" is already taken', members: ['userName'] },
+    ]);
     expect(await userCount()).toBe(before);
   });
 
@@ -53,11 +61,20 @@ describe('Account/Register', () => {
     const before = await userCount();
     const companiesBefore = await companyCount();
     const res = await register(
-      registration({ userName: 'a', password: '123', confirmPassword: '456', emailAddress: 'not-mail', phoneNumber: '12', company: { ...company, creditCode: 'bad' } }),
+      registration({
+        userName: 'a',
+        password: '123',
+        confirmPassword: '456',
+        emailAddress: 'not-mail',
+        phoneNumber: '12',
+        company: { ...company, creditCode: 'bad' },
+      }),
       'en-US',
     );
     expect(res.status).toBe(400);
-    const byField = Object.fromEntries(res.body.error.validationErrors.map((e: { members: string[]; message: string }) => [e.members[0], e.message]));
+    const byField = Object.fromEntries(
+      res.body.error.validationErrors.map((e: { members: string[]; message: string }) => [e.members[0], e.message]),
+    );
     expect(byField).toMatchObject({
       userName: 'User name: 2-64 letters, digits or _ . @ -',
       password: 'The password needs at least 6 characters',
@@ -72,7 +89,10 @@ describe('Account/Register', () => {
   it('says the passwords differ', async () => {
     const res = await register(registration({ userName: 'mismatch', confirmPassword: 'other1' }));
     expect(res.status).toBe(400);
-    expect(res.body.error.validationErrors).toContainEqual({ message: '两次输入的密码不一致', members: ['confirmPassword'] });
+    expect(res.body.error.validationErrors).toContainEqual({
+      message: '两次输入的密码不一致',
+      members: ['confirmPassword'],
+    });
   });
 
   it('refuses registering as administrator or expert', async () => {
@@ -99,7 +119,10 @@ describe('Account/Register', () => {
   });
 
   it('refuses malformed JSON as a 400 in the envelope', async () => {
-    const res = await api.http.post('/api/services/app/Account/Register').set('Content-Type', 'application/json').send('{"role":');
+    const res = await api.http
+      .post('/api/services/app/Account/Register')
+      .set('Content-Type', 'application/json')
+      .send('{"role":');
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('请求内容不是有效的 JSON');
   });
@@ -109,14 +132,29 @@ describe('Account/ResubmitRegistration', () => {
   it('lets only a rejected applicant resubmit, back to pending', async () => {
     const { body } = await register(registration({ userName: 'resubmitter', emailAddress: 'r@example.com' }));
     const token = await api.login('resubmitter', ROLES.supplier, 'secret1');
-    const profile = { name: '吴明明', emailAddress: 'r2@example.com', phoneNumber: '010-12345678', company: { ...company, companyName: '深圳新锐科技有限公司' } };
-    const early = await api.http.post('/api/services/app/Account/ResubmitRegistration').set(bearer(token)).send(profile);
+    const profile = {
+      name: '吴明明',
+      emailAddress: 'r2@example.com',
+      phoneNumber: '010-12345678',
+      company: { ...company, companyName: '深圳新锐科技有限公司' },
+    };
+    const early = await api.http
+      .post('/api/services/app/Account/ResubmitRegistration')
+      .set(bearer(token))
+      .send(profile);
     expect(early.status).toBe(500);
     expect(early.body.error.message).toBe('只有被退回的注册可以重新提交');
 
     const agency = await api.login('agency', ROLES.agency);
-    await api.http.post('/api/services/app/UserAudit/Reject').set(bearer(agency)).send({ id: body.result.userId, reason: '营业执照不清晰' }).expect(200);
-    const after = await api.http.post('/api/services/app/Account/ResubmitRegistration').set(bearer(token)).send(profile);
+    await api.http
+      .post('/api/services/app/UserAudit/Reject')
+      .set(bearer(agency))
+      .send({ id: body.result.userId, reason: '营业执照不清晰' })
+      .expect(200);
+    const after = await api.http
+      .post('/api/services/app/Account/ResubmitRegistration')
+      .set(bearer(token))
+      .send(profile);
     expect(after.status).toBe(200);
     const [row] = await api.database.db.select().from(users).where(eq(users.id, body.result.userId));
     expect(row).toMatchObject({ isReview: 0, reviewComment: null, name: '吴明明', phoneNumber: '010-12345678' });

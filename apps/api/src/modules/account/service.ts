@@ -8,7 +8,10 @@ import { requireSession, type RequestContext } from '../../http/context.ts';
 import { fieldError, userFriendly } from '../../http/errors.ts';
 import { loadPlatformSettings } from '../platform-setting/service.ts';
 
-export async function isTenantAvailable(ctx: RequestContext, tenancyName: string): Promise<z.infer<typeof IsTenantAvailableOutput>> {
+export async function isTenantAvailable(
+  ctx: RequestContext,
+  tenancyName: string,
+): Promise<z.infer<typeof IsTenantAvailableOutput>> {
   const [tenant] = await ctx.db
     .select({ id: tenants.id, isActive: tenants.isActive })
     .from(tenants)
@@ -30,7 +33,8 @@ async function assertUserNameFree(ctx: RequestContext, userName: string): Promis
  * registration audit (isReview 0); it may sign in, but reaches only the audit page.
  */
 export async function register(ctx: RequestContext, input: RegisterInput) {
-  if (!(await loadPlatformSettings(ctx.db, ctx.tenantId)).registrationOpen) throw userFriendly({ key: 'account.registrationClosed' });
+  if (!(await loadPlatformSettings(ctx.db, ctx.tenantId)).registrationOpen)
+    throw userFriendly({ key: 'account.registrationClosed' });
   await assertUserNameFree(ctx, input.userName);
   const [company] = await ctx.db
     .insert(companies)
@@ -61,7 +65,15 @@ export async function resubmitRegistration(ctx: RequestContext, input: ResubmitR
   if (user.companyId) await ctx.db.update(companies).set(input.company).where(eq(companies.id, user.companyId));
   await ctx.db
     .update(users)
-    .set({ name: input.name, emailAddress: input.emailAddress, phoneNumber: input.phoneNumber, isReview: 0, reviewComment: null, reviewedBy: null, reviewedAt: null })
+    .set({
+      name: input.name,
+      emailAddress: input.emailAddress,
+      phoneNumber: input.phoneNumber,
+      isReview: 0,
+      reviewComment: null,
+      reviewedBy: null,
+      reviewedAt: null,
+    })
     .where(eq(users.id, user.id));
   return { userId: user.id, isReview: 0, canLogin: true };
 }

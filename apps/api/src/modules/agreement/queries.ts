@@ -35,9 +35,20 @@ export function agreementScope(actor: Actor): SQL | undefined {
   }
 }
 
-export async function agreementDtos(db: Db, where: SQL | undefined, lang: Language, page?: { skip: number; take: number }): Promise<AgreementDto[]> {
+export async function agreementDtos(
+  db: Db,
+  where: SQL | undefined,
+  lang: Language,
+  page?: { skip: number; take: number },
+): Promise<AgreementDto[]> {
   const query = db
-    .select({ a: agreements, projectName: projects.name, projectNum: projects.projectNum, supplierName: supplier.companyName, purchaserName: purchaser.companyName })
+    .select({
+      a: agreements,
+      projectName: projects.name,
+      projectNum: projects.projectNum,
+      supplierName: supplier.companyName,
+      purchaserName: purchaser.companyName,
+    })
     .from(agreements)
     .innerJoin(projects, eq(projects.id, agreements.projectId))
     .leftJoin(supplier, eq(supplier.id, agreements.supplierId))
@@ -46,7 +57,13 @@ export async function agreementDtos(db: Db, where: SQL | undefined, lang: Langua
     .orderBy(desc(agreements.id));
   const rows = page ? await query.offset(page.skip).limit(page.take) : await query;
   if (rows.length === 0) return [];
-  const attached = await fileDtos(db, inArray(files.agreementId, rows.map((r) => r.a.id)));
+  const attached = await fileDtos(
+    db,
+    inArray(
+      files.agreementId,
+      rows.map((r) => r.a.id),
+    ),
+  );
   return rows.map(({ a, ...names }) => ({
     id: a.id,
     projectId: a.projectId,
@@ -78,9 +95,15 @@ export async function countAgreements(db: Db, where: SQL | undefined): Promise<n
 
 /** The contract if the caller is one of its parties: 404 when there is none, 403 when not theirs. */
 export async function partyAgreement(db: Db, actor: Actor, id: number): Promise<AgreementRow> {
-  const [row] = await db.select().from(agreements).where(and(eq(agreements.id, id), eq(agreements.tenantId, actor.tenantId)));
+  const [row] = await db
+    .select()
+    .from(agreements)
+    .where(and(eq(agreements.id, id), eq(agreements.tenantId, actor.tenantId)));
   if (!row) throw notFound(id);
-  const [mine] = await db.select({ id: agreements.id }).from(agreements).where(and(eq(agreements.id, id), agreementScope(actor)));
+  const [mine] = await db
+    .select({ id: agreements.id })
+    .from(agreements)
+    .where(and(eq(agreements.id, id), agreementScope(actor)));
   if (!mine) throw forbidden();
   return row;
 }

@@ -13,7 +13,8 @@ const PARTIES = { roles: [ROLES.purchaser, ROLES.agency, ROLES.supplier, ROLES.a
 /** Contracts (projectAgreementManage, myAgreement): purchaser and winner, drafted by the organisers. */
 export const agreementService = service(Agreement, [
   endpoint(Agreement.GetPaged, {
-    summary: "The caller's contracts by its side (purchaser, supplier, agency; administrator all), by project or status",
+    summary:
+      "The caller's contracts by its side (purchaser, supplier, agency; administrator all), by project or status",
     access: PARTIES,
     handle: async (ctx, input) => {
       const actor = await loadActor(ctx);
@@ -36,7 +37,7 @@ export const agreementService = service(Agreement, [
     },
   }),
   endpoint(Agreement.Create, {
-    summary: "A contract for the winner of a closed project (state 7), by its purchaser or the agency handling it",
+    summary: 'A contract for the winner of a closed project (state 7), by its purchaser or the agency handling it',
     access: ORGANISERS,
     handle: async (ctx, input) => createAgreement(ctx, await loadActor(ctx), input),
   }),

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { AgreementCreateInput, AgreementDto, AgreementUpdateInput } from '@bidhall/contracts/agreement';
-import { agreementMoveError, canCreateAgreement, canMoveAgreement, isAgreementEditable, type AgreementState } from '@bidhall/domain/agreement-states';
+import {
+  agreementMoveError,
+  canCreateAgreement,
+  canMoveAgreement,
+  isAgreementEditable,
+  type AgreementState,
+} from '@bidhall/domain/agreement-states';
 import { ROLES } from '@bidhall/domain/roles';
 import { agreements } from '../../db/documents-schema.ts';
 import { lockProject } from '../../events/append.ts';
@@ -20,10 +26,15 @@ function organises(actor: Actor, p: { purchaserCompanyId: number; agencyCompanyI
   return actor.role === ROLES.agency && p.agencyCompanyId === actor.companyId;
 }
 
-const dtoOf = async (ctx: RequestContext, id: number): Promise<AgreementDto> => (await agreementDtos(ctx.db, eq(agreements.id, id), ctx.lang))[0]!;
+const dtoOf = async (ctx: RequestContext, id: number): Promise<AgreementDto> =>
+  (await agreementDtos(ctx.db, eq(agreements.id, id), ctx.lang))[0]!;
 
 /** Agreement/Create: for the winner of a closed project (state 7), one per winner. */
-export async function createAgreement(ctx: RequestContext, actor: Actor, input: AgreementCreateInput): Promise<AgreementDto> {
+export async function createAgreement(
+  ctx: RequestContext,
+  actor: Actor,
+  input: AgreementCreateInput,
+): Promise<AgreementDto> {
   await visibleProject(ctx.db, actor, input.projectId);
   const project = await lockProject(ctx.db, ctx.tenantId, input.projectId);
   if (!organises(actor, project)) throw forbidden();
@@ -52,33 +63,66 @@ export async function createAgreement(ctx: RequestContext, actor: Actor, input: 
       updatedAt: now,
     })
     .returning({ id: agreements.id });
-  await setAttachments(ctx, actor, { projectId: project.id, stage: 'agreement', agreementId: row!.id }, input.attachmentIds);
+  await setAttachments(
+    ctx,
+    actor,
+    { projectId: project.id, stage: 'agreement', agreementId: row!.id },
+    input.attachmentIds,
+  );
   return dtoOf(ctx, row!.id);
 }
 
 /** Agreement/Update: fields and attachments, only while nobody has signed. */
-export async function updateAgreement(ctx: RequestContext, actor: Actor, input: AgreementUpdateInput): Promise<AgreementDto> {
+export async function updateAgreement(
+  ctx: RequestContext,
+  actor: Actor,
+  input: AgreementUpdateInput,
+): Promise<AgreementDto> {
   const row = await partyAgreement(ctx.db, actor, input.id);
   if (!isAgreementEditable(row.status, actor.role)) {
     throw actor.role === ROLES.supplier ? forbidden() : userFriendly({ key: 'agreement.notEditable' });
   }
   await ctx.db
     .update(agreements)
-    .set({ title: input.title, contractNum: input.contractNum ?? null, amount: input.amount, content: sanitizeRichText(input.content), updatedAt: ctx.deps.now() })
+    .set({
+      title: input.title,
+      contractNum: input.contractNum ?? null,
+      amount: input.amount,
+      content: sanitizeRichText(input.content),
+      updatedAt: ctx.deps.now(),
+    })
     .where(eq(agreements.id, row.id));
-  await setAttachments(ctx, actor, { projectId: row.projectId, stage: 'agreement', agreementId: row.id }, input.attachmentIds);
+  await setAttachments(
+    ctx,
+    actor,
+    { projectId: row.projectId, stage: 'agreement', agreementId: row.id },
+    input.attachmentIds,
+  );
   return dtoOf(ctx, row.id);
 }
 
 /** Signing and archiving: only the legal moves of the domain, each stamped with who and when. */
-export async function moveAgreement(ctx: RequestContext, actor: Actor, id: number, to: AgreementState): Promise<AgreementDto> {
+export async function moveAgreement(
+  ctx: RequestContext,
+  actor: Actor,
+  id: number,
+  to: AgreementState,
+): Promise<AgreementDto> {
   const row = await partyAgreement(ctx.db, actor, id);
   const [locked] = await ctx.db.select().from(agreements).where(eq(agreements.id, row.id)).for('update');
   const from = locked!.status;
-  if (!canMoveAgreement(from, to, actor.role).ok) throw refusedWith((lang) => agreementMoveError(from, to, actor.role, lang)!);
+  if (!canMoveAgreement(from, to, actor.role).ok)
+    throw refusedWith((lang) => agreementMoveError(from, to, actor.role, lang)!);
   const now = ctx.deps.now();
   const stamp =
-    to === 1 ? { purchaserSignedBy: actor.userId, purchaserSignedAt: now } : to === 2 ? { supplierSignedBy: actor.userId, supplierSignedAt: now } : { archivedAt: now };
-  await ctx.db.update(agreements).set({ status: to, ...stamp, updatedAt: now }).where(eq(agreements.id, row.id));
+    to === 1
+      ? { purchaserSignedBy: actor.userId, purchaserSignedAt: now }
+      : to === 2
+        ? { supplierSignedBy: actor.userId, supplierSignedAt: now }
+        : { archivedAt: now };
+  await ctx.db
+    .update(agreements)
+    .set({ status: to, ...stamp, updatedAt: now })
+    .where(eq(agreements.id, row.id));
   return dtoOf(ctx, row.id);
 }

@@ -30,11 +30,14 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const project = (state: number, mode: 0 | 1 = 0) => insertProject(api.database.db, { state, mode, now: api.clock.now() });
-const draft = (body: object, who = 'agency') => api.http.post(`${BASE}/CreateOrUpdate`).set(bearer(token[who]!)).send(body);
+const project = (state: number, mode: 0 | 1 = 0) =>
+  insertProject(api.database.db, { state, mode, now: api.clock.now() });
+const draft = (body: object, who = 'agency') =>
+  api.http.post(`${BASE}/CreateOrUpdate`).set(bearer(token[who]!)).send(body);
 const publish = (id: number, who = 'agency') => api.http.post(`${BASE}/Publish`).set(bearer(token[who]!)).send({ id });
 const stateOf = async (id: number) => (await api.database.db.select().from(projects).where(eq(projects.id, id)))[0]!;
-const eventsOf = (id: number) => api.database.db.select().from(outbox).where(eq(outbox.projectId, id)).orderBy(asc(outbox.seq));
+const eventsOf = (id: number) =>
+  api.database.db.select().from(outbox).where(eq(outbox.projectId, id)).orderBy(asc(outbox.seq));
 
 /** Drafts a notice of `type` and publishes it; returns the publication's answer. */
 async function announce(projectId: number, type: number, extra: object = {}, publisher = 'agency') {
@@ -66,7 +69,10 @@ describe('each announcement type moves its project', () => {
     expect(after.state).toBe(5);
     expect(after.uppriceToTime!.toISOString()).toBe(later);
     const [changed] = (await eventsOf(p.id)).filter((e) => e.type === 'window.changed');
-    expect(changed!.payload).toMatchObject({ kind: 'corrected', window: { version: p.windowVersion + 1, uppriceToTime: Date.parse(later) } });
+    expect(changed!.payload).toMatchObject({
+      kind: 'corrected',
+      window: { version: p.windowVersion + 1, uppriceToTime: Date.parse(later) },
+    });
     const history = await api.database.db.select().from(projectAudits).where(eq(projectAudits.projectId, p.id));
     expect(history.map((h) => h.typeValue)).toEqual([11]);
   });
@@ -114,13 +120,20 @@ describe('each announcement type moves its project', () => {
     expect((await announce(p.id, 4)).status).toBe(200);
     const after = await stateOf(p.id);
     expect([after.state, after.paused]).toEqual([9, true]);
-    const kinds = (await eventsOf(p.id)).map((e) => (e.type === 'window.changed' ? (e.payload as { kind: string }).kind : e.type));
+    const kinds = (await eventsOf(p.id)).map((e) =>
+      e.type === 'window.changed' ? (e.payload as { kind: string }).kind : e.type,
+    );
     expect(kinds).toEqual(['project.state', 'paused']);
   });
 
   it("5 result: closes (6 -> 7) only with the purchaser's confirmation", async () => {
     const p = await project(6);
-    const made = await draft({ projectId: p.id, type: 5, title: '结果公告', content: '<p>中标人：北京远航科技有限公司</p>' });
+    const made = await draft({
+      projectId: p.id,
+      type: 5,
+      title: '结果公告',
+      content: '<p>中标人：北京远航科技有限公司</p>',
+    });
     const refused = await publish(made.body.result.id, 'agency');
     expect(refused.status).toBe(500);
     expect((await stateOf(p.id)).state).toBe(6);
@@ -198,12 +211,18 @@ describe('reading notices', () => {
     const open = await api.http.get(`/api/services/app/PublicNotice/GetPaged?projectId=${p.id}`);
     expect(open.status).toBe(200);
     expect(open.body.result.totalCount).toBe(1);
-    expect((await api.http.get(`/api/services/app/PublicNotice/Get?id=${first.body.result.id}`)).body.result.title).toBe('草稿公告');
+    expect(
+      (await api.http.get(`/api/services/app/PublicNotice/Get?id=${first.body.result.id}`)).body.result.title,
+    ).toBe('草稿公告');
   });
 
   it('makes the attachments of a published notice public', async () => {
     const p = await project(4);
-    const up = await api.http.post('/api/services/app/File/Upload').set(bearer(token.agency!)).field('projectId', String(p.id)).attach('file', SAMPLE_FILES.pdf, '招标公告附件.pdf');
+    const up = await api.http
+      .post('/api/services/app/File/Upload')
+      .set(bearer(token.agency!))
+      .field('projectId', String(p.id))
+      .attach('file', SAMPLE_FILES.pdf, '招标公告附件.pdf');
     const fileId = up.body.result.id;
     const made = await draft({ projectId: p.id, type: 0, title: '带附件的公告', attachmentIds: [fileId] });
     expect(made.body.result.attachments.map((f: { id: number }) => f.id)).toEqual([fileId]);
@@ -211,7 +230,9 @@ describe('reading notices', () => {
     expect((await download()).status).toBe(403);
     await publish(made.body.result.id);
     expect((await download()).status).toBe(200);
-    expect((await api.http.delete(`/api/services/app/File/Delete?id=${fileId}`).set(bearer(token.agency!))).status).toBe(403);
+    expect(
+      (await api.http.delete(`/api/services/app/File/Delete?id=${fileId}`).set(bearer(token.agency!))).status,
+    ).toBe(403);
   });
 
   it('sanitises rich text: every payload comes back inert, in the draft and in public', async () => {
@@ -220,7 +241,10 @@ describe('reading notices', () => {
       const res = await draft({ projectId: p.id, type: 3, title: '安全测试', content: `<p>说明</p>${payload}` });
       expect(isInert(res.body.result.content), payload).toBe(true);
     }
-    const stored = await api.database.db.select().from(notices).where(and(eq(notices.projectId, p.id)));
+    const stored = await api.database.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.projectId, p.id)));
     expect(stored.every((n) => isInert(n.content))).toBe(true);
   });
 });

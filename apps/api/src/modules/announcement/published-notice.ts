@@ -20,10 +20,21 @@ export type PublishedNotice = {
  * without a draft of its own (UpStatus called directly, the demo seed) writes both here, so
  * what it publishes is read exactly like what Announcement/Publish publishes.
  */
-export async function writePublishedNotice(db: Db, n: PublishedNotice): Promise<{ announcementId: number; noticeId: number }> {
+export async function writePublishedNotice(
+  db: Db,
+  n: PublishedNotice,
+): Promise<{ announcementId: number; noticeId: number }> {
   const [made] = await db
     .insert(announcements)
-    .values({ tenantId: n.tenantId, projectId: n.projectId, type: n.type, title: n.title, content: n.content, publishedBy: n.publishedBy, publishedAt: n.at })
+    .values({
+      tenantId: n.tenantId,
+      projectId: n.projectId,
+      type: n.type,
+      title: n.title,
+      content: n.content,
+      publishedBy: n.publishedBy,
+      publishedAt: n.at,
+    })
     .returning({ id: announcements.id });
   const [notice] = await db
     .insert(notices)

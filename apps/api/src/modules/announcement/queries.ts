@@ -17,14 +17,22 @@ type ProjectNames = { projectName: string; projectNum: string };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Drafts are the organisers' working papers: only the handling agency and the purchaser see them. */
-export function seesDrafts(actor: Actor, project: { purchaserCompanyId: number; agencyCompanyId: number | null }): boolean {
+export function seesDrafts(
+  actor: Actor,
+  project: { purchaserCompanyId: number; agencyCompanyId: number | null },
+): boolean {
   if (actor.companyId === null) return false;
   if (actor.role === ROLES.agency) return project.agencyCompanyId === actor.companyId;
   return actor.role === ROLES.purchaser && project.purchaserCompanyId === actor.companyId;
 }
 
 /** Notices with their project's name and attachments, in the caller's language. */
-export async function noticeDtos(db: Db, where: SQL | undefined, lang: Language, page?: { skip: number; take: number }): Promise<AnnouncementDto[]> {
+export async function noticeDtos(
+  db: Db,
+  where: SQL | undefined,
+  lang: Language,
+  page?: { skip: number; take: number },
+): Promise<AnnouncementDto[]> {
   const query = db
     .select({ n: notices, projectName: projects.name, projectNum: projects.projectNum })
     .from(notices)
@@ -33,11 +41,29 @@ export async function noticeDtos(db: Db, where: SQL | undefined, lang: Language,
     .orderBy(desc(notices.publishedAt), desc(notices.id));
   const rows = page ? await query.offset(page.skip).limit(page.take) : await query;
   if (rows.length === 0) return [];
-  const attached = await fileDtos(db, inArray(files.noticeId, rows.map((r) => r.n.id)));
-  return rows.map(({ n, ...names }) => toDto(n, names, lang, attached.filter((f) => f.row.noticeId === n.id).map(({ row: _r, ...f }) => f)));
+  const attached = await fileDtos(
+    db,
+    inArray(
+      files.noticeId,
+      rows.map((r) => r.n.id),
+    ),
+  );
+  return rows.map(({ n, ...names }) =>
+    toDto(
+      n,
+      names,
+      lang,
+      attached.filter((f) => f.row.noticeId === n.id).map(({ row: _r, ...f }) => f),
+    ),
+  );
 }
 
-function toDto(n: NoticeRow, names: ProjectNames, lang: Language, attachments: AnnouncementDto['attachments']): AnnouncementDto {
+function toDto(
+  n: NoticeRow,
+  names: ProjectNames,
+  lang: Language,
+  attachments: AnnouncementDto['attachments'],
+): AnnouncementDto {
   return {
     id: n.id,
     projectId: n.projectId,
@@ -58,14 +84,20 @@ function toDto(n: NoticeRow, names: ProjectNames, lang: Language, attachments: A
 
 /** The project if the caller may see it; 404 otherwise (its existence is not confirmed to outsiders). */
 export async function visibleProject(db: Db, actor: Actor, projectId: number) {
-  const [project] = await db.select().from(projects).where(visibleProjects(actor, eq(projects.id, projectId)));
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(visibleProjects(actor, eq(projects.id, projectId)));
   if (!project) throw notFound(projectId);
   return project;
 }
 
 /** One notice as the caller may see it: a draft only for its organisers. */
 export async function noticeFor(db: Db, actor: Actor, id: number, lang: Language): Promise<AnnouncementDto> {
-  const [row] = await db.select().from(notices).where(and(eq(notices.id, id), eq(notices.tenantId, actor.tenantId)));
+  const [row] = await db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.id, id), eq(notices.tenantId, actor.tenantId)));
   if (!row) throw notFound(id);
   const project = await visibleProject(db, actor, row.projectId);
   if (row.status !== 1 && !seesDrafts(actor, project)) throw notFound(id);
@@ -74,6 +106,10 @@ export async function noticeFor(db: Db, actor: Actor, id: number, lang: Language
 }
 
 export async function countNotices(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notices).innerJoin(projects, eq(projects.id, notices.projectId)).where(where);
+  const [row] = await db
+    .select({ n: count() })
+    .from(notices)
+    .innerJoin(projects, eq(projects.id, notices.projectId))
+    .where(where);
   return row?.n ?? 0;
 }

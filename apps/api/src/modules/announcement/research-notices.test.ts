@@ -21,14 +21,21 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const post = (path: string, body: object, who = 'agency') => api.http.post(`${APP}/${path}`).set(bearer(token[who]!)).set('Accept-Language', 'en-US').send(body);
+const post = (path: string, body: object, who = 'agency') =>
+  api.http.post(`${APP}/${path}`).set(bearer(token[who]!)).set('Accept-Language', 'en-US').send(body);
 const at = (offset: number) => new Date(api.clock.now().getTime() + offset);
 const db = () => api.database.db;
 const projectOf = async (id: number) => (await db().select().from(projects).where(eq(projects.id, id)))[0]!;
-const surveyOf = async (id: number) => (await db().select().from(researchSurveys).where(eq(researchSurveys.projectId, id)))[0]!;
+const surveyOf = async (id: number) =>
+  (await db().select().from(researchSurveys).where(eq(researchSurveys.projectId, id)))[0]!;
 const noticesOf = (id: number) => db().select().from(notices).where(eq(notices.projectId, id));
-const historyOf = async (id: number) => (await db().select().from(projectAudits).where(eq(projectAudits.projectId, id))).map((h) => h.typeValue);
-const eventsOf = async (id: number) => (await db().select().from(outbox).where(eq(outbox.projectId, id)).orderBy(asc(outbox.seq))).map((e) => ({ type: e.type, payload: e.payload }));
+const historyOf = async (id: number) =>
+  (await db().select().from(projectAudits).where(eq(projectAudits.projectId, id))).map((h) => h.typeValue);
+const eventsOf = async (id: number) =>
+  (await db().select().from(outbox).where(eq(outbox.projectId, id)).orderBy(asc(outbox.seq))).map((e) => ({
+    type: e.type,
+    payload: e.payload,
+  }));
 
 /** A research project in `state` with a survey (draft unless `status` says otherwise) due in two hours. */
 async function researchWithSurvey(state: number, survey: { status?: number; deadline?: Date } | null = {}) {
@@ -38,14 +45,27 @@ async function researchWithSurvey(state: number, survey: { status?: number; dead
     const questions = [{ key: 'price', type: 'price', title: '参考单价', unit: '元/台', required: true }];
     await db()
       .insert(researchSurveys)
-      .values({ projectId: p.id, tenantId: 1, questions, deadline: survey.deadline ?? at(2 * HOUR), status, publishedAt: status === RESEARCH_STATUS.draft ? null : api.clock.now() });
+      .values({
+        projectId: p.id,
+        tenantId: 1,
+        questions,
+        deadline: survey.deadline ?? at(2 * HOUR),
+        status,
+        publishedAt: status === RESEARCH_STATUS.draft ? null : api.clock.now(),
+      });
   }
   return p;
 }
 
 /** Drafts a notice of `type` and publishes it as `publisher`; returns the publication's answer. */
 async function announce(projectId: number, type: number, extra: object = {}, publisher = 'agency') {
-  const made = await post('Announcement/CreateOrUpdate', { projectId, type, title: `调研公告 ${type}`, content: '<p>正文</p>', ...extra });
+  const made = await post('Announcement/CreateOrUpdate', {
+    projectId,
+    type,
+    title: `调研公告 ${type}`,
+    content: '<p>正文</p>',
+    ...extra,
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   return post('Announcement/Publish', { id: made.body.result.id }, publisher);
 }
@@ -53,12 +73,17 @@ async function announce(projectId: number, type: number, extra: object = {}, pub
 /** A refused publication changed nothing: the project, its survey, its notices, history and events are as before. */
 async function expectUnchanged(projectId: number, before: { project: object; survey: object | undefined }) {
   expect(await projectOf(projectId)).toEqual(before.project);
-  expect((await db().select().from(researchSurveys).where(eq(researchSurveys.projectId, projectId)))[0]).toEqual(before.survey);
+  expect((await db().select().from(researchSurveys).where(eq(researchSurveys.projectId, projectId)))[0]).toEqual(
+    before.survey,
+  );
   expect((await noticesOf(projectId)).map((n) => n.status)).toEqual([0]);
   expect(await historyOf(projectId)).toEqual([]);
   expect(await eventsOf(projectId)).toEqual([]);
 }
-const snapshot = async (id: number) => ({ project: await projectOf(id), survey: (await db().select().from(researchSurveys).where(eq(researchSurveys.projectId, id)))[0] });
+const snapshot = async (id: number) => ({
+  project: await projectOf(id),
+  survey: (await db().select().from(researchSurveys).where(eq(researchSurveys.projectId, id)))[0],
+});
 
 describe('1 market research: the notice publishes the project and opens its survey', () => {
   it('moves 4 -> 5 and opens the draft survey, with the history and the state event', async () => {
@@ -97,8 +122,15 @@ describe('1 market research: the notice publishes the project and opens its surv
   });
 
   it("undoes the survey's opening when the project's own check refuses the move", async () => {
-    const p = await insertProject(db(), { state: 4, mode: 1, now: api.clock.now(), times: { applyToTime: at(-HOUR), uppriceFromTime: at(HOUR), uppriceToTime: at(2 * HOUR) } });
-    await db().insert(researchSurveys).values({ projectId: p.id, tenantId: 1, questions: [], deadline: at(2 * HOUR) });
+    const p = await insertProject(db(), {
+      state: 4,
+      mode: 1,
+      now: api.clock.now(),
+      times: { applyToTime: at(-HOUR), uppriceFromTime: at(HOUR), uppriceToTime: at(2 * HOUR) },
+    });
+    await db()
+      .insert(researchSurveys)
+      .values({ projectId: p.id, tenantId: 1, questions: [], deadline: at(2 * HOUR) });
     const before = await snapshot(p.id);
     expect((await announce(p.id, 1)).status).toBe(500);
     await expectUnchanged(p.id, before);
@@ -112,7 +144,11 @@ describe('8 research correction: the notice carries the new deadline', () => {
     const res = await announce(p.id, 8, { times: { applyToTime: later.toISOString() } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result.applyToTime).toBe(later.toISOString());
-    expect(await surveyOf(p.id)).toMatchObject({ deadline: later, correctedAt: api.clock.now(), status: RESEARCH_STATUS.published });
+    expect(await surveyOf(p.id)).toMatchObject({
+      deadline: later,
+      correctedAt: api.clock.now(),
+      status: RESEARCH_STATUS.published,
+    });
     const after = await projectOf(p.id);
     expect([after.state, after.applyToTime]).toEqual([5, p.applyToTime]);
     expect(await historyOf(p.id)).toEqual([11]);
@@ -133,18 +169,34 @@ describe('8 research correction: the notice carries the new deadline', () => {
     expect([past.status, past.body.error.message]).toEqual([500, 'The deadline must be in the future']);
     await expectUnchanged(p.id, before);
     const [draft] = await noticesOf(p.id);
-    const earlier = await post('Announcement/CreateOrUpdate', { id: draft!.id, projectId: p.id, type: 8, title: '调研更正', times: { applyToTime: at(HOUR).toISOString() } });
+    const earlier = await post('Announcement/CreateOrUpdate', {
+      id: draft!.id,
+      projectId: p.id,
+      type: 8,
+      title: '调研更正',
+      times: { applyToTime: at(HOUR).toISOString() },
+    });
     expect(earlier.status).toBe(200);
     const refused = await post('Announcement/Publish', { id: draft!.id });
-    expect([refused.status, refused.body.error.message]).toEqual([500, 'A correction can only move the deadline later']);
+    expect([refused.status, refused.body.error.message]).toEqual([
+      500,
+      'A correction can only move the deadline later',
+    ]);
     await expectUnchanged(p.id, before);
   });
 
   it('takes no quote-window time on a research correction', async () => {
     const p = await researchWithSurvey(5, { status: RESEARCH_STATUS.published });
-    const res = await post('Announcement/CreateOrUpdate', { projectId: p.id, type: 8, title: '调研更正', times: { uppriceToTime: at(HOUR).toISOString() } });
+    const res = await post('Announcement/CreateOrUpdate', {
+      projectId: p.id,
+      type: 8,
+      title: '调研更正',
+      times: { uppriceToTime: at(HOUR).toISOString() },
+    });
     expect(res.status).toBe(400);
-    expect(res.body.error.validationErrors.map((e: { members: string[] }) => e.members)).toEqual([['times.uppriceToTime']]);
+    expect(res.body.error.validationErrors.map((e: { members: string[] }) => e.members)).toEqual([
+      ['times.uppriceToTime'],
+    ]);
     expect(await noticesOf(p.id)).toEqual([]);
   });
 });
@@ -154,10 +206,20 @@ describe('9 research termination: the notice ends the survey and fails the proje
     const p = await researchWithSurvey(5, { status: RESEARCH_STATUS.published });
     const res = await announce(p.id, 9, { content: '<p>采购需求<strong>取消</strong></p><p>调研终止</p>' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(await surveyOf(p.id)).toMatchObject({ status: RESEARCH_STATUS.terminated, terminatedAt: api.clock.now(), terminationReason: '采购需求取消\n调研终止' });
+    expect(await surveyOf(p.id)).toMatchObject({
+      status: RESEARCH_STATUS.terminated,
+      terminatedAt: api.clock.now(),
+      terminationReason: '采购需求取消\n调研终止',
+    });
     expect((await projectOf(p.id)).state).toBe(8);
-    expect(await eventsOf(p.id)).toEqual([{ type: 'project.state', payload: expect.objectContaining({ from: 5, to: 8 }) }]);
-    const refused = await post('Research/Submit', { projectId: p.id, answers: [{ key: 'price', value: '10' }] }, 'supplier1');
+    expect(await eventsOf(p.id)).toEqual([
+      { type: 'project.state', payload: expect.objectContaining({ from: 5, to: 8 }) },
+    ]);
+    const refused = await post(
+      'Research/Submit',
+      { projectId: p.id, answers: [{ key: 'price', value: '10' }] },
+      'supplier1',
+    );
     expect(refused.body.error?.message).toBe('The survey has been terminated');
   });
 
@@ -184,12 +246,21 @@ describe('9 research termination: the notice ends the survey and fails the proje
 describe('7 research result: the notice closes the survey if it is still open', () => {
   it("ends fill-in now with the purchaser's confirmation (6 -> 7)", async () => {
     const p = await researchWithSurvey(6, { status: RESEARCH_STATUS.published });
-    const made = await post('Announcement/CreateOrUpdate', { projectId: p.id, type: 7, title: '调研结果', content: '' });
+    const made = await post('Announcement/CreateOrUpdate', {
+      projectId: p.id,
+      type: 7,
+      title: '调研结果',
+      content: '',
+    });
     expect((await post('Announcement/Publish', { id: made.body.result.id }, 'purchaser')).status).toBe(200);
     expect((await projectOf(p.id)).state).toBe(7);
     expect(await surveyOf(p.id)).toMatchObject({ status: RESEARCH_STATUS.published, deadline: api.clock.now() });
     expect(await historyOf(p.id)).toEqual(expect.arrayContaining([8, 10]));
-    const late = await post('Research/Submit', { projectId: p.id, answers: [{ key: 'price', value: '10' }] }, 'supplier1');
+    const late = await post(
+      'Research/Submit',
+      { projectId: p.id, answers: [{ key: 'price', value: '10' }] },
+      'supplier1',
+    );
     expect(late.body.error?.message).toBe('The survey deadline has passed');
   });
 

@@ -25,9 +25,11 @@ describe('rich text sanitiser', () => {
   });
 
   it('reads rich text as plain text, a line per block, unescaped once', () => {
-    expect(plainTextOf('<h2>终止原因</h2><p>需求 <strong>取消</strong> &amp; 预算&lt;调整&gt;</p><p> </p><p>&amp;lt;原文&amp;gt;<br>第二行</p><script>x</script>')).toBe(
-      '终止原因\n需求 取消 & 预算<调整>\n&lt;原文&gt;\n第二行',
-    );
+    expect(
+      plainTextOf(
+        '<h2>终止原因</h2><p>需求 <strong>取消</strong> &amp; 预算&lt;调整&gt;</p><p> </p><p>&amp;lt;原文&amp;gt;<br>第二行</p><script>x</script>',
+      ),
+    ).toBe('终止原因\n需求 取消 & 预算<调整>\n&lt;原文&gt;\n第二行');
     expect(plainTextOf('<p></p>')).toBe('');
   });
 });

@@ -20,7 +20,8 @@ export const announcementService = service(Announcement, [
     handle: async (ctx, input) => saveDraft(ctx, await loadActor(ctx), input),
   }),
   endpoint(Announcement.Publish, {
-    summary: 'Publish a draft: its effect on the project (publication, correction, suspension, result, failure) is made with it',
+    summary:
+      'Publish a draft: its effect on the project (publication, correction, suspension, result, failure) is made with it',
     access: { roles: [ROLES.agency, ROLES.purchaser] },
     handle: async (ctx, input) => publishNotice(ctx, await loadActor(ctx), input.id),
   }),
@@ -50,7 +51,8 @@ export const announcementService = service(Announcement, [
   }),
 ]);
 
-const published = (tenantId: number) => and(eq(notices.tenantId, tenantId), eq(notices.status, 1), eq(projects.isDeleted, false));
+const published = (tenantId: number) =>
+  and(eq(notices.tenantId, tenantId), eq(notices.status, 1), eq(projects.isDeleted, false));
 
 /** Published notices are public: the portal reads them without signing in. */
 export const publicNoticeService = service(PublicNotice, [

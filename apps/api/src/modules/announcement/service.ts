@@ -28,7 +28,10 @@ const QUOTE_WINDOW = ['uppriceFromTime', 'uppriceToTime'] as const;
 const REASON_LENGTH = 2000;
 
 async function loadNotice(ctx: RequestContext, id: number): Promise<NoticeRow> {
-  const [row] = await ctx.db.select().from(notices).where(and(eq(notices.id, id), eq(notices.tenantId, ctx.tenantId)));
+  const [row] = await ctx.db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.id, id), eq(notices.tenantId, ctx.tenantId)));
   if (!row) throw notFound(id);
   return row;
 }
@@ -41,14 +44,21 @@ async function handledProject(ctx: RequestContext, actor: Actor, projectId: numb
 }
 
 /** Announcement/CreateOrUpdate: a draft, its rich text sanitised, its attachments set. */
-export async function saveDraft(ctx: RequestContext, actor: Actor, input: AnnouncementDraftInput): Promise<AnnouncementDto> {
+export async function saveDraft(
+  ctx: RequestContext,
+  actor: Actor,
+  input: AnnouncementDraftInput,
+): Promise<AnnouncementDto> {
   const project = await handledProject(ctx, actor, input.projectId);
   const type = ANNOUNCEMENT_TYPES[input.type];
-  if (ANNOUNCEMENT_EFFECTS[input.type].mode !== project.mode) throw fieldError('notice.wrongMode', 'type', { type: type.labels[ctx.lang] });
-  if (input.times && !ANNOUNCEMENT_EFFECTS[input.type].correctsTimes) throw fieldError('notice.timesNotAllowed', 'times');
+  if (ANNOUNCEMENT_EFFECTS[input.type].mode !== project.mode)
+    throw fieldError('notice.wrongMode', 'type', { type: type.labels[ctx.lang] });
+  if (input.times && !ANNOUNCEMENT_EFFECTS[input.type].correctsTimes)
+    throw fieldError('notice.timesNotAllowed', 'times');
   // A research correction's one time is its survey's new deadline: there is no quote window to move.
   const windowTime = QUOTE_WINDOW.find((field) => input.times?.[field]);
-  if (windowTime && ANNOUNCEMENT_EFFECTS[input.type].survey) throw fieldError('notice.timesNotAllowed', `times.${windowTime}`);
+  if (windowTime && ANNOUNCEMENT_EFFECTS[input.type].survey)
+    throw fieldError('notice.timesNotAllowed', `times.${windowTime}`);
   const now = ctx.deps.now();
   const values = {
     type: input.type,
@@ -104,7 +114,11 @@ export async function publishNotice(ctx: RequestContext, actor: Actor, id: numbe
   await visibleProject(ctx.db, actor, notice.projectId);
   if (notice.status !== 0) throw userFriendly({ key: 'notice.notDraft' });
   const project = await lockProject(ctx.db, ctx.tenantId, notice.projectId);
-  if (actor.companyId === null || (actor.companyId !== project.agencyCompanyId && actor.companyId !== project.purchaserCompanyId)) throw forbidden();
+  if (
+    actor.companyId === null ||
+    (actor.companyId !== project.agencyCompanyId && actor.companyId !== project.purchaserCompanyId)
+  )
+    throw forbidden();
   const decision = decidePublication(notice.type as AnnouncementType, project, actor.role);
   if (!decision.ok) throw refuse(decision.reason, notice.type, project.state);
   const now = ctx.deps.now();
@@ -113,10 +127,28 @@ export async function publishNotice(ctx: RequestContext, actor: Actor, id: numbe
   if (survey) await applyNoticeToSurvey(ctx.db, survey, surveyInput(notice, now));
   if (decision.to !== null) {
     // A research notice's time is its survey's (applied above), never the project's.
-    const times = survey ? {} : { applyToTime: notice.applyToTime ?? undefined, uppriceFromTime: notice.uppriceFromTime ?? undefined, uppriceToTime: notice.uppriceToTime ?? undefined };
-    await upStatus(ctx, actor, { id: project.id, state: decision.to, announcementType: notice.type, ...record, ...times }, { noticeId: id });
+    const times = survey
+      ? {}
+      : {
+          applyToTime: notice.applyToTime ?? undefined,
+          uppriceFromTime: notice.uppriceFromTime ?? undefined,
+          uppriceToTime: notice.uppriceToTime ?? undefined,
+        };
+    await upStatus(
+      ctx,
+      actor,
+      { id: project.id, state: decision.to, announcementType: notice.type, ...record, ...times },
+      { noticeId: id },
+    );
   } else {
-    await ctx.db.insert(announcements).values({ tenantId: ctx.tenantId, projectId: project.id, type: notice.type, ...record, publishedBy: actor.userId, publishedAt: now });
+    await ctx.db.insert(announcements).values({
+      tenantId: ctx.tenantId,
+      projectId: project.id,
+      type: notice.type,
+      ...record,
+      publishedBy: actor.userId,
+      publishedAt: now,
+    });
   }
   const [made] = await ctx.db
     .select({ id: announcements.id })
@@ -124,7 +156,10 @@ export async function publishNotice(ctx: RequestContext, actor: Actor, id: numbe
     .where(eq(announcements.projectId, project.id))
     .orderBy(desc(announcements.id))
     .limit(1);
-  await ctx.db.update(notices).set({ status: 1, publishedBy: actor.userId, publishedAt: now, announcementId: made?.id ?? null, updatedAt: now }).where(eq(notices.id, id));
+  await ctx.db
+    .update(notices)
+    .set({ status: 1, publishedBy: actor.userId, publishedAt: now, announcementId: made?.id ?? null, updatedAt: now })
+    .where(eq(notices.id, id));
   // Attachments of a published notice are public from now on, like the notice itself.
   await ctx.db.update(files).set({ area: 'public' }).where(eq(files.noticeId, id));
   return noticeFor(ctx.db, actor, id, ctx.lang);

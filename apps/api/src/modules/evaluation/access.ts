@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Labels } from '@bidhall/domain/lang';
-import { EVALUATION_REFUSAL_MESSAGES, amountsVisible, windowEnded, type EvaluationProject } from '@bidhall/domain/evaluation-gates';
+import {
+  EVALUATION_REFUSAL_MESSAGES,
+  amountsVisible,
+  windowEnded,
+  type EvaluationProject,
+} from '@bidhall/domain/evaluation-gates';
 import { ROLES } from '@bidhall/domain/roles';
 import { isWinbidRule } from '@bidhall/domain/winbid-rules';
 import { projects } from '../../db/lifecycle-schema.ts';
@@ -17,19 +22,32 @@ export type ProjectRow = typeof projects.$inferSelect;
  * an expert only where assigned) it does not exist for them (404). `lock` takes the project
  * row lock first, so that every change of one project is serialised with its quotes.
  */
-export async function reachProject(ctx: RequestContext, projectId: number, opts: { lock?: boolean } = {}): Promise<{ actor: Actor; project: ProjectRow }> {
+export async function reachProject(
+  ctx: RequestContext,
+  projectId: number,
+  opts: { lock?: boolean } = {},
+): Promise<{ actor: Actor; project: ProjectRow }> {
   const actor = await loadActor(ctx);
-  const [visible] = await ctx.db.select({ id: projects.id }).from(projects).where(visibleProjects(actor, eq(projects.id, projectId)));
+  const [visible] = await ctx.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(visibleProjects(actor, eq(projects.id, projectId)));
   if (!visible) throw notFound(projectId);
   const project = opts.lock
     ? await lockProject(ctx.db, ctx.tenantId, projectId)
-    : (await ctx.db.select().from(projects).where(and(eq(projects.id, projectId), eq(projects.tenantId, ctx.tenantId))))[0]!;
+    : (
+        await ctx.db
+          .select()
+          .from(projects)
+          .where(and(eq(projects.id, projectId), eq(projects.tenantId, ctx.tenantId)))
+      )[0]!;
   return { actor, project };
 }
 
 /** Changes are made by the agency that handles the project, never by one that merely sees it. */
 export function requireHandlingAgency(actor: Actor, project: ProjectRow): void {
-  if (actor.role !== ROLES.agency || project.agencyCompanyId === null || project.agencyCompanyId !== actor.companyId) throw forbidden();
+  if (actor.role !== ROLES.agency || project.agencyCompanyId === null || project.agencyCompanyId !== actor.companyId)
+    throw forbidden();
 }
 
 /** The gates' view of a project row (domain/evaluation-gates). */
@@ -53,5 +71,6 @@ export function refuse(labels: Labels): never {
 export function requireAmountsVisible(ctx: RequestContext, project: ProjectRow): void {
   const gate = gateView(project);
   const now = ctx.deps.now().getTime();
-  if (!amountsVisible(gate, now)) refuse(EVALUATION_REFUSAL_MESSAGES[windowEnded(gate, now) ? 'not-opened' : 'window-not-ended']);
+  if (!amountsVisible(gate, now))
+    refuse(EVALUATION_REFUSAL_MESSAGES[windowEnded(gate, now) ? 'not-opened' : 'window-not-ended']);
 }

@@ -12,7 +12,13 @@ import type { Standing } from '../quote/standings.ts';
  */
 export async function loadBids(db: Db, projectId: number): Promise<Standing[]> {
   const rows = await db
-    .select({ supplierId: quotes.supplierId, amount: quotes.amount, acceptedAt: quotes.acceptedAt, seq: quotes.seq, companyName: companies.companyName })
+    .select({
+      supplierId: quotes.supplierId,
+      amount: quotes.amount,
+      acceptedAt: quotes.acceptedAt,
+      seq: quotes.seq,
+      companyName: companies.companyName,
+    })
     .from(quotes)
     .innerJoin(companies, eq(companies.id, quotes.supplierId))
     .where(and(eq(quotes.projectId, projectId), isNotNull(quotes.seq)));

@@ -11,7 +11,12 @@ import { gateView, reachProject, requireAmountsVisible, type ProjectRow } from '
 import { panelOf } from './experts.ts';
 import { loadPlan } from './plan.ts';
 
-export type Board = { rows: ScoreRowDto[] | null; expertsAssigned: number; expertsSubmitted: number; standings: Standing[] };
+export type Board = {
+  rows: ScoreRowDto[] | null;
+  expertsAssigned: number;
+  expertsSubmitted: number;
+  standings: Standing[];
+};
 
 /**
  * The scoring ranking as it stands: the price score over the bidders' latest quotes plus the
@@ -21,11 +26,24 @@ export async function buildBoard(db: Db, project: ProjectRow): Promise<Board> {
   const standings = await loadBids(db, project.id);
   const { plan, criteria } = await loadPlan(db, project.id);
   const panel = await panelOf(db, project.id);
-  const counts = { expertsAssigned: panel.length, expertsSubmitted: panel.filter((e) => e.submittedAt !== null).length, standings };
+  const counts = {
+    expertsAssigned: panel.length,
+    expertsSubmitted: panel.filter((e) => e.submittedAt !== null).length,
+    standings,
+  };
   if (!plan || !isPriceScoreFormula(plan.formula)) return { rows: null, ...counts };
   const ids = panel.map((e) => e.userId);
-  const stored = ids.length === 0 ? [] : await db.select().from(expertScores).where(and(eq(expertScores.projectId, project.id), inArray(expertScores.expertUserId, ids)));
-  const sheets: ExpertSheet[] = ids.map((expertUserId) => ({ expertUserId, entries: stored.filter((s) => s.expertUserId === expertUserId) }));
+  const stored =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(expertScores)
+          .where(and(eq(expertScores.projectId, project.id), inArray(expertScores.expertUserId, ids)));
+  const sheets: ExpertSheet[] = ids.map((expertUserId) => ({
+    expertUserId,
+    entries: stored.filter((s) => s.expertUserId === expertUserId),
+  }));
   const params = { formula: plan.formula, weight: plan.priceWeight, ...(plan.k === null ? {} : { k: plan.k }) };
   const names = new Map(standings.map((s) => [s.supplierId, s.companyName]));
   const shortlist = gateView(project).winbidRule === 7 ? (plan.shortlistSize ?? 0) : 0;
@@ -49,5 +67,10 @@ export async function getScoreBoard(ctx: RequestContext, input: { projectId: num
   const { project } = await reachProject(ctx, input.projectId);
   requireAmountsVisible(ctx, project);
   const board = await buildBoard(ctx.db, project);
-  return { projectId: project.id, expertsAssigned: board.expertsAssigned, expertsSubmitted: board.expertsSubmitted, rows: board.rows ?? [] };
+  return {
+    projectId: project.id,
+    expertsAssigned: board.expertsAssigned,
+    expertsSubmitted: board.expertsSubmitted,
+    rows: board.rows ?? [],
+  };
 }

@@ -13,10 +13,21 @@ import { reachProject, refuse, requireHandlingAgency } from './access.ts';
 /** The experts of a project and whether each has submitted. */
 export async function panelOf(db: Db, projectId: number): Promise<ExpertDto[]> {
   const rows = await db
-    .select({ userId: users.id, userName: users.userName, name: users.name, submittedAt: expertSubmissions.submittedAt })
+    .select({
+      userId: users.id,
+      userName: users.userName,
+      name: users.name,
+      submittedAt: expertSubmissions.submittedAt,
+    })
     .from(projectExperts)
     .innerJoin(users, eq(users.id, projectExperts.expertUserId))
-    .leftJoin(expertSubmissions, and(eq(expertSubmissions.projectId, projectExperts.projectId), eq(expertSubmissions.expertUserId, projectExperts.expertUserId)))
+    .leftJoin(
+      expertSubmissions,
+      and(
+        eq(expertSubmissions.projectId, projectExperts.projectId),
+        eq(expertSubmissions.expertUserId, projectExperts.expertUserId),
+      ),
+    )
     .where(eq(projectExperts.projectId, projectId))
     .orderBy(users.id);
   return rows.map((r) => ({ ...r, submittedAt: r.submittedAt?.toISOString() ?? null }));
@@ -50,22 +61,38 @@ export async function assignExperts(ctx: RequestContext, input: AssignExpertsInp
   const found = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, input.expertUserIds), eq(users.tenantId, ctx.tenantId), eq(users.isActive, true), arrayContains(users.roles, [ROLES.expert])));
+    .where(
+      and(
+        inArray(users.id, input.expertUserIds),
+        eq(users.tenantId, ctx.tenantId),
+        eq(users.isActive, true),
+        arrayContains(users.roles, [ROLES.expert]),
+      ),
+    );
   if (found.length !== input.expertUserIds.length) throw fieldError('evaluation.notAnExpert', 'expertUserIds');
-  const leaving = and(eq(projectExperts.projectId, project.id), notInArray(projectExperts.expertUserId, input.expertUserIds));
-  const gone = (await ctx.db.select({ id: projectExperts.expertUserId }).from(projectExperts).where(leaving)).map((r) => r.id);
+  const leaving = and(
+    eq(projectExperts.projectId, project.id),
+    notInArray(projectExperts.expertUserId, input.expertUserIds),
+  );
+  const gone = (await ctx.db.select({ id: projectExperts.expertUserId }).from(projectExperts).where(leaving)).map(
+    (r) => r.id,
+  );
   if (gone.length > 0) {
     const [submitted] = await ctx.db
       .select({ id: expertSubmissions.expertUserId })
       .from(expertSubmissions)
       .where(and(eq(expertSubmissions.projectId, project.id), inArray(expertSubmissions.expertUserId, gone)));
     if (submitted) throw userFriendly({ key: 'evaluation.expertSubmitted' });
-    await ctx.db.delete(expertScores).where(and(eq(expertScores.projectId, project.id), inArray(expertScores.expertUserId, gone)));
+    await ctx.db
+      .delete(expertScores)
+      .where(and(eq(expertScores.projectId, project.id), inArray(expertScores.expertUserId, gone)));
     await ctx.db.delete(projectExperts).where(leaving);
   }
   await ctx.db
     .insert(projectExperts)
-    .values(input.expertUserIds.map((expertUserId) => ({ projectId: project.id, expertUserId, tenantId: ctx.tenantId })))
+    .values(
+      input.expertUserIds.map((expertUserId) => ({ projectId: project.id, expertUserId, tenantId: ctx.tenantId })),
+    )
     .onConflictDoNothing();
   return panelOf(ctx.db, project.id);
 }

@@ -23,7 +23,10 @@ export async function openQuotes(ctx: RequestContext, input: { projectId: number
   const refusal = openRefusal(gate, now.getTime());
   if (refusal) refuse(EVALUATION_REFUSAL_MESSAGES[refusal]);
   const ranking = rankLines(await loadBids(ctx.db, project.id), gate.winbidRule);
-  const [settingsRow] = await ctx.db.select().from(projectPbSettings).where(eq(projectPbSettings.projectId, project.id));
+  const [settingsRow] = await ctx.db
+    .select()
+    .from(projectPbSettings)
+    .where(eq(projectPbSettings.projectId, project.id));
   const settings = settingsOf(settingsRow ?? null);
   await ctx.db.update(projects).set({ quotesOpenedAt: now, updatedAt: now }).where(eq(projects.id, project.id));
   const row = await appendProjectEvent(ctx.db, {
@@ -31,7 +34,11 @@ export async function openQuotes(ctx: RequestContext, input: { projectId: number
     projectId: project.id,
     type: 'quotes.opened',
     at: now,
-    payload: { openedAt: now.getTime(), ranking, context: { winbidRule: gate.winbidRule, disclosure: settings.disclosure, maxQuotes: settings.maxQuotes } },
+    payload: {
+      openedAt: now.getTime(),
+      ranking,
+      context: { winbidRule: gate.winbidRule, disclosure: settings.disclosure, maxQuotes: settings.maxQuotes },
+    },
   });
   publishAfterCommit(ctx, [row]);
   return { projectId: project.id, openedAt: now.toISOString(), ranking };

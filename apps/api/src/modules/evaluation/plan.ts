@@ -13,8 +13,15 @@ export type StoredPlan = { plan: typeof evaluationPlans.$inferSelect | null; cri
 
 export async function loadPlan(db: Db, projectId: number): Promise<StoredPlan> {
   const [plan] = await db.select().from(evaluationPlans).where(eq(evaluationPlans.projectId, projectId));
-  const rows = await db.select().from(evaluationCriteria).where(eq(evaluationCriteria.projectId, projectId)).orderBy(asc(evaluationCriteria.sortOrder));
-  return { plan: plan ?? null, criteria: rows.map((c) => ({ id: c.id, kind: c.kind as CriterionKind, name: c.name, maxPoints: c.maxPoints })) };
+  const rows = await db
+    .select()
+    .from(evaluationCriteria)
+    .where(eq(evaluationCriteria.projectId, projectId))
+    .orderBy(asc(evaluationCriteria.sortOrder));
+  return {
+    plan: plan ?? null,
+    criteria: rows.map((c) => ({ id: c.id, kind: c.kind as CriterionKind, name: c.name, maxPoints: c.maxPoints })),
+  };
 }
 
 function toDto(project: ProjectRow, { plan, criteria }: StoredPlan): EvaluationPlanDto {
@@ -64,8 +71,15 @@ export async function updatePlan(ctx: RequestContext, input: EvaluationPlanInput
     .onConflictDoUpdate({ target: evaluationPlans.projectId, set: values });
   // No expert can have scored yet (scoring starts at opening, which locks the plan).
   await ctx.db.delete(evaluationCriteria).where(eq(evaluationCriteria.projectId, project.id));
-  await ctx.db
-    .insert(evaluationCriteria)
-    .values(input.criteria.map((c, i) => ({ tenantId: ctx.tenantId, projectId: project.id, kind: c.kind, name: c.name, maxPoints: c.maxPoints, sortOrder: i })));
+  await ctx.db.insert(evaluationCriteria).values(
+    input.criteria.map((c, i) => ({
+      tenantId: ctx.tenantId,
+      projectId: project.id,
+      kind: c.kind,
+      name: c.name,
+      maxPoints: c.maxPoints,
+      sortOrder: i,
+    })),
+  );
   return toDto(project, await loadPlan(ctx.db, project.id));
 }

@@ -19,11 +19,17 @@ async function submittedAt(ctx: RequestContext, projectId: number, expertUserId:
 }
 
 async function ownScores(ctx: RequestContext, projectId: number, expertUserId: number) {
-  return ctx.db.select().from(expertScores).where(and(eq(expertScores.projectId, projectId), eq(expertScores.expertUserId, expertUserId)));
+  return ctx.db
+    .select()
+    .from(expertScores)
+    .where(and(eq(expertScores.projectId, projectId), eq(expertScores.expertUserId, expertUserId)));
 }
 
 /** The scoring facts of one expert, refused unless the expert may score now. */
-async function scoringSeat(ctx: RequestContext, projectId: number): Promise<{ actor: Actor; project: ProjectRow; bidders: number[] }> {
+async function scoringSeat(
+  ctx: RequestContext,
+  projectId: number,
+): Promise<{ actor: Actor; project: ProjectRow; bidders: number[] }> {
   const { actor, project } = await reachProject(ctx, projectId, { lock: true });
   const done = (await submittedAt(ctx, project.id, actor.userId)) !== null;
   const refusal: EvaluationRefusal | null = scoringRefusal(gateView(project), ctx.deps.now().getTime(), done);
@@ -38,16 +44,36 @@ export async function saveScores(ctx: RequestContext, input: SaveScoresInput): P
   const { criteria } = await loadPlan(ctx.db, project.id);
   const problems = checkScores(criteria, bidders, input.scores);
   if (problems.length > 0) {
-    const at = (p: (typeof problems)[number]) => input.scores.findIndex((s) => s.supplierId === p.supplierId && (p.criterionId === undefined || s.criterionId === p.criterionId));
+    const at = (p: (typeof problems)[number]) =>
+      input.scores.findIndex(
+        (s) => s.supplierId === p.supplierId && (p.criterionId === undefined || s.criterionId === p.criterionId),
+      );
     throw badRequest(
       { key: 'error.validation' },
-      problems.map((p) => ({ message: { labels: SHEET_PROBLEM_MESSAGES[p.code] }, members: [p.code === 'missing' ? 'scores' : `scores.${Math.max(0, at(p))}.${p.code === 'out-of-range' ? 'points' : 'criterionId'}`] })),
+      problems.map((p) => ({
+        message: { labels: SHEET_PROBLEM_MESSAGES[p.code] },
+        members: [
+          p.code === 'missing'
+            ? 'scores'
+            : `scores.${Math.max(0, at(p))}.${p.code === 'out-of-range' ? 'points' : 'criterionId'}`,
+        ],
+      })),
     );
   }
   const now = ctx.deps.now();
   await ctx.db
     .insert(expertScores)
-    .values(input.scores.map((s) => ({ tenantId: ctx.tenantId, projectId: project.id, expertUserId: actor.userId, supplierId: s.supplierId, criterionId: s.criterionId, points: s.points, updatedAt: now })))
+    .values(
+      input.scores.map((s) => ({
+        tenantId: ctx.tenantId,
+        projectId: project.id,
+        expertUserId: actor.userId,
+        supplierId: s.supplierId,
+        criterionId: s.criterionId,
+        points: s.points,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoUpdate({
       target: [expertScores.projectId, expertScores.expertUserId, expertScores.supplierId, expertScores.criterionId],
       set: { points: sql`excluded.points`, updatedAt: now },
@@ -62,7 +88,9 @@ export async function submitScores(ctx: RequestContext, input: { projectId: numb
   if (criteria.length === 0) refuse(EVALUATION_REFUSAL_MESSAGES['plan-missing']);
   const missing = unscoredBidders(criteria, bidders, await ownScores(ctx, project.id, actor.userId));
   if (missing.length > 0) throw userFriendly({ key: 'evaluation.sheetIncomplete', params: { count: missing.length } });
-  await ctx.db.insert(expertSubmissions).values({ projectId: project.id, expertUserId: actor.userId, tenantId: ctx.tenantId, submittedAt: ctx.deps.now() });
+  await ctx.db
+    .insert(expertSubmissions)
+    .values({ projectId: project.id, expertUserId: actor.userId, tenantId: ctx.tenantId, submittedAt: ctx.deps.now() });
   return myScores(ctx, project, actor);
 }
 
@@ -74,7 +102,9 @@ async function myScores(ctx: RequestContext, project: ProjectRow, actor: Actor):
     projectId: project.id,
     submittedAt: (await submittedAt(ctx, project.id, actor.userId))?.toISOString() ?? null,
     criteria,
-    bidders: standings.map((s) => ({ supplierId: s.supplierId, companyName: s.companyName, amount: s.amount })).sort((a, b) => a.supplierId - b.supplierId),
+    bidders: standings
+      .map((s) => ({ supplierId: s.supplierId, companyName: s.companyName, amount: s.amount }))
+      .sort((a, b) => a.supplierId - b.supplierId),
     scores: scores.map((s) => ({ supplierId: s.supplierId, criterionId: s.criterionId, points: s.points })),
   };
 }

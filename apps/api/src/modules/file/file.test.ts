@@ -42,9 +42,18 @@ afterAll(async () => {
 
 describe('upload and download', () => {
   it('stores an allowed file under DATA_DIR and gives the same bytes back to a party', async () => {
-    const res = await upload('agency', '招标文件.pdf', SAMPLE_FILES.pdf, { projectId: String(projectId), stage: 'project' });
+    const res = await upload('agency', '招标文件.pdf', SAMPLE_FILES.pdf, {
+      projectId: String(projectId),
+      stage: 'project',
+    });
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ fileName: '招标文件.pdf', mimeType: 'application/pdf', area: 'private', stage: 'project', projectId });
+    expect(res.body.result).toMatchObject({
+      fileName: '招标文件.pdf',
+      mimeType: 'application/pdf',
+      area: 'private',
+      stage: 'project',
+      projectId,
+    });
     expect(await readdir(path.join(dataDir, 'files', 't1'))).toHaveLength(1);
     const got = await api.http.get(`${DOWNLOAD}?id=${res.body.result.id}`).set(bearer(token.purchaser!)).buffer(true);
     expect(got.status).toBe(200);
@@ -65,7 +74,10 @@ describe('upload and download', () => {
   });
 
   it("keeps one supplier's sign-up file from another supplier", async () => {
-    const { body } = await upload('supplier1', '资质.png', SAMPLE_FILES.png, { projectId: String(projectId), stage: 'signup' });
+    const { body } = await upload('supplier1', '资质.png', SAMPLE_FILES.png, {
+      projectId: String(projectId),
+      stage: 'signup',
+    });
     expect((await api.http.get(`${DOWNLOAD}?id=${body.result.id}`).set(bearer(token.supplier2!))).status).toBe(403);
     expect((await api.http.get(`${DOWNLOAD}?id=${body.result.id}`).set(bearer(token.supplier1!))).status).toBe(200);
     expect((await api.http.get(`${DOWNLOAD}?id=${body.result.id}`).set(bearer(token.agency!))).status).toBe(200);
@@ -96,7 +108,7 @@ describe('upload and download', () => {
     expect(await storedCount()).toBe(before);
   });
 
-  it('says why, in the caller\'s language: a renamed executable, an HTML page named .pdf, an oversized picture', async () => {
+  it("says why, in the caller's language: a renamed executable, an HTML page named .pdf, an oversized picture", async () => {
     const before = await storedCount();
     const refusal = async (name: string, data: Buffer, lang = 'en-US') => {
       const res = await upload('agency', name, data).set('Accept-Language', lang);
@@ -131,7 +143,8 @@ describe('upload and download', () => {
 
 describe('file pool and deletion', () => {
   it("lists a project's files by stage, each caller seeing only what it may read", async () => {
-    const pool = (who: string) => api.http.get(`/api/services/app/File/GetProjectFilePool?projectId=${projectId}`).set(bearer(token[who]!));
+    const pool = (who: string) =>
+      api.http.get(`/api/services/app/File/GetProjectFilePool?projectId=${projectId}`).set(bearer(token[who]!));
     const agencyView = await pool('agency');
     expect(agencyView.status).toBe(200);
     const stages = agencyView.body.result.stages.map((s: { stage: string }) => s.stage);

@@ -17,14 +17,22 @@ const areaOf = (area: string): FileArea => (area === 'public' ? 'public' : 'priv
 /** projectFilePool: the project's files the caller may read, by stage in the order of the project's life. */
 async function filePool(ctx: RequestContext, projectId: number) {
   const actor = await loadActor(ctx);
-  const [project] = await ctx.db.select().from(projects).where(visibleProjects(actor, eq(projects.id, projectId)));
+  const [project] = await ctx.db
+    .select()
+    .from(projects)
+    .where(visibleProjects(actor, eq(projects.id, projectId)));
   if (!project) throw notFound(projectId);
   const viewer = await fileViewer(ctx);
   const all = await fileDtos(ctx.db, and(eq(files.tenantId, ctx.tenantId), eq(files.projectId, projectId)));
   const readable: typeof all = [];
   for (const dto of all) {
-    const parties = dto.row.agreementId === null ? { ...project, supplierCompanyIds: [] } : await fileParties(ctx.db, dto.row);
-    const owner = { area: areaOf(dto.row.area), uploaderUserId: dto.row.uploaderUserId, uploaderCompanyId: dto.row.uploaderCompanyId };
+    const parties =
+      dto.row.agreementId === null ? { ...project, supplierCompanyIds: [] } : await fileParties(ctx.db, dto.row);
+    const owner = {
+      area: areaOf(dto.row.area),
+      uploaderUserId: dto.row.uploaderUserId,
+      uploaderCompanyId: dto.row.uploaderCompanyId,
+    };
     if (canReadFile(owner, parties, viewer)) readable.push(dto);
   }
   const stages = FILE_STAGE_KEYS.map((stage) => ({
@@ -39,14 +47,21 @@ async function filePool(ctx: RequestContext, projectId: number) {
 async function isFrozen(ctx: RequestContext, file: typeof files.$inferSelect): Promise<boolean> {
   if (file.area === 'public') return true;
   if (file.agreementId === null) return false;
-  const [a] = await ctx.db.select({ status: agreements.status }).from(agreements).where(eq(agreements.id, file.agreementId));
+  const [a] = await ctx.db
+    .select({ status: agreements.status })
+    .from(agreements)
+    .where(eq(agreements.id, file.agreementId));
   return (a?.status ?? 0) > 0;
 }
 
 async function deleteFile(ctx: RequestContext, id: number) {
   const file = await loadFile(ctx.db, ctx.tenantId, id);
   const viewer = (await fileViewer(ctx))!;
-  const owner = { area: areaOf(file.area), uploaderUserId: file.uploaderUserId, uploaderCompanyId: file.uploaderCompanyId };
+  const owner = {
+    area: areaOf(file.area),
+    uploaderUserId: file.uploaderUserId,
+    uploaderCompanyId: file.uploaderCompanyId,
+  };
   if (!canDeleteFile({ ...owner, frozen: await isFrozen(ctx, file) }, viewer)) throw forbidden('file.notDeletable');
   await ctx.db.update(files).set({ isDeleted: true, noticeId: null, agreementId: null }).where(eq(files.id, id));
   // The bytes go only once the row's deletion is committed; a rollback keeps both.

@@ -39,7 +39,10 @@ export async function fileDtos(db: Db, where: SQL | undefined): Promise<Array<Fi
     .leftJoin(companies, eq(companies.id, files.uploaderCompanyId))
     .where(and(eq(files.isDeleted, false), where))
     .orderBy(files.id);
-  return rows.map((r) => ({ ...toFileDto({ ...r.file, uploaderName: r.uploaderName, companyName: r.companyName }), row: r.file }));
+  return rows.map((r) => ({
+    ...toFileDto({ ...r.file, uploaderName: r.uploaderName, companyName: r.companyName }),
+    row: r.file,
+  }));
 }
 
 export async function loadFile(db: Db, tenantId: number, id: number): Promise<FileRow> {
@@ -62,7 +65,12 @@ export async function fileViewer(ctx: RequestContext): Promise<FileViewer | null
 export async function fileParties(db: Db, file: FileRow): Promise<FileParties | null> {
   if (file.agreementId !== null) {
     const [a] = await db.select().from(agreements).where(eq(agreements.id, file.agreementId));
-    if (a) return { purchaserCompanyId: a.purchaserCompanyId, agencyCompanyId: a.agencyCompanyId, supplierCompanyIds: [a.supplierId] };
+    if (a)
+      return {
+        purchaserCompanyId: a.purchaserCompanyId,
+        agencyCompanyId: a.agencyCompanyId,
+        supplierCompanyIds: [a.supplierId],
+      };
   }
   if (file.projectId === null) return null;
   const [p] = await db
@@ -76,7 +84,11 @@ export async function fileParties(db: Db, file: FileRow): Promise<FileParties | 
 export async function readableFile(ctx: RequestContext, id: number): Promise<FileRow> {
   const file = await loadFile(ctx.db, ctx.tenantId, id);
   const viewer = await fileViewer(ctx);
-  const owner = { area: file.area === 'public' ? ('public' as const) : ('private' as const), uploaderUserId: file.uploaderUserId, uploaderCompanyId: file.uploaderCompanyId };
+  const owner = {
+    area: file.area === 'public' ? ('public' as const) : ('private' as const),
+    uploaderUserId: file.uploaderUserId,
+    uploaderCompanyId: file.uploaderCompanyId,
+  };
   if (!canReadFile(owner, await fileParties(ctx.db, file), viewer)) throw forbidden('file.notAParty');
   return file;
 }
@@ -89,14 +101,25 @@ export type AttachTarget = { projectId: number; stage: FileStage } & ({ noticeId
  * a live file of the caller's firm (or the caller), of no project or this one, and not
  * attached elsewhere; attachments no longer listed are let go.
  */
-export async function setAttachments(ctx: RequestContext, actor: { userId: number; companyId: number | null }, target: AttachTarget, ids: number[]) {
+export async function setAttachments(
+  ctx: RequestContext,
+  actor: { userId: number; companyId: number | null },
+  target: AttachTarget,
+  ids: number[],
+) {
   const link = 'noticeId' in target ? files.noticeId : files.agreementId;
   const linkId = 'noticeId' in target ? target.noticeId : target.agreementId;
   const unique = [...new Set(ids)];
   const keep = unique.length > 0 ? notInArray(files.id, unique) : undefined;
-  await ctx.db.update(files).set('noticeId' in target ? { noticeId: null } : { agreementId: null }).where(and(eq(link, linkId), keep));
+  await ctx.db
+    .update(files)
+    .set('noticeId' in target ? { noticeId: null } : { agreementId: null })
+    .where(and(eq(link, linkId), keep));
   if (unique.length === 0) return;
-  const mine = actor.companyId === null ? eq(files.uploaderUserId, actor.userId) : or(eq(files.uploaderUserId, actor.userId), eq(files.uploaderCompanyId, actor.companyId));
+  const mine =
+    actor.companyId === null
+      ? eq(files.uploaderUserId, actor.userId)
+      : or(eq(files.uploaderUserId, actor.userId), eq(files.uploaderCompanyId, actor.companyId));
   const free = and(isNull(files.noticeId), isNull(files.agreementId));
   const attachable = await ctx.db
     .select({ id: files.id })
@@ -112,5 +135,8 @@ export async function setAttachments(ctx: RequestContext, actor: { userId: numbe
     );
   if (attachable.length !== unique.length) throw fieldError('file.notAttachable', 'attachmentIds');
   const set = 'noticeId' in target ? { noticeId: target.noticeId } : { agreementId: target.agreementId };
-  await ctx.db.update(files).set({ ...set, projectId: target.projectId, stage: target.stage }).where(inArray(files.id, unique));
+  await ctx.db
+    .update(files)
+    .set({ ...set, projectId: target.projectId, stage: target.stage })
+    .where(inArray(files.id, unique));
 }

@@ -37,10 +37,18 @@ export interface NewFile {
  */
 export async function storeFile(ctx: RequestContext, storage: FileStorage, file: NewFile): Promise<FileDto> {
   const check = checkUpload(file.fileName, file.content.length, file.content.subarray(0, 16));
-  if (!check.ok) throw fieldError(REFUSALS[check.reason], 'file', check.reason === 'too-large' ? { limit: mebibytes(check.limitBytes) } : undefined);
+  if (!check.ok)
+    throw fieldError(
+      REFUSALS[check.reason],
+      'file',
+      check.reason === 'too-large' ? { limit: mebibytes(check.limitBytes) } : undefined,
+    );
   const actor = await loadActor(ctx);
   if (file.projectId !== undefined) {
-    const [visible] = await ctx.db.select({ id: projects.id }).from(projects).where(visibleProjects(actor, eq(projects.id, file.projectId)));
+    const [visible] = await ctx.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(visibleProjects(actor, eq(projects.id, file.projectId)));
     if (!visible) throw forbidden('file.notAParty');
   }
   const storageKey = `t${ctx.tenantId}/${randomUUID()}`;

@@ -16,16 +16,23 @@ import { mebibytes, storeFile } from './store.ts';
 export const UPLOAD_PATH = '/api/services/app/File/Upload';
 
 // One file in memory at a time, bounded by the limit: multer stops reading past it.
-const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 8, fieldSize: 1024 } }).single('file');
+const receive = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 8, fieldSize: 1024 },
+}).single('file');
 
 /** The multipart body's fields and its one file, read only once the caller may upload. */
-function received(req: IncomingMessage, res: ServerResponse): Promise<{ body: unknown; file: Express.Multer.File | undefined }> {
+function received(
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<{ body: unknown; file: Express.Multer.File | undefined }> {
   const request = req as Request;
   return new Promise((resolve, reject) => {
     receive(request, res as Response, (error: unknown) => {
       if (!error) return resolve({ body: request.body, file: request.file });
       if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') return reject(fieldError('file.tooLarge', error.field ?? 'file', { limit: mebibytes(MAX_FILE_BYTES) }));
+        if (error.code === 'LIMIT_FILE_SIZE')
+          return reject(fieldError('file.tooLarge', error.field ?? 'file', { limit: mebibytes(MAX_FILE_BYTES) }));
         return reject(fieldError('file.badUpload', error.field ?? 'file'));
       }
       reject(error as Error);
@@ -39,7 +46,12 @@ async function upload(ctx: RequestContext, req: IncomingMessage, res: ServerResp
   if (!file) throw fieldError('file.missing', 'file');
   // Browsers send multipart names as UTF-8 while busboy reads them as latin1.
   const fileName = Buffer.from(file.originalname, 'latin1').toString('utf8');
-  return storeFile(ctx, ctx.deps.files, { projectId: fields.projectId, stage: fields.stage, fileName, content: file.buffer });
+  return storeFile(ctx, ctx.deps.files, {
+    projectId: fields.projectId,
+    stage: fields.stage,
+    fileName,
+    content: file.buffer,
+  });
 }
 
 async function download(ctx: RequestContext, id: number, res: ServerResponse): Promise<typeof ANSWERED> {
@@ -49,7 +61,10 @@ async function download(ctx: RequestContext, id: number, res: ServerResponse): P
   const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_');
   res.setHeader('Content-Type', file.mimeType);
   res.setHeader('Content-Length', String(data.length));
-  res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+  res.setHeader(
+    'Content-Disposition',
+    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+  );
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', file.area === 'public' ? 'public, max-age=300' : 'private, no-store');
   res.end(data);

@@ -18,30 +18,64 @@ beforeAll(async () => {
   from = api.clock.now().getTime() + MIN;
   const project = await createLiveProject(api.database.db, { from, to: from + 10 * MIN, settings: { disclosure: 1 } });
   projectId = project.id;
-  suppliers = await createSuppliers(api.database.db, api.deps.tokens, { count: 2, projectIds: [projectId], prefix: 'hall' });
+  suppliers = await createSuppliers(api.database.db, api.deps.tokens, {
+    count: 2,
+    projectIds: [projectId],
+    prefix: 'hall',
+  });
   [agency, purchaser] = await Promise.all([api.login('agency', '代理机构'), api.login('purchaser', '采购人')]);
   api.clock.set(new Date(from + 1000));
   for (const [i, s] of suppliers.entries()) {
-    await api.http.post('/api/services/app/Quote/Submit').set(bearer(s.token)).send({ projectId, amount: String(900 - i * 10), clientQuoteId: `h${i}` });
+    await api.http
+      .post('/api/services/app/Quote/Submit')
+      .set(bearer(s.token))
+      .send({ projectId, amount: String(900 - i * 10), clientQuoteId: `h${i}` });
   }
 });
 afterAll(() => api.close());
 
-const snapshot = (token: string) => api.http.get(`/api/services/app/Hall/GetSnapshot?projectId=${projectId}`).set(bearer(token));
-const since = (token: string, sinceSeq: number) => api.http.get(`/api/services/app/ProjectEvent/GetSince?projectId=${projectId}&sinceSeq=${sinceSeq}`).set(bearer(token));
-const op = (method: string, body: Record<string, unknown>) => api.http.post(`/api/services/app/Hall/${method}`).set(bearer(agency)).send({ projectId, ...body });
+const snapshot = (token: string) =>
+  api.http.get(`/api/services/app/Hall/GetSnapshot?projectId=${projectId}`).set(bearer(token));
+const since = (token: string, sinceSeq: number) =>
+  api.http
+    .get(`/api/services/app/ProjectEvent/GetSince?projectId=${projectId}&sinceSeq=${sinceSeq}`)
+    .set(bearer(token));
+const op = (method: string, body: Record<string, unknown>) =>
+  api.http
+    .post(`/api/services/app/Hall/${method}`)
+    .set(bearer(agency))
+    .send({ projectId, ...body });
 
 describe('Hall/GetSnapshot and ProjectEvent/GetSince', () => {
   it('gives the agency the full ranking and a supplier only its own quote in disclosure mode 1', async () => {
     const full = HallSnapshotResult.parse((await snapshot(agency)).body.result);
-    expect(full).toMatchObject({ audience: 'agency', seq: 2, serverNow: from + 1000, window: { version: 1, paused: false } });
-    expect(full.ranking).toMatchObject({ kind: 'full', entries: [{ rank: 1, amount: '890.00' }, { rank: 2, amount: '900.00' }] });
+    expect(full).toMatchObject({
+      audience: 'agency',
+      seq: 2,
+      serverNow: from + 1000,
+      window: { version: 1, paused: false },
+    });
+    expect(full.ranking).toMatchObject({
+      kind: 'full',
+      entries: [
+        { rank: 1, amount: '890.00' },
+        { rank: 2, amount: '900.00' },
+      ],
+    });
     const own = HallSnapshotResult.parse((await snapshot(suppliers[0]!.token)).body.result);
-    expect(own.ranking).toEqual({ kind: 'supplier', own: { amount: '900.00', rank: null, quoteCount: 1, remainingQuotes: null }, entries: [] });
+    expect(own.ranking).toEqual({
+      kind: 'supplier',
+      own: { amount: '900.00', rank: null, quoteCount: 1, remainingQuotes: null },
+      entries: [],
+    });
   });
 
   it('refuses a supplier that did not sign up', async () => {
-    const [outsider] = await createSuppliers(api.database.db, api.deps.tokens, { count: 1, projectIds: [], prefix: 'hall-out' });
+    const [outsider] = await createSuppliers(api.database.db, api.deps.tokens, {
+      count: 1,
+      projectIds: [],
+      prefix: 'hall-out',
+    });
     expect((await snapshot(outsider!.token)).status).toBe(403);
     expect((await since(outsider!.token, 0)).status).toBe(403);
   });
@@ -57,7 +91,13 @@ describe('Hall/GetSnapshot and ProjectEvent/GetSince', () => {
 
   it('answers a long stream in pages: headSeq is where a page ends while there is more', async () => {
     const page = async (sinceSeq: number) =>
-      HallEventsSinceResult.parse((await api.http.get(`/api/services/app/ProjectEvent/GetSince?projectId=${projectId}&sinceSeq=${sinceSeq}&MaxResultCount=1`).set(bearer(agency))).body.result);
+      HallEventsSinceResult.parse(
+        (
+          await api.http
+            .get(`/api/services/app/ProjectEvent/GetSince?projectId=${projectId}&sinceSeq=${sinceSeq}&MaxResultCount=1`)
+            .set(bearer(agency))
+        ).body.result,
+      );
     const first = await page(0);
     expect(first).toMatchObject({ headSeq: 1, more: true });
     expect(first.events.map((e) => e.message.seq)).toEqual([1]);
@@ -65,7 +105,13 @@ describe('Hall/GetSnapshot and ProjectEvent/GetSince', () => {
     expect(last).toMatchObject({ headSeq: 2, more: false });
     expect(last.events.map((e) => e.message.seq)).toEqual([2]);
     expect(await page(2)).toMatchObject({ headSeq: 2, more: false, events: [] });
-    expect((await api.http.get(`/api/services/app/ProjectEvent/GetSince?projectId=${projectId}&sinceSeq=0&MaxResultCount=1001`).set(bearer(agency))).status).toBe(400);
+    expect(
+      (
+        await api.http
+          .get(`/api/services/app/ProjectEvent/GetSince?projectId=${projectId}&sinceSeq=0&MaxResultCount=1001`)
+          .set(bearer(agency))
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -73,11 +119,18 @@ describe('operator actions', () => {
   it('pauses, resumes with the window shifted by the pause, and moves the end with a reason', async () => {
     const paused = await op('Pause', {});
     expect(paused.body.result).toMatchObject({ seq: 3, window: { paused: true, version: 2 } });
-    const refused = await api.http.post('/api/services/app/Quote/Submit').set(bearer(suppliers[0]!.token)).set('Accept-Language', 'en-US').send({ projectId, amount: '800', clientQuoteId: 'while-paused' });
+    const refused = await api.http
+      .post('/api/services/app/Quote/Submit')
+      .set(bearer(suppliers[0]!.token))
+      .set('Accept-Language', 'en-US')
+      .send({ projectId, amount: '800', clientQuoteId: 'while-paused' });
     expect(refused.body.result.reason).toBe('paused');
     api.clock.advance(30_000);
     const resumed = await op('Resume', {});
-    expect(resumed.body.result).toMatchObject({ seq: 4, window: { paused: false, version: 3, uppriceToTime: from + 10 * MIN + 30_000 } });
+    expect(resumed.body.result).toMatchObject({
+      seq: 4,
+      window: { paused: false, version: 3, uppriceToTime: from + 10 * MIN + 30_000 },
+    });
     const newEnd = from + 20 * MIN;
     const moved = await op('AdjustEnd', { newEnd, reason: '网络故障补时' });
     expect(moved.body.result).toMatchObject({ seq: 5, window: { version: 4, uppriceToTime: newEnd } });
@@ -96,7 +149,10 @@ describe('operator actions', () => {
     await op('Pause', {});
     expect((await op('Pause', {})).status).toBe(500);
     await op('Resume', {});
-    const bySupplier = await api.http.post('/api/services/app/Hall/Pause').set(bearer(suppliers[0]!.token)).send({ projectId });
+    const bySupplier = await api.http
+      .post('/api/services/app/Hall/Pause')
+      .set(bearer(suppliers[0]!.token))
+      .send({ projectId });
     expect(bySupplier.status).toBe(403);
   });
 });

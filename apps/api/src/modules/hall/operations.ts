@@ -11,19 +11,32 @@ import { publishAfterCommit } from '../../events/relay.ts';
 import { requireProjectAgency } from './audience.ts';
 import { windowOf, windowTimes, type ProjectRow } from './window.ts';
 
-type Change = { set: Partial<typeof projects.$inferInsert>; kind: WindowChangeKind; reason: string | null; audit: string };
+type Change = {
+  set: Partial<typeof projects.$inferInsert>;
+  kind: WindowChangeKind;
+  reason: string | null;
+  audit: string;
+};
 
 /**
  * The agency's operator actions (RULES.md "Operator actions"). Under the project lock: the
  * window moves, the version grows, a history item is written and window.changed is appended
  * to the auction record and the outbox, all in the call's transaction.
  */
-async function operate(ctx: RequestContext, projectId: number, decide: (project: ProjectRow, now: number) => Change): Promise<HallWindowResult> {
+async function operate(
+  ctx: RequestContext,
+  projectId: number,
+  decide: (project: ProjectRow, now: number) => Change,
+): Promise<HallWindowResult> {
   const project = await lockProject(ctx.db, ctx.tenantId, projectId);
   await requireProjectAgency(ctx, project);
   const now = ctx.deps.now();
   const t = windowTimes(project);
-  if (project.state !== 5 || project.windowClosedAt || (!project.paused && now.getTime() >= t.uppriceToTime.getTime())) {
+  if (
+    project.state !== 5 ||
+    project.windowClosedAt ||
+    (!project.paused && now.getTime() >= t.uppriceToTime.getTime())
+  ) {
     throw userFriendly({ key: 'hall.notLive', params: { state: project.state } });
   }
   const change = decide(project, now.getTime());
@@ -66,7 +79,12 @@ export const resumeWindow = (ctx: RequestContext, projectId: number) =>
     // The window shifts by the pause, so no bidder loses quoting time (domain resumeTimes).
     const shifted = resumeTimes(windowTimes(project), project.pausedAt, now)!;
     return {
-      set: { paused: false, pausedAt: null, uppriceFromTime: new Date(shifted.uppriceFromTime), uppriceToTime: new Date(shifted.uppriceToTime) },
+      set: {
+        paused: false,
+        pausedAt: null,
+        uppriceFromTime: new Date(shifted.uppriceFromTime),
+        uppriceToTime: new Date(shifted.uppriceToTime),
+      },
       kind: 'resumed',
       reason: null,
       audit: '恢复报价',
@@ -75,6 +93,12 @@ export const resumeWindow = (ctx: RequestContext, projectId: number) =>
 
 export const adjustEnd = (ctx: RequestContext, input: HallAdjustEndInput) =>
   operate(ctx, input.projectId, (project, now) => {
-    if (input.newEnd <= now || input.newEnd <= windowTimes(project).uppriceFromTime.getTime()) throw userFriendly({ key: 'hall.endNotFuture' });
-    return { set: { uppriceToTime: new Date(input.newEnd) }, kind: 'corrected', reason: input.reason, audit: '调整报价结束时间' };
+    if (input.newEnd <= now || input.newEnd <= windowTimes(project).uppriceFromTime.getTime())
+      throw userFriendly({ key: 'hall.endNotFuture' });
+    return {
+      set: { uppriceToTime: new Date(input.newEnd) },
+      kind: 'corrected',
+      reason: input.reason,
+      audit: '调整报价结束时间',
+    };
   });

@@ -10,7 +10,12 @@ import { phaseOf, settingsOf, windowOf, type ProjectRow } from './window.ts';
 import { rankLines } from '@bidhall/domain/ranking-lines';
 
 /** The disclosure facts of a project at `now` (RULES.md "What each audience sees"). */
-export function disclosureOf(project: ProjectRow, settings: ReturnType<typeof settingsOf>, viewer: Viewer, now: number): DisclosureContext {
+export function disclosureOf(
+  project: ProjectRow,
+  settings: ReturnType<typeof settingsOf>,
+  viewer: Viewer,
+  now: number,
+): DisclosureContext {
   const rule = ruleOf(project);
   const windowEnded = phaseOf(project, now) === 'ended';
   return {
@@ -26,7 +31,8 @@ export function disclosureOf(project: ProjectRow, settings: ReturnType<typeof se
 export const ruleOf = (project: ProjectRow): WinbidRule => (isWinbidRule(project.winbidRule) ? project.winbidRule : 1);
 
 /** A supplier firm sees its own standing ('self'); the other audiences are the domain's own. */
-export const domainAudience = (viewer: Viewer): Audience => (viewer.audience === 'supplier' && viewer.supplierId !== null ? 'self' : viewer.audience);
+export const domainAudience = (viewer: Viewer): Audience =>
+  viewer.audience === 'supplier' && viewer.supplierId !== null ? 'self' : viewer.audience;
 
 /** Hall/GetSnapshot: the whole hall as the caller may see it, with the seq it reflects. */
 export async function hallSnapshot(ctx: RequestContext, projectId: number): Promise<HallSnapshotResult> {

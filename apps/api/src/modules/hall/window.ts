@@ -34,7 +34,8 @@ export function windowOf(project: ProjectRow): ProjectWindow {
 export function phaseOf(project: ProjectRow, now: number): CountdownPhase {
   const t = windowTimes(project);
   if (project.state < 5) return 'not-started';
-  if (project.windowClosedAt || now >= t.uppriceToTime.getTime() || (project.state !== 5 && project.state !== 9)) return 'ended';
+  if (project.windowClosedAt || now >= t.uppriceToTime.getTime() || (project.state !== 5 && project.state !== 9))
+    return 'ended';
   if (project.paused || project.state === 9) return 'paused';
   return now < t.uppriceFromTime.getTime() ? 'not-started' : 'open';
 }

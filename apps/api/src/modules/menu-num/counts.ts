@@ -19,29 +19,64 @@ const first = (rows: Array<{ n: number }>) => rows[0]?.n ?? 0;
  * audit, windows over whose result is due, and supplier registrations to review.
  */
 export async function agencyCounts(db: Db, tenantId: number, companyId: number, now: Date): Promise<AgencyMenuNumDto> {
-  const drafting = or(and(inArray(projects.state, [1, 3]), handledBy(companyId)), and(eq(projects.state, 0), or(handledBy(companyId), isNull(projects.agencyCompanyId))));
+  const drafting = or(
+    and(inArray(projects.state, [1, 3]), handledBy(companyId)),
+    and(eq(projects.state, 0), or(handledBy(companyId), isNull(projects.agencyCompanyId))),
+  );
   // One statement at a time: a transaction's connection runs them one by one anyway.
-  const projectCount = (where: ReturnType<typeof and>) => db.select({ n: count() }).from(projects).where(and(live(tenantId), where)).then(first);
+  const projectCount = (where: ReturnType<typeof and>) =>
+    db
+      .select({ n: count() })
+      .from(projects)
+      .where(and(live(tenantId), where))
+      .then(first);
   const editProjects = await projectCount(drafting);
   const editRequirements = await db
     .select({ n: count() })
     .from(requirements)
-    .where(and(eq(requirements.tenantId, tenantId), eq(requirements.agencyCompanyId, companyId), inArray(requirements.state, [...BADGE_LISTS.waitRfqNum.states])))
+    .where(
+      and(
+        eq(requirements.tenantId, tenantId),
+        eq(requirements.agencyCompanyId, companyId),
+        inArray(requirements.state, [...BADGE_LISTS.waitRfqNum.states]),
+      ),
+    )
     .then(first);
   // The lists the badges lead to filter with BADGE_LISTS; so do these counts.
-  const listed = (list: { states: readonly number[]; mode?: number }) => and(handledBy(companyId), inArray(projects.state, [...list.states]), list.mode === undefined ? undefined : eq(projects.mode, list.mode));
+  const listed = (list: { states: readonly number[]; mode?: number }) =>
+    and(
+      handledBy(companyId),
+      inArray(projects.state, [...list.states]),
+      list.mode === undefined ? undefined : eq(projects.mode, list.mode),
+    );
   const waitHangNetNum = await projectCount(listed(BADGE_LISTS.waitHangNetNum));
   const waitApplyNum = await projectCount(and(listed(BADGE_LISTS.waitApplyNum), pendingSignUp));
   // The end-game list: an unpaused window that is over.
-  const waitConfirmNum = await projectCount(and(listed(BADGE_LISTS.waitConfirmNum), eq(projects.paused, false), lte(projects.uppriceToTime, now)));
+  const waitConfirmNum = await projectCount(
+    and(listed(BADGE_LISTS.waitConfirmNum), eq(projects.paused, false), lte(projects.uppriceToTime, now)),
+  );
   // Agencies audit supplier registrations only (domain/roles canAuditRegistration).
   const waitUserAuditNum = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.isReview, 0), arrayContained(users.roles, [ROLES.supplier]), sql`cardinality(${users.roles}) > 0`))
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.isReview, 0),
+        arrayContained(users.roles, [ROLES.supplier]),
+        sql`cardinality(${users.roles}) > 0`,
+      ),
+    )
     .then(first);
   // Each list its own badge: projects to draft (/bid/establishbid), requirements (/bid/checkrfq).
-  return { waitEditNum: editProjects, waitRfqNum: editRequirements, waitHangNetNum, waitApplyNum, waitConfirmNum, waitUserAuditNum };
+  return {
+    waitEditNum: editProjects,
+    waitRfqNum: editRequirements,
+    waitHangNetNum,
+    waitApplyNum,
+    waitConfirmNum,
+    waitUserAuditNum,
+  };
 }
 
 /** The purchaser's badges: the same counts its project list gives the client (states 2 and 6). */

@@ -32,9 +32,14 @@ async function update(ctx: RequestContext, input: PbSettingInput) {
   const { projectId, ...settings } = input;
   // Every rule at once, so the form shows every problem in one answer.
   const issues = validateBiddingSettings(settings as BiddingSettings);
-  if (issues.length) throw badRequest({ key: 'error.validation' }, issues.map((issue) => ({ message: { key: ISSUE_FIELDS[issue].key }, members: ISSUE_FIELDS[issue].members })));
+  if (issues.length)
+    throw badRequest(
+      { key: 'error.validation' },
+      issues.map((issue) => ({ message: { key: ISSUE_FIELDS[issue].key }, members: ISSUE_FIELDS[issue].members })),
+    );
   const project = await lockProject(ctx.db, ctx.tenantId, projectId);
-  if (!EDITABLE_STATES.includes(project.state)) throw userFriendly({ key: 'pbSetting.frozen', params: { state: projectStateLabel(project.state, ctx.lang) } });
+  if (!EDITABLE_STATES.includes(project.state))
+    throw userFriendly({ key: 'pbSetting.frozen', params: { state: projectStateLabel(project.state, ctx.lang) } });
   await storeSettings(ctx.db, ctx.tenantId, projectId, settings as BiddingSettings, ctx.deps.now());
   return toPbSettingDto(projectId, settings as BiddingSettings, true);
 }

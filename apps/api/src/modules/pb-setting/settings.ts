@@ -11,7 +11,11 @@ import { loadPlatformSettings } from '../platform-setting/service.ts';
  * A project's bidding settings; while none were saved, the tenant's defaults (platform
  * settings, themselves the RULES.md defaults until an administrator changes them).
  */
-export async function loadSettings(db: Db, tenantId: number, projectId: number): Promise<{ settings: BiddingSettings; saved: boolean }> {
+export async function loadSettings(
+  db: Db,
+  tenantId: number,
+  projectId: number,
+): Promise<{ settings: BiddingSettings; saved: boolean }> {
   const [row] = await db.select().from(projectPbSettings).where(eq(projectPbSettings.projectId, projectId));
   if (row) return { settings: settingsOf(row), saved: true };
   return { settings: (await loadPlatformSettings(db, tenantId)).biddingDefaults, saved: false };
@@ -19,11 +23,24 @@ export async function loadSettings(db: Db, tenantId: number, projectId: number):
 
 export function toPbSettingDto(projectId: number, settings: BiddingSettings, saved: boolean): PbSettingDto {
   const money = (v: string | null) => (v === null ? null : amountToString(v));
-  return { projectId, ...settings, minStep: amountToString(settings.minStep), priceCap: money(settings.priceCap), startPrice: money(settings.startPrice), saved };
+  return {
+    projectId,
+    ...settings,
+    minStep: amountToString(settings.minStep),
+    priceCap: money(settings.priceCap),
+    startPrice: money(settings.startPrice),
+    saved,
+  };
 }
 
 /** Replaces the whole set (the caller validated it as one). */
-export async function storeSettings(db: Db, tenantId: number, projectId: number, s: BiddingSettings, now: Date): Promise<void> {
+export async function storeSettings(
+  db: Db,
+  tenantId: number,
+  projectId: number,
+  s: BiddingSettings,
+  now: Date,
+): Promise<void> {
   const values = {
     minStep: s.minStep,
     minStepKind: s.minStepKind,

@@ -13,7 +13,11 @@ export const platformSettingService = service(PlatformSetting, [
     access: ADMIN,
     handle: async (ctx) => toPlatformSettingDto(await loadPlatformSettings(ctx.db, ctx.tenantId)),
   }),
-  endpoint(PlatformSetting.Update, { summary: 'Replace the platform settings; validated together', access: ADMIN, handle: updatePlatformSettings }),
+  endpoint(PlatformSetting.Update, {
+    summary: 'Replace the platform settings; validated together',
+    access: ADMIN,
+    handle: updatePlatformSettings,
+  }),
   endpoint(PlatformSetting.GetClientSettings, {
     summary: 'What the web app needs before sign-in: dev-tool blocking, whether registration is open',
     access: 'anonymous',

@@ -54,9 +54,21 @@ async function pagedHistory(ctx: RequestContext, input: ProjectAuditPagedInput) 
   const actor = await loadActor(ctx);
   const page = pageQuery(input, AUDIT_FIELDS, [desc(projectAudits.creationTime), desc(projectAudits.id)]);
   const where = and(visibleProjects(actor), entriesShown(actor, ctx.deps.now()), page.where);
-  const from = () => ctx.db.select({ a: projectAudits }).from(projectAudits).innerJoin(projects, eq(projects.id, projectAudits.projectId));
-  const [total] = await ctx.db.select({ n: count() }).from(projectAudits).innerJoin(projects, eq(projects.id, projectAudits.projectId)).where(where);
-  const rows = await from().where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
+  const from = () =>
+    ctx.db
+      .select({ a: projectAudits })
+      .from(projectAudits)
+      .innerJoin(projects, eq(projects.id, projectAudits.projectId));
+  const [total] = await ctx.db
+    .select({ n: count() })
+    .from(projectAudits)
+    .innerJoin(projects, eq(projects.id, projectAudits.projectId))
+    .where(where);
+  const rows = await from()
+    .where(where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
   return { totalCount: total?.n ?? 0, items: rows.map(({ a }) => toDto(a)) };
 }
 
@@ -64,9 +76,18 @@ async function pagedHistory(ctx: RequestContext, input: ProjectAuditPagedInput) 
 async function save(ctx: RequestContext, input: ProjectAuditInput) {
   const actor = await loadActor(ctx);
   await visibleProjectRow(ctx.db, actor, input.projectId);
-  const fields = { comment: input.comment, status: input.status, typeValue: input.typeValue ?? null, eApplyId: input.eApplyId ?? null, handlerRoles: input.handlerRoles ?? null };
+  const fields = {
+    comment: input.comment,
+    status: input.status,
+    typeValue: input.typeValue ?? null,
+    eApplyId: input.eApplyId ?? null,
+    handlerRoles: input.handlerRoles ?? null,
+  };
   if (input.id !== undefined) {
-    const [own] = await ctx.db.select().from(projectAudits).where(and(eq(projectAudits.id, input.id), eq(projectAudits.projectId, input.projectId)));
+    const [own] = await ctx.db
+      .select()
+      .from(projectAudits)
+      .where(and(eq(projectAudits.id, input.id), eq(projectAudits.projectId, input.projectId)));
     if (!own) throw notFound(input.id);
     if (own.creatorUserId !== actor.userId) throw userFriendly({ key: 'projectAudit.notOwn' });
     const [row] = await ctx.db.update(projectAudits).set(fields).where(eq(projectAudits.id, input.id)).returning();

@@ -21,7 +21,11 @@ export async function loadRecord(ctx: RequestContext, projectId: number) {
   const { project, settingsRow, rows, standings } = await ctx.db.transaction(
     async (tx) => {
       const { project, settings } = await readProjectWithSettings(tx, ctx.tenantId, projectId);
-      const rows = await tx.select().from(outbox).where(and(eq(outbox.projectId, projectId), isNotNull(outbox.seq))).orderBy(asc(outbox.seq));
+      const rows = await tx
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.projectId, projectId), isNotNull(outbox.seq)))
+        .orderBy(asc(outbox.seq));
       return { project, settingsRow: settings, rows, standings: await loadStandings(tx, projectId) };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -31,7 +35,10 @@ export async function loadRecord(ctx: RequestContext, projectId: number) {
   const ranking = rankLines(standings, rule);
   const failed = project.state === 8;
   const outcome = PRICE_ONLY_RULES.includes(rule) && !failed ? decideWinner(rule, { quotes: ranking }) : null;
-  const entries = rows.map((r) => ({ event: chainEventOf({ ...r, projectId, seq: r.seq! }), hash: r.hash! })) as ProjectRecordExport['entries'];
+  const entries = rows.map((r) => ({
+    event: chainEventOf({ ...r, projectId, seq: r.seq! }),
+    hash: r.hash!,
+  })) as ProjectRecordExport['entries'];
   const record: ProjectRecordExport = {
     format: RECORD_FORMAT,
     version: 1,
@@ -50,7 +57,14 @@ export async function loadRecord(ctx: RequestContext, projectId: number) {
       validBidders: standings.length,
       minBidders: settings.minBidders,
       failed,
-      winners: outcome?.ok ? outcome.winners.map((w) => ({ supplierId: w.supplierId, amount: w.amount, acceptedAt: w.acceptedAt, seq: w.seq })) : null,
+      winners: outcome?.ok
+        ? outcome.winners.map((w) => ({
+            supplierId: w.supplierId,
+            amount: w.amount,
+            acceptedAt: w.acceptedAt,
+            seq: w.seq,
+          }))
+        : null,
     },
   };
   return { project, settings, record };
@@ -66,8 +80,10 @@ export async function loadRecord(ctx: RequestContext, projectId: number) {
 export async function exportRecord(ctx: RequestContext, projectId: number): Promise<ProjectRecordExport> {
   const { project, record } = await loadRecord(ctx, projectId);
   await viewerOf(ctx, project);
-  if (!project.uppriceToTime || phaseOf(project, ctx.deps.now().getTime()) !== 'ended') throw userFriendly({ key: 'record.windowNotEnded' });
+  if (!project.uppriceToTime || phaseOf(project, ctx.deps.now().getTime()) !== 'ended')
+    throw userFriendly({ key: 'record.windowNotEnded' });
   const { facts } = await audienceOf(ctx.db, await loadActor(ctx), project, ctx.deps.now());
-  if (facts.identities !== 'all' || facts.amounts !== 'all' || !facts.contacts) throw forbidden('record.notWholeAudience');
+  if (facts.identities !== 'all' || facts.amounts !== 'all' || !facts.contacts)
+    throw forbidden('record.notWholeAudience');
   return record;
 }

@@ -12,7 +12,8 @@ import { verifyRecord } from '@bidhall/domain/record-verify';
 import { sha256HexAsync } from '../../events/chain.ts';
 
 const checksOf = async (record: ProjectRecordExport) => verifyRecord(record, sha256HexAsync);
-const statusOf = async (record: ProjectRecordExport, name: string) => (await checksOf(record)).find((c) => c.name === name)!.status;
+const statusOf = async (record: ProjectRecordExport, name: string) =>
+  (await checksOf(record)).find((c) => c.name === name)!.status;
 
 let api: TestApi;
 let agency: string;
@@ -24,18 +25,27 @@ beforeAll(async () => {
   api = await startTestApi();
   const from = api.clock.now().getTime() + MIN;
   end = from + 10 * MIN;
-  projectId = (await createLiveProject(api.database.db, { from, to: end, winbidRule: 4, settings: { minBidders: 2 } })).id;
-  const suppliers = await createSuppliers(api.database.db, api.deps.tokens, { count: 3, projectIds: [projectId], prefix: 'rec' });
+  projectId = (await createLiveProject(api.database.db, { from, to: end, winbidRule: 4, settings: { minBidders: 2 } }))
+    .id;
+  const suppliers = await createSuppliers(api.database.db, api.deps.tokens, {
+    count: 3,
+    projectIds: [projectId],
+    prefix: 'rec',
+  });
   agency = await api.login('agency', '代理机构');
   api.clock.set(new Date(from + 1000));
   for (const [i, amount] of ['500', '450', '480', '440'].entries()) {
     api.clock.advance(10);
-    await api.http.post('/api/services/app/Quote/Submit').set(bearer(suppliers[i % 3]!.token)).send({ projectId, amount, clientQuoteId: `r${i}` });
+    await api.http
+      .post('/api/services/app/Quote/Submit')
+      .set(bearer(suppliers[i % 3]!.token))
+      .send({ projectId, amount, clientQuoteId: `r${i}` });
   }
 });
 afterAll(() => api.close());
 
-const exportRecord = () => api.http.get(`/api/services/app/ProjectRecord/Export?projectId=${projectId}`).set(bearer(agency));
+const exportRecord = () =>
+  api.http.get(`/api/services/app/ProjectRecord/Export?projectId=${projectId}`).set(bearer(agency));
 
 describe('ProjectRecord/Export and the verifier', () => {
   it('refuses to export while the window runs', async () => {
@@ -47,7 +57,9 @@ describe('ProjectRecord/Export and the verifier', () => {
     await closeDueWindows(api.deps.db, api.clock.now());
     // A sealed record carries the amounts: the audience policy lets it out once the quotes are opened.
     expect((await exportRecord()).status).toBe(403);
-    expect((await api.http.post('/api/services/app/Evaluation/OpenQuotes').set(bearer(agency)).send({ projectId })).status).toBe(200);
+    expect(
+      (await api.http.post('/api/services/app/Evaluation/OpenQuotes').set(bearer(agency)).send({ projectId })).status,
+    ).toBe(200);
     const res = await exportRecord();
     const record = ProjectRecordExport.parse(res.body.result);
     expect(record.result.winners).toMatchObject([{ amount: '450.00' }]);

@@ -15,22 +15,44 @@ let end: number;
 const projects: Record<'winnerOnly' | 'allBidders', number> = { winnerOnly: 0, allBidders: 0 };
 
 const getPublic = (projectId: number) => api.http.get(`/api/services/app/PublicRecord/Get?projectId=${projectId}`);
-const statuses = async (record: PublicRecord) => Object.fromEntries((await verifyRecord(record, sha256HexAsync)).map((c) => [c.name, c.status]));
+const statuses = async (record: PublicRecord) =>
+  Object.fromEntries((await verifyRecord(record, sha256HexAsync)).map((c) => [c.name, c.status]));
 
 beforeAll(async () => {
   api = await startTestApi();
   const from = api.clock.now().getTime() + MIN;
   end = from + 10 * MIN;
-  projects.winnerOnly = (await createLiveProject(api.database.db, { from, to: end, winbidRule: 1, settings: { minBidders: 2, disclosure: 1 } })).id;
-  projects.allBidders = (await createLiveProject(api.database.db, { from, to: end, winbidRule: 1, settings: { minBidders: 2, disclosure: 3 } })).id;
-  suppliers = await createSuppliers(api.database.db, api.deps.tokens, { count: 3, projectIds: Object.values(projects), prefix: 'pub' });
+  projects.winnerOnly = (
+    await createLiveProject(api.database.db, {
+      from,
+      to: end,
+      winbidRule: 1,
+      settings: { minBidders: 2, disclosure: 1 },
+    })
+  ).id;
+  projects.allBidders = (
+    await createLiveProject(api.database.db, {
+      from,
+      to: end,
+      winbidRule: 1,
+      settings: { minBidders: 2, disclosure: 3 },
+    })
+  ).id;
+  suppliers = await createSuppliers(api.database.db, api.deps.tokens, {
+    count: 3,
+    projectIds: Object.values(projects),
+    prefix: 'pub',
+  });
   agency = await api.login('agency', '代理机构');
   purchaser = await api.login('purchaser', '采购人');
   api.clock.set(new Date(from + 1000));
   for (const projectId of Object.values(projects)) {
     for (const [i, amount] of ['500', '480', '470', '450'].entries()) {
       api.clock.advance(10);
-      const res = await api.http.post('/api/services/app/Quote/Submit').set(bearer(suppliers[i % 3]!.token)).send({ projectId, amount, clientQuoteId: `p${projectId}-${i}` });
+      const res = await api.http
+        .post('/api/services/app/Quote/Submit')
+        .set(bearer(suppliers[i % 3]!.token))
+        .send({ projectId, amount, clientQuoteId: `p${projectId}-${i}` });
       expect(res.status).toBe(200);
     }
   }
@@ -46,9 +68,13 @@ describe('PublicRecord/Get: the record without an account', () => {
     await closeDueWindows(api.deps.db, api.clock.now());
     expect((await getPublic(projects.winnerOnly)).status).toBe(500);
     for (const projectId of Object.values(projects)) {
-      expect((await api.http.post('/api/services/app/Result/Submit').set(bearer(agency)).send({ projectId })).status).toBe(200);
+      expect(
+        (await api.http.post('/api/services/app/Result/Submit').set(bearer(agency)).send({ projectId })).status,
+      ).toBe(200);
       expect((await getPublic(projectId)).status).toBe(500);
-      expect((await api.http.post('/api/services/app/Result/Confirm').set(bearer(purchaser)).send({ projectId })).status).toBe(200);
+      expect(
+        (await api.http.post('/api/services/app/Result/Confirm').set(bearer(purchaser)).send({ projectId })).status,
+      ).toBe(200);
     }
   });
 
@@ -56,13 +82,30 @@ describe('PublicRecord/Get: the record without an account', () => {
     const res = await getPublic(projects.winnerOnly);
     expect(res.status).toBe(200);
     const record = PublicRecord.parse(res.body.result);
-    const shownQuotes = record.entries.flatMap((e) => ('event' in e && e.event.type === 'quote.accepted' ? [e.event.payload as { supplierId: number; amount: string }] : []));
+    const shownQuotes = record.entries.flatMap((e) =>
+      'event' in e && e.event.type === 'quote.accepted'
+        ? [e.event.payload as { supplierId: number; amount: string }]
+        : [],
+    );
     expect(shownQuotes).toEqual([expect.objectContaining({ supplierId: suppliers[0]!.supplierId, amount: '450.00' })]);
     expect(record.entries.filter((e) => !('event' in e))).toHaveLength(3);
-    expect(record.result).toMatchObject({ published: 'winner', ranking: [], winners: [{ supplierId: suppliers[0]!.supplierId, amount: '450.00' }] });
+    expect(record.result).toMatchObject({
+      published: 'winner',
+      ranking: [],
+      winners: [{ supplierId: suppliers[0]!.supplierId, amount: '450.00' }],
+    });
     const text = JSON.stringify(res.body);
     for (const hidden of suppliers.slice(1)) expect(text).not.toContain(hidden.companyName);
-    expect(await statuses(record)).toEqual({ chain: 'ok', link: 'ok', head: 'ok', stream: 'ok', ranking: 'skipped', bidders: 'skipped', failure: 'ok', winner: 'ok' });
+    expect(await statuses(record)).toEqual({
+      chain: 'ok',
+      link: 'ok',
+      head: 'ok',
+      stream: 'ok',
+      ranking: 'skipped',
+      bidders: 'skipped',
+      failure: 'ok',
+      winner: 'ok',
+    });
   });
 
   it('shows every final quote where the rules publish the bidders; superseded quotes stay hashes, the ranking and winner recompute', async () => {
@@ -74,7 +117,16 @@ describe('PublicRecord/Get: the record without an account', () => {
       [suppliers[2]!.companyName, '470.00'],
       [suppliers[1]!.companyName, '480.00'],
     ]);
-    expect(await statuses(record)).toEqual({ chain: 'ok', link: 'ok', head: 'ok', stream: 'ok', ranking: 'ok', bidders: 'ok', failure: 'ok', winner: 'ok' });
+    expect(await statuses(record)).toEqual({
+      chain: 'ok',
+      link: 'ok',
+      head: 'ok',
+      stream: 'ok',
+      ranking: 'ok',
+      bidders: 'ok',
+      failure: 'ok',
+      winner: 'ok',
+    });
     const forgedHash = structuredClone(record);
     forgedHash.entries[0]!.hash = 'a'.repeat(64);
     expect((await statuses(forgedHash)).chain).toBe('fail');

@@ -12,8 +12,22 @@ import { loadRecord } from './export.ts';
 export async function publicRecord(ctx: RequestContext, projectId: number): Promise<PublicRecord> {
   const { project, settings, record } = await loadRecord(ctx, projectId);
   const winners = record.result.winners ?? [];
-  const cut = publicRecordCut({ state: project.state, disclosure: settings.disclosure, winnerIds: winners.map((w) => w.supplierId), entries: record.entries }, sha256Hex);
+  const cut = publicRecordCut(
+    {
+      state: project.state,
+      disclosure: settings.disclosure,
+      winnerIds: winners.map((w) => w.supplierId),
+      entries: record.entries,
+    },
+    sha256Hex,
+  );
   if (!cut.ok) throw userFriendly({ key: 'record.resultNotPublished' });
   const ranking = cut.published === 'bidders' ? record.result.ranking.map(({ quoteCount: _, ...line }) => line) : [];
-  return { ...record, cut: 'public', publicHead: cut.publicHead, entries: cut.entries, result: { ...record.result, published: cut.published, ranking } };
+  return {
+    ...record,
+    cut: 'public',
+    publicHead: cut.publicHead,
+    entries: cut.entries,
+    result: { ...record.result, published: cut.published, ranking },
+  };
 }

@@ -1,5 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { audienceFacts, projectPhase, type AudienceFacts, type Phase, type Relation } from '@bidhall/domain/audience-policy';
+import {
+  audienceFacts,
+  projectPhase,
+  type AudienceFacts,
+  type Phase,
+  type Relation,
+} from '@bidhall/domain/audience-policy';
 import { ROLES } from '@bidhall/domain/roles';
 import { isDisclosureMode, isSealed, isWinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Db } from '../../db/database.ts';
@@ -11,7 +17,11 @@ type ProjectRow = typeof projects.$inferSelect;
 /** The caller's standing in one project, as the domain audience policy sees it. */
 export type ProjectAudience = { relation: Relation; phase: Phase; facts: AudienceFacts; sealed: boolean };
 
-const SIGN_UP_RELATION: Readonly<Record<number, Relation>> = { 0: 'pendingApplicant', 1: 'passedBidder', 2: 'returnedApplicant' };
+const SIGN_UP_RELATION: Readonly<Record<number, Relation>> = {
+  0: 'pendingApplicant',
+  1: 'passedBidder',
+  2: 'returnedApplicant',
+};
 
 /** The caller's relation to a project, from its role, its firm, its sign-up and its assignment. */
 export async function relationOf(db: Db, actor: Actor | null, p: ProjectRow): Promise<Relation> {
@@ -22,12 +32,18 @@ export async function relationOf(db: Db, actor: Actor | null, p: ProjectRow): Pr
     case ROLES.purchaser:
       return roleRelation(actor, p);
     case ROLES.expert: {
-      const [row] = await db.select({ id: projectExperts.expertUserId }).from(projectExperts).where(and(eq(projectExperts.projectId, p.id), eq(projectExperts.expertUserId, actor.userId)));
+      const [row] = await db
+        .select({ id: projectExperts.expertUserId })
+        .from(projectExperts)
+        .where(and(eq(projectExperts.projectId, p.id), eq(projectExperts.expertUserId, actor.userId)));
       return row ? 'assignedExpert' : 'nonParticipant';
     }
     case ROLES.supplier: {
       if (actor.companyId === null) return 'nonParticipant';
-      const [row] = await db.select({ status: eApplies.status }).from(eApplies).where(and(eq(eApplies.projectId, p.id), eq(eApplies.supplierId, actor.companyId)));
+      const [row] = await db
+        .select({ status: eApplies.status })
+        .from(eApplies)
+        .where(and(eq(eApplies.projectId, p.id), eq(eApplies.supplierId, actor.companyId)));
       return row ? (SIGN_UP_RELATION[row.status] ?? 'rejectedApplicant') : 'nonParticipant';
     }
   }
@@ -44,7 +60,9 @@ export function roleRelation(actor: Actor, p: ProjectRow): Relation {
     case ROLES.agency:
       return actor.companyId !== null && actor.companyId === p.agencyCompanyId ? 'handlingAgency' : 'nonParticipant';
     case ROLES.purchaser:
-      return actor.companyId !== null && actor.companyId === p.purchaserCompanyId ? 'owningPurchaser' : 'nonParticipant';
+      return actor.companyId !== null && actor.companyId === p.purchaserCompanyId
+        ? 'owningPurchaser'
+        : 'nonParticipant';
     case ROLES.expert:
       return 'assignedExpert';
     case ROLES.supplier:
@@ -65,7 +83,10 @@ export function phaseOfProject(p: ProjectRow, now: Date): Phase {
 }
 
 export async function disclosureOfProject(db: Db, p: ProjectRow) {
-  const [row] = await db.select({ disclosure: projectPbSettings.disclosure }).from(projectPbSettings).where(eq(projectPbSettings.projectId, p.id));
+  const [row] = await db
+    .select({ disclosure: projectPbSettings.disclosure })
+    .from(projectPbSettings)
+    .where(eq(projectPbSettings.projectId, p.id));
   const disclosure = row && isDisclosureMode(row.disclosure) ? row.disclosure : 1;
   return { disclosure, sealed: isSealed(isWinbidRule(p.winbidRule) ? p.winbidRule : 1) };
 }

@@ -8,8 +8,14 @@ import { fieldError } from '../../http/errors.ts';
  * tenant, or the call is a 400 naming the field, before anything is written: a foreign-key
  * violation must never reach the caller as a 500.
  */
-export async function checkAgencyCompany(ctx: RequestContext, agencyCompanyId: number | null | undefined): Promise<void> {
+export async function checkAgencyCompany(
+  ctx: RequestContext,
+  agencyCompanyId: number | null | undefined,
+): Promise<void> {
   if (agencyCompanyId == null) return;
-  const [row] = await ctx.db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, agencyCompanyId), eq(companies.tenantId, ctx.tenantId)));
+  const [row] = await ctx.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, agencyCompanyId), eq(companies.tenantId, ctx.tenantId)));
   if (!row) throw fieldError('sproject.unknownCompany', 'agencyCompanyId');
 }

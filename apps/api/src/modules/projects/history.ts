@@ -20,7 +20,14 @@ export function nextHandlers(state: number): string {
 export async function writeHistory(
   db: Db,
   actor: Actor,
-  entry: { projectId: number; templates: readonly AuditTemplate[]; reason?: string | null | undefined; handlerRoles: string; eApplyId?: number; at: Date },
+  entry: {
+    projectId: number;
+    templates: readonly AuditTemplate[];
+    reason?: string | null | undefined;
+    handlerRoles: string;
+    eApplyId?: number;
+    at: Date;
+  },
 ): Promise<void> {
   if (entry.templates.length === 0) return;
   await db.insert(projectAudits).values(

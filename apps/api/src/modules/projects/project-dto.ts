@@ -33,7 +33,11 @@ const PROJECT_FIELDS: FieldAllowlist = {
 
 function joined(db: Db) {
   return db
-    .select({ p: projects, purchaserCompanyName: purchaserCompany.companyName, agencyCompanyName: agencyCompany.companyName })
+    .select({
+      p: projects,
+      purchaserCompanyName: purchaserCompany.companyName,
+      agencyCompanyName: agencyCompany.companyName,
+    })
     .from(projects)
     .leftJoin(purchaserCompany, eq(purchaserCompany.id, projects.purchaserCompanyId))
     .leftJoin(agencyCompany, eq(agencyCompany.id, projects.agencyCompanyId));
@@ -88,7 +92,9 @@ const AFTER_THE_WINDOW = new Date(8.64e15);
 function winnerShown(actor: Actor, p: ProjectRow): boolean {
   if (p.winnerSupplierId === null && p.winAmount === null && p.resultComment === null) return true;
   const relation = roleRelation(actor, p);
-  return audienceFacts(relation, phaseOfProject(p, AFTER_THE_WINDOW), { disclosure: 1, sealed: true }).identities !== 'none';
+  return (
+    audienceFacts(relation, phaseOfProject(p, AFTER_THE_WINDOW), { disclosure: 1, sealed: true }).identities !== 'none'
+  );
 }
 
 /** One project the caller may see, or 404 (another tenant's or out of scope alike). */
@@ -113,17 +119,29 @@ export function listFilters(input: SprojectPagedInput): Array<SQL | undefined> {
 }
 
 /** A page of the caller's projects, newest first unless Sorting says otherwise. */
-export async function pagedProjects(db: Db, actor: Actor, input: SprojectPagedInput, extra: Array<SQL | undefined> = []): Promise<PagedResult<SprojectDto>> {
+export async function pagedProjects(
+  db: Db,
+  actor: Actor,
+  input: SprojectPagedInput,
+  extra: Array<SQL | undefined> = [],
+): Promise<PagedResult<SprojectDto>> {
   const page = pageQuery(input, PROJECT_FIELDS, [desc(projects.createdAt), desc(projects.id)]);
   const where = and(visibleProjects(actor, ...listFilters(input), ...extra), page.where);
   const [total] = await db.select({ n: count() }).from(projects).where(where);
-  const rows = await joined(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
+  const rows = await joined(db)
+    .where(where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
   return { totalCount: total?.n ?? 0, items: rows.map((row) => projectForAudience(actor, row)) };
 }
 
 /** The stored row of a project the caller may see, or 404. */
 export async function visibleProjectRow(db: Db, actor: Actor, id: number): Promise<ProjectRow> {
-  const [row] = await db.select().from(projects).where(visibleProjects(actor, eq(projects.id, id)));
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(visibleProjects(actor, eq(projects.id, id)));
   if (!row) throw notFound(id);
   return row;
 }

@@ -3,13 +3,24 @@ import type { QuoteSubmitResult } from '@bidhall/contracts/quote';
 import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
 import { viewOfRanking, type RankingEntry, type SupplierRankingView } from '@bidhall/domain/disclosure';
 import type { Language } from '@bidhall/domain/lang';
-import { quoteRefusalMessage, type BiddingSettings, type QuoteDecision, type QuoteRefusal } from '@bidhall/domain/quote-rules';
+import {
+  quoteRefusalMessage,
+  type BiddingSettings,
+  type QuoteDecision,
+  type QuoteRefusal,
+} from '@bidhall/domain/quote-rules';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Db } from '../../db/database.ts';
 import { earlierAcceptance, type Earlier } from './facts.ts';
 
 /** Who the answer is for: the quoting supplier sees the ranking as its disclosure mode allows. */
-export type Viewer = { supplierId: number; settings: BiddingSettings; rule: WinbidRule; lang: Language; clientQuoteId: string };
+export type Viewer = {
+  supplierId: number;
+  settings: BiddingSettings;
+  rule: WinbidRule;
+  lang: Language;
+  clientQuoteId: string;
+};
 export type Answer = QuoteSubmitResult;
 
 /**
@@ -17,17 +28,33 @@ export type Answer = QuoteSubmitResult;
  * as its socket's quote:accepted (contracts/hall.ts): a quote is answered while the window is open.
  */
 export function standingFor(viewer: Viewer, ranking: readonly RankingEntry[]): SupplierRankingView {
-  const context = { winbidRule: viewer.rule, disclosure: viewer.settings.disclosure, maxQuotes: viewer.settings.maxQuotes };
+  const context = {
+    winbidRule: viewer.rule,
+    disclosure: viewer.settings.disclosure,
+    maxQuotes: viewer.settings.maxQuotes,
+  };
   const view = viewOfRanking(ranking, 'self', disclosureContextOf(context, false, viewer.supplierId));
   if (view.kind !== 'supplier') throw new Error(`the 'self' audience is cut a supplier view, got '${view.kind}'`);
   return view;
 }
 
 export function refusedAnswer(reason: QuoteRefusal, viewer: Viewer): Answer {
-  return { accepted: false, clientQuoteId: viewer.clientQuoteId, reason, message: quoteRefusalMessage(reason, viewer.lang) };
+  return {
+    accepted: false,
+    clientQuoteId: viewer.clientQuoteId,
+    reason,
+    message: quoteRefusalMessage(reason, viewer.lang),
+  };
 }
 
-type Accepted = { quoteId: number; seq: number; decision: Extract<QuoteDecision, { accepted: true }>; acceptedAt: number; window: ProjectWindow; ranking: readonly RankingEntry[] };
+type Accepted = {
+  quoteId: number;
+  seq: number;
+  decision: Extract<QuoteDecision, { accepted: true }>;
+  acceptedAt: number;
+  window: ProjectWindow;
+  ranking: readonly RankingEntry[];
+};
 
 export function acceptedAnswer(a: Accepted, viewer: Viewer): Answer {
   return {
@@ -46,8 +73,16 @@ export function acceptedAnswer(a: Accepted, viewer: Viewer): Answer {
 }
 
 /** The first answer to a clientQuoteId stored by an earlier call, rebuilt from what it stored. */
-export async function replayAnswer(tx: Db, projectId: number, first: Earlier, viewer: Viewer, window: ProjectWindow, ranking: readonly RankingEntry[]): Promise<Answer> {
-  if (first.refusal || first.seq === null || !first.acceptedAt) return refusedAnswer((first.refusal ?? 'invalid-amount') as QuoteRefusal, viewer);
+export async function replayAnswer(
+  tx: Db,
+  projectId: number,
+  first: Earlier,
+  viewer: Viewer,
+  window: ProjectWindow,
+  ranking: readonly RankingEntry[],
+): Promise<Answer> {
+  if (first.refusal || first.seq === null || !first.acceptedAt)
+    return refusedAnswer((first.refusal ?? 'invalid-amount') as QuoteRefusal, viewer);
   const event = await earlierAcceptance(tx, projectId, first.seq);
   const maxQuotes = viewer.settings.maxQuotes;
   return {

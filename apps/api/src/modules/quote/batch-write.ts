@@ -95,11 +95,21 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 /** The statement's parameters: the batches' rows as one array per column. */
 function valuesOf(writes: readonly QuoteBatchWrite[]) {
   // One process runs one batch of a project at a time (submit.ts), so a project comes once.
-  if (new Set(writes.map((w) => w.projectId)).size !== writes.length) throw new Error('two batches of one project in one write');
-  const quoteRows = writes.flatMap((w) => w.quotes.map((q) => ({ ...q, tenantId: w.tenantId, projectId: w.projectId })));
-  const standings = writes.flatMap((w) => w.standings.map((s) => ({ ...s, tenantId: w.tenantId, projectId: w.projectId })));
+  if (new Set(writes.map((w) => w.projectId)).size !== writes.length)
+    throw new Error('two batches of one project in one write');
+  const quoteRows = writes.flatMap((w) =>
+    w.quotes.map((q) => ({ ...q, tenantId: w.tenantId, projectId: w.projectId })),
+  );
+  const standings = writes.flatMap((w) =>
+    w.standings.map((s) => ({ ...s, tenantId: w.tenantId, projectId: w.projectId })),
+  );
   const events = writes.flatMap((w) => w.rows);
-  const heads = writes.map((w) => ({ projectId: w.projectId, version: w.version, last: w.rows.at(-1), window: w.window }));
+  const heads = writes.map((w) => ({
+    projectId: w.projectId,
+    version: w.version,
+    last: w.rows.at(-1),
+    window: w.window,
+  }));
   return {
     projectIds: heads.map((h) => h.projectId),
     versions: heads.map((h) => h.version),

@@ -21,9 +21,20 @@ function projectWithSettings(db: Db, tenantId: number, projectId: number) {
     .where(and(eq(projects.id, projectId), eq(projects.tenantId, tenantId), eq(projects.isDeleted, false)));
 }
 
-export type Earlier = { id: number; seq: number | null; amount: string; refusal: string | null; acceptedAt: Date | null };
+export type Earlier = {
+  id: number;
+  seq: number | null;
+  amount: string;
+  refusal: string | null;
+  acceptedAt: Date | null;
+};
 /** Who quotes: the supplier firm of the user, its sign-up, and an earlier attempt of the clientQuoteId. */
-export type QuoterFacts = { supplierId: number; companyName: string; signUpStatus: number | null; earlier: Earlier | null };
+export type QuoterFacts = {
+  supplierId: number;
+  companyName: string;
+  signUpStatus: number | null;
+  earlier: Earlier | null;
+};
 export type Quoter = { userId: number; clientQuoteId: string };
 
 /**
@@ -113,7 +124,14 @@ function batchStatesQuery(db: Db) {
       quoteIds: sql<unknown>`(select array_agg(nextval(pg_get_serial_sequence('quotes', 'id'))) from generate_series(1, asked.quoter_count))`,
     })
     .from(asked)
-    .innerJoin(projects, and(eq(projects.id, sql`asked.project_id`), eq(projects.tenantId, sql`asked.tenant_id`), eq(projects.isDeleted, false)))
+    .innerJoin(
+      projects,
+      and(
+        eq(projects.id, sql`asked.project_id`),
+        eq(projects.tenantId, sql`asked.tenant_id`),
+        eq(projects.isDeleted, false),
+      ),
+    )
     .leftJoin(projectPbSettings, eq(projectPbSettings.projectId, projects.id))
     .prepare('quote_batch_states');
 }
@@ -141,8 +159,19 @@ function quotersOf(rows: readonly QuoterRow[]): Map<string, QuoterFacts> {
     const earlier: Earlier | null =
       r.earlierId === null
         ? null
-        : { id: r.earlierId, seq: r.earlierSeq, amount: r.earlierAmount!, refusal: r.earlierRefusal, acceptedAt: r.earlierAcceptedAt === null ? null : new Date(Number(r.earlierAcceptedAt)) };
-    facts.set(quoterKey(r.userId, r.clientQuoteId), { supplierId: r.supplierId, companyName: r.companyName ?? '', signUpStatus: r.signUpStatus, earlier });
+        : {
+            id: r.earlierId,
+            seq: r.earlierSeq,
+            amount: r.earlierAmount!,
+            refusal: r.earlierRefusal,
+            acceptedAt: r.earlierAcceptedAt === null ? null : new Date(Number(r.earlierAcceptedAt)),
+          };
+    facts.set(quoterKey(r.userId, r.clientQuoteId), {
+      supplierId: r.supplierId,
+      companyName: r.companyName ?? '',
+      signUpStatus: r.signUpStatus,
+      earlier,
+    });
   }
   return facts;
 }
@@ -154,6 +183,9 @@ export const quoterKey = (userId: number, clientQuoteId: string) => `${userId}\u
 
 /** quote.accepted of an earlier accepted quote: what its first answer said. */
 export async function earlierAcceptance(tx: Db, projectId: number, seq: number) {
-  const [row] = await tx.select({ payload: outbox.payload }).from(outbox).where(and(eq(outbox.projectId, projectId), eq(outbox.seq, seq)));
+  const [row] = await tx
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(and(eq(outbox.projectId, projectId), eq(outbox.seq, seq)));
   return (row?.payload as { isNewBest: boolean; quoteCount: number } | undefined) ?? null;
 }

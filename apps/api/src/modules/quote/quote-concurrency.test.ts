@@ -47,17 +47,32 @@ const post = (s: TestSupplier, body: unknown, via: number) =>
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
     body: JSON.stringify(body),
-  }).then(async (res) => ({ status: res.status, result: ((await res.json()) as { result: Record<string, unknown> }).result }));
+  }).then(async (res) => ({
+    status: res.status,
+    result: ((await res.json()) as { result: Record<string, unknown> }).result,
+  }));
 
 describe.skipIf(!up)('quotes under contention on PostgreSQL', () => {
   it('50 suppliers × 20 quotes at once through two api processes, with retries: gap-free unique seqs, one quote per clientQuoteId, a ranking the domain agrees with', async () => {
     const from = api.clock.now().getTime();
-    const project = await createLiveProject(api.database.db, { from, to: from + 3_600_000, settings: { disclosure: 3 } });
-    const suppliers = await createSuppliers(api.database.db, api.deps.tokens, { count: SUPPLIERS, projectIds: [project.id], prefix: 'cc' });
+    const project = await createLiveProject(api.database.db, {
+      from,
+      to: from + 3_600_000,
+      settings: { disclosure: 3 },
+    });
+    const suppliers = await createSuppliers(api.database.db, api.deps.tokens, {
+      count: SUPPLIERS,
+      projectIds: [project.id],
+      prefix: 'cc',
+    });
     api.clock.set(new Date(from + 1000));
     const sends = suppliers.flatMap((s, k) =>
       Array.from({ length: QUOTES }, (_, i) => {
-        const body = { projectId: project.id, amount: (100_000 - i * 100 - k).toFixed(2), clientQuoteId: `s${k}-q${i}` };
+        const body = {
+          projectId: project.id,
+          amount: (100_000 - i * 100 - k).toFixed(2),
+          clientQuoteId: `s${k}-q${i}`,
+        };
         // Every fourth quote is sent twice at once, as a client retrying after a timeout, the
         // retry to the other api process.
         return i % 4 === 0 ? [post(s, body, k + i), post(s, body, k + i + 1)] : [post(s, body, k + i)];
@@ -67,30 +82,53 @@ describe.skipIf(!up)('quotes under contention on PostgreSQL', () => {
     expect(answers.filter((a) => a.status !== 200)).toEqual([]);
 
     const byId = new Map<string, Array<Record<string, unknown>>>();
-    for (const { result } of answers) byId.set(result.clientQuoteId as string, [...(byId.get(result.clientQuoteId as string) ?? []), result]);
+    for (const { result } of answers)
+      byId.set(result.clientQuoteId as string, [...(byId.get(result.clientQuoteId as string) ?? []), result]);
     for (const [, pair] of byId) {
       const strip = ({ replayed: _r, window: _w, standing: _s, ...rest }: Record<string, unknown>) => rest;
       expect(new Set(pair.map((r) => JSON.stringify(strip(r)))).size).toBe(1);
     }
 
-    const accepted = await api.database.db.select().from(quotes).where(and(eq(quotes.projectId, project.id), isNotNull(quotes.seq))).orderBy(asc(quotes.seq));
+    const accepted = await api.database.db
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.projectId, project.id), isNotNull(quotes.seq)))
+      .orderBy(asc(quotes.seq));
     const all = await api.database.db.select().from(quotes).where(eq(quotes.projectId, project.id));
     expect(all).toHaveLength(SUPPLIERS * QUOTES);
-    const answeredSeqs = [...byId.values()].map((pair) => pair[0]!.seq).filter((s) => s !== undefined).sort((a, b) => Number(a) - Number(b));
+    const answeredSeqs = [...byId.values()]
+      .map((pair) => pair[0]!.seq)
+      .filter((s) => s !== undefined)
+      .sort((a, b) => Number(a) - Number(b));
     expect(answeredSeqs).toEqual(accepted.map((q) => q.seq));
-    const stream = await api.database.db.select({ seq: outbox.seq }).from(outbox).where(eq(outbox.projectId, project.id)).orderBy(asc(outbox.seq));
+    const stream = await api.database.db
+      .select({ seq: outbox.seq })
+      .from(outbox)
+      .where(eq(outbox.projectId, project.id))
+      .orderBy(asc(outbox.seq));
     expect(stream.map((r) => r.seq)).toEqual(Array.from({ length: stream.length }, (_, i) => i + 1));
     expect(accepted.length).toBeGreaterThanOrEqual(SUPPLIERS);
 
     const stored = rankLines(await loadStandings(api.database.db, project.id), 1);
     const names = new Map(suppliers.map((s) => [s.supplierId, s.companyName]));
-    const recomputed = rankingOf(1, accepted.map((q) => ({ supplierId: q.supplierId, companyName: names.get(q.supplierId)!, amount: q.amount, acceptedAt: q.acceptedAt!.getTime(), seq: q.seq! })));
+    const recomputed = rankingOf(
+      1,
+      accepted.map((q) => ({
+        supplierId: q.supplierId,
+        companyName: names.get(q.supplierId)!,
+        amount: q.amount,
+        acceptedAt: q.acceptedAt!.getTime(),
+        seq: q.seq!,
+      })),
+    );
     expect(stored).toEqual(recomputed);
 
     api.clock.set(new Date(from + 3_600_000));
     await closeDueWindows(api.deps.db, api.clock.now());
     const agency = await api.login('agency', '代理机构');
-    const res = await fetch(`${bases[0]}/api/services/app/ProjectRecord/Export?projectId=${project.id}`, { headers: { authorization: `Bearer ${agency}` } });
+    const res = await fetch(`${bases[0]}/api/services/app/ProjectRecord/Export?projectId=${project.id}`, {
+      headers: { authorization: `Bearer ${agency}` },
+    });
     const record = ProjectRecordExport.parse(((await res.json()) as { result: unknown }).result);
     expect(quotesOf(record)).toHaveLength(accepted.length);
     expect((await verifyRecord(record, sha256HexAsync)).filter((c) => c.status !== 'ok')).toEqual([]);

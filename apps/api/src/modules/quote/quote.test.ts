@@ -16,7 +16,11 @@ afterAll(() => api.close());
 
 async function liveProject(settings = {}, length = 10 * MIN) {
   const project = await createLiveProject(api.database.db, { from, to: from + length, settings });
-  const suppliers = await createSuppliers(api.database.db, api.deps.tokens, { count: 3, projectIds: [project.id], prefix: `q${project.id}` });
+  const suppliers = await createSuppliers(api.database.db, api.deps.tokens, {
+    count: 3,
+    projectIds: [project.id],
+    prefix: `q${project.id}`,
+  });
   return { project, suppliers };
 }
 
@@ -30,17 +34,32 @@ describe('Quote/Submit', () => {
     api.clock.set(new Date(end - 1));
     const last = await submit(suppliers[0]!, { projectId: project.id, amount: '1000.00', clientQuoteId: 'last-ms' });
     expect(last.status).toBe(200);
-    expect(last.body.result).toMatchObject({ accepted: true, seq: 1, amount: '1000.00', acceptedAt: end - 1, replayed: false });
+    expect(last.body.result).toMatchObject({
+      accepted: true,
+      seq: 1,
+      amount: '1000.00',
+      acceptedAt: end - 1,
+      replayed: false,
+    });
     api.clock.set(new Date(end));
     const late = await submit(suppliers[1]!, { projectId: project.id, amount: '900.00', clientQuoteId: 'late' });
-    expect(late.body.result).toMatchObject({ accepted: false, reason: 'window-closed', message: 'The quote window has closed' });
+    expect(late.body.result).toMatchObject({
+      accepted: false,
+      reason: 'window-closed',
+      message: 'The quote window has closed',
+    });
   });
 
   it('refuses before the window opens, with the message in the caller’s language', async () => {
     const { project, suppliers } = await liveProject();
     api.clock.set(new Date(from - 1));
     const early = await submit(suppliers[0]!, { projectId: project.id, amount: '10', clientQuoteId: 'early' }, 'zh-CN');
-    expect(early.body.result).toEqual({ accepted: false, clientQuoteId: 'early', reason: 'window-not-open', message: '报价尚未开始' });
+    expect(early.body.result).toEqual({
+      accepted: false,
+      clientQuoteId: 'early',
+      reason: 'window-not-open',
+      message: '报价尚未开始',
+    });
   });
 
   it('answers a repeated clientQuoteId with the first result and stores one quote', async () => {
@@ -60,14 +79,29 @@ describe('Quote/Submit', () => {
     api.clock.set(new Date(from + 1000));
     const [a] = suppliers as [TestSupplier];
     const reasons = [];
-    for (const [amount, id] of [['1000.01', 'cap'], ['900', 'ok1'], ['895', 'step'], ['800', 'ok2'], ['700', 'limit']] as const) {
-      reasons.push((await submit(a, { projectId: project.id, amount, clientQuoteId: id })).body.result.reason ?? 'accepted');
+    for (const [amount, id] of [
+      ['1000.01', 'cap'],
+      ['900', 'ok1'],
+      ['895', 'step'],
+      ['800', 'ok2'],
+      ['700', 'limit'],
+    ] as const) {
+      reasons.push(
+        (await submit(a, { projectId: project.id, amount, clientQuoteId: id })).body.result.reason ?? 'accepted',
+      );
     }
     expect(reasons).toEqual(['above-price-cap', 'accepted', 'step-too-small', 'accepted', 'max-quotes-reached']);
-    const outsider = await createSuppliers(api.database.db, api.deps.tokens, { count: 1, projectIds: [], prefix: `out${project.id}` });
+    const outsider = await createSuppliers(api.database.db, api.deps.tokens, {
+      count: 1,
+      projectIds: [],
+      prefix: `out${project.id}`,
+    });
     const notSigned = await submit(outsider[0]!, { projectId: project.id, amount: '100', clientQuoteId: 'x' });
     expect(notSigned.body.result.reason).toBe('not-signed-up');
-    const accepted = await api.database.db.select().from(quotes).where(and(eq(quotes.projectId, project.id), isNotNull(quotes.seq)));
+    const accepted = await api.database.db
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.projectId, project.id), isNotNull(quotes.seq)));
     expect(accepted.map((q) => q.seq)).toEqual([1, 2]);
   });
 
@@ -97,7 +131,11 @@ describe('Quote/Submit', () => {
     for (let i = 0; i < 4; i += 1) {
       // Always one second before the current end: inside the 30 s trigger.
       api.clock.set(new Date((ends.at(-1) ?? end) - 1000));
-      const res = await submit(suppliers[i % 3]!, { projectId: project.id, amount: String((amount -= 10)), clientQuoteId: `sc${i}` });
+      const res = await submit(suppliers[i % 3]!, {
+        projectId: project.id,
+        amount: String((amount -= 10)),
+        clientQuoteId: `sc${i}`,
+      });
       expect(res.body.result.accepted).toBe(true);
       ends.push(res.body.result.window.uppriceToTime);
     }

@@ -8,9 +8,22 @@ import { windowOf, type ProjectRow } from '../hall/window.ts';
 import type { QuoteBatchWrite } from './batch-write.ts';
 import type { QuoteRowToStore, Standing } from './standings.ts';
 
-type Accepted = { quoteId: number; seq: number; standing: Standing; ranking: readonly RankingEntry[]; decision: Extract<QuoteDecision, { accepted: true }>; at: number };
+type Accepted = {
+  quoteId: number;
+  seq: number;
+  standing: Standing;
+  ranking: readonly RankingEntry[];
+  decision: Extract<QuoteDecision, { accepted: true }>;
+  at: number;
+};
 /** A quote.accepted's ranking is not recorded, only published: it is kept beside its entry. */
-type Planned = { seq: number; at: number; type: 'quote.accepted' | 'window.changed'; payload: unknown; ranking?: readonly RankingEntry[] };
+type Planned = {
+  seq: number;
+  at: number;
+  type: 'quote.accepted' | 'window.changed';
+  payload: unknown;
+  ranking?: readonly RankingEntry[];
+};
 
 /**
  * What a batch of quotes adds to a project's stream, planned in memory under the project
@@ -20,7 +33,10 @@ type Planned = { seq: number; at: number; type: 'quote.accepted' | 'window.chang
  * stores the quotes, the standings and the stream rows, hash-chained in seq order, unless
  * another writer changed the project since the batch read it.
  */
-export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; rule: WinbidRule; settings: BiddingSettings }) {
+export function createStreamPlan(
+  locked: ProjectRow,
+  ctx: { tenantId: number; rule: WinbidRule; settings: BiddingSettings },
+) {
   let project = locked;
   let lastSeq = locked.lastSeq;
   let windowMoved = false;
@@ -34,16 +50,16 @@ export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; ru
       at: q.at,
       type: 'quote.accepted',
       payload: {
-      projectId: project.id,
-      quoteId: String(q.quoteId),
-      supplierId: q.standing.supplierId,
-      companyName: q.standing.companyName,
-      amount: q.decision.amount,
-      acceptedAt: q.at,
-      seq: q.seq,
-      quoteCount: q.standing.quoteCount,
-      isNewBest: q.decision.isNewBest,
-      context,
+        projectId: project.id,
+        quoteId: String(q.quoteId),
+        supplierId: q.standing.supplierId,
+        companyName: q.standing.companyName,
+        amount: q.decision.amount,
+        acceptedAt: q.at,
+        seq: q.seq,
+        quoteCount: q.standing.quoteCount,
+        isNewBest: q.decision.isNewBest,
+        context,
       },
       ranking: q.ranking,
     });
@@ -58,7 +74,12 @@ export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; ru
     };
     windowMoved = true;
     const window = windowOf(project);
-    planned.push({ seq: (lastSeq += 1), at: q.at, type: 'window.changed', payload: { kind: 'extended', window, reason: null } });
+    planned.push({
+      seq: (lastSeq += 1),
+      at: q.at,
+      type: 'window.changed',
+      payload: { kind: 'extended', window, reason: null },
+    });
   }
 
   /**
@@ -66,16 +87,35 @@ export function createStreamPlan(locked: ProjectRow, ctx: { tenantId: number; ru
    * statement, if the project row is still at `version` (the one the batch was decided on).
    * Answers whether it wrote.
    */
-  async function write(store: (write: QuoteBatchWrite) => Promise<boolean>, version: string, quotes: readonly QuoteRowToStore[], standings: readonly Standing[]): Promise<boolean> {
+  async function write(
+    store: (write: QuoteBatchWrite) => Promise<boolean>,
+    version: string,
+    quotes: readonly QuoteRowToStore[],
+    standings: readonly Standing[],
+  ): Promise<boolean> {
     let head = { lastSeq: locked.lastSeq, lastHash: locked.lastHash };
     rows = planned.map((p) => {
-      const row = nextProjectEvent(head, { tenantId: ctx.tenantId, projectId: project.id, type: p.type as 'quote.accepted', payload: p.payload as never, at: new Date(p.at) });
+      const row = nextProjectEvent(head, {
+        tenantId: ctx.tenantId,
+        projectId: project.id,
+        type: p.type as 'quote.accepted',
+        payload: p.payload as never,
+        at: new Date(p.at),
+      });
       // The seqs were promised to the answers while deciding; anything else is a bug.
       if (row.seq !== p.seq) throw new Error(`planned seq ${p.seq} but the stream gave ${row.seq}`);
       head = { lastSeq: row.seq!, lastHash: row.hash! };
       return p.ranking ? { ...row, ranking: p.ranking } : row;
     });
-    return store({ tenantId: ctx.tenantId, projectId: project.id, version, rows, quotes, standings, window: windowMoved ? project : null });
+    return store({
+      tenantId: ctx.tenantId,
+      projectId: project.id,
+      version,
+      rows,
+      quotes,
+      standings,
+      window: windowMoved ? project : null,
+    });
   }
 
   return {

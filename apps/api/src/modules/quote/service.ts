@@ -56,7 +56,13 @@ export async function submitQuoteBatch(statements: QuoteStatements, calls: reado
       outcomes.push({ ok: false, error: forbidden() });
       continue;
     }
-    const viewer: Viewer = { supplierId: fact.supplierId, settings, rule, lang: ctx.lang, clientQuoteId: input.clientQuoteId };
+    const viewer: Viewer = {
+      supplierId: fact.supplierId,
+      settings,
+      rule,
+      lang: ctx.lang,
+      clientQuoteId: input.clientQuoteId,
+    };
     const sameQuote = `${fact.supplierId}\u0000${input.clientQuoteId}`;
     const first = firstInBatch.get(sameQuote);
     if (first) {
@@ -89,17 +95,46 @@ export async function submitQuoteBatch(statements: QuoteStatements, calls: reado
     let outcome: QuoteOutcome;
     if (!decision.accepted) {
       const amount = storableAmount(input);
-      if (amount) toStore.push({ id: quoteId, supplierId: fact.supplierId, userId, clientQuoteId: input.clientQuoteId, amount, seq: null, acceptedAt: null, refusal: decision.reason });
+      if (amount)
+        toStore.push({
+          id: quoteId,
+          supplierId: fact.supplierId,
+          userId,
+          clientQuoteId: input.clientQuoteId,
+          amount,
+          seq: null,
+          acceptedAt: null,
+          refusal: decision.reason,
+        });
       outcome = { ok: true, result: refusedAnswer(decision.reason, viewer) };
     } else {
       const seq = plan.nextSeq();
-      const standing: Standing = { supplierId: fact.supplierId, companyName: fact.companyName, amount: decision.amount, acceptedAt: now, seq, quoteCount: (own?.quoteCount ?? 0) + 1 };
+      const standing: Standing = {
+        supplierId: fact.supplierId,
+        companyName: fact.companyName,
+        amount: decision.amount,
+        acceptedAt: now,
+        seq,
+        quoteCount: (own?.quoteCount ?? 0) + 1,
+      };
       standings = withStanding(standings, standing);
       moved.set(fact.supplierId, standing);
       ranking = rankingAfterQuote(ranking, standing, rule);
-      toStore.push({ id: quoteId, supplierId: fact.supplierId, userId, clientQuoteId: input.clientQuoteId, amount: decision.amount, seq, acceptedAt: now, refusal: null });
+      toStore.push({
+        id: quoteId,
+        supplierId: fact.supplierId,
+        userId,
+        clientQuoteId: input.clientQuoteId,
+        amount: decision.amount,
+        seq,
+        acceptedAt: now,
+        refusal: null,
+      });
       plan.quoteAccepted({ quoteId, seq, standing, ranking, decision, at: now });
-      outcome = { ok: true, result: acceptedAnswer({ quoteId, seq, decision, acceptedAt: now, window: plan.window(), ranking }, viewer) };
+      outcome = {
+        ok: true,
+        result: acceptedAnswer({ quoteId, seq, decision, acceptedAt: now, window: plan.window(), ranking }, viewer),
+      };
     }
     firstInBatch.set(sameQuote, outcome);
     outcomes.push(outcome);

@@ -8,7 +8,14 @@ export type Standing = RankingLine;
 
 export async function loadStandings(db: Db, projectId: number): Promise<Standing[]> {
   const rows = await db.select().from(quoteStandings).where(eq(quoteStandings.projectId, projectId));
-  return rows.map((r) => ({ supplierId: r.supplierId, companyName: r.companyName, amount: r.amount, acceptedAt: r.acceptedAt.getTime(), seq: r.seq, quoteCount: r.quoteCount }));
+  return rows.map((r) => ({
+    supplierId: r.supplierId,
+    companyName: r.companyName,
+    amount: r.amount,
+    acceptedAt: r.acceptedAt.getTime(),
+    seq: r.seq,
+    quoteCount: r.quoteCount,
+  }));
 }
 
 /** The standings with `next` as its bidder's latest quote. */
@@ -17,4 +24,13 @@ export function withStanding(standings: readonly Standing[], next: Standing): St
 }
 
 /** A quote row to store, its id drawn beforehand: accepted (seq and acceptedAt set) or refused (refusal set). */
-export type QuoteRowToStore = { id: number; supplierId: number; userId: number; clientQuoteId: string; amount: string; seq: number | null; acceptedAt: number | null; refusal: string | null };
+export type QuoteRowToStore = {
+  id: number;
+  supplierId: number;
+  userId: number;
+  clientQuoteId: string;
+  amount: string;
+  seq: number | null;
+  acceptedAt: number | null;
+  refusal: string | null;
+};

@@ -16,8 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const post = (path: string, who: string, body: object = {}) => api.http.post(`/api/services/app/${path}`).set(bearer(tokens[who]!)).send(body);
-const get = (path: string, who: string, query: object = {}) => api.http.get(`/api/services/app/${path}`).set(bearer(tokens[who]!)).query(query);
+const post = (path: string, who: string, body: object = {}) =>
+  api.http.post(`/api/services/app/${path}`).set(bearer(tokens[who]!)).send(body);
+const get = (path: string, who: string, query: object = {}) =>
+  api.http.get(`/api/services/app/${path}`).set(bearer(tokens[who]!)).query(query);
 
 /** A requirement sent to and received by the agency (state 2), ready to be drafted. */
 async function receivedRequirement(name: string): Promise<number> {
@@ -34,7 +36,12 @@ describe('Requirement/DraftProject with mode', () => {
     const drafted = await post('Requirement/DraftProject', 'agency', { id, mode: 1 });
     expect(drafted.body.result).toMatchObject({ state: 3, projectId: expect.any(Number) });
     const project = await get('Sproject/GetSprojectDetail', 'agency', { id: drafted.body.result.projectId });
-    expect(project.body.result).toMatchObject({ mode: 1, projectType: 3, state: 0, projectName: '办公耗材市场调研需求' });
+    expect(project.body.result).toMatchObject({
+      mode: 1,
+      projectType: 3,
+      state: 0,
+      projectName: '办公耗材市场调研需求',
+    });
     const research = await get('Sproject/GetPaged', 'agency', { mode: 1, MaxResultCount: 100 });
     expect(research.body.result.items.map((p: { id: number }) => p.id)).toContain(drafted.body.result.projectId);
   });

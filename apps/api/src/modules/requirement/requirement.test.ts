@@ -19,8 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const post = (path: string, who: string, body: object = {}) => api.http.post(`/api/services/app/${path}`).set(bearer(tokens[who]!)).send(body);
-const get = (path: string, who: string, query: object = {}) => api.http.get(`/api/services/app/${path}`).set(bearer(tokens[who]!)).query(query);
+const post = (path: string, who: string, body: object = {}) =>
+  api.http.post(`/api/services/app/${path}`).set(bearer(tokens[who]!)).send(body);
+const get = (path: string, who: string, query: object = {}) =>
+  api.http.get(`/api/services/app/${path}`).set(bearer(tokens[who]!)).query(query);
 
 describe('requirements 0-5', () => {
   it('are raised, sent, received, drafted into a project and returned with a reason', async () => {
@@ -35,7 +37,12 @@ describe('requirements 0-5', () => {
     const drafted = await post('Requirement/DraftProject', 'agency', { id });
     expect(drafted.body.result).toMatchObject({ state: 3, projectId: expect.any(Number) });
     const project = await get('Sproject/GetSprojectDetail', 'purchaser', { id: drafted.body.result.projectId });
-    expect(project.body.result).toMatchObject({ state: 0, projectName: '手术器械采购需求', requirementId: id, agencyCompanyId });
+    expect(project.body.result).toMatchObject({
+      state: 0,
+      projectName: '手术器械采购需求',
+      requirementId: id,
+      agencyCompanyId,
+    });
     const returned = await post('Requirement/Return', 'purchaser', { id, reason: '预算需调整' });
     expect(returned.body.result).toMatchObject({ state: 4, returnReason: '预算需调整' });
     const refused = await post('Requirement/Pass', 'purchaser', { id });
@@ -60,7 +67,8 @@ describe('foreign ids', () => {
 
 describe('sign-up', () => {
   it('is open in state 5 before applyToTime, once per firm, again after a return; audits emit signup.audited', async () => {
-    const open = (await get('Sproject/GetSprojectUnEApplyList', 'supplier2', { MaxResultCount: 100 })).body.result.items;
+    const open = (await get('Sproject/GetSprojectUnEApplyList', 'supplier2', { MaxResultCount: 100 })).body.result
+      .items;
     const furniture = open.find((p: { projectName: string }) => p.projectName === '办公家具网上竞价');
     const first = await post('EApply/Submit', 'supplier2', { projectId: furniture.id, content: '已阅读招标文件' });
     expect(first.body.result).toMatchObject({ status: 0, companyName: '上海恒信办公设备有限公司' });
@@ -69,13 +77,19 @@ describe('sign-up', () => {
     api.clock.advance(1_000); // orders the badge rows of the submit and of the audit
     const audit = await post('EApply/Audit', 'agency', { id: first.body.result.id, status: 1 });
     expect(audit.body.result.status).toBe(1);
-    expect((await post('EApply/Audit', 'agency', { id: first.body.result.id, status: 2, comment: '再次审核' })).status).toBe(500);
+    expect(
+      (await post('EApply/Audit', 'agency', { id: first.body.result.id, status: 2, comment: '再次审核' })).status,
+    ).toBe(500);
     const events = await api.database.db.select().from(outbox).where(eq(outbox.projectId, furniture.id));
     expect(events.map((e) => [e.type, (e.payload as { status: number }).status])).toEqual([['signup.audited', 1]]);
     // The agency's badge was recounted with each change; it counts projects with sign-ups waiting
     // (the rows of /bid/checkSign): the furniture project, still waiting on supplier1's after the audit.
     const agencyUser = (await api.database.db.select().from(users).where(eq(users.userName, 'agency')))[0]!;
-    const badges = await api.database.db.select().from(outbox).where(and(eq(outbox.type, 'badge.counts'), eq(outbox.userId, agencyUser.id))).orderBy(asc(outbox.createdAt));
+    const badges = await api.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.type, 'badge.counts'), eq(outbox.userId, agencyUser.id)))
+      .orderBy(asc(outbox.createdAt));
     const pending = badges.map((b) => (b.payload as { counts: { waitApplyNum: number } }).counts.waitApplyNum);
     expect(pending.slice(-2)).toEqual([1, 1]);
 

@@ -12,7 +12,11 @@ const READERS = { roles: [ROLES.purchaser, ROLES.agency, ROLES.admin] } as const
 type Move = (typeof Requirement)['Send' | 'Receive' | 'Pass'];
 
 function move(call: Move, summary: string, to: RequirementState, access: typeof PURCHASER | typeof AGENCY): Endpoint {
-  return endpoint(call, { summary, access, handle: async (ctx, input) => moveRequirement(ctx, await loadActor(ctx), input.id, to) });
+  return endpoint(call, {
+    summary,
+    access,
+    handle: async (ctx, input) => moveRequirement(ctx, await loadActor(ctx), input.id, to),
+  });
 }
 
 /** Purchase requirements (需求), states 0-5: raised and sent by the purchaser, drafted by the agency. */
@@ -25,7 +29,8 @@ export const requirementService = service(Requirement, [
   move(Requirement.Send, 'Send it to the agency (0 -> 1)', 1, PURCHASER),
   move(Requirement.Receive, 'The agency receives it (1 -> 2)', 2, AGENCY),
   endpoint(Requirement.DraftProject, {
-    summary: 'The agency drafts the project from it (2 -> 3; a new project in state 0, a market research one with mode 1)',
+    summary:
+      'The agency drafts the project from it (2 -> 3; a new project in state 0, a market research one with mode 1)',
     access: AGENCY,
     handle: async (ctx, input) => moveRequirement(ctx, await loadActor(ctx), input.id, 3, undefined, input.mode),
   }),

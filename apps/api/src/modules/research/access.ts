@@ -30,13 +30,20 @@ export async function researchProject(db: Db, tenantId: number, projectId: numbe
  * The project, when the caller is one of its parties: its agency firm, its purchasing unit,
  * or an administrator of the tenant. Suppliers go through their own fill-in calls.
  */
-export async function projectForParty(ctx: RequestContext, projectId: number, parties: readonly ('agency' | 'purchaser' | 'admin')[]): Promise<ResearchProject> {
+export async function projectForParty(
+  ctx: RequestContext,
+  projectId: number,
+  parties: readonly ('agency' | 'purchaser' | 'admin')[],
+): Promise<ResearchProject> {
   const project = await researchProject(ctx.db, ctx.tenantId, projectId);
   const { role } = requireSession(ctx);
   if (role === ROLES.admin && parties.includes('admin')) return project;
   const { companyId } = await callerCompany(ctx);
   const owns =
-    (role === ROLES.agency && parties.includes('agency') && companyId !== null && project.agencyCompanyId === companyId) ||
+    (role === ROLES.agency &&
+      parties.includes('agency') &&
+      companyId !== null &&
+      project.agencyCompanyId === companyId) ||
     (role === ROLES.purchaser && parties.includes('purchaser') && project.purchaserCompanyId === companyId);
   if (!owns) throw forbidden('research.notParty');
   return project;

@@ -10,18 +10,32 @@ import type { RequestContext } from '../../http/context.ts';
 import { forbidden, userFriendly } from '../../http/errors.ts';
 import { callerCompany, projectForParty, researchProject } from './access.ts';
 import { problemsToBadRequest } from './service.ts';
-import { findSurvey, refuse, requireSurvey, storedAnswers, surveyQuestions, toSurveyDto, windowOf } from './survey-store.ts';
+import {
+  findSurvey,
+  refuse,
+  requireSurvey,
+  storedAnswers,
+  surveyQuestions,
+  toSurveyDto,
+  windowOf,
+} from './survey-store.ts';
 
 /** The supplier's firm; a supplier account without one cannot answer for anybody. */
 async function supplierFirm(ctx: RequestContext) {
   const { userId, companyId } = await callerCompany(ctx);
   if (companyId === null) throw forbidden('research.notParty');
-  const [firm] = await ctx.db.select({ companyName: companies.companyName }).from(companies).where(eq(companies.id, companyId));
+  const [firm] = await ctx.db
+    .select({ companyName: companies.companyName })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return { userId, supplierId: companyId, companyName: firm?.companyName ?? '' };
 }
 
 async function ownResponse(ctx: RequestContext, projectId: number, supplierId: number) {
-  const [row] = await ctx.db.select().from(eApplies).where(and(eq(eApplies.projectId, projectId), eq(eApplies.supplierId, supplierId)));
+  const [row] = await ctx.db
+    .select()
+    .from(eApplies)
+    .where(and(eq(eApplies.projectId, projectId), eq(eApplies.supplierId, supplierId)));
   return row ?? null;
 }
 
@@ -35,7 +49,12 @@ export async function mySurvey(ctx: RequestContext, projectId: number): Promise<
   const mine = await ownResponse(ctx, projectId, firm.supplierId);
   const now = ctx.deps.now();
   const { responseCount: _hidden, ...dto } = toSurveyDto(survey, project.name, 0, now);
-  return { ...dto, answers: mine ? storedAnswers(mine.content) : null, submittedAt: mine?.submittedAt.toISOString() ?? null, canEdit: fillInRefusal(windowOf(survey), now.getTime()) === null };
+  return {
+    ...dto,
+    answers: mine ? storedAnswers(mine.content) : null,
+    submittedAt: mine?.submittedAt.toISOString() ?? null,
+    canEdit: fillInRefusal(windowOf(survey), now.getTime()) === null,
+  };
 }
 
 /**
@@ -57,13 +76,28 @@ export async function submitAnswers(ctx: RequestContext, input: SubmitAnswersInp
   // A research fill-in needs no sign-up audit: it is stored as passed (status 1).
   await ctx.db
     .insert(eApplies)
-    .values({ tenantId: ctx.tenantId, projectId: input.projectId, ...firm, ...contact, content, status: 1, submittedAt: now })
-    .onConflictDoUpdate({ target: [eApplies.projectId, eApplies.supplierId], set: { userId: firm.userId, ...contact, content, submittedAt: now } });
+    .values({
+      tenantId: ctx.tenantId,
+      projectId: input.projectId,
+      ...firm,
+      ...contact,
+      content,
+      status: 1,
+      submittedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [eApplies.projectId, eApplies.supplierId],
+      set: { userId: firm.userId, ...contact, content, submittedAt: now },
+    });
   return mySurvey(ctx, input.projectId);
 }
 
 async function responses(ctx: RequestContext, projectId: number) {
-  return ctx.db.select().from(eApplies).where(eq(eApplies.projectId, projectId)).orderBy(asc(eApplies.submittedAt), asc(eApplies.id));
+  return ctx.db
+    .select()
+    .from(eApplies)
+    .where(eq(eApplies.projectId, projectId))
+    .orderBy(asc(eApplies.submittedAt), asc(eApplies.id));
 }
 
 /** Research/GetResponses (researchSign-read): every firm's answers, for the project's parties. */
@@ -71,7 +105,15 @@ export async function surveyResponses(ctx: RequestContext, projectId: number) {
   await projectForParty(ctx, projectId, ['agency', 'purchaser', 'admin']);
   const rows = await responses(ctx, projectId);
   return {
-    items: rows.map((r) => ({ eApplyId: r.id, supplierId: r.supplierId, companyName: r.companyName, linkman: r.linkman, linkPhone: r.linkPhone, submittedAt: r.submittedAt.toISOString(), answers: storedAnswers(r.content) })),
+    items: rows.map((r) => ({
+      eApplyId: r.id,
+      supplierId: r.supplierId,
+      companyName: r.companyName,
+      linkman: r.linkman,
+      linkPhone: r.linkPhone,
+      submittedAt: r.submittedAt.toISOString(),
+      answers: storedAnswers(r.content),
+    })),
   };
 }
 
@@ -80,6 +122,9 @@ export async function surveySummary(ctx: RequestContext, projectId: number) {
   await projectForParty(ctx, projectId, ['agency', 'purchaser', 'admin']);
   const survey = await requireSurvey(ctx.db, ctx.tenantId, projectId);
   const rows = await responses(ctx, projectId);
-  const questions = summariseSurvey(surveyQuestions(survey), rows.map((r) => ({ respondent: r.companyName, answers: storedAnswers(r.content) })));
+  const questions = summariseSurvey(
+    surveyQuestions(survey),
+    rows.map((r) => ({ respondent: r.companyName, answers: storedAnswers(r.content) })),
+  );
   return { projectId, responseCount: rows.length, questions };
 }

@@ -7,7 +7,15 @@ import { researchSurveys } from '../../db/research-schema.ts';
 import { requireSession, type RequestContext } from '../../http/context.ts';
 import { badRequest, fieldError, userFriendly } from '../../http/errors.ts';
 import { projectForParty } from './access.ts';
-import { findSurvey, refuse, requireSurvey, responseCount, toSurveyDto, windowOf, type SurveyRow } from './survey-store.ts';
+import {
+  findSurvey,
+  refuse,
+  requireSurvey,
+  responseCount,
+  toSurveyDto,
+  windowOf,
+  type SurveyRow,
+} from './survey-store.ts';
 
 /** A survey is defined and published only once the purchaser passed the project (4) or it is live (5). */
 const PUBLISHABLE_STATES: readonly number[] = [4, 5];
@@ -15,7 +23,10 @@ const PUBLISHABLE_STATES: readonly number[] = [4, 5];
 const FROZEN_STATES: readonly number[] = [6, 7, 8, 9];
 
 export function problemsToBadRequest(problems: SurveyProblem[]) {
-  return badRequest({ key: 'error.validation' }, problems.map((p) => ({ message: { labels: SURVEY_PROBLEM_LABELS[p.code] }, members: p.members })));
+  return badRequest(
+    { key: 'error.validation' },
+    problems.map((p) => ({ message: { labels: SURVEY_PROBLEM_LABELS[p.code] }, members: p.members })),
+  );
 }
 
 async function surveyDto(ctx: RequestContext, survey: SurveyRow, projectName: string) {
@@ -34,10 +45,17 @@ export async function saveSurvey(ctx: RequestContext, input: SurveyInput) {
   const problems = questionSetProblems(input.questions);
   if (problems.length) throw problemsToBadRequest(problems);
   if (input.deadline.getTime() <= ctx.deps.now().getTime()) throw fieldError('research.deadlineInPast', 'deadline');
-  if (FROZEN_STATES.includes(project.state)) throw userFriendly({ key: 'research.projectState', params: { state: projectStateLabel(project.state, ctx.lang) } });
+  if (FROZEN_STATES.includes(project.state))
+    throw userFriendly({ key: 'research.projectState', params: { state: projectStateLabel(project.state, ctx.lang) } });
   const existing = await findSurvey(ctx.db, ctx.tenantId, input.projectId, true);
   refuse(editRefusal(existing && windowOf(existing)));
-  const values = { description: input.description, questions: input.questions, deadline: input.deadline, updatedBy: requireSession(ctx).userId, updatedAt: ctx.deps.now() };
+  const values = {
+    description: input.description,
+    questions: input.questions,
+    deadline: input.deadline,
+    updatedBy: requireSession(ctx).userId,
+    updatedAt: ctx.deps.now(),
+  };
   const [saved] = await ctx.db
     .insert(researchSurveys)
     .values({ projectId: input.projectId, tenantId: ctx.tenantId, ...values })
@@ -47,8 +65,13 @@ export async function saveSurvey(ctx: RequestContext, input: SurveyInput) {
 }
 
 /** Research/Publish, Correct and Terminate: the agency of the project acts on its survey. */
-export async function agencyAction(ctx: RequestContext, projectId: number, action: (db: Db, now: Date) => Promise<SurveyRow>) {
+export async function agencyAction(
+  ctx: RequestContext,
+  projectId: number,
+  action: (db: Db, now: Date) => Promise<SurveyRow>,
+) {
   const project = await projectForParty(ctx, projectId, ['agency']);
-  if (!PUBLISHABLE_STATES.includes(project.state)) throw userFriendly({ key: 'research.projectState', params: { state: projectStateLabel(project.state, ctx.lang) } });
+  if (!PUBLISHABLE_STATES.includes(project.state))
+    throw userFriendly({ key: 'research.projectState', params: { state: projectStateLabel(project.state, ctx.lang) } });
   return surveyDto(ctx, await action(ctx.db, ctx.deps.now()), project.name);
 }

@@ -14,8 +14,16 @@ import { findSurvey, refuse, requireSurvey, windowOf, type SurveyRow } from './s
  */
 type Target = { tenantId: number; projectId: number; now: Date };
 
-async function update(db: Db, projectId: number, change: Partial<typeof researchSurveys.$inferInsert>): Promise<SurveyRow> {
-  const [row] = await db.update(researchSurveys).set(change).where(eq(researchSurveys.projectId, projectId)).returning();
+async function update(
+  db: Db,
+  projectId: number,
+  change: Partial<typeof researchSurveys.$inferInsert>,
+): Promise<SurveyRow> {
+  const [row] = await db
+    .update(researchSurveys)
+    .set(change)
+    .where(eq(researchSurveys.projectId, projectId))
+    .returning();
   return row!;
 }
 
@@ -28,17 +36,30 @@ export async function markSurveyPublished(db: Db, opts: Target): Promise<SurveyR
 }
 
 /** The research correction (announcement 8): a later deadline, maybe a new description. */
-export async function correctSurvey(db: Db, opts: Target & { deadline: Date; description?: string | undefined }): Promise<SurveyRow> {
+export async function correctSurvey(
+  db: Db,
+  opts: Target & { deadline: Date; description?: string | undefined },
+): Promise<SurveyRow> {
   const survey = await requireSurvey(db, opts.tenantId, opts.projectId, true);
   refuse(correctionRefusal(windowOf(survey), opts.deadline.getTime(), opts.now.getTime()));
-  return update(db, opts.projectId, { deadline: opts.deadline, correctedAt: opts.now, updatedAt: opts.now, ...(opts.description !== undefined && { description: opts.description }) });
+  return update(db, opts.projectId, {
+    deadline: opts.deadline,
+    correctedAt: opts.now,
+    updatedAt: opts.now,
+    ...(opts.description !== undefined && { description: opts.description }),
+  });
 }
 
 /** The research termination (announcement 9): no more fill-ins; answers already given stay readable. */
 export async function terminateSurvey(db: Db, opts: Target & { reason: string }): Promise<SurveyRow> {
   const survey = await requireSurvey(db, opts.tenantId, opts.projectId, true);
   refuse(terminationRefusal(windowOf(survey)));
-  return update(db, opts.projectId, { status: RESEARCH_STATUS.terminated, terminatedAt: opts.now, terminationReason: opts.reason, updatedAt: opts.now });
+  return update(db, opts.projectId, {
+    status: RESEARCH_STATUS.terminated,
+    terminatedAt: opts.now,
+    terminationReason: opts.reason,
+    updatedAt: opts.now,
+  });
 }
 
 /** The research result (announcement 7) ends fill-in: a survey still open is due now; any other stays. */

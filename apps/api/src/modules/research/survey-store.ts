@@ -11,7 +11,12 @@ import type { MessageKey } from '../../i18n/messages.ts';
 export type SurveyRow = typeof researchSurveys.$inferSelect;
 
 /** The survey of a project, locked for a change when `forUpdate`; null when none was defined. */
-export async function findSurvey(db: Db, tenantId: number, projectId: number, forUpdate = false): Promise<SurveyRow | null> {
+export async function findSurvey(
+  db: Db,
+  tenantId: number,
+  projectId: number,
+  forUpdate = false,
+): Promise<SurveyRow | null> {
   const query = db
     .select()
     .from(researchSurveys)
@@ -20,7 +25,12 @@ export async function findSurvey(db: Db, tenantId: number, projectId: number, fo
   return row ?? null;
 }
 
-export async function requireSurvey(db: Db, tenantId: number, projectId: number, forUpdate = false): Promise<SurveyRow> {
+export async function requireSurvey(
+  db: Db,
+  tenantId: number,
+  projectId: number,
+  forUpdate = false,
+): Promise<SurveyRow> {
   const survey = await findSurvey(db, tenantId, projectId, forUpdate);
   if (!survey) throw userFriendly({ key: 'research.noSurvey' });
   return survey;

@@ -32,15 +32,24 @@ export async function decideResult(db: Db, project: ProjectRow, now: Date, manua
   const gate = gateView(project);
   const board = await buildBoard(db, project);
   const [plan] = await db.select().from(evaluationPlans).where(eq(evaluationPlans.projectId, project.id));
-  const refusal = resultRefusal(gate, now.getTime(), { hasPlan: board.rows !== null, expertsAssigned: board.expertsAssigned, expertsSubmitted: board.expertsSubmitted });
+  const refusal = resultRefusal(gate, now.getTime(), {
+    hasPlan: board.rows !== null,
+    expertsAssigned: board.expertsAssigned,
+    expertsSubmitted: board.expertsSubmitted,
+  });
   if (refusal) return { ok: false, code: refusal, labels: EVALUATION_REFUSAL_MESSAGES[refusal] };
   const [settingsRow] = await db.select().from(projectPbSettings).where(eq(projectPbSettings.projectId, project.id));
   const { minBidders } = settingsOf(settingsRow ?? null);
-  if (isFailed(board.standings.length, minBidders)) return { ok: false, code: 'too-few-bidders', labels: TOO_FEW(minBidders) };
+  if (isFailed(board.standings.length, minBidders))
+    return { ok: false, code: 'too-few-bidders', labels: TOO_FEW(minBidders) };
   const quoteOf = (supplierId: number) => board.standings.find((s) => s.supplierId === supplierId)!;
   const outcome = decideWinner(gate.winbidRule, {
     quotes: board.standings,
-    totals: (board.rows ?? []).map((r) => ({ ...r, acceptedAt: quoteOf(r.supplierId).acceptedAt, seq: quoteOf(r.supplierId).seq })),
+    totals: (board.rows ?? []).map((r) => ({
+      ...r,
+      acceptedAt: quoteOf(r.supplierId).acceptedAt,
+      seq: quoteOf(r.supplierId).seq,
+    })),
     amountIsRate: plan?.formula === 'discount-rate',
     ...(plan?.shortlistSize ? { shortlistSize: plan.shortlistSize } : {}),
     manual: gate.winbidRule === 0 ? manual : null,

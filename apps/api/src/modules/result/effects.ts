@@ -13,13 +13,21 @@ import { decideResult } from './decide.ts';
  * (7; 9; 8 and 10), the result announcement and the events, so that the Result calls and a
  * direct UpStatus take exactly the same path.
  */
-type Effect = (ctx: RequestContext, actor: Actor, p: ProjectRow, input: UpStatusInput, now: Date) => Promise<{ set: Partial<ProjectRow> }>;
+type Effect = (
+  ctx: RequestContext,
+  actor: Actor,
+  p: ProjectRow,
+  input: UpStatusInput,
+  now: Date,
+) => Promise<{ set: Partial<ProjectRow> }>;
 
 /** 5 -> 6: the winner(s) by the method, kept with the score board as they stand now. */
 export const submitResultEffect: Effect = async (ctx, actor, p, input, now) => {
   if (p.mode === 1) return { set: {} };
-  if (input.winnerSupplierId !== undefined && p.winbidRule !== 0) throw userFriendly({ key: 'result.manualOnlyForOther' });
-  const manual = input.winnerSupplierId === undefined ? null : { supplierId: input.winnerSupplierId, reason: input.reason ?? '' };
+  if (input.winnerSupplierId !== undefined && p.winbidRule !== 0)
+    throw userFriendly({ key: 'result.manualOnlyForOther' });
+  const manual =
+    input.winnerSupplierId === undefined ? null : { supplierId: input.winnerSupplierId, reason: input.reason ?? '' };
   const decision = await decideResult(ctx.db, p, now, manual);
   if (!decision.ok) refuse(decision.labels);
   const values = {
@@ -33,7 +41,10 @@ export const submitResultEffect: Effect = async (ctx, actor, p, input, now) => {
     confirmedBy: null,
     confirmedAt: null,
   };
-  await ctx.db.insert(projectResults).values({ projectId: p.id, tenantId: ctx.tenantId, ...values }).onConflictDoUpdate({ target: projectResults.projectId, set: values });
+  await ctx.db
+    .insert(projectResults)
+    .values({ projectId: p.id, tenantId: ctx.tenantId, ...values })
+    .onConflictDoUpdate({ target: projectResults.projectId, set: values });
   const [first] = decision.winners;
   return { set: { winnerSupplierId: first!.supplierId, winAmount: first!.amount, resultComment: decision.reason } };
 };
@@ -47,6 +58,9 @@ export const returnResultEffect: Effect = async (ctx, _actor, p) => {
 
 /** 6 -> 7: the purchaser's confirmation is stamped on the result it confirmed. */
 export const confirmResultEffect: Effect = async (ctx, actor, p, _input, now) => {
-  await ctx.db.update(projectResults).set({ confirmedBy: actor.userId, confirmedAt: now }).where(eq(projectResults.projectId, p.id));
+  await ctx.db
+    .update(projectResults)
+    .set({ confirmedBy: actor.userId, confirmedAt: now })
+    .where(eq(projectResults.projectId, p.id));
   return { set: {} };
 };

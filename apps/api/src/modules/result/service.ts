@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { ResultDto, ResultPreviewDto, ReturnResultInput, ScoreRowDto, SubmitResultInput, WinnerDto } from '@bidhall/contracts/evaluation';
+import type {
+  ResultDto,
+  ResultPreviewDto,
+  ReturnResultInput,
+  ScoreRowDto,
+  SubmitResultInput,
+  WinnerDto,
+} from '@bidhall/contracts/evaluation';
 import { ROLES } from '@bidhall/domain/roles';
 import { projectResults } from '../../db/evaluation-schema.ts';
 import type { RequestContext } from '../../http/context.ts';
@@ -13,7 +20,12 @@ import { decideResult } from './decide.ts';
  * the lifecycle move through Sproject/UpStatus, whose result effects (effects.ts) decide and
  * keep the result; these calls only name the move and answer with the result.
  */
-async function move(ctx: RequestContext, projectId: number, state: 5 | 6 | 7, extra: { reason?: string; winnerSupplierId?: number } = {}): Promise<ResultDto> {
+async function move(
+  ctx: RequestContext,
+  projectId: number,
+  state: 5 | 6 | 7,
+  extra: { reason?: string; winnerSupplierId?: number } = {},
+): Promise<ResultDto> {
   const { actor } = await reachProject(ctx, projectId);
   await upStatus(ctx, actor, { id: projectId, state, ...extra });
   return getResult(ctx, { projectId });
@@ -21,13 +33,21 @@ async function move(ctx: RequestContext, projectId: number, state: 5 | 6 | 7, ex
 
 /** Submit (agency, 5 -> 6, template 7); method 0 names its winner with a written reason. */
 export const submitResult = (ctx: RequestContext, input: SubmitResultInput) =>
-  move(ctx, input.projectId, 6, input.manual ? { winnerSupplierId: input.manual.supplierId, reason: input.manual.reason } : {});
+  move(
+    ctx,
+    input.projectId,
+    6,
+    input.manual ? { winnerSupplierId: input.manual.supplierId, reason: input.manual.reason } : {},
+  );
 
 /** Confirm (purchaser, 6 -> 7, templates 8 and 10, the result announcement). */
 export const confirmResult = (ctx: RequestContext, input: { projectId: number }) => move(ctx, input.projectId, 7);
 
 /** Return (purchaser, 6 -> 5, template 9 with the reason): the agency re-evaluates. */
-export async function returnResult(ctx: RequestContext, input: ReturnResultInput): Promise<{ projectId: number; state: number }> {
+export async function returnResult(
+  ctx: RequestContext,
+  input: ReturnResultInput,
+): Promise<{ projectId: number; state: number }> {
   const { actor } = await reachProject(ctx, input.projectId);
   const moved = await upStatus(ctx, actor, { id: input.projectId, state: 5, reason: input.reason });
   return { projectId: input.projectId, state: moved.state };
@@ -39,7 +59,18 @@ export async function getResult(ctx: RequestContext, input: { projectId: number 
   if (actor.role === ROLES.supplier && project.state !== 7) throw forbidden();
   const [row] = await ctx.db.select().from(projectResults).where(eq(projectResults.projectId, project.id));
   // No result yet is an expected absence (the pages ask before the agency submits): an empty answer.
-  if (!row) return { projectId: project.id, winbidRule: project.winbidRule, state: project.state, winners: [], average: null, reason: null, board: null, submittedAt: null, confirmedAt: null };
+  if (!row)
+    return {
+      projectId: project.id,
+      winbidRule: project.winbidRule,
+      state: project.state,
+      winners: [],
+      average: null,
+      reason: null,
+      board: null,
+      submittedAt: null,
+      confirmedAt: null,
+    };
   return {
     projectId: project.id,
     winbidRule: row.winbidRule,
@@ -54,7 +85,10 @@ export async function getResult(ctx: RequestContext, input: { projectId: number 
 }
 
 /** What submitting now would record, or why not yet: the agency's review page. */
-export async function previewResult(ctx: RequestContext, input: { projectId: number; supplierId?: number | undefined; reason?: string | undefined }): Promise<ResultPreviewDto> {
+export async function previewResult(
+  ctx: RequestContext,
+  input: { projectId: number; supplierId?: number | undefined; reason?: string | undefined },
+): Promise<ResultPreviewDto> {
   const { actor, project } = await reachProject(ctx, input.projectId);
   requireHandlingAgency(actor, project);
   const manual = input.supplierId === undefined ? null : { supplierId: input.supplierId, reason: input.reason ?? '' };

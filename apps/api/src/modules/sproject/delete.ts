@@ -17,9 +17,15 @@ export async function deleteProject(ctx: RequestContext, actor: Actor, id: numbe
   await projectDetail(ctx.db, actor, id);
   if (actor.role !== ROLES.purchaser && actor.role !== ROLES.agency) throw forbidden();
   const p = await lockProject(ctx.db, ctx.tenantId, id);
-  if (!DELETABLE_STATES.includes(p.state)) throw userFriendly({ key: 'sproject.notDeletable', params: { state: projectStateLabel(p.state, ctx.lang) } });
+  if (!DELETABLE_STATES.includes(p.state))
+    throw userFriendly({ key: 'sproject.notDeletable', params: { state: projectStateLabel(p.state, ctx.lang) } });
   const now = ctx.deps.now();
   await ctx.db.update(projects).set({ isDeleted: true, updatedAt: now }).where(eq(projects.id, id));
-  await appendBadgeCounts(ctx, { tenantId: ctx.tenantId, companyIds: [p.purchaserCompanyId, p.agencyCompanyId], anyAgency: p.agencyCompanyId === null, now });
+  await appendBadgeCounts(ctx, {
+    tenantId: ctx.tenantId,
+    companyIds: [p.purchaserCompanyId, p.agencyCompanyId],
+    anyAgency: p.agencyCompanyId === null,
+    now,
+  });
   return {};
 }

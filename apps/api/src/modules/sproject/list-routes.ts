@@ -37,9 +37,16 @@ export const listEndpoints = [
     handle: async (ctx, input) => {
       const actor = await loadActor(ctx);
       const project = await projectDetail(ctx.db, actor, input.projectId);
-      const [row] = await ctx.db.select().from(eApplies).where(and(eq(eApplies.projectId, project.id), eq(eApplies.supplierId, actor.companyId ?? 0)));
+      const [row] = await ctx.db
+        .select()
+        .from(eApplies)
+        .where(and(eq(eApplies.projectId, project.id), eq(eApplies.supplierId, actor.companyId ?? 0)));
       const p = await visibleProjectRow(ctx.db, actor, input.projectId);
-      return { project, eApply: row ? toEApplyDto(row, p) : null, quotes: await priceList(ctx.db, actor, p, ctx.deps.now()) };
+      return {
+        project,
+        eApply: row ? toEApplyDto(row, p) : null,
+        quotes: await priceList(ctx.db, actor, p, ctx.deps.now()),
+      };
     },
   }),
   endpoint(Sproject.GetSprojectEApplyList, {
@@ -57,7 +64,11 @@ export const listEndpoints = [
     access: SUPPLIER,
     handle: async (ctx, input) => {
       const actor = await loadActor(ctx);
-      return pagedProjects(ctx.db, actor, input, [eq(projects.state, 5), gt(projects.applyToTime, ctx.deps.now()), sql`not ${signedUp(actor.companyId)}`]);
+      return pagedProjects(ctx.db, actor, input, [
+        eq(projects.state, 5),
+        gt(projects.applyToTime, ctx.deps.now()),
+        sql`not ${signedUp(actor.companyId)}`,
+      ]);
     },
   }),
   endpoint(Sproject.GetMyBidList, {
@@ -73,9 +84,19 @@ export const listEndpoints = [
     access: NOT_SUPPLIER,
     handle: async (ctx, input) => {
       const actor = await loadActor(ctx);
-      const { facts } = await audienceOf(ctx.db, actor, await visibleProjectRow(ctx.db, actor, input.projectId), ctx.deps.now());
+      const { facts } = await audienceOf(
+        ctx.db,
+        actor,
+        await visibleProjectRow(ctx.db, actor, input.projectId),
+        ctx.deps.now(),
+      );
       // Names, counts and times of the bidders: only a caller the policy shows all of them to.
-      return { items: facts.identities === 'all' && facts.count && facts.times ? await uppriceSuppliers(ctx.db, input.projectId) : [] };
+      return {
+        items:
+          facts.identities === 'all' && facts.count && facts.times
+            ? await uppriceSuppliers(ctx.db, input.projectId)
+            : [],
+      };
     },
   }),
   endpoint(Sproject.GetSprojectPriceList, {
@@ -83,14 +104,19 @@ export const listEndpoints = [
     access: ANY_ROLE,
     handle: async (ctx, input) => {
       const actor = await loadActor(ctx);
-      return { items: await priceList(ctx.db, actor, await visibleProjectRow(ctx.db, actor, input.projectId), ctx.deps.now()) };
+      return {
+        items: await priceList(ctx.db, actor, await visibleProjectRow(ctx.db, actor, input.projectId), ctx.deps.now()),
+      };
     },
   }),
   endpoint(Sproject.GetEndGameList, {
     summary: 'Projects whose quote window is over: results to submit, confirm or published',
     access: ANY_ROLE,
     handle: async (ctx, input) => {
-      const over = or(inArray(projects.state, [6, 7, 8]), and(eq(projects.state, 5), eq(projects.paused, false), lte(projects.uppriceToTime, ctx.deps.now())));
+      const over = or(
+        inArray(projects.state, [6, 7, 8]),
+        and(eq(projects.state, 5), eq(projects.paused, false), lte(projects.uppriceToTime, ctx.deps.now())),
+      );
       return pagedProjects(ctx.db, await loadActor(ctx), input, [over]);
     },
   }),

@@ -28,13 +28,25 @@ export async function pagedEApplies(
     input.projectId === undefined ? undefined : eq(eApplies.projectId, input.projectId),
     input.status === undefined ? undefined : eq(eApplies.status, input.status),
   );
-  const base = () => db.select({ e: eApplies, p: projects }).from(eApplies).innerJoin(projects, eq(projects.id, eApplies.projectId));
-  const [total] = await db.select({ n: count() }).from(eApplies).innerJoin(projects, eq(projects.id, eApplies.projectId)).where(where);
-  const rows = await base().where(where).orderBy(desc(eApplies.submittedAt), desc(eApplies.id)).limit(input.MaxResultCount).offset(input.SkipCount);
+  const base = () =>
+    db.select({ e: eApplies, p: projects }).from(eApplies).innerJoin(projects, eq(projects.id, eApplies.projectId));
+  const [total] = await db
+    .select({ n: count() })
+    .from(eApplies)
+    .innerJoin(projects, eq(projects.id, eApplies.projectId))
+    .where(where);
+  const rows = await base()
+    .where(where)
+    .orderBy(desc(eApplies.submittedAt), desc(eApplies.id))
+    .limit(input.MaxResultCount)
+    .offset(input.SkipCount);
   return { totalCount: total?.n ?? 0, items: rows.map(({ e, p }) => toEApplyDto(e, p)) };
 }
 
-export function toEApplyDto(e: typeof eApplies.$inferSelect, p: Pick<ProjectRow, 'name' | 'projectNum' | 'state'>): EApplyDto {
+export function toEApplyDto(
+  e: typeof eApplies.$inferSelect,
+  p: Pick<ProjectRow, 'name' | 'projectNum' | 'state'>,
+): EApplyDto {
   return {
     id: e.id,
     projectId: e.projectId,
@@ -58,7 +70,10 @@ export async function uppriceSuppliers(db: Db, projectId: number) {
   const rows = await db
     .select({ e: eApplies, quoteCount: count(quotes.seq), lastQuoteTime: max(quotes.acceptedAt) })
     .from(eApplies)
-    .leftJoin(quotes, and(eq(quotes.projectId, eApplies.projectId), eq(quotes.supplierId, eApplies.supplierId), isNotNull(quotes.seq)))
+    .leftJoin(
+      quotes,
+      and(eq(quotes.projectId, eApplies.projectId), eq(quotes.supplierId, eApplies.supplierId), isNotNull(quotes.seq)),
+    )
     .where(and(eq(eApplies.projectId, projectId), eq(eApplies.status, 1)))
     .groupBy(eApplies.id)
     .orderBy(asc(eApplies.id));
@@ -80,7 +95,9 @@ export async function priceList(db: Db, actor: Actor, p: ProjectRow, now: Date):
   const { facts } = await audienceOf(db, actor, p, now);
   const ownOnly = actor.role === ROLES.supplier || facts.identities !== 'all';
   const readable = actor.role === ROLES.supplier ? 'own' : facts.amounts === 'all' ? 'all' : 'none';
-  const own: SQL | undefined = ownOnly ? eq(quotes.supplierId, actor.role === ROLES.supplier ? (actor.companyId ?? 0) : 0) : undefined;
+  const own: SQL | undefined = ownOnly
+    ? eq(quotes.supplierId, actor.role === ROLES.supplier ? (actor.companyId ?? 0) : 0)
+    : undefined;
   const rows = await db
     .select({ q: quotes, companyName: eApplies.companyName })
     .from(quotes)

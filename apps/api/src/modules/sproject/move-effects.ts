@@ -13,17 +13,30 @@ import { loadSettings, storeSettings } from '../pb-setting/settings.ts';
 import { confirmResultEffect, returnResultEffect, submitResultEffect } from '../result/effects.ts';
 
 export type MoveEffect = { set: Partial<typeof projects.$inferInsert>; window?: WindowChangeKind };
-type Effect = (ctx: RequestContext, actor: Actor, p: ProjectRow, input: UpStatusInput, now: Date) => Promise<MoveEffect>;
+type Effect = (
+  ctx: RequestContext,
+  actor: Actor,
+  p: ProjectRow,
+  input: UpStatusInput,
+  now: Date,
+) => Promise<MoveEffect>;
 
 const refuseTimes = (check: TimeCheck) => {
   if (!check.ok) throw refusedWith((lang) => timeRuleMessage(check.reason, lang));
 };
-const times = (p: ProjectRow) => ({ applyToTime: p.applyToTime!, uppriceFromTime: p.uppriceFromTime!, uppriceToTime: p.uppriceToTime! });
-const hasTimes = (p: ProjectRow) => p.applyToTime !== null && (p.mode === 1 || (p.uppriceFromTime !== null && p.uppriceToTime !== null));
+const times = (p: ProjectRow) => ({
+  applyToTime: p.applyToTime!,
+  uppriceFromTime: p.uppriceFromTime!,
+  uppriceToTime: p.uppriceToTime!,
+});
+const hasTimes = (p: ProjectRow) =>
+  p.applyToTime !== null && (p.mode === 1 || (p.uppriceFromTime !== null && p.uppriceToTime !== null));
 const nextVersion = (p: ProjectRow) => ({ windowVersion: p.windowVersion + 1 });
 
 /** The agency takes the project on when it starts drafting. */
-const startDrafting: Effect = async (_ctx, actor, p) => ({ set: { agencyCompanyId: p.agencyCompanyId ?? actor.companyId } });
+const startDrafting: Effect = async (_ctx, actor, p) => ({
+  set: { agencyCompanyId: p.agencyCompanyId ?? actor.companyId },
+});
 
 /**
  * Drafting completes only with valid bidding settings and the times filled in. Settings the
@@ -57,16 +70,34 @@ const publish: Effect = async (_ctx, _actor, p, input, now) => {
     return { set: { applyToTime: q.applyToTime } };
   }
   refuseTimes(checkPublicationTimes({ now, ...times(q) }));
-  return { set: { ...times(q), ...nextVersion(p), paused: false, pausedAt: null, extensions: 0, extendedSeconds: 0, windowClosedAt: null }, window: 'published' };
+  return {
+    set: {
+      ...times(q),
+      ...nextVersion(p),
+      paused: false,
+      pausedAt: null,
+      extensions: 0,
+      extendedSeconds: 0,
+      windowClosedAt: null,
+    },
+    window: 'published',
+  };
 };
 
 /** Suspension stops the window's clock; resuming shifts what was still ahead by the pause. */
-const suspend: Effect = async (_ctx, _actor, p, _input, now) => ({ set: { ...nextVersion(p), paused: true, pausedAt: p.pausedAt ?? now }, window: 'paused' });
+const suspend: Effect = async (_ctx, _actor, p, _input, now) => ({
+  set: { ...nextVersion(p), paused: true, pausedAt: p.pausedAt ?? now },
+  window: 'paused',
+});
 
 const resume: Effect = async (_ctx, _actor, p, _input, now) => {
   const shifted = hasTimes(p) && p.mode === 0 ? resumeTimes(times(p), p.pausedAt ?? now, now) : undefined;
   const set = shifted
-    ? { applyToTime: new Date(shifted.applyToTime), uppriceFromTime: new Date(shifted.uppriceFromTime), uppriceToTime: new Date(shifted.uppriceToTime) }
+    ? {
+        applyToTime: new Date(shifted.applyToTime),
+        uppriceFromTime: new Date(shifted.uppriceFromTime),
+        uppriceToTime: new Date(shifted.uppriceToTime),
+      }
     : {};
   return { set: { ...set, ...nextVersion(p), paused: false, pausedAt: null }, window: 'resumed' };
 };

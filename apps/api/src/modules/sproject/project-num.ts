@@ -13,7 +13,10 @@ export async function nextProjectNum(db: Db, tenantId: number, now: Date): Promi
   const [row] = await db
     .insert(projectNumCounters)
     .values({ tenantId, year, last: 1 })
-    .onConflictDoUpdate({ target: [projectNumCounters.tenantId, projectNumCounters.year], set: { last: sql`${projectNumCounters.last} + 1` } })
+    .onConflictDoUpdate({
+      target: [projectNumCounters.tenantId, projectNumCounters.year],
+      set: { last: sql`${projectNumCounters.last} + 1` },
+    })
     .returning({ last: projectNumCounters.last });
   return `CG-${year}-${String(row!.last).padStart(4, '0')}`;
 }

@@ -18,7 +18,7 @@ const ANY_ROLE = { roles: ROLE_NAMES } as const;
 /** Projects (Sproject): the specification's section 7 calls, with its verbs. */
 export const sprojectService = service(Sproject, [
   endpoint(Sproject.CreateOrUpdateInfo, {
-    summary: "A new project (purchaser, state 0, history template 1) or an edit of its basic information",
+    summary: 'A new project (purchaser, state 0, history template 1) or an edit of its basic information',
     access: DRAFTERS,
     handle: async (ctx, input) => saveProject(ctx, await loadActor(ctx), input),
   }),
@@ -33,7 +33,8 @@ export const sprojectService = service(Sproject, [
     handle: async (ctx, input) => saveProject(ctx, await loadActor(ctx), input),
   }),
   endpoint(Sproject.UpStatus, {
-    summary: 'Move a project to `state` (query id, state) as RULES.md allows the caller; body: reason, times, announcement',
+    summary:
+      'Move a project to `state` (query id, state) as RULES.md allows the caller; body: reason, times, announcement',
     access: ANY_ROLE,
     handle: async (ctx, input) => upStatus(ctx, await loadActor(ctx), input),
   }),

@@ -24,12 +24,16 @@ const EDITABLE: Partial<Record<string, readonly number[]>> = { [ROLES.purchaser]
 function projectTypeOf(input: SprojectInput): number {
   if (input.mode === 1) return 3;
   const fixed = WINBID_RULES[input.winbidRule].projectType;
-  if (input.projectType !== undefined && fixed !== null && input.projectType !== fixed) throw invalidField('validation.projectType', 'projectType');
+  if (input.projectType !== undefined && fixed !== null && input.projectType !== fixed)
+    throw invalidField('validation.projectType', 'projectType');
   return input.projectType ?? fixed ?? 1;
 }
 
 async function checkNumFree(ctx: RequestContext, projectNum: string, exceptId?: number) {
-  const [row] = await ctx.db.select({ id: projects.id }).from(projects).where(and(eq(projects.tenantId, ctx.tenantId), eq(projects.projectNum, projectNum)));
+  const [row] = await ctx.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.tenantId, ctx.tenantId), eq(projects.projectNum, projectNum)));
   if (row && row.id !== exceptId) throw fieldError('sproject.numTaken', 'projectNum', { projectNum });
 }
 
@@ -53,31 +57,73 @@ export async function saveProject(ctx: RequestContext, actor: Actor, input: Spro
     uppriceToTime: input.uppriceToTime,
     updatedAt: now,
   };
-  const id = input.id === undefined ? await create(ctx, actor, input, fields, now) : await update(ctx, actor, input.id, input.projectNum, fields);
+  const id =
+    input.id === undefined
+      ? await create(ctx, actor, input, fields, now)
+      : await update(ctx, actor, input.id, input.projectNum, fields);
   return projectDetail(ctx.db, actor, id);
 }
 
-async function create(ctx: RequestContext, actor: Actor, input: SprojectInput, fields: Partial<typeof projects.$inferInsert>, now: Date) {
+async function create(
+  ctx: RequestContext,
+  actor: Actor,
+  input: SprojectInput,
+  fields: Partial<typeof projects.$inferInsert>,
+  now: Date,
+) {
   const decision = canMoveProject(null, 0, actor.role);
   // An agency creates projects by drafting a requirement, which names the purchaser.
-  if (!decision.ok || actor.role !== ROLES.purchaser || actor.companyId === null) throw userFriendly({ key: 'sproject.createAsPurchaser' });
+  if (!decision.ok || actor.role !== ROLES.purchaser || actor.companyId === null)
+    throw userFriendly({ key: 'sproject.createAsPurchaser' });
   const projectNum = input.projectNum ?? (await nextProjectNum(ctx.db, ctx.tenantId, now));
   await checkNumFree(ctx, projectNum);
   const [row] = await ctx.db
     .insert(projects)
-    .values({ ...fields, tenantId: ctx.tenantId, projectNum, name: input.projectName, purchaserCompanyId: actor.companyId, purchaserUserId: actor.userId, state: 0, createdAt: now })
+    .values({
+      ...fields,
+      tenantId: ctx.tenantId,
+      projectNum,
+      name: input.projectName,
+      purchaserCompanyId: actor.companyId,
+      purchaserUserId: actor.userId,
+      state: 0,
+      createdAt: now,
+    })
     .returning({ id: projects.id });
-  await writeHistory(ctx.db, actor, { projectId: row!.id, templates: decision.templates, handlerRoles: nextHandlers(0), at: now });
-  await appendBadgeCounts(ctx, { tenantId: ctx.tenantId, companyIds: [actor.companyId, input.agencyCompanyId ?? null], anyAgency: input.agencyCompanyId == null, now });
+  await writeHistory(ctx.db, actor, {
+    projectId: row!.id,
+    templates: decision.templates,
+    handlerRoles: nextHandlers(0),
+    at: now,
+  });
+  await appendBadgeCounts(ctx, {
+    tenantId: ctx.tenantId,
+    companyIds: [actor.companyId, input.agencyCompanyId ?? null],
+    anyAgency: input.agencyCompanyId == null,
+    now,
+  });
   return row!.id;
 }
 
-async function update(ctx: RequestContext, actor: Actor, id: number, projectNum: string | undefined, fields: Partial<typeof projects.$inferInsert>) {
-  const [visible] = await ctx.db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, id), eq(projects.tenantId, ctx.tenantId), projectScope(actor)));
+async function update(
+  ctx: RequestContext,
+  actor: Actor,
+  id: number,
+  projectNum: string | undefined,
+  fields: Partial<typeof projects.$inferInsert>,
+) {
+  const [visible] = await ctx.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.tenantId, ctx.tenantId), projectScope(actor)));
   if (!visible) throw notFound(id);
   const project = await lockProject(ctx.db, ctx.tenantId, id);
-  if (!(EDITABLE[actor.role] ?? []).includes(project.state)) throw userFriendly({ key: 'sproject.notEditable', params: { state: projectStateLabel(project.state, ctx.lang) } });
+  if (!(EDITABLE[actor.role] ?? []).includes(project.state))
+    throw userFriendly({ key: 'sproject.notEditable', params: { state: projectStateLabel(project.state, ctx.lang) } });
   if (projectNum && projectNum !== project.projectNum) await checkNumFree(ctx, projectNum, id);
-  await ctx.db.update(projects).set({ ...fields, ...(projectNum ? { projectNum } : {}) }).where(eq(projects.id, id));
+  await ctx.db
+    .update(projects)
+    .set({ ...fields, ...(projectNum ? { projectNum } : {}) })
+    .where(eq(projects.id, id));
   return id;
 }

@@ -53,14 +53,21 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const upStatus = (id: number, to: number, role: RoleName, body: object = { reason: '矩阵测试原因' }) =>
-  api.http.post(`/api/services/app/Sproject/UpStatus?id=${id}&state=${to}`).set(bearer(tokens.get(role)!)).send(body);
+  api.http
+    .post(`/api/services/app/Sproject/UpStatus?id=${id}&state=${to}`)
+    .set(bearer(tokens.get(role)!))
+    .send(body);
 
 async function recordOf(projectId: number) {
   const db = api.database.db;
   const [p] = await db.select().from(projects).where(eq(projects.id, projectId));
   const history = await db.select().from(projectAudits).where(eq(projectAudits.projectId, projectId));
   const events = await db.select().from(outbox).where(eq(outbox.projectId, projectId));
-  return { state: p!.state, templates: history.map((h) => h.typeValue).sort((a, b) => a! - b!), events: events.map((e) => e.type) };
+  return {
+    state: p!.state,
+    templates: history.map((h) => h.typeValue).sort((a, b) => a! - b!),
+    events: events.map((e) => e.type),
+  };
 }
 
 describe('UpStatus: every state x every target x every role', () => {
@@ -72,7 +79,8 @@ describe('UpStatus: every state x every target x every role', () => {
           if (ALLOWED[`${from}>${to}`]?.role === role) continue;
           const res = await upStatus(p.id, to, role);
           expect(res.status, `${from}>${to} as ${role}`).toBe(refusalStatus(role, from));
-          if (res.status === 500) expect(res.body.error.message).toContain(PROJECT_STATES[from as ProjectState].labels['zh-CN']);
+          if (res.status === 500)
+            expect(res.body.error.message).toContain(PROJECT_STATES[from as ProjectState].labels['zh-CN']);
         }
       }
       expect(await recordOf(p.id)).toEqual({ state: from, templates: [], events: [] });
@@ -92,7 +100,10 @@ describe('UpStatus: every state x every target x every role', () => {
   }
 
   it('refuses a return without a reason (400 on reason), changing nothing', async () => {
-    for (const [from, to] of [[2, 3], [6, 5]] as const) {
+    for (const [from, to] of [
+      [2, 3],
+      [6, 5],
+    ] as const) {
       const p = await projectInState(api.database.db, parties, from, api.clock.now());
       const res = await upStatus(p.id, to, ROLES.purchaser, {});
       expect(res.status).toBe(400);
@@ -103,10 +114,16 @@ describe('UpStatus: every state x every target x every role', () => {
 
   it('refuses publication when the sign-up deadline has passed, and a result before the window ends', async () => {
     const p4 = await projectInState(api.database.db, parties, 4, api.clock.now());
-    await api.database.db.update(projects).set({ applyToTime: new Date(api.clock.now().getTime() - 1000) }).where(eq(projects.id, p4.id));
+    await api.database.db
+      .update(projects)
+      .set({ applyToTime: new Date(api.clock.now().getTime() - 1000) })
+      .where(eq(projects.id, p4.id));
     expect((await upStatus(p4.id, 5, ROLES.agency)).status).toBe(500);
     const p5 = await projectInState(api.database.db, parties, 5, api.clock.now());
-    await api.database.db.update(projects).set({ uppriceToTime: new Date(api.clock.now().getTime() + 60_000) }).where(and(eq(projects.id, p5.id)));
+    await api.database.db
+      .update(projects)
+      .set({ uppriceToTime: new Date(api.clock.now().getTime() + 60_000) })
+      .where(and(eq(projects.id, p5.id)));
     const early = await upStatus(p5.id, 6, ROLES.agency);
     expect(early.status).toBe(500);
     expect(await recordOf(p5.id)).toEqual({ state: 5, templates: [], events: [] });
@@ -116,12 +133,28 @@ describe('UpStatus: every state x every target x every role', () => {
   it('publishing (4 -> 5) publishes its notice as Announcement/Publish does, with the times sent', async () => {
     const p = await projectInState(api.database.db, parties, 4, api.clock.now());
     const now = api.clock.now().getTime();
-    const sent = { applyToTime: new Date(now + 2 * 3_600_000).toISOString(), uppriceFromTime: new Date(now + 3 * 3_600_000).toISOString(), uppriceToTime: new Date(now + 4 * 3_600_000).toISOString() };
-    const res = await upStatus(p.id, 5, ROLES.agency, { ...sent, title: '竞价公告（UpStatus）', content: '<p>正文</p><script>x()</script>' });
+    const sent = {
+      applyToTime: new Date(now + 2 * 3_600_000).toISOString(),
+      uppriceFromTime: new Date(now + 3 * 3_600_000).toISOString(),
+      uppriceToTime: new Date(now + 4 * 3_600_000).toISOString(),
+    };
+    const res = await upStatus(p.id, 5, ROLES.agency, {
+      ...sent,
+      title: '竞价公告（UpStatus）',
+      content: '<p>正文</p><script>x()</script>',
+    });
     expect(res.status, JSON.stringify(res.body.error)).toBe(200);
-    expect({ applyToTime: res.body.result.applyToTime, uppriceFromTime: res.body.result.uppriceFromTime, uppriceToTime: res.body.result.uppriceToTime }).toEqual(sent);
-    const listed = await api.http.get(`/api/services/app/Announcement/GetList?projectId=${p.id}`).set(bearer(tokens.get(ROLES.supplier)!));
-    expect(listed.body.result.items).toEqual([expect.objectContaining({ type: 0, title: '竞价公告（UpStatus）', content: '<p>正文</p>' })]);
+    expect({
+      applyToTime: res.body.result.applyToTime,
+      uppriceFromTime: res.body.result.uppriceFromTime,
+      uppriceToTime: res.body.result.uppriceToTime,
+    }).toEqual(sent);
+    const listed = await api.http
+      .get(`/api/services/app/Announcement/GetList?projectId=${p.id}`)
+      .set(bearer(tokens.get(ROLES.supplier)!));
+    expect(listed.body.result.items).toEqual([
+      expect.objectContaining({ type: 0, title: '竞价公告（UpStatus）', content: '<p>正文</p>' }),
+    ]);
     const open = await api.http.get(`/api/services/app/PublicNotice/GetPaged?projectId=${p.id}`);
     expect(open.body.result.totalCount).toBe(1);
   });
@@ -139,7 +172,10 @@ describe('UpStatus: every state x every target x every role', () => {
 
   it('a correction moves times forward only and emits window.changed', async () => {
     const p = await projectInState(api.database.db, parties, 9, api.clock.now());
-    await api.database.db.update(projects).set({ state: 5, paused: false, pausedAt: null }).where(eq(projects.id, p.id));
+    await api.database.db
+      .update(projects)
+      .set({ state: 5, paused: false, pausedAt: null })
+      .where(eq(projects.id, p.id));
     const later = new Date(p.uppriceToTime!.getTime() + 3_600_000).toISOString();
     const ok = await upStatus(p.id, 5, ROLES.agency, { uppriceToTime: later, announcementType: 2 });
     expect(ok.status).toBe(200);

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { SprojectDto, UpStatusInput } from '@bidhall/contracts/sproject';
-import { ANNOUNCEMENT_TYPES, announcementTypesForMode, type AnnouncementType } from '@bidhall/domain/announcement-types';
+import {
+  ANNOUNCEMENT_TYPES,
+  announcementTypesForMode,
+  type AnnouncementType,
+} from '@bidhall/domain/announcement-types';
 import { canMoveProject, projectMoveError, type MoveDecision } from '@bidhall/domain/project-machine';
 import type { ProjectState } from '@bidhall/domain/project-states';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
@@ -20,7 +24,11 @@ import { effectOf } from './move-effects.ts';
 /** Research projects publish the research variants of the same notices (types 1, 7-9). */
 const RESEARCH_VARIANT: Partial<Record<AnnouncementType, AnnouncementType>> = { 0: 1, 2: 8, 3: 8, 4: 9, 5: 7, 6: 9 };
 
-function announcementType(p: ProjectRow, decision: Extract<MoveDecision, { ok: true }>, asked: number | undefined): AnnouncementType | null {
+function announcementType(
+  p: ProjectRow,
+  decision: Extract<MoveDecision, { ok: true }>,
+  asked: number | undefined,
+): AnnouncementType | null {
   const chosen = decision.announcementTypes.find((t) => t === asked) ?? decision.announcementType;
   if (chosen === undefined) return null;
   const forMode = announcementTypesForMode(p.mode === 1 ? 1 : 0);
@@ -33,7 +41,12 @@ function announcementType(p: ProjectRow, decision: Extract<MoveDecision, { ok: t
  * transaction; any other move is refused naming the current state, and nothing changes.
  */
 /** `fromNotice`: Announcement/Publish moving the project for its own draft notice (which it marks published itself). */
-export async function upStatus(ctx: RequestContext, actor: Actor, input: UpStatusInput, fromNotice?: { noticeId: number }): Promise<SprojectDto> {
+export async function upStatus(
+  ctx: RequestContext,
+  actor: Actor,
+  input: UpStatusInput,
+  fromNotice?: { noticeId: number },
+): Promise<SprojectDto> {
   await projectDetail(ctx.db, actor, input.id);
   const p = await lockProject(ctx.db, ctx.tenantId, input.id);
   const from = p.state as ProjectState;
@@ -47,7 +60,13 @@ export async function upStatus(ctx: RequestContext, actor: Actor, input: UpStatu
     .set({ ...effect.set, state: input.state, updatedAt: now })
     .where(eq(projects.id, p.id))
     .returning();
-  await writeHistory(ctx.db, actor, { projectId: p.id, templates: decision.templates, reason: input.reason, handlerRoles: nextHandlers(input.state), at: now });
+  await writeHistory(ctx.db, actor, {
+    projectId: p.id,
+    templates: decision.templates,
+    reason: input.reason,
+    handlerRoles: nextHandlers(input.state),
+    at: now,
+  });
   const type = announcementType(p, decision, input.announcementType);
   if (type !== null) {
     const title = input.title ?? `${p.name}${ANNOUNCEMENT_TYPES[type].labels['zh-CN']}`;
@@ -55,15 +74,42 @@ export async function upStatus(ctx: RequestContext, actor: Actor, input: UpStatu
     // other moves keep the record only: their notices are the agency's own (e.g. the result
     // notice it writes after the confirmation), and Announcement/Publish marks its own draft.
     if (fromNotice || !(from === 4 && input.state === 5)) {
-      await ctx.db.insert(announcements).values({ tenantId: ctx.tenantId, projectId: p.id, type, title, content: input.content ?? '', publishedBy: actor.userId, publishedAt: now });
+      await ctx.db.insert(announcements).values({
+        tenantId: ctx.tenantId,
+        projectId: p.id,
+        type,
+        title,
+        content: input.content ?? '',
+        publishedBy: actor.userId,
+        publishedAt: now,
+      });
     } else {
-      const times = { applyToTime: input.applyToTime, uppriceFromTime: input.uppriceFromTime, uppriceToTime: input.uppriceToTime };
-      await writePublishedNotice(ctx.db, { tenantId: ctx.tenantId, projectId: p.id, type, title, content: sanitizeRichText(input.content ?? ''), publishedBy: actor.userId, at: now, times });
+      const times = {
+        applyToTime: input.applyToTime,
+        uppriceFromTime: input.uppriceFromTime,
+        uppriceToTime: input.uppriceToTime,
+      };
+      await writePublishedNotice(ctx.db, {
+        tenantId: ctx.tenantId,
+        projectId: p.id,
+        type,
+        title,
+        content: sanitizeRichText(input.content ?? ''),
+        publishedBy: actor.userId,
+        at: now,
+        times,
+      });
     }
   }
   const event = { tenantId: ctx.tenantId, projectId: p.id, at: now };
   if (from !== input.state) {
-    publishAfterCommit(ctx, [await appendProjectEvent(ctx.db, { ...event, type: 'project.state', payload: { from, to: input.state as ProjectState, winbidRule: p.winbidRule as WinbidRule } })]);
+    publishAfterCommit(ctx, [
+      await appendProjectEvent(ctx.db, {
+        ...event,
+        type: 'project.state',
+        payload: { from, to: input.state as ProjectState, winbidRule: p.winbidRule as WinbidRule },
+      }),
+    ]);
   }
   if (effect.window && moved!.applyToTime && moved!.uppriceFromTime && moved!.uppriceToTime) {
     const window = {
@@ -75,8 +121,19 @@ export async function upStatus(ctx: RequestContext, actor: Actor, input: UpStatu
       extendedSeconds: moved!.extendedSeconds,
       version: moved!.windowVersion,
     };
-    publishAfterCommit(ctx, [await appendProjectEvent(ctx.db, { ...event, type: 'window.changed', payload: { kind: effect.window, window, reason: input.reason ?? null } })]);
+    publishAfterCommit(ctx, [
+      await appendProjectEvent(ctx.db, {
+        ...event,
+        type: 'window.changed',
+        payload: { kind: effect.window, window, reason: input.reason ?? null },
+      }),
+    ]);
   }
-  await appendBadgeCounts(ctx, { tenantId: ctx.tenantId, companyIds: [p.purchaserCompanyId, moved!.agencyCompanyId], anyAgency: moved!.agencyCompanyId === null, now });
+  await appendBadgeCounts(ctx, {
+    tenantId: ctx.tenantId,
+    companyIds: [p.purchaserCompanyId, moved!.agencyCompanyId],
+    anyAgency: moved!.agencyCompanyId === null,
+    now,
+  });
   return projectDetail(ctx.db, actor, p.id);
 }

@@ -24,11 +24,27 @@ export function purchaserReportQueries(scope: Scope, page: Page) {
 
 export async function purchaserReport(db: Db, scope: Scope, page: Page): Promise<z.input<typeof PurchaserReportDto>> {
   const q = purchaserReportQueries(scope, page);
-  type Row = { id: number; company_name: string; n: number; live: number; closed: number; budget: string | null; win: string | null };
+  type Row = {
+    id: number;
+    company_name: string;
+    n: number;
+    live: number;
+    closed: number;
+    budget: string | null;
+    win: string | null;
+  };
   const [items, [total]] = await Promise.all([rows<Row>(db, q.page), rows<{ n: number }>(db, q.total)]);
   return {
     totalCount: total?.n ?? 0,
-    items: items.map((r) => ({ companyId: r.id, companyName: r.company_name, projects: r.n, liveProjects: r.live, closedProjects: r.closed, budget: money(r.budget), awardedAmount: money(r.win) })),
+    items: items.map((r) => ({
+      companyId: r.id,
+      companyName: r.company_name,
+      projects: r.n,
+      liveProjects: r.live,
+      closedProjects: r.closed,
+      budget: money(r.budget),
+      awardedAmount: money(r.win),
+    })),
   };
 }
 
@@ -55,10 +71,26 @@ export function supplierReportQueries(scope: Scope, page: Page) {
 
 export async function supplierReport(db: Db, scope: Scope, page: Page): Promise<z.input<typeof SupplierReportDto>> {
   const q = supplierReportQueries(scope, page);
-  type Row = { id: number; company_name: string; quotes: number; projects: number; sign_ups: number; wins: number; win: string | null };
+  type Row = {
+    id: number;
+    company_name: string;
+    quotes: number;
+    projects: number;
+    sign_ups: number;
+    wins: number;
+    win: string | null;
+  };
   const [items, [total]] = await Promise.all([rows<Row>(db, q.page), rows<{ n: number }>(db, q.total)]);
   return {
     totalCount: total?.n ?? 0,
-    items: items.map((r) => ({ supplierId: r.id, companyName: r.company_name, signUps: r.sign_ups, quotedProjects: r.projects, quotes: r.quotes, wins: r.wins, awardedAmount: money(r.win) })),
+    items: items.map((r) => ({
+      supplierId: r.id,
+      companyName: r.company_name,
+      signUps: r.sign_ups,
+      quotedProjects: r.projects,
+      quotes: r.quotes,
+      wins: r.wins,
+      awardedAmount: money(r.win),
+    })),
   };
 }

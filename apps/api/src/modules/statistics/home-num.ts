@@ -15,7 +15,10 @@ export function agencyQueries(scope: Scope) {
 }
 
 export async function agencyNum(db: Db, scope: Scope, now: Date) {
-  const [c, [pending]] = await Promise.all([counters(db, scope, now), rows<{ n: number }>(db, agencyQueries(scope).pendingSignUps)]);
+  const [c, [pending]] = await Promise.all([
+    counters(db, scope, now),
+    rows<{ n: number }>(db, agencyQueries(scope).pendingSignUps),
+  ]);
   return {
     projects: c.count(c.byState.map((r) => r.state)),
     byState: c.byState.map((r) => ({ state: r.state, count: r.n })),

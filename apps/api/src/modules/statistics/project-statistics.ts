@@ -23,7 +23,16 @@ export function projectStatisticsQueries(scope: Scope, range: Range) {
   };
 }
 
-type BreakdownRow = { state: number | null; project_type: number | null; winbid_rule: number | null; g: number; n: number; awarded: number; budget: string | null; win: string | null };
+type BreakdownRow = {
+  state: number | null;
+  project_type: number | null;
+  winbid_rule: number | null;
+  g: number;
+  n: number;
+  awarded: number;
+  budget: string | null;
+  win: string | null;
+};
 
 export async function projectStatistics(db: Db, scope: Scope, range: Range): Promise<ProjectStatisticsDto> {
   const q = projectStatisticsQueries(scope, range);
@@ -39,11 +48,26 @@ export async function projectStatistics(db: Db, scope: Scope, range: Range): Pro
   const b = bids ?? { quotes: 0, projects: 0, bidders: 0 };
   return {
     total: total?.n ?? 0,
-    byState: breakdown.filter((r) => r.g === 3).map((r) => ({ state: r.state!, count: r.n })).sort((x, y) => x.state - y.state),
-    byKind: breakdown.filter((r) => r.g === 5).map((r) => ({ projectType: r.project_type!, count: r.n })).sort((x, y) => x.projectType - y.projectType),
-    byMethod: breakdown.filter((r) => r.g === 6).map((r) => ({ winbidRule: r.winbid_rule!, count: r.n })).sort((x, y) => x.winbidRule - y.winbidRule),
+    byState: breakdown
+      .filter((r) => r.g === 3)
+      .map((r) => ({ state: r.state!, count: r.n }))
+      .sort((x, y) => x.state - y.state),
+    byKind: breakdown
+      .filter((r) => r.g === 5)
+      .map((r) => ({ projectType: r.project_type!, count: r.n }))
+      .sort((x, y) => x.projectType - y.projectType),
+    byMethod: breakdown
+      .filter((r) => r.g === 6)
+      .map((r) => ({ winbidRule: r.winbid_rule!, count: r.n }))
+      .sort((x, y) => x.winbidRule - y.winbidRule),
     byMonth: months.map((m) => ({ month: m.month, count: m.n, budget: money(m.budget), awardedAmount: money(m.win) })),
     savings: { awardedProjects: total?.awarded ?? 0, budget, awardedAmount, ...savingsOf(budget, awardedAmount) },
-    bids: { projectsWithQuotes: b.projects, quotes: b.quotes, bidders: b.bidders, quotesPerProject: averageOf(b.quotes, b.projects), biddersPerProject: averageOf(b.bidders, b.projects) },
+    bids: {
+      projectsWithQuotes: b.projects,
+      quotes: b.quotes,
+      bidders: b.bidders,
+      quotesPerProject: averageOf(b.quotes, b.projects),
+      biddersPerProject: averageOf(b.bidders, b.projects),
+    },
   };
 }

@@ -24,16 +24,40 @@ export const statisticsService = service(Statistics, [
 
 /** Administrator reports: tenants, platform data, all purchasers and all suppliers with figures. */
 export const tenantReportService = service(AbpTenantReport, [
-  endpoint(AbpTenantReport.GetAbpTenantReport, { summary: 'Per tenant: users, companies, projects, awarded amount', access: ADMIN, handle: async (ctx) => tenantReport(ctx.db, await scopeOf(ctx)) }),
-  endpoint(AbpTenantReport.GetAbpTenantReportExtend, { summary: 'Users by role, active users, projects per month', access: ADMIN, handle: async (ctx) => tenantReportExtend(ctx.db, await scopeOf(ctx), ctx.deps.now()) }),
-  endpoint(AbpTenantReport.GetPurchaserReport, { summary: 'Purchasing units by projects, with budget and awarded amount', access: ADMIN, handle: async (ctx, page) => purchaserReport(ctx.db, await scopeOf(ctx), page) }),
-  endpoint(AbpTenantReport.GetSupplierReport, { summary: 'Top suppliers: wins, quotes, sign-ups', access: ADMIN, handle: async (ctx, page) => supplierReport(ctx.db, await scopeOf(ctx), page) }),
+  endpoint(AbpTenantReport.GetAbpTenantReport, {
+    summary: 'Per tenant: users, companies, projects, awarded amount',
+    access: ADMIN,
+    handle: async (ctx) => tenantReport(ctx.db, await scopeOf(ctx)),
+  }),
+  endpoint(AbpTenantReport.GetAbpTenantReportExtend, {
+    summary: 'Users by role, active users, projects per month',
+    access: ADMIN,
+    handle: async (ctx) => tenantReportExtend(ctx.db, await scopeOf(ctx), ctx.deps.now()),
+  }),
+  endpoint(AbpTenantReport.GetPurchaserReport, {
+    summary: 'Purchasing units by projects, with budget and awarded amount',
+    access: ADMIN,
+    handle: async (ctx, page) => purchaserReport(ctx.db, await scopeOf(ctx), page),
+  }),
+  endpoint(AbpTenantReport.GetSupplierReport, {
+    summary: 'Top suppliers: wins, quotes, sign-ups',
+    access: ADMIN,
+    handle: async (ctx, page) => supplierReport(ctx.db, await scopeOf(ctx), page),
+  }),
 ]);
 
 /** The big screen and each role's home-page counters (not the menu badges: those are MenuNum). */
 export const screenCountService = service(ScreenCount, [
-  endpoint(ScreenCount.GetScreenCount, { summary: 'Live windows, bidders and quote counts of the tenant (the big screen: staff, agencies, purchasers)', access: { roles: SCREEN_ROLES }, handle: async (ctx) => screenCount(ctx.db, { tenantId: ctx.tenantId }, ctx.deps.now()) }),
-  endpoint(ScreenCount.GetAgencyNum, { summary: "The agency's home counters", access: only(ROLES.agency), handle: async (ctx) => agencyNum(ctx.db, await scopeOf(ctx), ctx.deps.now()) }),
+  endpoint(ScreenCount.GetScreenCount, {
+    summary: 'Live windows, bidders and quote counts of the tenant (the big screen: staff, agencies, purchasers)',
+    access: { roles: SCREEN_ROLES },
+    handle: async (ctx) => screenCount(ctx.db, { tenantId: ctx.tenantId }, ctx.deps.now()),
+  }),
+  endpoint(ScreenCount.GetAgencyNum, {
+    summary: "The agency's home counters",
+    access: only(ROLES.agency),
+    handle: async (ctx) => agencyNum(ctx.db, await scopeOf(ctx), ctx.deps.now()),
+  }),
   endpoint(ScreenCount.GetGysNum, {
     summary: "The supplier's home counters",
     access: only(ROLES.supplier),
@@ -43,6 +67,14 @@ export const screenCountService = service(ScreenCount, [
       return supplierNum(ctx.db, { ...scope, supplierId: scope.supplierId }, ctx.deps.now());
     },
   }),
-  endpoint(ScreenCount.GetGlyNum, { summary: "The administrator's home counters", access: ADMIN, handle: async (ctx) => adminNum(ctx.db, await scopeOf(ctx), ctx.deps.now()) }),
-  endpoint(ScreenCount.GetCgrNum, { summary: "The purchaser's home counters", access: only(ROLES.purchaser), handle: async (ctx) => purchaserNum(ctx.db, await scopeOf(ctx), ctx.deps.now()) }),
+  endpoint(ScreenCount.GetGlyNum, {
+    summary: "The administrator's home counters",
+    access: ADMIN,
+    handle: async (ctx) => adminNum(ctx.db, await scopeOf(ctx), ctx.deps.now()),
+  }),
+  endpoint(ScreenCount.GetCgrNum, {
+    summary: "The purchaser's home counters",
+    access: only(ROLES.purchaser),
+    handle: async (ctx) => purchaserNum(ctx.db, await scopeOf(ctx), ctx.deps.now()),
+  }),
 ]);

@@ -10,7 +10,12 @@ import { forbidden } from '../../http/errors.ts';
  * Whose figures a report counts. tenantId null is the whole platform (a host administrator);
  * a company narrows projects to a purchaser's or an agency's own, a supplier to its own firm.
  */
-export type Scope = { tenantId: number | null; purchaserCompanyId?: number; agencyCompanyId?: number; supplierId?: number };
+export type Scope = {
+  tenantId: number | null;
+  purchaserCompanyId?: number;
+  agencyCompanyId?: number;
+  supplierId?: number;
+};
 
 export async function scopeOf(ctx: RequestContext): Promise<Scope> {
   const session = requireSession(ctx);
@@ -36,7 +41,8 @@ export function tenantIs(scope: Scope, column = 'tenant_id'): SQL {
 export function projectsIn(scope: Scope, alias = ''): SQL {
   const col = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
   const parts = [sql`${col('is_deleted')} = false`, tenantIs(scope, alias ? `${alias}.tenant_id` : 'tenant_id')];
-  if (scope.purchaserCompanyId !== undefined) parts.push(sql`${col('purchaser_company_id')} = ${scope.purchaserCompanyId}`);
+  if (scope.purchaserCompanyId !== undefined)
+    parts.push(sql`${col('purchaser_company_id')} = ${scope.purchaserCompanyId}`);
   if (scope.agencyCompanyId !== undefined) parts.push(sql`${col('agency_company_id')} = ${scope.agencyCompanyId}`);
   return sql.join(parts, sql` and `);
 }
@@ -44,7 +50,8 @@ export function projectsIn(scope: Scope, alias = ''): SQL {
 /** Accepted quotes (`seq is not null`, literal for the partial index) within the scope. */
 export function quotesIn(scope: Scope): SQL {
   const parts = [sql`seq is not null`, tenantIs(scope)];
-  if (scope.purchaserCompanyId !== undefined || scope.agencyCompanyId !== undefined) parts.push(sql`project_id in (select id from projects where ${projectsIn(scope)})`);
+  if (scope.purchaserCompanyId !== undefined || scope.agencyCompanyId !== undefined)
+    parts.push(sql`project_id in (select id from projects where ${projectsIn(scope)})`);
   if (scope.supplierId !== undefined) parts.push(sql`supplier_id = ${scope.supplierId}`);
   return sql.join(parts, sql` and `);
 }
@@ -56,13 +63,17 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** A month bucket in Beijing time, e.g. 2026-11. */
-export const monthOf = (column: string) => sql.raw(`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM')`);
+export const monthOf = (column: string) =>
+  sql.raw(`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM')`);
 
 /** Counts arrive as int (cast in SQL); sums of numeric arrive as text. */
 export const money = (value: string | null | undefined) => amountToString(value ?? '0');
 
 /** `column` within a report's date range (from inclusive, to exclusive); `true` when open. */
-export function createdIn(range: { fromTime?: Date | undefined; toTime?: Date | undefined }, column = 'created_at'): SQL {
+export function createdIn(
+  range: { fromTime?: Date | undefined; toTime?: Date | undefined },
+  column = 'created_at',
+): SQL {
   const c = sql.raw(column);
   return sql`${range.fromTime ? sql`${c} >= ${range.fromTime.toISOString()}` : sql`true`} and ${range.toTime ? sql`${c} < ${range.toTime.toISOString()}` : sql`true`}`;
 }

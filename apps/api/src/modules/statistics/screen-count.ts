@@ -23,7 +23,15 @@ export function counterQueries(scope: Scope, now: Date) {
   };
 }
 
-export type StateRow = { state: number; n: number; research: number; budget: string | null; win: string | null; awarded: number; all_win: string | null };
+export type StateRow = {
+  state: number;
+  n: number;
+  research: number;
+  budget: string | null;
+  win: string | null;
+  awarded: number;
+  all_win: string | null;
+};
 
 /** The counters every home page starts from, in one round of parallel aggregates. */
 export async function counters(db: Db, scope: Scope, now: Date) {

@@ -59,7 +59,11 @@ export function tenantReportExtendQueries(scope: Scope, now: Date) {
   };
 }
 
-export async function tenantReportExtend(db: Db, scope: Scope, now: Date): Promise<z.input<typeof TenantReportExtendDto>> {
+export async function tenantReportExtend(
+  db: Db,
+  scope: Scope,
+  now: Date,
+): Promise<z.input<typeof TenantReportExtendDto>> {
   const q = tenantReportExtendQueries(scope, now);
   const [byRole, [users], [active], byMonth] = await Promise.all([
     rows<{ role: string; n: number }>(db, q.byRole),

@@ -9,7 +9,8 @@ import { tooManyRequests } from '../../http/errors.ts';
  */
 export function createLoginThrottle(opts: { maxFailures: number; windowMinutes: number; now: () => Date }) {
   const windowStart = () => new Date(opts.now().getTime() - opts.windowMinutes * 60_000);
-  const keyOf = (tenantId: number, userName: string, ip: string) => `${tenantId}|${userName.toLowerCase()}|${ip}`.slice(0, 400);
+  const keyOf = (tenantId: number, userName: string, ip: string) =>
+    `${tenantId}|${userName.toLowerCase()}|${ip}`.slice(0, 400);
 
   return {
     keyOf,
@@ -18,7 +19,8 @@ export function createLoginThrottle(opts: { maxFailures: number; windowMinutes: 
         .select({ n: count() })
         .from(loginFailures)
         .where(and(eq(loginFailures.key, key), gt(loginFailures.at, windowStart())));
-      if ((row?.n ?? 0) >= opts.maxFailures) throw tooManyRequests('auth.tooManyFailures', { minutes: opts.windowMinutes });
+      if ((row?.n ?? 0) >= opts.maxFailures)
+        throw tooManyRequests('auth.tooManyFailures', { minutes: opts.windowMinutes });
     },
     async recordFailure(db: Db, key: string): Promise<void> {
       await db.insert(loginFailures).values({ key, at: opts.now() });

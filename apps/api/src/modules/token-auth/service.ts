@@ -24,7 +24,12 @@ async function checkCredentials(ctx: RequestContext, throttle: LoginThrottle, in
   const [user] = await ctx.db
     .select()
     .from(users)
-    .where(and(eq(users.tenantId, ctx.tenantId), or(sql`lower(${users.userName}) = ${login}`, sql`lower(${users.emailAddress}) = ${login}`)))
+    .where(
+      and(
+        eq(users.tenantId, ctx.tenantId),
+        or(sql`lower(${users.userName}) = ${login}`, sql`lower(${users.emailAddress}) = ${login}`),
+      ),
+    )
     .limit(1);
   if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
     await throttle.recordFailure(ctx.db, key);
@@ -32,21 +37,39 @@ async function checkCredentials(ctx: RequestContext, throttle: LoginThrottle, in
   }
   await throttle.clear(ctx.db, key);
   // A hash made with older parameters is renewed while the password is at hand.
-  if (needsNewHash(user.passwordHash)) await ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+  if (needsNewHash(user.passwordHash))
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id));
   if (!user.isActive) throw userFriendly({ key: 'auth.userDisabled' });
   return { ...user, roles: user.roles.filter(isRoleName) };
 }
 
-async function issueFor(ctx: RequestContext, user: { id: number; tenantId: number | null; roles: RoleName[] }, role: RoleName): Promise<AuthenticateResult> {
+async function issueFor(
+  ctx: RequestContext,
+  user: { id: number; tenantId: number | null; roles: RoleName[] },
+  role: RoleName,
+): Promise<AuthenticateResult> {
   const token = await ctx.deps.tokens.issue({ sub: String(user.id), tenantId: user.tenantId, role, roles: user.roles });
-  return { accessToken: token.accessToken, encryptedAccessToken: token.encryptedAccessToken, expireInSeconds: token.expireInSeconds, userId: user.id };
+  return {
+    accessToken: token.accessToken,
+    encryptedAccessToken: token.encryptedAccessToken,
+    expireInSeconds: token.expireInSeconds,
+    userId: user.id,
+  };
 }
 
 /** Everyone but experts: the selected role must be one the user holds. */
-export async function authenticate(ctx: RequestContext, throttle: LoginThrottle, input: Credentials & { selectRole: RoleName }) {
+export async function authenticate(
+  ctx: RequestContext,
+  throttle: LoginThrottle,
+  input: Credentials & { selectRole: RoleName },
+) {
   const user = await checkCredentials(ctx, throttle, input);
   if (input.selectRole === ROLES.expert) throw userFriendly({ key: 'auth.expertUseExpertLogin' });
-  if (!user.roles.includes(input.selectRole)) throw userFriendly({ key: 'auth.roleNotHeld', params: { role: input.selectRole } });
+  if (!user.roles.includes(input.selectRole))
+    throw userFriendly({ key: 'auth.roleNotHeld', params: { role: input.selectRole } });
   return issueFor(ctx, user, input.selectRole);
 }
 
@@ -64,5 +87,12 @@ export async function expertAuthenticate(ctx: RequestContext, throttle: LoginThr
 export async function logout(ctx: RequestContext): Promise<void> {
   const session = requireSession(ctx);
   await ctx.db.insert(revokedTokens).values({ jti: session.jti, expiresAt: session.expiresAt }).onConflictDoNothing();
-  publishAfterCommit(ctx, [await appendUserEvent(ctx.db, { tenantId: ctx.tenantId, userId: session.userId, type: 'session.revoked', payload: { userId: session.userId, jti: session.jti } })]);
+  publishAfterCommit(ctx, [
+    await appendUserEvent(ctx.db, {
+      tenantId: ctx.tenantId,
+      userId: session.userId,
+      type: 'session.revoked',
+      payload: { userId: session.userId, jti: session.jti },
+    }),
+  ]);
 }

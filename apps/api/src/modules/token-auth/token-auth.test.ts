@@ -10,8 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const authenticate = (body: object, headers: Record<string, string> = {}) => api.http.post('/api/TokenAuth/Authenticate').set(headers).send(body);
-const session = (token?: string) => api.http.get('/api/services/app/Session/GetCurrentLoginInformations').set(token ? bearer(token) : {});
+const authenticate = (body: object, headers: Record<string, string> = {}) =>
+  api.http.post('/api/TokenAuth/Authenticate').set(headers).send(body);
+const session = (token?: string) =>
+  api.http.get('/api/services/app/Session/GetCurrentLoginInformations').set(token ? bearer(token) : {});
 
 describe('Authenticate', () => {
   it('signs in every demo account in each role it holds', async () => {
@@ -29,39 +31,74 @@ describe('Authenticate', () => {
   });
 
   it('answers in the ABP shape with a 7-day token', async () => {
-    const res = await authenticate({ userNameOrEmailAddress: 'purchaser', password: '123qwe', selectRole: ROLES.purchaser });
+    const res = await authenticate({
+      userNameOrEmailAddress: 'purchaser',
+      password: '123qwe',
+      selectRole: ROLES.purchaser,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, error: null, unAuthorizedRequest: false, __abp: true, targetUrl: null });
+    expect(res.body).toMatchObject({
+      success: true,
+      error: null,
+      unAuthorizedRequest: false,
+      __abp: true,
+      targetUrl: null,
+    });
     expect(res.body.result).toMatchObject({ expireInSeconds: 604800, userId: expect.any(Number) });
     expect(res.body.result.encryptedAccessToken).not.toBe(res.body.result.accessToken);
   });
 
   it('accepts the e-mail address instead of the user name', async () => {
-    const res = await authenticate({ userNameOrEmailAddress: 'SUPPLIER1@bidhall.example', password: '123qwe', selectRole: ROLES.supplier });
+    const res = await authenticate({
+      userNameOrEmailAddress: 'SUPPLIER1@bidhall.example',
+      password: '123qwe',
+      selectRole: ROLES.supplier,
+    });
     expect(res.status).toBe(200);
   });
 
   it('refuses a role the user does not hold, saying so', async () => {
-    const res = await authenticate({ userNameOrEmailAddress: 'purchaser', password: '123qwe', selectRole: ROLES.agency }, { 'Accept-Language': 'en-US' });
+    const res = await authenticate(
+      { userNameOrEmailAddress: 'purchaser', password: '123qwe', selectRole: ROLES.agency },
+      { 'Accept-Language': 'en-US' },
+    );
     expect(res.status).toBe(500);
     expect(res.body.success).toBe(false);
-    expect(res.body.error.message).toBe('This user does not hold the role "代理机构". Choose another role and sign in again.');
+    expect(res.body.error.message).toBe(
+      'This user does not hold the role "代理机构". Choose another role and sign in again.',
+    );
   });
 
   it('sends experts to their own sign-in and refuses non-experts there', async () => {
-    const viaNormal = await authenticate({ userNameOrEmailAddress: 'expert1', password: '123qwe', selectRole: ROLES.expert });
+    const viaNormal = await authenticate({
+      userNameOrEmailAddress: 'expert1',
+      password: '123qwe',
+      selectRole: ROLES.expert,
+    });
     expect(viaNormal.status).toBe(500);
     expect(viaNormal.body.error.message).toBe('评审专家请使用专家登录入口');
-    const viaExpert = await api.http.post('/api/TokenAuth/ExpertAuthenticate').send({ userNameOrEmailAddress: 'expert1', password: '123qwe' });
+    const viaExpert = await api.http
+      .post('/api/TokenAuth/ExpertAuthenticate')
+      .send({ userNameOrEmailAddress: 'expert1', password: '123qwe' });
     expect(viaExpert.status).toBe(200);
-    const notExpert = await api.http.post('/api/TokenAuth/ExpertAuthenticate').send({ userNameOrEmailAddress: 'agency', password: '123qwe' });
+    const notExpert = await api.http
+      .post('/api/TokenAuth/ExpertAuthenticate')
+      .send({ userNameOrEmailAddress: 'agency', password: '123qwe' });
     expect(notExpert.status).toBe(500);
     expect(notExpert.body.error.message).toBe('该账号不是评审专家');
   });
 
   it('gives the same answer for an unknown user and a wrong password', async () => {
-    const unknown = await authenticate({ userNameOrEmailAddress: 'nobody', password: '123qwe', selectRole: ROLES.supplier });
-    const wrong = await authenticate({ userNameOrEmailAddress: 'supplier3', password: 'wrong!', selectRole: ROLES.supplier });
+    const unknown = await authenticate({
+      userNameOrEmailAddress: 'nobody',
+      password: '123qwe',
+      selectRole: ROLES.supplier,
+    });
+    const wrong = await authenticate({
+      userNameOrEmailAddress: 'supplier3',
+      password: 'wrong!',
+      selectRole: ROLES.supplier,
+    });
     expect(unknown.status).toBe(500);
     expect(wrong.body.error).toEqual(unknown.body.error);
   });
@@ -93,13 +130,20 @@ describe('Authenticate', () => {
   });
 
   it('treats SQL fragments as text', async () => {
-    const res = await authenticate({ userNameOrEmailAddress: "' or 1=1 --", password: "' or '1'='1", selectRole: ROLES.admin });
+    const res = await authenticate({
+      userNameOrEmailAddress: "' or 1=1 --",
+      password: "' or '1'='1",
+      selectRole: ROLES.admin,
+    });
     expect(res.status).toBe(500);
     expect(res.body.error.message).toBe('用户名或密码错误');
   });
 
   it('refuses an unknown tenant in the header', async () => {
-    const res = await authenticate({ userNameOrEmailAddress: 'purchaser', password: '123qwe', selectRole: ROLES.purchaser }, { 'Abp.TenantId': '99' });
+    const res = await authenticate(
+      { userNameOrEmailAddress: 'purchaser', password: '123qwe', selectRole: ROLES.purchaser },
+      { 'Abp.TenantId': '99' },
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.validationErrors[0].members).toEqual(['Abp.TenantId']);
   });
@@ -145,7 +189,11 @@ describe('tokens', () => {
     expect((await api.http.post('/api/TokenAuth/Logout').set(bearer(first)).send({})).status).toBe(200);
     // The gateways close the sockets opened with it.
     const { jti, sub } = decodeJwt(first);
-    await vi.waitFor(() => expect(published.map((t) => JSON.parse(t))).toContainEqual(expect.objectContaining({ type: 'session.revoked', payload: { userId: Number(sub), jti } })));
+    await vi.waitFor(() =>
+      expect(published.map((t) => JSON.parse(t))).toContainEqual(
+        expect.objectContaining({ type: 'session.revoked', payload: { userId: Number(sub), jti } }),
+      ),
+    );
     await unsubscribe();
     const again = await api.http.post('/api/TokenAuth/Logout').set(bearer(first)).send({});
     expect(again.status).toBe(401);
@@ -158,7 +206,15 @@ describe('Session/GetCurrentLoginInformations', () => {
   it('is all empty when anonymous', async () => {
     const res = await session();
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ roleNames: [], selectedRole: null, name: null, user: null, company: null, permissions: [], tenant: null });
+    expect(res.body.result).toEqual({
+      roleNames: [],
+      selectedRole: null,
+      name: null,
+      user: null,
+      company: null,
+      permissions: [],
+      tenant: null,
+    });
   });
 
   it('carries user, company, tenant and the permissions of the selected role', async () => {

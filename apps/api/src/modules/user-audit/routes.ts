@@ -24,7 +24,9 @@ async function decide(ctx: RequestContext, id: number, isReview: 1 | 2, reason: 
   const applicant = await lockUser(ctx.db, ctx.tenantId, id);
   if (!canAuditRegistration([session.role], applicant.roles.filter(isRoleName))) throw forbidden('audit.notAllowed');
   if (applicant.isReview !== 0) {
-    const state = isReviewState(applicant.isReview) ? REVIEW_STATES[applicant.isReview].labels[ctx.lang] : String(applicant.isReview);
+    const state = isReviewState(applicant.isReview)
+      ? REVIEW_STATES[applicant.isReview].labels[ctx.lang]
+      : String(applicant.isReview);
     throw userFriendly({ key: 'audit.notPending', params: { state } });
   }
   await ctx.db

@@ -36,8 +36,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const list = (token: string, query = '') => api.http.get(`/api/services/app/UserAudit/GetPaged${query}`).set(bearer(token));
-const names = (res: { body: { result: { items: { userName: string }[] } } }) => res.body.result.items.map((u) => u.userName).sort();
+const list = (token: string, query = '') =>
+  api.http.get(`/api/services/app/UserAudit/GetPaged${query}`).set(bearer(token));
+const names = (res: { body: { result: { items: { userName: string }[] } } }) =>
+  res.body.result.items.map((u) => u.userName).sort();
 
 describe('UserAudit/GetPaged', () => {
   it('shows an agency only pending suppliers and an administrator every pending applicant', async () => {
@@ -55,7 +57,10 @@ describe('UserAudit/GetPaged', () => {
     expect(injected.status).toBe(400);
     const unknown = await list(admin, `?Filter=${encodeURIComponent('passwordHash = 1')}`);
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error.validationErrors[0]).toEqual({ message: '不能按字段 passwordHash 筛选或排序', members: ['Filter'] });
+    expect(unknown.body.error.validationErrors[0]).toEqual({
+      message: '不能按字段 passwordHash 筛选或排序',
+      members: ['Filter'],
+    });
     expect((await list(admin, '?MaxResultCount=1001')).status).toBe(400);
   });
 
@@ -70,10 +75,17 @@ describe('UserAudit/GetPaged', () => {
 
 describe('UserAudit/Approve and Reject', () => {
   it('lets an agency approve a supplier, after which the supplier reaches business calls', async () => {
-    await api.http.post('/api/services/app/UserAudit/Approve').set(bearer(agency)).send({ id: applicants.supplier }).expect(200);
+    await api.http
+      .post('/api/services/app/UserAudit/Approve')
+      .set(bearer(agency))
+      .send({ id: applicants.supplier })
+      .expect(200);
     const [row] = await api.database.db.select().from(users).where(eq(users.id, applicants.supplier!));
     expect(row).toMatchObject({ isReview: 1, reviewedAt: api.clock.now() });
-    const again = await api.http.post('/api/services/app/UserAudit/Approve').set(bearer(agency)).send({ id: applicants.supplier });
+    const again = await api.http
+      .post('/api/services/app/UserAudit/Approve')
+      .set(bearer(agency))
+      .send({ id: applicants.supplier });
     expect(again.status).toBe(500);
     expect(again.body.error.message).toBe('该注册不在待审核状态（当前：审核通过）');
   });
@@ -86,19 +98,31 @@ describe('UserAudit/Approve and Reject', () => {
   });
 
   it('requires a reason to reject and keeps it for the applicant', async () => {
-    const missing = await api.http.post('/api/services/app/UserAudit/Reject').set(bearer(admin)).send({ id: applicants.purchaser });
+    const missing = await api.http
+      .post('/api/services/app/UserAudit/Reject')
+      .set(bearer(admin))
+      .send({ id: applicants.purchaser });
     expect(missing.status).toBe(400);
     expect(missing.body.error.validationErrors[0].members).toEqual(['reason']);
-    const blank = await api.http.post('/api/services/app/UserAudit/Reject').set(bearer(admin)).send({ id: applicants.purchaser, reason: '   ' });
+    const blank = await api.http
+      .post('/api/services/app/UserAudit/Reject')
+      .set(bearer(admin))
+      .send({ id: applicants.purchaser, reason: '   ' });
     expect(blank.status).toBe(400);
-    await api.http.post('/api/services/app/UserAudit/Reject').set(bearer(admin)).send({ id: applicants.purchaser, reason: '单位名称与执照不符' }).expect(200);
+    await api.http
+      .post('/api/services/app/UserAudit/Reject')
+      .set(bearer(admin))
+      .send({ id: applicants.purchaser, reason: '单位名称与执照不符' })
+      .expect(200);
     const token = await api.login('pendpurchaser', ROLES.purchaser, 'secret1');
     const session = await api.http.get('/api/services/app/Session/GetCurrentLoginInformations').set(bearer(token));
     expect(session.body.result.user).toMatchObject({ isReview: 2, reviewComment: '单位名称与执照不符' });
   });
 
   it('answers 404 for an unknown id and for another tenant user alike', async () => {
-    const other = await createTenant(api.database.db, 'audit-other', [{ userName: 'foreign', roles: [ROLES.supplier], isReview: 0 }]);
+    const other = await createTenant(api.database.db, 'audit-other', [
+      { userName: 'foreign', roles: [ROLES.supplier], isReview: 0 },
+    ]);
     for (const id of [999999, other.users[0]!.id]) {
       const res = await api.http.post('/api/services/app/UserAudit/Approve').set(bearer(admin)).send({ id });
       expect(res.status).toBe(404);

@@ -13,10 +13,22 @@ const mentions = (column: AnyColumn, keyword: string) => sql`strpos(lower(${colu
  * holding the agency role. The keyword matches the firm's name or one of those users' names.
  */
 export async function agencyList(ctx: RequestContext, input: AgencyListInput): Promise<PagedResult<AgencyDto>> {
-  const isAgent = and(eq(users.tenantId, ctx.tenantId), arrayContains(users.roles, [ROLES.agency]), eq(users.isActive, true), eq(users.isReview, 1));
+  const isAgent = and(
+    eq(users.tenantId, ctx.tenantId),
+    arrayContains(users.roles, [ROLES.agency]),
+    eq(users.isActive, true),
+    eq(users.isReview, 1),
+  );
   const keyword = input.keyword || undefined;
-  const matches = keyword ? or(mentions(companies.companyName, keyword), mentions(users.name, keyword), mentions(users.userName, keyword)) : undefined;
-  const hasAgent = exists(ctx.db.select({ one: sql`1` }).from(users).where(and(isAgent, eq(users.companyId, companies.id), matches)));
+  const matches = keyword
+    ? or(mentions(companies.companyName, keyword), mentions(users.name, keyword), mentions(users.userName, keyword))
+    : undefined;
+  const hasAgent = exists(
+    ctx.db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(and(isAgent, eq(users.companyId, companies.id), matches)),
+  );
   const where = and(eq(companies.tenantId, ctx.tenantId), hasAgent);
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -26,14 +38,24 @@ export async function agencyList(ctx: RequestContext, input: AgencyListInput): P
       .orderBy(asc(companies.companyName), asc(companies.id))
       .limit(input.MaxResultCount)
       .offset(input.SkipCount),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(companies).where(where),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(companies)
+      .where(where),
   ]);
   const ids = rows.map((r) => r.companyId);
   const agents = ids.length
-    ? await ctx.db.select({ companyId: users.companyId, name: users.name }).from(users).where(and(isAgent, inArray(users.companyId, ids))).orderBy(asc(users.name))
+    ? await ctx.db
+        .select({ companyId: users.companyId, name: users.name })
+        .from(users)
+        .where(and(isAgent, inArray(users.companyId, ids)))
+        .orderBy(asc(users.name))
     : [];
   return {
     totalCount: total?.n ?? 0,
-    items: rows.map((r) => ({ ...r, agentNames: agents.filter((a) => a.companyId === r.companyId).map((a) => a.name) })),
+    items: rows.map((r) => ({
+      ...r,
+      agentNames: agents.filter((a) => a.companyId === r.companyId).map((a) => a.name),
+    })),
   };
 }

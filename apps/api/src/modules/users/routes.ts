@@ -40,7 +40,8 @@ export const userService = service(User, [
     handle: (ctx, input) => userDetail(ctx.db, ctx.tenantId, input.id),
   }),
   endpoint(User.Update, {
-    summary: "Correct a user's user name, name, e-mail, phone and company; a user name or e-mail another account signs in with is a 400",
+    summary:
+      "Correct a user's user name, name, e-mail, phone and company; a user name or e-mail another account signs in with is a 400",
     access: ADMIN,
     handle: updateUser,
   }),

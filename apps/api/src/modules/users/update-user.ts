@@ -14,7 +14,13 @@ async function signsInAs(ctx: RequestContext, exceptId: number, login: string): 
   const [row] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.tenantId, ctx.tenantId), ne(users.id, exceptId), or(sql`lower(${users.userName}) = ${value}`, sql`lower(${users.emailAddress}) = ${value}`)))
+    .where(
+      and(
+        eq(users.tenantId, ctx.tenantId),
+        ne(users.id, exceptId),
+        or(sql`lower(${users.userName}) = ${value}`, sql`lower(${users.emailAddress}) = ${value}`),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -22,18 +28,29 @@ async function signsInAs(ctx: RequestContext, exceptId: number, login: string): 
 /** Both names are checked before answering, so the form shows every clash at once. */
 async function assertLoginNamesFree(ctx: RequestContext, id: number, input: UserUpdateInput): Promise<void> {
   const problems: FieldProblem[] = [];
-  if (await signsInAs(ctx, id, input.userName)) problems.push({ message: { key: 'account.userNameTaken', params: { userName: input.userName } }, members: ['userName'] });
-  if (await signsInAs(ctx, id, input.emailAddress)) problems.push({ message: { labels: emailTaken(input.emailAddress) }, members: ['emailAddress'] });
+  if (await signsInAs(ctx, id, input.userName))
+    problems.push({
+      message: { key: 'account.userNameTaken', params: { userName: input.userName } },
+      members: ['userName'],
+    });
+  if (await signsInAs(ctx, id, input.emailAddress))
+    problems.push({ message: { labels: emailTaken(input.emailAddress) }, members: ['emailAddress'] });
   if (problems.length) throw badRequest({ key: 'error.validation' }, problems);
 }
 
 /** The user's company changes for all its users; a user without one gets a new company of the tenant. */
 async function saveCompany(ctx: RequestContext, user: UserRow, company: UserUpdateInput['company']): Promise<number> {
   if (user.companyId !== null) {
-    await ctx.db.update(companies).set(company).where(and(eq(companies.id, user.companyId), eq(companies.tenantId, ctx.tenantId)));
+    await ctx.db
+      .update(companies)
+      .set(company)
+      .where(and(eq(companies.id, user.companyId), eq(companies.tenantId, ctx.tenantId)));
     return user.companyId;
   }
-  const [row] = await ctx.db.insert(companies).values({ tenantId: ctx.tenantId, ...company }).returning({ id: companies.id });
+  const [row] = await ctx.db
+    .insert(companies)
+    .values({ tenantId: ctx.tenantId, ...company })
+    .returning({ id: companies.id });
   return row!.id;
 }
 
@@ -48,9 +65,20 @@ export async function updateUser(ctx: RequestContext, input: UserUpdateInput): P
   const user = await lockUser(ctx.db, ctx.tenantId, input.id);
   await assertLoginNamesFree(ctx, user.id, input);
   const companyId = await saveCompany(ctx, user, input.company);
-  const profile = { userName: input.userName, name: input.name, emailAddress: input.emailAddress, phoneNumber: input.phoneNumber };
-  await ctx.db.update(users).set({ ...profile, companyId }).where(eq(users.id, user.id));
+  const profile = {
+    userName: input.userName,
+    name: input.name,
+    emailAddress: input.emailAddress,
+    phoneNumber: input.phoneNumber,
+  };
+  await ctx.db
+    .update(users)
+    .set({ ...profile, companyId })
+    .where(eq(users.id, user.id));
   const changed = PROFILE_FIELDS.filter((field) => user[field] !== profile[field]);
-  ctx.log.info({ audit: 'user.update', tenantId: ctx.tenantId, byUserId: session.userId, userId: user.id, changed, companyId }, 'user updated');
+  ctx.log.info(
+    { audit: 'user.update', tenantId: ctx.tenantId, byUserId: session.userId, userId: user.id, changed, companyId },
+    'user updated',
+  );
   return userDetail(ctx.db, ctx.tenantId, user.id);
 }

@@ -70,7 +70,13 @@ export async function userDetail(db: Db, tenantId: number, id: number): Promise<
     .where(and(eq(users.id, id), eq(users.tenantId, tenantId)));
   if (!row) throw notFound(id);
   const company = row.company
-    ? { id: row.company.id, companyName: row.company.companyName, creditCode: row.company.creditCode, contactName: row.company.contactName, address: row.company.address }
+    ? {
+        id: row.company.id,
+        companyName: row.company.companyName,
+        creditCode: row.company.creditCode,
+        contactName: row.company.contactName,
+        address: row.company.address,
+      }
     : null;
   return { ...toUserDto(row.user, row.company?.companyName ?? null), company };
 }

@@ -22,7 +22,10 @@ const toDto = (r: Row) => ({
 });
 
 async function paged(ctx: RequestContext, input: PagedRequest, isEnabled: boolean | undefined) {
-  const where = and(eq(webNotices.tenantId, ctx.tenantId), isEnabled === undefined ? undefined : eq(webNotices.isEnabled, isEnabled));
+  const where = and(
+    eq(webNotices.tenantId, ctx.tenantId),
+    isEnabled === undefined ? undefined : eq(webNotices.isEnabled, isEnabled),
+  );
   const [total] = await ctx.db.select({ n: count() }).from(webNotices).where(where);
   const rows = await ctx.db
     .select()
@@ -49,7 +52,14 @@ export async function createWebNotice(ctx: RequestContext, input: WebNoticeInput
   const now = ctx.deps.now();
   const [row] = await ctx.db
     .insert(webNotices)
-    .values({ tenantId: ctx.tenantId, ...input, content: sanitizeRichText(input.content), createdBy: requireSession(ctx).userId, createdAt: now, updatedAt: now })
+    .values({
+      tenantId: ctx.tenantId,
+      ...input,
+      content: sanitizeRichText(input.content),
+      createdBy: requireSession(ctx).userId,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return toDto(row!);
 }

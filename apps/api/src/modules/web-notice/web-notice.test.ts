@@ -24,8 +24,15 @@ describe('platform notices (eWebNoticeList)', () => {
     const made = await create(admin, { title: '系统维护通知', content: '<p>今晚 <b>22:00</b> 维护</p>' });
     expect(made.status).toBe(200);
     const id = made.body.result.id;
-    expect(made.body.result).toMatchObject({ title: '系统维护通知', isEnabled: true, content: '<p>今晚 <b>22:00</b> 维护</p>' });
-    const upd = await api.http.put(`${BASE}/Update`).set(bearer(admin)).send({ id, title: '系统维护通知（更新）', content: '<p>改为 23:00</p>' });
+    expect(made.body.result).toMatchObject({
+      title: '系统维护通知',
+      isEnabled: true,
+      content: '<p>今晚 <b>22:00</b> 维护</p>',
+    });
+    const upd = await api.http
+      .put(`${BASE}/Update`)
+      .set(bearer(admin))
+      .send({ id, title: '系统维护通知（更新）', content: '<p>改为 23:00</p>' });
     expect(upd.body.result.title).toBe('系统维护通知（更新）');
     expect((await api.http.post(`${BASE}/Disable`).set(bearer(admin)).send({ id })).body.result.isEnabled).toBe(false);
     const hidden = await api.http.get(`${BASE}/GetEnabledList`);
@@ -48,7 +55,13 @@ describe('platform notices (eWebNoticeList)', () => {
 
   it('refuses bad input with validationErrors and stores nothing', async () => {
     const before = await rowCount();
-    for (const body of [{}, { title: '' }, { title: '<b>x</b>' }, { title: 'ok', isEnabled: 'yes' }, { title: 'ok', extra: 1 }]) {
+    for (const body of [
+      {},
+      { title: '' },
+      { title: '<b>x</b>' },
+      { title: 'ok', isEnabled: 'yes' },
+      { title: 'ok', extra: 1 },
+    ]) {
       const res = await create(admin, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.validationErrors.length).toBeGreaterThan(0);

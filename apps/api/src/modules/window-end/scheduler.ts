@@ -7,7 +7,10 @@ import { closeDueWindows, type ClosedWindow } from './service.ts';
  * that ended while the api was down close when it comes back), then every `intervalMs`.
  * Safe to run in every api process: closeDueWindows closes each window once.
  */
-export function startWindowScheduler(deps: AppDeps, opts: { intervalMs?: number; onClosed?: (w: ClosedWindow) => void } = {}): Stop {
+export function startWindowScheduler(
+  deps: AppDeps,
+  opts: { intervalMs?: number; onClosed?: (w: ClosedWindow) => void } = {},
+): Stop {
   const intervalMs = opts.intervalMs ?? 1000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -15,20 +15,34 @@ export type ClosedWindow = { projectId: number; validBidders: number; failed: bo
  * other caller skip them, and `window_closed_at` keeps them from ever being chosen again.
  * Fewer valid bidders than minBidders fails the project (5 -> 8, RULES.md).
  */
-export async function closeDueWindows(db: Db, now: Date, batch = 20): Promise<{ closed: ClosedWindow[]; rows: OutboxRow[] }> {
+export async function closeDueWindows(
+  db: Db,
+  now: Date,
+  batch = 20,
+): Promise<{ closed: ClosedWindow[]; rows: OutboxRow[] }> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ project: projects, minBidders: projectPbSettings.minBidders })
       .from(projects)
       .leftJoin(projectPbSettings, eq(projectPbSettings.projectId, projects.id))
-      .where(and(eq(projects.state, 5), isNull(projects.windowClosedAt), eq(projects.paused, false), lte(projects.uppriceToTime, now)))
+      .where(
+        and(
+          eq(projects.state, 5),
+          isNull(projects.windowClosedAt),
+          eq(projects.paused, false),
+          lte(projects.uppriceToTime, now),
+        ),
+      )
       .orderBy(asc(projects.uppriceToTime))
       .limit(batch)
       .for('update', { of: projects, skipLocked: true });
     const closed: ClosedWindow[] = [];
     const rows: OutboxRow[] = [];
     for (const { project, minBidders } of due) {
-      const [bidders] = await tx.select({ n: count() }).from(quoteStandings).where(eq(quoteStandings.projectId, project.id));
+      const [bidders] = await tx
+        .select({ n: count() })
+        .from(quoteStandings)
+        .where(eq(quoteStandings.projectId, project.id));
       const validBidders = bidders?.n ?? 0;
       const failed = isFailed(validBidders, minBidders ?? DEFAULT_BIDDING_SETTINGS.minBidders);
       await tx

@@ -26,17 +26,28 @@ afterAll(() => api.close());
 /** A live project with `bidders` suppliers that each quoted once; minBidders 2. */
 async function projectWithBidders(bidders: number) {
   const project = await createLiveProject(api.database.db, { from, to: from + 5 * MIN, settings: { minBidders: 2 } });
-  const suppliers = await createSuppliers(api.database.db, api.deps.tokens, { count: bidders, projectIds: [project.id], prefix: `we${project.id}` });
+  const suppliers = await createSuppliers(api.database.db, api.deps.tokens, {
+    count: bidders,
+    projectIds: [project.id],
+    prefix: `we${project.id}`,
+  });
   api.clock.set(new Date(from + 1000));
   for (const [i, s] of suppliers.entries()) {
-    const res = await api.http.post('/api/services/app/Quote/Submit').set(bearer(s.token)).send({ projectId: project.id, amount: String(100 + i), clientQuoteId: 'c' });
+    const res = await api.http
+      .post('/api/services/app/Quote/Submit')
+      .set(bearer(s.token))
+      .send({ projectId: project.id, amount: String(100 + i), clientQuoteId: 'c' });
     expect(res.body.result.accepted).toBe(true);
   }
   return project.id;
 }
 
 const stateOf = async (ids: number[]) =>
-  (await api.database.db.select().from(projects).where(inArray(projects.id, ids))).map((p) => [p.id, p.state, p.windowClosedAt?.getTime() ?? null]);
+  (await api.database.db.select().from(projects).where(inArray(projects.id, ids))).map((p) => [
+    p.id,
+    p.state,
+    p.windowClosedAt?.getTime() ?? null,
+  ]);
 
 describe('window end', () => {
   it('runs once per window with two api instances racing, and fails a project short of bidders', async () => {
@@ -45,7 +56,9 @@ describe('window end', () => {
     const end = new Date(from + 5 * MIN);
     api.clock.set(end);
     try {
-      const runs = await Promise.all(Array.from({ length: 6 }, (_, i) => closeDueWindows((i % 2 ? other.deps : api.deps).db, end)));
+      const runs = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => closeDueWindows((i % 2 ? other.deps : api.deps).db, end)),
+      );
       const closed = runs.flatMap((r) => r.closed.map((c) => c.projectId)).sort((a, b) => a - b);
       expect(closed).toEqual(ids);
       expect(await stateOf(ids)).toEqual([
@@ -53,7 +66,10 @@ describe('window end', () => {
         [ids[1], 5, end.getTime()],
         [ids[2], 8, end.getTime()],
       ]);
-      const failures = await api.database.db.select().from(outbox).where(and(inArray(outbox.projectId, ids), eq(outbox.type, 'project.state')));
+      const failures = await api.database.db
+        .select()
+        .from(outbox)
+        .where(and(inArray(outbox.projectId, ids), eq(outbox.type, 'project.state')));
       expect(failures.map((r) => r.projectId).sort()).toEqual([ids[0], ids[2]].sort());
       expect((await closeDueWindows(other.deps.db, new Date(end.getTime() + MIN))).closed).toEqual([]);
     } finally {

@@ -7,10 +7,20 @@ import type { EChartsOption } from 'echarts';
 
 // The package is CommonJS: a production build hands over its module object, where the
 // component is `default`; the test runner hands over the component itself.
-const ReactEChartsCore = (ReactEChartsCoreModule as unknown as { default?: typeof ReactEChartsCoreModule }).default ?? ReactEChartsCoreModule;
+const ReactEChartsCore =
+  (ReactEChartsCoreModule as unknown as { default?: typeof ReactEChartsCoreModule }).default ?? ReactEChartsCoreModule;
 
 // Only the chart kinds the dashboards use, so a dashboard chunk stays small.
-echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TitleComponent, TooltipComponent, SVGRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  TooltipComponent,
+  SVGRenderer,
+]);
 
 interface Props {
   option: EChartsOption;

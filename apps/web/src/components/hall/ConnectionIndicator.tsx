@@ -13,7 +13,9 @@ export function ConnectionIndicator({ projectId }: { projectId?: number }) {
   const { t } = useTranslation();
   useEffect(() => void tabSocket(), []);
   const status = useConnection((s) => s.status);
-  const catching = useConnection((s) => (projectId === undefined ? s.catchingUp.length > 0 : s.catchingUp.includes(projectId)));
+  const catching = useConnection((s) =>
+    projectId === undefined ? s.catchingUp.length > 0 : s.catchingUp.includes(projectId),
+  );
   const [key, color] =
     status !== 'connected'
       ? ([status, status === 'connecting' ? 'processing' : 'error'] as const)

@@ -16,7 +16,9 @@ describe('Countdown', () => {
   it('counts down on the server clock, not the browser clock', () => {
     useClock.setState({ offset: 3_600_000, synced: true });
     const now = Date.now() + 3_600_000;
-    renderAt(<Countdown window={windowOf(1, { uppriceFromTime: now - 60_000, uppriceToTime: now + 125_000 })} state={5} />);
+    renderAt(
+      <Countdown window={windowOf(1, { uppriceFromTime: now - 60_000, uppriceToTime: now + 125_000 })} state={5} />,
+    );
     expect(screen.getByTestId('countdown')).toHaveAttribute('data-phase', 'open');
     expect(screen.getByTestId('countdown-left').textContent).toMatch(/^00:02:0[45]$/);
     useClock.setState({ offset: 0 });

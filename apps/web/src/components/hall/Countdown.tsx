@@ -17,12 +17,22 @@ export function formatSpan(ms: number, dayLabel: (count: number) => string): str
 const COLORS = { 'not-started': 'blue', open: 'green', paused: 'orange', ended: 'default' } as const;
 
 /** The window's phase and the seconds left, rendered on the synced server clock. */
-export function Countdown({ window, state, compact = false }: { window: ProjectWindow; state?: number; compact?: boolean }) {
+export function Countdown({
+  window,
+  state,
+  compact = false,
+}: {
+  window: ProjectWindow;
+  state?: number;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const now = useServerNow();
   const { phase, endsAt } = countdownPhase(window, now, state);
-  const label = phase === 'not-started' ? t('hall.countdown.toStart') : phase === 'open' ? t('hall.countdown.toEnd') : null;
-  const text = endsAt !== null && label ? formatSpan(endsAt - now, (count) => t('hall.countdown.days', { count })) : null;
+  const label =
+    phase === 'not-started' ? t('hall.countdown.toStart') : phase === 'open' ? t('hall.countdown.toEnd') : null;
+  const text =
+    endsAt !== null && label ? formatSpan(endsAt - now, (count) => t('hall.countdown.days', { count })) : null;
   return (
     <Space data-testid="countdown" data-phase={phase} size={compact ? 4 : 8}>
       <Tag color={COLORS[phase]}>{t(`hall.phase.${phase}`)}</Tag>
@@ -31,7 +41,9 @@ export function Countdown({ window, state, compact = false }: { window: ProjectW
           {label} <span data-testid="countdown-left">{text}</span>
         </Typography.Text>
       ) : (
-        <Typography.Text type="secondary">{phase === 'paused' ? t('hall.countdown.paused') : t('hall.countdown.ended')}</Typography.Text>
+        <Typography.Text type="secondary">
+          {phase === 'paused' ? t('hall.countdown.paused') : t('hall.countdown.ended')}
+        </Typography.Text>
       )}
     </Space>
   );

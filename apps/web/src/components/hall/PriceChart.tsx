@@ -6,7 +6,17 @@ import { priceChartOption, type PriceAxis, type PriceSeries } from './price-char
  * echarts comes with the hall pages' chunks, never with the login page. A lazy import here
  * regrouped the shared chunks and grew the login page's download by over a kilobyte.
  */
-export default function PriceChart({ series, byRate, height = 260, axis = 'time' }: { series: PriceSeries[]; byRate: boolean; height?: number; axis?: PriceAxis }) {
+export default function PriceChart({
+  series,
+  byRate,
+  height = 260,
+  axis = 'time',
+}: {
+  series: PriceSeries[];
+  byRate: boolean;
+  height?: number;
+  axis?: PriceAxis;
+}) {
   const points = series.reduce((n, s) => n + s.points.length, 0);
   return (
     <div data-testid="price-chart" data-points={points}>

@@ -10,5 +10,7 @@ export function WindowNotice({ notice, window }: { notice: Notice | null; window
   const text = t(`hall.notice.${notice.kind}`, { seconds: window.extendedSeconds, count: window.extensions });
   const reason = notice.reason ? t('hall.notice.reason', { reason: notice.reason }) : undefined;
   const type = notice.kind === 'paused' ? 'warning' : 'info';
-  return <Alert data-testid="window-notice" data-kind={notice.kind} type={type} showIcon title={text} description={reason} />;
+  return (
+    <Alert data-testid="window-notice" data-kind={notice.kind} type={type} showIcon title={text} description={reason} />
+  );
 }

@@ -23,8 +23,21 @@ export function priceChartOption(series: PriceSeries[], byRate: boolean, axis: P
     xAxis:
       axis === 'time'
         ? { type: 'time', axisLabel: { formatter: (v: number) => hhmmss(v), hideOverlap: true } }
-        : { type: 'value', minInterval: 1, min: 1, max: (e: { max: number }) => Math.max(e.max, 2), axisLabel: { formatter: (v: number) => `#${v}`, hideOverlap: true } },
+        : {
+            type: 'value',
+            minInterval: 1,
+            min: 1,
+            max: (e: { max: number }) => Math.max(e.max, 2),
+            axisLabel: { formatter: (v: number) => `#${v}`, hideOverlap: true },
+          },
     yAxis: { type: 'value', scale: true, axisLabel: { formatter: (v: number) => f.number(v) } },
-    series: series.map((s) => ({ name: s.name, type: 'line', step: 'end', showSymbol: true, symbolSize: 6, data: s.points })),
+    series: series.map((s) => ({
+      name: s.name,
+      type: 'line',
+      step: 'end',
+      showSymbol: true,
+      symbolSize: 6,
+      data: s.points,
+    })),
   };
 }

@@ -13,7 +13,10 @@ export interface PageParams {
  * current filters; a filter change goes back to the first page. `reload` keeps the page.
  * The fetcher must be stable (a module function, or memoised).
  */
-export function usePaged<T, F extends object>(fetcher: (params: PageParams & F) => Promise<PagedResult<T>>, initialFilters: F) {
+export function usePaged<T, F extends object>(
+  fetcher: (params: PageParams & F) => Promise<PagedResult<T>>,
+  initialFilters: F,
+) {
   const [filters, setFiltersState] = useState<F>(initialFilters);
   const [page, setPage] = useState({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [data, setData] = useState<PagedResult<T>>({ totalCount: 0, items: [] });

@@ -19,7 +19,8 @@ export function ProjectFilters({ onSearch, withState }: Props) {
   const { t } = useTranslation();
   const { label } = useLang();
   const [form] = Form.useForm<ProjectFilterValues>();
-  const submit = (values: ProjectFilterValues) => onSearch({ keyword: values.keyword?.trim() || undefined, state: values.state });
+  const submit = (values: ProjectFilterValues) =>
+    onSearch({ keyword: values.keyword?.trim() || undefined, state: values.state });
   return (
     <Form form={form} layout="inline" onFinish={submit} style={{ marginBottom: 16 }}>
       <Form.Item name="keyword" label={t('listing.keyword')}>
@@ -38,7 +39,14 @@ export function ProjectFilters({ onSearch, withState }: Props) {
         <Button type="primary" htmlType="submit">
           {t('listing.search')}
         </Button>
-        <Button onClick={() => { form.resetFields(); onSearch({}); }}>{t('listing.reset')}</Button>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            onSearch({});
+          }}
+        >
+          {t('listing.reset')}
+        </Button>
       </Space>
     </Form>
   );

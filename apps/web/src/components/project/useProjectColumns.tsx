@@ -20,13 +20,20 @@ export function useProjectColumns(): TableColumnsType<SprojectDto> {
     { title: t('listing.projectNum'), dataIndex: 'projectNum', key: 'projectNum', width: 150 },
     // Wide enough to read a name at 1440 px; a longer one ends in an ellipsis, the whole name in
     // the cell's title on hover (a native tooltip: antd's would grow every list page's download).
-    { title: t('listing.projectName'), dataIndex: 'projectName', key: 'projectName', width: 280, ellipsis: { showTitle: true } },
+    {
+      title: t('listing.projectName'),
+      dataIndex: 'projectName',
+      key: 'projectName',
+      width: 280,
+      ellipsis: { showTitle: true },
+    },
     {
       title: t('listing.kind'),
       key: 'kind',
       width: 110,
       ellipsis: true,
-      render: (_, p) => (isProjectKind(p.projectType) ? label(PROJECT_KINDS[p.projectType].labels) : String(p.projectType)),
+      render: (_, p) =>
+        isProjectKind(p.projectType) ? label(PROJECT_KINDS[p.projectType].labels) : String(p.projectType),
     },
     {
       title: t('listing.method'),
@@ -40,9 +47,19 @@ export function useProjectColumns(): TableColumnsType<SprojectDto> {
       key: 'state',
       width: 170,
       render: (_, p) =>
-        isProjectState(p.state) ? <Badge status={PROJECT_STATES[p.state].badge} text={label(PROJECT_STATES[p.state].labels)} /> : String(p.state),
+        isProjectState(p.state) ? (
+          <Badge status={PROJECT_STATES[p.state].badge} text={label(PROJECT_STATES[p.state].labels)} />
+        ) : (
+          String(p.state)
+        ),
     },
-    { title: t('listing.budget'), key: 'budget', width: 140, align: 'right', render: (_, p) => (p.budget === null ? '-' : fmt().money(p.budget)) },
+    {
+      title: t('listing.budget'),
+      key: 'budget',
+      width: 140,
+      align: 'right',
+      render: (_, p) => (p.budget === null ? '-' : fmt().money(p.budget)),
+    },
     { title: t('listing.applyToTime'), key: 'applyToTime', width: 160, render: (_, p) => formatTime(p.applyToTime) },
   ];
 }

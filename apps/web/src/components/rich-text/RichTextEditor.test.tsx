@@ -9,7 +9,15 @@ interface Values {
   content?: string;
 }
 
-function Host({ initial = '', disabled = false, onSubmit }: { initial?: string; disabled?: boolean; onSubmit: (v: Values) => void }) {
+function Host({
+  initial = '',
+  disabled = false,
+  onSubmit,
+}: {
+  initial?: string;
+  disabled?: boolean;
+  onSubmit: (v: Values) => void;
+}) {
   const [form] = Form.useForm<Values>();
   return (
     <Form form={form} initialValues={{ content: initial }} onFinish={onSubmit}>
@@ -55,7 +63,11 @@ describe('RichTextEditor', () => {
   it('keeps only what its schema knows from pasted HTML', async () => {
     let got: Values | undefined;
     render(<Host onSubmit={(v) => (got = v)} />);
-    pasteRich(box(), 'x', '<p onclick="alert(1)">条款<script>alert(2)</script><em>一</em></p><iframe src="https://evil.example"></iframe>');
+    pasteRich(
+      box(),
+      'x',
+      '<p onclick="alert(1)">条款<script>alert(2)</script><em>一</em></p><iframe src="https://evil.example"></iframe>',
+    );
     submit();
     await waitFor(() => expect(got?.content).toBe('<p>条款<em>一</em></p>'));
   });

@@ -26,7 +26,15 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 // Close to what the toolbar offers, all kept by the api's sanitizer. Links are left out
 // because the toolbar cannot check a URL (a pasted link arrives as its text); the trailing
 // empty paragraph Tiptap adds after a heading would only be noise in the saved HTML.
-const EXTENSIONS = [StarterKit.configure({ heading: { levels: [1, 2, 3] }, link: false, codeBlock: false, code: false, trailingNode: false })];
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: { levels: [1, 2, 3] },
+    link: false,
+    codeBlock: false,
+    code: false,
+    trailingNode: false,
+  }),
+];
 
 /**
  * The rich-text field of notices and contracts: a Tiptap editor whose value is HTML, so it
@@ -34,7 +42,16 @@ const EXTENSIONS = [StarterKit.configure({ heading: { levels: [1, 2, 3] }, link:
  * apps/api/src/modules/announcement/rich-text.ts); Tiptap's schema already drops anything
  * it has no node or mark for.
  */
-export function RichTextEditor({ value, onChange, placeholder = '', disabled = false, id, 'aria-label': ariaLabel, 'aria-invalid': invalid, 'data-testid': testId }: Props) {
+export function RichTextEditor({
+  value,
+  onChange,
+  placeholder = '',
+  disabled = false,
+  id,
+  'aria-label': ariaLabel,
+  'aria-invalid': invalid,
+  'data-testid': testId,
+}: Props) {
   // The latest callbacks and texts without recreating the editor on every render.
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -43,7 +60,10 @@ export function RichTextEditor({ value, onChange, placeholder = '', disabled = f
   // The HTML the form and the editor last agreed on: a value equal to it came from the editor itself.
   const synced = useRef(value ?? '');
 
-  const [extensions] = useState(() => [...EXTENSIONS, Placeholder.configure({ placeholder: () => placeholderRef.current })]);
+  const [extensions] = useState(() => [
+    ...EXTENSIONS,
+    Placeholder.configure({ placeholder: () => placeholderRef.current }),
+  ]);
   const isInvalid = invalid === true || invalid === 'true';
   const editorProps = useMemo(
     () => ({

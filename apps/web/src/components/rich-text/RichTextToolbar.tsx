@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button, Divider, Space, Tooltip } from 'antd';
-import { BoldOutlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
@@ -51,8 +58,18 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
   return (
     <Space size={2} wrap className="rich-text-toolbar" role="toolbar" aria-label={t('notice.editor.toolbar')}>
-      <Tool label={t('notice.editor.bold')} icon={<BoldOutlined />} active={state.bold} onClick={() => chain().toggleBold().run()} />
-      <Tool label={t('notice.editor.italic')} icon={<ItalicOutlined />} active={state.italic} onClick={() => chain().toggleItalic().run()} />
+      <Tool
+        label={t('notice.editor.bold')}
+        icon={<BoldOutlined />}
+        active={state.bold}
+        onClick={() => chain().toggleBold().run()}
+      />
+      <Tool
+        label={t('notice.editor.italic')}
+        icon={<ItalicOutlined />}
+        active={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+      />
       <Divider orientation="vertical" />
       {LEVELS.map((level, i) => (
         <Tool
@@ -64,11 +81,31 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
         />
       ))}
       <Divider orientation="vertical" />
-      <Tool label={t('notice.editor.bulletList')} icon={<UnorderedListOutlined />} active={state.bulletList} onClick={() => chain().toggleBulletList().run()} />
-      <Tool label={t('notice.editor.orderedList')} icon={<OrderedListOutlined />} active={state.orderedList} onClick={() => chain().toggleOrderedList().run()} />
+      <Tool
+        label={t('notice.editor.bulletList')}
+        icon={<UnorderedListOutlined />}
+        active={state.bulletList}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <Tool
+        label={t('notice.editor.orderedList')}
+        icon={<OrderedListOutlined />}
+        active={state.orderedList}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
       <Divider orientation="vertical" />
-      <Tool label={t('notice.editor.undo')} icon={<UndoOutlined />} enabled={state.canUndo} onClick={() => chain().undo().run()} />
-      <Tool label={t('notice.editor.redo')} icon={<RedoOutlined />} enabled={state.canRedo} onClick={() => chain().redo().run()} />
+      <Tool
+        label={t('notice.editor.undo')}
+        icon={<UndoOutlined />}
+        enabled={state.canUndo}
+        onClick={() => chain().undo().run()}
+      />
+      <Tool
+        label={t('notice.editor.redo')}
+        icon={<RedoOutlined />}
+        enabled={state.canRedo}
+        onClick={() => chain().redo().run()}
+      />
     </Space>
   );
 }

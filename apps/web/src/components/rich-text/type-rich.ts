@@ -8,7 +8,12 @@ export function pasteRich(box: HTMLElement, text: string, html = '') {
   const data: Record<string, string> = { 'text/plain': text, 'text/html': html };
   const event = new Event('paste', { bubbles: true, cancelable: true });
   Object.defineProperty(event, 'clipboardData', {
-    value: { getData: (type: string) => data[type] ?? '', types: html ? ['text/html', 'text/plain'] : ['text/plain'], files: [], items: [] },
+    value: {
+      getData: (type: string) => data[type] ?? '',
+      types: html ? ['text/html', 'text/plain'] : ['text/plain'],
+      files: [],
+      items: [],
+    },
   });
   box.focus();
   box.dispatchEvent(event);

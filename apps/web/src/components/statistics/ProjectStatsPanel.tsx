@@ -26,10 +26,18 @@ export function ProjectStatsPanel({ range }: { range: StatsRange }) {
         </Empty>
       </Card>
     );
-  if (!loading && stats?.total === 0) return <Card data-testid="stats-empty"><Empty description={t('dashboard.noProjects')} /></Card>;
+  if (!loading && stats?.total === 0)
+    return (
+      <Card data-testid="stats-empty">
+        <Empty description={t('dashboard.noProjects')} />
+      </Card>
+    );
   const s = stats;
   const byState = (s?.byState ?? []).map((x) => ({ name: projectStateLabel(x.state, lang), value: x.count }));
-  const byKind = (s?.byKind ?? []).map((x) => ({ name: isProjectKind(x.projectType) ? label(PROJECT_KINDS[x.projectType].labels) : String(x.projectType), value: x.count }));
+  const byKind = (s?.byKind ?? []).map((x) => ({
+    name: isProjectKind(x.projectType) ? label(PROJECT_KINDS[x.projectType].labels) : String(x.projectType),
+    value: x.count,
+  }));
   const months = s?.byMonth ?? [];
   const exportMonths = () =>
     downloadCsv(
@@ -70,7 +78,9 @@ export function ProjectStatsPanel({ range }: { range: StatsRange }) {
             loading={loading}
             extra={
               <Access action="export" permission="statistics">
-                <Button onClick={exportMonths} data-testid="export-months">{t('listing.exportCsv')}</Button>
+                <Button onClick={exportMonths} data-testid="export-months">
+                  {t('listing.exportCsv')}
+                </Button>
               </Access>
             }
           >

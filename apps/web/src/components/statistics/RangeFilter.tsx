@@ -7,7 +7,10 @@ import type { StatsRange } from './api';
 export function RangeFilter({ onChange }: { onChange: (range: StatsRange) => void }) {
   const { t } = useTranslation();
   const change = (dates: [Dayjs | null, Dayjs | null] | null) =>
-    onChange({ fromTime: dates?.[0]?.startOf('day').toISOString(), toTime: dates?.[1]?.add(1, 'day').startOf('day').toISOString() });
+    onChange({
+      fromTime: dates?.[0]?.startOf('day').toISOString(),
+      toTime: dates?.[1]?.add(1, 'day').startOf('day').toISOString(),
+    });
   return (
     <Space style={{ marginBottom: 16 }}>
       <Typography.Text>{t('dashboard.range')}</Typography.Text>

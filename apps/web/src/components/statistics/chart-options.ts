@@ -23,7 +23,12 @@ export const barOption = (data: Slice[]): EChartsOption => ({
 });
 
 /** Projects per month (line) against budget and awarded amount per month (bars, second axis). */
-export function monthOption(months: string[], counts: number[], series: { name: string; values: number[] }[], countName: string): EChartsOption {
+export function monthOption(
+  months: string[],
+  counts: number[],
+  series: { name: string; values: number[] }[],
+  countName: string,
+): EChartsOption {
   return {
     tooltip: { trigger: 'axis' },
     legend: { bottom: 0 },

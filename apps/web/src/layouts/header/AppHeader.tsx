@@ -10,10 +10,22 @@ export function AppHeader() {
   const { t } = useTranslation();
   return (
     <Layout.Header
-      style={{ height: HEADER_HEIGHT_PX, lineHeight: `${HEADER_HEIGHT_PX}px`, padding: '0 16px', background: '#fff', display: 'flex', alignItems: 'center', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}
+      style={{
+        height: HEADER_HEIGHT_PX,
+        lineHeight: `${HEADER_HEIGHT_PX}px`,
+        padding: '0 16px',
+        background: '#fff',
+        display: 'flex',
+        alignItems: 'center',
+        boxShadow: '0 1px 4px rgba(0,21,41,.08)',
+      }}
     >
       <img src="./logo.svg" alt="" width={32} height={32} style={{ marginRight: 12 }} />
-      <Typography.Text strong style={{ fontSize: 18, flex: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} data-testid="app-title">
+      <Typography.Text
+        strong
+        style={{ fontSize: 18, flex: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        data-testid="app-title"
+      >
         {t('common.title')}
       </Typography.Text>
       <Space size="middle">

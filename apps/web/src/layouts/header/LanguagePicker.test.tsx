@@ -24,7 +24,9 @@ describe('language picker', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('云采购一站式电子交易平台');
     fireEvent.mouseDown(screen.getByRole('combobox'));
     fireEvent.click(await screen.findByText('English'));
-    await waitFor(() => expect(screen.getByRole('heading')).toHaveTextContent('Cloud Procurement One-Stop E-Trading Platform'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading')).toHaveTextContent('Cloud Procurement One-Stop E-Trading Platform'),
+    );
     expect(Cookies.get('LANG')).toBe('en-US');
     expect(document.documentElement.lang).toBe('en-US');
   });

@@ -15,7 +15,15 @@ describe('user menu', () => {
     vi.useFakeTimers();
     useSession.setState({
       status: 'ready',
-      info: { roleNames: [ROLES.purchaser], selectedRole: ROLES.purchaser, name: '李采购', user: null, company: null, permissions: [], tenant: null },
+      info: {
+        roleNames: [ROLES.purchaser],
+        selectedRole: ROLES.purchaser,
+        name: '李采购',
+        user: null,
+        company: null,
+        permissions: [],
+        tenant: null,
+      },
     });
     renderAt(<UserMenu />);
     expect(screen.getByTestId('user-name')).toHaveTextContent('');

@@ -22,7 +22,12 @@ function useDelayedName(): string | undefined {
 
 /** Log out only after confirmation, then reload so no page keeps the old session's data. */
 export async function confirmLogout() {
-  const ok = await confirmDialog({ title: 'common.logout.title', content: 'common.logout.content', ok: 'common.logout.ok', cancel: 'common.logout.cancel' });
+  const ok = await confirmDialog({
+    title: 'common.logout.title',
+    content: 'common.logout.content',
+    ok: 'common.logout.ok',
+    cancel: 'common.logout.cancel',
+  });
   if (!ok) return;
   await logout();
   window.location.reload();

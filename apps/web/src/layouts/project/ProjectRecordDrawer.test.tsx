@@ -24,7 +24,10 @@ const record = (id: number, comment: string, status: number) => ({
 describe('project record drawer', () => {
   it('loads the whole history of the project in one page and shows it as a timeline', async () => {
     const calls = fakeApi({
-      [routeKey(ProjectAudit.GetPaged)]: () => ({ status: 200, result: { totalCount: 2, items: [record(2, '审核通过', 1), record(1, '项目立项', 0)] } }),
+      [routeKey(ProjectAudit.GetPaged)]: () => ({
+        status: 200,
+        result: { totalCount: 2, items: [record(2, '审核通过', 1), record(1, '项目立项', 0)] },
+      }),
     });
     renderAt(<ProjectRecordDrawer projectId={4} open onClose={() => {}} />);
     expect(await screen.findByText('审核通过')).toBeInTheDocument();
@@ -35,7 +38,14 @@ describe('project record drawer', () => {
   });
 
   it("shows a supplier's cut (its own entries, no sponsor named) without blanks", async () => {
-    const own = { ...record(3, '报名提交', 0), companyId: null, companyName: null, sponsorName: null, sponsorRoles: '供应商', eApplyId: 9 };
+    const own = {
+      ...record(3, '报名提交', 0),
+      companyId: null,
+      companyName: null,
+      sponsorName: null,
+      sponsorRoles: '供应商',
+      eApplyId: 9,
+    };
     fakeApi({ [routeKey(ProjectAudit.GetPaged)]: () => ({ status: 200, result: { totalCount: 1, items: [own] } }) });
     renderAt(<ProjectRecordDrawer projectId={4} open onClose={() => {}} />);
     expect(await screen.findByText('报名提交')).toBeInTheDocument();

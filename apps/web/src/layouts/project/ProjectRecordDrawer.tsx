@@ -10,7 +10,15 @@ import type { ProjectAuditDto } from '@bidhall/contracts/project-audit';
 const COLORS = { 0: 'blue', 1: 'green', 2: 'red' } as const;
 
 /** The "project record" drawer: the project's history timeline, newest first. */
-export function ProjectRecordDrawer({ projectId, open, onClose }: { projectId: number; open: boolean; onClose: () => void }) {
+export function ProjectRecordDrawer({
+  projectId,
+  open,
+  onClose,
+}: {
+  projectId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { label } = useLang();
   const [items, setItems] = useState<ProjectAuditDto[] | null>(null);

@@ -11,7 +11,11 @@ vi.mock('../../routes/table', async (original) => {
   const real = await original<typeof TableModule>();
   const page = async () => ({ default: () => null });
   const built: Record<string, string> = { ProjectInfoRead: '/ProjectInfoRead', projectSignRead: '/projectSignRead' };
-  return { ...real, routeByName: (_map: unknown, name: string) => (built[name] ? { path: built[name], name, roles: [], layout: 'project', page } : undefined) };
+  return {
+    ...real,
+    routeByName: (_map: unknown, name: string) =>
+      built[name] ? { path: built[name], name, roles: [], layout: 'project', page } : undefined,
+  };
 });
 
 const NOW = Date.parse('2026-05-01T10:00:00Z');
@@ -32,7 +36,9 @@ describe('project side menu', () => {
   });
 
   it('gives the scoring variant for scoring rules and nothing for menu type C', () => {
-    expect(projectMenu(ROLES.purchaser, { state: 7, winbidRule: 5, mode: 0 }, NOW).map((i) => i.name)).toContain('projectPbResultCheck');
+    expect(projectMenu(ROLES.purchaser, { state: 7, winbidRule: 5, mode: 0 }, NOW).map((i) => i.name)).toContain(
+      'projectPbResultCheck',
+    );
     expect(projectMenu(ROLES.purchaser, { state: 7, winbidRule: 0, mode: 0 }, NOW)).toEqual([]);
   });
 
@@ -52,7 +58,9 @@ describe('project side menu', () => {
 
   it('shows a stage not reached disabled, with the hint, and leaves out pages not built', () => {
     const items = projectMenu(ROLES.purchaser, { state: 2, winbidRule: 1, mode: 0 }, NOW);
-    renderAt(<ProjectSideMenu role={ROLES.purchaser} items={items} query="id=4" height={500} />, { path: '/ProjectInfoRead?id=4' });
+    renderAt(<ProjectSideMenu role={ROLES.purchaser} items={items} query="id=4" height={500} />, {
+      path: '/ProjectInfoRead?id=4',
+    });
     const menu = screen.getByTestId('project-menu');
     expect(menu).toHaveTextContent('项目审核');
     expect(screen.getByTestId('stage-locked-projectSignRead').closest('li')).toHaveClass('ant-menu-item-disabled');

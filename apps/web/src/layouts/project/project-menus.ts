@@ -23,16 +23,65 @@ export function menuTypeOf(winbidRule: number | null | undefined): MenuType {
 
 // The side menus of specification section 2, per role and menu type (C has none).
 const PURCHASER: Record<MenuType, string[]> = {
-  A: ['ProjectInfoEdit_0', 'ProjectInfoRead', 'projectSignRead', 'projectQuoteCheck', 'projectQuoteAudit', 'projectResultNotice', 'projectAgreementManage', 'projectFilePool', 'projectCorrectionNotice'],
-  B: ['ProjectInfoEdit_0', 'ProjectInfoRead', 'projectPbSetting', 'projectSignRead', 'projectQuoteCheck', 'projectPbQuoteAudit', 'projectPbResultCheck', 'projectPbResultNotice', 'projectAgreementManage', 'projectFilePool', 'projectCorrectionNotice'],
+  A: [
+    'ProjectInfoEdit_0',
+    'ProjectInfoRead',
+    'projectSignRead',
+    'projectQuoteCheck',
+    'projectQuoteAudit',
+    'projectResultNotice',
+    'projectAgreementManage',
+    'projectFilePool',
+    'projectCorrectionNotice',
+  ],
+  B: [
+    'ProjectInfoEdit_0',
+    'ProjectInfoRead',
+    'projectPbSetting',
+    'projectSignRead',
+    'projectQuoteCheck',
+    'projectPbQuoteAudit',
+    'projectPbResultCheck',
+    'projectPbResultNotice',
+    'projectAgreementManage',
+    'projectFilePool',
+    'projectCorrectionNotice',
+  ],
   C: [],
 };
 const AGENCY: Record<MenuType, string[]> = {
-  A: ['ProjectInfoEdit', 'projectBidNotice', 'projectSignAudit', 'projectQuoteCheck', 'projectQuoteAudit', 'projectResultNotice', 'projectAgreementManage', 'projectCorrectionNotice', 'projectFilePool'],
-  B: ['ProjectInfoEdit', 'projectBidNotice', 'projectSignAudit', 'projectQuoteCheck', 'projectPbSetting', 'projectPbResultAudit', 'projectResultNotice', 'projectAgreementManage', 'projectCorrectionNotice', 'projectFilePool'],
+  A: [
+    'ProjectInfoEdit',
+    'projectBidNotice',
+    'projectSignAudit',
+    'projectQuoteCheck',
+    'projectQuoteAudit',
+    'projectResultNotice',
+    'projectAgreementManage',
+    'projectCorrectionNotice',
+    'projectFilePool',
+  ],
+  B: [
+    'ProjectInfoEdit',
+    'projectBidNotice',
+    'projectSignAudit',
+    'projectQuoteCheck',
+    'projectPbSetting',
+    'projectPbResultAudit',
+    'projectResultNotice',
+    'projectAgreementManage',
+    'projectCorrectionNotice',
+    'projectFilePool',
+  ],
   C: [],
 };
-const AGENCY_RESEARCH = ['researchInfo-edit', 'researchNotice', 'researchSign-read', 'projectCorrectionNotice', 'projectFilePool'];
+const AGENCY_RESEARCH = [
+  'researchInfo-edit',
+  'researchNotice',
+  'researchSign-read',
+  'projectCorrectionNotice',
+  'projectFilePool',
+];
 const SUPPLIER = ['project-sign', 'project-quote'];
 
 /** The project side menu for a role, each link open or disabled by the domain's stage gates. */

@@ -30,7 +30,9 @@ export function SideMenu({ role }: { role: string | undefined }) {
     ),
   });
   const items: Item[] = entries.map((e) =>
-    e.kind === 'leaf' ? leaf(e) : { key: `group:${e.group}`, label: t(`menu.group.${e.group}`), children: e.children.map(leaf) },
+    e.kind === 'leaf'
+      ? leaf(e)
+      : { key: `group:${e.group}`, label: t(`menu.group.${e.group}`), children: e.children.map(leaf) },
   );
   const openKeys = entries.filter((e) => e.kind === 'group').map((e) => `group:${e.group}`);
 

@@ -95,7 +95,7 @@ export default {
       'max-quotes': 'At least 1 quote',
       'soft-close': 'Soft-close times must be whole seconds above 0',
       'min-bidders': 'Minimum bidders must be 1 to 9',
-      'disclosure': 'Choose a price disclosure',
+      disclosure: 'Choose a price disclosure',
     },
     updatedAt: 'Last saved: {{time}}',
   },

@@ -1,6 +1,11 @@
 /** Contracts: /myAgreement and /projectAgreementManage. */
 export default {
-  field: { title: 'Contract title', contractNum: 'Contract number', amount: 'Contract amount', content: 'Contract text' },
+  field: {
+    title: 'Contract title',
+    contractNum: 'Contract number',
+    amount: 'Contract amount',
+    content: 'Contract text',
+  },
   project: 'Project',
   supplier: 'Winning supplier',
   status: 'Contract status',

@@ -22,7 +22,10 @@ export default {
   save: 'Save',
   submit: 'Submit',
   back: 'Back',
-  chunk: { failed: 'The page failed to load', timeout: 'The page did not load within 120 seconds; check the network and retry' },
+  chunk: {
+    failed: 'The page failed to load',
+    timeout: 'The page did not load within 120 seconds; check the network and retry',
+  },
   roleMissing: 'The current user does not have the role "{{role}}"; please sign in again',
   notFound: { title: '404', subTitle: 'Sorry, the page you visited does not exist', home: 'Back to home' },
   devTools: 'Developer tools are disabled',

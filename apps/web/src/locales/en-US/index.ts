@@ -26,4 +26,32 @@ import filePool from './filePool';
 import research from './research';
 import record from './record';
 
-export default { record, research, reqInfo, correction, agreement, filePool, drafting, notice, pbSetting, result, signAudit, admin, dashboard, projectInfo, requirement, review, workflow, screen, hall, supplier, listing, account, common, errors, menu, project, user };
+export default {
+  record,
+  research,
+  reqInfo,
+  correction,
+  agreement,
+  filePool,
+  drafting,
+  notice,
+  pbSetting,
+  result,
+  signAudit,
+  admin,
+  dashboard,
+  projectInfo,
+  requirement,
+  review,
+  workflow,
+  screen,
+  hall,
+  supplier,
+  listing,
+  account,
+  common,
+  errors,
+  menu,
+  project,
+  user,
+};

@@ -1,6 +1,11 @@
 /** Menu, tab and breadcrumb titles: one key per route name, plus the menu groups. */
 export default {
-  group: { bid: 'Bidding projects', research: 'Market research', userManage: 'User management', portal: 'Platform data' },
+  group: {
+    bid: 'Bidding projects',
+    research: 'Market research',
+    userManage: 'User management',
+    portal: 'Platform data',
+  },
   login: 'Sign in',
   expertLogin: 'Expert sign-in',
   register: 'Register',

@@ -18,7 +18,8 @@ export default {
   },
   verify: {
     title: 'Verify an auction record',
-    intro: 'The record is checked in this browser: every hash is recomputed with Web Crypto, and the ranking and the winner are recomputed from the quotes. Nothing is sent anywhere.',
+    intro:
+      'The record is checked in this browser: every hash is recomputed with Web Crypto, and the ranking and the winner are recomputed from the quotes. Nothing is sent anywhere.',
     drop: 'Drop a record file here, or click to choose one',
     dropHint: 'A file downloaded from a result notice (public record) or exported by a party (whole record)',
     projectId: 'Project id',
@@ -28,8 +29,18 @@ export default {
     notJson: 'This file is not JSON: {{message}}',
     notRecord: 'This file is not an auction record',
     fetchFailed: 'The public record could not be fetched: {{message}}',
-    noWebCrypto: 'This browser offers no Web Crypto here (it needs https or localhost); use the command-line verifier instead.',
+    noWebCrypto:
+      'This browser offers no Web Crypto here (it needs https or localhost); use the command-line verifier instead.',
     source: 'Checked: {{source}}',
-    checks: { chain: 'Hash chain', link: 'Digest chain', head: 'Head', stream: 'Sequence', ranking: 'Ranking', bidders: 'Bidders', failure: 'Failure', winner: 'Winner' },
+    checks: {
+      chain: 'Hash chain',
+      link: 'Digest chain',
+      head: 'Head',
+      stream: 'Sequence',
+      ranking: 'Ranking',
+      bidders: 'Bidders',
+      failure: 'Failure',
+      winner: 'Winner',
+    },
   },
 };

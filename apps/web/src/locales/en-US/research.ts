@@ -10,7 +10,10 @@ export default {
     none: 'No received requirement is waiting to be drafted',
     done: 'Research project created',
   },
-  details: { applyToTime: 'Sign-up deadline', applyToTimeHint: 'Must lie ahead when the research announcement is published' },
+  details: {
+    applyToTime: 'Sign-up deadline',
+    applyToTimeHint: 'Must lie ahead when the research announcement is published',
+  },
   survey: {
     title: 'Survey',
     none: 'No survey written yet',
@@ -83,7 +86,8 @@ export default {
     open: 'Publishing the research announcement publishes the project and opens the survey for fill-in; its questions can then no longer change',
     close: 'Publishing the research result ends fill-in of a survey that is still open',
     correct: "With a new deadline filled in, publishing this notice corrects the survey's fill-in deadline",
-    terminate: 'Publishing the research termination ends the survey and the project, with the notice text as the reason; this cannot be undone',
+    terminate:
+      'Publishing the research termination ends the survey and the project, with the notice text as the reason; this cannot be undone',
   },
   read: {
     summary: 'Summary',

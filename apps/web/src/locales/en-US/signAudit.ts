@@ -5,9 +5,9 @@ export default {
   submitTime: 'Signed up',
   comment: 'Audit comment',
   status: {
-    "0": 'Pending',
-    "1": 'Passed',
-    "2": 'Returned',
+    '0': 'Pending',
+    '1': 'Passed',
+    '2': 'Returned',
   },
   returnTitle: 'Return the sign-up',
   passed: 'Sign-up passed',

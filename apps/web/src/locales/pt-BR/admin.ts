@@ -22,7 +22,8 @@ export default {
     enableTitle: 'Habilitar conta',
     enableContent: 'O usuário poderá entrar novamente. Habilitar a conta?',
     disableTitle: 'Desabilitar conta',
-    disableContent: 'O usuário não poderá mais entrar e as sessões abertas deixam de funcionar imediatamente. Desabilitar a conta?',
+    disableContent:
+      'O usuário não poderá mais entrar e as sessões abertas deixam de funcionar imediatamente. Desabilitar a conta?',
     enabled: 'Conta habilitada',
     disabled: 'Conta desabilitada',
     missingId: 'Falta o número do usuário',
@@ -95,7 +96,7 @@ export default {
       'max-quotes': 'Pelo menos 1 proposta',
       'soft-close': 'Os tempos de prorrogação devem ser segundos inteiros acima de 0',
       'min-bidders': 'O mínimo de licitantes deve ser de 1 a 9',
-      'disclosure': 'Escolha a divulgação de preços',
+      disclosure: 'Escolha a divulgação de preços',
     },
     updatedAt: 'Salvo em: {{time}}',
   },

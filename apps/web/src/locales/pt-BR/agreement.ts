@@ -1,6 +1,11 @@
 /** Contracts: /myAgreement and /projectAgreementManage. */
 export default {
-  field: { title: 'Título do contrato', contractNum: 'Número do contrato', amount: 'Valor do contrato', content: 'Texto do contrato' },
+  field: {
+    title: 'Título do contrato',
+    contractNum: 'Número do contrato',
+    amount: 'Valor do contrato',
+    content: 'Texto do contrato',
+  },
   project: 'Projeto',
   supplier: 'Fornecedor vencedor',
   status: 'Situação do contrato',

@@ -22,7 +22,10 @@ export default {
   save: 'Salvar',
   submit: 'Enviar',
   back: 'Voltar',
-  chunk: { failed: 'A página não carregou', timeout: 'A página não carregou em 120 segundos; verifique a rede e tente novamente' },
+  chunk: {
+    failed: 'A página não carregou',
+    timeout: 'A página não carregou em 120 segundos; verifique a rede e tente novamente',
+  },
   roleMissing: 'O usuário atual não tem a função "{{role}}"; entre novamente',
   notFound: { title: '404', subTitle: 'Desculpe, a página visitada não existe', home: 'Voltar ao início' },
   devTools: 'As ferramentas de desenvolvedor estão desativadas',

@@ -1,6 +1,11 @@
 /** Menu, tab and breadcrumb titles: one key per route name, plus the menu groups. */
 export default {
-  group: { bid: 'Projetos de licitação', research: 'Pesquisa de mercado', userManage: 'Gestão de usuários', portal: 'Dados da plataforma' },
+  group: {
+    bid: 'Projetos de licitação',
+    research: 'Pesquisa de mercado',
+    userManage: 'Gestão de usuários',
+    portal: 'Dados da plataforma',
+  },
   login: 'Entrar',
   expertLogin: 'Entrada de especialista',
   register: 'Cadastro',

@@ -18,9 +18,11 @@ export default {
   },
   verify: {
     title: 'Verificar um registro de leilão',
-    intro: 'O registro é verificado neste navegador: cada hash é recalculado com Web Crypto, e a classificação e o vencedor são recalculados a partir das propostas. Nada é enviado.',
+    intro:
+      'O registro é verificado neste navegador: cada hash é recalculado com Web Crypto, e a classificação e o vencedor são recalculados a partir das propostas. Nada é enviado.',
     drop: 'Solte aqui um arquivo de registro, ou clique para escolher',
-    dropHint: 'Um arquivo baixado de um aviso de resultado (registro público) ou exportado por uma parte (registro completo)',
+    dropHint:
+      'Um arquivo baixado de um aviso de resultado (registro público) ou exportado por uma parte (registro completo)',
     projectId: 'Id do projeto',
     fetch: 'Buscar o registro público',
     noticeHead: 'Topo impresso no aviso de resultado (opcional)',
@@ -28,8 +30,18 @@ export default {
     notJson: 'Este arquivo não é JSON: {{message}}',
     notRecord: 'Este arquivo não é um registro de leilão',
     fetchFailed: 'Não foi possível buscar o registro público: {{message}}',
-    noWebCrypto: 'Este navegador não oferece Web Crypto aqui (requer https ou localhost); use o verificador de linha de comando.',
+    noWebCrypto:
+      'Este navegador não oferece Web Crypto aqui (requer https ou localhost); use o verificador de linha de comando.',
     source: 'Verificado: {{source}}',
-    checks: { chain: 'Cadeia de hashes', link: 'Cadeia de resumos', head: 'Topo', stream: 'Sequência', ranking: 'Classificação', bidders: 'Licitantes', failure: 'Fracasso', winner: 'Vencedor' },
+    checks: {
+      chain: 'Cadeia de hashes',
+      link: 'Cadeia de resumos',
+      head: 'Topo',
+      stream: 'Sequência',
+      ranking: 'Classificação',
+      bidders: 'Licitantes',
+      failure: 'Fracasso',
+      winner: 'Vencedor',
+    },
   },
 };

@@ -4,7 +4,14 @@ export default {
   edit: 'Editar demanda',
   returnTitle: 'Devolver o projeto elaborado',
   agencyHint: 'Escolha a agência que recebe a demanda antes de enviá-la',
-  field: { name: 'Demanda', budget: 'Orçamento', content: 'Detalhes', purchaser: 'Unidade compradora', agency: 'Agência', returnReason: 'Motivo da devolução' },
+  field: {
+    name: 'Demanda',
+    budget: 'Orçamento',
+    content: 'Detalhes',
+    purchaser: 'Unidade compradora',
+    agency: 'Agência',
+    returnReason: 'Motivo da devolução',
+  },
   action: { send: 'Enviar à agência', receive: 'Receber', draft: 'Elaborar o projeto', openProject: 'Abrir projeto' },
   confirm: {
     sendTitle: 'Enviar a demanda',
@@ -16,5 +23,12 @@ export default {
     draftTitle: 'Elaborar o projeto',
     draft: 'Um projeto aguardando elaboração será criado a partir desta demanda. Continuar?',
   },
-  done: { saved: 'Demanda salva', send: 'Demanda enviada', pass: 'Aprovado', returned: 'Devolvido', received: 'Demanda recebida', drafted: 'Projeto criado; continue a elaboração' },
+  done: {
+    saved: 'Demanda salva',
+    send: 'Demanda enviada',
+    pass: 'Aprovado',
+    returned: 'Devolvido',
+    received: 'Demanda recebida',
+    drafted: 'Projeto criado; continue a elaboração',
+  },
 };

@@ -10,7 +10,10 @@ export default {
     none: 'Nenhuma requisição recebida aguarda elaboração',
     done: 'Projeto de pesquisa criado',
   },
-  details: { applyToTime: 'Prazo de inscrição', applyToTimeHint: 'Deve estar no futuro quando o aviso de pesquisa for publicado' },
+  details: {
+    applyToTime: 'Prazo de inscrição',
+    applyToTimeHint: 'Deve estar no futuro quando o aviso de pesquisa for publicado',
+  },
   survey: {
     title: 'Questionário',
     none: 'Nenhum questionário elaborado ainda',
@@ -48,7 +51,13 @@ export default {
     down: 'Descer',
     remove: 'Remover',
   },
-  type: { single: 'Escolha única', multiple: 'Múltipla escolha', text: 'Texto livre', number: 'Quantidade', price: 'Preço' },
+  type: {
+    single: 'Escolha única',
+    multiple: 'Múltipla escolha',
+    text: 'Texto livre',
+    number: 'Quantidade',
+    price: 'Preço',
+  },
   rule: {
     key: 'A chave tem 1-32 letras, dígitos, _ ou -',
     title: 'A pergunta tem 1-500 caracteres',
@@ -83,7 +92,8 @@ export default {
     open: 'Publicar o aviso de pesquisa publica o projeto e abre o questionário para respostas; as perguntas não poderão mais mudar',
     close: 'Publicar o resultado da pesquisa encerra as respostas de um questionário ainda aberto',
     correct: 'Com um novo prazo preenchido, publicar este aviso retifica o prazo de resposta do questionário',
-    terminate: 'Publicar o encerramento da pesquisa encerra o questionário e o projeto, com o texto do aviso como motivo; isso não pode ser desfeito',
+    terminate:
+      'Publicar o encerramento da pesquisa encerra o questionário e o projeto, com o texto do aviso como motivo; isso não pode ser desfeito',
   },
   read: {
     summary: 'Resumo',

@@ -5,9 +5,9 @@ export default {
   submitTime: 'Inscrito em',
   comment: 'Comentário',
   status: {
-    "0": 'Pendente',
-    "1": 'Aprovada',
-    "2": 'Devolvida',
+    '0': 'Pendente',
+    '1': 'Aprovada',
+    '2': 'Devolvida',
   },
   returnTitle: 'Devolver a inscrição',
   passed: 'Inscrição aprovada',

@@ -95,7 +95,7 @@ export default {
       'max-quotes': '报价次数至少为 1',
       'soft-close': '延时设置须为正整数秒数',
       'min-bidders': '最少有效供应商数须在 1 到 9 之间',
-      'disclosure': '请选择价格公开方式',
+      disclosure: '请选择价格公开方式',
     },
     updatedAt: '最后保存：{{time}}',
   },

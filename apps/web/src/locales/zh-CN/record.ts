@@ -30,6 +30,15 @@ export default {
     fetchFailed: '无法获取公开记录：{{message}}',
     noWebCrypto: '此浏览器在此处不提供 Web Crypto（需要 https 或 localhost），请改用命令行核验工具。',
     source: '已核验：{{source}}',
-    checks: { chain: '哈希链', link: '摘要链', head: '链头', stream: '序列', ranking: '排名', bidders: '供应商数', failure: '流标', winner: '成交供应商' },
+    checks: {
+      chain: '哈希链',
+      link: '摘要链',
+      head: '链头',
+      stream: '序列',
+      ranking: '排名',
+      bidders: '供应商数',
+      failure: '流标',
+      winner: '成交供应商',
+    },
   },
 };

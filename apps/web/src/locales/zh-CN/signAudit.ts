@@ -5,9 +5,9 @@ export default {
   submitTime: '报名时间',
   comment: '审核意见',
   status: {
-    "0": '待审核',
-    "1": '已通过',
-    "2": '已退回',
+    '0': '待审核',
+    '1': '已通过',
+    '2': '已退回',
   },
   returnTitle: '退回报名',
   passed: '报名已通过',

@@ -95,7 +95,7 @@ export default {
       'max-quotes': '報價次數至少為 1',
       'soft-close': '延時設定須為正整數秒數',
       'min-bidders': '最少有效供應商數須在 1 到 9 之間',
-      'disclosure': '請選擇價格公開方式',
+      disclosure: '請選擇價格公開方式',
     },
     updatedAt: '最後保存：{{time}}',
   },

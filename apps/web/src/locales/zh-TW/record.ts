@@ -30,6 +30,15 @@ export default {
     fetchFailed: '無法取得公開記錄：{{message}}',
     noWebCrypto: '此瀏覽器在此處不提供 Web Crypto（需要 https 或 localhost），請改用命令列核驗工具。',
     source: '已核驗：{{source}}',
-    checks: { chain: '雜湊鏈', link: '摘要鏈', head: '鏈頭', stream: '序列', ranking: '排名', bidders: '供應商數', failure: '流標', winner: '成交供應商' },
+    checks: {
+      chain: '雜湊鏈',
+      link: '摘要鏈',
+      head: '鏈頭',
+      stream: '序列',
+      ranking: '排名',
+      bidders: '供應商數',
+      failure: '流標',
+      winner: '成交供應商',
+    },
   },
 };

@@ -4,7 +4,14 @@ export default {
   edit: '編輯採購需求',
   returnTitle: '退回編製的項目',
   agencyHint: '發送前須選擇承接該需求的代理機構',
-  field: { name: '需求名稱', budget: '預算金額', content: '需求內容', purchaser: '採購單位', agency: '代理機構', returnReason: '退回原因' },
+  field: {
+    name: '需求名稱',
+    budget: '預算金額',
+    content: '需求內容',
+    purchaser: '採購單位',
+    agency: '代理機構',
+    returnReason: '退回原因',
+  },
   action: { send: '發送給代理機構', receive: '接收', draft: '編製項目', openProject: '打開項目' },
   confirm: {
     sendTitle: '發送需求',
@@ -16,5 +23,12 @@ export default {
     draftTitle: '編製項目',
     draft: '將根據該需求創建一個待編製的項目，確定嗎？',
   },
-  done: { saved: '需求已保存', send: '需求已發送', pass: '已審核通過', returned: '已退回', received: '需求已接收', drafted: '項目已創建，請繼續編製' },
+  done: {
+    saved: '需求已保存',
+    send: '需求已發送',
+    pass: '已審核通過',
+    returned: '已退回',
+    received: '需求已接收',
+    drafted: '項目已創建，請繼續編製',
+  },
 };

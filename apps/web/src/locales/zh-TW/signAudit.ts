@@ -5,9 +5,9 @@ export default {
   submitTime: '報名時間',
   comment: '審核意見',
   status: {
-    "0": '待審核',
-    "1": '已通過',
-    "2": '已退回',
+    '0': '待審核',
+    '1': '已通過',
+    '2': '已退回',
   },
   returnTitle: '退回報名',
   passed: '報名已通過',

@@ -4,5 +4,14 @@ import { ProjectListPage } from '../workflow/ProjectListPage';
 
 /** /bid/checkSign (agency): published projects with sign-ups waiting for the audit, as many as the badge waitApplyNum counts. */
 export default function AgencyCheckSignPage() {
-  return <ProjectListPage testId="check-sign-table" fetch={getProjects} {...BADGE_LISTS.waitApplyNum} empty="workflow.empty.checkSign" target={() => '/projectSignAudit'} action="workflow.action.audit" />;
+  return (
+    <ProjectListPage
+      testId="check-sign-table"
+      fetch={getProjects}
+      {...BADGE_LISTS.waitApplyNum}
+      empty="workflow.empty.checkSign"
+      target={() => '/projectSignAudit'}
+      action="workflow.action.audit"
+    />
+  );
 }

@@ -32,5 +32,9 @@ function Drafting({ project, reload }: { project: SprojectDto; reload: () => voi
 /** /projectInfo (agency): start drafting (0/3 -> 1), fill in the project and its times, complete drafting (1 -> 2). */
 export default function DraftingPage() {
   const { t } = useTranslation();
-  return <ProjectPage title={t('menu.ProjectInfoEdit')}>{(project, reload) => <Drafting project={project} reload={reload} />}</ProjectPage>;
+  return (
+    <ProjectPage title={t('menu.ProjectInfoEdit')}>
+      {(project, reload) => <Drafting project={project} reload={reload} />}
+    </ProjectPage>
+  );
 }

@@ -4,5 +4,14 @@ import { ProjectListPage } from '../workflow/ProjectListPage';
 
 /** /bid/establishbid: projects to draft (awaiting, in progress, returned; badge waitEditNum). */
 export default function EstablishBidPage() {
-  return <ProjectListPage testId="establish-bid-table" fetch={getProjects} states={AGENCY_DRAFTING_STATES} empty="workflow.empty.establishBid" target={() => '/projectInfo'} action="workflow.action.draft" />;
+  return (
+    <ProjectListPage
+      testId="establish-bid-table"
+      fetch={getProjects}
+      states={AGENCY_DRAFTING_STATES}
+      empty="workflow.empty.establishBid"
+      target={() => '/projectInfo'}
+      action="workflow.action.draft"
+    />
+  );
 }

@@ -4,5 +4,14 @@ import { ProjectListPage } from '../workflow/ProjectListPage';
 
 /** /bid/establishnet: passed projects to publish with the bidding announcement (badge waitHangNetNum). */
 export default function EstablishNetPage() {
-  return <ProjectListPage testId="establish-net-table" fetch={getProjects} states={BADGE_LISTS.waitHangNetNum.states} empty="workflow.empty.establishNet" target={() => '/projectBidNotice'} action="workflow.action.publish" />;
+  return (
+    <ProjectListPage
+      testId="establish-net-table"
+      fetch={getProjects}
+      states={BADGE_LISTS.waitHangNetNum.states}
+      empty="workflow.empty.establishNet"
+      target={() => '/projectBidNotice'}
+      action="workflow.action.publish"
+    />
+  );
 }

@@ -5,5 +5,7 @@ import { ProjectSummary } from '../workflow/ProjectSummary';
 /** /projectInfoRead (agency): the project as the purchaser reviews it, read only. */
 export default function ProjectInfoReadPage() {
   const { t } = useTranslation();
-  return <ProjectPage title={t('menu.ProjectInfoRead')}>{(project) => <ProjectSummary project={project} />}</ProjectPage>;
+  return (
+    <ProjectPage title={t('menu.ProjectInfoRead')}>{(project) => <ProjectSummary project={project} />}</ProjectPage>
+  );
 }

@@ -20,14 +20,41 @@ import { routeKey } from '../../api/call';
 
 const LIST = routeKey(Agreement.GetPaged);
 const draft: AgreementDto = {
-  id: 5, projectId: 7, projectName: '办公桌椅采购', projectNum: 'P-0001', supplierId: 3, supplierName: '乙供应商', purchaserCompanyId: 2, purchaserName: '市第一中学',
-  agencyCompanyId: 4, title: '办公桌椅采购合同', contractNum: null, amount: '98000.00', content: '', status: 0, statusName: '草稿',
-  purchaserSignedAt: null, supplierSignedAt: null, archivedAt: null, creationTime: '2030-01-03T02:00:00.000Z', attachments: [],
+  id: 5,
+  projectId: 7,
+  projectName: '办公桌椅采购',
+  projectNum: 'P-0001',
+  supplierId: 3,
+  supplierName: '乙供应商',
+  purchaserCompanyId: 2,
+  purchaserName: '市第一中学',
+  agencyCompanyId: 4,
+  title: '办公桌椅采购合同',
+  contractNum: null,
+  amount: '98000.00',
+  content: '',
+  status: 0,
+  statusName: '草稿',
+  purchaserSignedAt: null,
+  supplierSignedAt: null,
+  archivedAt: null,
+  creationTime: '2030-01-03T02:00:00.000Z',
+  attachments: [],
 };
 
 const pdf = (id: number, fileName: string): FileDto => ({
-  id, projectId: 7, fileName, size: 2048, mimeType: 'application/pdf', stage: 'agreement', area: 'private', uploaderUserId: 9, uploaderName: '张三',
-  companyName: '某代理公司', creationTime: '2030-01-03T03:00:00.000Z', downloadUrl: `${FILE_TRANSFER_PATHS.download}?id=${id}`,
+  id,
+  projectId: 7,
+  fileName,
+  size: 2048,
+  mimeType: 'application/pdf',
+  stage: 'agreement',
+  area: 'private',
+  uploaderUserId: 9,
+  uploaderName: '张三',
+  companyName: '某代理公司',
+  creationTime: '2030-01-03T03:00:00.000Z',
+  downloadUrl: `${FILE_TRANSFER_PATHS.download}?id=${id}`,
 });
 const withFile = { ...draft, content: '<h2>第一条</h2><p>交付期限</p>', attachments: [pdf(21, '技术附件.pdf')] };
 
@@ -46,8 +73,15 @@ const expandButton = () => screen.findByLabelText(/展开行|expand row/i, { sel
 describe('contracts (/myAgreement)', () => {
   it('the purchaser signs a draft only after a confirmation', async () => {
     sessionAs(ROLES.purchaser);
-    const calls = fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [draft] } }), [routeKey(Agreement.Sign)]: () => ({ status: 200, result: { ...draft, status: 1 } }) });
-    renderAt(<MyAgreementPage />, { path: '/myAgreement', route: routeAt(ROLES.purchaser, '/myAgreement'), role: ROLES.purchaser });
+    const calls = fakeApi({
+      [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [draft] } }),
+      [routeKey(Agreement.Sign)]: () => ({ status: 200, result: { ...draft, status: 1 } }),
+    });
+    renderAt(<MyAgreementPage />, {
+      path: '/myAgreement',
+      route: routeAt(ROLES.purchaser, '/myAgreement'),
+      role: ROLES.purchaser,
+    });
     fireEvent.click(await screen.findByTestId('sign-5'));
     await answerConfirm(false);
     expect(calls.some((c) => c.url.endsWith('Sign'))).toBe(false);
@@ -60,7 +94,11 @@ describe('contracts (/myAgreement)', () => {
   it('hides the moves without the edit right', async () => {
     sessionAs(ROLES.purchaser, [{ permissionId: 'agreement', actionList: ['query', 'get'] }]);
     fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [draft] } }) });
-    renderAt(<MyAgreementPage />, { path: '/myAgreement', route: routeAt(ROLES.purchaser, '/myAgreement'), role: ROLES.purchaser });
+    renderAt(<MyAgreementPage />, {
+      path: '/myAgreement',
+      route: routeAt(ROLES.purchaser, '/myAgreement'),
+      role: ROLES.purchaser,
+    });
     expect(await screen.findByText('办公桌椅采购合同')).toBeInTheDocument();
     expect(screen.queryByTestId('sign-5')).toBeNull();
   });
@@ -70,11 +108,18 @@ describe('contract management (/projectAgreementManage)', () => {
   it('checks the new contract as the contract schema says before creating it', async () => {
     sessionAs(ROLES.agency);
     const calls = fakeApi({
-      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7, state: 7, winAmount: '98000.00' }) }),
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({
+        status: 200,
+        result: projectFixture({ id: 7, state: 7, winAmount: '98000.00' }),
+      }),
       [LIST]: () => ({ status: 200, result: { totalCount: 0, items: [] } }),
       [routeKey(Agreement.Create)]: () => ({ status: 200, result: draft }),
     });
-    renderAt(<AgreementManagePage />, { path: '/projectAgreementManage?id=7', route: routeAt(ROLES.agency, '/projectAgreementManage'), role: ROLES.agency });
+    renderAt(<AgreementManagePage />, {
+      path: '/projectAgreementManage?id=7',
+      route: routeAt(ROLES.agency, '/projectAgreementManage'),
+      role: ROLES.agency,
+    });
     expect(await screen.findByText('暂无合同')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('agreement-create'));
     const dialog = await screen.findByRole('dialog');
@@ -86,7 +131,13 @@ describe('contract management (/projectAgreementManage)', () => {
     fireEvent.change(within(dialog).getByTestId('agreement-title'), { target: { value: '办公桌椅采购合同' } });
     fireEvent.change(within(dialog).getByTestId('agreement-amount'), { target: { value: '98000.00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('Create'))?.body).toMatchObject({ projectId: 7, title: '办公桌椅采购合同', amount: '98000.00' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('Create'))?.body).toMatchObject({
+        projectId: 7,
+        title: '办公桌椅采购合同',
+        amount: '98000.00',
+      }),
+    );
   });
 
   it('offers no contract before the project is closed', async () => {
@@ -95,7 +146,11 @@ describe('contract management (/projectAgreementManage)', () => {
       [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7, state: 6 }) }),
       [LIST]: () => ({ status: 200, result: { totalCount: 0, items: [] } }),
     });
-    renderAt(<AgreementManagePage />, { path: '/projectAgreementManage?id=7', route: routeAt(ROLES.agency, '/projectAgreementManage'), role: ROLES.agency });
+    renderAt(<AgreementManagePage />, {
+      path: '/projectAgreementManage?id=7',
+      route: routeAt(ROLES.agency, '/projectAgreementManage'),
+      role: ROLES.agency,
+    });
     expect(await screen.findByText('项目结束（已定标）后方可为中标供应商创建合同')).toBeInTheDocument();
     expect(screen.queryByTestId('agreement-create')).toBeNull();
   });
@@ -118,7 +173,9 @@ describe('editing a draft contract, with its attachments', () => {
     fireEvent.keyDown(box, { key: 'a', code: 'KeyA', ctrlKey: true });
     pasteRich(box, '', '<p>甲方：<strong>市第一中学</strong></p><ol><li>交付</li></ol>');
     const input = within(dialog).getByTestId('file-upload').querySelector<HTMLInputElement>('input[type="file"]')!;
-    fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], '报价清单.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.7'], '报价清单.pdf', { type: 'application/pdf' })] },
+    });
     expect(await within(dialog).findByText('报价清单.pdf')).toBeInTheDocument();
     const upload = calls.find((c) => c.url.endsWith('File/Upload'))!.body as FormData;
     expect(upload.get('stage')).toBe('agreement');
@@ -144,7 +201,14 @@ describe('editing a draft contract, with its attachments', () => {
     myAgreements(ROLES.purchaser, [withFile], {
       [routeKey(Agreement.Update)]: () => ({
         status: 400,
-        error: { code: 0, message: '请求无效', details: null, validationErrors: [{ message: '附件必须是您上传的、未被其他公告或合同使用的文件', members: ['attachmentIds'] }] },
+        error: {
+          code: 0,
+          message: '请求无效',
+          details: null,
+          validationErrors: [
+            { message: '附件必须是您上传的、未被其他公告或合同使用的文件', members: ['attachmentIds'] },
+          ],
+        },
       }),
     });
     fireEvent.click(await screen.findByTestId('edit-5'));
@@ -155,7 +219,10 @@ describe('editing a draft contract, with its attachments', () => {
 
   it('offers no edit once the purchaser has signed, nor without the edit right', async () => {
     sessionAs(ROLES.agency);
-    myAgreements(ROLES.agency, [withFile, { ...withFile, id: 6, title: '已签署的合同', status: 1, statusName: '采购人已签署' }]);
+    myAgreements(ROLES.agency, [
+      withFile,
+      { ...withFile, id: 6, title: '已签署的合同', status: 1, statusName: '采购人已签署' },
+    ]);
     expect(await screen.findByText('已签署的合同')).toBeInTheDocument();
     expect(screen.getByTestId('edit-5')).toBeInTheDocument();
     expect(screen.queryByTestId('edit-6')).toBeNull();
@@ -169,7 +236,9 @@ describe('editing a draft contract, with its attachments', () => {
 
   it('shows the text and the attachments of a signed contract, each downloadable and none removable', async () => {
     sessionAs(ROLES.purchaser);
-    const calls = myAgreements(ROLES.purchaser, [{ ...withFile, status: 2, statusName: '供应商已签署' }], { [`GET ${FILE_TRANSFER_PATHS.download}`]: () => ({ status: 200, result: null }) });
+    const calls = myAgreements(ROLES.purchaser, [{ ...withFile, status: 2, statusName: '供应商已签署' }], {
+      [`GET ${FILE_TRANSFER_PATHS.download}`]: () => ({ status: 200, result: null }),
+    });
     fireEvent.click(await expandButton());
     const detail = await screen.findByTestId('agreement-detail-5');
     expect(within(detail).getByRole('heading', { level: 2, name: '第一条' })).toBeInTheDocument();
@@ -177,7 +246,9 @@ describe('editing a draft contract, with its attachments', () => {
     expect(within(detail).queryByTestId('attachment-remove-21')).toBeNull();
     expect(within(detail).queryByTestId('file-upload')).toBeNull();
     fireEvent.click(within(detail).getByTestId('attachment-download-21'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.url === `${FILE_TRANSFER_PATHS.download}?id=21`)).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'GET' && c.url === `${FILE_TRANSFER_PATHS.download}?id=21`)).toBe(true),
+    );
   });
 
   it('shows an empty attachment list', async () => {

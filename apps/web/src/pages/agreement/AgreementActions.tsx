@@ -22,7 +22,12 @@ export function AgreementActions({ agreement, role, onMoved, onEdit }: Props) {
   if (!role || !can('edit')) return null;
   const from = agreement.status;
   const move = async (kind: 'sign' | 'archive') => {
-    const ok = await confirmDialog({ title: `agreement.confirm.${kind}Title`, content: `agreement.confirm.${kind}`, ok: 'common.ok', cancel: 'common.cancel' });
+    const ok = await confirmDialog({
+      title: `agreement.confirm.${kind}Title`,
+      content: `agreement.confirm.${kind}`,
+      ok: 'common.ok',
+      cancel: 'common.cancel',
+    });
     if (!ok) return;
     await (kind === 'sign' ? signAgreement : archiveAgreement)(agreement.id).then(
       () => {

@@ -35,11 +35,22 @@ export function AgreementAttachments({ value = [], onChange, projectId }: Props)
       width: 150,
       render: (_, f) => (
         <Space size={0}>
-          <Button type="link" size="small" data-testid={`attachment-download-${f.id}`} onClick={() => void downloadFile(f).catch(() => undefined)}>
+          <Button
+            type="link"
+            size="small"
+            data-testid={`attachment-download-${f.id}`}
+            onClick={() => void downloadFile(f).catch(() => undefined)}
+          >
             {t('agreement.download')}
           </Button>
           {onChange && (
-            <Button type="link" size="small" danger data-testid={`attachment-remove-${f.id}`} onClick={() => onChange(files.filter((x) => x.id !== f.id))}>
+            <Button
+              type="link"
+              size="small"
+              danger
+              data-testid={`attachment-remove-${f.id}`}
+              onClick={() => onChange(files.filter((x) => x.id !== f.id))}
+            >
               {t('agreement.remove')}
             </Button>
           )}
@@ -49,7 +60,9 @@ export function AgreementAttachments({ value = [], onChange, projectId }: Props)
   ];
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="agreement-attachments">
-      {onChange && <UploadBar projectId={projectId} stage="agreement" onUploaded={(file) => onChange([...files, file])} />}
+      {onChange && (
+        <UploadBar projectId={projectId} stage="agreement" onUploaded={(file) => onChange([...files, file])} />
+      )}
       <Table<FileDto>
         rowKey="id"
         size="small"

@@ -35,7 +35,13 @@ interface Props {
   onClose: (saved: boolean) => void;
 }
 
-const valuesOf = (a: AgreementDto): Values => ({ title: a.title, contractNum: a.contractNum, amount: a.amount, content: a.content, attachments: a.attachments });
+const valuesOf = (a: AgreementDto): Values => ({
+  title: a.title,
+  contractNum: a.contractNum,
+  amount: a.amount,
+  content: a.content,
+  attachments: a.attachments,
+});
 
 // The api names the attachment list by its ids; the form keeps the files themselves.
 const onForm = (errors: readonly ValidationErrorInfo[]) =>
@@ -49,7 +55,9 @@ export function AgreementFormModal({ projectId, open, amount, agreement, onClose
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(agreement ? valuesOf(agreement) : { amount: amount ?? undefined, content: '', attachments: [] });
+    form.setFieldsValue(
+      agreement ? valuesOf(agreement) : { amount: amount ?? undefined, content: '', attachments: [] },
+    );
   }, [open, agreement, amount, form]);
 
   const save = async () => {
@@ -85,14 +93,22 @@ export function AgreementFormModal({ projectId, open, amount, agreement, onClose
         <Form.Item name="title" label={t('agreement.field.title')} rules={[zodRule(shape.title, lang)]}>
           <Input data-testid="agreement-title" />
         </Form.Item>
-        <Form.Item name="contractNum" label={t('agreement.field.contractNum')} rules={[zodRule(shape.contractNum, lang)]}>
+        <Form.Item
+          name="contractNum"
+          label={t('agreement.field.contractNum')}
+          rules={[zodRule(shape.contractNum, lang)]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="amount" label={t('agreement.field.amount')} rules={[zodRule(shape.amount, lang)]}>
           <Input data-testid="agreement-amount" suffix={t('workflow.yuan')} />
         </Form.Item>
         <Form.Item name="content" label={t('agreement.field.content')} rules={[zodRule(shape.content, lang)]}>
-          <RichTextEditor aria-label={t('agreement.field.content')} placeholder={t('agreement.contentPlaceholder')} data-testid="agreement-content" />
+          <RichTextEditor
+            aria-label={t('agreement.field.content')}
+            placeholder={t('agreement.contentPlaceholder')}
+            data-testid="agreement-content"
+          />
         </Form.Item>
         <Form.Item name="attachments" label={t('agreement.attachments')}>
           <AgreementAttachments projectId={agreement?.projectId ?? projectId} />

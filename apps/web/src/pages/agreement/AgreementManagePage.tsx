@@ -43,5 +43,7 @@ function Manage({ project }: { project: SprojectDto }) {
 /** /projectAgreementManage: the project's contracts; once closed (7), a contract for the winner. */
 export default function AgreementManagePage() {
   const { t } = useTranslation();
-  return <ProjectPage title={t('menu.projectAgreementManage')}>{(project) => <Manage project={project} />}</ProjectPage>;
+  return (
+    <ProjectPage title={t('menu.projectAgreementManage')}>{(project) => <Manage project={project} />}</ProjectPage>
+  );
 }

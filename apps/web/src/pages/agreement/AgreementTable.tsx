@@ -36,13 +36,25 @@ export function AgreementTable({ projectId, version = 0 }: Props) {
     { title: t('agreement.project'), dataIndex: 'projectName', ellipsis: true },
     { title: t('agreement.supplier'), dataIndex: 'supplierName', render: (v: string | null) => v ?? '-' },
     { title: t('agreement.field.amount'), dataIndex: 'amount', width: 130 },
-    { title: t('agreement.status'), key: 'status', width: 140, render: (_, a) => label(AGREEMENT_STATES[a.status].labels) },
+    {
+      title: t('agreement.status'),
+      key: 'status',
+      width: 140,
+      render: (_, a) => label(AGREEMENT_STATES[a.status].labels),
+    },
     { title: t('agreement.created'), key: 'created', width: 160, render: (_, a) => formatTime(a.creationTime) },
     {
       title: t('listing.actions'),
       key: 'actions',
       width: 210,
-      render: (_, a) => <AgreementActions agreement={a} role={role && isRoleName(role) ? role : undefined} onMoved={list.reload} onEdit={setEditing} />,
+      render: (_, a) => (
+        <AgreementActions
+          agreement={a}
+          role={role && isRoleName(role) ? role : undefined}
+          onMoved={list.reload}
+          onEdit={setEditing}
+        />
+      ),
     },
   ];
   return (

@@ -12,7 +12,8 @@ export interface AgreementFilters {
 export const getAgreements = (q: PageParams & AgreementFilters) => call(Agreement.GetPaged, q);
 
 /** A contract for the winner of a closed project (state 7). */
-export const createAgreement = (input: AgreementCreateInput) => call(Agreement.Create, input, { handlesValidation: true });
+export const createAgreement = (input: AgreementCreateInput) =>
+  call(Agreement.Create, input, { handlesValidation: true });
 
 /** Sign: the purchaser first, then the supplier. */
 export const signAgreement = (id: number) => call(Agreement.Sign, { id });
@@ -21,4 +22,5 @@ export const signAgreement = (id: number) => call(Agreement.Sign, { id });
 export const archiveAgreement = (id: number) => call(Agreement.Archive, { id });
 
 /** Fields and the whole attachment list, only while the contract is a draft. */
-export const updateAgreement = (input: AgreementUpdateInput) => call(Agreement.Update, input, { handlesValidation: true });
+export const updateAgreement = (input: AgreementUpdateInput) =>
+  call(Agreement.Update, input, { handlesValidation: true });

@@ -14,7 +14,20 @@ import { FILE_TRANSFER_PATHS, File as Files } from '@bidhall/contracts/routes/fi
 import { Sproject } from '@bidhall/contracts/routes/sproject';
 import { routeKey } from '../../api/call';
 
-const file = { id: 11, projectId: 7, fileName: '招标文件.pdf', size: 2048, mimeType: 'application/pdf', stage: 'project', area: 'private', uploaderUserId: 9, uploaderName: '张三', companyName: '某代理公司', creationTime: '2030-01-01T02:00:00.000Z', downloadUrl: `${FILE_TRANSFER_PATHS.download}?id=11` } as const;
+const file = {
+  id: 11,
+  projectId: 7,
+  fileName: '招标文件.pdf',
+  size: 2048,
+  mimeType: 'application/pdf',
+  stage: 'project',
+  area: 'private',
+  uploaderUserId: 9,
+  uploaderName: '张三',
+  companyName: '某代理公司',
+  creationTime: '2030-01-01T02:00:00.000Z',
+  downloadUrl: `${FILE_TRANSFER_PATHS.download}?id=11`,
+} as const;
 const pool = (withFiles: boolean): FilePoolDto => ({
   projectId: 7,
   stages: [

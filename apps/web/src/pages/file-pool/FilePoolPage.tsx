@@ -20,14 +20,28 @@ function Pool({ projectId }: { projectId: number }) {
   const columns = [
     { title: t('filePool.fileName'), dataIndex: 'fileName', key: 'fileName' },
     { title: t('filePool.size'), key: 'size', width: 110, render: (_: unknown, f: FileDto) => kb(f.size) },
-    { title: t('filePool.uploader'), key: 'uploader', render: (_: unknown, f: FileDto) => [f.companyName, f.uploaderName].filter(Boolean).join(' / ') },
-    { title: t('filePool.time'), key: 'time', width: 170, render: (_: unknown, f: FileDto) => formatTime(f.creationTime) },
+    {
+      title: t('filePool.uploader'),
+      key: 'uploader',
+      render: (_: unknown, f: FileDto) => [f.companyName, f.uploaderName].filter(Boolean).join(' / '),
+    },
+    {
+      title: t('filePool.time'),
+      key: 'time',
+      width: 170,
+      render: (_: unknown, f: FileDto) => formatTime(f.creationTime),
+    },
     {
       title: t('listing.actions'),
       key: 'actions',
       width: 100,
       render: (_: unknown, f: FileDto) => (
-        <Button type="link" size="small" data-testid={`download-${f.id}`} onClick={() => void downloadFile(f).catch(() => undefined)}>
+        <Button
+          type="link"
+          size="small"
+          data-testid={`download-${f.id}`}
+          onClick={() => void downloadFile(f).catch(() => undefined)}
+        >
           {t('filePool.download')}
         </Button>
       ),

@@ -21,18 +21,32 @@ function BidNotice({ project, reload }: { project: SprojectDto; reload: () => vo
   const can = usePermission('announcement');
   const [notices, setNotices] = useState<AnnouncementDto[]>([]);
   useEffect(() => {
-    getNotices(project.id, BIDDING).then((r) => setNotices(r.items), () => setNotices([]));
+    getNotices(project.id, BIDDING).then(
+      (r) => setNotices(r.items),
+      () => setNotices([]),
+    );
   }, [project.id, project.state]);
   const precheck = () => {
-    const check = checkPublicationTimes({ now: Date.now(), applyToTime: project.applyToTime ?? '', uppriceFromTime: project.uppriceFromTime ?? '', uppriceToTime: project.uppriceToTime ?? '' });
+    const check = checkPublicationTimes({
+      now: Date.now(),
+      applyToTime: project.applyToTime ?? '',
+      uppriceFromTime: project.uppriceFromTime ?? '',
+      uppriceToTime: project.uppriceToTime ?? '',
+    });
     return check.ok ? null : timeRuleMessage(check.reason, lang);
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Descriptions size="small" bordered column={3}>
-        <Descriptions.Item label={t('projectInfo.field.applyToTime')}>{formatTime(project.applyToTime)}</Descriptions.Item>
-        <Descriptions.Item label={t('projectInfo.field.uppriceFromTime')}>{formatTime(project.uppriceFromTime)}</Descriptions.Item>
-        <Descriptions.Item label={t('projectInfo.field.uppriceToTime')}>{formatTime(project.uppriceToTime)}</Descriptions.Item>
+        <Descriptions.Item label={t('projectInfo.field.applyToTime')}>
+          {formatTime(project.applyToTime)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('projectInfo.field.uppriceFromTime')}>
+          {formatTime(project.uppriceFromTime)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('projectInfo.field.uppriceToTime')}>
+          {formatTime(project.uppriceToTime)}
+        </Descriptions.Item>
       </Descriptions>
       {project.state === 4 && can('add') && (
         <NoticeEditor
@@ -53,5 +67,9 @@ function BidNotice({ project, reload }: { project: SprojectDto; reload: () => vo
 /** /projectBidNotice: the agency publishes the passed project with the bidding announcement (4 -> 5). */
 export default function BidNoticePage() {
   const { t } = useTranslation();
-  return <ProjectPage title={t('menu.projectBidNotice')}>{(project, reload) => <BidNotice project={project} reload={reload} />}</ProjectPage>;
+  return (
+    <ProjectPage title={t('menu.projectBidNotice')}>
+      {(project, reload) => <BidNotice project={project} reload={reload} />}
+    </ProjectPage>
+  );
 }

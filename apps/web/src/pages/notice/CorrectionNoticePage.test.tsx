@@ -13,7 +13,23 @@ import { Announcement } from '@bidhall/contracts/routes/announcement';
 import { Sproject } from '@bidhall/contracts/routes/sproject';
 import { routeKey } from '../../api/call';
 
-const draft = { id: 4, projectId: 7, projectName: '办公桌椅采购', projectNum: 'P-0001', type: 2, typeName: '更正公告', title: '办公桌椅采购更正公告', content: '', status: 0, applyToTime: null, uppriceFromTime: null, uppriceToTime: null, publishedAt: null, creationTime: '2029-12-20T01:00:00.000Z', attachments: [] };
+const draft = {
+  id: 4,
+  projectId: 7,
+  projectName: '办公桌椅采购',
+  projectNum: 'P-0001',
+  type: 2,
+  typeName: '更正公告',
+  title: '办公桌椅采购更正公告',
+  content: '',
+  status: 0,
+  applyToTime: null,
+  uppriceFromTime: null,
+  uppriceToTime: null,
+  publishedAt: null,
+  creationTime: '2029-12-20T01:00:00.000Z',
+  attachments: [],
+};
 
 function show(role: RoleName) {
   const calls = fakeApi({
@@ -22,7 +38,11 @@ function show(role: RoleName) {
     [routeKey(Announcement.CreateOrUpdate)]: () => ({ status: 200, result: draft }),
     [routeKey(Announcement.Publish)]: () => ({ status: 200, result: { ...draft, status: 1 } }),
   });
-  renderAt(<CorrectionNoticePage />, { path: '/projectCorrectionNotice?id=7', route: routeAt(role, '/projectCorrectionNotice'), role });
+  renderAt(<CorrectionNoticePage />, {
+    path: '/projectCorrectionNotice?id=7',
+    route: routeAt(role, '/projectCorrectionNotice'),
+    role,
+  });
   return calls;
 }
 
@@ -58,7 +78,10 @@ describe('correction announcement (/projectCorrectionNotice)', () => {
     fireEvent.click(await screen.findByTestId('preview-publish'));
     await answerConfirm(true);
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('Publish'))?.body).toEqual({ id: 4 }));
-    const saved = calls.find((c) => c.url.endsWith('CreateOrUpdate'))?.body as { type: number; times: Record<string, string> };
+    const saved = calls.find((c) => c.url.endsWith('CreateOrUpdate'))?.body as {
+      type: number;
+      times: Record<string, string>;
+    };
     expect(saved.type).toBe(2);
     expect(Object.keys(saved.times)).toEqual(['uppriceToTime']);
   });

@@ -24,10 +24,20 @@ function NewWindow({ notice }: { notice: AnnouncementDto }) {
   const { t } = useTranslation();
   if (!notice.applyToTime && !notice.uppriceFromTime && !notice.uppriceToTime) return null;
   return (
-    <Descriptions size="small" bordered column={3} title={`${notice.title} · ${t('correction.newWindow')}`} data-testid={`window-${notice.id}`}>
+    <Descriptions
+      size="small"
+      bordered
+      column={3}
+      title={`${notice.title} · ${t('correction.newWindow')}`}
+      data-testid={`window-${notice.id}`}
+    >
       <Descriptions.Item label={t('projectInfo.field.applyToTime')}>{formatTime(notice.applyToTime)}</Descriptions.Item>
-      <Descriptions.Item label={t('projectInfo.field.uppriceFromTime')}>{formatTime(notice.uppriceFromTime)}</Descriptions.Item>
-      <Descriptions.Item label={t('projectInfo.field.uppriceToTime')}>{formatTime(notice.uppriceToTime)}</Descriptions.Item>
+      <Descriptions.Item label={t('projectInfo.field.uppriceFromTime')}>
+        {formatTime(notice.uppriceFromTime)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('projectInfo.field.uppriceToTime')}>
+        {formatTime(notice.uppriceToTime)}
+      </Descriptions.Item>
     </Descriptions>
   );
 }
@@ -38,7 +48,8 @@ function CorrectionNotice({ project, reload }: { project: SprojectDto; reload: (
   const [form] = Form.useForm<TimeValues>();
   const type = correctionType(project.mode);
   const { notices, loading, reload: reloadNotices } = useNotices(project.id, type, project.state);
-  const mayCorrect = useCurrentRoute()?.role === ROLES.agency && can('add') && decidePublication(type, project, ROLES.agency).ok;
+  const mayCorrect =
+    useCurrentRoute()?.role === ROLES.agency && can('add') && decidePublication(type, project, ROLES.agency).ok;
   const published = notices.filter((n) => n.status === 1);
   const done = () => {
     reloadNotices();
@@ -48,7 +59,11 @@ function CorrectionNotice({ project, reload }: { project: SprojectDto; reload: (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {mayCorrect && (
         <>
-          <CorrectionTimes key={`${project.applyToTime}${project.uppriceFromTime}${project.uppriceToTime}`} form={form} project={project} />
+          <CorrectionTimes
+            key={`${project.applyToTime}${project.uppriceFromTime}${project.uppriceToTime}`}
+            form={form}
+            project={project}
+          />
           <NoticeEditor
             projectId={project.id}
             type={type}
@@ -71,5 +86,9 @@ function CorrectionNotice({ project, reload }: { project: SprojectDto; reload: (
 /** /projectCorrectionNotice: the agency corrects a published project, moving its times forward only. */
 export default function CorrectionNoticePage() {
   const { t } = useTranslation();
-  return <ProjectPage title={t('menu.projectCorrectionNotice')}>{(project, reload) => <CorrectionNotice project={project} reload={reload} />}</ProjectPage>;
+  return (
+    <ProjectPage title={t('menu.projectCorrectionNotice')}>
+      {(project, reload) => <CorrectionNotice project={project} reload={reload} />}
+    </ProjectPage>
+  );
 }

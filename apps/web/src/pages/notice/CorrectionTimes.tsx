@@ -10,7 +10,11 @@ import type { TimeField } from '@bidhall/domain/project-times';
 
 export type TimeValues = Partial<Record<TimeField, Dayjs | null>>;
 
-const before = (p: SprojectDto) => ({ applyToTime: p.applyToTime ?? '', uppriceFromTime: p.uppriceFromTime ?? '', uppriceToTime: p.uppriceToTime ?? '' });
+const before = (p: SprojectDto) => ({
+  applyToTime: p.applyToTime ?? '',
+  uppriceFromTime: p.uppriceFromTime ?? '',
+  uppriceToTime: p.uppriceToTime ?? '',
+});
 
 export const initialTimes = (p: SprojectDto): TimeValues =>
   Object.fromEntries(TIME_FIELDS.map((f) => [f, p[f] ? dayjs(p[f]) : null])) as TimeValues;
@@ -19,14 +23,22 @@ export const initialTimes = (p: SprojectDto): TimeValues =>
  * The correction rule of the domain (forward only, never into the past, a started window's
  * start fixed): the times it moves as ISO strings, or undefined with the message beside the field.
  */
-export function correctedTimes(form: FormInstance<TimeValues>, project: SprojectDto, lang: Language): { times?: Record<string, string> } | undefined {
+export function correctedTimes(
+  form: FormInstance<TimeValues>,
+  project: SprojectDto,
+  lang: Language,
+): { times?: Record<string, string> } | undefined {
   const values = form.getFieldsValue();
   const was = before(project);
-  const after = Object.fromEntries(TIME_FIELDS.map((f) => [f, values[f] ? values[f].toDate().toISOString() : was[f]])) as Record<TimeField, string>;
+  const after = Object.fromEntries(
+    TIME_FIELDS.map((f) => [f, values[f] ? values[f].toDate().toISOString() : was[f]]),
+  ) as Record<TimeField, string>;
   form.setFields(TIME_FIELDS.map((name) => ({ name, errors: [] })));
   const check = checkCorrectionTimes({ now: Date.now(), before: was, after });
   if (!check.ok) {
-    form.setFields([{ name: check.field === 'now' ? 'applyToTime' : check.field, errors: [timeRuleMessage(check.reason, lang)] }]);
+    form.setFields([
+      { name: check.field === 'now' ? 'applyToTime' : check.field, errors: [timeRuleMessage(check.reason, lang)] },
+    ]);
     return undefined;
   }
   const moved = TIME_FIELDS.filter((f) => Date.parse(after[f]) !== Date.parse(was[f]));
@@ -37,7 +49,13 @@ export function correctedTimes(form: FormInstance<TimeValues>, project: Sproject
 export function CorrectionTimes({ form, project }: { form: FormInstance<TimeValues>; project: SprojectDto }) {
   const { t } = useTranslation();
   return (
-    <Form form={form} layout="inline" initialValues={initialTimes(project)} data-testid="correction-times" style={{ marginBottom: 16 }}>
+    <Form
+      form={form}
+      layout="inline"
+      initialValues={initialTimes(project)}
+      data-testid="correction-times"
+      style={{ marginBottom: 16 }}
+    >
       {TIME_FIELDS.map((name) => (
         <Form.Item key={name} name={name} label={t(`projectInfo.field.${name}`)}>
           <DatePicker showTime format="YYYY-MM-DD HH:mm" allowClear={false} data-testid={`time-${name}`} />

@@ -34,14 +34,26 @@ interface Props {
 type Values = { title: string; content: string };
 
 /** Write, preview and publish a notice of a project; publishing makes its effect on the project. */
-export function NoticeEditor({ projectId, type, draft, defaultTitle, precheck, publishable = true, extra, onPublished }: Props) {
+export function NoticeEditor({
+  projectId,
+  type,
+  draft,
+  defaultTitle,
+  precheck,
+  publishable = true,
+  extra,
+  onPublished,
+}: Props) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [preview, setPreview] = useState<Values | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => form.setFieldsValue({ title: draft?.title ?? defaultTitle, content: draft?.content ?? '' }), [draft, defaultTitle, form]);
+  useEffect(
+    () => form.setFieldsValue({ title: draft?.title ?? defaultTitle, content: draft?.content ?? '' }),
+    [draft, defaultTitle, form],
+  );
 
   /** The whole draft when every field and the page's own checks pass; else the messages are shown. */
   const checked = async (forPublishing: boolean): Promise<NoticeDraft | undefined> => {
@@ -52,7 +64,8 @@ export function NoticeEditor({ projectId, type, draft, defaultTitle, precheck, p
     if (refusal) return void message.error(refusal);
     return { id: draft?.id, projectId, type, ...values, ...more };
   };
-  const fieldErrors = (error: unknown) => error instanceof ApiError && applyFieldErrors(form, error.validationErrors, FIELDS);
+  const fieldErrors = (error: unknown) =>
+    error instanceof ApiError && applyFieldErrors(form, error.validationErrors, FIELDS);
 
   const save = async () => {
     const notice = await checked(false);
@@ -71,7 +84,15 @@ export function NoticeEditor({ projectId, type, draft, defaultTitle, precheck, p
   const publish = async () => {
     const notice = await checked(true);
     if (!notice) return setPreview(null);
-    if (!(await confirmDialog({ title: 'notice.confirm.publishTitle', content: 'notice.confirm.publish', ok: 'common.ok', cancel: 'common.cancel' }))) return;
+    if (
+      !(await confirmDialog({
+        title: 'notice.confirm.publishTitle',
+        content: 'notice.confirm.publish',
+        ok: 'common.ok',
+        cancel: 'common.cancel',
+      }))
+    )
+      return;
     setBusy(true);
     try {
       const saved = await saveNotice(notice);
@@ -93,7 +114,11 @@ export function NoticeEditor({ projectId, type, draft, defaultTitle, precheck, p
         <Input data-testid="notice-title" />
       </Form.Item>
       <Form.Item name="content" label={t('notice.content')} rules={[zodRule(shape.content, lang)]}>
-        <RichTextEditor aria-label={t('notice.content')} placeholder={t('notice.contentPlaceholder')} data-testid="notice-content" />
+        <RichTextEditor
+          aria-label={t('notice.content')}
+          placeholder={t('notice.contentPlaceholder')}
+          data-testid="notice-content"
+        />
       </Form.Item>
       <Space>
         <Button onClick={() => setPreview(form.getFieldsValue())} data-testid="notice-preview-open">
@@ -103,7 +128,12 @@ export function NoticeEditor({ projectId, type, draft, defaultTitle, precheck, p
           {t('notice.saveDraft')}
         </Button>
         {publishable && (
-          <Button type="primary" loading={busy} onClick={() => void showBeforePublishing()} data-testid="notice-publish">
+          <Button
+            type="primary"
+            loading={busy}
+            onClick={() => void showBeforePublishing()}
+            data-testid="notice-publish"
+          >
             {t('notice.publish')}
           </Button>
         )}

@@ -17,7 +17,8 @@ export function NoticeList({ notices }: { notices: readonly AnnouncementDto[] })
           <List.Item.Meta
             title={
               <>
-                {n.title} {n.status === 1 ? <Tag color="success">{t('notice.published')}</Tag> : <Tag>{t('notice.draft')}</Tag>}
+                {n.title}{' '}
+                {n.status === 1 ? <Tag color="success">{t('notice.published')}</Tag> : <Tag>{t('notice.draft')}</Tag>}
               </>
             }
             description={

@@ -14,7 +14,23 @@ import { Announcement } from '@bidhall/contracts/routes/announcement';
 import { Sproject } from '@bidhall/contracts/routes/sproject';
 import { routeKey } from '../../api/call';
 
-const notice = { id: 3, projectId: 7, projectName: '办公桌椅采购', projectNum: 'P-0001', type: 5, typeName: '结果公告', title: '办公桌椅采购结果公告', content: '乙供应商中标', status: 1, applyToTime: null, uppriceFromTime: null, uppriceToTime: null, publishedAt: '2030-01-04T02:00:00.000Z', creationTime: '2030-01-04T01:00:00.000Z', attachments: [] };
+const notice = {
+  id: 3,
+  projectId: 7,
+  projectName: '办公桌椅采购',
+  projectNum: 'P-0001',
+  type: 5,
+  typeName: '结果公告',
+  title: '办公桌椅采购结果公告',
+  content: '乙供应商中标',
+  status: 1,
+  applyToTime: null,
+  uppriceFromTime: null,
+  uppriceToTime: null,
+  publishedAt: '2030-01-04T02:00:00.000Z',
+  creationTime: '2030-01-04T01:00:00.000Z',
+  attachments: [],
+};
 
 function show(role: RoleName, state: number, items: unknown[] = []) {
   const calls = fakeApi({
@@ -23,7 +39,11 @@ function show(role: RoleName, state: number, items: unknown[] = []) {
     [routeKey(Announcement.CreateOrUpdate)]: () => ({ status: 200, result: { ...notice, status: 0 } }),
     [routeKey(Announcement.Publish)]: () => ({ status: 200, result: notice }),
   });
-  renderAt(<ResultNoticePage />, { path: '/projectResultNotice?id=7', route: routeAt(role, '/projectResultNotice'), role });
+  renderAt(<ResultNoticePage />, {
+    path: '/projectResultNotice?id=7',
+    route: routeAt(role, '/projectResultNotice'),
+    role,
+  });
   return calls;
 }
 

@@ -25,7 +25,8 @@ function ResultNotice({ project, reload }: { project: SprojectDto; reload: () =>
   const { notices, loading, reload: reloadNotices } = useNotices(project.id, type, project.state);
   const actor = role !== undefined && isRoleName(role) ? role : undefined;
   const published = notices.some((n) => n.status === 1);
-  const mayDraft = actor !== undefined && canDraftAnnouncement(actor) && can('add') && !published && [6, 7].includes(project.state);
+  const mayDraft =
+    actor !== undefined && canDraftAnnouncement(actor) && can('add') && !published && [6, 7].includes(project.state);
   const mayPublish = actor !== undefined && decidePublication(type, project, actor).ok;
   const done = () => {
     reloadNotices();
@@ -44,7 +45,11 @@ function ResultNotice({ project, reload }: { project: SprojectDto; reload: () =>
         />
       )}
       <Divider />
-      {loading ? <Spin data-testid="notices-loading" /> : <NoticeList notices={mayDraft ? notices.filter((n) => n.status === 1) : notices} />}
+      {loading ? (
+        <Spin data-testid="notices-loading" />
+      ) : (
+        <NoticeList notices={mayDraft ? notices.filter((n) => n.status === 1) : notices} />
+      )}
       {published && type === RESULT_NOTICE_TYPE && <RecordBox projectId={project.id} />}
     </Space>
   );
@@ -53,5 +58,9 @@ function ResultNotice({ project, reload }: { project: SprojectDto; reload: () =>
 /** /projectResultNotice: the agency drafts, previews and publishes the result announcement once the result is confirmed. */
 export default function ResultNoticePage() {
   const { t } = useTranslation();
-  return <ProjectPage title={t('menu.projectResultNotice')}>{(project, reload) => <ResultNotice project={project} reload={reload} />}</ProjectPage>;
+  return (
+    <ProjectPage title={t('menu.projectResultNotice')}>
+      {(project, reload) => <ResultNotice project={project} reload={reload} />}
+    </ProjectPage>
+  );
 }

@@ -12,5 +12,6 @@ export interface NoticeDraft {
 }
 
 export const getNotices = (projectId: number, type: number) => call(Announcement.GetList, { projectId, type });
-export const saveNotice = (draft: NoticeDraft) => call(Announcement.CreateOrUpdate, { ...draft, attachmentIds: [] }, { handlesValidation: true });
+export const saveNotice = (draft: NoticeDraft) =>
+  call(Announcement.CreateOrUpdate, { ...draft, attachmentIds: [] }, { handlesValidation: true });
 export const publishNotice = (id: number) => call(Announcement.Publish, { id });

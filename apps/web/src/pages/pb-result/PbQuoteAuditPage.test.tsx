@@ -15,16 +15,47 @@ import { routeKey } from '../../api/call';
 
 const route = routeAt(ROLES.purchaser, '/projectPbQuoteAudit');
 const rows = [
-  { rank: 1, supplierId: 11, companyName: '甲供应商', amount: '98000.00', priceScore: '30.00', technical: '42.50', business: '18.00', totalScore: '90.50', shortlisted: true, experts: [{ expertUserId: 5, technical: '42.50', business: '18.00' }] },
-  { rank: 2, supplierId: 12, companyName: '乙供应商', amount: '120000.00', priceScore: '24.50', technical: '30.00', business: '15.00', totalScore: '69.50', shortlisted: false, experts: [{ expertUserId: 5, technical: '30.00', business: '15.00' }] },
+  {
+    rank: 1,
+    supplierId: 11,
+    companyName: '甲供应商',
+    amount: '98000.00',
+    priceScore: '30.00',
+    technical: '42.50',
+    business: '18.00',
+    totalScore: '90.50',
+    shortlisted: true,
+    experts: [{ expertUserId: 5, technical: '42.50', business: '18.00' }],
+  },
+  {
+    rank: 2,
+    supplierId: 12,
+    companyName: '乙供应商',
+    amount: '120000.00',
+    priceScore: '24.50',
+    technical: '30.00',
+    business: '15.00',
+    totalScore: '69.50',
+    shortlisted: false,
+    experts: [{ expertUserId: 5, technical: '30.00', business: '15.00' }],
+  },
 ];
 
 function show(board: (() => { status: number; result?: unknown; error?: unknown }) | undefined) {
   fakeApi({
-    [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ state: 6, winbidRule: 7 }) }),
+    [routeKey(Sproject.GetSprojectDetail)]: () => ({
+      status: 200,
+      result: projectFixture({ state: 6, winbidRule: 7 }),
+    }),
     ...(board ? { [routeKey(Evaluation.GetScoreBoard)]: board } : {}),
-    [routeKey(Evaluation.GetOpenedQuotes)]: () => ({ status: 200, result: { projectId: 1, openedAt: '2030-01-02T03:01:00.000Z', ranking: [] } }),
-    [routeKey(Evaluation.GetExperts)]: () => ({ status: 200, result: [{ userId: 5, userName: 'expert1', name: '王专家', submittedAt: '2030-01-02T04:00:00.000Z' }] }),
+    [routeKey(Evaluation.GetOpenedQuotes)]: () => ({
+      status: 200,
+      result: { projectId: 1, openedAt: '2030-01-02T03:01:00.000Z', ranking: [] },
+    }),
+    [routeKey(Evaluation.GetExperts)]: () => ({
+      status: 200,
+      result: [{ userId: 5, userName: 'expert1', name: '王专家', submittedAt: '2030-01-02T04:00:00.000Z' }],
+    }),
   });
   renderAt(<PbQuoteAuditPage />, { path: '/projectPbQuoteAudit?id=1', route, role: ROLES.purchaser });
 }

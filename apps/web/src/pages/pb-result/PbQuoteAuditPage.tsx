@@ -23,7 +23,9 @@ function Review({ project }: { project: SprojectDto }) {
           {t('result.quoteAudit.progress', { submitted: board.expertsSubmitted, assigned: board.expertsAssigned })}
         </Descriptions.Item>
       </Descriptions>
-      {board.expertsSubmitted < board.expertsAssigned && <Alert type="warning" showIcon title={t('result.quoteAudit.pending')} data-testid="scores-pending" />}
+      {board.expertsSubmitted < board.expertsAssigned && (
+        <Alert type="warning" showIcon title={t('result.quoteAudit.pending')} data-testid="scores-pending" />
+      )}
       <ScoreBoardTable rows={board.rows} expertNames={expertNames} />
     </Space>
   );

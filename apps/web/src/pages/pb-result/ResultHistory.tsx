@@ -39,9 +39,14 @@ export function ResultHistory({ projectId }: { projectId: number }) {
             title: t('result.history.status'),
             dataIndex: 'status',
             width: 100,
-            render: (s: number) => (isAuditStatus(s) ? <Tag color={STATUS_COLORS[s]}>{label(AUDIT_STATUSES[s].labels)}</Tag> : null),
+            render: (s: number) =>
+              isAuditStatus(s) ? <Tag color={STATUS_COLORS[s]}>{label(AUDIT_STATUSES[s].labels)}</Tag> : null,
           },
-          { title: t('result.history.by'), key: 'by', render: (_: unknown, r: ProjectAuditDto) => r.sponsorName ?? r.companyName ?? '-' },
+          {
+            title: t('result.history.by'),
+            key: 'by',
+            render: (_: unknown, r: ProjectAuditDto) => r.sponsorName ?? r.companyName ?? '-',
+          },
         ]}
       />
     </Card>

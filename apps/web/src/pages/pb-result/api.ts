@@ -8,6 +8,9 @@ export const getScoreBoard = (projectId: number) => call(Evaluation.GetScoreBoar
 /** What the purchaser's evaluation review shows: the board, when the quotes were opened, the panel's names. */
 export async function getEvaluationReview(projectId: number) {
   const board = await getScoreBoard(projectId);
-  const [opened, experts] = await Promise.all([getOpenedQuotes(projectId).catch(() => null), getExperts(projectId).catch(() => [])]);
+  const [opened, experts] = await Promise.all([
+    getOpenedQuotes(projectId).catch(() => null),
+    getExperts(projectId).catch(() => []),
+  ]);
   return { board, openedAt: opened?.openedAt ?? null, expertNames: new Map(experts.map((e) => [e.userId, e.name])) };
 }

@@ -28,16 +28,43 @@ export function CriterionRow({ field, index, count, onMove, onRemove }: Props) {
           data-testid={`criterion-kind-${index}`}
         />
       </Form.Item>
-      <Form.Item name={[field.name, 'name']} rules={[zodRule(CriterionIn.shape.name, lang)]} style={{ marginBottom: 8 }}>
-        <Input style={{ width: 280 }} placeholder={t('pbSetting.plan.criterion')} data-testid={`criterion-name-${index}`} />
+      <Form.Item
+        name={[field.name, 'name']}
+        rules={[zodRule(CriterionIn.shape.name, lang)]}
+        style={{ marginBottom: 8 }}
+      >
+        <Input
+          style={{ width: 280 }}
+          placeholder={t('pbSetting.plan.criterion')}
+          data-testid={`criterion-name-${index}`}
+        />
       </Form.Item>
-      <Form.Item name={[field.name, 'maxPoints']} rules={[zodRule(CriterionIn.shape.maxPoints, lang)]} style={{ marginBottom: 8 }}>
-        <Input style={{ width: 140 }} placeholder={t('pbSetting.plan.maxPoints')} suffix={t('pbSetting.plan.points')} data-testid={`criterion-max-${index}`} />
+      <Form.Item
+        name={[field.name, 'maxPoints']}
+        rules={[zodRule(CriterionIn.shape.maxPoints, lang)]}
+        style={{ marginBottom: 8 }}
+      >
+        <Input
+          style={{ width: 140 }}
+          placeholder={t('pbSetting.plan.maxPoints')}
+          suffix={t('pbSetting.plan.points')}
+          data-testid={`criterion-max-${index}`}
+        />
       </Form.Item>
-      <Button type="link" disabled={index === 0} onClick={() => onMove(index, index - 1)} data-testid={`criterion-up-${index}`}>
+      <Button
+        type="link"
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+        data-testid={`criterion-up-${index}`}
+      >
         {t('pbSetting.plan.up')}
       </Button>
-      <Button type="link" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} data-testid={`criterion-down-${index}`}>
+      <Button
+        type="link"
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+        data-testid={`criterion-down-${index}`}
+      >
         {t('pbSetting.plan.down')}
       </Button>
       <Button type="link" danger disabled={count === 1} onClick={onRemove} data-testid={`criterion-remove-${index}`}>

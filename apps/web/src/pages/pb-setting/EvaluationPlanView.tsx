@@ -12,11 +12,17 @@ export function EvaluationPlanView({ plan }: { plan: EvaluationPlanDto }) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="evaluation-plan">
       <Descriptions size="small" column={2} bordered>
-        <Descriptions.Item label={t('pbSetting.plan.formula')}>{isPriceScoreFormula(plan.formula) ? label(PRICE_SCORE_FORMULAS[plan.formula].labels) : '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('pbSetting.plan.formula')}>
+          {isPriceScoreFormula(plan.formula) ? label(PRICE_SCORE_FORMULAS[plan.formula].labels) : '-'}
+        </Descriptions.Item>
         <Descriptions.Item label={t('pbSetting.plan.priceWeight')}>{plan.priceWeight ?? '-'}</Descriptions.Item>
         {plan.k !== null && <Descriptions.Item label={t('pbSetting.plan.k')}>{plan.k}</Descriptions.Item>}
-        {plan.shortlistSize !== null && <Descriptions.Item label={t('pbSetting.plan.shortlistSize')}>{plan.shortlistSize}</Descriptions.Item>}
-        <Descriptions.Item label={t('pbSetting.plan.locked')}>{t(plan.locked ? 'pbSetting.plan.lockedYes' : 'pbSetting.plan.lockedNo')}</Descriptions.Item>
+        {plan.shortlistSize !== null && (
+          <Descriptions.Item label={t('pbSetting.plan.shortlistSize')}>{plan.shortlistSize}</Descriptions.Item>
+        )}
+        <Descriptions.Item label={t('pbSetting.plan.locked')}>
+          {t(plan.locked ? 'pbSetting.plan.lockedYes' : 'pbSetting.plan.lockedNo')}
+        </Descriptions.Item>
       </Descriptions>
       <Table<CriterionDto>
         rowKey="id"
@@ -26,7 +32,12 @@ export function EvaluationPlanView({ plan }: { plan: EvaluationPlanDto }) {
         locale={{ emptyText: t('pbSetting.plan.noCriteria') }}
         columns={[
           { title: t('pbSetting.plan.criterion'), dataIndex: 'name' },
-          { title: t('pbSetting.plan.kind'), dataIndex: 'kind', width: 140, render: (k: CriterionDto['kind']) => t(`pbSetting.plan.kinds.${k}`) },
+          {
+            title: t('pbSetting.plan.kind'),
+            dataIndex: 'kind',
+            width: 140,
+            render: (k: CriterionDto['kind']) => t(`pbSetting.plan.kinds.${k}`),
+          },
           { title: t('pbSetting.plan.maxPoints'), dataIndex: 'maxPoints', width: 120, align: 'right' },
         ]}
       />

@@ -27,7 +27,15 @@ function Locked({ refusal, children }: { refusal: EvaluationRefusal | null; chil
   const { label } = useLang();
   return (
     <>
-      {refusal && <Alert type="info" showIcon title={label(EVALUATION_REFUSAL_MESSAGES[refusal])} style={{ marginBottom: 12 }} data-testid="evaluation-locked" />}
+      {refusal && (
+        <Alert
+          type="info"
+          showIcon
+          title={label(EVALUATION_REFUSAL_MESSAGES[refusal])}
+          style={{ marginBottom: 12 }}
+          data-testid="evaluation-locked"
+        />
+      )}
       {children}
     </>
   );

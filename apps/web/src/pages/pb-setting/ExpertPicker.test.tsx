@@ -12,7 +12,8 @@ const candidates = [
   { userId: 6, userName: 'expert2', name: '李专家' },
   { userId: 7, userName: 'expert3', name: '赵专家' },
 ];
-const assigns = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.url.endsWith('Evaluation/AssignExperts'));
+const assigns = (calls: Call[]) =>
+  calls.filter((c) => c.method === 'POST' && c.url.endsWith('Evaluation/AssignExperts'));
 
 function show(panel = experts) {
   return showPbSetting(ROLES.agency, 5, 5, {
@@ -20,7 +21,10 @@ function show(panel = experts) {
     [routeKey(Evaluation.GetExpertCandidates)]: () => ({ status: 200, result: candidates }),
     [routeKey(Evaluation.AssignExperts)]: (c) => {
       const ids = (c.body as { expertUserIds: number[] }).expertUserIds;
-      return { status: 200, result: candidates.filter((e) => ids.includes(e.userId)).map((e) => ({ ...e, submittedAt: null })) };
+      return {
+        status: 200,
+        result: candidates.filter((e) => ids.includes(e.userId)).map((e) => ({ ...e, submittedAt: null })),
+      };
     },
   });
 }
@@ -33,7 +37,9 @@ async function pick(search: string, option: string) {
   fireEvent.mouseDown(input);
   fireEvent.change(input, { target: { value: search } });
   const options = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].filter((o) => !o.closest('.ant-select-dropdown-hidden'));
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].filter(
+      (o) => !o.closest('.ant-select-dropdown-hidden'),
+    );
     if (found.length !== 1) throw new Error(`${found.length} options shown`);
     return found;
   });
@@ -43,14 +49,16 @@ async function pick(search: string, option: string) {
 
 /** Takes a chosen expert off by the close mark on their tag. */
 function unpick(name: string) {
-  const tag = [...select().querySelectorAll<HTMLElement>('.ant-select-selection-item')].find((t) => t.textContent?.includes(name));
+  const tag = [...select().querySelectorAll<HTMLElement>('.ant-select-selection-item')].find((t) =>
+    t.textContent?.includes(name),
+  );
   fireEvent.click(tag!.querySelector('.ant-select-selection-item-remove')!);
 }
 
 beforeEach(() => useSession.getState().reset());
 
 describe('expert panel picker (/projectPbSetting, agency)', () => {
-  it('searches the tenant\'s experts and saves the chosen ids', async () => {
+  it("searches the tenant's experts and saves the chosen ids", async () => {
     const calls = show();
     await waitFor(() => expect(select()).toHaveTextContent('王专家（expert1）'));
     await pick('expert2', '李专家（expert2）');
@@ -79,9 +87,15 @@ describe('expert panel picker (/projectPbSetting, agency)', () => {
   });
 
   it('keeps an expert who submitted from being taken off', async () => {
-    show([{ ...experts[0]!, submittedAt: '2030-01-02T04:00:00.000Z' }, { userId: 6, userName: 'expert2', name: '李专家', submittedAt: null }]);
+    show([
+      { ...experts[0]!, submittedAt: '2030-01-02T04:00:00.000Z' },
+      { userId: 6, userName: 'expert2', name: '李专家', submittedAt: null },
+    ]);
     await waitFor(() => expect(select()).toHaveTextContent('李专家'));
-    const tag = (name: string) => [...select().querySelectorAll<HTMLElement>('.ant-select-selection-item')].find((t) => t.textContent?.includes(name))!;
+    const tag = (name: string) =>
+      [...select().querySelectorAll<HTMLElement>('.ant-select-selection-item')].find((t) =>
+        t.textContent?.includes(name),
+      )!;
     expect(tag('王专家').querySelector('.ant-select-selection-item-remove')).toBeNull();
     expect(tag('李专家').querySelector('.ant-select-selection-item-remove')).not.toBeNull();
   });

@@ -66,8 +66,17 @@ export function ExpertPicker({ projectId, experts }: { projectId: number; expert
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Form<Values> form={form} layout="vertical" initialValues={{ expertUserIds: experts.map((e) => e.userId) }} disabled={saving}>
-        <Form.Item name="expertUserIds" label={t('pbSetting.experts.select')} rules={[{ type: 'array', required: true, message: t('pbSetting.experts.required') }]}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ expertUserIds: experts.map((e) => e.userId) }}
+        disabled={saving}
+      >
+        <Form.Item
+          name="expertUserIds"
+          label={t('pbSetting.experts.select')}
+          rules={[{ type: 'array', required: true, message: t('pbSetting.experts.required') }]}
+        >
           <Select<number[]>
             mode="multiple"
             style={{ maxWidth: 720 }}
@@ -75,7 +84,13 @@ export function ExpertPicker({ projectId, experts }: { projectId: number; expert
             showSearch={{ optionFilterProp: 'label' }}
             loading={loading}
             options={optionsOf(candidates ?? [], panel)}
-            notFoundContent={loading ? <Spin size="small" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pbSetting.experts.noCandidates')} />}
+            notFoundContent={
+              loading ? (
+                <Spin size="small" />
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pbSetting.experts.noCandidates')} />
+              )
+            }
             data-testid="experts-select"
           />
         </Form.Item>

@@ -14,7 +14,19 @@ import { updatePbSetting } from './api';
 const shape = PbSettingInput.shape;
 // Cap and start price may stay empty (saved as null), so an empty field is not "required".
 const optionalAmount = { priceCap: shape.priceCap.optional(), startPrice: shape.startPrice.optional() };
-const FIELDS = ['minStep', 'minStepKind', 'priceCap', 'startPrice', 'maxQuotes', 'minBidders', 'disclosure', 'softClose.triggerSeconds', 'softClose.extendSeconds', 'softClose.maxExtensions', 'softClose.maxTotalExtensionSeconds'];
+const FIELDS = [
+  'minStep',
+  'minStepKind',
+  'priceCap',
+  'startPrice',
+  'maxQuotes',
+  'minBidders',
+  'disclosure',
+  'softClose.triggerSeconds',
+  'softClose.extendSeconds',
+  'softClose.maxExtensions',
+  'softClose.maxTotalExtensionSeconds',
+];
 type Values = Omit<PbSettingDto, 'projectId' | 'saved'>;
 
 interface Props {
@@ -41,7 +53,14 @@ export function PbSettingForm({ setting, mode, onSaved }: Props) {
     try {
       // Soft close's own fields are not rendered while it is off, so the form leaves them out; the api takes the block whole.
       const softClose = { ...setting.softClose, ...v.softClose };
-      const input = { ...v, projectId: setting.projectId, softClose, priceCap: v.priceCap || null, startPrice: v.startPrice || null, maxQuotes: v.maxQuotes ?? null };
+      const input = {
+        ...v,
+        projectId: setting.projectId,
+        softClose,
+        priceCap: v.priceCap || null,
+        startPrice: v.startPrice || null,
+        maxQuotes: v.maxQuotes ?? null,
+      };
       const saved = await updatePbSetting(input as PbSettingInput);
       void message.success(t('pbSetting.saved'));
       onSaved?.(saved);
@@ -53,7 +72,11 @@ export function PbSettingForm({ setting, mode, onSaved }: Props) {
   };
 
   const num = (name: string | string[], min: number, max?: number) => (
-    <Form.Item name={name} label={t(`pbSetting.field.${Array.isArray(name) ? name[1] : name}`)} rules={[{ required: true, message: t('pbSetting.numberRequired') }]}>
+    <Form.Item
+      name={name}
+      label={t(`pbSetting.field.${Array.isArray(name) ? name[1] : name}`)}
+      rules={[{ required: true, message: t('pbSetting.numberRequired') }]}
+    >
       <InputNumber min={min} max={max} precision={0} style={{ width: 200 }} />
     </Form.Item>
   );
@@ -72,7 +95,12 @@ export function PbSettingForm({ setting, mode, onSaved }: Props) {
         <Input style={{ width: 200 }} data-testid="field-minStep" />
       </Form.Item>
       <Form.Item name="minStepKind" label={t('pbSetting.field.minStepKind')}>
-        <Radio.Group options={[{ value: 'amount', label: t('pbSetting.kind.amount') }, { value: 'percent', label: t('pbSetting.kind.percent') }]} />
+        <Radio.Group
+          options={[
+            { value: 'amount', label: t('pbSetting.kind.amount') },
+            { value: 'percent', label: t('pbSetting.kind.percent') },
+          ]}
+        />
       </Form.Item>
       <Form.Item name="mustBeatBest" label={t('pbSetting.field.mustBeatBest')} valuePropName="checked">
         <Switch />
@@ -80,15 +108,31 @@ export function PbSettingForm({ setting, mode, onSaved }: Props) {
       <Form.Item name="priceCap" label={t('pbSetting.field.priceCap')} rules={[zodRule(optionalAmount.priceCap, lang)]}>
         <Input style={{ width: 200 }} suffix={t('workflow.yuan')} />
       </Form.Item>
-      <Form.Item name="startPrice" label={t('pbSetting.field.startPrice')} rules={[zodRule(optionalAmount.startPrice, lang)]}>
+      <Form.Item
+        name="startPrice"
+        label={t('pbSetting.field.startPrice')}
+        rules={[zodRule(optionalAmount.startPrice, lang)]}
+      >
         <Input style={{ width: 200 }} suffix={t('workflow.yuan')} />
       </Form.Item>
-      <Form.Item name="maxQuotes" label={t('pbSetting.field.maxQuotes')} extra={editable && t('pbSetting.unlimitedHint')}>
-        <InputNumber min={1} precision={0} style={{ width: 200 }} placeholder={editable ? undefined : t('pbSetting.unlimited')} />
+      <Form.Item
+        name="maxQuotes"
+        label={t('pbSetting.field.maxQuotes')}
+        extra={editable && t('pbSetting.unlimitedHint')}
+      >
+        <InputNumber
+          min={1}
+          precision={0}
+          style={{ width: 200 }}
+          placeholder={editable ? undefined : t('pbSetting.unlimited')}
+        />
       </Form.Item>
       {num('minBidders', 1, 9)}
       <Form.Item name="disclosure" label={t('pbSetting.field.disclosure')}>
-        <Select style={{ width: 240 }} options={DISCLOSURE_MODE_CODES.map((c) => ({ value: c, label: label(DISCLOSURE_MODES[c].labels) }))} />
+        <Select
+          style={{ width: 240 }}
+          options={DISCLOSURE_MODE_CODES.map((c) => ({ value: c, label: label(DISCLOSURE_MODES[c].labels) }))}
+        />
       </Form.Item>
       <Divider>{t('pbSetting.softClose')}</Divider>
       <Form.Item name={['softClose', 'enabled']} label={t('pbSetting.field.enabled')} valuePropName="checked">
@@ -99,7 +143,12 @@ export function PbSettingForm({ setting, mode, onSaved }: Props) {
           {num(['softClose', 'triggerSeconds'], 1)}
           {num(['softClose', 'extendSeconds'], 1)}
           <Form.Item name={['softClose', 'trigger']} label={t('pbSetting.field.trigger')}>
-            <Radio.Group options={[{ value: 'any', label: t('pbSetting.trigger.any') }, { value: 'best', label: t('pbSetting.trigger.best') }]} />
+            <Radio.Group
+              options={[
+                { value: 'any', label: t('pbSetting.trigger.any') },
+                { value: 'best', label: t('pbSetting.trigger.best') },
+              ]}
+            />
           </Form.Item>
           {num(['softClose', 'maxExtensions'], 1)}
           {num(['softClose', 'maxTotalExtensionSeconds'], 1)}

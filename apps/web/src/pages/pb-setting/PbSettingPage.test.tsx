@@ -37,7 +37,14 @@ describe('evaluation settings (/projectPbSetting)', () => {
     const calls = showPbSetting(ROLES.agency, 1);
     expect(await screen.findByTestId('pb-setting-form-edit')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('pb-setting-save'));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ projectId: 1, minBidders: 3, priceCap: '120000.00', startPrice: null }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        projectId: 1,
+        minBidders: 3,
+        priceCap: '120000.00',
+        startPrice: null,
+      }),
+    );
   });
 
   it('keeps the agency to reading once drafting is over, and shows no plan for a price-bidding project', async () => {
@@ -51,12 +58,22 @@ describe('evaluation settings (/projectPbSetting)', () => {
   it('says so when the agency has not set the scoring plan yet', async () => {
     sessionAs(ROLES.purchaser);
     fakeApi({
-      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ state: 2, winbidRule: 5 }) }),
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({
+        status: 200,
+        result: projectFixture({ state: 2, winbidRule: 5 }),
+      }),
       [routeKey(PbSetting.Get)]: () => ({ status: 200, result: { ...setting, saved: false } }),
-      [routeKey(Evaluation.GetPlan)]: () => ({ status: 200, result: { ...plan, formula: null, priceWeight: null, criteria: [], saved: false } }),
+      [routeKey(Evaluation.GetPlan)]: () => ({
+        status: 200,
+        result: { ...plan, formula: null, priceWeight: null, criteria: [], saved: false },
+      }),
       [routeKey(Evaluation.GetExperts)]: () => ({ status: 200, result: [] }),
     });
-    renderAt(<PbSettingPage />, { path: '/projectPbSetting?id=1', route: routeAt(ROLES.purchaser, '/projectPbSetting'), role: ROLES.purchaser });
+    renderAt(<PbSettingPage />, {
+      path: '/projectPbSetting?id=1',
+      route: routeAt(ROLES.purchaser, '/projectPbSetting'),
+      role: ROLES.purchaser,
+    });
     expect(await screen.findByTestId('plan-not-set')).toBeInTheDocument();
     expect(screen.getByText('尚未指派评审专家')).toBeInTheDocument();
   });

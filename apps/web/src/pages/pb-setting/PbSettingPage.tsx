@@ -20,7 +20,9 @@ function Settings({ project }: { project: SprojectDto }) {
   // The method when it is a scoring one (5, 7, 9): only these have a plan and a panel.
   const rule = isWinbidRule(project.winbidRule) && isScoring(project.winbidRule) ? project.winbidRule : null;
   const scoring = rule !== null;
-  const { data, loading, reload } = useLoad(useCallback(() => getEvaluationSetup(project.id, scoring), [project.id, scoring]));
+  const { data, loading, reload } = useLoad(
+    useCallback(() => getEvaluationSetup(project.id, scoring), [project.id, scoring]),
+  );
   if (loading && !data) return <Spin data-testid="pb-setting-loading" />;
   if (!data) return <Alert type="error" showIcon title={t('project.loadFailed')} />;
   // Only the handling agency writes the settings, and only while drafting; everyone else reads them.
@@ -30,7 +32,15 @@ function Settings({ project }: { project: SprojectDto }) {
     <Space orientation="vertical" style={{ width: '100%' }}>
       {!data.setting.saved && <Alert type="info" showIcon title={t('pbSetting.defaults')} />}
       <PbSettingForm setting={data.setting} mode={mode} onSaved={reload} />
-      {rule !== null && <EvaluationSection project={project} rule={rule} plan={data.plan} experts={data.experts} agencyEdits={agencyEdits} />}
+      {rule !== null && (
+        <EvaluationSection
+          project={project}
+          rule={rule}
+          plan={data.plan}
+          experts={data.experts}
+          agencyEdits={agencyEdits}
+        />
+      )}
     </Space>
   );
 }

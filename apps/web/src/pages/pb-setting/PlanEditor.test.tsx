@@ -20,7 +20,15 @@ async function choose(testId: string, option: string) {
   fireEvent.click(matches.find((m) => m.classList.contains('ant-select-item-option')) ?? matches.at(-1)!);
 }
 
-const echo = (c: Call) => ({ status: 200, result: { ...plan, ...(c.body as object), criteria: (c.body as { criteria: object[] }).criteria.map((x, i) => ({ id: i + 10, ...x })), saved: true } });
+const echo = (c: Call) => ({
+  status: 200,
+  result: {
+    ...plan,
+    ...(c.body as object),
+    criteria: (c.body as { criteria: object[] }).criteria.map((x, i) => ({ id: i + 10, ...x })),
+    saved: true,
+  },
+});
 
 beforeEach(() => useSession.getState().reset());
 
@@ -48,7 +56,12 @@ describe('scoring plan editor (/projectPbSetting, agency)', () => {
   });
 
   it('shows field errors beside the fields: the contract, the domain, and the server', async () => {
-    const taken = { code: 0, message: '请求无效', details: null, validationErrors: [{ message: '评分因素名称已被使用', members: ['criteria.1.name'] }] };
+    const taken = {
+      code: 0,
+      message: '请求无效',
+      details: null,
+      validationErrors: [{ message: '评分因素名称已被使用', members: ['criteria.1.name'] }],
+    };
     const calls = showPbSetting(ROLES.agency, 1, 5, { [UPDATE]: () => ({ status: 400, error: taken }) });
     await screen.findByTestId('plan-editor');
 
@@ -110,11 +123,20 @@ describe('scoring plan editor (/projectPbSetting, agency)', () => {
     const calls = showPbSetting(ROLES.agency, 1, 7, { [UPDATE]: echo });
     fireEvent.change(await screen.findByTestId('plan-shortlist'), { target: { value: '5' } });
     fireEvent.click(screen.getByTestId('plan-save'));
-    await waitFor(() => expect(saves(calls)[0]?.body).toMatchObject({ formula: 'lowest-price-base', priceWeight: '30.00', k: null, shortlistSize: 5 }));
+    await waitFor(() =>
+      expect(saves(calls)[0]?.body).toMatchObject({
+        formula: 'lowest-price-base',
+        priceWeight: '30.00',
+        k: null,
+        shortlistSize: 5,
+      }),
+    );
   });
 
   it('shows the agency the plan read-only, and why, once the quotes are open; the panel until the result', async () => {
-    showPbSetting(ROLES.agency, 5, 5, { [routeKey(Evaluation.GetPlan)]: () => ({ status: 200, result: { ...plan, locked: true } }) });
+    showPbSetting(ROLES.agency, 5, 5, {
+      [routeKey(Evaluation.GetPlan)]: () => ({ status: 200, result: { ...plan, locked: true } }),
+    });
     expect(await screen.findByTestId('evaluation-plan')).toBeInTheDocument();
     expect(screen.getByTestId('evaluation-locked')).toHaveTextContent('报价开启后不能修改评分办法');
     expect(screen.queryByTestId('plan-save')).toBeNull();
@@ -126,6 +148,9 @@ describe('scoring plan editor (/projectPbSetting, agency)', () => {
     expect(await screen.findByTestId('evaluation-plan')).toBeInTheDocument();
     expect(screen.queryByTestId('plan-save')).toBeNull();
     expect(screen.queryByTestId('experts-select')).toBeNull();
-    expect(screen.getAllByTestId('evaluation-locked').map((a) => a.textContent)).toEqual(['报价开启后不能修改评分办法', '项目当前状态不能调整评审专家']);
+    expect(screen.getAllByTestId('evaluation-locked').map((a) => a.textContent)).toEqual([
+      '报价开启后不能修改评分办法',
+      '项目当前状态不能调整评审专家',
+    ]);
   });
 });

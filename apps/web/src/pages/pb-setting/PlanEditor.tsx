@@ -12,7 +12,17 @@ import { useLang } from '../../i18n/useLang';
 import type { FieldError } from '../research/survey-form';
 import { updatePlan } from './api';
 import { CriterionRow } from './CriterionRow';
-import { liveTotal, newCriterion, planErrors, planNeeds, planValues, serverErrors, splitErrors, toPlanInput, type PlanValues } from './plan-form';
+import {
+  liveTotal,
+  newCriterion,
+  planErrors,
+  planNeeds,
+  planValues,
+  serverErrors,
+  splitErrors,
+  toPlanInput,
+  type PlanValues,
+} from './plan-form';
 
 const shape = EvaluationPlanInput.shape;
 
@@ -66,7 +76,14 @@ export function PlanEditor({ projectId, rule, plan }: Props) {
   };
 
   return (
-    <Form<PlanValues> form={form} layout="vertical" initialValues={planValues(plan)} disabled={saving} onValuesChange={() => setListErrors([])} data-testid="plan-editor">
+    <Form<PlanValues>
+      form={form}
+      layout="vertical"
+      initialValues={planValues(plan)}
+      disabled={saving}
+      onValuesChange={() => setListErrors([])}
+      data-testid="plan-editor"
+    >
       <Space size="large" wrap align="start">
         <Form.Item name="formula" label={t('pbSetting.plan.formula')} rules={[zodRule(shape.formula, lang)]}>
           <Select
@@ -75,7 +92,11 @@ export function PlanEditor({ projectId, rule, plan }: Props) {
             data-testid="plan-formula"
           />
         </Form.Item>
-        <Form.Item name="priceWeight" label={t('pbSetting.plan.priceWeight')} rules={[zodRule(shape.priceWeight, lang)]}>
+        <Form.Item
+          name="priceWeight"
+          label={t('pbSetting.plan.priceWeight')}
+          rules={[zodRule(shape.priceWeight, lang)]}
+        >
           <Input style={{ width: 160 }} suffix={t('pbSetting.plan.points')} data-testid="plan-price-weight" />
         </Form.Item>
         {needs.k && (
@@ -94,7 +115,14 @@ export function PlanEditor({ projectId, rule, plan }: Props) {
         {(fields, { add, remove, move }) => (
           <>
             {fields.map((field, index) => (
-              <CriterionRow key={field.key} field={field} index={index} count={fields.length} onMove={move} onRemove={() => remove(field.name)} />
+              <CriterionRow
+                key={field.key}
+                field={field}
+                index={index}
+                count={fields.length}
+                onMove={move}
+                onRemove={() => remove(field.name)}
+              />
             ))}
             <Button type="dashed" onClick={() => add(newCriterion())} data-testid="plan-add">
               {t('pbSetting.plan.add')}
@@ -106,7 +134,9 @@ export function PlanEditor({ projectId, rule, plan }: Props) {
         <Typography.Text strong type={full ? 'success' : 'danger'} data-testid="plan-total">
           {t('pbSetting.plan.total', { total, full: FULL_MARKS })}
         </Typography.Text>
-        {shownErrors.length > 0 && <Alert type="error" showIcon title={shownErrors.join(' ')} data-testid="plan-errors" />}
+        {shownErrors.length > 0 && (
+          <Alert type="error" showIcon title={shownErrors.join(' ')} data-testid="plan-errors" />
+        )}
         <Button type="primary" loading={saving} onClick={() => void save()} data-testid="plan-save">
           {t('common.save')}
         </Button>

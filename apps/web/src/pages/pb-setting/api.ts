@@ -19,7 +19,8 @@ export async function getEvaluationSetup(projectId: number, scoring: boolean) {
 }
 
 /** The whole plan at once; field errors come back for the editor to place. */
-export const updatePlan = (input: EvaluationPlanInput) => call(Evaluation.UpdatePlan, input, { handlesValidation: true });
+export const updatePlan = (input: EvaluationPlanInput) =>
+  call(Evaluation.UpdatePlan, input, { handlesValidation: true });
 
 export type ExpertCandidate = Omit<ExpertDto, 'submittedAt'>;
 
@@ -27,4 +28,5 @@ export type ExpertCandidate = Omit<ExpertDto, 'submittedAt'>;
 export const getExpertCandidates = () => call(Evaluation.GetExpertCandidates);
 
 /** Replaces the whole panel; answers it as stored. */
-export const assignExperts = (input: AssignExpertsInput) => call(Evaluation.AssignExperts, input, { handlesValidation: true });
+export const assignExperts = (input: AssignExpertsInput) =>
+  call(Evaluation.AssignExperts, input, { handlesValidation: true });

@@ -9,7 +9,14 @@ import type { WinbidRule } from '@bidhall/domain/winbid-rules';
  * the api's verdict by the same rule, completes it.
  */
 export function planLock(project: SprojectDto, rule: WinbidRule, plan: EvaluationPlanDto): EvaluationRefusal | null {
-  const known = { state: project.state, winbidRule: rule, uppriceToTime: null, paused: project.paused, windowClosedAt: null, quotesOpenedAt: null };
+  const known = {
+    state: project.state,
+    winbidRule: rule,
+    uppriceToTime: null,
+    paused: project.paused,
+    windowClosedAt: null,
+    quotesOpenedAt: null,
+  };
   return planRefusal(known) ?? (plan.locked ? 'plan-locked' : null);
 }
 

@@ -1,5 +1,11 @@
 import type { EvaluationPlanDto, EvaluationPlanInput } from '@bidhall/contracts/evaluation';
-import { FULL_MARKS, PLAN_PROBLEM_MESSAGES, checkPlan, planTotal, type CriterionKind } from '@bidhall/domain/evaluation-plan';
+import {
+  FULL_MARKS,
+  PLAN_PROBLEM_MESSAGES,
+  checkPlan,
+  planTotal,
+  type CriterionKind,
+} from '@bidhall/domain/evaluation-plan';
 import type { Language } from '@bidhall/domain/lang';
 import { tryParseAmount } from '@bidhall/domain/money';
 import { PRICE_SCORE_FORMULA_KEYS, type PriceScoreFormula, type WinbidRule } from '@bidhall/domain/winbid-rules';
@@ -40,7 +46,11 @@ export function planValues(plan: EvaluationPlanDto | null): PlanValues {
  * shortlists) stays in one place.
  */
 export function planNeeds(rule: WinbidRule, formula: PriceScoreFormula | undefined) {
-  const codes = new Set(checkPlan(rule, { formula: formula ?? PRICE_SCORE_FORMULA_KEYS[0]!, priceWeight: FULL_MARKS, criteria: [] }).map((p) => p.code));
+  const codes = new Set(
+    checkPlan(rule, { formula: formula ?? PRICE_SCORE_FORMULA_KEYS[0]!, priceWeight: FULL_MARKS, criteria: [] }).map(
+      (p) => p.code,
+    ),
+  );
   return { k: codes.has('k-required'), shortlistSize: codes.has('shortlist-size-required') };
 }
 
@@ -65,12 +75,20 @@ export function liveTotal(priceWeight: string | undefined, criteria: readonly Pa
     const parsed = tryParseAmount(typeof v === 'string' ? v.trim() : v);
     return parsed.ok ? parsed.value : 0;
   };
-  const total = planTotal({ priceWeight: points(priceWeight), criteria: (criteria ?? []).map((c) => ({ kind: c?.kind ?? 'technical', name: '', maxPoints: points(c?.maxPoints) })) });
+  const total = planTotal({
+    priceWeight: points(priceWeight),
+    criteria: (criteria ?? []).map((c) => ({
+      kind: c?.kind ?? 'technical',
+      name: '',
+      maxPoints: points(c?.maxPoints),
+    })),
+  });
   return { total: total.toString(), full: total.eq(FULL_MARKS) };
 }
 
 const PRICE_FIELDS = ['formula', 'priceWeight', 'k', 'shortlistSize'];
-const isField = ({ name }: FieldError) => (name.length === 1 && PRICE_FIELDS.includes(String(name[0]))) || (name.length === 3 && name[0] === 'criteria');
+const isField = ({ name }: FieldError) =>
+  (name.length === 1 && PRICE_FIELDS.includes(String(name[0]))) || (name.length === 3 && name[0] === 'criteria');
 
 /** Errors of a field go beside it; the rest ("criteria": none, not 100 in all) beside the total. */
 export function splitErrors(errors: readonly FieldError[]) {
@@ -79,9 +97,14 @@ export function splitErrors(errors: readonly FieldError[]) {
 
 /** The server's validation errors as field errors. */
 export const serverErrors = (errors: readonly { message: string; members: readonly string[] }[]): FieldError[] =>
-  errors.flatMap((e) => (e.members.length ? e.members : ['criteria']).map((m) => ({ name: memberField(m), errors: [e.message] })));
+  errors.flatMap((e) =>
+    (e.members.length ? e.members : ['criteria']).map((m) => ({ name: memberField(m), errors: [e.message] })),
+  );
 
 /** The domain's checks of the whole plan (points, duplicate names, k, shortlist, 100 in all) as field errors. */
 export function planErrors(rule: WinbidRule, input: EvaluationPlanInput, lang: Language): FieldError[] {
-  return checkPlan(rule, input).map((p) => ({ name: memberField(p.member), errors: [PLAN_PROBLEM_MESSAGES[p.code][lang]] }));
+  return checkPlan(rule, input).map((p) => ({
+    name: memberField(p.member),
+    errors: [PLAN_PROBLEM_MESSAGES[p.code][lang]],
+  }));
 }

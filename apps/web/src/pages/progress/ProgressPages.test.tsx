@@ -21,7 +21,11 @@ describe('sign-up progress (/bid/check-sign)', () => {
   it('pages the published projects on the server and opens the sign-up information', async () => {
     sessionAs(ROLES.purchaser);
     const calls = fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 25, items: [projectFixture()] } }) });
-    renderAt(<SignProgressPage />, { path: '/bid/check-sign', route: routeAt(ROLES.purchaser, '/bid/check-sign'), role: ROLES.purchaser });
+    renderAt(<SignProgressPage />, {
+      path: '/bid/check-sign',
+      route: routeAt(ROLES.purchaser, '/bid/check-sign'),
+      role: ROLES.purchaser,
+    });
     expect(await screen.findByText('办公桌椅采购')).toBeInTheDocument();
     expect(calls[0]?.params).toMatchObject({ SkipCount: 0, MaxResultCount: 10, states: '5' });
     fireEvent.click(screen.getByTitle('2'));
@@ -33,7 +37,11 @@ describe('sign-up progress (/bid/check-sign)', () => {
   it('shows the empty state', async () => {
     sessionAs(ROLES.purchaser);
     fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 0, items: [] } }) });
-    renderAt(<SignProgressPage />, { path: '/bid/check-sign', route: routeAt(ROLES.purchaser, '/bid/check-sign'), role: ROLES.purchaser });
+    renderAt(<SignProgressPage />, {
+      path: '/bid/check-sign',
+      route: routeAt(ROLES.purchaser, '/bid/check-sign'),
+      role: ROLES.purchaser,
+    });
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 });

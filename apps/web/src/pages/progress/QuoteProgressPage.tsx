@@ -4,10 +4,19 @@ import { getProjects } from '../workflow/api';
 import { ProjectListPage } from '../workflow/ProjectListPage';
 
 /** The live view's path per role: the purchaser's sits under /bid. */
-const liveView = (role: string | undefined) => (role === ROLES.purchaser ? '/bid/projectQuoteCheck' : '/projectQuoteCheck');
+const liveView = (role: string | undefined) =>
+  role === ROLES.purchaser ? '/bid/projectQuoteCheck' : '/projectQuoteCheck';
 
 /** /bid/check-quote (purchaser) and /bid/checkQuote (agency): projects in their quote stage, each opening the live view. */
 export default function QuoteProgressPage() {
   const role = useCurrentRoute()?.role;
-  return <ProjectListPage testId="quote-progress-table" fetch={getProjects} states={[5]} target={() => liveView(role)} action="workflow.action.open" />;
+  return (
+    <ProjectListPage
+      testId="quote-progress-table"
+      fetch={getProjects}
+      states={[5]}
+      target={() => liveView(role)}
+      action="workflow.action.open"
+    />
+  );
 }

@@ -3,5 +3,13 @@ import { ProjectListPage } from '../workflow/ProjectListPage';
 
 /** /bid/check-sign (purchaser): published projects and their sign-up progress, each opening /projectSignRead. */
 export default function SignProgressPage() {
-  return <ProjectListPage testId="sign-progress-table" fetch={getProjects} states={[5]} target={() => '/projectSignRead'} action="workflow.action.open" />;
+  return (
+    <ProjectListPage
+      testId="sign-progress-table"
+      fetch={getProjects}
+      states={[5]}
+      target={() => '/projectSignRead'}
+      action="workflow.action.open"
+    />
+  );
 }

@@ -8,10 +8,34 @@ import { isPage } from '../../routes/types';
 type Pages = Readonly<Record<number, string>>;
 
 // The page of the step each state waits on; results (6) and closed projects (7) depend on the menu type.
-const PURCHASER: Pages = { 0: '/ProjectInfo', 1: '/ProjectInfo', 2: '/ProjectInfoRead', 3: '/ProjectInfoRead', 4: '/ProjectInfoRead', 5: '/projectSignRead', 8: '/projectSignRead', 9: '/projectSignRead' };
-const AGENCY: Pages = { 0: '/projectInfo', 1: '/projectInfo', 2: '/projectInfoRead', 3: '/projectInfo', 4: '/projectBidNotice', 5: '/projectSignAudit', 8: '/projectInfoRead', 9: '/projectSignAudit' };
-const SCORING = { purchaser: { 6: '/projectPbResultCheck', 7: '/projectPbResultNotice' }, agency: { 6: '/projectPbResultAudit', 7: '/projectResultNotice' } };
-const OTHER = { purchaser: { 6: '/projectQuoteAudit', 7: '/projectResultNotice' }, agency: { 6: '/projectQuoteAudit', 7: '/projectResultNotice' } };
+const PURCHASER: Pages = {
+  0: '/ProjectInfo',
+  1: '/ProjectInfo',
+  2: '/ProjectInfoRead',
+  3: '/ProjectInfoRead',
+  4: '/ProjectInfoRead',
+  5: '/projectSignRead',
+  8: '/projectSignRead',
+  9: '/projectSignRead',
+};
+const AGENCY: Pages = {
+  0: '/projectInfo',
+  1: '/projectInfo',
+  2: '/projectInfoRead',
+  3: '/projectInfo',
+  4: '/projectBidNotice',
+  5: '/projectSignAudit',
+  8: '/projectInfoRead',
+  9: '/projectSignAudit',
+};
+const SCORING = {
+  purchaser: { 6: '/projectPbResultCheck', 7: '/projectPbResultNotice' },
+  agency: { 6: '/projectPbResultAudit', 7: '/projectResultNotice' },
+};
+const OTHER = {
+  purchaser: { 6: '/projectQuoteAudit', 7: '/projectResultNotice' },
+  agency: { 6: '/projectQuoteAudit', 7: '/projectResultNotice' },
+};
 const RESEARCH = '/research/researchInfo';
 
 function wanted(role: 'purchaser' | 'agency', p: SprojectDto, now: number): string | undefined {

@@ -43,7 +43,8 @@ export function AgencyPicker({ value, onChange, id, current }: Props) {
 
   const items = page?.items ?? [];
   const options = items.map((a) => ({ value: a.companyId, label: a.companyName, agents: a.agentNames.join('、') }));
-  if (current && !options.some((o) => o.value === current.id)) options.unshift({ value: current.id, label: current.name, agents: '' });
+  if (current && !options.some((o) => o.value === current.id))
+    options.unshift({ value: current.id, label: current.name, agents: '' });
   const hidden = page ? page.totalCount - items.length : 0;
 
   return (
@@ -62,11 +63,21 @@ export function AgencyPicker({ value, onChange, id, current }: Props) {
           {o.data.agents && <Typography.Text type="secondary">{`（${o.data.agents}）`}</Typography.Text>}
         </span>
       )}
-      notFoundContent={loading ? <Spin size="small" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('projectInfo.noAgency')} />}
+      notFoundContent={
+        loading ? (
+          <Spin size="small" />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('projectInfo.noAgency')} />
+        )
+      }
       popupRender={(menu) => (
         <>
           {menu}
-          {hidden > 0 && <Typography.Text type="secondary" style={{ display: 'block', padding: '4px 12px' }}>{t('projectInfo.moreAgencies', { count: hidden })}</Typography.Text>}
+          {hidden > 0 && (
+            <Typography.Text type="secondary" style={{ display: 'block', padding: '4px 12px' }}>
+              {t('projectInfo.moreAgencies', { count: hidden })}
+            </Typography.Text>
+          )}
         </>
       )}
       data-testid="field-agency"

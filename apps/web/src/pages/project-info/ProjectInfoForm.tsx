@@ -18,7 +18,18 @@ import { TIME_FIELD_NAMES, checkDraftTimes, toIso } from './time-rules';
 import { ContactFields } from './ContactFields';
 
 const shape = SprojectInput.shape;
-const FIELDS = ['projectName', 'projectNum', 'winbidRule', 'projectType', 'budget', 'content', 'linkman', 'linkPhone', 'agencyCompanyId', ...TIME_FIELD_NAMES];
+const FIELDS = [
+  'projectName',
+  'projectNum',
+  'winbidRule',
+  'projectType',
+  'budget',
+  'content',
+  'linkman',
+  'linkPhone',
+  'agencyCompanyId',
+  ...TIME_FIELD_NAMES,
+];
 
 interface Values {
   projectName: string;
@@ -90,7 +101,13 @@ export function ProjectInfoForm({ project, withTimes = false, disabled = false, 
       linkPhone: values.linkPhone || null,
       // The purchaser names the agency; the agency's own drafting form leaves it as it is.
       ...(withTimes ? {} : { agencyCompanyId: values.agencyCompanyId ?? null }),
-      ...(withTimes ? { applyToTime: toIso(values.applyToTime), uppriceFromTime: toIso(values.uppriceFromTime), uppriceToTime: toIso(values.uppriceToTime) } : {}),
+      ...(withTimes
+        ? {
+            applyToTime: toIso(values.applyToTime),
+            uppriceFromTime: toIso(values.uppriceFromTime),
+            uppriceToTime: toIso(values.uppriceToTime),
+          }
+        : {}),
     };
     setSaving(true);
     try {
@@ -105,14 +122,23 @@ export function ProjectInfoForm({ project, withTimes = false, disabled = false, 
   };
 
   const timeItem = (name: (typeof TIME_FIELD_NAMES)[number]) => (
-    <Form.Item key={name} name={name} label={t(`projectInfo.field.${name}`)} rules={[{ required: true, message: t('projectInfo.timeRequired') }]}>
+    <Form.Item
+      key={name}
+      name={name}
+      label={t(`projectInfo.field.${name}`)}
+      rules={[{ required: true, message: t('projectInfo.timeRequired') }]}
+    >
       <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: 240 }} data-testid={`time-${name}`} />
     </Form.Item>
   );
 
   return (
     <Form form={form} layout="vertical" disabled={disabled} style={{ maxWidth: 720 }} data-testid="project-info-form">
-      <Form.Item name="projectName" label={t('projectInfo.field.projectName')} rules={[zodRule(shape.projectName, lang)]}>
+      <Form.Item
+        name="projectName"
+        label={t('projectInfo.field.projectName')}
+        rules={[zodRule(shape.projectName, lang)]}
+      >
         <Input data-testid="field-projectName" />
       </Form.Item>
       <Form.Item label={t('projectInfo.field.projectNum')} extra={t('projectInfo.projectNumHint')}>
@@ -129,23 +155,51 @@ export function ProjectInfoForm({ project, withTimes = false, disabled = false, 
         rules={[zodRule(shape.winbidRule, lang)]}
         extra={isWinbidRule(rule) ? label(winbidRuleInfo(rule).description) : undefined}
       >
-        <Select options={WINBID_RULE_CODES.map((code) => ({ value: code, label: label(winbidRuleInfo(code).labels) }))} data-testid="field-winbidRule" />
+        <Select
+          options={WINBID_RULE_CODES.map((code) => ({ value: code, label: label(winbidRuleInfo(code).labels) }))}
+          data-testid="field-winbidRule"
+        />
       </Form.Item>
       {fixedKind === null && (
-        <Form.Item name="projectType" label={t('projectInfo.field.projectType')} rules={[zodRule(shape.projectType, lang)]}>
-          <Select allowClear options={PROJECT_KIND_CODES.filter((k) => k !== 3).map((k) => ({ value: k, label: label(PROJECT_KINDS[k].labels) }))} />
+        <Form.Item
+          name="projectType"
+          label={t('projectInfo.field.projectType')}
+          rules={[zodRule(shape.projectType, lang)]}
+        >
+          <Select
+            allowClear
+            options={PROJECT_KIND_CODES.filter((k) => k !== 3).map((k) => ({
+              value: k,
+              label: label(PROJECT_KINDS[k].labels),
+            }))}
+          />
         </Form.Item>
       )}
       {!withTimes && (
-        <Form.Item name="agencyCompanyId" label={t('projectInfo.field.agency')} rules={[zodRule(shape.agencyCompanyId, lang)]} extra={t('projectInfo.agencyHint')}>
-          <AgencyPicker current={project?.agencyCompanyId ? { id: project.agencyCompanyId, name: project.agencyCompanyName ?? String(project.agencyCompanyId) } : null} />
+        <Form.Item
+          name="agencyCompanyId"
+          label={t('projectInfo.field.agency')}
+          rules={[zodRule(shape.agencyCompanyId, lang)]}
+          extra={t('projectInfo.agencyHint')}
+        >
+          <AgencyPicker
+            current={
+              project?.agencyCompanyId
+                ? { id: project.agencyCompanyId, name: project.agencyCompanyName ?? String(project.agencyCompanyId) }
+                : null
+            }
+          />
         </Form.Item>
       )}
       <Form.Item name="budget" label={t('projectInfo.field.budget')} rules={[zodRule(shape.budget, lang)]}>
         <Input suffix={t('workflow.yuan')} data-testid="field-budget" />
       </Form.Item>
       <ContactFields />
-      {withTimes && <Space size="large" wrap>{TIME_FIELD_NAMES.map(timeItem)}</Space>}
+      {withTimes && (
+        <Space size="large" wrap>
+          {TIME_FIELD_NAMES.map(timeItem)}
+        </Space>
+      )}
       <Form.Item name="content" label={t('projectInfo.field.content')} rules={[zodRule(shape.content, lang)]}>
         <Input.TextArea rows={6} />
       </Form.Item>

@@ -7,7 +7,8 @@ export type ProjectSave = InputOf<typeof Sproject.CreateOrUpdate>;
 
 export const newProjectNum = () => call(Sproject.CreateProjectNum);
 /** Basic information only (the purchaser's new project or its edit). */
-export const saveProjectInfo = (input: InputOf<typeof Sproject.CreateOrUpdateInfo>) => call(Sproject.CreateOrUpdateInfo, input, { handlesValidation: true });
+export const saveProjectInfo = (input: InputOf<typeof Sproject.CreateOrUpdateInfo>) =>
+  call(Sproject.CreateOrUpdateInfo, input, { handlesValidation: true });
 /** The agency's drafting form, with the sign-up deadline and the quote window. */
 export const saveProject = (input: ProjectSave) => call(Sproject.CreateOrUpdate, input, { handlesValidation: true });
 export const deleteProject = (id: number) => call(Sproject.DelProject, { id });

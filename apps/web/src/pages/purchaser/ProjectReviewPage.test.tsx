@@ -20,8 +20,8 @@ describe('project review (/ProjectInfoRead)', () => {
   it('passes the project after a confirmation', async () => {
     sessionAs(ROLES.purchaser);
     const calls = fakeApi({
-      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7,  state: 2 }) }),
-      [routeKey(Sproject.UpStatus)]: () => ({ status: 200, result: projectFixture({ id: 7,  state: 4 }) }),
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7, state: 2 }) }),
+      [routeKey(Sproject.UpStatus)]: () => ({ status: 200, result: projectFixture({ id: 7, state: 4 }) }),
     });
     show();
     expect(await screen.findByText('办公桌椅采购')).toBeInTheDocument();
@@ -34,8 +34,8 @@ describe('project review (/ProjectInfoRead)', () => {
   it('returns the project only with a reason', async () => {
     sessionAs(ROLES.purchaser);
     const calls = fakeApi({
-      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7,  state: 2 }) }),
-      [routeKey(Sproject.UpStatus)]: () => ({ status: 200, result: projectFixture({ id: 7,  state: 3 }) }),
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7, state: 2 }) }),
+      [routeKey(Sproject.UpStatus)]: () => ({ status: 200, result: projectFixture({ id: 7, state: 3 }) }),
     });
     show();
     fireEvent.click(await screen.findByTestId('review-return'));
@@ -45,12 +45,19 @@ describe('project review (/ProjectInfoRead)', () => {
     expect(calls.some((c) => c.url.endsWith('UpStatus'))).toBe(false);
     fireEvent.change(within(dialog).getByTestId('reason-input'), { target: { value: '预算与需求不符' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认退回' }));
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('UpStatus'))).toMatchObject({ params: { id: 7, state: 3 }, body: { reason: '预算与需求不符' } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('UpStatus'))).toMatchObject({
+        params: { id: 7, state: 3 },
+        body: { reason: '预算与需求不符' },
+      }),
+    );
   });
 
   it('shows no decision without the edit permission, nor once the project has moved on', async () => {
     sessionAs(ROLES.purchaser, [{ permissionId: 'project', actionList: ['query', 'get'] }]);
-    fakeApi({ [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7,  state: 2 }) }) });
+    fakeApi({
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7, state: 2 }) }),
+    });
     show();
     expect(await screen.findByText('办公桌椅采购')).toBeInTheDocument();
     expect(screen.queryByTestId('review-pass')).toBeNull();

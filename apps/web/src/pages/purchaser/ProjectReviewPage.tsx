@@ -17,7 +17,15 @@ export default function ProjectReviewPage() {
   const [returning, setReturning] = useState<{ project: SprojectDto; done: () => void } | undefined>();
 
   const pass = async (project: SprojectDto, done: () => void) => {
-    if (!(await confirmDialog({ title: 'review.confirm.passTitle', content: 'review.confirm.pass', ok: 'common.ok', cancel: 'common.cancel' }))) return;
+    if (
+      !(await confirmDialog({
+        title: 'review.confirm.passTitle',
+        content: 'review.confirm.pass',
+        ok: 'common.ok',
+        cancel: 'common.cancel',
+      }))
+    )
+      return;
     await upStatus(project.id, 4);
     void message.success(t('review.passed'));
     done();

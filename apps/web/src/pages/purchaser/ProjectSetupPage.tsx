@@ -16,7 +16,15 @@ export default function ProjectSetupPage() {
   const can = usePermission('project');
 
   const remove = async (id: number) => {
-    if (!(await confirmDialog({ title: 'projectInfo.confirm.deleteTitle', content: 'projectInfo.confirm.delete', ok: 'common.ok', cancel: 'common.cancel' }))) return;
+    if (
+      !(await confirmDialog({
+        title: 'projectInfo.confirm.deleteTitle',
+        content: 'projectInfo.confirm.delete',
+        ok: 'common.ok',
+        cancel: 'common.cancel',
+      }))
+    )
+      return;
     await deleteProject(id);
     void message.success(t('projectInfo.deleted'));
     navigate('/myProject');

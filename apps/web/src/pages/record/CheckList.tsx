@@ -1,7 +1,13 @@
 import { Alert, List, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Check } from '@bidhall/domain/record-verify';
-import { CHECK_STATUS_LABELS, RECORD_VERDICT, describeCheck, fillIn, recordHolds } from '@bidhall/domain/record-verify-words';
+import {
+  CHECK_STATUS_LABELS,
+  RECORD_VERDICT,
+  describeCheck,
+  fillIn,
+  recordHolds,
+} from '@bidhall/domain/record-verify-words';
 import { useLang } from '../../i18n/useLang';
 
 const COLOURS = { ok: 'success', fail: 'error', skipped: 'default' } as const;

@@ -12,7 +12,9 @@ export default function PublicResultPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; notice: AnnouncementDto }>({ kind: 'loading' });
+  const [state, setState] = useState<
+    { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; notice: AnnouncementDto }
+  >({ kind: 'loading' });
   useEffect(() => {
     let live = true;
     if (!Number.isInteger(id) || id <= 0) {

@@ -28,7 +28,11 @@ export default function PublicResultsPage() {
           dataSource={data?.items ?? []}
           rowKey="id"
           locale={{ emptyText: <Empty description={t('record.notices.empty')} /> }}
-          pagination={data && data.totalCount > PAGE ? { current: page, pageSize: PAGE, total: data.totalCount, onChange: setPage } : false}
+          pagination={
+            data && data.totalCount > PAGE
+              ? { current: page, pageSize: PAGE, total: data.totalCount, onChange: setPage }
+              : false
+          }
           renderItem={(notice) => (
             <List.Item
               data-testid="public-result"
@@ -41,7 +45,10 @@ export default function PublicResultsPage() {
                 </a>,
               ]}
             >
-              <List.Item.Meta title={<Link to={`/result?id=${notice.id}`}>{notice.title}</Link>} description={`${notice.projectNum} · ${notice.publishedAt?.slice(0, 10) ?? ''}`} />
+              <List.Item.Meta
+                title={<Link to={`/result?id=${notice.id}`}>{notice.title}</Link>}
+                description={`${notice.projectNum} · ${notice.publishedAt?.slice(0, 10) ?? ''}`}
+              />
             </List.Item>
           )}
         />

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import type { PublicRecord } from '@bidhall/contracts/public-record';
 import { getPublicRecord, publicRecordUrl, recordFileName } from './api';
 
-export const verifyPath = (record: Pick<PublicRecord, 'projectId' | 'publicHead'>) => `/record/verify?projectId=${record.projectId}&head=${record.publicHead}`;
+export const verifyPath = (record: Pick<PublicRecord, 'projectId' | 'publicHead'>) =>
+  `/record/verify?projectId=${record.projectId}&head=${record.publicHead}`;
 
 /**
  * A published result's record: both heads printed, so a copy of the notice is enough to check

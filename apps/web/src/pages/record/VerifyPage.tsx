@@ -7,7 +7,8 @@ import { getPublicRecord } from './api';
 import { checkRecordJson, hasWebCrypto, type BrowserVerdict } from './check';
 import { CheckList } from './CheckList';
 
-type State = { kind: 'idle' } | { kind: 'checking' } | { kind: 'error'; message: string } | (BrowserVerdict & { source: string });
+type State =
+  { kind: 'idle' } | { kind: 'checking' } | { kind: 'error'; message: string } | (BrowserVerdict & { source: string });
 
 /**
  * /record/verify (no sign-in): drop a record file or fetch a project's public record, and the
@@ -44,7 +45,11 @@ export default function VerifyPage() {
       }
     });
   const fromServer = (id: number) =>
-    check(`PublicRecord/Get?projectId=${id}`, () => getPublicRecord(id).catch((error: Error) => Promise.reject(new Error(t('record.verify.fetchFailed', { message: error.message })))));
+    check(`PublicRecord/Get?projectId=${id}`, () =>
+      getPublicRecord(id).catch((error: Error) =>
+        Promise.reject(new Error(t('record.verify.fetchFailed', { message: error.message }))),
+      ),
+    );
 
   const initial = Number(params.get('projectId')) || null;
   useEffect(() => {
@@ -72,15 +77,30 @@ export default function VerifyPage() {
           <p className="ant-upload-hint">{t('record.verify.dropHint')}</p>
         </Upload.Dragger>
         <Space wrap>
-          <InputNumber min={1} precision={0} value={projectId} onChange={(v) => setProjectId(v)} placeholder={t('record.verify.projectId')} data-testid="record-project-id" />
+          <InputNumber
+            min={1}
+            precision={0}
+            value={projectId}
+            onChange={(v) => setProjectId(v)}
+            placeholder={t('record.verify.projectId')}
+            data-testid="record-project-id"
+          />
           <Button onClick={() => projectId && fromServer(projectId)} disabled={!projectId} data-testid="record-fetch">
             {t('record.verify.fetch')}
           </Button>
         </Space>
-        <Input value={noticeHead} onChange={(e) => setNoticeHead(e.target.value)} placeholder={t('record.verify.noticeHead')} allowClear data-testid="record-notice-head" />
+        <Input
+          value={noticeHead}
+          onChange={(e) => setNoticeHead(e.target.value)}
+          placeholder={t('record.verify.noticeHead')}
+          allowClear
+          data-testid="record-notice-head"
+        />
         {state.kind === 'checking' && <Spin tip={t('record.verify.checking')} />}
         {state.kind === 'error' && <Alert type="error" showIcon title={state.message} data-testid="record-error" />}
-        {state.kind === 'notRecord' && <Alert type="error" showIcon title={t('record.verify.notRecord')} data-testid="record-error" />}
+        {state.kind === 'notRecord' && (
+          <Alert type="error" showIcon title={t('record.verify.notRecord')} data-testid="record-error" />
+        )}
         {state.kind === 'checked' && (
           <>
             <Typography.Text type="secondary">{t('record.verify.source', { source: state.source })}</Typography.Text>

@@ -7,7 +7,8 @@ import { http } from '../../api/client';
 export const RESULT_NOTICE_TYPE = 5;
 
 /** The anonymous download: a plain link, so the browser saves the answer as it came. */
-export const publicRecordUrl = (projectId: number) => `${http.defaults.baseURL ?? ''}${PublicRecord.Get.path}?projectId=${projectId}`;
+export const publicRecordUrl = (projectId: number) =>
+  `${http.defaults.baseURL ?? ''}${PublicRecord.Get.path}?projectId=${projectId}`;
 export const recordFileName = (projectNum: string) => `auction-record-${projectNum.replace(/[^\w.-]+/g, '_')}.json`;
 
 /** Fetches the record without failing loudly: before the result notice there is none. */

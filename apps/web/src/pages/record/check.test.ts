@@ -24,12 +24,19 @@ async function cli(record: unknown, name: string, head?: string) {
   return JSON.parse(out) as { projectId: number; holds: boolean; checks: unknown[] };
 }
 
-const records = { whole: sampleRecord(), publicWinnerOnly: publicCutOf(sampleRecord(), 1), publicAllBidders: publicCutOf(sampleRecord(), 3) };
+const records = {
+  whole: sampleRecord(),
+  publicWinnerOnly: publicCutOf(sampleRecord(), 1),
+  publicAllBidders: publicCutOf(sampleRecord(), 3),
+};
 
 describe('the verification page and the CLI give the same answers', () => {
   for (const [cut, record] of Object.entries(records)) {
     it(`${cut}: the true record and each tampering`, async () => {
-      const variants = { good: record, ...Object.fromEntries(Object.entries(TAMPERINGS).map(([name, tamper]) => [name, tamper(record)])) };
+      const variants = {
+        good: record,
+        ...Object.fromEntries(Object.entries(TAMPERINGS).map(([name, tamper]) => [name, tamper(record)])),
+      };
       for (const [name, variant] of Object.entries(variants)) {
         const page = await checkRecordJson(variant);
         const answer = await cli(variant, `${cut}-${name}`);
@@ -43,10 +50,17 @@ describe('the verification page and the CLI give the same answers', () => {
 
   it("names the entry that breaks the chain, and checks the notice's public head", async () => {
     const edited = await checkRecordJson(TAMPERINGS.amountChanged!(records.publicAllBidders));
-    expect(edited.kind === 'checked' && edited.checks.find((c) => c.name === 'chain')).toMatchObject({ status: 'fail', key: 'chain.broken', params: { position: 5, seq: 5 } });
+    expect(edited.kind === 'checked' && edited.checks.find((c) => c.name === 'chain')).toMatchObject({
+      status: 'fail',
+      key: 'chain.broken',
+      params: { position: 5, seq: 5 },
+    });
     const notice = records.publicAllBidders.publicHead;
     const page = await checkRecordJson({ result: records.publicAllBidders, __abp: true }, notice);
-    expect(page.kind === 'checked' && page.checks.find((c) => c.name === 'head')).toMatchObject({ status: 'ok', key: 'head.matchesNotice' });
+    expect(page.kind === 'checked' && page.checks.find((c) => c.name === 'head')).toMatchObject({
+      status: 'ok',
+      key: 'head.matchesNotice',
+    });
     expect(await checkRecordJson({ format: 'x' })).toEqual({ kind: 'notRecord' });
   });
 });

@@ -17,5 +17,9 @@ export type BrowserVerdict = { kind: 'checked'; projectId: number; checks: Check
 export async function checkRecordJson(json: unknown, noticeHead?: string): Promise<BrowserVerdict> {
   const parsed = readRecord(json);
   if (!parsed.success) return { kind: 'notRecord' };
-  return { kind: 'checked', projectId: parsed.data.projectId, checks: await verifyRecord(parsed.data, webSha256, { noticeHead: noticeHead || undefined }) };
+  return {
+    kind: 'checked',
+    projectId: parsed.data.projectId,
+    checks: await verifyRecord(parsed.data, webSha256, { noticeHead: noticeHead || undefined }),
+  };
 }

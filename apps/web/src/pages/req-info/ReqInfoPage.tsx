@@ -21,10 +21,15 @@ function Detail({ id }: { id: number }) {
   const { data: r, loading } = useLoad(useCallback(() => getRequirement(id), [id]));
   if (loading) return <Spin data-testid="page-loading" />;
   if (!r) return <Empty description={t('reqInfo.notFound')} />;
-  const openProject = () => navigate(projectLink(isPurchaser ? '/ProjectInfoRead' : '/projectInfoRead', { id: r.projectId!, projectName: r.name }));
+  const openProject = () =>
+    navigate(
+      projectLink(isPurchaser ? '/ProjectInfoRead' : '/projectInfoRead', { id: r.projectId!, projectName: r.name }),
+    );
   return (
     <Descriptions bordered column={2} data-testid="requirement-detail">
-      <Descriptions.Item label={t('requirement.field.name')} span={2}>{r.name}</Descriptions.Item>
+      <Descriptions.Item label={t('requirement.field.name')} span={2}>
+        {r.name}
+      </Descriptions.Item>
       <Descriptions.Item label={t('requirement.field.purchaser')}>{r.purchaserCompanyName ?? '-'}</Descriptions.Item>
       <Descriptions.Item label={t('requirement.field.budget')}>{formatMoney(r.budget)}</Descriptions.Item>
       <Descriptions.Item label={t('listing.state')}>
@@ -56,5 +61,9 @@ export default function ReqInfoPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  return <Card title={t('menu.ReqInfo')}>{valid ? <Detail id={id} /> : <Alert type="warning" showIcon title={t('reqInfo.missingId')} />}</Card>;
+  return (
+    <Card title={t('menu.ReqInfo')}>
+      {valid ? <Detail id={id} /> : <Alert type="warning" showIcon title={t('reqInfo.missingId')} />}
+    </Card>
+  );
 }

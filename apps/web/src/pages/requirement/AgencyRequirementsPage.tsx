@@ -18,17 +18,34 @@ export default function AgencyRequirementsPage() {
   const [version, setVersion] = useState(0);
 
   const receive = async (r: RequirementDto) => {
-    if (!(await confirmDialog({ title: 'requirement.confirm.receiveTitle', content: 'requirement.confirm.receive', ok: 'common.ok', cancel: 'common.cancel' }))) return;
+    if (
+      !(await confirmDialog({
+        title: 'requirement.confirm.receiveTitle',
+        content: 'requirement.confirm.receive',
+        ok: 'common.ok',
+        cancel: 'common.cancel',
+      }))
+    )
+      return;
     await moveRequirement('Receive', r.id);
     void message.success(t('requirement.done.received'));
     setVersion((v) => v + 1);
   };
 
   const draft = async (r: RequirementDto) => {
-    if (!(await confirmDialog({ title: 'requirement.confirm.draftTitle', content: 'requirement.confirm.draft', ok: 'common.ok', cancel: 'common.cancel' }))) return;
+    if (
+      !(await confirmDialog({
+        title: 'requirement.confirm.draftTitle',
+        content: 'requirement.confirm.draft',
+        ok: 'common.ok',
+        cancel: 'common.cancel',
+      }))
+    )
+      return;
     const moved = await moveRequirement('DraftProject', r.id);
     void message.success(t('requirement.done.drafted'));
-    if (moved.projectId !== null) navigate(projectLink('/projectInfo', { id: moved.projectId, projectName: moved.name }));
+    if (moved.projectId !== null)
+      navigate(projectLink('/projectInfo', { id: moved.projectId, projectName: moved.name }));
     else setVersion((v) => v + 1);
   };
 
@@ -45,7 +62,10 @@ export default function AgencyRequirementsPage() {
         </Button>
       )}
       {r.projectId !== null && (
-        <Button size="small" onClick={() => navigate(projectLink('/projectInfo', { id: r.projectId!, projectName: r.name }))}>
+        <Button
+          size="small"
+          onClick={() => navigate(projectLink('/projectInfo', { id: r.projectId!, projectName: r.name }))}
+        >
           {t('requirement.action.openProject')}
         </Button>
       )}

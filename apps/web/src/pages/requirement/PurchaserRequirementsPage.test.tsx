@@ -34,7 +34,9 @@ beforeEach(() => useSession.getState().reset());
 describe('purchase requirements (/bid/new-rfq)', () => {
   it('pages on the server and filters by state', async () => {
     sessionAs(ROLES.purchaser);
-    const calls = fakeApi({ [routeKey(Requirement.GetPaged)]: () => ({ status: 200, result: { totalCount: 25, items: [requirement(1, 0)] } }) });
+    const calls = fakeApi({
+      [routeKey(Requirement.GetPaged)]: () => ({ status: 200, result: { totalCount: 25, items: [requirement(1, 0)] } }),
+    });
     show();
     expect(await screen.findByText('需求1')).toBeInTheDocument();
     expect(calls[0]?.params).toMatchObject({ SkipCount: 0, MaxResultCount: 10 });
@@ -61,15 +63,29 @@ describe('purchase requirements (/bid/new-rfq)', () => {
     typeInto('需求名称', '打印纸');
     typeInto('预算金额', '800');
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('CreateOrUpdate'))?.body).toMatchObject({ name: '打印纸', budget: '800' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('CreateOrUpdate'))?.body).toMatchObject({
+        name: '打印纸',
+        budget: '800',
+      }),
+    );
   });
 
-  it('names the agency the requirement goes to, chosen from the tenant\'s agencies', async () => {
+  it("names the agency the requirement goes to, chosen from the tenant's agencies", async () => {
     sessionAs(ROLES.purchaser);
     const calls = fakeApi({
       [routeKey(Requirement.GetPaged)]: () => ({ status: 200, result: { totalCount: 0, items: [] } }),
-      [routeKey(User.GetAgencyList)]: () => ({ status: 200, result: { totalCount: 1, items: [{ companyId: 3, companyName: '华信招标代理有限公司', contactName: '张伟', agentNames: ['张代理'] }] } }),
-      [routeKey(Requirement.CreateOrUpdate)]: () => ({ status: 200, result: { ...requirement(9, 0), agencyCompanyId: 3 } }),
+      [routeKey(User.GetAgencyList)]: () => ({
+        status: 200,
+        result: {
+          totalCount: 1,
+          items: [{ companyId: 3, companyName: '华信招标代理有限公司', contactName: '张伟', agentNames: ['张代理'] }],
+        },
+      }),
+      [routeKey(Requirement.CreateOrUpdate)]: () => ({
+        status: 200,
+        result: { ...requirement(9, 0), agencyCompanyId: 3 },
+      }),
     });
     show();
     fireEvent.click(await screen.findByTestId('requirement-new'));
@@ -77,9 +93,18 @@ describe('purchase requirements (/bid/new-rfq)', () => {
     expect(within(dialog).getByText('发送前须选择承接该需求的代理机构')).toBeInTheDocument();
     typeInto('需求名称', '打印纸');
     fireEvent.mouseDown(within(dialog).getByLabelText('代理机构'));
-    fireEvent.click(await screen.findByText('华信招标代理有限公司', { selector: '.ant-select-item-option-content *, .ant-select-item-option-content' }));
+    fireEvent.click(
+      await screen.findByText('华信招标代理有限公司', {
+        selector: '.ant-select-item-option-content *, .ant-select-item-option-content',
+      }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('CreateOrUpdate'))?.body).toMatchObject({ name: '打印纸', agencyCompanyId: 3 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('CreateOrUpdate'))?.body).toMatchObject({
+        name: '打印纸',
+        agencyCompanyId: 3,
+      }),
+    );
   });
 
   it('asks before sending a requirement, and sends nothing when cancelled', async () => {
@@ -99,7 +124,9 @@ describe('purchase requirements (/bid/new-rfq)', () => {
 
   it('hides adding and editing when the permission lacks them', async () => {
     sessionAs(ROLES.purchaser, [{ permissionId: 'requirement', actionList: ['query', 'get'] }]);
-    fakeApi({ [routeKey(Requirement.GetPaged)]: () => ({ status: 200, result: { totalCount: 1, items: [requirement(1, 0)] } }) });
+    fakeApi({
+      [routeKey(Requirement.GetPaged)]: () => ({ status: 200, result: { totalCount: 1, items: [requirement(1, 0)] } }),
+    });
     show();
     expect(await screen.findByText('需求1')).toBeInTheDocument();
     expect(screen.queryByTestId('requirement-new')).toBeNull();

@@ -24,7 +24,12 @@ export default function PurchaserRequirementsPage() {
 
   const move = async (r: RequirementDto, action: 'Send' | 'Pass') => {
     const key = action === 'Send' ? 'send' : 'pass';
-    const ok = await confirmDialog({ title: `requirement.confirm.${key}Title`, content: `requirement.confirm.${key}`, ok: 'common.ok', cancel: 'common.cancel' });
+    const ok = await confirmDialog({
+      title: `requirement.confirm.${key}Title`,
+      content: `requirement.confirm.${key}`,
+      ok: 'common.ok',
+      cancel: 'common.cancel',
+    });
     if (!ok) return;
     await moveRequirement(action, r.id);
     changed(`requirement.done.${key}`);

@@ -33,7 +33,12 @@ export function RequirementFormModal({ editing, onClose }: Props) {
     if (editing === undefined) return;
     form.setFieldsValue(
       editing
-        ? { name: editing.name, budget: editing.budget ?? undefined, content: editing.content, agencyCompanyId: editing.agencyCompanyId }
+        ? {
+            name: editing.name,
+            budget: editing.budget ?? undefined,
+            content: editing.content,
+            agencyCompanyId: editing.agencyCompanyId,
+          }
         : { name: '', budget: undefined, content: '', agencyCompanyId: null },
     );
   }, [editing, form]);
@@ -42,7 +47,12 @@ export function RequirementFormModal({ editing, onClose }: Props) {
     const values = await validated(form);
     if (!values) return;
     try {
-      await saveRequirement({ ...values, id: editing?.id, budget: values.budget || null, agencyCompanyId: values.agencyCompanyId ?? null });
+      await saveRequirement({
+        ...values,
+        id: editing?.id,
+        budget: values.budget || null,
+        agencyCompanyId: values.agencyCompanyId ?? null,
+      });
       onClose(true);
     } catch (error) {
       if (error instanceof ApiError) applyFieldErrors(form, error.validationErrors, FIELDS);
@@ -66,8 +76,17 @@ export function RequirementFormModal({ editing, onClose }: Props) {
         <Form.Item name="budget" label={t('requirement.field.budget')} rules={[zodRule(shape.budget, lang)]}>
           <Input suffix={t('workflow.yuan')} />
         </Form.Item>
-        <Form.Item name="agencyCompanyId" label={t('requirement.field.agency')} rules={[zodRule(shape.agencyCompanyId, lang)]} extra={t('requirement.agencyHint')}>
-          <AgencyPicker current={editing?.agencyCompanyId ? { id: editing.agencyCompanyId, name: String(editing.agencyCompanyId) } : null} />
+        <Form.Item
+          name="agencyCompanyId"
+          label={t('requirement.field.agency')}
+          rules={[zodRule(shape.agencyCompanyId, lang)]}
+          extra={t('requirement.agencyHint')}
+        >
+          <AgencyPicker
+            current={
+              editing?.agencyCompanyId ? { id: editing.agencyCompanyId, name: String(editing.agencyCompanyId) } : null
+            }
+          />
         </Form.Item>
         <Form.Item name="content" label={t('requirement.field.content')} rules={[zodRule(shape.content, lang)]}>
           <Input.TextArea rows={5} />

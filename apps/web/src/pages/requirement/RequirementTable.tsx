@@ -41,7 +41,9 @@ export function RequirementTable({ actions, version, toolbar, states }: Props) {
           placeholder={t('workflow.filterState')}
           style={{ width: 200 }}
           value={table.filters.state}
-          onChange={(state?: number) => table.setFilters(state === undefined ? { states: waiting } : { state, states: undefined })}
+          onChange={(state?: number) =>
+            table.setFilters(state === undefined ? { states: waiting } : { state, states: undefined })
+          }
           options={REQUIREMENT_STATE_CODES.map((s) => ({ value: s, label: requirementStateLabel(s, lang) }))}
           data-testid="requirement-state-filter"
         />
@@ -55,13 +57,37 @@ export function RequirementTable({ actions, version, toolbar, states }: Props) {
         pagination={table.pagination}
         locale={{ emptyText: <Empty description={t('common.empty')} /> }}
         columns={[
-          { title: t('requirement.field.name'), dataIndex: 'name', render: (name: string, r: RequirementDto) => <Link to={`/ReqInfo?id=${r.id}`}>{name}</Link> },
+          {
+            title: t('requirement.field.name'),
+            dataIndex: 'name',
+            render: (name: string, r: RequirementDto) => <Link to={`/ReqInfo?id=${r.id}`}>{name}</Link>,
+          },
           { title: t('requirement.field.purchaser'), dataIndex: 'purchaserCompanyName', width: 180 },
-          { title: t('requirement.field.budget'), dataIndex: 'budget', width: 140, align: 'right', render: formatMoney },
-          { title: t('listing.state'), dataIndex: 'state', width: 150, render: (s: number) => <RequirementStateTag state={s} /> },
-          { title: t('requirement.field.returnReason'), dataIndex: 'returnReason', render: (r: string | null) => r ?? '—' },
+          {
+            title: t('requirement.field.budget'),
+            dataIndex: 'budget',
+            width: 140,
+            align: 'right',
+            render: formatMoney,
+          },
+          {
+            title: t('listing.state'),
+            dataIndex: 'state',
+            width: 150,
+            render: (s: number) => <RequirementStateTag state={s} />,
+          },
+          {
+            title: t('requirement.field.returnReason'),
+            dataIndex: 'returnReason',
+            render: (r: string | null) => r ?? '—',
+          },
           { title: t('workflow.creationTime'), dataIndex: 'creationTime', width: 150, render: formatTime },
-          { title: t('listing.actions'), key: 'actions', width: 220, render: (_: unknown, r: RequirementDto) => <Space wrap>{actions(r)}</Space> },
+          {
+            title: t('listing.actions'),
+            key: 'actions',
+            width: 220,
+            render: (_: unknown, r: RequirementDto) => <Space wrap>{actions(r)}</Space>,
+          },
         ]}
       />
     </>

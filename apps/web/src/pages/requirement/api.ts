@@ -17,8 +17,10 @@ export interface RequirementForm {
 }
 
 export const getRequirements = (q: PageParams & RequirementFilters) => call(Requirement.GetPaged, q);
-export const saveRequirement = (input: RequirementForm) => call(Requirement.CreateOrUpdate, input, { handlesValidation: true });
+export const saveRequirement = (input: RequirementForm) =>
+  call(Requirement.CreateOrUpdate, input, { handlesValidation: true });
 
 export type RequirementMove = 'Send' | 'Receive' | 'DraftProject' | 'Pass';
 export const moveRequirement = (move: RequirementMove, id: number) => call(Requirement[move], { id });
-export const returnRequirement = (id: number, reason: string) => call(Requirement.Return, { id, reason }, { handlesValidation: true });
+export const returnRequirement = (id: number, reason: string) =>
+  call(Requirement.Return, { id, reason }, { handlesValidation: true });

@@ -39,7 +39,11 @@ export function useCorrectionDeadline(survey: Survey | null): NoticeFields | und
   const extra = (): Partial<NoticeDraft> | undefined => {
     const deadline = form.getFieldValue('deadline') as Dayjs | null | undefined;
     if (!deadline) return {};
-    const refusal = correctionRefusal({ status: survey.status, deadline: Date.parse(survey.deadline) }, deadline.valueOf(), Date.now());
+    const refusal = correctionRefusal(
+      { status: survey.status, deadline: Date.parse(survey.deadline) },
+      deadline.valueOf(),
+      Date.now(),
+    );
     form.setFields([{ name: 'deadline', errors: refusal ? [t(`research.refusal.${refusal}`)] : [] }]);
     return refusal ? undefined : { times: { applyToTime: deadline.toISOString() } };
   };

@@ -24,7 +24,10 @@ export function CreateResearchModal({ open, onClose, onCreated }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ requirementId: number }>();
   const [busy, setBusy] = useState(false);
-  const load = useCallback(() => (open ? getRequirements({ SkipCount: 0, MaxResultCount: 100, state: RECEIVED }) : Promise.resolve(null)), [open]);
+  const load = useCallback(
+    () => (open ? getRequirements({ SkipCount: 0, MaxResultCount: 100, state: RECEIVED }) : Promise.resolve(null)),
+    [open],
+  );
   const { data, loading } = useLoad(load);
   const items = data?.items ?? [];
 
@@ -56,8 +59,17 @@ export function CreateResearchModal({ open, onClose, onCreated }: Props) {
         <Empty description={t('research.create.none')} />
       ) : (
         <Form form={form} layout="vertical">
-          <Form.Item name="requirementId" label={t('research.create.requirement')} extra={t('research.create.hint')} rules={[{ required: true, message: t('research.create.pick') }]}>
-            <Select loading={loading} options={items.map((r) => ({ value: r.id, label: `${r.name} · ${r.purchaserCompanyName ?? ''}` }))} data-testid="create-requirement" />
+          <Form.Item
+            name="requirementId"
+            label={t('research.create.requirement')}
+            extra={t('research.create.hint')}
+            rules={[{ required: true, message: t('research.create.pick') }]}
+          >
+            <Select
+              loading={loading}
+              options={items.map((r) => ({ value: r.id, label: `${r.name} · ${r.purchaserCompanyName ?? ''}` }))}
+              data-testid="create-requirement"
+            />
           </Form.Item>
         </Form>
       )}

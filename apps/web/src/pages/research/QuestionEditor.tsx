@@ -16,7 +16,15 @@ interface Props {
 }
 
 /** The fields only some question types have: choices, a length limit, a unit and bounds. */
-function TypeFields({ field, type, rules }: { field: FormListFieldData; type: QuestionType | undefined; rules: QuestionRules }) {
+function TypeFields({
+  field,
+  type,
+  rules,
+}: {
+  field: FormListFieldData;
+  type: QuestionType | undefined;
+  rules: QuestionRules;
+}) {
   const { t } = useTranslation();
   const at = (name: string) => [field.name, name];
   if (type === 'single' || type === 'multiple') {
@@ -28,9 +36,17 @@ function TypeFields({ field, type, rules }: { field: FormListFieldData; type: Qu
               {options.map((o, i) => (
                 <Space key={o.key} align="baseline" style={{ display: 'flex' }}>
                   <Form.Item name={o.name} rules={[rules.option]} style={{ marginBottom: 8 }}>
-                    <Input style={{ width: 360 }} placeholder={t('research.question.option', { n: i + 1 })} data-testid={`q${field.name}-option-${i}`} />
+                    <Input
+                      style={{ width: 360 }}
+                      placeholder={t('research.question.option', { n: i + 1 })}
+                      data-testid={`q${field.name}-option-${i}`}
+                    />
                   </Form.Item>
-                  {options.length > 2 && <Button size="small" type="link" onClick={() => remove(o.name)}>{t('research.question.removeOption')}</Button>}
+                  {options.length > 2 && (
+                    <Button size="small" type="link" onClick={() => remove(o.name)}>
+                      {t('research.question.removeOption')}
+                    </Button>
+                  )}
                 </Space>
               ))}
               {options.length < SURVEY_LIMITS.options && (
@@ -59,7 +75,12 @@ function TypeFields({ field, type, rules }: { field: FormListFieldData; type: Qu
   }
   return (
     <Space size="large" wrap align="start">
-      <Form.Item name={at('unit')} label={t('research.question.unit')} rules={[rules.unit]} extra={type === 'price' ? t('research.question.priceUnitHint') : undefined}>
+      <Form.Item
+        name={at('unit')}
+        label={t('research.question.unit')}
+        rules={[rules.unit]}
+        extra={type === 'price' ? t('research.question.priceUnitHint') : undefined}
+      >
         <Input style={{ width: 160 }} data-testid={`q${field.name}-unit`} />
       </Form.Item>
       {type === 'number' && (
@@ -83,19 +104,42 @@ function TypeFields({ field, type, rules }: { field: FormListFieldData; type: Qu
 export function QuestionEditor({ field, index, count, rules, disabled, onMove, onRemove }: Props) {
   const { t } = useTranslation();
   const type = Form.useWatch(['questions', field.name, 'type'], Form.useFormInstance()) as QuestionType | undefined;
-  const actions = disabled ? [] : [
-    <Button key="up" size="small" type="link" disabled={index === 0} onClick={() => onMove(index, index - 1)}>{t('research.question.up')}</Button>,
-    <Button key="down" size="small" type="link" disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>{t('research.question.down')}</Button>,
-    <Button key="remove" size="small" type="link" danger onClick={onRemove} data-testid={`q${field.name}-remove`}>{t('research.question.remove')}</Button>,
-  ];
+  const actions = disabled
+    ? []
+    : [
+        <Button key="up" size="small" type="link" disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+          {t('research.question.up')}
+        </Button>,
+        <Button
+          key="down"
+          size="small"
+          type="link"
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+        >
+          {t('research.question.down')}
+        </Button>,
+        <Button key="remove" size="small" type="link" danger onClick={onRemove} data-testid={`q${field.name}-remove`}>
+          {t('research.question.remove')}
+        </Button>,
+      ];
   return (
-    <Card size="small" title={t('research.question.index', { n: index + 1 })} extra={<Space>{actions}</Space>} data-testid={`question-${index}`}>
+    <Card
+      size="small"
+      title={t('research.question.index', { n: index + 1 })}
+      extra={<Space>{actions}</Space>}
+      data-testid={`question-${index}`}
+    >
       <Space size="large" wrap align="start">
         <Form.Item name={[field.name, 'key']} label={t('research.question.key')} rules={[rules.key]}>
           <Input style={{ width: 120 }} data-testid={`q${field.name}-key`} />
         </Form.Item>
         <Form.Item name={[field.name, 'type']} label={t('research.question.type')}>
-          <Select style={{ width: 160 }} options={QUESTION_TYPES.map((v) => ({ value: v, label: t(`research.type.${v}`) }))} data-testid={`q${field.name}-type`} />
+          <Select
+            style={{ width: 160 }}
+            options={QUESTION_TYPES.map((v) => ({ value: v, label: t(`research.type.${v}`) }))}
+            data-testid={`q${field.name}-type`}
+          />
         </Form.Item>
         <Form.Item name={[field.name, 'required']} label={t('research.question.required')} valuePropName="checked">
           <Switch />

@@ -15,15 +15,33 @@ function ChoiceSummary({ q }: { q: QuestionSummary }) {
   const columns = [
     { title: t('research.read.option'), dataIndex: 'option', key: 'option' },
     { title: t('research.read.count'), dataIndex: 'count', key: 'count', width: 90 },
-    { title: t('research.read.percent'), key: 'percent', width: 90, render: (_: unknown, o: OptionCount) => `${o.percent}%` },
+    {
+      title: t('research.read.percent'),
+      key: 'percent',
+      width: 90,
+      render: (_: unknown, o: OptionCount) => `${o.percent}%`,
+    },
   ];
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Table<OptionCount> rowKey="index" size="small" pagination={false} columns={columns} dataSource={options} data-testid={`summary-options-${q.key}`} />
+        <Table<OptionCount>
+          rowKey="index"
+          size="small"
+          pagination={false}
+          columns={columns}
+          dataSource={options}
+          data-testid={`summary-options-${q.key}`}
+        />
       </Col>
       <Col xs={24} md={12}>
-        {q.answered > 0 && <Chart option={q.type === 'single' ? pieOption(slices) : barOption(slices)} height={240} testId={`summary-chart-${q.key}`} />}
+        {q.answered > 0 && (
+          <Chart
+            option={q.type === 'single' ? pieOption(slices) : barOption(slices)}
+            height={240}
+            testId={`summary-chart-${q.key}`}
+          />
+        )}
       </Col>
     </Row>
   );
@@ -50,12 +68,26 @@ export function QuestionSummaryCard({ q, index }: { q: QuestionSummary; index: n
     q.type === 'single' || q.type === 'multiple' ? (
       <ChoiceSummary q={q} />
     ) : q.type === 'text' ? (
-      <List size="small" dataSource={q.texts ?? []} locale={{ emptyText: t('research.read.noAnswers') }} renderItem={(x) => <List.Item><Typography.Text strong>{x.respondent}</Typography.Text>: {x.text}</List.Item>} />
+      <List
+        size="small"
+        dataSource={q.texts ?? []}
+        locale={{ emptyText: t('research.read.noAnswers') }}
+        renderItem={(x) => (
+          <List.Item>
+            <Typography.Text strong>{x.respondent}</Typography.Text>: {x.text}
+          </List.Item>
+        )}
+      />
     ) : (
       <NumberSummary q={q} />
     );
   return (
-    <Card size="small" title={`${index + 1}. ${q.title}`} extra={`${t(`research.type.${q.type}`)} · ${t('research.read.answered', { count: q.answered })}`} data-testid={`summary-${q.key}`}>
+    <Card
+      size="small"
+      title={`${index + 1}. ${q.title}`}
+      extra={`${t(`research.type.${q.type}`)} · ${t('research.read.answered', { count: q.answered })}`}
+      data-testid={`summary-${q.key}`}
+    >
       {body}
     </Card>
   );

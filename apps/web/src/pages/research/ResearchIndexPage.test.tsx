@@ -18,8 +18,15 @@ const drafting = projectFixture({ id: 11, projectName: '办公耗材市场调研
 const live = projectFixture({ id: 12, projectName: '电脑市场调研', mode: 1, projectType: 3, state: 5 });
 
 function show(totalCount = 25, more: Parameters<typeof fakeApi>[0] = {}) {
-  const calls = fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount, items: totalCount ? [drafting, live] : [] } }), ...more });
-  renderAt(<ResearchIndexPage />, { path: '/research/index', route: routeAt(ROLES.agency, '/research/index'), role: ROLES.agency });
+  const calls = fakeApi({
+    [LIST]: () => ({ status: 200, result: { totalCount, items: totalCount ? [drafting, live] : [] } }),
+    ...more,
+  });
+  renderAt(<ResearchIndexPage />, {
+    path: '/research/index',
+    route: routeAt(ROLES.agency, '/research/index'),
+    role: ROLES.agency,
+  });
   return calls;
 }
 const listCalls = (calls: ReturnType<typeof fakeApi>) => calls.filter((c) => c.url.endsWith('Sproject/GetPaged'));
@@ -37,7 +44,9 @@ describe('research projects (/research/index)', () => {
 
     fireEvent.change(screen.getByLabelText('关键字'), { target: { value: ' 电脑 ' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(listCalls(calls).at(-1)?.params).toMatchObject({ SkipCount: 0, keyword: '电脑', mode: 1 }));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.params).toMatchObject({ SkipCount: 0, keyword: '电脑', mode: 1 }),
+    );
 
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(listCalls(calls).at(-1)?.params).toMatchObject({ SkipCount: 10 }));
@@ -45,7 +54,9 @@ describe('research projects (/research/index)', () => {
     fireEvent.mouseDown(screen.getAllByRole('combobox')[0]!);
     fireEvent.click(await screen.findByTitle('已发布'));
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(listCalls(calls).at(-1)?.params).toMatchObject({ SkipCount: 0, keyword: '电脑', states: '5', mode: 1 }));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.params).toMatchObject({ SkipCount: 0, keyword: '电脑', states: '5', mode: 1 }),
+    );
   });
 
   it('opens the survey of any project and the fill-ins only once it is published', async () => {
@@ -54,7 +65,9 @@ describe('research projects (/research/index)', () => {
     expect(await screen.findByTestId('read-12')).toBeInTheDocument();
     expect(screen.queryByTestId('read-11')).toBeNull();
     fireEvent.click(screen.getByTestId('open-11'));
-    expect(screen.getByTestId('where')).toHaveTextContent(`/research/researchInfo?id=11&projectName=${encodeURIComponent('办公耗材市场调研')}`);
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      `/research/researchInfo?id=11&projectName=${encodeURIComponent('办公耗材市场调研')}`,
+    );
   });
 
   it('shows the empty state', async () => {
@@ -65,10 +78,25 @@ describe('research projects (/research/index)', () => {
 
   it('drafts a research project from a received requirement after picking it, then opens it', async () => {
     sessionAs(ROLES.agency);
-    const requirement = { id: 5, name: '打印纸市场调研', budget: null, content: '', state: 2, purchaserCompanyId: 2, purchaserCompanyName: '市第一中学', agencyCompanyId: 4, returnReason: null, projectId: null, creationTime: '2030-01-01T00:00:00.000Z' };
+    const requirement = {
+      id: 5,
+      name: '打印纸市场调研',
+      budget: null,
+      content: '',
+      state: 2,
+      purchaserCompanyId: 2,
+      purchaserCompanyName: '市第一中学',
+      agencyCompanyId: 4,
+      returnReason: null,
+      projectId: null,
+      creationTime: '2030-01-01T00:00:00.000Z',
+    };
     const calls = show(2, {
       [routeKey(Requirement.GetPaged)]: () => ({ status: 200, result: { totalCount: 1, items: [requirement] } }),
-      [routeKey(Requirement.DraftProject)]: () => ({ status: 200, result: { ...requirement, state: 3, projectId: 31 } }),
+      [routeKey(Requirement.DraftProject)]: () => ({
+        status: 200,
+        result: { ...requirement, state: 3, projectId: 31 },
+      }),
     });
     fireEvent.click(await screen.findByTestId('research-create'));
     fireEvent.click(await screen.findByTestId('create-ok'));
@@ -83,7 +111,12 @@ describe('research projects (/research/index)', () => {
   });
 
   it('hides the create action without the add permission', async () => {
-    sessionAs(ROLES.agency, permissionsForRoles([ROLES.agency]).map((p) => (p.permissionId === 'research' ? { ...p, actionList: ['query', 'get'] } : p)));
+    sessionAs(
+      ROLES.agency,
+      permissionsForRoles([ROLES.agency]).map((p) =>
+        p.permissionId === 'research' ? { ...p, actionList: ['query', 'get'] } : p,
+      ),
+    );
     show();
     expect(await screen.findByText('办公耗材市场调研')).toBeInTheDocument();
     expect(screen.queryByTestId('research-create')).toBeNull();

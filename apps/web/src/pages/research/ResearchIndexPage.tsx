@@ -23,11 +23,20 @@ export default function ResearchIndexPage() {
 
   const actions = (p: SprojectDto) => (
     <>
-      <Button size="small" type="primary" onClick={() => navigate(projectLink('/research/researchInfo', p))} data-testid={`open-${p.id}`}>
+      <Button
+        size="small"
+        type="primary"
+        onClick={() => navigate(projectLink('/research/researchInfo', p))}
+        data-testid={`open-${p.id}`}
+      >
         {t('research.list.open')}
       </Button>
       {agencyMenuAccess(p, Date.now())['researchSign-read'] && (
-        <Button size="small" onClick={() => navigate(projectLink('/research/researchRead', p))} data-testid={`read-${p.id}`}>
+        <Button
+          size="small"
+          onClick={() => navigate(projectLink('/research/researchRead', p))}
+          data-testid={`read-${p.id}`}
+        >
           {t('research.list.read')}
         </Button>
       )}
@@ -48,7 +57,8 @@ export default function ResearchIndexPage() {
         onCreated={(r) => {
           setCreating(false);
           setVersion((v) => v + 1);
-          if (r.projectId !== null) navigate(projectLink('/research/researchInfo', { id: r.projectId, projectName: r.name }));
+          if (r.projectId !== null)
+            navigate(projectLink('/research/researchInfo', { id: r.projectId, projectName: r.name }));
         }}
       />
     </Space>

@@ -25,7 +25,10 @@ function ResearchInfo({ project, reload }: { project: SprojectDto; reload: () =>
     reload();
   };
   // Published questions are frozen (the domain's editRefusal); the api refuses the rest.
-  const editable = isAgency && canEdit && editRefusal(survey && { status: survey.status, deadline: Date.parse(survey.deadline) }) === null;
+  const editable =
+    isAgency &&
+    canEdit &&
+    editRefusal(survey && { status: survey.status, deadline: Date.parse(survey.deadline) }) === null;
 
   return (
     <>
@@ -38,7 +41,13 @@ function ResearchInfo({ project, reload }: { project: SprojectDto; reload: () =>
         !failed && (
           <>
             <SurveyStatus survey={survey} />
-            <SurveyBuilder project={project} survey={survey} editable={editable} onSaved={reloadSurvey} onDirty={onDirty} />
+            <SurveyBuilder
+              project={project}
+              survey={survey}
+              editable={editable}
+              onSaved={reloadSurvey}
+              onDirty={onDirty}
+            />
             <Divider titlePlacement="start">{t('research.publish.title')}</Divider>
             <SurveyPublish project={project} survey={survey} dirty={dirty} reload={reloadAll} />
           </>
@@ -51,5 +60,9 @@ function ResearchInfo({ project, reload }: { project: SprojectDto; reload: () =>
 /** /research/researchInfo?id=: the research project's details, its survey builder and the survey's publication. */
 export default function ResearchInfoPage() {
   const { t } = useTranslation();
-  return <ProjectPage title={t('menu.researchInfo-edit')}>{(project, reload) => <ResearchInfo project={project} reload={reload} />}</ProjectPage>;
+  return (
+    <ProjectPage title={t('menu.researchInfo-edit')}>
+      {(project, reload) => <ResearchInfo project={project} reload={reload} />}
+    </ProjectPage>
+  );
 }

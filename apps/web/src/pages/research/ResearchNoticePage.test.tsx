@@ -18,22 +18,62 @@ import { routeKey } from '../../api/call';
 
 const project = projectFixture({ id: 7, mode: 1, projectType: 3, projectName: '电脑市场调研', state: 5 });
 const questions = [{ key: 'q1', title: '单价', type: 'price', required: true, unit: '元/台' }];
-const openSurvey = { projectId: 7, projectName: '电脑市场调研', description: '', deadline: '2030-02-01T02:00:00.000Z', status: 1, publishedAt: '2030-01-01T02:00:00.000Z', correctedAt: null, terminatedAt: null, terminationReason: null, questions, responseCount: 2, serverNow: '2030-01-10T02:00:00.000Z' };
-const notice = (type: number) => ({ id: 40 + type, projectId: 7, projectName: '电脑市场调研', projectNum: 'P-0001', type, typeName: '', title: '电脑市场调研公告', content: '', status: 0, applyToTime: null, uppriceFromTime: null, uppriceToTime: null, publishedAt: null, creationTime: '2030-01-10T01:00:00.000Z', attachments: [] });
+const openSurvey = {
+  projectId: 7,
+  projectName: '电脑市场调研',
+  description: '',
+  deadline: '2030-02-01T02:00:00.000Z',
+  status: 1,
+  publishedAt: '2030-01-01T02:00:00.000Z',
+  correctedAt: null,
+  terminatedAt: null,
+  terminationReason: null,
+  questions,
+  responseCount: 2,
+  serverNow: '2030-01-10T02:00:00.000Z',
+};
+const notice = (type: number) => ({
+  id: 40 + type,
+  projectId: 7,
+  projectName: '电脑市场调研',
+  projectNum: 'P-0001',
+  type,
+  typeName: '',
+  title: '电脑市场调研公告',
+  content: '',
+  status: 0,
+  applyToTime: null,
+  uppriceFromTime: null,
+  uppriceToTime: null,
+  publishedAt: null,
+  creationTime: '2030-01-10T01:00:00.000Z',
+  attachments: [],
+});
 
-function show(role: RoleName = ROLES.agency, survey: object = openSurvey, permissions?: Parameters<typeof sessionAs>[1]) {
+function show(
+  role: RoleName = ROLES.agency,
+  survey: object = openSurvey,
+  permissions?: Parameters<typeof sessionAs>[1],
+) {
   sessionAs(role, permissions);
   const calls = fakeApi({
     [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: project }),
     [routeKey(Research.Get)]: () => ({ status: 200, result: survey }),
     [routeKey(Announcement.GetList)]: () => ({ status: 200, result: { items: [] } }),
-    [routeKey(Announcement.CreateOrUpdate)]: (call) => ({ status: 200, result: notice((call.body as { type: number }).type) }),
-    [routeKey(Announcement.Publish)]: (call) => ({ status: 200, result: { ...notice(Number((call.body as { id: number }).id) - 40), status: 1 } }),
+    [routeKey(Announcement.CreateOrUpdate)]: (call) => ({
+      status: 200,
+      result: notice((call.body as { type: number }).type),
+    }),
+    [routeKey(Announcement.Publish)]: (call) => ({
+      status: 200,
+      result: { ...notice(Number((call.body as { id: number }).id) - 40), status: 1 },
+    }),
   });
   renderAt(<ResearchNoticePage />, { path: '/researchNotice?id=7', route: routeAt(role, '/researchNotice'), role });
   return calls;
 }
-const posted = (calls: ReturnType<typeof fakeApi>, method: string) => calls.filter((c) => c.method === 'POST' && c.url.endsWith(method));
+const posted = (calls: ReturnType<typeof fakeApi>, method: string) =>
+  calls.filter((c) => c.method === 'POST' && c.url.endsWith(method));
 const surveyLoads = (calls: ReturnType<typeof fakeApi>) => calls.filter((c) => c.url.endsWith('Research/Get')).length;
 
 /** Types a time into the deadline picker and commits it. */
@@ -69,7 +109,11 @@ describe('research notices (/researchNotice)', () => {
     const loads = surveyLoads(calls);
     await publish();
     await waitFor(() => expect(posted(calls, 'Announcement/Publish').map((c) => c.body)).toEqual([{ id: 48 }]));
-    expect(posted(calls, 'CreateOrUpdate')[0]?.body).toMatchObject({ projectId: 7, type: 8, times: { applyToTime: dayjs('2030-03-01 10:00').toISOString() } });
+    expect(posted(calls, 'CreateOrUpdate')[0]?.body).toMatchObject({
+      projectId: 7,
+      type: 8,
+      times: { applyToTime: dayjs('2030-03-01 10:00').toISOString() },
+    });
     // The notice was the one step: the survey was reloaded, never changed by a call of its own.
     await waitFor(() => expect(surveyLoads(calls)).toBeGreaterThan(loads));
     expect(calls.filter((c) => c.url.includes('/Research/') && c.method === 'POST')).toEqual([]);
@@ -85,7 +129,12 @@ describe('research notices (/researchNotice)', () => {
   });
 
   it('8: asks no deadline once the survey is terminated', async () => {
-    show(ROLES.agency, { ...openSurvey, status: 2, terminatedAt: '2030-01-09T02:00:00.000Z', terminationReason: '需求取消' });
+    show(ROLES.agency, {
+      ...openSurvey,
+      status: 2,
+      terminatedAt: '2030-01-09T02:00:00.000Z',
+      terminationReason: '需求取消',
+    });
     fireEvent.click(await screen.findByRole('tab', { name: '调研更正公告' }));
     expect(await screen.findByTestId('notice-editor')).toBeInTheDocument();
     expect(screen.queryByTestId('correction-deadline')).toBeNull();
@@ -104,7 +153,13 @@ describe('research notices (/researchNotice)', () => {
   });
 
   it('hides the editor and the deadline field without the add permission on announcements', async () => {
-    show(ROLES.agency, openSurvey, permissionsForRoles([ROLES.agency]).map((p) => (p.permissionId === 'announcement' ? { ...p, actionList: ['query', 'get'] } : p)));
+    show(
+      ROLES.agency,
+      openSurvey,
+      permissionsForRoles([ROLES.agency]).map((p) =>
+        p.permissionId === 'announcement' ? { ...p, actionList: ['query', 'get'] } : p,
+      ),
+    );
     fireEvent.click(await screen.findByRole('tab', { name: '调研更正公告' }));
     expect(await screen.findByText('暂无公告')).toBeInTheDocument();
     expect(screen.queryByTestId('notice-editor')).toBeNull();

@@ -11,7 +11,10 @@ import { SurveyStatus } from './SurveyStatus';
 import { useSurvey } from './useSurvey';
 
 /** The market research announcement (1) is published from researchInfo; here it is only shown. */
-const TYPES = { announcement: 1, result: 7, correction: 8, termination: 9 } as const satisfies Record<string, AnnouncementType>;
+const TYPES = { announcement: 1, result: 7, correction: 8, termination: 9 } as const satisfies Record<
+  string,
+  AnnouncementType
+>;
 
 function ResearchNotices({ project, reload }: { project: SprojectDto; reload: () => void }) {
   const { label } = useLang();
@@ -22,16 +25,29 @@ function ResearchNotices({ project, reload }: { project: SprojectDto; reload: ()
     reloadSurvey();
     reload();
   };
-  const tab = (type: AnnouncementType, children: ReactNode) => ({ key: String(type), label: label(ANNOUNCEMENT_TYPES[type].labels), children });
+  const tab = (type: AnnouncementType, children: ReactNode) => ({
+    key: String(type),
+    label: label(ANNOUNCEMENT_TYPES[type].labels),
+    children,
+  });
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <SurveyStatus survey={survey} />
       <Tabs
         defaultActiveKey={String(project.state >= 6 ? TYPES.result : TYPES.announcement)}
         items={[
-          tab(TYPES.announcement, <ResearchNoticeTab project={project} type={TYPES.announcement} editable={false} reload={changed} />),
-          tab(TYPES.correction, <ResearchNoticeTab project={project} type={TYPES.correction} fields={deadline} reload={changed} />),
-          tab(TYPES.termination, <ResearchNoticeTab project={project} type={TYPES.termination} once reload={changed} />),
+          tab(
+            TYPES.announcement,
+            <ResearchNoticeTab project={project} type={TYPES.announcement} editable={false} reload={changed} />,
+          ),
+          tab(
+            TYPES.correction,
+            <ResearchNoticeTab project={project} type={TYPES.correction} fields={deadline} reload={changed} />,
+          ),
+          tab(
+            TYPES.termination,
+            <ResearchNoticeTab project={project} type={TYPES.termination} once reload={changed} />,
+          ),
           tab(TYPES.result, <ResearchNoticeTab project={project} type={TYPES.result} once reload={changed} />),
         ]}
       />
@@ -42,5 +58,9 @@ function ResearchNotices({ project, reload }: { project: SprojectDto; reload: ()
 /** /researchNotice?id=: a research project's announcements: correction, termination and result, each confirmed before publication. */
 export default function ResearchNoticePage() {
   const { t } = useTranslation();
-  return <ProjectPage title={t('menu.researchNotice')}>{(project, reload) => <ResearchNotices project={project} reload={reload} />}</ProjectPage>;
+  return (
+    <ProjectPage title={t('menu.researchNotice')}>
+      {(project, reload) => <ResearchNotices project={project} reload={reload} />}
+    </ProjectPage>
+  );
 }

@@ -50,14 +50,22 @@ export function ResearchNoticeTab({ project, type, fields, precheck, once = fals
   const draft = notices.find((n) => n.status === 0);
   const effect = ANNOUNCEMENT_EFFECTS[type];
   const fits = effect.moves[project.state as keyof typeof effect.moves] !== undefined;
-  const mayWrite = editable && isAgency && can('add') && canDraftAnnouncement(ROLES.agency) && fits && !(once && published.length > 0);
+  const mayWrite =
+    editable && isAgency && can('add') && canDraftAnnouncement(ROLES.agency) && fits && !(once && published.length > 0);
   const done = () => {
     reloadNotices();
     reload();
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid={`notice-tab-${type}`}>
-      {mayWrite && effect.survey && <Alert type="info" showIcon title={t(`research.effect.${effect.survey}`)} data-testid={`notice-effect-${type}`} />}
+      {mayWrite && effect.survey && (
+        <Alert
+          type="info"
+          showIcon
+          title={t(`research.effect.${effect.survey}`)}
+          data-testid={`notice-effect-${type}`}
+        />
+      )}
       {mayWrite && fields?.render(draft)}
       {mayWrite && (
         <NoticeEditor

@@ -39,7 +39,14 @@ export function ResearchProjectForm({ project, onSaved }: { project: SprojectDto
 
   useEffect(() => {
     const p = project;
-    form.setFieldsValue({ projectName: p.projectName, budget: p.budget ?? undefined, content: p.content, linkman: p.linkman ?? undefined, linkPhone: p.linkPhone ?? undefined, applyToTime: p.applyToTime ? dayjs(p.applyToTime) : null });
+    form.setFieldsValue({
+      projectName: p.projectName,
+      budget: p.budget ?? undefined,
+      content: p.content,
+      linkman: p.linkman ?? undefined,
+      linkPhone: p.linkPhone ?? undefined,
+      applyToTime: p.applyToTime ? dayjs(p.applyToTime) : null,
+    });
   }, [project, form]);
 
   const save = async () => {
@@ -70,14 +77,23 @@ export function ResearchProjectForm({ project, onSaved }: { project: SprojectDto
 
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 720 }} data-testid="research-project-form">
-      <Form.Item name="projectName" label={t('projectInfo.field.projectName')} rules={[zodRule(shape.projectName, lang)]}>
+      <Form.Item
+        name="projectName"
+        label={t('projectInfo.field.projectName')}
+        rules={[zodRule(shape.projectName, lang)]}
+      >
         <Input />
       </Form.Item>
       <Form.Item name="budget" label={t('projectInfo.field.budget')} rules={[zodRule(shape.budget, lang)]}>
         <Input suffix={t('workflow.yuan')} />
       </Form.Item>
       <ContactFields />
-      <Form.Item name="applyToTime" label={t('research.details.applyToTime')} extra={t('research.details.applyToTimeHint')} rules={[{ required: true, message: t('projectInfo.timeRequired') }]}>
+      <Form.Item
+        name="applyToTime"
+        label={t('research.details.applyToTime')}
+        extra={t('research.details.applyToTimeHint')}
+        rules={[{ required: true, message: t('projectInfo.timeRequired') }]}
+      >
         <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: 240 }} />
       </Form.Item>
       <Form.Item name="content" label={t('projectInfo.field.content')} rules={[zodRule(shape.content, lang)]}>

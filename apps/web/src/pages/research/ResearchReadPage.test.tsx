@@ -17,31 +17,93 @@ const questions = [
   { key: 'q2', title: '单价', type: 'price', required: true, unit: '元/台' },
   { key: 'q3', title: '售后说明', type: 'text', required: false, maxLength: 2000 },
 ];
-const survey = { projectId: 7, projectName: '电脑市场调研', description: '', deadline: '2030-02-01T02:00:00.000Z', status: 1, publishedAt: '2030-01-01T02:00:00.000Z', correctedAt: null, terminatedAt: null, terminationReason: null, questions, responseCount: 2, serverNow: '2030-01-10T02:00:00.000Z' };
+const survey = {
+  projectId: 7,
+  projectName: '电脑市场调研',
+  description: '',
+  deadline: '2030-02-01T02:00:00.000Z',
+  status: 1,
+  publishedAt: '2030-01-01T02:00:00.000Z',
+  correctedAt: null,
+  terminatedAt: null,
+  terminationReason: null,
+  questions,
+  responseCount: 2,
+  serverNow: '2030-01-10T02:00:00.000Z',
+};
 const summary = {
   projectId: 7,
   responseCount: 2,
   questions: [
-    { key: 'q1', title: '贵司的主要品牌', type: 'single', answered: 2, options: [{ index: 0, option: '联想', count: 2, percent: 100 }, { index: 1, option: '戴尔', count: 0, percent: 0 }] },
-    { key: 'q2', title: '单价', type: 'price', answered: 2, unit: '元/台', min: '4500.00', max: '5100.00', mean: '4800.00', median: '4800.00' },
+    {
+      key: 'q1',
+      title: '贵司的主要品牌',
+      type: 'single',
+      answered: 2,
+      options: [
+        { index: 0, option: '联想', count: 2, percent: 100 },
+        { index: 1, option: '戴尔', count: 0, percent: 0 },
+      ],
+    },
+    {
+      key: 'q2',
+      title: '单价',
+      type: 'price',
+      answered: 2,
+      unit: '元/台',
+      min: '4500.00',
+      max: '5100.00',
+      mean: '4800.00',
+      median: '4800.00',
+    },
     { key: 'q3', title: '售后说明', type: 'text', answered: 1, texts: [{ respondent: '甲公司', text: '三年上门' }] },
   ],
 };
 const responses = {
   items: [
-    { eApplyId: 1, supplierId: 3, companyName: '甲公司', linkman: '张三', linkPhone: '13800138000', submittedAt: '2030-01-05T02:00:00.000Z', answers: [{ key: 'q1', choice: 0 }, { key: 'q2', value: '4500.00' }, { key: 'q3', text: '三年上门' }] },
-    { eApplyId: 2, supplierId: 5, companyName: '乙公司', linkman: null, linkPhone: null, submittedAt: '2030-01-06T02:00:00.000Z', answers: [{ key: 'q1', choice: 0 }, { key: 'q2', value: '5100.00' }] },
+    {
+      eApplyId: 1,
+      supplierId: 3,
+      companyName: '甲公司',
+      linkman: '张三',
+      linkPhone: '13800138000',
+      submittedAt: '2030-01-05T02:00:00.000Z',
+      answers: [
+        { key: 'q1', choice: 0 },
+        { key: 'q2', value: '4500.00' },
+        { key: 'q3', text: '三年上门' },
+      ],
+    },
+    {
+      eApplyId: 2,
+      supplierId: 5,
+      companyName: '乙公司',
+      linkman: null,
+      linkPhone: null,
+      submittedAt: '2030-01-06T02:00:00.000Z',
+      answers: [
+        { key: 'q1', choice: 0 },
+        { key: 'q2', value: '5100.00' },
+      ],
+    },
   ],
 };
 
 function show(withSummary = summary, withResponses = responses) {
   fakeApi({
-    [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7, mode: 1, projectType: 3, projectName: '电脑市场调研', state: 5 }) }),
+    [routeKey(Sproject.GetSprojectDetail)]: () => ({
+      status: 200,
+      result: projectFixture({ id: 7, mode: 1, projectType: 3, projectName: '电脑市场调研', state: 5 }),
+    }),
     [routeKey(Research.Get)]: () => ({ status: 200, result: survey }),
     [routeKey(Research.GetSummary)]: () => ({ status: 200, result: withSummary }),
     [routeKey(Research.GetResponses)]: () => ({ status: 200, result: withResponses }),
   });
-  renderAt(<ResearchReadPage />, { path: '/research/researchRead?id=7', route: routeAt(ROLES.agency, '/research/researchRead'), role: ROLES.agency });
+  renderAt(<ResearchReadPage />, {
+    path: '/research/researchRead?id=7',
+    route: routeAt(ROLES.agency, '/research/researchRead'),
+    role: ROLES.agency,
+  });
 }
 
 beforeEach(() => useSession.getState().reset());

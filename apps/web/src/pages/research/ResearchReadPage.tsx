@@ -21,7 +21,9 @@ function ResearchRead({ project }: { project: SprojectDto }) {
 
   const summaryTab = (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Typography.Text data-testid="response-count">{t('research.read.responseCount', { count: summary.responseCount })}</Typography.Text>
+      <Typography.Text data-testid="response-count">
+        {t('research.read.responseCount', { count: summary.responseCount })}
+      </Typography.Text>
       {summary.questions.map((q, i) => (
         <QuestionSummaryCard key={q.key} q={q} index={i} />
       ))}
@@ -32,8 +34,16 @@ function ResearchRead({ project }: { project: SprojectDto }) {
       <SurveyStatus survey={survey} />
       <Tabs
         items={[
-          { key: 'summary', label: t('research.read.summary'), children: summary.responseCount === 0 ? <Empty description={t('research.read.noResponses')} /> : summaryTab },
-          { key: 'responses', label: t('research.read.responses', { count: responses.items.length }), children: <ResponsesTable survey={survey} responses={responses.items} /> },
+          {
+            key: 'summary',
+            label: t('research.read.summary'),
+            children: summary.responseCount === 0 ? <Empty description={t('research.read.noResponses')} /> : summaryTab,
+          },
+          {
+            key: 'responses',
+            label: t('research.read.responses', { count: responses.items.length }),
+            children: <ResponsesTable survey={survey} responses={responses.items} />,
+          },
         ]}
       />
     </Space>
@@ -43,5 +53,7 @@ function ResearchRead({ project }: { project: SprojectDto }) {
 /** /research/researchRead?id=: the firms' fill-ins of a research project and the summary per question. */
 export default function ResearchReadPage() {
   const { t } = useTranslation();
-  return <ProjectPage title={t('menu.researchSign-read')}>{(project) => <ResearchRead project={project} />}</ProjectPage>;
+  return (
+    <ProjectPage title={t('menu.researchSign-read')}>{(project) => <ResearchRead project={project} />}</ProjectPage>
+  );
 }

@@ -14,13 +14,20 @@ export function ResponsesTable({ survey, responses }: { survey: Survey | null; r
     { title: t('research.read.company'), dataIndex: 'companyName', key: 'companyName' },
     { title: t('research.read.linkman'), key: 'linkman', render: (_: unknown, r: Response) => r.linkman ?? '-' },
     { title: t('research.read.linkPhone'), key: 'linkPhone', render: (_: unknown, r: Response) => r.linkPhone ?? '-' },
-    { title: t('research.read.submittedAt'), key: 'submittedAt', render: (_: unknown, r: Response) => formatTime(r.submittedAt) },
+    {
+      title: t('research.read.submittedAt'),
+      key: 'submittedAt',
+      render: (_: unknown, r: Response) => formatTime(r.submittedAt),
+    },
   ];
   const answers = (r: Response) => (
     <Descriptions size="small" bordered column={1}>
       {questions.map((q, i) => (
         <Descriptions.Item key={q.key} label={`${i + 1}. ${q.title}`}>
-          {answerText(q, r.answers.find((a) => a.key === q.key)) || '-'}
+          {answerText(
+            q,
+            r.answers.find((a) => a.key === q.key),
+          ) || '-'}
         </Descriptions.Item>
       ))}
     </Descriptions>

@@ -13,7 +13,14 @@ import { Research } from '@bidhall/contracts/routes/research';
 import { Sproject } from '@bidhall/contracts/routes/sproject';
 import { routeKey } from '../../api/call';
 
-const project = projectFixture({ id: 7, mode: 1, projectType: 3, projectName: '电脑市场调研', state: 4, applyToTime: '2030-02-01T02:00:00.000Z' });
+const project = projectFixture({
+  id: 7,
+  mode: 1,
+  projectType: 3,
+  projectName: '电脑市场调研',
+  state: 4,
+  applyToTime: '2030-02-01T02:00:00.000Z',
+});
 const noSurvey = { code: 0, message: '尚未编制调研问卷', details: null, validationErrors: null };
 
 function show(survey?: object) {
@@ -21,9 +28,16 @@ function show(survey?: object) {
     [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: project }),
     [routeKey(Research.Get)]: () => (survey ? { status: 200, result: survey } : { status: 500, error: noSurvey }),
     [routeKey(Announcement.GetList)]: () => ({ status: 200, result: { items: [] } }),
-    [routeKey(Research.CreateOrUpdate)]: (call) => ({ status: 200, result: { ...(call.body as object), status: 0, responseCount: 0 } }),
+    [routeKey(Research.CreateOrUpdate)]: (call) => ({
+      status: 200,
+      result: { ...(call.body as object), status: 0, responseCount: 0 },
+    }),
   });
-  renderAt(<ResearchInfoPage />, { path: '/research/researchInfo?id=7', route: routeAt(ROLES.agency, '/research/researchInfo'), role: ROLES.agency });
+  renderAt(<ResearchInfoPage />, {
+    path: '/research/researchInfo?id=7',
+    route: routeAt(ROLES.agency, '/research/researchInfo'),
+    role: ROLES.agency,
+  });
   return calls;
 }
 const saves = (calls: ReturnType<typeof fakeApi>) => calls.filter((c) => c.url.endsWith('Research/CreateOrUpdate'));
@@ -61,7 +75,9 @@ describe('survey builder (/research/researchInfo)', () => {
     expect(saves(calls)[0]?.body).toMatchObject({
       projectId: 7,
       deadline: '2030-02-01T02:00:00.000Z',
-      questions: [{ key: 'q1', title: '贵司主要销售的品牌', type: 'single', required: true, options: ['联想', '戴尔'] }],
+      questions: [
+        { key: 'q1', title: '贵司主要销售的品牌', type: 'single', required: true, options: ['联想', '戴尔'] },
+      ],
     });
   });
 
@@ -83,7 +99,20 @@ describe('survey builder (/research/researchInfo)', () => {
   it('shows a published survey read only, with no save', async () => {
     sessionAs(ROLES.agency);
     const questions = [{ key: 'q1', title: '单价', type: 'price', required: true, unit: '元/台' }];
-    show({ projectId: 7, projectName: '电脑市场调研', description: '', deadline: '2030-02-01T02:00:00.000Z', status: 1, publishedAt: '2030-01-01T02:00:00.000Z', correctedAt: null, terminatedAt: null, terminationReason: null, questions, responseCount: 3, serverNow: '2030-01-10T02:00:00.000Z' });
+    show({
+      projectId: 7,
+      projectName: '电脑市场调研',
+      description: '',
+      deadline: '2030-02-01T02:00:00.000Z',
+      status: 1,
+      publishedAt: '2030-01-01T02:00:00.000Z',
+      correctedAt: null,
+      terminatedAt: null,
+      terminationReason: null,
+      questions,
+      responseCount: 3,
+      serverNow: '2030-01-10T02:00:00.000Z',
+    });
     expect(await screen.findByTestId('survey-status')).toHaveTextContent('已有 3 家填报');
     expect(screen.getByTestId('q0-title')).toBeDisabled();
     expect(screen.queryByTestId('survey-save')).toBeNull();

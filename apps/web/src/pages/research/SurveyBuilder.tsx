@@ -11,7 +11,14 @@ import { useLang } from '../../i18n/useLang';
 import { saveSurvey, type Survey } from './api';
 import { QuestionEditor } from './QuestionEditor';
 import { questionRules } from './question-rules';
-import { initialValues, memberField, newQuestion, questionSetErrors, toQuestion, type SurveyValues } from './survey-form';
+import {
+  initialValues,
+  memberField,
+  newQuestion,
+  questionSetErrors,
+  toQuestion,
+  type SurveyValues,
+} from './survey-form';
 
 interface Props {
   project: SprojectDto;
@@ -50,13 +57,22 @@ export function SurveyBuilder({ project, survey, editable, onSaved, onDirty }: P
     }
     setSaving(true);
     try {
-      const saved = await saveSurvey({ projectId: project.id, description: values.description?.trim() ?? '', deadline: values.deadline!.toISOString(), questions });
+      const saved = await saveSurvey({
+        projectId: project.id,
+        description: values.description?.trim() ?? '',
+        deadline: values.deadline!.toISOString(),
+        questions,
+      });
       void message.success(t('research.survey.saved'));
       onSaved(saved);
     } catch (error) {
       if (!(error instanceof ApiError)) return;
-      const placed = error.validationErrors.flatMap((e) => e.members.map((m) => ({ name: memberField(m), errors: [e.message] })));
-      form.setFields(placed.filter((p) => p.name.length > 1 || p.name[0] === 'deadline' || p.name[0] === 'description'));
+      const placed = error.validationErrors.flatMap((e) =>
+        e.members.map((m) => ({ name: memberField(m), errors: [e.message] })),
+      );
+      form.setFields(
+        placed.filter((p) => p.name.length > 1 || p.name[0] === 'deadline' || p.name[0] === 'description'),
+      );
       setListError(placed.filter((p) => p.name.length === 1 && p.name[0] === 'questions').flatMap((p) => p.errors));
     } finally {
       setSaving(false);
@@ -64,11 +80,31 @@ export function SurveyBuilder({ project, survey, editable, onSaved, onDirty }: P
   };
 
   return (
-    <Form<SurveyValues> form={form} layout="vertical" disabled={!editable || saving} onValuesChange={() => onDirty(true)} data-testid="survey-builder">
-      <Form.Item name="deadline" label={t('research.survey.deadline')} rules={[{ required: true, message: t('research.rule.deadline') }]}>
-        <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: 240 }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} data-testid="survey-deadline" />
+    <Form<SurveyValues>
+      form={form}
+      layout="vertical"
+      disabled={!editable || saving}
+      onValuesChange={() => onDirty(true)}
+      data-testid="survey-builder"
+    >
+      <Form.Item
+        name="deadline"
+        label={t('research.survey.deadline')}
+        rules={[{ required: true, message: t('research.rule.deadline') }]}
+      >
+        <DatePicker
+          showTime
+          format="YYYY-MM-DD HH:mm"
+          style={{ width: 240 }}
+          disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+          data-testid="survey-deadline"
+        />
       </Form.Item>
-      <Form.Item name="description" label={t('research.survey.description')} rules={[{ max: 2000, message: t('research.rule.description') }]}>
+      <Form.Item
+        name="description"
+        label={t('research.survey.description')}
+        rules={[{ max: 2000, message: t('research.rule.description') }]}
+      >
         <Input.TextArea rows={3} data-testid="survey-description" />
       </Form.Item>
       <Form.List name="questions">
@@ -76,13 +112,32 @@ export function SurveyBuilder({ project, survey, editable, onSaved, onDirty }: P
           <Space orientation="vertical" style={{ width: '100%' }}>
             {fields.length === 0 && <Alert type="info" title={t('research.survey.noQuestions')} />}
             {fields.map((field, index) => (
-              <QuestionEditor key={field.key} field={field} index={index} count={fields.length} rules={rules} disabled={!editable} onMove={move} onRemove={() => remove(field.name)} />
+              <QuestionEditor
+                key={field.key}
+                field={field}
+                index={index}
+                count={fields.length}
+                rules={rules}
+                disabled={!editable}
+                onMove={move}
+                onRemove={() => remove(field.name)}
+              />
             ))}
             {listError.length > 0 && <Alert type="error" title={listError.join(' ')} data-testid="questions-error" />}
             {editable && fields.length < SURVEY_LIMITS.questions && (
               <Space.Compact>
-                <Select<QuestionType> value={addType} onChange={setAddType} style={{ width: 160 }} options={QUESTION_TYPES.map((v) => ({ value: v, label: t(`research.type.${v}`) }))} data-testid="add-type" />
-                <Button type="dashed" onClick={() => add(newQuestion(form.getFieldValue('questions') ?? [], addType))} data-testid="add-question">
+                <Select<QuestionType>
+                  value={addType}
+                  onChange={setAddType}
+                  style={{ width: 160 }}
+                  options={QUESTION_TYPES.map((v) => ({ value: v, label: t(`research.type.${v}`) }))}
+                  data-testid="add-type"
+                />
+                <Button
+                  type="dashed"
+                  onClick={() => add(newQuestion(form.getFieldValue('questions') ?? [], addType))}
+                  data-testid="add-question"
+                >
                   {t('research.survey.addQuestion')}
                 </Button>
               </Space.Compact>
@@ -91,7 +146,13 @@ export function SurveyBuilder({ project, survey, editable, onSaved, onDirty }: P
         )}
       </Form.List>
       {editable && (
-        <Button type="primary" style={{ marginTop: 16 }} loading={saving} onClick={() => void save()} data-testid="survey-save">
+        <Button
+          type="primary"
+          style={{ marginTop: 16 }}
+          loading={saving}
+          onClick={() => void save()}
+          data-testid="survey-save"
+        >
           {t('research.survey.save')}
         </Button>
       )}

@@ -45,7 +45,13 @@ export function SurveyPublish({ project, survey, dirty, reload }: Props) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="survey-publish">
       {isAgency && canAnnounce && canEdit && project.state < 4 && <span>{t('research.publish.notYet')}</span>}
-      <ResearchNoticeTab project={project} type={MARKET_RESEARCH} precheck={precheck} editable={canEdit && survey?.status === RESEARCH_STATUS.draft} reload={reload} />
+      <ResearchNoticeTab
+        project={project}
+        type={MARKET_RESEARCH}
+        precheck={precheck}
+        editable={canEdit && survey?.status === RESEARCH_STATUS.draft}
+        reload={reload}
+      />
     </Space>
   );
 }

@@ -18,10 +18,13 @@ export interface SurveySave {
 }
 
 /** A project without a survey yet answers a business error (500), shown as "none yet", not as a failure. */
-export const getSurvey = async (projectId: number) => (await call(Research.Get, { projectId }, { silent: true })) as Survey;
-export const saveSurvey = async (input: SurveySave) => (await call(Research.CreateOrUpdate, input, { handlesValidation: true })) as Survey;
+export const getSurvey = async (projectId: number) =>
+  (await call(Research.Get, { projectId }, { silent: true })) as Survey;
+export const saveSurvey = async (input: SurveySave) =>
+  (await call(Research.CreateOrUpdate, input, { handlesValidation: true })) as Survey;
 export const getResponses = (projectId: number) => call(Research.GetResponses, { projectId });
 export const getSummary = (projectId: number) => call(Research.GetSummary, { projectId });
 
 /** The agency drafts a market research project (mode 1) from a requirement it received. */
-export const draftResearchProject = (requirementId: number) => call(Requirement.DraftProject, { id: requirementId, mode: 1 });
+export const draftResearchProject = (requirementId: number) =>
+  call(Requirement.DraftProject, { id: requirementId, mode: 1 });

@@ -11,7 +11,11 @@ const [single, multiple, text, number] = SurveyQuestion.options;
  * A field rule that checks with the contract's own schema (the api applies the same) but
  * speaks the user's language: the research schemas carry no message keys of their own.
  */
-function checkedBy(schema: ZodType, messageKey: string, lang: Language): RuleObject & { validator: NonNullable<RuleObject['validator']> } {
+function checkedBy(
+  schema: ZodType,
+  messageKey: string,
+  lang: Language,
+): RuleObject & { validator: NonNullable<RuleObject['validator']> } {
   return {
     validator: async (_rule, value: unknown) => {
       const empty = value === undefined || value === null || value === '';

@@ -43,7 +43,15 @@ export function ManualWinnerForm({ projectId, editable, onSubmitted }: Props) {
   const submit = async () => {
     const values = await validated(form);
     if (!values) return;
-    if (!(await confirmDialog({ title: 'result.confirm.submitTitle', content: 'result.confirm.submitManual', ok: 'common.ok', cancel: 'common.cancel' }))) return;
+    if (
+      !(await confirmDialog({
+        title: 'result.confirm.submitTitle',
+        content: 'result.confirm.submitManual',
+        ok: 'common.ok',
+        cancel: 'common.cancel',
+      }))
+    )
+      return;
     setSaving(true);
     try {
       await submitResult(projectId, { supplierId: values.manual.supplierId, reason: values.manual.reason.trim() });
@@ -59,7 +67,11 @@ export function ManualWinnerForm({ projectId, editable, onSubmitted }: Props) {
   if (!quotes) return <Spin />;
   return (
     <Form form={form} layout="vertical" disabled={!editable} data-testid="manual-winner-form" style={{ maxWidth: 720 }}>
-      <Form.Item name={['manual', 'supplierId']} label={t('result.manual.winner')} rules={[{ required: true, message: t('result.manual.winnerRequired') }]}>
+      <Form.Item
+        name={['manual', 'supplierId']}
+        label={t('result.manual.winner')}
+        rules={[{ required: true, message: t('result.manual.winnerRequired') }]}
+      >
         {quotes.length === 0 ? (
           <span>{t('result.manual.noBidders')}</span>
         ) : (
@@ -74,7 +86,12 @@ export function ManualWinnerForm({ projectId, editable, onSubmitted }: Props) {
           </Radio.Group>
         )}
       </Form.Item>
-      <Form.Item name={['manual', 'reason']} label={t('result.manual.reason')} extra={t('result.manual.reasonHint')} rules={[zodRule(MANUAL.reason, lang)]}>
+      <Form.Item
+        name={['manual', 'reason']}
+        label={t('result.manual.reason')}
+        extra={t('result.manual.reasonHint')}
+        rules={[zodRule(MANUAL.reason, lang)]}
+      >
         <Input.TextArea rows={4} maxLength={2000} data-testid="manual-reason" />
       </Form.Item>
       {editable && (

@@ -12,7 +12,17 @@ import { Result } from '@bidhall/contracts/routes/result';
 import { Sproject } from '@bidhall/contracts/routes/sproject';
 import { routeKey } from '../../api/call';
 
-const result = { projectId: 1, winbidRule: 1, state: 6, winners: [{ supplierId: 11, companyName: '甲供应商', amount: '98000.00' }], average: null, reason: null, board: null, submittedAt: '2030-01-02T03:05:00.000Z', confirmedAt: null };
+const result = {
+  projectId: 1,
+  winbidRule: 1,
+  state: 6,
+  winners: [{ supplierId: 11, companyName: '甲供应商', amount: '98000.00' }],
+  average: null,
+  reason: null,
+  board: null,
+  submittedAt: '2030-01-02T03:05:00.000Z',
+  confirmedAt: null,
+};
 const route = routeAt(ROLES.purchaser, '/projectQuoteAudit');
 
 beforeEach(() => useSession.getState().reset());
@@ -65,17 +75,37 @@ describe('result confirmation (/projectQuoteAudit, purchaser)', () => {
     expect(calls.some((c) => c.url.endsWith('Return'))).toBe(false);
     fireEvent.change(screen.getByTestId('reason-input'), { target: { value: '评分汇总有误' } });
     fireEvent.click(screen.getByRole('button', { name: '确认退回' }));
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('Return'))?.body).toEqual({ projectId: 1, reason: '评分汇总有误' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('Return'))?.body).toEqual({ projectId: 1, reason: '评分汇总有误' }),
+    );
   });
 
   it('serves /projectPbResultCheck of a scoring project with its title and score board', async () => {
     sessionAs(ROLES.purchaser);
-    const row = { rank: 1, supplierId: 11, companyName: '甲供应商', amount: '98000.00', priceScore: '30.00', technical: '40.00', business: '20.00', totalScore: '90.00', shortlisted: false, experts: [{ expertUserId: 5, technical: '40.00', business: '20.00' }] };
+    const row = {
+      rank: 1,
+      supplierId: 11,
+      companyName: '甲供应商',
+      amount: '98000.00',
+      priceScore: '30.00',
+      technical: '40.00',
+      business: '20.00',
+      totalScore: '90.00',
+      shortlisted: false,
+      experts: [{ expertUserId: 5, technical: '40.00', business: '20.00' }],
+    };
     fakeApi({
-      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ state: 6, winbidRule: 5 }) }),
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({
+        status: 200,
+        result: projectFixture({ state: 6, winbidRule: 5 }),
+      }),
       [routeKey(Result.Get)]: () => ({ status: 200, result: { ...result, winbidRule: 5, board: [row] } }),
     });
-    renderAt(<ResultConfirmPage />, { path: '/projectPbResultCheck?id=1', route: routeAt(ROLES.purchaser, '/projectPbResultCheck'), role: ROLES.purchaser });
+    renderAt(<ResultConfirmPage />, {
+      path: '/projectPbResultCheck?id=1',
+      route: routeAt(ROLES.purchaser, '/projectPbResultCheck'),
+      role: ROLES.purchaser,
+    });
     expect(await screen.findByText('评审结果确认')).toBeInTheDocument();
     expect(await screen.findByTestId('score-board')).toHaveTextContent('90.00');
     expect(screen.getByTestId('result-confirm')).toBeInTheDocument();

@@ -21,7 +21,15 @@ function ResultDecision({ project, reload }: { project: SprojectDto; reload: () 
   const [returning, setReturning] = useState(false);
 
   const confirm = async () => {
-    if (!(await confirmDialog({ title: 'result.confirm.confirmTitle', content: 'result.confirm.confirm', ok: 'common.ok', cancel: 'common.cancel' }))) return;
+    if (
+      !(await confirmDialog({
+        title: 'result.confirm.confirmTitle',
+        content: 'result.confirm.confirm',
+        ok: 'common.ok',
+        cancel: 'common.cancel',
+      }))
+    )
+      return;
     await confirmResult(project.id);
     void message.success(t('result.confirmed'));
     reload();
@@ -65,5 +73,9 @@ export default function ResultConfirmPage() {
   const { t } = useTranslation();
   // One page behind two menu entries: the title follows the entry that opened it.
   const name = useCurrentRoute()?.route.name ?? 'projectQuoteAudit';
-  return <ProjectPage title={t(`menu.${name}`)}>{(project, reload) => <ResultDecision project={project} reload={reload} />}</ProjectPage>;
+  return (
+    <ProjectPage title={t(`menu.${name}`)}>
+      {(project, reload) => <ResultDecision project={project} reload={reload} />}
+    </ProjectPage>
+  );
 }

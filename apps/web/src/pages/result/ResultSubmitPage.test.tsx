@@ -20,14 +20,27 @@ const ranking = [
   { rank: 2, supplierId: 12, companyName: '乙供应商', amount: '99000.00', acceptedAt: 2, seq: 2, quoteCount: 1 },
 ];
 const manualRequired = { ok: false, code: 'manual-choice-required', message: '请选择成交供应商' };
-const submitted = { projectId: 1, winbidRule: 0, state: 6, winners: [ranking[1]], average: null, reason: '售后网点最近', board: null, submittedAt: '2030-01-02T03:05:00.000Z', confirmedAt: null };
+const submitted = {
+  projectId: 1,
+  winbidRule: 0,
+  state: 6,
+  winners: [ranking[1]],
+  average: null,
+  reason: '售后网点最近',
+  board: null,
+  submittedAt: '2030-01-02T03:05:00.000Z',
+  confirmedAt: null,
+};
 const submitCall = (calls: Call[]) => calls.find((c) => c.url.endsWith('Result/Submit'));
 
 function show(preview: unknown, extra: Parameters<typeof fakeApi>[0] = {}) {
   const calls = fakeApi({
     [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ winbidRule: 0 }) }),
     [routeKey(Result.GetPreview)]: () => ({ status: 200, result: preview }),
-    [routeKey(Evaluation.GetOpenedQuotes)]: () => ({ status: 200, result: { projectId: 1, openedAt: '2030-01-02T03:01:00.000Z', ranking } }),
+    [routeKey(Evaluation.GetOpenedQuotes)]: () => ({
+      status: 200,
+      result: { projectId: 1, openedAt: '2030-01-02T03:01:00.000Z', ranking },
+    }),
     [routeKey(Result.Submit)]: () => ({ status: 200, result: submitted }),
     ...extra,
   });
@@ -63,13 +76,23 @@ describe('result submission, method 0 chosen by hand (/projectQuoteAudit, agency
     expect(submitCall(calls)).toBeUndefined();
     fireEvent.click(screen.getByTestId('result-submit'));
     await answerConfirm(true);
-    await waitFor(() => expect(submitCall(calls)?.body).toEqual({ projectId: 1, manual: { supplierId: 12, reason: '售后网点最近' } }));
+    await waitFor(() =>
+      expect(submitCall(calls)?.body).toEqual({ projectId: 1, manual: { supplierId: 12, reason: '售后网点最近' } }),
+    );
   });
 
   it("puts the api's validation message beside the reason", async () => {
     sessionAs(ROLES.agency);
     show(manualRequired, {
-      [routeKey(Result.Submit)]: () => ({ status: 400, error: { code: 0, message: 'invalid', details: null, validationErrors: [{ message: '内容过长', members: ['manual.reason'] }] } }),
+      [routeKey(Result.Submit)]: () => ({
+        status: 400,
+        error: {
+          code: 0,
+          message: 'invalid',
+          details: null,
+          validationErrors: [{ message: '内容过长', members: ['manual.reason'] }],
+        },
+      }),
     });
     fireEvent.click(await screen.findByTestId('winner-11'));
     fireEvent.change(screen.getByTestId('manual-reason'), { target: { value: '价格最低' } });
@@ -91,7 +114,10 @@ describe('opening sealed quotes before the result', () => {
     sessionAs(ROLES.agency);
     let opened = false;
     const calls = show(undefined, {
-      [routeKey(Result.GetPreview)]: () => ({ status: 200, result: opened ? manualRequired : { ok: false, code: 'not-opened', message: '报价尚未开启' } }),
+      [routeKey(Result.GetPreview)]: () => ({
+        status: 200,
+        result: opened ? manualRequired : { ok: false, code: 'not-opened', message: '报价尚未开启' },
+      }),
       [routeKey(Evaluation.OpenQuotes)]: () => {
         opened = true;
         return { status: 200, result: { projectId: 1, openedAt: '2030-01-02T03:01:00.000Z', ranking } };
@@ -109,8 +135,24 @@ describe('opening sealed quotes before the result', () => {
 
   it('submits a computed result with the score board shown', async () => {
     sessionAs(ROLES.agency);
-    const row = { rank: 1, supplierId: 11, companyName: '甲供应商', amount: '98000.00', priceScore: '30.00', technical: '40.00', business: '20.00', totalScore: '90.00', shortlisted: false, experts: [] };
-    const calls = show({ ok: true, winners: [{ supplierId: 11, companyName: '甲供应商', amount: '98000.00', totalScore: '90.00' }], average: null, board: [row] });
+    const row = {
+      rank: 1,
+      supplierId: 11,
+      companyName: '甲供应商',
+      amount: '98000.00',
+      priceScore: '30.00',
+      technical: '40.00',
+      business: '20.00',
+      totalScore: '90.00',
+      shortlisted: false,
+      experts: [],
+    };
+    const calls = show({
+      ok: true,
+      winners: [{ supplierId: 11, companyName: '甲供应商', amount: '98000.00', totalScore: '90.00' }],
+      average: null,
+      board: [row],
+    });
     expect(await screen.findByTestId('score-board')).toHaveTextContent('30.00');
     fireEvent.click(screen.getByTestId('result-submit'));
     await answerConfirm(true);

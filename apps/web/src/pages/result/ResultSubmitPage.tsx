@@ -27,26 +27,45 @@ function Preview({ project, reload }: { project: SprojectDto; reload: () => void
   const [preview, setPreview] = useState<ResultPreviewDto | undefined>();
   const load = useCallback(() => {
     setPreview(undefined);
-    getPreview(project.id).then(setPreview, () => setPreview({ ok: false, code: 'failed', message: t('result.previewFailed') }));
+    getPreview(project.id).then(setPreview, () =>
+      setPreview({ ok: false, code: 'failed', message: t('result.previewFailed') }),
+    );
   }, [project.id, t]);
   useEffect(load, [load]);
 
   const submit = async () => {
-    if (!(await confirmDialog({ title: 'result.confirm.submitTitle', content: 'result.confirm.submit', ok: 'common.ok', cancel: 'common.cancel' }))) return;
+    if (
+      !(await confirmDialog({
+        title: 'result.confirm.submitTitle',
+        content: 'result.confirm.submit',
+        ok: 'common.ok',
+        cancel: 'common.cancel',
+      }))
+    )
+      return;
     await submitResult(project.id);
     void message.success(t('result.submitted'));
     reload();
   };
 
   const open = async () => {
-    if (!(await confirmDialog({ title: 'result.confirm.openTitle', content: 'result.confirm.open', ok: 'common.ok', cancel: 'common.cancel' }))) return;
+    if (
+      !(await confirmDialog({
+        title: 'result.confirm.openTitle',
+        content: 'result.confirm.open',
+        ok: 'common.ok',
+        cancel: 'common.cancel',
+      }))
+    )
+      return;
     await openQuotes(project.id);
     void message.success(t('result.opened'));
     load();
   };
 
   if (!preview) return <Spin />;
-  if (!preview.ok && preview.code === MANUAL_CHOICE) return <ManualWinnerForm projectId={project.id} editable={can('edit')} onSubmitted={reload} />;
+  if (!preview.ok && preview.code === MANUAL_CHOICE)
+    return <ManualWinnerForm projectId={project.id} editable={can('edit')} onSubmitted={reload} />;
   if (!preview.ok)
     return (
       <Space orientation="vertical" style={{ width: '100%' }}>

@@ -15,7 +15,9 @@ export function ResultView({ result }: { result: ResultDto | null | undefined })
     <Space orientation="vertical" style={{ width: '100%' }}>
       <WinnersTable winners={result.winners} />
       <Descriptions size="small" column={2} bordered>
-        {result.average !== null && <Descriptions.Item label={t('result.average')}>{formatMoney(result.average)}</Descriptions.Item>}
+        {result.average !== null && (
+          <Descriptions.Item label={t('result.average')}>{formatMoney(result.average)}</Descriptions.Item>
+        )}
         {result.reason !== null && <Descriptions.Item label={t('result.reason')}>{result.reason}</Descriptions.Item>}
         <Descriptions.Item label={t('result.submittedAt')}>{formatTime(result.submittedAt)}</Descriptions.Item>
         <Descriptions.Item label={t('result.confirmedAt')}>{formatTime(result.confirmedAt)}</Descriptions.Item>

@@ -16,7 +16,11 @@ function ExpertRows({ row, names }: { row: ScoreRowDto; names: ReadonlyMap<numbe
       dataSource={row.experts}
       locale={{ emptyText: t('result.board.noExpertPoints') }}
       columns={[
-        { title: t('result.board.expert'), key: 'expert', render: (_: unknown, e: ExpertPoints) => names.get(e.expertUserId) ?? `#${e.expertUserId}` },
+        {
+          title: t('result.board.expert'),
+          key: 'expert',
+          render: (_: unknown, e: ExpertPoints) => names.get(e.expertUserId) ?? `#${e.expertUserId}`,
+        },
         { title: t('result.board.technical'), dataIndex: 'technical', align: 'right' },
         { title: t('result.board.business'), dataIndex: 'business', align: 'right' },
       ]}
@@ -42,7 +46,10 @@ export function ScoreBoardTable({ rows, expertNames = new Map() }: Props) {
       data-testid="score-board"
       dataSource={[...rows]}
       locale={{ emptyText: t('result.board.empty') }}
-      expandable={{ expandedRowRender: (row) => <ExpertRows row={row} names={expertNames} />, rowExpandable: (row) => row.experts.length > 0 }}
+      expandable={{
+        expandedRowRender: (row) => <ExpertRows row={row} names={expertNames} />,
+        rowExpandable: (row) => row.experts.length > 0,
+      }}
       columns={[
         { title: t('result.rank'), dataIndex: 'rank', width: 70 },
         { title: t('hall.ranking.company'), dataIndex: 'companyName' },
@@ -52,7 +59,14 @@ export function ScoreBoardTable({ rows, expertNames = new Map() }: Props) {
         { title: t('result.board.business'), dataIndex: 'business', align: 'right' },
         { title: t('result.totalScore'), dataIndex: 'totalScore', align: 'right' },
         ...(shortlist
-          ? [{ title: t('result.board.shortlist'), key: 'shortlisted', render: (_: unknown, r: ScoreRowDto) => (r.shortlisted ? <Tag color="green">{t('result.board.shortlisted')}</Tag> : null) }]
+          ? [
+              {
+                title: t('result.board.shortlist'),
+                key: 'shortlisted',
+                render: (_: unknown, r: ScoreRowDto) =>
+                  r.shortlisted ? <Tag color="green">{t('result.board.shortlisted')}</Tag> : null,
+              },
+            ]
           : []),
       ]}
     />

@@ -9,6 +9,7 @@ export const getPreview = (projectId: number) => call(Result.GetPreview, { proje
 export const submitResult = (projectId: number, manual?: SubmitResultInput['manual']) =>
   call(Result.Submit, manual ? { projectId, manual } : { projectId }, { handlesValidation: manual !== undefined });
 export const confirmResult = (projectId: number) => call(Result.Confirm, { projectId });
-export const returnResult = (projectId: number, reason: string) => call(Result.Return, { projectId, reason }, { handlesValidation: true });
+export const returnResult = (projectId: number, reason: string) =>
+  call(Result.Return, { projectId, reason }, { handlesValidation: true });
 /** Sealed methods: the agency opens the quotes once after the window, before any result. */
 export const openQuotes = (projectId: number) => call(Evaluation.OpenQuotes, { projectId });

@@ -34,7 +34,10 @@ const show = () => renderAt(<SignAuditPage />, { path: '/projectSignAudit?id=1',
 const api = () =>
   fakeApi({
     [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture() }),
-    [routeKey(Sproject.GetSprojectEApplyList)]: () => ({ status: 200, result: { totalCount: 2, items: [signUp(1, 0), signUp(2, 1)] } }),
+    [routeKey(Sproject.GetSprojectEApplyList)]: () => ({
+      status: 200,
+      result: { totalCount: 2, items: [signUp(1, 0), signUp(2, 1)] },
+    }),
     [routeKey(EApply.Audit)]: () => ({ status: 200, result: signUp(1, 1) }),
   });
 
@@ -47,7 +50,10 @@ describe('sign-up audit (/projectSignAudit)', () => {
     show();
     // The first render of the file loads antd's table in jsdom, slow on a busy machine.
     expect(await screen.findByText('供应商1', {}, { timeout: 60_000 })).toBeInTheDocument();
-    expect(calls.find((c) => c.url.endsWith('GetSprojectEApplyList'))?.params).toMatchObject({ projectId: 1, SkipCount: 0 });
+    expect(calls.find((c) => c.url.endsWith('GetSprojectEApplyList'))?.params).toMatchObject({
+      projectId: 1,
+      SkipCount: 0,
+    });
     expect(screen.queryByTestId('sign-pass-2')).toBeNull();
     fireEvent.click(screen.getByTestId('sign-pass-1'));
     await answerConfirm(true);
@@ -64,7 +70,9 @@ describe('sign-up audit (/projectSignAudit)', () => {
     expect(await within(dialog).findByText('此项为必填项')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByTestId('reason-input'), { target: { value: '资质文件缺失' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认退回' }));
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('Audit'))?.body).toEqual({ id: 1, status: 2, comment: '资质文件缺失' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('Audit'))?.body).toEqual({ id: 1, status: 2, comment: '资质文件缺失' }),
+    );
   });
 
   it('hides the audit without the edit action', async () => {

@@ -16,7 +16,15 @@ export default function SignAuditPage() {
   const [returning, setReturning] = useState<{ e: EApplyDto; reload: () => void } | undefined>();
 
   const pass = async (e: EApplyDto, reload: () => void) => {
-    if (!(await confirmDialog({ title: 'signAudit.confirm.passTitle', content: 'signAudit.confirm.pass', ok: 'common.ok', cancel: 'common.cancel' }))) return;
+    if (
+      !(await confirmDialog({
+        title: 'signAudit.confirm.passTitle',
+        content: 'signAudit.confirm.pass',
+        ok: 'common.ok',
+        cancel: 'common.cancel',
+      }))
+    )
+      return;
     await auditSignUp(e.id, 1);
     void message.success(t('signAudit.passed'));
     reload();

@@ -18,7 +18,9 @@ interface Props {
 export function SignUpTable({ projectId, actions }: Props) {
   const { t } = useTranslation();
   const table = usePaged(getSignUps, { projectId } as SignUpFilters);
-  const status = (s: number) => <Badge status={STATUS_BADGE[s as 0 | 1 | 2] ?? 'default'} text={t(`signAudit.status.${s}`)} />;
+  const status = (s: number) => (
+    <Badge status={STATUS_BADGE[s as 0 | 1 | 2] ?? 'default'} text={t(`signAudit.status.${s}`)} />
+  );
   return (
     <>
       <Select
@@ -43,7 +45,15 @@ export function SignUpTable({ projectId, actions }: Props) {
           { title: t('signAudit.submitTime'), dataIndex: 'submitTime', render: formatTime },
           { title: t('hall.sign.status'), dataIndex: 'status', render: status },
           { title: t('signAudit.comment'), dataIndex: 'comment', render: (v: string | null) => v ?? '-' },
-          ...(actions ? [{ title: t('listing.actions'), key: 'actions', render: (_: unknown, e: EApplyDto) => actions(e, table.reload) }] : []),
+          ...(actions
+            ? [
+                {
+                  title: t('listing.actions'),
+                  key: 'actions',
+                  render: (_: unknown, e: EApplyDto) => actions(e, table.reload),
+                },
+              ]
+            : []),
         ]}
       />
     </>

@@ -37,10 +37,18 @@ export function PasswordForm() {
 
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={submit} disabled={busy}>
-      <Form.Item name="currentPassword" label={t('account.usercenter.currentPassword')} rules={[zodRule(Current, lang)]}>
+      <Form.Item
+        name="currentPassword"
+        label={t('account.usercenter.currentPassword')}
+        rules={[zodRule(Current, lang)]}
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <PasswordPair name="newPassword" label={t('account.usercenter.newPassword')} confirmLabel={t('account.usercenter.confirmPassword')} />
+      <PasswordPair
+        name="newPassword"
+        label={t('account.usercenter.newPassword')}
+        confirmLabel={t('account.usercenter.confirmPassword')}
+      />
       <Button type="primary" htmlType="submit" loading={busy}>
         {t('common.save')}
       </Button>

@@ -29,7 +29,9 @@ export default function UserCenterPage() {
         ))}
       </Descriptions.Item>
       <Descriptions.Item label={t('account.usercenter.selectedRole')}>{role ? roleText(role) : '—'}</Descriptions.Item>
-      <Descriptions.Item label={t('account.usercenter.review')}>{review ? label(review.labels) : '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('account.usercenter.review')}>
+        {review ? label(review.labels) : '—'}
+      </Descriptions.Item>
       {info.tenant && <Descriptions.Item label={t('account.usercenter.tenant')}>{info.tenant.name}</Descriptions.Item>}
     </Descriptions>
   ) : (

@@ -5,4 +5,5 @@ import { call } from '../../api/call';
 export type { ChangePasswordInput };
 
 /** ABP's own password change; a wrong current password comes back as a field or user-friendly error. */
-export const changePassword = (input: ChangePasswordInput) => call(User.ChangePassword, input, { handlesValidation: true });
+export const changePassword = (input: ChangePasswordInput) =>
+  call(User.ChangePassword, input, { handlesValidation: true });

@@ -12,7 +12,15 @@ import { useDraftingMove } from './useDraftingMove';
  * summary and "start drafting" before drafting (0, 3), and while drafting (1) what the page
  * drafts with, given the move that completes it.
  */
-export function DraftingGate({ project, reload, children }: { project: SprojectDto; reload: () => void; children: (move: (state: 1 | 2) => Promise<void>) => ReactNode }) {
+export function DraftingGate({
+  project,
+  reload,
+  children,
+}: {
+  project: SprojectDto;
+  reload: () => void;
+  children: (move: (state: 1 | 2) => Promise<void>) => ReactNode;
+}) {
   const { t } = useTranslation();
   const can = usePermission('project');
   const move = useDraftingMove(project, reload);

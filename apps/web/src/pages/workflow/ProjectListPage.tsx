@@ -25,11 +25,26 @@ interface Props {
 }
 
 /** A workflow list: the projects at one stage, each opening the page that moves it on. */
-export function ProjectListPage({ fetch, states, mode, pendingSignUps, empty, target, action, needsEdit = false, testId }: Props) {
+export function ProjectListPage({
+  fetch,
+  states,
+  mode,
+  pendingSignUps,
+  empty,
+  target,
+  action,
+  needsEdit = false,
+  testId,
+}: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const button = (p: SprojectDto) => (
-    <Button size="small" type="primary" onClick={() => navigate(projectLink(target(p), p))} data-testid={`open-${p.id}`}>
+    <Button
+      size="small"
+      type="primary"
+      onClick={() => navigate(projectLink(target(p), p))}
+      data-testid={`open-${p.id}`}
+    >
       {t(action)}
     </Button>
   );

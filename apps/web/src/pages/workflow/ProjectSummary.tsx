@@ -21,7 +21,9 @@ export function ProjectSummary({ project: p }: { project: SprojectDto }) {
       <Descriptions.Item label={t('listing.state')}>
         <ProjectStateTag state={p.state} />
       </Descriptions.Item>
-      <Descriptions.Item label={t('projectInfo.field.winbidRule')}>{isWinbidRule(p.winbidRule) ? label(WINBID_RULES[p.winbidRule].labels) : p.winbidRule}</Descriptions.Item>
+      <Descriptions.Item label={t('projectInfo.field.winbidRule')}>
+        {isWinbidRule(p.winbidRule) ? label(WINBID_RULES[p.winbidRule].labels) : p.winbidRule}
+      </Descriptions.Item>
       <Descriptions.Item label={t('projectInfo.field.projectType')}>{kind}</Descriptions.Item>
       <Descriptions.Item label={t('projectInfo.field.budget')}>
         {formatMoney(p.budget)}

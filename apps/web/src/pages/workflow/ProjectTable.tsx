@@ -29,13 +29,26 @@ export function ProjectTable({ fetch, states, mode, pendingSignUps, actions, tes
   const table = usePaged(fetch, { states: all, mode, pendingSignUps } as Filters);
   const columns = [
     ...useProjectColumns(),
-    { title: t('listing.actions'), key: 'actions', fixed: 'right' as const, width: 200, render: (_: unknown, p: SprojectDto) => <Space wrap>{actions(p)}</Space> },
+    {
+      title: t('listing.actions'),
+      key: 'actions',
+      fixed: 'right' as const,
+      width: 200,
+      render: (_: unknown, p: SprojectDto) => <Space wrap>{actions(p)}</Space>,
+    },
   ];
   return (
     <Card>
       <ProjectFilters
         withState={states === undefined || states.length > 1}
-        onSearch={(v) => table.setFilters({ keyword: v.keyword, states: v.state !== undefined ? String(v.state) : all, mode, pendingSignUps })}
+        onSearch={(v) =>
+          table.setFilters({
+            keyword: v.keyword,
+            states: v.state !== undefined ? String(v.state) : all,
+            mode,
+            pendingSignUps,
+          })
+        }
       />
       <Table<SprojectDto>
         scroll={PROJECT_TABLE_SCROLL}

@@ -27,7 +27,15 @@ export function ReasonModal({ open, title, onCancel, onSubmit, schema = ReasonTe
     form.resetFields();
   };
   return (
-    <Modal open={open} title={title} onCancel={onCancel} onOk={submit} okText={t('workflow.action.confirmReturn')} cancelText={t('common.cancel')} destroyOnHidden>
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onCancel}
+      onOk={submit}
+      okText={t('workflow.action.confirmReturn')}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical">
         <Form.Item name="reason" label={t('workflow.field.reason')} rules={[zodRule(schema, lang)]}>
           <Input.TextArea rows={4} data-testid="reason-input" />

@@ -30,4 +30,5 @@ export interface MoveBody {
 }
 
 /** A state move (query id and state); the body carries a reason where the move needs one. */
-export const upStatus = (id: number, state: number, body: MoveBody = {}) => call(Sproject.UpStatus, { id, state, ...body }, { handlesValidation: true });
+export const upStatus = (id: number, state: number, body: MoveBody = {}) =>
+  call(Sproject.UpStatus, { id, state, ...body }, { handlesValidation: true });

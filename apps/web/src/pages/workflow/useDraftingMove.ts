@@ -13,7 +13,15 @@ export function useDraftingMove(project: SprojectDto, reload: () => void) {
   const { message } = App.useApp();
   return async (state: 1 | 2) => {
     const key = state === 1 ? 'start' : 'complete';
-    if (!(await confirmDialog({ title: `drafting.confirm.${key}Title`, content: `drafting.confirm.${key}`, ok: 'common.ok', cancel: 'common.cancel' }))) return;
+    if (
+      !(await confirmDialog({
+        title: `drafting.confirm.${key}Title`,
+        content: `drafting.confirm.${key}`,
+        ok: 'common.ok',
+        cancel: 'common.cancel',
+      }))
+    )
+      return;
     await upStatus(project.id, state);
     void message.success(t(`drafting.done.${key}`));
     reload();

@@ -21,14 +21,36 @@ export default function AllProjectListPage() {
   const columns: TableColumnsType<SprojectDto> = [
     ...base.slice(0, 2),
     { title: t('listing.purchaser'), dataIndex: 'purchaserCompanyName', width: 160, ellipsis: true },
-    { title: t('listing.agency'), dataIndex: 'agencyCompanyName', width: 160, ellipsis: true, render: (v: string | null) => v ?? '-' },
+    {
+      title: t('listing.agency'),
+      dataIndex: 'agencyCompanyName',
+      width: 160,
+      ellipsis: true,
+      render: (v: string | null) => v ?? '-',
+    },
     ...base.slice(2),
   ];
   const exportPage = () =>
     downloadCsv(
       'projects.csv',
-      [t('listing.projectNum'), t('listing.projectName'), t('listing.purchaser'), t('listing.agency'), t('listing.state'), t('listing.budget'), t('listing.applyToTime')],
-      list.items.map((p) => [p.projectNum, p.projectName, p.purchaserCompanyName ?? '', p.agencyCompanyName ?? '', projectStateLabel(p.state, lang), p.budget ?? '', formatTime(p.applyToTime)]),
+      [
+        t('listing.projectNum'),
+        t('listing.projectName'),
+        t('listing.purchaser'),
+        t('listing.agency'),
+        t('listing.state'),
+        t('listing.budget'),
+        t('listing.applyToTime'),
+      ],
+      list.items.map((p) => [
+        p.projectNum,
+        p.projectName,
+        p.purchaserCompanyName ?? '',
+        p.agencyCompanyName ?? '',
+        projectStateLabel(p.state, lang),
+        p.budget ?? '',
+        formatTime(p.applyToTime),
+      ]),
     );
   return (
     <Card
@@ -41,7 +63,15 @@ export default function AllProjectListPage() {
       }
     >
       <ProjectFilters onSearch={list.setFilters} withState />
-      <Table<SprojectDto> rowKey="id" loading={list.loading} dataSource={list.items} columns={columns} pagination={list.pagination} scroll={{ x: 1300 }} locale={{ emptyText: t('common.empty') }} />
+      <Table<SprojectDto>
+        rowKey="id"
+        loading={list.loading}
+        dataSource={list.items}
+        columns={columns}
+        pagination={list.pagination}
+        scroll={{ x: 1300 }}
+        locale={{ emptyText: t('common.empty') }}
+      />
     </Card>
   );
 }

@@ -22,7 +22,13 @@ interface Props<T> {
 }
 
 /** A company report of the statistics api as a paged table over a date range, with the page exported to CSV. */
-export function CompanyReport<T extends { companyName: string }>({ fetcher, rowKey, fields, csvName, chartField }: Props<T>) {
+export function CompanyReport<T extends { companyName: string }>({
+  fetcher,
+  rowKey,
+  fields,
+  csvName,
+  chartField,
+}: Props<T>) {
   const { t } = useTranslation();
   const list = usePaged(fetcher, {} as StatsRange);
   const title = (key: string) => t(`admin.reports.${key}`);
@@ -37,20 +43,40 @@ export function CompanyReport<T extends { companyName: string }>({ fetcher, rowK
     })),
   ];
   const exportPage = () =>
-    downloadCsv(csvName, [title('companyName'), ...fields.map((f) => title(f.key))], list.items.map((row) => [row.companyName, ...fields.map((f) => String(row[f.key]))]));
+    downloadCsv(
+      csvName,
+      [title('companyName'), ...fields.map((f) => title(f.key))],
+      list.items.map((row) => [row.companyName, ...fields.map((f) => String(row[f.key]))]),
+    );
   return (
     <Card
       extra={
         <Access action="export" permission="statistics">
-          <Button onClick={exportPage} disabled={list.items.length === 0}>{t('listing.exportCsv')}</Button>
+          <Button onClick={exportPage} disabled={list.items.length === 0}>
+            {t('listing.exportCsv')}
+          </Button>
         </Access>
       }
     >
       <RangeFilter onChange={list.setFilters} />
       {list.items.length > 0 && (
-        <Chart testId="report-chart" height={260} option={{ ...barOption(list.items.map((row) => ({ name: row.companyName, value: plot(String(row[chartField])) }))), title: { text: title(chartField), textStyle: { fontSize: 14 } } }} />
+        <Chart
+          testId="report-chart"
+          height={260}
+          option={{
+            ...barOption(list.items.map((row) => ({ name: row.companyName, value: plot(String(row[chartField])) }))),
+            title: { text: title(chartField), textStyle: { fontSize: 14 } },
+          }}
+        />
       )}
-      <Table<T> rowKey={rowKey} loading={list.loading} dataSource={list.items} columns={columns} pagination={list.pagination} locale={{ emptyText: t('common.empty') }} />
+      <Table<T>
+        rowKey={rowKey}
+        loading={list.loading}
+        dataSource={list.items}
+        columns={columns}
+        pagination={list.pagination}
+        locale={{ emptyText: t('common.empty') }}
+      />
     </Card>
   );
 }

@@ -9,7 +9,13 @@ export default function PurchaserReportPage() {
       rowKey="companyId"
       csvName="purchasers.csv"
       chartField="awardedAmount"
-      fields={[{ key: 'projects' }, { key: 'liveProjects' }, { key: 'closedProjects' }, { key: 'budget', amount: true }, { key: 'awardedAmount', amount: true }]}
+      fields={[
+        { key: 'projects' },
+        { key: 'liveProjects' },
+        { key: 'closedProjects' },
+        { key: 'budget', amount: true },
+        { key: 'awardedAmount', amount: true },
+      ]}
     />
   );
 }

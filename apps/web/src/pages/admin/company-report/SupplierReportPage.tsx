@@ -9,7 +9,13 @@ export default function SupplierReportPage() {
       rowKey="supplierId"
       csvName="suppliers.csv"
       chartField="wins"
-      fields={[{ key: 'signUps' }, { key: 'quotedProjects' }, { key: 'quotes' }, { key: 'wins' }, { key: 'awardedAmount', amount: true }]}
+      fields={[
+        { key: 'signUps' },
+        { key: 'quotedProjects' },
+        { key: 'quotes' },
+        { key: 'wins' },
+        { key: 'awardedAmount', amount: true },
+      ]}
     />
   );
 }

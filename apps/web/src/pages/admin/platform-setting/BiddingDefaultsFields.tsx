@@ -23,7 +23,12 @@ export function BiddingDefaultsFields() {
         <Input style={{ width: 200 }} />
       </Form.Item>
       <Form.Item name={[B, 'minStepKind']} label={text('minStepKind')}>
-        <Radio.Group options={[{ value: 'amount', label: text('amount') }, { value: 'percent', label: text('percent') }]} />
+        <Radio.Group
+          options={[
+            { value: 'amount', label: text('amount') },
+            { value: 'percent', label: text('percent') },
+          ]}
+        />
       </Form.Item>
       <Form.Item name={[B, 'mustBeatBest']} label={text('mustBeatBest')} valuePropName="checked">
         <Switch />
@@ -37,7 +42,10 @@ export function BiddingDefaultsFields() {
       {whole(['maxQuotes'], 'maxQuotes', 10_000, text('unlimited'))}
       {whole(['minBidders'], 'minBidders', 9)}
       <Form.Item name={[B, 'disclosure']} label={text('disclosure')}>
-        <Select style={{ width: 200 }} options={DISCLOSURE_MODE_CODES.map((c) => ({ value: c, label: label(DISCLOSURE_MODES[c].labels) }))} />
+        <Select
+          style={{ width: 200 }}
+          options={DISCLOSURE_MODE_CODES.map((c) => ({ value: c, label: label(DISCLOSURE_MODES[c].labels) }))}
+        />
       </Form.Item>
       <Divider titlePlacement="start">{text('softClose')}</Divider>
       <Form.Item name={[B, 'softClose', 'enabled']} label={text('softCloseEnabled')} valuePropName="checked">
@@ -46,7 +54,12 @@ export function BiddingDefaultsFields() {
       {softClose && (
         <>
           <Form.Item name={[B, 'softClose', 'trigger']} label={text('trigger')}>
-            <Radio.Group options={[{ value: 'any', label: text('triggerAny') }, { value: 'best', label: text('triggerBest') }]} />
+            <Radio.Group
+              options={[
+                { value: 'any', label: text('triggerAny') },
+                { value: 'best', label: text('triggerBest') },
+              ]}
+            />
           </Form.Item>
           {whole(['softClose', 'triggerSeconds'], 'triggerSeconds', 86_400)}
           {whole(['softClose', 'extendSeconds'], 'extendSeconds', 86_400)}

@@ -13,7 +13,12 @@ import { PlatformSetting } from '@bidhall/contracts/routes/platform-setting';
 import { routeKey } from '../../../api/call';
 
 const route = ADMIN_MAP.routes.find((r) => r.path === '/PortalIndex/platformSetting')!;
-const dto = { ...DEFAULT_PLATFORM_SETTINGS, biddingDefaults: { ...DEFAULT_PLATFORM_SETTINGS.biddingDefaults }, saved: false, updatedAt: null };
+const dto = {
+  ...DEFAULT_PLATFORM_SETTINGS,
+  biddingDefaults: { ...DEFAULT_PLATFORM_SETTINGS.biddingDefaults },
+  saved: false,
+  updatedAt: null,
+};
 const GET = routeKey(PlatformSetting.Get);
 
 beforeEach(() => useSession.getState().reset());
@@ -23,7 +28,10 @@ describe('platform settings (/PortalIndex/platformSetting)', () => {
     sessionAs(ROLES.admin);
     const calls = fakeApi({
       [GET]: () => ({ status: 200, result: dto }),
-      [routeKey(PlatformSetting.Update)]: () => ({ status: 200, result: { ...dto, saved: true, updatedAt: '2029-12-01T02:00:00.000Z' } }),
+      [routeKey(PlatformSetting.Update)]: () => ({
+        status: 200,
+        result: { ...dto, saved: true, updatedAt: '2029-12-01T02:00:00.000Z' },
+      }),
     });
     renderAt(<PlatformSettingPage />, { path: '/PortalIndex/platformSetting', route });
     expect(await screen.findByText('尚未保存过，显示的是默认值')).toBeInTheDocument();
@@ -34,7 +42,11 @@ describe('platform settings (/PortalIndex/platformSetting)', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     typeInto('起价（元）', '');
     fireEvent.click(screen.getByTestId('save-settings'));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ biddingDefaults: { priceCap: '1000', startPrice: null } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        biddingDefaults: { priceCap: '1000', startPrice: null },
+      }),
+    );
     expect(await screen.findByText(/最后保存/)).toBeInTheDocument();
   });
 

@@ -16,7 +16,10 @@ type Values = Omit<PlatformSettingDto, 'saved' | 'updatedAt'>;
 function normalise(v: Values): Values {
   const b = v.biddingDefaults as Record<string, unknown>;
   const none = (x: unknown) => (x === '' || x === undefined ? null : x);
-  return { ...v, biddingDefaults: { ...b, priceCap: none(b.priceCap), startPrice: none(b.startPrice), maxQuotes: none(b.maxQuotes) } };
+  return {
+    ...v,
+    biddingDefaults: { ...b, priceCap: none(b.priceCap), startPrice: none(b.startPrice), maxQuotes: none(b.maxQuotes) },
+  };
 }
 
 /** /PortalIndex/platformSetting: registration, developer-tool blocking and the default bidding settings. */
@@ -36,14 +39,22 @@ export default function PlatformSettingPage() {
     // Every value, the hidden soft-close fields included: the contract wants the whole set.
     const values = form.getFieldsValue(true) as Values & Partial<PlatformSettingDto>;
     const { saved: _saved, updatedAt: _updatedAt, ...rest } = values;
-    const checked = checkSettings(normalise(rest), lang, (issue) => t(`admin.setting.issue.${issue}`), t('admin.setting.invalid'));
+    const checked = checkSettings(
+      normalise(rest),
+      lang,
+      (issue) => t(`admin.setting.issue.${issue}`),
+      t('admin.setting.invalid'),
+    );
     if ('errors' in checked) return form.setFields(checked.errors);
     setBusy(true);
     try {
       setSetting(await updatePlatformSettings(checked.input));
       void message.success(t('admin.setting.saved'));
     } catch (error) {
-      if (error instanceof ApiError) form.setFields(error.validationErrors.flatMap((e) => e.members.map((m) => ({ name: m.split('.'), errors: [e.message] }))));
+      if (error instanceof ApiError)
+        form.setFields(
+          error.validationErrors.flatMap((e) => e.members.map((m) => ({ name: m.split('.'), errors: [e.message] }))),
+        );
     } finally {
       setBusy(false);
     }
@@ -51,11 +62,20 @@ export default function PlatformSettingPage() {
   return (
     <Card>
       {setting.saved ? (
-        <Typography.Paragraph type="secondary">{t('admin.setting.updatedAt', { time: formatTime(setting.updatedAt) })}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {t('admin.setting.updatedAt', { time: formatTime(setting.updatedAt) })}
+        </Typography.Paragraph>
       ) : (
         <Alert type="info" title={t('admin.setting.defaults')} style={{ marginBottom: 16 }} />
       )}
-      <Form<Values> form={form} layout="vertical" initialValues={setting} onFinish={save} disabled={!canEdit || busy} style={{ maxWidth: 640 }}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={setting}
+        onFinish={save}
+        disabled={!canEdit || busy}
+        style={{ maxWidth: 640 }}
+      >
         <Form.Item name="registrationOpen" label={t('admin.setting.registrationOpen')} valuePropName="checked">
           <Switch />
         </Form.Item>

@@ -4,4 +4,5 @@ import { call } from '../../../api/call';
 
 export const fetchPlatformSettings = () => call(PlatformSetting.Get);
 /** The whole set at once. */
-export const updatePlatformSettings = (input: PlatformSettingInput) => call(PlatformSetting.Update, input, { handlesValidation: true });
+export const updatePlatformSettings = (input: PlatformSettingInput) =>
+  call(PlatformSetting.Update, input, { handlesValidation: true });

@@ -24,14 +24,27 @@ export interface FieldError {
  * Checks the settings as PlatformSetting/Update does: the contract's field rules, then the
  * domain's cross-field bidding rules. Answers the input to send, or the errors per field.
  */
-export function checkSettings(values: unknown, lang: Language, issueText: (issue: BiddingSettingsIssue) => string, invalid: string): { input: PlatformSettingInput } | { errors: FieldError[] } {
+export function checkSettings(
+  values: unknown,
+  lang: Language,
+  issueText: (issue: BiddingSettingsIssue) => string,
+  invalid: string,
+): { input: PlatformSettingInput } | { errors: FieldError[] } {
   // The contract's own keys are translated; zod's default messages become one plain text.
   const message = (m: string) => (m.startsWith('validation.') ? translateValidationMessage(m, lang) : invalid);
   const parsed = PlatformSettingInput.safeParse(values);
   if (!parsed.success) {
-    return { errors: parsed.error.issues.map((i) => ({ name: i.path.filter((p): p is string | number => typeof p !== 'symbol'), errors: [message(i.message)] })) };
+    return {
+      errors: parsed.error.issues.map((i) => ({
+        name: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
+        errors: [message(i.message)],
+      })),
+    };
   }
   const issues = validateBiddingSettings(parsed.data.biddingDefaults as BiddingSettings);
-  if (issues.length) return { errors: issues.flatMap((issue) => ISSUE_FIELDS[issue].map((name) => ({ name, errors: [issueText(issue)] }))) };
+  if (issues.length)
+    return {
+      errors: issues.flatMap((issue) => ISSUE_FIELDS[issue].map((name) => ({ name, errors: [issueText(issue)] }))),
+    };
   return { input: parsed.data };
 }

@@ -11,10 +11,19 @@ import { AbpTenantReport, ScreenCount, Statistics } from '@bidhall/contracts/rou
 import { routeKey } from '../../../api/call';
 
 const route = ADMIN_MAP.routes.find((r) => r.path === '/PortalIndex/index')!;
-const savings = { awardedProjects: 2, budget: '1500.00', awardedAmount: '1350.50', savings: '149.50', savingsRate: '10.0' };
+const savings = {
+  awardedProjects: 2,
+  budget: '1500.00',
+  awardedAmount: '1350.50',
+  savings: '149.50',
+  savingsRate: '10.0',
+};
 const stats = (total: number) => ({
   total,
-  byState: [{ state: 5, count: 3 }, { state: 7, count: 2 }],
+  byState: [
+    { state: 5, count: 3 },
+    { state: 7, count: 2 },
+  ],
   byKind: [{ projectType: 1, count: 5 }],
   byMethod: [{ winbidRule: 1, count: 5 }],
   byMonth: [{ month: '2026-11', count: 5, budget: '1500.00', awardedAmount: '1350.50' }],
@@ -23,13 +32,51 @@ const stats = (total: number) => ({
 });
 const api = (total: number) =>
   fakeApi({
-    [routeKey(ScreenCount.GetGlyNum)]: () => ({ status: 200, result: { users: 12, pendingReviews: 1, purchasers: 2, agencies: 1, suppliers: 5, experts: 2, projects: 10, liveWindows: 1, quotesToday: 4 } }),
+    [routeKey(ScreenCount.GetGlyNum)]: () => ({
+      status: 200,
+      result: {
+        users: 12,
+        pendingReviews: 1,
+        purchasers: 2,
+        agencies: 1,
+        suppliers: 5,
+        experts: 2,
+        projects: 10,
+        liveWindows: 1,
+        quotesToday: 4,
+      },
+    }),
     [routeKey(Statistics.GetProjectStatistics)]: () => ({ status: 200, result: stats(total) }),
     [routeKey(AbpTenantReport.GetAbpTenantReport)]: () => ({
       status: 200,
-      result: { items: [{ tenantId: 1, tenancyName: 'Default', name: '演示租户', isActive: true, users: 12, companies: 6, projects: 10, liveProjects: 2, closedProjects: 3, awardedAmount: '191600.00' }] },
+      result: {
+        items: [
+          {
+            tenantId: 1,
+            tenancyName: 'Default',
+            name: '演示租户',
+            isActive: true,
+            users: 12,
+            companies: 6,
+            projects: 10,
+            liveProjects: 2,
+            closedProjects: 3,
+            awardedAmount: '191600.00',
+          },
+        ],
+      },
     }),
-    [routeKey(AbpTenantReport.GetAbpTenantReportExtend)]: () => ({ status: 200, result: { usersByRole: [{ role: ROLES.supplier, count: 5 }], users: 12, activeAccounts: 11, pendingReviews: 1, activeUsers30d: 6, projectsByMonth: [] } }),
+    [routeKey(AbpTenantReport.GetAbpTenantReportExtend)]: () => ({
+      status: 200,
+      result: {
+        usersByRole: [{ role: ROLES.supplier, count: 5 }],
+        users: 12,
+        activeAccounts: 11,
+        pendingReviews: 1,
+        activeUsers30d: 6,
+        projectsByMonth: [],
+      },
+    }),
   });
 
 beforeEach(() => useSession.getState().reset());

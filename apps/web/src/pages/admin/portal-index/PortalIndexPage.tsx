@@ -14,10 +14,22 @@ export default function PortalIndexPage() {
   const { t } = useTranslation();
   const { data: counts, loading } = useLoad(fetchAdminCounts);
   const [range, setRange] = useState<StatsRange>({});
-  const keys = ['users', 'purchasers', 'agencies', 'suppliers', 'experts', 'projects', 'liveWindows', 'quotesToday'] as const;
+  const keys = [
+    'users',
+    'purchasers',
+    'agencies',
+    'suppliers',
+    'experts',
+    'projects',
+    'liveWindows',
+    'quotesToday',
+  ] as const;
   return (
     <>
-      <StatCards loading={loading} items={keys.map((key) => ({ key, title: t(`dashboard.counts.${key}`), value: counts?.[key] ?? 0 }))} />
+      <StatCards
+        loading={loading}
+        items={keys.map((key) => ({ key, title: t(`dashboard.counts.${key}`), value: counts?.[key] ?? 0 }))}
+      />
       <RangeFilter onChange={setRange} />
       <ProjectStatsPanel range={range} />
       <UsersPanel />

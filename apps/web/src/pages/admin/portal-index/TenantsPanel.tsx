@@ -16,15 +16,26 @@ export function TenantsPanel() {
   const { t } = useTranslation();
   const { data, loading } = useLoad(fetchTenantReport);
   const items = data?.items ?? [];
-  const head = [t('dashboard.tenant.name'), ...FIGURES.map((f) => t(`dashboard.tenant.${f}`)), t('dashboard.tenant.awardedAmount')];
-  const exportCsv = () => downloadCsv('tenants.csv', head, items.map((r) => [r.name, ...FIGURES.map((f) => r[f]), r.awardedAmount]));
+  const head = [
+    t('dashboard.tenant.name'),
+    ...FIGURES.map((f) => t(`dashboard.tenant.${f}`)),
+    t('dashboard.tenant.awardedAmount'),
+  ];
+  const exportCsv = () =>
+    downloadCsv(
+      'tenants.csv',
+      head,
+      items.map((r) => [r.name, ...FIGURES.map((f) => r[f]), r.awardedAmount]),
+    );
   return (
     <Card
       title={t('dashboard.tenant.title')}
       style={{ marginTop: 16 }}
       extra={
         <Access action="export" permission="statistics">
-          <Button onClick={exportCsv} disabled={items.length === 0}>{t('listing.exportCsv')}</Button>
+          <Button onClick={exportCsv} disabled={items.length === 0}>
+            {t('listing.exportCsv')}
+          </Button>
         </Access>
       }
     >

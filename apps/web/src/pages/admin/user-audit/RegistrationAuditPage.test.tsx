@@ -46,7 +46,9 @@ describe('registration audit (/UserAudit)', () => {
     expect(await within(dialog).findByText('此项为必填项')).toBeInTheDocument();
     typeInto('驳回原因', '营业执照不清晰');
     fireEvent.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('UserAudit/Reject'))?.body).toEqual({ id: 21, reason: '营业执照不清晰' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('UserAudit/Reject'))?.body).toEqual({ id: 21, reason: '营业执照不清晰' }),
+    );
   });
 
   it('approves after the confirmation', async () => {

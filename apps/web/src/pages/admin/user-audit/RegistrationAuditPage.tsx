@@ -26,7 +26,12 @@ export default function RegistrationAuditPage() {
   const list = usePaged(fetchRegistrations, { isReview: PENDING } as AuditFilters);
   const [rejecting, setRejecting] = useState<UserDto | null>(null);
   const approve = async (u: UserDto) => {
-    const ok = await confirmDialog({ title: 'admin.audit.approveTitle', content: 'admin.audit.approveContent', ok: 'admin.audit.approve', cancel: 'common.cancel' });
+    const ok = await confirmDialog({
+      title: 'admin.audit.approveTitle',
+      content: 'admin.audit.approveContent',
+      ok: 'admin.audit.approve',
+      cancel: 'common.cancel',
+    });
     if (!ok) return;
     await approveRegistration(u.id).then(
       () => {
@@ -41,11 +46,21 @@ export default function RegistrationAuditPage() {
   const columns: TableColumnsType<UserDto> = [
     { title: t('admin.users.userName'), dataIndex: 'userName', width: 140 },
     { title: t('admin.users.name'), dataIndex: 'name', width: 110 },
-    { title: t('admin.users.company'), dataIndex: 'companyName', ellipsis: true, render: (v: string | null) => v ?? '-' },
+    {
+      title: t('admin.users.company'),
+      dataIndex: 'companyName',
+      ellipsis: true,
+      render: (v: string | null) => v ?? '-',
+    },
     { title: t('admin.audit.role'), key: 'roles', width: 110, render: (_, u) => u.roleNames.map(roleText).join('、') },
     { title: t('admin.users.phone'), dataIndex: 'phoneNumber', width: 130, render: (v: string | null) => v ?? '-' },
     { title: t('admin.users.created'), key: 'created', width: 160, render: (_, u) => formatTime(u.creationTime) },
-    { title: t('admin.users.reviewComment'), dataIndex: 'reviewComment', ellipsis: true, render: (v: string | null) => v ?? '-' },
+    {
+      title: t('admin.users.reviewComment'),
+      dataIndex: 'reviewComment',
+      ellipsis: true,
+      render: (v: string | null) => v ?? '-',
+    },
     {
       title: t('listing.actions'),
       key: 'actions',
@@ -53,8 +68,12 @@ export default function RegistrationAuditPage() {
       render: (_, u) =>
         canDecide && u.isReview === PENDING ? (
           <Space>
-            <Button type="link" onClick={() => void approve(u)} data-testid={`approve-${u.id}`}>{t('admin.audit.approve')}</Button>
-            <Button type="link" danger onClick={() => setRejecting(u)} data-testid={`reject-${u.id}`}>{t('admin.audit.reject')}</Button>
+            <Button type="link" onClick={() => void approve(u)} data-testid={`approve-${u.id}`}>
+              {t('admin.audit.approve')}
+            </Button>
+            <Button type="link" danger onClick={() => setRejecting(u)} data-testid={`reject-${u.id}`}>
+              {t('admin.audit.reject')}
+            </Button>
           </Space>
         ) : null,
     },
@@ -62,17 +81,37 @@ export default function RegistrationAuditPage() {
   const [form] = Form.useForm<AuditFilters>();
   return (
     <Card>
-      <Form form={form} layout="inline" initialValues={{ isReview: PENDING }} onValuesChange={(_, all: AuditFilters) => list.setFilters(all)} style={{ marginBottom: 16 }}>
+      <Form
+        form={form}
+        layout="inline"
+        initialValues={{ isReview: PENDING }}
+        onValuesChange={(_, all: AuditFilters) => list.setFilters(all)}
+        style={{ marginBottom: 16 }}
+      >
         <Form.Item name="isReview" label={t('admin.audit.state')}>
-          <Select style={{ width: 140 }} options={REVIEW_STATE_CODES.map((s) => ({ value: s, label: label(REVIEW_STATES[s].labels) }))} />
+          <Select
+            style={{ width: 140 }}
+            options={REVIEW_STATE_CODES.map((s) => ({ value: s, label: label(REVIEW_STATES[s].labels) }))}
+          />
         </Form.Item>
         {isAdmin && (
           <Form.Item name="role" label={t('admin.audit.role')}>
-            <Select allowClear style={{ width: 140 }} options={SELF_REGISTERING_ROLES.map((r) => ({ value: r, label: roleText(r) }))} />
+            <Select
+              allowClear
+              style={{ width: 140 }}
+              options={SELF_REGISTERING_ROLES.map((r) => ({ value: r, label: roleText(r) }))}
+            />
           </Form.Item>
         )}
       </Form>
-      <Table<UserDto> rowKey="id" loading={list.loading} dataSource={list.items} columns={columns} pagination={list.pagination} locale={{ emptyText: t('common.empty') }} />
+      <Table<UserDto>
+        rowKey="id"
+        loading={list.loading}
+        dataSource={list.items}
+        columns={columns}
+        pagination={list.pagination}
+        locale={{ emptyText: t('common.empty') }}
+      />
       <RejectModal
         user={rejecting}
         onClose={(done) => {

@@ -41,7 +41,11 @@ export function RejectModal({ user, onClose }: { user: UserDto | null; onClose: 
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
-        <Form.Item name="reason" label={t('admin.audit.reason')} rules={[zodRule(UserAuditRejectInput.shape.reason, lang)]}>
+        <Form.Item
+          name="reason"
+          label={t('admin.audit.reason')}
+          rules={[zodRule(UserAuditRejectInput.shape.reason, lang)]}
+        >
           <Input.TextArea rows={4} />
         </Form.Item>
       </Form>

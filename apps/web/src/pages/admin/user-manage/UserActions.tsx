@@ -40,7 +40,9 @@ export function UserActions({ user, infoPath, onChanged }: Props) {
   const action = user.isActive ? 'disable' : 'enable';
   return (
     <Space>
-      {infoPath && can('get') && <Link to={`${infoPath}?id=${user.id}&projectName=${encodeURIComponent(user.name)}`}>{t('listing.view')}</Link>}
+      {infoPath && can('get') && (
+        <Link to={`${infoPath}?id=${user.id}&projectName=${encodeURIComponent(user.name)}`}>{t('listing.view')}</Link>
+      )}
       {can('edit') && (
         <Button type="link" onClick={() => setEditing(true)} data-testid={`edit-${user.id}`}>
           {t('admin.users.edit')}

@@ -14,7 +14,13 @@ import GysManagePage from './GysManagePage';
 import { User } from '@bidhall/contracts/routes/users';
 import { routeKey } from '../../../api/call';
 
-const company = { id: 11, companyName: '甲单位', creditCode: '91350100M000100Y43', contactName: null, address: '福州市' };
+const company = {
+  id: 11,
+  companyName: '甲单位',
+  creditCode: '91350100M000100Y43',
+  contactName: null,
+  address: '福州市',
+};
 const stored = (role: RoleName, name: string) => ({
   id: 1,
   tenantId: 1,
@@ -34,7 +40,10 @@ const stored = (role: RoleName, name: string) => ({
 const UPDATE = routeKey(User.Update);
 
 /** The list, the detail and the update of one user, the update answered by `answer`. */
-function serve(role: RoleName, answer: (body: { name: string }) => { status: number; result?: unknown; error?: unknown }) {
+function serve(
+  role: RoleName,
+  answer: (body: { name: string }) => { status: number; result?: unknown; error?: unknown },
+) {
   let name = '旧名';
   return fakeApi({
     [routeKey(User.GetPaged)]: () => ({ status: 200, result: { totalCount: 1, items: [stored(role, name)] } }),
@@ -88,14 +97,16 @@ describe('editing a user (/gysManage, /cgrManage)', () => {
     fireEvent.change(field('手机号'), { target: { value: '021-58881234' } });
     fireEvent.change(field('姓名'), { target: { value: '新名' } });
     fireEvent.click(saveButton());
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('User/Update'))?.body).toEqual({
-      id: 1,
-      userName: 'user1',
-      name: '新名',
-      emailAddress: 'user1@example.com',
-      phoneNumber: '021-58881234',
-      company: { companyName: '甲单位', creditCode: '91350100M000100Y43', address: '福州市' },
-    }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('User/Update'))?.body).toEqual({
+        id: 1,
+        userName: 'user1',
+        name: '新名',
+        emailAddress: 'user1@example.com',
+        phoneNumber: '021-58881234',
+        company: { companyName: '甲单位', creditCode: '91350100M000100Y43', address: '福州市' },
+      }),
+    );
     expect(await screen.findByText('用户信息已保存')).toBeInTheDocument();
     expect(await screen.findByText('新名')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('user-edit-form')).not.toBeInTheDocument());
@@ -103,7 +114,12 @@ describe('editing a user (/gysManage, /cgrManage)', () => {
 
   it("puts the server's refusal of a taken e-mail beside the field and keeps the dialog open", async () => {
     sessionAs(ROLES.admin);
-    const taken = { code: 0, message: '请求无效，请检查输入', details: null, validationErrors: [{ message: '邮箱“a@b.cn”已被其他账号使用', members: ['emailAddress'] }] };
+    const taken = {
+      code: 0,
+      message: '请求无效，请检查输入',
+      details: null,
+      validationErrors: [{ message: '邮箱“a@b.cn”已被其他账号使用', members: ['emailAddress'] }],
+    };
     serve(ROLES.purchaser, () => ({ status: 400, error: taken }));
     renderAt(<CgrManagePage />, { path: '/cgrManage', route: ADMIN_MAP.routes.find((r) => r.path === '/cgrManage')! });
     fireEvent.click(await screen.findByTestId('edit-1'));

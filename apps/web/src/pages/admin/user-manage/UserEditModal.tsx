@@ -13,7 +13,16 @@ import { fetchUser, updateUser } from './api';
 
 const shape = UserUpdateInput.shape;
 const company = shape.company.shape;
-const FIELDS = ['userName', 'name', 'emailAddress', 'phoneNumber', 'company.companyName', 'company.creditCode', 'company.contactName', 'company.address'];
+const FIELDS = [
+  'userName',
+  'name',
+  'emailAddress',
+  'phoneNumber',
+  'company.companyName',
+  'company.creditCode',
+  'company.contactName',
+  'company.address',
+];
 
 type Values = Omit<UserUpdateInput, 'id'>;
 
@@ -52,7 +61,11 @@ export function UserEditModal({ userId, onClose }: Props) {
     const { contactName, address } = values.company;
     setSaving(true);
     try {
-      await updateUser({ ...values, id: userId, company: { ...values.company, contactName: contactName || undefined, address: address || undefined } });
+      await updateUser({
+        ...values,
+        id: userId,
+        company: { ...values.company, contactName: contactName || undefined, address: address || undefined },
+      });
       void message.success(t('admin.users.saved'));
       onClose(true);
     } catch (error) {

@@ -25,7 +25,13 @@ const detail = (isActive: boolean) => ({
   companyId: 3,
   companyName: '甲供应公司',
   creationTime: '2029-12-01T02:00:00.000Z',
-  company: { id: 3, companyName: '甲供应公司', creditCode: '91350100M000100Y43', contactName: '王五', address: '福州市' },
+  company: {
+    id: 3,
+    companyName: '甲供应公司',
+    creditCode: '91350100M000100Y43',
+    contactName: '王五',
+    address: '福州市',
+  },
 });
 
 beforeEach(() => useSession.getState().reset());

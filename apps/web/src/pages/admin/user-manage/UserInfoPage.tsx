@@ -15,7 +15,11 @@ export default function UserInfoPage() {
   const { t } = useTranslation();
   const { label } = useLang();
   const id = Number(useSearchParams()[0].get('id'));
-  const { data: user, loading, reload } = useLoad(useCallback(() => (id ? fetchUser(id) : Promise.resolve(null)), [id]));
+  const {
+    data: user,
+    loading,
+    reload,
+  } = useLoad(useCallback(() => (id ? fetchUser(id) : Promise.resolve(null)), [id]));
 
   if (!id) return <Alert type="error" title={t('admin.users.missingId')} />;
   if (loading) return <Spin />;
@@ -25,11 +29,17 @@ export default function UserInfoPage() {
     <Card title={user.name} extra={<UserActions user={user} onChanged={reload} />}>
       <Descriptions bordered column={2} data-testid="user-info">
         <Descriptions.Item label={t('admin.users.userName')}>{user.userName}</Descriptions.Item>
-        <Descriptions.Item label={t('admin.users.roles')}>{user.roleNames.map((r) => (isRoleName(r) ? label(ROLE_LABELS[r]) : r)).join('、')}</Descriptions.Item>
+        <Descriptions.Item label={t('admin.users.roles')}>
+          {user.roleNames.map((r) => (isRoleName(r) ? label(ROLE_LABELS[r]) : r)).join('、')}
+        </Descriptions.Item>
         <Descriptions.Item label={t('admin.users.phone')}>{dash(user.phoneNumber)}</Descriptions.Item>
         <Descriptions.Item label={t('admin.users.email')}>{dash(user.emailAddress)}</Descriptions.Item>
-        <Descriptions.Item label={t('admin.users.review')}>{isReviewState(user.isReview) ? label(REVIEW_STATES[user.isReview].labels) : user.isReview}</Descriptions.Item>
-        <Descriptions.Item label={t('admin.users.active')}>{t(user.isActive ? 'admin.users.on' : 'admin.users.off')}</Descriptions.Item>
+        <Descriptions.Item label={t('admin.users.review')}>
+          {isReviewState(user.isReview) ? label(REVIEW_STATES[user.isReview].labels) : user.isReview}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('admin.users.active')}>
+          {t(user.isActive ? 'admin.users.on' : 'admin.users.off')}
+        </Descriptions.Item>
         <Descriptions.Item label={t('admin.users.company')}>{dash(user.company?.companyName)}</Descriptions.Item>
         <Descriptions.Item label={t('admin.users.creditCode')}>{dash(user.company?.creditCode)}</Descriptions.Item>
         <Descriptions.Item label={t('admin.users.contact')}>{dash(user.company?.contactName)}</Descriptions.Item>

@@ -40,7 +40,11 @@ describe('supplier management (/gysManage)', () => {
     expect(calls[0]?.params).toMatchObject({ role: ROLES.supplier, SkipCount: 0, MaxResultCount: 10 });
     typeInto('关键字', "王's");
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(calls.at(-1)?.params).toMatchObject({ Filter: "name contains '王''s' or userName contains '王''s' or companyName contains '王''s'" }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.params).toMatchObject({
+        Filter: "name contains '王''s' or userName contains '王''s' or companyName contains '王''s'",
+      }),
+    );
   });
 
   it('asks before disabling, and disables only after the confirmation', async () => {
@@ -57,7 +61,11 @@ describe('supplier management (/gysManage)', () => {
     fireEvent.click(await screen.findByTestId('disable-1'));
     expect(await screen.findByText('停用后该用户立即无法登录，已登录的会话也会失效，确定停用吗？')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
-    await waitFor(() => expect(screen.queryByText('停用后该用户立即无法登录，已登录的会话也会失效，确定停用吗？')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByText('停用后该用户立即无法登录，已登录的会话也会失效，确定停用吗？'),
+      ).not.toBeInTheDocument(),
+    );
     expect(calls.some((c) => c.url.endsWith('User/Disable'))).toBe(false);
     fireEvent.click(screen.getByTestId('disable-1'));
     const dialog = await screen.findByRole('dialog');

@@ -25,14 +25,40 @@ export function UserManagePage({ role, infoPath }: Props) {
   const columns: TableColumnsType<UserDto> = [
     { title: t('admin.users.userName'), dataIndex: 'userName', width: 140 },
     { title: t('admin.users.name'), dataIndex: 'name', width: 120 },
-    { title: t('admin.users.company'), dataIndex: 'companyName', ellipsis: true, render: (v: string | null) => v ?? '-' },
+    {
+      title: t('admin.users.company'),
+      dataIndex: 'companyName',
+      ellipsis: true,
+      render: (v: string | null) => v ?? '-',
+    },
     { title: t('admin.users.phone'), dataIndex: 'phoneNumber', width: 130, render: (v: string | null) => v ?? '-' },
-    { title: t('admin.users.review'), key: 'review', width: 110, render: (_, u) => (isReviewState(u.isReview) ? label(REVIEW_STATES[u.isReview].labels) : u.isReview) },
-    { title: t('admin.users.active'), key: 'active', width: 100, render: (_, u) => <Badge status={u.isActive ? 'success' : 'default'} text={t(u.isActive ? 'admin.users.on' : 'admin.users.off')} /> },
+    {
+      title: t('admin.users.review'),
+      key: 'review',
+      width: 110,
+      render: (_, u) => (isReviewState(u.isReview) ? label(REVIEW_STATES[u.isReview].labels) : u.isReview),
+    },
+    {
+      title: t('admin.users.active'),
+      key: 'active',
+      width: 100,
+      render: (_, u) => (
+        <Badge
+          status={u.isActive ? 'success' : 'default'}
+          text={t(u.isActive ? 'admin.users.on' : 'admin.users.off')}
+        />
+      ),
+    },
     { title: t('admin.users.created'), key: 'created', width: 160, render: (_, u) => formatTime(u.creationTime) },
-    { title: t('listing.actions'), key: 'actions', width: 150, render: (_, u) => <UserActions user={u} infoPath={infoPath} onChanged={list.reload} /> },
+    {
+      title: t('listing.actions'),
+      key: 'actions',
+      width: 150,
+      render: (_, u) => <UserActions user={u} infoPath={infoPath} onChanged={list.reload} />,
+    },
   ];
-  const search = (v: Omit<UserFilters, 'role'>) => list.setFilters({ role, keyword: v.keyword?.trim() || undefined, isActive: v.isActive });
+  const search = (v: Omit<UserFilters, 'role'>) =>
+    list.setFilters({ role, keyword: v.keyword?.trim() || undefined, isActive: v.isActive });
   return (
     <Card>
       <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16 }}>
@@ -40,14 +66,37 @@ export function UserManagePage({ role, infoPath }: Props) {
           <Input allowClear placeholder={t('admin.users.keywordHint')} style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="isActive" label={t('admin.users.active')}>
-          <Select allowClear style={{ width: 120 }} options={[{ value: 'true', label: t('admin.users.on') }, { value: 'false', label: t('admin.users.off') }]} />
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            options={[
+              { value: 'true', label: t('admin.users.on') },
+              { value: 'false', label: t('admin.users.off') },
+            ]}
+          />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit">{t('listing.search')}</Button>
-          <Button onClick={() => { form.resetFields(); list.setFilters({ role }); }}>{t('listing.reset')}</Button>
+          <Button type="primary" htmlType="submit">
+            {t('listing.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              list.setFilters({ role });
+            }}
+          >
+            {t('listing.reset')}
+          </Button>
         </Space>
       </Form>
-      <Table<UserDto> rowKey="id" loading={list.loading} dataSource={list.items} columns={columns} pagination={list.pagination} locale={{ emptyText: t('common.empty') }} />
+      <Table<UserDto>
+        rowKey="id"
+        loading={list.loading}
+        dataSource={list.items}
+        columns={columns}
+        pagination={list.pagination}
+        locale={{ emptyText: t('common.empty') }}
+      />
     </Card>
   );
 }

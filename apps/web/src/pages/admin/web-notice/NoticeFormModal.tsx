@@ -44,7 +44,11 @@ export function NoticeFormModal({ notice, onClose }: Props) {
       setBusy(false);
     }
   };
-  const initial = { title: editing?.title ?? '', content: editing?.content ?? '', isEnabled: editing?.isEnabled ?? true };
+  const initial = {
+    title: editing?.title ?? '',
+    content: editing?.content ?? '',
+    isEnabled: editing?.isEnabled ?? true,
+  };
   return (
     <Modal
       open={notice !== null}

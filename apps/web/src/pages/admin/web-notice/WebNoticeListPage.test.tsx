@@ -12,7 +12,14 @@ import { WebNotice } from '@bidhall/contracts/routes/web-notice';
 import { routeKey } from '../../../api/call';
 
 const route = ADMIN_MAP.routes.find((r) => r.path === '/eWebNoticeList')!;
-const notice = { id: 4, title: '系统维护通知', content: '<p>周六维护</p>', isEnabled: true, creationTime: '2029-12-01T02:00:00.000Z', lastModificationTime: '2029-12-01T02:00:00.000Z' };
+const notice = {
+  id: 4,
+  title: '系统维护通知',
+  content: '<p>周六维护</p>',
+  isEnabled: true,
+  creationTime: '2029-12-01T02:00:00.000Z',
+  lastModificationTime: '2029-12-01T02:00:00.000Z',
+};
 const LIST = routeKey(WebNotice.GetPaged);
 
 beforeEach(() => useSession.getState().reset());
@@ -33,7 +40,13 @@ describe('platform notices (/eWebNoticeList)', () => {
     typeInto('公告标题', '春节放假通知');
     typeInto('公告内容', '2 月 1 日起放假');
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('WebNotice/Create'))?.body).toEqual({ title: '春节放假通知', content: '2 月 1 日起放假', isEnabled: true }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('WebNotice/Create'))?.body).toEqual({
+        title: '春节放假通知',
+        content: '2 月 1 日起放假',
+        isEnabled: true,
+      }),
+    );
   });
 
   it('deletes only after the confirmation, with DELETE and the id in the query', async () => {

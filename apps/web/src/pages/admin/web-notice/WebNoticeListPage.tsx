@@ -29,43 +29,89 @@ export default function WebNoticeListPage() {
       }),
     );
     if (!ok) return;
-    await deleteNotice(n.id).then(() => {
-      void message.success(t('admin.notice.deleted'));
-      list.reload();
-    }, () => undefined);
+    await deleteNotice(n.id).then(
+      () => {
+        void message.success(t('admin.notice.deleted'));
+        list.reload();
+      },
+      () => undefined,
+    );
   };
   const toggle = (n: WebNoticeDto) => void setNoticeShown(n.id, !n.isEnabled).then(list.reload, () => undefined);
   const columns: TableColumnsType<WebNoticeDto> = [
     { title: t('admin.notice.title'), dataIndex: 'title', ellipsis: true },
-    { title: t('admin.notice.enabled'), key: 'shown', width: 120, render: (_, n) => <Badge status={n.isEnabled ? 'success' : 'default'} text={t(n.isEnabled ? 'admin.notice.shown' : 'admin.notice.hidden')} /> },
-    { title: t('admin.notice.updated'), key: 'updated', width: 160, render: (_, n) => formatTime(n.lastModificationTime) },
+    {
+      title: t('admin.notice.enabled'),
+      key: 'shown',
+      width: 120,
+      render: (_, n) => (
+        <Badge
+          status={n.isEnabled ? 'success' : 'default'}
+          text={t(n.isEnabled ? 'admin.notice.shown' : 'admin.notice.hidden')}
+        />
+      ),
+    },
+    {
+      title: t('admin.notice.updated'),
+      key: 'updated',
+      width: 160,
+      render: (_, n) => formatTime(n.lastModificationTime),
+    },
     {
       title: t('listing.actions'),
       key: 'actions',
       width: 220,
       render: (_, n) => (
         <Space>
-          {can('edit') && <Button type="link" onClick={() => setEditing(n)}>{t('admin.notice.edit')}</Button>}
-          {can(n.isEnabled ? 'disable' : 'enable') && <Button type="link" onClick={() => toggle(n)}>{t(n.isEnabled ? 'admin.notice.hide' : 'admin.notice.show')}</Button>}
-          {can('delete') && <Button type="link" danger onClick={() => void remove(n)} data-testid={`delete-${n.id}`}>{t('admin.notice.delete')}</Button>}
+          {can('edit') && (
+            <Button type="link" onClick={() => setEditing(n)}>
+              {t('admin.notice.edit')}
+            </Button>
+          )}
+          {can(n.isEnabled ? 'disable' : 'enable') && (
+            <Button type="link" onClick={() => toggle(n)}>
+              {t(n.isEnabled ? 'admin.notice.hide' : 'admin.notice.show')}
+            </Button>
+          )}
+          {can('delete') && (
+            <Button type="link" danger onClick={() => void remove(n)} data-testid={`delete-${n.id}`}>
+              {t('admin.notice.delete')}
+            </Button>
+          )}
         </Space>
       ),
     },
   ];
   return (
     <Card
-      extra={can('add') && <Button type="primary" onClick={() => setEditing('new')} data-testid="add-notice">{t('admin.notice.add')}</Button>}
+      extra={
+        can('add') && (
+          <Button type="primary" onClick={() => setEditing('new')} data-testid="add-notice">
+            {t('admin.notice.add')}
+          </Button>
+        )
+      }
     >
       <Space style={{ marginBottom: 16 }}>
         <Select
           allowClear
           placeholder={t('admin.notice.enabled')}
           style={{ width: 160 }}
-          options={[{ value: 'true', label: t('admin.notice.shown') }, { value: 'false', label: t('admin.notice.hidden') }]}
+          options={[
+            { value: 'true', label: t('admin.notice.shown') },
+            { value: 'false', label: t('admin.notice.hidden') },
+          ]}
           onChange={(isEnabled?: 'true' | 'false') => list.setFilters({ isEnabled })}
         />
       </Space>
-      <Table<WebNoticeDto> rowKey="id" loading={list.loading} dataSource={list.items} columns={columns} pagination={list.pagination} locale={{ emptyText: t('common.empty') }} />
+      <Table<WebNoticeDto>
+        rowKey="id"
+        loading={list.loading}
+        dataSource={list.items}
+        columns={columns}
+        pagination={list.pagination}
+        locale={{ emptyText: t('common.empty') }}
+      />
       <NoticeFormModal
         notice={editing}
         onClose={(saved) => {

@@ -9,8 +9,10 @@ export interface NoticeFilters {
 
 export const fetchNotices = (q: PageParams & NoticeFilters) => call(WebNotice.GetPaged, q);
 export const createNotice = (input: WebNoticeInput) => call(WebNotice.Create, input, { handlesValidation: true });
-export const updateNotice = (id: number, input: WebNoticeInput) => call(WebNotice.Update, { id, ...input }, { handlesValidation: true });
-export const setNoticeShown = (id: number, shown: boolean) => call(shown ? WebNotice.Enable : WebNotice.Disable, { id });
+export const updateNotice = (id: number, input: WebNoticeInput) =>
+  call(WebNotice.Update, { id, ...input }, { handlesValidation: true });
+export const setNoticeShown = (id: number, shown: boolean) =>
+  call(shown ? WebNotice.Enable : WebNotice.Disable, { id });
 export const deleteNotice = async (id: number) => {
   await call(WebNotice.Delete, { id });
 };

@@ -13,7 +13,10 @@ import { routeKey } from '../../../api/call';
 const savings = { awardedProjects: 0, budget: '0.00', awardedAmount: '0.00', savings: '0.00', savingsRate: null };
 const stats = {
   total: 3,
-  byState: [{ state: 2, count: 1 }, { state: 5, count: 2 }],
+  byState: [
+    { state: 2, count: 1 },
+    { state: 5, count: 2 },
+  ],
   byKind: [{ projectType: 1, count: 3 }],
   byMethod: [{ winbidRule: 1, count: 3 }],
   byMonth: [{ month: '2026-11', count: 3, budget: '900.00', awardedAmount: '0.00' }],
@@ -28,7 +31,10 @@ describe('role homes', () => {
   it('shows the purchaser its counters and its projects as charts', async () => {
     sessionAs(ROLES.purchaser);
     fakeApi({
-      [routeKey(ScreenCount.GetCgrNum)]: () => ({ status: 200, result: { projects: 3, byState: [], liveWindows: 1, waitCheckNum: 1, waitResultNum: 0, savings } }),
+      [routeKey(ScreenCount.GetCgrNum)]: () => ({
+        status: 200,
+        result: { projects: 3, byState: [], liveWindows: 1, waitCheckNum: 1, waitResultNum: 0, savings },
+      }),
       [STATS]: () => ({ status: 200, result: stats }),
     });
     renderAt(<PurchaserHomePage />, { path: '/cPortalIndex' });
@@ -39,7 +45,10 @@ describe('role homes', () => {
   it('shows the agency its pending sign-ups', async () => {
     sessionAs(ROLES.agency);
     fakeApi({
-      [routeKey(ScreenCount.GetAgencyNum)]: () => ({ status: 200, result: { projects: 3, byState: [], liveWindows: 1, researchProjects: 0, pendingSignUps: 4 } }),
+      [routeKey(ScreenCount.GetAgencyNum)]: () => ({
+        status: 200,
+        result: { projects: 3, byState: [], liveWindows: 1, researchProjects: 0, pendingSignUps: 4 },
+      }),
       [STATS]: () => ({ status: 200, result: stats }),
     });
     renderAt(<AgencyHomePage />, { path: '/dPortalIndex' });
@@ -50,8 +59,14 @@ describe('role homes', () => {
     sessionAs(ROLES.agency);
     let fail = true;
     fakeApi({
-      [routeKey(ScreenCount.GetAgencyNum)]: () => ({ status: 200, result: { projects: 3, byState: [], liveWindows: 1, researchProjects: 0, pendingSignUps: 4 } }),
-      [STATS]: () => (fail ? { status: 500, error: { code: 0, message: '服务器内部错误', details: null, validationErrors: null } } : { status: 200, result: stats }),
+      [routeKey(ScreenCount.GetAgencyNum)]: () => ({
+        status: 200,
+        result: { projects: 3, byState: [], liveWindows: 1, researchProjects: 0, pendingSignUps: 4 },
+      }),
+      [STATS]: () =>
+        fail
+          ? { status: 500, error: { code: 0, message: '服务器内部错误', details: null, validationErrors: null } }
+          : { status: 200, result: stats },
     });
     renderAt(<AgencyHomePage />, { path: '/dPortalIndex' });
     expect(await screen.findByText('统计数据加载失败')).toBeInTheDocument();

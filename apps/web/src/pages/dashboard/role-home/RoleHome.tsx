@@ -17,7 +17,11 @@ export function RoleHome<C extends object>({ fetchCounts, keys }: Props<C>) {
   const { t } = useTranslation();
   const { data: counts, loading } = useLoad(fetchCounts);
   const [range, setRange] = useState<StatsRange>({});
-  const items = keys.map((key) => ({ key, title: t(`dashboard.counts.${key}`), value: counts ? Number(counts[key]) : 0 }));
+  const items = keys.map((key) => ({
+    key,
+    title: t(`dashboard.counts.${key}`),
+    value: counts ? Number(counts[key]) : 0,
+  }));
   return (
     <>
       <StatCards loading={loading} items={items} />

@@ -27,7 +27,9 @@ export default function WorkplacePage() {
   const paths = menuPaths(menuFor(map, roleNames)).filter((p) => p !== WORKPLACE_PATH);
   const routes = reachableRoutes(map, roleNames);
   const titleOf = (path: string) => t(`menu.${routes.find((r) => r.path === path)?.name ?? 'notFound'}`);
-  const badged = routes.filter((r) => r.badge && isRoleName(role) && badgeKeysFor(role).includes(r.badge) && showBadge(counts[r.badge]));
+  const badged = routes.filter(
+    (r) => r.badge && isRoleName(role) && badgeKeysFor(role).includes(r.badge) && showBadge(counts[r.badge]),
+  );
 
   return (
     <div data-testid="workplace">
@@ -38,7 +40,11 @@ export default function WorkplacePage() {
         <Typography.Paragraph data-testid="workplace-role">
           {t('account.workplace.role', { role: isRoleName(role) ? label(ROLE_LABELS[role]) : (role ?? '') })}
         </Typography.Paragraph>
-        {info?.company && <Typography.Paragraph>{t('account.workplace.company', { company: info.company.companyName })}</Typography.Paragraph>}
+        {info?.company && (
+          <Typography.Paragraph>
+            {t('account.workplace.company', { company: info.company.companyName })}
+          </Typography.Paragraph>
+        )}
       </Card>
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col xs={24} md={12}>
@@ -59,7 +65,14 @@ export default function WorkplacePage() {
             {badged.length === 0 ? (
               <Empty description={t('account.workplace.noCounts')} />
             ) : (
-              badged.map((r) => <Statistic key={r.path} title={t(`menu.${r.name}`)} value={counts[r.badge!]} style={{ display: 'inline-block', marginRight: 32 }} />)
+              badged.map((r) => (
+                <Statistic
+                  key={r.path}
+                  title={t(`menu.${r.name}`)}
+                  value={counts[r.badge!]}
+                  style={{ display: 'inline-block', marginRight: 32 }}
+                />
+              ))
             )}
           </Card>
         </Col>

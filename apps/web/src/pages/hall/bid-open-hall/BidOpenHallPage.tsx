@@ -19,7 +19,10 @@ export default function BidOpenHallPage() {
   const valid = Number.isInteger(id) && id > 0;
   const { state } = useHall(valid ? id : null);
   const liveRanking = state?.ranking?.kind === 'full' ? state.ranking.entries : null;
-  const { plan, opened, sheet, setSheet, experts, reloadExperts } = useExpertHall(valid ? id : null, state?.project?.opened);
+  const { plan, opened, sheet, setSheet, experts, reloadExperts } = useExpertHall(
+    valid ? id : null,
+    state?.project?.opened,
+  );
   if (!valid) return <Alert type="warning" showIcon title={t('hall.project.missingId')} />;
 
   const entries = liveRanking ?? opened;
@@ -35,7 +38,11 @@ export default function BidOpenHallPage() {
         <Row gutter={16} align="middle">
           <Col flex="auto">{state?.window && <Countdown window={state.window} state={state.project?.state} />}</Col>
           <Col>
-            <Statistic title={t('hall.expert.submittedCount')} value={`${submitted} / ${experts.length}`} valueRender={(v) => <span data-testid="experts-submitted">{v}</span>} />
+            <Statistic
+              title={t('hall.expert.submittedCount')}
+              value={`${submitted} / ${experts.length}`}
+              valueRender={(v) => <span data-testid="experts-submitted">{v}</span>}
+            />
           </Col>
           <Col>
             <ConnectionIndicator projectId={id} />

@@ -17,7 +17,10 @@ export function ExpertHallHeader({ projectId }: { projectId: number }) {
   const [project, setProject] = useState<SprojectDto | null>(null);
   useEffect(() => {
     // The expert's own list is what it may read of its projects.
-    void getMyExpertProjects(0, LIST_SIZE).then((page) => setProject(page.items.find((p) => p.id === projectId) ?? null), () => setProject(null));
+    void getMyExpertProjects(0, LIST_SIZE).then(
+      (page) => setProject(page.items.find((p) => p.id === projectId) ?? null),
+      () => setProject(null),
+    );
   }, [projectId]);
   return (
     <Card size="small" data-testid="expert-hall-header">
@@ -35,7 +38,11 @@ export function ExpertHallHeader({ projectId }: { projectId: number }) {
           column={{ xs: 1, md: 3 }}
           items={[
             { key: 'num', label: t('hall.expertHeader.projectNum'), children: project?.projectNum ?? '-' },
-            { key: 'phase', label: t('hall.expertHeader.phase'), children: project ? projectStateLabel(project.state, lang) : '-' },
+            {
+              key: 'phase',
+              label: t('hall.expertHeader.phase'),
+              children: project ? projectStateLabel(project.state, lang) : '-',
+            },
             { key: 'agency', label: t('hall.expertHeader.agency'), children: project?.agencyCompanyName ?? '-' },
           ]}
         />

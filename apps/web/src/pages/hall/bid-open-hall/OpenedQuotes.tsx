@@ -4,7 +4,15 @@ import type { RankingEntry } from '@bidhall/contracts/realtime/views';
 import { formatQuote, formatTime } from '../../../components/hall/format';
 
 /** The quotes as the agency opens them, with each supplier's price score. */
-export function OpenedQuotes({ entries, scores, byRate }: { entries: RankingEntry[] | null; scores: Map<number, string>; byRate: boolean }) {
+export function OpenedQuotes({
+  entries,
+  scores,
+  byRate,
+}: {
+  entries: RankingEntry[] | null;
+  scores: Map<number, string>;
+  byRate: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Card size="small" title={t('hall.expert.opening')} data-testid="opened-quotes">

@@ -21,7 +21,12 @@ const SHEET: MyScores = {
 
 describe('ScoreSheet', () => {
   it('refuses points above a criterion maximum and a missing cell, then saves a complete sheet', async () => {
-    const calls = fakeApi({ [routeKey(Evaluation.UpdateScores)]: (call) => ({ status: 200, result: { ...SHEET, scores: (call.body as { scores: unknown[] }).scores } }) });
+    const calls = fakeApi({
+      [routeKey(Evaluation.UpdateScores)]: (call) => ({
+        status: 200,
+        result: { ...SHEET, scores: (call.body as { scores: unknown[] }).scores },
+      }),
+    });
     const onChange = vi.fn();
     renderAt(<ScoreSheet projectId={9} sheet={SHEET} onChange={onChange} />);
     typeInto('甲公司 技术方案', '31');
@@ -33,11 +38,27 @@ describe('ScoreSheet', () => {
     typeInto('甲公司 商务条款', '18');
     fireEvent.click(screen.getByRole('button', { name: '保 存' }));
     await waitFor(() => expect(onChange).toHaveBeenCalled());
-    expect(calls[0]!.body).toEqual({ projectId: 9, scores: [{ supplierId: 5, criterionId: 1, points: '28.5' }, { supplierId: 5, criterionId: 2, points: '18' }] });
+    expect(calls[0]!.body).toEqual({
+      projectId: 9,
+      scores: [
+        { supplierId: 5, criterionId: 1, points: '28.5' },
+        { supplierId: 5, criterionId: 2, points: '18' },
+      ],
+    });
   });
 
   it('shows a submitted sheet read-only', () => {
-    renderAt(<ScoreSheet projectId={9} sheet={{ ...SHEET, submittedAt: '2030-01-01T01:00:00Z', scores: [{ supplierId: 5, criterionId: 1, points: '20' }] }} onChange={() => {}} />);
+    renderAt(
+      <ScoreSheet
+        projectId={9}
+        sheet={{
+          ...SHEET,
+          submittedAt: '2030-01-01T01:00:00Z',
+          scores: [{ supplierId: 5, criterionId: 1, points: '20' }],
+        }}
+        onChange={() => {}}
+      />,
+    );
     expect(screen.getByLabelText('甲公司 技术方案')).toBeDisabled();
     expect(screen.queryByRole('button', { name: '提交评分' })).toBeNull();
   });

@@ -11,14 +11,24 @@ import type { MyScores } from './types';
 type Bidder = MyScores['bidders'][number];
 
 /** The expert's points per supplier and criterion, checked by the domain rules before saving. */
-export function ScoreSheet({ projectId, sheet, onChange }: { projectId: number; sheet: MyScores; onChange: (s: MyScores) => void }) {
+export function ScoreSheet({
+  projectId,
+  sheet,
+  onChange,
+}: {
+  projectId: number;
+  sheet: MyScores;
+  onChange: (s: MyScores) => void;
+}) {
   const { t } = useTranslation();
   const { label } = useLang();
   const { modal, message } = App.useApp();
   const [values, setValues] = useState<SheetValues>(() => valuesOf(sheet));
   const [shown, setShown] = useState(false);
   const problems = problemsOf(sheet, values);
-  const bad = new Map(problems.filter((p) => p.criterionId !== undefined).map((p) => [cellKey(p.supplierId, p.criterionId!), p.code]));
+  const bad = new Map(
+    problems.filter((p) => p.criterionId !== undefined).map((p) => [cellKey(p.supplierId, p.criterionId!), p.code]),
+  );
   const locked = sheet.submittedAt !== null;
 
   async function save(): Promise<boolean> {
@@ -67,10 +77,21 @@ export function ScoreSheet({ projectId, sheet, onChange }: { projectId: number; 
   return (
     <Card size="small" title={t('hall.expert.sheet')} data-testid="score-sheet">
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Table<Bidder> size="small" rowKey="supplierId" pagination={false} dataSource={sheet.bidders} columns={columns} scroll={{ x: true }} />
-        {shown && codes.length > 0 && <Alert type="error" showIcon title={codes.map((c) => label(SHEET_PROBLEM_MESSAGES[c])).join('；')} />}
+        <Table<Bidder>
+          size="small"
+          rowKey="supplierId"
+          pagination={false}
+          dataSource={sheet.bidders}
+          columns={columns}
+          scroll={{ x: true }}
+        />
+        {shown && codes.length > 0 && (
+          <Alert type="error" showIcon title={codes.map((c) => label(SHEET_PROBLEM_MESSAGES[c])).join('；')} />
+        )}
         {locked ? (
-          <Typography.Text type="success">{t('hall.expert.submittedAt', { time: formatTime(Date.parse(sheet.submittedAt!)) })}</Typography.Text>
+          <Typography.Text type="success">
+            {t('hall.expert.submittedAt', { time: formatTime(Date.parse(sheet.submittedAt!)) })}
+          </Typography.Text>
         ) : (
           <Space>
             <Button onClick={() => void save()}>{t('hall.expert.save')}</Button>

@@ -23,8 +23,14 @@ export function entriesOf(sheet: MyScores, values: SheetValues) {
 /** The domain's checks, plus a missing cell for a bidder with nothing typed yet. */
 export function problemsOf(sheet: MyScores, values: SheetValues): SheetProblem[] {
   const entries = entriesOf(sheet, values);
-  const problems = checkScores(sheet.criteria, sheet.bidders.map((b) => b.supplierId), entries);
+  const problems = checkScores(
+    sheet.criteria,
+    sheet.bidders.map((b) => b.supplierId),
+    entries,
+  );
   const started = new Set(entries.map((e) => e.supplierId));
-  for (const b of sheet.bidders) if (!started.has(b.supplierId)) for (const c of sheet.criteria) problems.push({ code: 'missing', supplierId: b.supplierId, criterionId: c.id });
+  for (const b of sheet.bidders)
+    if (!started.has(b.supplierId))
+      for (const c of sheet.criteria) problems.push({ code: 'missing', supplierId: b.supplierId, criterionId: c.id });
   return problems;
 }

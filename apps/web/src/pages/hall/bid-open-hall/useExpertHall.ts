@@ -20,14 +20,24 @@ export function useExpertHall(projectId: number | null, openedSignal: unknown) {
   useEffect(() => {
     if (projectId === null) return;
     void getPlan(projectId).then(setPlan, () => setPlan(null));
-    void getOpenedQuotes(projectId).then((o) => setOpened(o.openedAt ? o.ranking : null), () => setOpened(null));
+    void getOpenedQuotes(projectId).then(
+      (o) => setOpened(o.openedAt ? o.ranking : null),
+      () => setOpened(null),
+    );
     void getMyScores(projectId).then(setSheet, () => setSheet(null));
   }, [projectId, openedSignal]);
 
   // Before the opening the hall refuses an expert; ask until the quotes are open.
   useEffect(() => {
     if (projectId === null || opened !== null) return;
-    const timer = setInterval(() => void getOpenedQuotes(projectId).then((o) => o.openedAt && setOpened(o.ranking), () => {}), EXPERTS_EVERY_MS);
+    const timer = setInterval(
+      () =>
+        void getOpenedQuotes(projectId).then(
+          (o) => o.openedAt && setOpened(o.ranking),
+          () => {},
+        ),
+      EXPERTS_EVERY_MS,
+    );
     return () => clearInterval(timer);
   }, [projectId, opened]);
 

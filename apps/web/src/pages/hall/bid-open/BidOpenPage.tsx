@@ -10,5 +10,13 @@ const hallOf = (p: SprojectDto) => `/BidOpenHall?id=${p.id}`;
 /** The expert's open-bid hall list (/BidOpen): assigned projects with their phase. */
 export default function BidOpenPage() {
   const { t } = useTranslation();
-  return <ProjectPhaseTable title={t('hall.expert.listTitle')} emptyText={t('hall.expert.empty')} load={load} hallOf={hallOf} testId="bid-open" />;
+  return (
+    <ProjectPhaseTable
+      title={t('hall.expert.listTitle')}
+      emptyText={t('hall.expert.empty')}
+      load={load}
+      hallOf={hallOf}
+      testId="bid-open"
+    />
+  );
 }

@@ -13,16 +13,32 @@ export function BestPanel({ standing, byRate }: { standing: Standing; byRate: bo
     <Card size="small" title={t('hall.best.title')} data-testid="best-panel">
       <Row gutter={12}>
         <Col span={8}>
-          <Statistic title={t('hall.best.title')} valueRender={() => <span data-testid="best-amount">{standing.bestVisible ? show(standing.best) : '-'}</span>} />
+          <Statistic
+            title={t('hall.best.title')}
+            valueRender={() => (
+              <span data-testid="best-amount">{standing.bestVisible ? show(standing.best) : '-'}</span>
+            )}
+          />
         </Col>
         <Col span={8}>
-          <Statistic title={t('hall.best.mine')} valueRender={() => <span data-testid="own-latest">{show(standing.own)}</span>} />
+          <Statistic
+            title={t('hall.best.mine')}
+            valueRender={() => <span data-testid="own-latest">{show(standing.own)}</span>}
+          />
         </Col>
         <Col span={8}>
           <Statistic
             title={t('hall.best.gap')}
             valueRender={() => (
-              <span data-testid="best-gap">{standing.gap === null ? '-' : leading ? <Typography.Text type="success">{t('hall.best.leading')}</Typography.Text> : f.quote(standing.gap, byRate)}</span>
+              <span data-testid="best-gap">
+                {standing.gap === null ? (
+                  '-'
+                ) : leading ? (
+                  <Typography.Text type="success">{t('hall.best.leading')}</Typography.Text>
+                ) : (
+                  f.quote(standing.gap, byRate)
+                )}
+              </span>
             )}
           />
         </Col>

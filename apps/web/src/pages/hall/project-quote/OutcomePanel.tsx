@@ -13,7 +13,13 @@ interface Props {
 /** After the window: where the supplier finished and whether it won, never a bare "未排名". */
 export function OutcomePanel({ quoted, rank, disclosure, winnerSupplierId, ownSupplierId }: Props) {
   const { t } = useTranslation();
-  const rankText = !quoted ? t('hall.outcome.notQuoted') : rank !== null ? t('hall.outcome.rankValue', { rank }) : disclosure < 2 ? t('hall.outcome.hiddenRank') : '-';
+  const rankText = !quoted
+    ? t('hall.outcome.notQuoted')
+    : rank !== null
+      ? t('hall.outcome.rankValue', { rank })
+      : disclosure < 2
+        ? t('hall.outcome.hiddenRank')
+        : '-';
   const outcome =
     winnerSupplierId === null ? (
       <Tag color="processing">{t('hall.outcome.pending')}</Tag>
@@ -28,8 +34,16 @@ export function OutcomePanel({ quoted, rank, disclosure, winnerSupplierId, ownSu
         size="small"
         column={1}
         items={[
-          { key: 'rank', label: t('hall.outcome.finalRank'), children: <span data-testid="final-rank">{rankText}</span> },
-          { key: 'outcome', label: t('hall.outcome.title'), children: <span data-testid="final-outcome">{outcome}</span> },
+          {
+            key: 'rank',
+            label: t('hall.outcome.finalRank'),
+            children: <span data-testid="final-rank">{rankText}</span>,
+          },
+          {
+            key: 'outcome',
+            label: t('hall.outcome.title'),
+            children: <span data-testid="final-outcome">{outcome}</span>,
+          },
         ]}
       />
     </Card>

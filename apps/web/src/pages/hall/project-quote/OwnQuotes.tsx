@@ -22,7 +22,9 @@ export function OwnQuotes({ quotes, remaining, rank, byRate, disclosure }: Props
           <span data-testid="remaining">{remaining === null ? t('hall.own.unlimited') : remaining}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('hall.own.rank')}>
-          <span data-testid="own-rank">{rank ?? (quotes.length > 0 && disclosure < 2 ? t('hall.outcome.hiddenRank') : t('hall.own.noRank'))}</span>
+          <span data-testid="own-rank">
+            {rank ?? (quotes.length > 0 && disclosure < 2 ? t('hall.outcome.hiddenRank') : t('hall.own.noRank'))}
+          </span>
         </Descriptions.Item>
       </Descriptions>
       <Table
@@ -32,7 +34,11 @@ export function OwnQuotes({ quotes, remaining, rank, byRate, disclosure }: Props
         dataSource={rows}
         locale={{ emptyText: t('hall.own.empty') }}
         columns={[
-          { title: t('hall.own.amount'), dataIndex: 'amount', render: (a: string) => <span data-testid="own-amount">{formatQuote(a, byRate)}</span> },
+          {
+            title: t('hall.own.amount'),
+            dataIndex: 'amount',
+            render: (a: string) => <span data-testid="own-amount">{formatQuote(a, byRate)}</span>,
+          },
           { title: t('hall.own.time'), dataIndex: 'acceptedAt', render: formatTime },
         ]}
       />

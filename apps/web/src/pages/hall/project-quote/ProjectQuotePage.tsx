@@ -54,7 +54,11 @@ export default function ProjectQuotePage() {
     if (!valid) return;
     void getMyQuotedProject(id).then((answer) => {
       setMine(answer);
-      setLoaded(answer.quotes.filter((q) => q.amount !== null).map((q) => ({ seq: q.seq, amount: q.amount!, acceptedAt: Date.parse(q.acceptedAt) })));
+      setLoaded(
+        answer.quotes
+          .filter((q) => q.amount !== null)
+          .map((q) => ({ seq: q.seq, amount: q.amount!, acceptedAt: Date.parse(q.acceptedAt) })),
+      );
     });
     void getBiddingSettings(id).then(setSettings);
   }, [id, valid]);
@@ -62,16 +66,28 @@ export default function ProjectQuotePage() {
   const own = useMemo(() => mergeOwn(loaded, state?.own ?? []), [loaded, state?.own]);
   const style = styleOf(state?.project?.winbidRule ?? 0);
   const disclosure = state?.project?.disclosure ?? 1;
-  const standing = useMemo(() => standingOf(state?.ranking ?? null, style, disclosure), [state?.ranking, style, disclosure]);
+  const standing = useMemo(
+    () => standingOf(state?.ranking ?? null, style, disclosure),
+    [state?.ranking, style, disclosure],
+  );
   const ownLast = own.at(-1)?.amount ?? null;
   const next = useMemo(() => {
     if (!settings || style === 'sealed') return undefined;
     const input = { style, settings, ownLast, best: standing.best };
-    return { one: nextAcceptableQuote(input), two: nextAcceptableQuote(input, 2), up: style !== 'descending', first: ownLast === null };
+    return {
+      one: nextAcceptableQuote(input),
+      two: nextAcceptableQuote(input, 2),
+      up: style !== 'descending',
+      first: ownLast === null,
+    };
   }, [settings, style, ownLast, standing.best]);
   const history = useQuoteHistory(valid && state?.project ? id : null, disclosure);
   const series = useMemo(
-    () => supplierSeries(own, state?.trail ?? [], history, disclosure, { mine: t('hall.chart.mine'), others: t('hall.chart.others') }),
+    () =>
+      supplierSeries(own, state?.trail ?? [], history, disclosure, {
+        mine: t('hall.chart.mine'),
+        others: t('hall.chart.others'),
+      }),
     [own, state?.trail, history, disclosure, t],
   );
 
@@ -84,7 +100,13 @@ export default function ProjectQuotePage() {
   const signedUp = mine?.eApply?.status === SIGN_UP_PASSED;
   const max = state.project.maxQuotes;
   const remaining = max === null ? null : (state.remainingQuotes ?? Math.max(0, max - own.length));
-  const blocked = !signedUp ? t('hall.form.notSignedUp') : phase !== 'open' ? t('hall.form.closed') : remaining === 0 ? t('hall.form.noneLeft') : null;
+  const blocked = !signedUp
+    ? t('hall.form.notSignedUp')
+    : phase !== 'open'
+      ? t('hall.form.closed')
+      : remaining === 0
+        ? t('hall.form.noneLeft')
+        : null;
   const ended = phase === 'ended';
 
   return (
@@ -103,7 +125,11 @@ export default function ProjectQuotePage() {
           style={{ marginTop: 8 }}
           items={[
             { key: 'from', label: t('hall.window.from'), children: formatTime(state.window.uppriceFromTime) },
-            { key: 'to', label: t('hall.window.to'), children: <span data-testid="window-end">{formatTime(state.window.uppriceToTime)}</span> },
+            {
+              key: 'to',
+              label: t('hall.window.to'),
+              children: <span data-testid="window-end">{formatTime(state.window.uppriceToTime)}</span>,
+            },
           ]}
         />
       </Card>
@@ -113,18 +139,34 @@ export default function ProjectQuotePage() {
         <Col xs={24} lg={12}>
           <Space orientation="vertical" style={{ width: '100%' }}>
             {ended ? (
-              <OutcomePanel quoted={own.length > 0} rank={standing.rank} disclosure={disclosure} winnerSupplierId={mine?.project.winnerSupplierId ?? null} ownSupplierId={mine?.eApply?.supplierId ?? null} />
+              <OutcomePanel
+                quoted={own.length > 0}
+                rank={standing.rank}
+                disclosure={disclosure}
+                winnerSupplierId={mine?.project.winnerSupplierId ?? null}
+                ownSupplierId={mine?.eApply?.supplierId ?? null}
+              />
             ) : (
               <QuoteForm
                 projectId={id}
                 byRate={byRate}
                 blocked={blocked}
                 next={next}
-                onAccepted={({ result }) => setLoaded((q) => mergeOwn(q, [{ seq: result.seq, amount: result.amount, acceptedAt: result.acceptedAt }]))}
+                onAccepted={({ result }) =>
+                  setLoaded((q) =>
+                    mergeOwn(q, [{ seq: result.seq, amount: result.amount, acceptedAt: result.acceptedAt }]),
+                  )
+                }
               />
             )}
             <BestPanel standing={standing} byRate={byRate} />
-            <OwnQuotes quotes={own} remaining={remaining} rank={standing.rank} byRate={byRate} disclosure={disclosure} />
+            <OwnQuotes
+              quotes={own}
+              remaining={remaining}
+              rank={standing.rank}
+              byRate={byRate}
+              disclosure={disclosure}
+            />
           </Space>
         </Col>
         <Col xs={24} lg={12}>

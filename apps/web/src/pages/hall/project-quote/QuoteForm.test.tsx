@@ -18,9 +18,30 @@ function quoteApi(answers: Answer[]) {
     const answer = answers.shift()!;
     if (answer === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const result = answer.accepted
-      ? { accepted: true, clientQuoteId: body.clientQuoteId, amount: '1234.56', seq: 3, acceptedAt: 1, quoteId: 'x', isNewBest: true, remainingQuotes: null, replayed: false }
-      : { accepted: false, clientQuoteId: body.clientQuoteId, reason: 'not-improved', message: '报价须低于您上一次的报价' };
-    return { data: { result, success: true, error: null, targetUrl: null, unAuthorizedRequest: false, __abp: true }, status: 200, statusText: 'OK', headers: {}, config };
+      ? {
+          accepted: true,
+          clientQuoteId: body.clientQuoteId,
+          amount: '1234.56',
+          seq: 3,
+          acceptedAt: 1,
+          quoteId: 'x',
+          isNewBest: true,
+          remainingQuotes: null,
+          replayed: false,
+        }
+      : {
+          accepted: false,
+          clientQuoteId: body.clientQuoteId,
+          reason: 'not-improved',
+          message: '报价须低于您上一次的报价',
+        };
+    return {
+      data: { result, success: true, error: null, targetUrl: null, unAuthorizedRequest: false, __abp: true },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    };
   };
   return bodies;
 }
@@ -65,7 +86,15 @@ describe('QuoteForm', () => {
 
   it('prefills the next acceptable price and sends a one-click step through the confirmation', async () => {
     const bodies = quoteApi([{ accepted: true }]);
-    renderAt(<QuoteForm projectId={7} byRate={false} blocked={null} onAccepted={() => {}} next={{ one: '98900.00', two: '98800.00', up: false, first: false }} />);
+    renderAt(
+      <QuoteForm
+        projectId={7}
+        byRate={false}
+        blocked={null}
+        onAccepted={() => {}}
+        next={{ one: '98900.00', two: '98800.00', up: false, first: false }}
+      />,
+    );
     expect(screen.getByTestId('quote-input')).toHaveValue('98900.00');
     expect(screen.getByTestId('quote-uppercase')).toHaveTextContent('玖万捌仟玖佰元整');
     fireEvent.click(screen.getByTestId('step-two'));
@@ -82,7 +111,13 @@ describe('QuoteForm', () => {
       return (
         <>
           <button onClick={() => setOne((v) => (v === '98800.00' ? '98700.00' : '98800.00'))}>outbid</button>
-          <QuoteForm projectId={7} byRate={false} blocked={null} onAccepted={() => {}} next={{ one, two: null, up: false, first: false }} />
+          <QuoteForm
+            projectId={7}
+            byRate={false}
+            blocked={null}
+            onAccepted={() => {}}
+            next={{ one, two: null, up: false, first: false }}
+          />
         </>
       );
     }

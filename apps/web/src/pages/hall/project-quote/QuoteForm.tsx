@@ -56,7 +56,13 @@ export function QuoteForm({ projectId, byRate, blocked, onAccepted, next }: Prop
     const content = byRate
       ? t('hall.form.confirmRate', { rate: amount })
       : t('hall.form.confirmAmount', { amount: f.money(checked.value), upper: f.uppercase(checked.value) });
-    modal.confirm({ title: t('hall.form.confirmTitle'), content, okText: t('hall.form.ok'), cancelText: t('hall.form.cancel'), onOk: () => send(amount) });
+    modal.confirm({
+      title: t('hall.form.confirmTitle'),
+      content,
+      okText: t('hall.form.ok'),
+      cancelText: t('hall.form.cancel'),
+      onOk: () => send(amount),
+    });
   }
 
   function pick(amount: string) {
@@ -83,7 +89,13 @@ export function QuoteForm({ projectId, byRate, blocked, onAccepted, next }: Prop
             onPressEnter={() => confirm()}
             data-testid="quote-input"
           />
-          <Button type="primary" loading={busy} disabled={blocked !== null || trimmed === ''} onClick={() => confirm()} data-testid="quote-submit">
+          <Button
+            type="primary"
+            loading={busy}
+            disabled={blocked !== null || trimmed === ''}
+            onClick={() => confirm()}
+            data-testid="quote-submit"
+          >
             {t('hall.form.submit')}
           </Button>
         </Space.Compact>
@@ -95,10 +107,24 @@ export function QuoteForm({ projectId, byRate, blocked, onAccepted, next }: Prop
             ) : (
               <>
                 <Button size="small" disabled={blocked !== null} onClick={() => pick(next.one!)} data-testid="step-one">
-                  {t(next.first ? (next.up ? 'hall.rules.startPrice' : 'hall.rules.priceCap') : next.up ? 'hall.next.oneUp' : 'hall.next.one')} {f.quote(next.one, byRate)}
+                  {t(
+                    next.first
+                      ? next.up
+                        ? 'hall.rules.startPrice'
+                        : 'hall.rules.priceCap'
+                      : next.up
+                        ? 'hall.next.oneUp'
+                        : 'hall.next.one',
+                  )}{' '}
+                  {f.quote(next.one, byRate)}
                 </Button>
                 {next.two !== null && (
-                  <Button size="small" disabled={blocked !== null} onClick={() => pick(next.two!)} data-testid="step-two">
+                  <Button
+                    size="small"
+                    disabled={blocked !== null}
+                    onClick={() => pick(next.two!)}
+                    data-testid="step-two"
+                  >
                     {t(next.up ? 'hall.next.twoUp' : 'hall.next.two')} {f.quote(next.two, byRate)}
                   </Button>
                 )}

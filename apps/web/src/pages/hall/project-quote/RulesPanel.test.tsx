@@ -6,13 +6,27 @@ import { windowOf } from '../../../../test/hall-fixtures';
 import { renderAt } from '../../../../test/render';
 import { RulesPanel } from './RulesPanel';
 
-const settings = (over: Partial<PbSettingDto> = {}): PbSettingDto => ({ ...DEFAULT_BIDDING_SETTINGS, projectId: 7, saved: true, ...over }) as PbSettingDto;
+const settings = (over: Partial<PbSettingDto> = {}): PbSettingDto =>
+  ({ ...DEFAULT_BIDDING_SETTINGS, projectId: 7, saved: true, ...over }) as PbSettingDto;
 const text = (key: string) => screen.getByTestId(`rule-${key}`).textContent;
 
 describe('RulesPanel', () => {
   it('shows the cap, the step in yuan, quotes left, the soft-close rule and the extensions so far', () => {
-    const soft = { ...DEFAULT_BIDDING_SETTINGS.softClose, enabled: true, triggerSeconds: 60, extendSeconds: 120, maxExtensions: 5 };
-    renderAt(<RulesPanel settings={settings({ priceCap: '100000.00', minStep: '100.00', softClose: soft })} style="descending" window={windowOf(3, { extensions: 2, extendedSeconds: 240 })} remaining={3} />);
+    const soft = {
+      ...DEFAULT_BIDDING_SETTINGS.softClose,
+      enabled: true,
+      triggerSeconds: 60,
+      extendSeconds: 120,
+      maxExtensions: 5,
+    };
+    renderAt(
+      <RulesPanel
+        settings={settings({ priceCap: '100000.00', minStep: '100.00', softClose: soft })}
+        style="descending"
+        window={windowOf(3, { extensions: 2, extendedSeconds: 240 })}
+        remaining={3}
+      />,
+    );
     expect(text('limit')).toBe('100,000.00');
     expect(text('step')).toBe('100.00 元');
     expect(text('remaining')).toBe('3');
@@ -22,7 +36,14 @@ describe('RulesPanel', () => {
   });
 
   it('shows an ascending start price, a percent step that must beat the best, and no extensions yet', () => {
-    renderAt(<RulesPanel settings={settings({ startPrice: '5000.00', minStep: '1.5', minStepKind: 'percent', mustBeatBest: true })} style="ascending" window={windowOf(1)} remaining={null} />);
+    renderAt(
+      <RulesPanel
+        settings={settings({ startPrice: '5000.00', minStep: '1.5', minStepKind: 'percent', mustBeatBest: true })}
+        style="ascending"
+        window={windowOf(1)}
+        remaining={null}
+      />,
+    );
     expect(screen.getByText('起始价')).toBeInTheDocument();
     expect(text('limit')).toBe('5,000.00');
     expect(text('step')).toBe('上次报价的 1.50%；须优于当前最优价');

@@ -6,13 +6,26 @@ import { formatQuote } from '../../../components/hall/format';
 type Entry = { rank: number; amount: string; companyName?: string };
 
 /** The ranking as the disclosure mode lets this supplier see it (RULES.md disclosure table). */
-export function SupplierRanking({ ranking, byRate, disclosure }: { ranking: RankingView | null; byRate: boolean; disclosure: number | undefined }) {
+export function SupplierRanking({
+  ranking,
+  byRate,
+  disclosure,
+}: {
+  ranking: RankingView | null;
+  byRate: boolean;
+  disclosure: number | undefined;
+}) {
   const { t } = useTranslation();
   const entries: Entry[] = ranking?.kind === 'supplier' ? ranking.entries : [];
   const named = entries.some((e) => e.companyName !== undefined);
   const body =
     ranking?.kind === 'sealed' || ranking?.kind === 'hidden' || disclosure === 1 ? (
-      <Alert type="info" showIcon title={ranking?.kind === 'sealed' ? t('hall.ranking.sealed') : t('hall.ranking.hidden')} data-testid="ranking-hidden" />
+      <Alert
+        type="info"
+        showIcon
+        title={ranking?.kind === 'sealed' ? t('hall.ranking.sealed') : t('hall.ranking.hidden')}
+        data-testid="ranking-hidden"
+      />
     ) : (
       <Table<Entry>
         size="small"
@@ -23,7 +36,11 @@ export function SupplierRanking({ ranking, byRate, disclosure }: { ranking: Rank
         columns={[
           { title: t('hall.ranking.rank'), dataIndex: 'rank', width: 80 },
           ...(named ? [{ title: t('hall.ranking.company'), dataIndex: 'companyName' }] : []),
-          { title: t('hall.ranking.amount'), dataIndex: 'amount', render: (a: string) => <span data-testid="ranking-amount">{formatQuote(a, byRate)}</span> },
+          {
+            title: t('hall.ranking.amount'),
+            dataIndex: 'amount',
+            render: (a: string) => <span data-testid="ranking-amount">{formatQuote(a, byRate)}</span>,
+          },
         ]}
       />
     );

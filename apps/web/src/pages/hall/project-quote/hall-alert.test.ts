@@ -5,7 +5,11 @@ import { alertBetween } from './hall-alert';
 const standing = (seq: number, rank: number | null, over: Partial<HallView> = {}): HallView => ({
   ...EMPTY_VIEW,
   seq,
-  ranking: { kind: 'supplier', own: rank === null ? null : { amount: '97000.00', rank, quoteCount: 1, remainingQuotes: null }, entries: [] },
+  ranking: {
+    kind: 'supplier',
+    own: rank === null ? null : { amount: '97000.00', rank, quoteCount: 1, remainingQuotes: null },
+    entries: [],
+  },
   ...over,
 });
 
@@ -28,7 +32,11 @@ describe('alertBetween', () => {
     const extended = standing(5, 1, { notice: { kind: 'extended', reason: null, seq: 5 } });
     expect(alertBetween(standing(4, 1), extended)).toEqual({ kind: 'extended', seq: 5 });
     expect(alertBetween(extended, { ...extended, seq: 6 })).toBeNull();
-    expect(alertBetween(extended, standing(7, 1, { notice: { kind: 'paused', reason: null, seq: 7 } }))).toMatchObject({ kind: 'paused' });
-    expect(alertBetween(standing(1, 1), standing(2, 1, { notice: { kind: 'published', reason: null, seq: 2 } }))).toBeNull();
+    expect(alertBetween(extended, standing(7, 1, { notice: { kind: 'paused', reason: null, seq: 7 } }))).toMatchObject({
+      kind: 'paused',
+    });
+    expect(
+      alertBetween(standing(1, 1), standing(2, 1, { notice: { kind: 'published', reason: null, seq: 2 } })),
+    ).toBeNull();
   });
 });

@@ -18,7 +18,8 @@ const ownRank = (view: HallView) => (view.ranking?.kind === 'supplier' ? (view.r
  * (no state before it to compare with) nor for the supplier's own quote.
  */
 export function alertBetween(prev: HallView, next: HallView): HallAlert | null {
-  if (next.notice && next.notice.seq !== prev.notice?.seq && next.notice.kind !== 'published') return { kind: next.notice.kind, seq: next.notice.seq };
+  if (next.notice && next.notice.seq !== prev.notice?.seq && next.notice.kind !== 'published')
+    return { kind: next.notice.kind, seq: next.notice.seq };
   if (prev.ranking === null || next.seq === prev.seq) return null;
   const before = ownRank(prev);
   const after = ownRank(next);

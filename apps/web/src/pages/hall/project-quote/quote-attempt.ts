@@ -16,6 +16,10 @@ export function newClientQuoteId(): string {
 }
 
 /** The attempt to send for `value`: the unanswered one when it is the same value. */
-export function attemptFor(value: string, unanswered: Attempt | null, makeId: () => string = newClientQuoteId): Attempt {
+export function attemptFor(
+  value: string,
+  unanswered: Attempt | null,
+  makeId: () => string = newClientQuoteId,
+): Attempt {
   return unanswered && unanswered.value === value ? unanswered : { value, clientQuoteId: makeId() };
 }

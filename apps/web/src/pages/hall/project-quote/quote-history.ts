@@ -14,7 +14,11 @@ export function othersIn(events: readonly HallStreamItem[]): OtherQuote[] {
     if (item.event !== 'quote:accepted' || item.message.view.kind !== 'supplier') continue;
     const { own, quote } = item.message.view;
     if (own || !quote) continue;
-    out.push({ seq: item.message.seq, amount: quote.amount, ...(quote.companyName ? { companyName: quote.companyName } : {}) });
+    out.push({
+      seq: item.message.seq,
+      amount: quote.amount,
+      ...(quote.companyName ? { companyName: quote.companyName } : {}),
+    });
   }
   return out;
 }
@@ -26,7 +30,11 @@ const PAGES = 20;
  * event to what this supplier's disclosure mode allows, so nothing is filtered here.
  * Answers them and the seq the next read starts from.
  */
-export async function readOthers(fetchSince: (projectId: number, sinceSeq: number) => Promise<HallEventsSinceResult>, projectId: number, sinceSeq: number) {
+export async function readOthers(
+  fetchSince: (projectId: number, sinceSeq: number) => Promise<HallEventsSinceResult>,
+  projectId: number,
+  sinceSeq: number,
+) {
   const found: OtherQuote[] = [];
   let since = sinceSeq;
   for (let page = 0; page < PAGES; page++) {

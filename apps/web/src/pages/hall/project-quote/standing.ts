@@ -22,7 +22,8 @@ export function standingOf(ranking: RankingView | null, style: QuotingStyle, dis
   const rank = supplier?.own?.rank ?? null;
   let gap: string | null = null;
   if (best !== null && own !== null) {
-    const behind = style === 'descending' || style === 'sealed' ? new Money(own).minus(best) : new Money(best).minus(own);
+    const behind =
+      style === 'descending' || style === 'sealed' ? new Money(own).minus(best) : new Money(best).minus(own);
     gap = (behind.isNegative() ? new Money(0) : behind).toFixed(2);
   }
   return { best, bestVisible: disclosure >= 2, own, rank, gap };

@@ -51,9 +51,21 @@ export default function ProjectSignPage() {
             </Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t('hall.window.applyTo')}>{applyTo ? formatTime(applyTo) : '-'}</Descriptions.Item>
-          {eApply && <Descriptions.Item label={t('hall.sign.submitTime')}>{formatTime(Date.parse(eApply.submitTime))}</Descriptions.Item>}
+          {eApply && (
+            <Descriptions.Item label={t('hall.sign.submitTime')}>
+              {formatTime(Date.parse(eApply.submitTime))}
+            </Descriptions.Item>
+          )}
         </Descriptions>
-        {eApply?.status === 2 && eApply.comment && <Alert type="error" showIcon title={t('hall.sign.returnReason')} description={eApply.comment} data-testid="return-reason" />}
+        {eApply?.status === 2 && eApply.comment && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('hall.sign.returnReason')}
+            description={eApply.comment}
+            data-testid="return-reason"
+          />
+        )}
         {eApply?.status === 1 && <Link to={`/bid/project-quote?id=${project.id}`}>{t('hall.sign.toHall')}</Link>}
         {canSubmit && <SignUpForm projectId={project.id} previous={eApply} onDone={done} />}
         {!open && !eApply && <Alert type="info" showIcon title={t('hall.sign.closedForSignUp')} />}

@@ -13,14 +13,27 @@ interface Values {
 const FIELDS = ['linkman', 'linkPhone', 'content'];
 
 /** The sign-up fields; a returned sign-up starts from what was sent before. */
-export function SignUpForm({ projectId, previous, onDone }: { projectId: number; previous: EApply | null; onDone: (e: EApply) => void }) {
+export function SignUpForm({
+  projectId,
+  previous,
+  onDone,
+}: {
+  projectId: number;
+  previous: EApply | null;
+  onDone: (e: EApply) => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
 
   async function finish(values: Values) {
     try {
-      const saved = await submitSignUp({ projectId, linkman: values.linkman || undefined, linkPhone: values.linkPhone || undefined, content: values.content || undefined });
+      const saved = await submitSignUp({
+        projectId,
+        linkman: values.linkman || undefined,
+        linkPhone: values.linkPhone || undefined,
+        content: values.content || undefined,
+      });
       void message.success(t('hall.sign.submitted'));
       onDone(saved);
     } catch (error) {
@@ -35,7 +48,11 @@ export function SignUpForm({ projectId, previous, onDone }: { projectId: number;
       form={form}
       layout="vertical"
       style={{ maxWidth: 520 }}
-      initialValues={{ linkman: previous?.linkman ?? '', linkPhone: previous?.linkPhone ?? '', content: previous?.content ?? '' }}
+      initialValues={{
+        linkman: previous?.linkman ?? '',
+        linkPhone: previous?.linkPhone ?? '',
+        content: previous?.content ?? '',
+      }}
       onFinish={finish}
     >
       <Form.Item name="linkman" label={t('hall.sign.linkman')}>

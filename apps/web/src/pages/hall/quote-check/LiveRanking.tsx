@@ -14,7 +14,8 @@ interface Row {
 
 function rowsOf(ranking: RankingView | null): Row[] {
   if (ranking?.kind === 'full') return ranking.entries.map((e) => ({ key: e.supplierId, ...e }));
-  if (ranking?.kind === 'sealed') return ranking.bidders.map((b) => ({ key: b.supplierId, rank: null, amount: null, ...b }));
+  if (ranking?.kind === 'sealed')
+    return ranking.bidders.map((b) => ({ key: b.supplierId, rank: null, amount: null, ...b }));
   return [];
 }
 
@@ -33,8 +34,20 @@ export function LiveRanking({ ranking, byRate }: { ranking: RankingView | null; 
         data-testid="live-ranking"
         columns={[
           ...(sealed ? [] : [{ title: t('hall.ranking.rank'), dataIndex: 'rank', width: 70 }]),
-          { title: t('hall.ranking.company'), dataIndex: 'companyName', render: (name: string) => <span data-testid="live-company">{name}</span> },
-          ...(sealed ? [] : [{ title: t('hall.ranking.amount'), dataIndex: 'amount', render: (a: string) => <span data-testid="live-amount">{formatQuote(a, byRate)}</span> }]),
+          {
+            title: t('hall.ranking.company'),
+            dataIndex: 'companyName',
+            render: (name: string) => <span data-testid="live-company">{name}</span>,
+          },
+          ...(sealed
+            ? []
+            : [
+                {
+                  title: t('hall.ranking.amount'),
+                  dataIndex: 'amount',
+                  render: (a: string) => <span data-testid="live-amount">{formatQuote(a, byRate)}</span>,
+                },
+              ]),
           { title: t('hall.ranking.time'), dataIndex: 'acceptedAt', render: formatTime },
           { title: t('hall.ranking.quoteCount'), dataIndex: 'quoteCount', width: 90 },
         ]}

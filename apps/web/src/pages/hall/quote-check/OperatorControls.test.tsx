@@ -8,7 +8,10 @@ import { OperatorControls } from './OperatorControls';
 import { Hall } from '@bidhall/contracts/routes/hall';
 import { routeKey } from '../../../api/call';
 
-const answer = (paused: boolean) => () => ({ status: 200, result: { projectId: 7, seq: 9, window: windowOf(2, { paused }) } });
+const answer = (paused: boolean) => () => ({
+  status: 200,
+  result: { projectId: 7, seq: 9, window: windowOf(2, { paused }) },
+});
 
 describe('agency live view', () => {
   it('pauses only after the confirmation', async () => {
@@ -33,12 +36,29 @@ describe('agency live view', () => {
   });
 
   it('ranks with names, amounts and times, and hides amounts while sealed', () => {
-    const entry = { rank: 1, supplierId: 3, companyName: '甲公司', amount: '95800.00', acceptedAt: Date.UTC(2030, 0, 1), seq: 4, quoteCount: 2 };
+    const entry = {
+      rank: 1,
+      supplierId: 3,
+      companyName: '甲公司',
+      amount: '95800.00',
+      acceptedAt: Date.UTC(2030, 0, 1),
+      seq: 4,
+      quoteCount: 2,
+    };
     const { unmount } = renderAt(<LiveRanking ranking={{ kind: 'full', entries: [entry] }} byRate={false} />);
     expect(screen.getByTestId('live-amount')).toHaveTextContent('95,800.00');
     expect(screen.getByTestId('live-company')).toHaveTextContent('甲公司');
     unmount();
-    renderAt(<LiveRanking ranking={{ kind: 'sealed', bidderCount: 1, bidders: [{ supplierId: 3, companyName: '甲公司', acceptedAt: entry.acceptedAt, quoteCount: 2 }] }} byRate={false} />);
+    renderAt(
+      <LiveRanking
+        ranking={{
+          kind: 'sealed',
+          bidderCount: 1,
+          bidders: [{ supplierId: 3, companyName: '甲公司', acceptedAt: entry.acceptedAt, quoteCount: 2 }],
+        }}
+        byRate={false}
+      />,
+    );
     expect(screen.queryByTestId('live-amount')).toBeNull();
     expect(screen.getByText('密封报价：竞价结束并开标前不显示金额')).toBeInTheDocument();
   });

@@ -11,7 +11,15 @@ interface AdjustValues {
 }
 
 /** The agency's operator actions on the live window, each after a confirmation. */
-export function OperatorControls({ projectId, window, live }: { projectId: number; window: ProjectWindow; live: boolean }) {
+export function OperatorControls({
+  projectId,
+  window,
+  live,
+}: {
+  projectId: number;
+  window: ProjectWindow;
+  live: boolean;
+}) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const [adjusting, setAdjusting] = useState(false);
@@ -19,7 +27,13 @@ export function OperatorControls({ projectId, window, live }: { projectId: numbe
   const done = () => void message.success(t('hall.operator.done'));
 
   const confirmThen = (content: string, action: () => Promise<unknown>) =>
-    modal.confirm({ title: t('hall.operator.confirmTitle'), content, okText: t('hall.operator.ok'), cancelText: t('hall.form.cancel'), onOk: () => action().then(done) });
+    modal.confirm({
+      title: t('hall.operator.confirmTitle'),
+      content,
+      okText: t('hall.operator.ok'),
+      cancelText: t('hall.form.cancel'),
+      onOk: () => action().then(done),
+    });
 
   async function submitAdjust() {
     // The form shows what is missing beside its fields.
@@ -36,23 +50,47 @@ export function OperatorControls({ projectId, window, live }: { projectId: numbe
   return (
     <Space data-testid="operator-controls">
       {window.paused ? (
-        <Button onClick={() => confirmThen(t('hall.operator.resumeConfirm'), () => resumeWindow(projectId))} data-testid="op-resume">
+        <Button
+          onClick={() => confirmThen(t('hall.operator.resumeConfirm'), () => resumeWindow(projectId))}
+          data-testid="op-resume"
+        >
           {t('hall.operator.resume')}
         </Button>
       ) : (
-        <Button danger disabled={!live} onClick={() => confirmThen(t('hall.operator.pauseConfirm'), () => pauseWindow(projectId))} data-testid="op-pause">
+        <Button
+          danger
+          disabled={!live}
+          onClick={() => confirmThen(t('hall.operator.pauseConfirm'), () => pauseWindow(projectId))}
+          data-testid="op-pause"
+        >
           {t('hall.operator.pause')}
         </Button>
       )}
       <Button disabled={!live} onClick={() => setAdjusting(true)} data-testid="op-adjust">
         {t('hall.operator.adjustEnd')}
       </Button>
-      <Modal open={adjusting} title={t('hall.operator.adjustEnd')} onCancel={() => setAdjusting(false)} onOk={() => void submitAdjust()} okText={t('hall.operator.ok')} cancelText={t('hall.form.cancel')} destroyOnHidden>
+      <Modal
+        open={adjusting}
+        title={t('hall.operator.adjustEnd')}
+        onCancel={() => setAdjusting(false)}
+        onOk={() => void submitAdjust()}
+        okText={t('hall.operator.ok')}
+        cancelText={t('hall.form.cancel')}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical">
-          <Form.Item name="newEnd" label={t('hall.operator.newEnd')} rules={[{ required: true, message: t('hall.operator.newEndRequired') }]}>
+          <Form.Item
+            name="newEnd"
+            label={t('hall.operator.newEnd')}
+            rules={[{ required: true, message: t('hall.operator.newEndRequired') }]}
+          >
             <DatePicker showTime style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="reason" label={t('hall.operator.reason')} rules={[{ required: true, whitespace: true, message: t('hall.operator.reasonRequired') }]}>
+          <Form.Item
+            name="reason"
+            label={t('hall.operator.reason')}
+            rules={[{ required: true, whitespace: true, message: t('hall.operator.reasonRequired') }]}
+          >
             <Input.TextArea rows={3} maxLength={2000} />
           </Form.Item>
         </Form>

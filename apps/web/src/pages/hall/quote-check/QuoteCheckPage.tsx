@@ -47,13 +47,16 @@ async function earlierActions(projectId: number): Promise<LogAction[]> {
 /** One line per bidder: each of its quotes at its acceptance time. */
 function bidderSeries(log: LogLine[]): PriceSeries[] {
   const byFirm = new Map<string, [number, number][]>();
-  for (const l of log) if (l.kind === 'quote' && l.amount !== null) byFirm.set(l.companyName, [...(byFirm.get(l.companyName) ?? []), [l.at, Number(l.amount)]]);
+  for (const l of log)
+    if (l.kind === 'quote' && l.amount !== null)
+      byFirm.set(l.companyName, [...(byFirm.get(l.companyName) ?? []), [l.at, Number(l.amount)]]);
   return [...byFirm].map(([name, points]) => ({ name, points }));
 }
 
 /** The agency's and purchaser's live view of a quote window (/projectQuoteCheck?id=). */
 /** The best amount in the ranking the agency sees (none while sealed). */
-const ranking0 = (ranking: RankingView | null) => (ranking?.kind === 'full' ? (ranking.entries[0]?.amount ?? null) : null);
+const ranking0 = (ranking: RankingView | null) =>
+  ranking?.kind === 'full' ? (ranking.entries[0]?.amount ?? null) : null;
 
 export default function QuoteCheckPage() {
   const { t } = useTranslation();
@@ -76,16 +79,33 @@ export default function QuoteCheckPage() {
     void earlierActions(id).then(setPastActions, () => setPastActions([]));
   }, [id, valid]);
 
-  const loaded = useMemo<QuoteTime[]>(() => listed.map((q) => ({ seq: q.seq, at: Date.parse(q.acceptedAt) })), [listed]);
+  const loaded = useMemo<QuoteTime[]>(
+    () => listed.map((q) => ({ seq: q.seq, at: Date.parse(q.acceptedAt) })),
+    [listed],
+  );
   const rule = (state?.project?.winbidRule ?? 1) as WinbidRule;
   const quotesLogged = useMemo(() => quoteLog(listed, state?.trail ?? [], rule), [listed, state?.trail, rule]);
   const log = useMemo<LogLine[]>(
-    () => mergeLines(quotesLogged, pastActions, (state?.changes ?? []).map((c) => ({ kind: 'action' as const, seq: c.seq, at: c.at, action: c.kind, reason: c.reason }))),
+    () =>
+      mergeLines(
+        quotesLogged,
+        pastActions,
+        (state?.changes ?? []).map((c) => ({
+          kind: 'action' as const,
+          seq: c.seq,
+          at: c.at,
+          action: c.kind,
+          reason: c.reason,
+        })),
+      ),
     [quotesLogged, pastActions, state?.changes],
   );
   const series = useMemo(() => bidderSeries(quotesLogged), [quotesLogged]);
 
-  const perMinute = useMemo(() => quotesPerMinute([...loaded, ...(state?.quoteTimes ?? [])], now), [loaded, state?.quoteTimes, now]);
+  const perMinute = useMemo(
+    () => quotesPerMinute([...loaded, ...(state?.quoteTimes ?? [])], now),
+    [loaded, state?.quoteTimes, now],
+  );
   if (!valid) return <Alert type="warning" showIcon title={t('hall.project.missingId')} />;
   if (state?.phase === 'failed') return <Alert type="error" showIcon title={state.error} />;
   if (!state?.project || !state.window) return <Spin />;
@@ -97,8 +117,14 @@ export default function QuoteCheckPage() {
   const vsCap = savings(best, cap);
   const saved = (s: ReturnType<typeof savings>) => (s ? `${f.money(s.amount)}（${f.number(s.percent, 2)}%）` : '-');
   const ranking = state.ranking;
-  const bidders = ranking?.kind === 'full' ? ranking.entries.length : ranking?.kind === 'sealed' ? ranking.bidderCount : 0;
-  const quotes = ranking?.kind === 'full' ? ranking.entries.reduce((n, e) => n + e.quoteCount, 0) : ranking?.kind === 'sealed' ? ranking.bidders.reduce((n, b) => n + b.quoteCount, 0) : 0;
+  const bidders =
+    ranking?.kind === 'full' ? ranking.entries.length : ranking?.kind === 'sealed' ? ranking.bidderCount : 0;
+  const quotes =
+    ranking?.kind === 'full'
+      ? ranking.entries.reduce((n, e) => n + e.quoteCount, 0)
+      : ranking?.kind === 'sealed'
+        ? ranking.bidders.reduce((n, b) => n + b.quoteCount, 0)
+        : 0;
   const { phase } = countdownPhase(state.window, now, state.project.state);
 
   return (
@@ -115,27 +141,53 @@ export default function QuoteCheckPage() {
         </Space>
         <Row gutter={16} style={{ marginTop: 12 }}>
           <Col xs={12} md={6} xl={4}>
-            <Statistic title={t('hall.live.bidders')} value={bidders} valueRender={(v) => <span data-testid="stat-bidders">{v}</span>} />
+            <Statistic
+              title={t('hall.live.bidders')}
+              value={bidders}
+              valueRender={(v) => <span data-testid="stat-bidders">{v}</span>}
+            />
           </Col>
           <Col xs={12} md={6} xl={4}>
             <OnlineSuppliers online={state.online} />
           </Col>
           <Col xs={12} md={6} xl={4}>
-            <Statistic title={t('hall.live.quotes')} value={quotes} valueRender={(v) => <span data-testid="stat-quotes">{v}</span>} />
+            <Statistic
+              title={t('hall.live.quotes')}
+              value={quotes}
+              valueRender={(v) => <span data-testid="stat-quotes">{v}</span>}
+            />
           </Col>
           <Col xs={12} md={6} xl={4}>
-            <Statistic title={t('hall.live.perMinute')} value={perMinute} valueRender={(v) => <span data-testid="stat-per-minute">{v}</span>} />
+            <Statistic
+              title={t('hall.live.perMinute')}
+              value={perMinute}
+              valueRender={(v) => <span data-testid="stat-per-minute">{v}</span>}
+            />
           </Col>
           <Col xs={12} md={6} xl={4}>
-            <Statistic title={t('hall.savings.budget')} valueRender={() => <span data-testid="stat-savings-budget">{saved(vsBudget)}</span>} />
+            <Statistic
+              title={t('hall.savings.budget')}
+              valueRender={() => <span data-testid="stat-savings-budget">{saved(vsBudget)}</span>}
+            />
           </Col>
           <Col xs={12} md={6} xl={4}>
-            <Statistic title={t('hall.savings.start')} valueRender={() => <span data-testid="stat-savings-cap">{saved(vsCap)}</span>} />
+            <Statistic
+              title={t('hall.savings.start')}
+              valueRender={() => <span data-testid="stat-savings-cap">{saved(vsCap)}</span>}
+            />
           </Col>
         </Row>
       </Card>
       <WindowNotice notice={state.notice} window={state.window} />
-      <Card size="small" title={t('hall.ranking.title')} extra={isAgency && <OperatorControls projectId={id} window={state.window} live={phase === 'open' || phase === 'not-started'} />}>
+      <Card
+        size="small"
+        title={t('hall.ranking.title')}
+        extra={
+          isAgency && (
+            <OperatorControls projectId={id} window={state.window} live={phase === 'open' || phase === 'not-started'} />
+          )
+        }
+      >
         <LiveRanking ranking={ranking} byRate={byRate} />
       </Card>
       <Row gutter={[16, 16]}>

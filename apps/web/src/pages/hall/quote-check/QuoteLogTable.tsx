@@ -17,7 +17,12 @@ export function QuoteLogTable({ lines, byRate }: { lines: LogLine[]; byRate: boo
       data-testid="quote-log"
       rowClassName={(l) => `log-${l.kind}`}
       columns={[
-        { title: t('hall.log.time'), key: 'at', width: 170, render: (_, l) => (l.at === null ? '-' : formatTime(l.at)) },
+        {
+          title: t('hall.log.time'),
+          key: 'at',
+          width: 170,
+          render: (_, l) => (l.at === null ? '-' : formatTime(l.at)),
+        },
         {
           title: t('hall.log.company'),
           key: 'who',
@@ -41,9 +46,19 @@ export function QuoteLogTable({ lines, byRate }: { lines: LogLine[]; byRate: boo
           key: 'amount',
           align: 'right',
           width: 130,
-          render: (_, l) => (l.kind === 'quote' ? <span data-testid="log-amount">{l.amount === null ? '-' : formatQuote(l.amount, byRate)}</span> : ''),
+          render: (_, l) =>
+            l.kind === 'quote' ? (
+              <span data-testid="log-amount">{l.amount === null ? '-' : formatQuote(l.amount, byRate)}</span>
+            ) : (
+              ''
+            ),
         },
-        { title: t('hall.log.rankAfter'), key: 'rank', width: 100, render: (_, l) => (l.kind === 'quote' ? (l.rankAfter ?? '-') : '') },
+        {
+          title: t('hall.log.rankAfter'),
+          key: 'rank',
+          width: 100,
+          render: (_, l) => (l.kind === 'quote' ? (l.rankAfter ?? '-') : ''),
+        },
       ]}
     />
   );

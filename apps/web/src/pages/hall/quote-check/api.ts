@@ -9,4 +9,5 @@ export const getPriceList = (projectId: number) => call(Sproject.GetSprojectPric
 
 export const pauseWindow = (projectId: number) => call(Hall.Pause, { projectId });
 export const resumeWindow = (projectId: number) => call(Hall.Resume, { projectId });
-export const adjustEnd = (input: z.input<typeof HallAdjustEndInput>) => call(Hall.AdjustEnd, input, { handlesValidation: true });
+export const adjustEnd = (input: z.input<typeof HallAdjustEndInput>) =>
+  call(Hall.AdjustEnd, input, { handlesValidation: true });

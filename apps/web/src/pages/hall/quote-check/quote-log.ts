@@ -37,8 +37,23 @@ export type LogLine = LogQuote | LogAction;
  */
 export function quoteLog(listed: readonly PriceListItem[], live: readonly TrailPoint[], rule: WinbidRule): LogQuote[] {
   const bySeq = new Map<number, Omit<LogQuote, 'rankAfter' | 'kind'>>();
-  for (const q of listed) bySeq.set(q.seq, { seq: q.seq, at: Date.parse(q.acceptedAt), supplierId: q.supplierId, companyName: q.companyName, amount: q.amount });
-  for (const p of live) if (p.supplierId !== undefined) bySeq.set(p.seq, { seq: p.seq, at: p.at, supplierId: p.supplierId, companyName: p.companyName ?? '', amount: p.amount });
+  for (const q of listed)
+    bySeq.set(q.seq, {
+      seq: q.seq,
+      at: Date.parse(q.acceptedAt),
+      supplierId: q.supplierId,
+      companyName: q.companyName,
+      amount: q.amount,
+    });
+  for (const p of live)
+    if (p.supplierId !== undefined)
+      bySeq.set(p.seq, {
+        seq: p.seq,
+        at: p.at,
+        supplierId: p.supplierId,
+        companyName: p.companyName ?? '',
+        amount: p.amount,
+      });
   let ranking: RankingEntry[] = [];
   const counts = new Map<number, number>();
   return [...bySeq.values()]
@@ -47,7 +62,18 @@ export function quoteLog(listed: readonly PriceListItem[], live: readonly TrailP
       if (q.amount === null) return { kind: 'quote', ...q, rankAfter: null };
       const quoteCount = (counts.get(q.supplierId) ?? 0) + 1;
       counts.set(q.supplierId, quoteCount);
-      ranking = rankingAfterQuote(ranking, { supplierId: q.supplierId, companyName: q.companyName, amount: q.amount, acceptedAt: q.at, seq: q.seq, quoteCount }, rule);
+      ranking = rankingAfterQuote(
+        ranking,
+        {
+          supplierId: q.supplierId,
+          companyName: q.companyName,
+          amount: q.amount,
+          acceptedAt: q.at,
+          seq: q.seq,
+          quoteCount,
+        },
+        rule,
+      );
       return { kind: 'quote', ...q, rankAfter: ranking.find((e) => e.supplierId === q.supplierId)?.rank ?? null };
     });
 }
@@ -61,7 +87,11 @@ export function savings(best: string | null, reference: string | null): { amount
 
 /** Window changes from the stream (ProjectEvent/GetSince), earlier ones first. */
 export function actionsOf(events: readonly HallStreamItem[]): LogAction[] {
-  return events.flatMap((e) => (e.event === 'window:changed' ? [{ kind: 'action' as const, seq: e.message.seq, at: null, action: e.message.kind, reason: e.message.reason }] : []));
+  return events.flatMap((e) =>
+    e.event === 'window:changed'
+      ? [{ kind: 'action' as const, seq: e.message.seq, at: null, action: e.message.kind, reason: e.message.reason }]
+      : [],
+  );
 }
 
 /** The log's lines once each by kind and seq: a live sighting (with its time) wins. */

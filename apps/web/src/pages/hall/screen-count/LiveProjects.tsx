@@ -13,7 +13,15 @@ const ROTATE_MS = 8000;
  * Published projects as cards that share the panel's height (the fewer, the larger), live ones
  * first, with the time left on the synced clock; more than a page holds rotate.
  */
-export function LiveProjects({ projects, now, counts }: { projects: readonly SprojectDto[]; now: number; counts: ReadonlyMap<number, ProjectCounts> }) {
+export function LiveProjects({
+  projects,
+  now,
+  counts,
+}: {
+  projects: readonly SprojectDto[];
+  now: number;
+  counts: ReadonlyMap<number, ProjectCounts>;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const rows = byUrgency(
@@ -21,7 +29,16 @@ export function LiveProjects({ projects, now, counts }: { projects: readonly Spr
       const window = windowOfProject(p);
       if (!window) return [];
       const { phase, endsAt } = countdownPhase(window, now, p.state);
-      return [{ p, phase, endsAt, from: window.uppriceFromTime, to: window.uppriceToTime, progress: windowProgress(window.uppriceFromTime, window.uppriceToTime, now, phase) }];
+      return [
+        {
+          p,
+          phase,
+          endsAt,
+          from: window.uppriceFromTime,
+          to: window.uppriceToTime,
+          progress: windowProgress(window.uppriceFromTime, window.uppriceToTime, now, phase),
+        },
+      ];
     }),
   );
   const { shown, pages, index } = pageOf(rows, page);
@@ -33,11 +50,20 @@ export function LiveProjects({ projects, now, counts }: { projects: readonly Spr
   if (rows.length === 0) return <div style={{ color: '#8fb8ef' }}>{t('screen.noLive')}</div>;
   const scale = cardScale(shown.length);
   return (
-    <div data-testid="screen-projects-list" data-page={index + 1} data-pages={pages} style={{ height: '100%', display: 'flex', flexDirection: 'column', gap: '1vh' }}>
+    <div
+      data-testid="screen-projects-list"
+      data-page={index + 1}
+      data-pages={pages}
+      style={{ height: '100%', display: 'flex', flexDirection: 'column', gap: '1vh' }}
+    >
       {shown.map((row) => (
         <ProjectCard key={row.p.id} row={row} now={now} counts={counts.get(row.p.id)} scale={scale} />
       ))}
-      {pages > 1 && <div style={{ color: '#8fb8ef', textAlign: 'right', flex: 'none' }}>{t('screen.page', { page: index + 1, pages })}</div>}
+      {pages > 1 && (
+        <div style={{ color: '#8fb8ef', textAlign: 'right', flex: 'none' }}>
+          {t('screen.page', { page: index + 1, pages })}
+        </div>
+      )}
     </div>
   );
 }

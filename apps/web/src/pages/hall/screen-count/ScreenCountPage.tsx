@@ -29,8 +29,24 @@ export default function ScreenCountPage() {
   const names = new Map(projects.map((p) => [p.id, p.projectName]));
   // The gateway's feed and the phase changes seen here, newest first.
   const lines = [
-    ...feed.map((f) => ({ key: `f-${f.key}`, at: f.at, kind: f.kind, project: names.get(f.projectId) ?? `#${f.projectId}`, text: t(`screen.feed.${f.kind}`, { bidders: f.bidderCount, quotes: f.quoteCount, state: f.state === undefined ? '' : projectStateLabel(f.state, lang) }) })),
-    ...ticker.map((e) => ({ key: `t-${e.key}`, at: e.at, kind: 'phase', project: e.projectName, text: t(`hall.phase.${e.phase}`) })),
+    ...feed.map((f) => ({
+      key: `f-${f.key}`,
+      at: f.at,
+      kind: f.kind,
+      project: names.get(f.projectId) ?? `#${f.projectId}`,
+      text: t(`screen.feed.${f.kind}`, {
+        bidders: f.bidderCount,
+        quotes: f.quoteCount,
+        state: f.state === undefined ? '' : projectStateLabel(f.state, lang),
+      }),
+    })),
+    ...ticker.map((e) => ({
+      key: `t-${e.key}`,
+      at: e.at,
+      kind: 'phase',
+      project: e.projectName,
+      text: t(`hall.phase.${e.phase}`),
+    })),
   ]
     .sort((a, b) => b.at - a.at)
     .slice(0, 30);
@@ -44,8 +60,30 @@ export default function ScreenCountPage() {
 
   const c = live.counters;
   return (
-    <div data-testid="screen" style={{ position: 'fixed', inset: 0, zIndex: 1000, background: 'radial-gradient(circle at 50% 0%, #13305f 0%, #060d1f 70%)', color: '#e6f0ff', padding: '1.2vh 1.2vw', display: 'flex', flexDirection: 'column' }}>
-      <h1 style={{ textAlign: 'center', color: '#fff', margin: '0 0 1vh', fontSize: 'clamp(18px, 1.8vw, 40px)', letterSpacing: 4 }}>{t('screen.title')}</h1>
+    <div
+      data-testid="screen"
+      style={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 1000,
+        background: 'radial-gradient(circle at 50% 0%, #13305f 0%, #060d1f 70%)',
+        color: '#e6f0ff',
+        padding: '1.2vh 1.2vw',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <h1
+        style={{
+          textAlign: 'center',
+          color: '#fff',
+          margin: '0 0 1vh',
+          fontSize: 'clamp(18px, 1.8vw, 40px)',
+          letterSpacing: 4,
+        }}
+      >
+        {t('screen.title')}
+      </h1>
       <div style={{ flex: 1, display: 'grid', gridTemplate: GRID, gap: '1vh 1vw', minHeight: 0 }}>
         <Panel title={t('screen.now', { time: formatTime(now) })} area="counters">
           <div style={{ display: 'flex', justifyContent: 'space-around' }}>
@@ -66,15 +104,45 @@ export default function ScreenCountPage() {
           <Chart option={statesPie(stats, (s) => projectStateLabel(s, lang))} height={260} />
         </Panel>
         <Panel title={t('screen.byMonth')} area="months">
-          <Chart option={monthBars(stats, { budget: t('screen.budget'), awarded: t('screen.awarded'), volume: t('screen.volume') })} height={260} />
+          <Chart
+            option={monthBars(stats, {
+              budget: t('screen.budget'),
+              awarded: t('screen.awarded'),
+              volume: t('screen.volume'),
+            })}
+            height={260}
+          />
         </Panel>
         <Panel title={t('screen.ticker')} area="ticker" testId="screen-ticker">
           {lines.length === 0 && <div style={{ color: '#8fb8ef' }}>{t('screen.tickerEmpty')}</div>}
           <div data-testid="screen-feed" style={{ height: '100%', overflow: 'hidden' }}>
             {lines.map((e) => (
-              <div key={e.key} data-testid="feed-line" data-kind={e.kind} style={{ padding: '0.4vh 0', borderBottom: '1px dashed #1f4b8f', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                <span style={{ color: '#8fb8ef', fontVariantNumeric: 'tabular-nums' }}>{formatTime(e.at).slice(11)}</span> {e.text}
-                <div style={{ color: '#8fb8ef', fontSize: 'clamp(11px, 0.75vw, 16px)', overflow: 'hidden', textOverflow: 'ellipsis' }}>{e.project}</div>
+              <div
+                key={e.key}
+                data-testid="feed-line"
+                data-kind={e.kind}
+                style={{
+                  padding: '0.4vh 0',
+                  borderBottom: '1px dashed #1f4b8f',
+                  whiteSpace: 'nowrap',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                }}
+              >
+                <span style={{ color: '#8fb8ef', fontVariantNumeric: 'tabular-nums' }}>
+                  {formatTime(e.at).slice(11)}
+                </span>{' '}
+                {e.text}
+                <div
+                  style={{
+                    color: '#8fb8ef',
+                    fontSize: 'clamp(11px, 0.75vw, 16px)',
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                  }}
+                >
+                  {e.project}
+                </div>
               </div>
             ))}
           </div>

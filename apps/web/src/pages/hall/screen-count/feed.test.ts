@@ -5,11 +5,33 @@ const quote = (seq: number) => ({ v: 1, projectId: 7, seq, view: { kind: 'counts
 
 describe('big screen feed', () => {
   it('reads quotes as counts, window moves and state changes; ignores the rest', () => {
-    expect(feedItemOf('quote:accepted', quote(3), 10)).toEqual({ key: '7-3', at: 10, projectId: 7, kind: 'quote', bidderCount: 2, quoteCount: 3 });
-    const window = { applyToTime: 1, uppriceFromTime: 2, uppriceToTime: 3, paused: false, extensions: 1, extendedSeconds: 60, version: 4 };
-    expect(feedItemOf('window:changed', { v: 1, projectId: 7, seq: 4, kind: 'extended', window, reason: null }, 11)).toMatchObject({ kind: 'extended' });
-    expect(feedItemOf('project:state', { v: 1, projectId: 7, seq: 5, from: 5, to: 6 }, 12)).toMatchObject({ kind: 'state', state: 6 });
-    expect(feedItemOf('quote:accepted', { v: 1, projectId: 7, seq: 6, view: { kind: 'full', quote: {} } }, 13)).toBeNull();
+    expect(feedItemOf('quote:accepted', quote(3), 10)).toEqual({
+      key: '7-3',
+      at: 10,
+      projectId: 7,
+      kind: 'quote',
+      bidderCount: 2,
+      quoteCount: 3,
+    });
+    const window = {
+      applyToTime: 1,
+      uppriceFromTime: 2,
+      uppriceToTime: 3,
+      paused: false,
+      extensions: 1,
+      extendedSeconds: 60,
+      version: 4,
+    };
+    expect(
+      feedItemOf('window:changed', { v: 1, projectId: 7, seq: 4, kind: 'extended', window, reason: null }, 11),
+    ).toMatchObject({ kind: 'extended' });
+    expect(feedItemOf('project:state', { v: 1, projectId: 7, seq: 5, from: 5, to: 6 }, 12)).toMatchObject({
+      kind: 'state',
+      state: 6,
+    });
+    expect(
+      feedItemOf('quote:accepted', { v: 1, projectId: 7, seq: 6, view: { kind: 'full', quote: {} } }, 13),
+    ).toBeNull();
     expect(feedItemOf('badge:counts', {}, 13)).toBeNull();
   });
 

@@ -24,7 +24,14 @@ export function feedItemOf(event: string, raw: unknown, at: number): FeedItem | 
   const head = { key: `${item.message.projectId}-${item.message.seq}`, at, projectId: item.message.projectId };
   switch (item.event) {
     case 'quote:accepted':
-      return item.message.view.kind === 'counts' ? { ...head, kind: 'quote', bidderCount: item.message.view.bidderCount, quoteCount: item.message.view.quoteCount } : null;
+      return item.message.view.kind === 'counts'
+        ? {
+            ...head,
+            kind: 'quote',
+            bidderCount: item.message.view.bidderCount,
+            quoteCount: item.message.view.quoteCount,
+          }
+        : null;
     case 'window:changed':
       return { ...head, kind: item.message.kind };
     case 'project:state':

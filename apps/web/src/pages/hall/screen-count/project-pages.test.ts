@@ -26,7 +26,7 @@ describe("the wall's project cards", () => {
     expect(cardScale(1)).toBeGreaterThan(cardScale(4));
   });
 
-  it("shows how far an open window has run, and nothing outside it", () => {
+  it('shows how far an open window has run, and nothing outside it', () => {
     expect(windowProgress(1000, 2000, 1250, 'open')).toBe(0.25);
     expect(windowProgress(1000, 2000, 2500, 'paused')).toBe(1);
     expect(windowProgress(1000, 2000, 500, 'not-started')).toBeNull();

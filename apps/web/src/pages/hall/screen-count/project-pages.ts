@@ -10,7 +10,11 @@ export function byUrgency<T extends { phase: CountdownPhase; endsAt: number | nu
 }
 
 /** The rows of page `page` (wrapping), and how many pages there are. */
-export function pageOf<T>(rows: readonly T[], page: number, perPage = CARDS_PER_PAGE): { shown: T[]; pages: number; index: number } {
+export function pageOf<T>(
+  rows: readonly T[],
+  page: number,
+  perPage = CARDS_PER_PAGE,
+): { shown: T[]; pages: number; index: number } {
   const pages = Math.max(1, Math.ceil(rows.length / perPage));
   const index = ((page % pages) + pages) % pages;
   return { shown: rows.slice(index * perPage, (index + 1) * perPage), pages, index };

@@ -16,7 +16,10 @@ export interface ProjectCounts {
  * Answers the capped feed and the latest counts per project.
  */
 export function useScreenFeed(): { feed: FeedItem[]; counts: ReadonlyMap<number, ProjectCounts> } {
-  const [live, setLive] = useState<{ feed: FeedItem[]; counts: Map<number, ProjectCounts> }>({ feed: [], counts: new Map() });
+  const [live, setLive] = useState<{ feed: FeedItem[]; counts: Map<number, ProjectCounts> }>({
+    feed: [],
+    counts: new Map(),
+  });
   useEffect(() => {
     const socket = tabSocket();
     if (!socket) return;
@@ -25,7 +28,10 @@ export function useScreenFeed(): { feed: FeedItem[]; counts: ReadonlyMap<number,
         const item = feedItemOf(event, raw, serverNow());
         if (!item) return;
         setLive((l) => {
-          const counts = item.kind === 'quote' ? new Map(l.counts).set(item.projectId, { bidderCount: item.bidderCount!, quoteCount: item.quoteCount! }) : l.counts;
+          const counts =
+            item.kind === 'quote'
+              ? new Map(l.counts).set(item.projectId, { bidderCount: item.bidderCount!, quoteCount: item.quoteCount! })
+              : l.counts;
           return { feed: addToFeed(l.feed, item), counts };
         });
       };

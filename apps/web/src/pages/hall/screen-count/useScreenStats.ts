@@ -41,8 +41,17 @@ export function useScreenStats(): ScreenLive {
     let active = true;
     void getScreenCount().then((base) => {
       if (!active) return;
-      const counters = { liveProjects: base.liveWindows, bidders: base.liveBidders, quotesPerMinute: base.quotesLastMinute };
-      setLive((l) => ({ ...l, base, counters: l.counters ?? counters, series: l.series.length ? l.series : [[Date.parse(base.serverNow), base.quotesLastMinute]] }));
+      const counters = {
+        liveProjects: base.liveWindows,
+        bidders: base.liveBidders,
+        quotesPerMinute: base.quotesLastMinute,
+      };
+      setLive((l) => ({
+        ...l,
+        base,
+        counters: l.counters ?? counters,
+        series: l.series.length ? l.series : [[Date.parse(base.serverNow), base.quotesLastMinute]],
+      }));
     });
     const socket = tabSocket();
     if (!socket) return;

@@ -25,7 +25,8 @@ export function useTicker(projects: readonly SprojectDto[], now: number): Ticker
       const { phase } = countdownPhase(window, now, p.state);
       const before = seen.current.get(p.id);
       seen.current.set(p.id, phase);
-      if (before !== undefined && before !== phase) fresh.push({ key: `${p.id}-${now}`, at: now, projectName: p.projectName, phase });
+      if (before !== undefined && before !== phase)
+        fresh.push({ key: `${p.id}-${now}`, at: now, projectName: p.projectName, phase });
     }
     if (fresh.length > 0) setEntries((old) => [...fresh, ...old].slice(0, KEPT));
   }, [projects, now]);

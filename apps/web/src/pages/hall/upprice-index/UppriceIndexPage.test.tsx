@@ -7,15 +7,30 @@ import { Sproject } from '@bidhall/contracts/routes/sproject';
 import { routeKey } from '../../../api/call';
 
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-const project = (id: number, name: string, from: number, to: number) => ({ id, projectNum: `CG-${id}`, projectName: name, state: 5, paused: false, applyToTime: iso(from), uppriceFromTime: iso(from), uppriceToTime: iso(to) });
+const project = (id: number, name: string, from: number, to: number) => ({
+  id,
+  projectNum: `CG-${id}`,
+  projectName: name,
+  state: 5,
+  paused: false,
+  applyToTime: iso(from),
+  uppriceFromTime: iso(from),
+  uppriceToTime: iso(to),
+});
 
 describe('UppriceIndexPage', () => {
   it('lists the supplier halls with their phase and opens one', async () => {
-    const items = [project(7, '医用耗材网上竞价', -60_000, 600_000), project(8, '办公家具网上竞价', 3_600_000, 7_200_000)];
+    const items = [
+      project(7, '医用耗材网上竞价', -60_000, 600_000),
+      project(8, '办公家具网上竞价', 3_600_000, 7_200_000),
+    ];
     fakeApi({ [routeKey(Sproject.GetMyBidList)]: () => ({ status: 200, result: { totalCount: 2, items } }) });
     renderAt(<UppriceIndexPage />, { path: '/uppriceIndex' });
     expect(await screen.findByText('医用耗材网上竞价')).toBeInTheDocument();
-    expect(screen.getAllByTestId('countdown').map((c) => c.getAttribute('data-phase'))).toEqual(['open', 'not-started']);
+    expect(screen.getAllByTestId('countdown').map((c) => c.getAttribute('data-phase'))).toEqual([
+      'open',
+      'not-started',
+    ]);
     fireEvent.click(screen.getAllByText('进入大厅')[0]!);
     expect(screen.getByTestId('where')).toHaveTextContent('/bid/project-quote?id=7');
   });

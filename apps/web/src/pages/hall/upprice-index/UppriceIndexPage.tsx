@@ -11,5 +11,14 @@ const hallOf = (p: SprojectDto) => `/bid/project-quote?id=${p.id}`;
 /** The supplier's quote hall list (/uppriceIndex): its projects with phase and live countdowns. */
 export default function UppriceIndexPage() {
   const { t } = useTranslation();
-  return <ProjectPhaseTable title={t('hall.list.title')} emptyText={t('hall.list.empty')} load={load} hallOf={hallOf} extra={<ConnectionIndicator />} testId="hall-list" />;
+  return (
+    <ProjectPhaseTable
+      title={t('hall.list.title')}
+      emptyText={t('hall.list.empty')}
+      load={load}
+      hallOf={hallOf}
+      extra={<ConnectionIndicator />}
+      testId="hall-list"
+    />
+  );
 }

@@ -13,7 +13,15 @@ export default function BidIndexPage() {
   return (
     <Card>
       <ProjectFilters onSearch={list.setFilters} withState />
-      <Table<SprojectDto> rowKey="id" scroll={PROJECT_TABLE_SCROLL} loading={list.loading} dataSource={list.items} columns={useProjectColumns()} pagination={list.pagination} locale={{ emptyText: t('common.empty') }} />
+      <Table<SprojectDto>
+        rowKey="id"
+        scroll={PROJECT_TABLE_SCROLL}
+        loading={list.loading}
+        dataSource={list.items}
+        columns={useProjectColumns()}
+        pagination={list.pagination}
+        locale={{ emptyText: t('common.empty') }}
+      />
     </Card>
   );
 }

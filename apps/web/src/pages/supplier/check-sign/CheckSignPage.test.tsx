@@ -14,7 +14,17 @@ import { routeKey } from '../../../api/call';
 
 const route = SUPPLIER_MAP.routes.find((r) => r.path === '/bid/checksign')!;
 const LIST = routeKey(Sproject.GetSprojectUnEApplyList);
-const items = [projectFixture(), projectFixture({ id: 2, projectNum: 'P-0002', projectName: '市场调研：打印纸', mode: 1, projectType: 3, budget: null })];
+const items = [
+  projectFixture(),
+  projectFixture({
+    id: 2,
+    projectNum: 'P-0002',
+    projectName: '市场调研：打印纸',
+    mode: 1,
+    projectType: 3,
+    budget: null,
+  }),
+];
 
 beforeEach(() => useSession.getState().reset());
 
@@ -45,11 +55,16 @@ describe('not-joined projects (/bid/checksign)', () => {
     fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 2, items } }) });
     renderAt(<CheckSignPage />, { path: '/bid/checksign', route });
     fireEvent.click(await screen.findByTestId('sign-1'));
-    expect(screen.getByTestId('where')).toHaveTextContent(`/bid/project-sign?id=1&projectName=${encodeURIComponent('办公桌椅采购')}`);
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      `/bid/project-sign?id=1&projectName=${encodeURIComponent('办公桌椅采购')}`,
+    );
   });
 
   it('sends a research project to the survey, and hides sign-up without the permission', async () => {
-    sessionAs(ROLES.supplier, [{ permissionId: 'signUp', actionList: ['query', 'get'] }, { permissionId: 'research', actionList: ['add', 'query', 'get'] }]);
+    sessionAs(ROLES.supplier, [
+      { permissionId: 'signUp', actionList: ['query', 'get'] },
+      { permissionId: 'research', actionList: ['add', 'query', 'get'] },
+    ]);
     fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 2, items } }) });
     renderAt(<CheckSignPage />, { path: '/bid/checksign', route });
     fireEvent.click(await screen.findByTestId('sign-2'));

@@ -18,7 +18,10 @@ export default function CheckSignPage() {
   const canFill = usePermission('research')('add');
   const list = usePaged(fetchNotJoined, {});
   // Research projects open the survey; the others the project's sign-up page (issue 7's hall pages).
-  const open = (p: SprojectDto) => navigate(`${p.mode === RESEARCH_MODE ? '/bid/research-sign' : '/bid/project-sign'}?id=${p.id}&projectName=${encodeURIComponent(p.projectName)}`);
+  const open = (p: SprojectDto) =>
+    navigate(
+      `${p.mode === RESEARCH_MODE ? '/bid/research-sign' : '/bid/project-sign'}?id=${p.id}&projectName=${encodeURIComponent(p.projectName)}`,
+    );
   const columns = [
     ...useProjectColumns(),
     {
@@ -37,7 +40,15 @@ export default function CheckSignPage() {
   return (
     <Card>
       <ProjectFilters onSearch={list.setFilters} />
-      <Table<SprojectDto> scroll={PROJECT_TABLE_SCROLL} rowKey="id" loading={list.loading} dataSource={list.items} columns={columns} pagination={list.pagination} locale={{ emptyText: t('supplier.notJoined.empty') }} />
+      <Table<SprojectDto>
+        scroll={PROJECT_TABLE_SCROLL}
+        rowKey="id"
+        loading={list.loading}
+        dataSource={list.items}
+        columns={columns}
+        pagination={list.pagination}
+        locale={{ emptyText: t('supplier.notJoined.empty') }}
+      />
     </Card>
   );
 }

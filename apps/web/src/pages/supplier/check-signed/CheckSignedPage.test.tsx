@@ -34,7 +34,9 @@ beforeEach(() => useSession.getState().reset());
 describe('joined projects (/bid/checksigned)', () => {
   it('shows each sign-up with its status and offers a returned one for resubmission', async () => {
     sessionAs(ROLES.supplier);
-    const calls = fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 2, items: [signUp(1, 0, null), signUp(2, 2, '资质不全')] } }) });
+    const calls = fakeApi({
+      [LIST]: () => ({ status: 200, result: { totalCount: 2, items: [signUp(1, 0, null), signUp(2, 2, '资质不全')] } }),
+    });
     renderAt(<CheckSignedPage />, { path: '/bid/checksigned', route });
     expect(await screen.findByText('资质不全')).toBeInTheDocument();
     expect(screen.getByText('待审核')).toBeInTheDocument();

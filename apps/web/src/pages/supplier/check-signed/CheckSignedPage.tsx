@@ -28,9 +28,24 @@ export default function CheckSignedPage() {
     { title: t('listing.projectNum'), dataIndex: 'projectNum', width: 150 },
     { title: t('listing.projectName'), dataIndex: 'projectName', ellipsis: true },
     { title: t('listing.state'), key: 'state', width: 170, render: (_, s) => projectStateLabel(s.projectState, lang) },
-    { title: t('supplier.joined.status'), key: 'status', width: 120, render: (_, s) => <Badge status={SIGN_UP_BADGE[s.status]} text={t(`supplier.joined.status${s.status}`)} /> },
-    { title: t('supplier.joined.comment'), dataIndex: 'comment', ellipsis: true, render: (c: string | null) => c ?? '-' },
-    { title: t('supplier.joined.submitTime'), key: 'submitTime', width: 160, render: (_, s) => formatTime(s.submitTime) },
+    {
+      title: t('supplier.joined.status'),
+      key: 'status',
+      width: 120,
+      render: (_, s) => <Badge status={SIGN_UP_BADGE[s.status]} text={t(`supplier.joined.status${s.status}`)} />,
+    },
+    {
+      title: t('supplier.joined.comment'),
+      dataIndex: 'comment',
+      ellipsis: true,
+      render: (c: string | null) => c ?? '-',
+    },
+    {
+      title: t('supplier.joined.submitTime'),
+      key: 'submitTime',
+      width: 160,
+      render: (_, s) => formatTime(s.submitTime),
+    },
     {
       title: t('listing.actions'),
       key: 'actions',
@@ -64,7 +79,14 @@ export default function CheckSignedPage() {
           </Form.Item>
         </Space>
       </Form>
-      <Table<SignUp> rowKey="id" loading={list.loading} dataSource={list.items} columns={columns} pagination={list.pagination} locale={{ emptyText: t('supplier.joined.empty') }} />
+      <Table<SignUp>
+        rowKey="id"
+        loading={list.loading}
+        dataSource={list.items}
+        columns={columns}
+        pagination={list.pagination}
+        locale={{ emptyText: t('supplier.joined.empty') }}
+      />
     </Card>
   );
 }

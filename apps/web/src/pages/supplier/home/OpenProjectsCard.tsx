@@ -23,7 +23,12 @@ export function OpenProjectsCard() {
         dataSource={data?.items ?? []}
         columns={[
           { title: t('listing.projectName'), dataIndex: 'projectName', ellipsis: true },
-          { title: t('listing.applyToTime'), key: 'applyToTime', width: 160, render: (_, p) => formatTime(p.applyToTime) },
+          {
+            title: t('listing.applyToTime'),
+            key: 'applyToTime',
+            width: 160,
+            render: (_, p) => formatTime(p.applyToTime),
+          },
         ]}
       />
     </Card>

@@ -19,8 +19,20 @@ beforeEach(() => useSession.getState().reset());
 describe('my projects (supplier /myProject)', () => {
   it('marks the projects the firm won with the awarded amount and filters by state', async () => {
     sessionAs(ROLES.supplier);
-    const won = projectFixture({ id: 5, projectName: '消毒设备网上竞价', state: 7, winnerSupplierId: 3, winAmount: '95800.00' });
-    const lost = projectFixture({ id: 6, projectName: '打印耗材网上竞价', state: 7, winnerSupplierId: 4, winAmount: '90000.00' });
+    const won = projectFixture({
+      id: 5,
+      projectName: '消毒设备网上竞价',
+      state: 7,
+      winnerSupplierId: 3,
+      winAmount: '95800.00',
+    });
+    const lost = projectFixture({
+      id: 6,
+      projectName: '打印耗材网上竞价',
+      state: 7,
+      winnerSupplierId: 4,
+      winAmount: '90000.00',
+    });
     const calls = fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 2, items: [won, lost] } }) });
     renderAt(<MyProjectPage />, { path: '/myProject', route });
     expect(await screen.findByText('95,800.00')).toBeInTheDocument();

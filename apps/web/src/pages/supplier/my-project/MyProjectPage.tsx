@@ -35,7 +35,15 @@ export default function MyProjectPage() {
   return (
     <Card>
       <ProjectFilters onSearch={list.setFilters} withState />
-      <Table<SprojectDto> rowKey="id" scroll={PROJECT_TABLE_SCROLL} loading={list.loading} dataSource={list.items} columns={columns} pagination={list.pagination} locale={{ emptyText: t('supplier.myProject.empty') }} />
+      <Table<SprojectDto>
+        rowKey="id"
+        scroll={PROJECT_TABLE_SCROLL}
+        loading={list.loading}
+        dataSource={list.items}
+        columns={columns}
+        pagination={list.pagination}
+        locale={{ emptyText: t('supplier.myProject.empty') }}
+      />
     </Card>
   );
 }

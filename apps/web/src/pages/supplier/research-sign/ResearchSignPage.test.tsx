@@ -39,7 +39,10 @@ describe('survey fill-in (/bid/research-sign)', () => {
     sessionAs(ROLES.supplier);
     const calls = fakeApi({
       [routeKey(Research.GetMine)]: () => ({ status: 200, result: survey(true) }),
-      [routeKey(Research.Submit)]: () => ({ status: 200, result: { ...survey(true), submittedAt: '2029-12-02T02:00:00.000Z' } }),
+      [routeKey(Research.Submit)]: () => ({
+        status: 200,
+        result: { ...survey(true), submittedAt: '2029-12-02T02:00:00.000Z' },
+      }),
     });
     renderAt(<ResearchSignPage />, { path: '/bid/research-sign?id=7', route });
     expect(await screen.findByText('打印纸市场调研')).toBeInTheDocument();
@@ -52,7 +55,13 @@ describe('survey fill-in (/bid/research-sign)', () => {
     typeInto('2. 每箱报价', '88.50');
     fireEvent.click(screen.getByTestId('submit-answers'));
     await waitFor(() =>
-      expect(calls.find((c) => c.url.endsWith('Research/Submit'))?.body).toEqual({ projectId: 7, answers: [{ key: 'brand', choice: 1 }, { key: 'price', value: '88.50' }] }),
+      expect(calls.find((c) => c.url.endsWith('Research/Submit'))?.body).toEqual({
+        projectId: 7,
+        answers: [
+          { key: 'brand', choice: 1 },
+          { key: 'price', value: '88.50' },
+        ],
+      }),
     );
     expect(calls[0]?.params).toEqual({ projectId: 7 });
   });

@@ -48,7 +48,14 @@ export default function ResearchSignPage() {
       void message.success(t('supplier.research.submitted'));
     } catch (error) {
       if (error instanceof ApiError)
-        form.setFields(error.validationErrors.flatMap((e) => e.members.map((m) => memberKey(questions, m)).filter((k) => k !== undefined).map((k) => ({ name: fieldName(k), errors: [e.message] }))));
+        form.setFields(
+          error.validationErrors.flatMap((e) =>
+            e.members
+              .map((m) => memberKey(questions, m))
+              .filter((k) => k !== undefined)
+              .map((k) => ({ name: fieldName(k), errors: [e.message] })),
+          ),
+        );
     } finally {
       setBusy(false);
     }

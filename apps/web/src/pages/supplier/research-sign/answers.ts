@@ -35,6 +35,9 @@ export function memberKey(questions: readonly SurveyQuestion[], member: string):
 /** The domain's problems with the answers, as antd field errors in the user's language. */
 export function answerErrors(questions: readonly SurveyQuestion[], answers: readonly SurveyAnswer[], lang: Language) {
   return answerProblems(questions, answers).flatMap((p) =>
-    p.members.map((m) => memberKey(questions, m)).filter((k): k is string => k !== undefined).map((k) => ({ name: fieldName(k), errors: [SURVEY_PROBLEM_LABELS[p.code][lang]] })),
+    p.members
+      .map((m) => memberKey(questions, m))
+      .filter((k): k is string => k !== undefined)
+      .map((k) => ({ name: fieldName(k), errors: [SURVEY_PROBLEM_LABELS[p.code][lang]] })),
   );
 }

@@ -8,4 +8,5 @@ export type MySurvey = Omit<MySurveyDto, 'questions'> & { questions: SurveyQuest
 
 export const fetchMySurvey = async (projectId: number) => (await call(Research.GetMine, { projectId })) as MySurvey;
 
-export const submitAnswers = async (input: SubmitAnswersInput) => (await call(Research.Submit, input, { handlesValidation: true })) as MySurvey;
+export const submitAnswers = async (input: SubmitAnswersInput) =>
+  (await call(Research.Submit, input, { handlesValidation: true })) as MySurvey;

@@ -38,13 +38,23 @@ describe('login form', () => {
     await userEvent.click(screen.getByLabelText('代理机构'));
     await userEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/usercenter/index'));
-    expect(calls[0]?.body).toEqual({ userNameOrEmailAddress: 'multi', password: '123qwe', rememberClient: true, selectRole: ROLES.agency });
+    expect(calls[0]?.body).toEqual({
+      userNameOrEmailAddress: 'multi',
+      password: '123qwe',
+      rememberClient: true,
+      selectRole: ROLES.agency,
+    });
     expect(Cookies.get('Access-Token')).toBe('tok-1');
     expect(Cookies.get('SELECT_ROLE')).toBe(ROLES.agency);
   });
 
   it('shows the server refusal inside the form', async () => {
-    fakeApi({ [routeKey(TokenAuth.Authenticate)]: () => ({ status: 500, error: { code: 0, message: '用户名或密码错误', details: null, validationErrors: null } }) });
+    fakeApi({
+      [routeKey(TokenAuth.Authenticate)]: () => ({
+        status: 500,
+        error: { code: 0, message: '用户名或密码错误', details: null, validationErrors: null },
+      }),
+    });
     renderAt(<LoginPage />, { path: '/user/login' });
     typeInto('用户名或邮箱', 'purchaser');
     typeInto('密码', 'wrong!');
@@ -57,7 +67,9 @@ describe('login form', () => {
   it('checks a named tenant first and sends its id', async () => {
     const calls = fakeApi({
       [routeKey(Account.IsTenantAvailable)]: ({ body }) =>
-        (body as { tenancyName: string }).tenancyName === 'Default' ? { status: 200, result: { state: 1, tenantId: 1 } } : { status: 200, result: { state: 3, tenantId: null } },
+        (body as { tenancyName: string }).tenancyName === 'Default'
+          ? { status: 200, result: { state: 1, tenantId: 1 } }
+          : { status: 200, result: { state: 3, tenantId: null } },
       [routeKey(TokenAuth.Authenticate)]: () => ({ status: 200, result: ok }),
     });
     renderAt(<LoginPage />, { path: '/user/login' });

@@ -46,9 +46,15 @@ export function SignInForm({ expert }: { expert: boolean }) {
       }
       // The api reads the tenant from this header at sign-in, so store it first.
       setTenantId(tenant.tenantId);
-      const credentials = { userNameOrEmailAddress: values.userNameOrEmailAddress, password: values.password, rememberClient: values.rememberClient };
+      const credentials = {
+        userNameOrEmailAddress: values.userNameOrEmailAddress,
+        password: values.password,
+        rememberClient: values.rememberClient,
+      };
       const role = expert ? ROLES.expert : values.selectRole;
-      const result = expert ? await expertAuthenticate(credentials) : await authenticate({ ...credentials, selectRole: role });
+      const result = expert
+        ? await expertAuthenticate(credentials)
+        : await authenticate({ ...credentials, selectRole: role });
       rememberSignIn(result, role);
       navigate(afterSignIn(params.get('redirect')), { replace: true });
     } catch (error) {
@@ -63,8 +69,23 @@ export function SignInForm({ expert }: { expert: boolean }) {
 
   return (
     <Panel title={t(expert ? 'user.expertLogin.title' : 'user.login.title')}>
-      {failure && <Alert type="error" title={t('user.login.failed')} description={failure} showIcon style={{ marginBottom: 16 }} data-testid="login-error" />}
-      <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ selectRole: ROLES.purchaser, rememberClient: true }} disabled={busy}>
+      {failure && (
+        <Alert
+          type="error"
+          title={t('user.login.failed')}
+          description={failure}
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="login-error"
+        />
+      )}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ selectRole: ROLES.purchaser, rememberClient: true }}
+        disabled={busy}
+      >
         <Form.Item name="tenancyName" label={t('user.login.tenant')} extra={t('user.login.tenantHint')}>
           <Input autoComplete="organization" />
         </Form.Item>
@@ -87,7 +108,11 @@ export function SignInForm({ expert }: { expert: boolean }) {
         </Button>
       </Form>
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
-        {expert ? <Link to="/user/login">{t('user.login.backToLogin')}</Link> : <Link to="/user/expertLogin">{t('user.login.expert')}</Link>}
+        {expert ? (
+          <Link to="/user/login">{t('user.login.backToLogin')}</Link>
+        ) : (
+          <Link to="/user/expertLogin">{t('user.login.expert')}</Link>
+        )}
         <Link to="/user/register">{t('user.login.register')}</Link>
       </div>
       <div style={{ textAlign: 'center', marginTop: 12 }}>

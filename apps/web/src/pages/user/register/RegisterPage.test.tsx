@@ -36,12 +36,20 @@ describe('register form', () => {
   });
 
   it('registers and shows the result page', async () => {
-    const calls = fakeApi({ [routeKey(Account.Register)]: () => ({ status: 200, result: { userId: 9, isReview: 0, canLogin: false } }) });
+    const calls = fakeApi({
+      [routeKey(Account.Register)]: () => ({ status: 200, result: { userId: 9, isReview: 0, canLogin: false } }),
+    });
     renderAt(<RegisterPage />, { path: '/user/register' });
     fill(valid);
     await userEvent.click(screen.getByTestId('register-submit'));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/user/register-result?account=newsupplier&canLogin=false'));
-    expect(calls[0]?.body).toMatchObject({ role: '供应商', userName: 'newsupplier', company: { companyName: '甲公司', creditCode: '91350100M000100Y43' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/user/register-result?account=newsupplier&canLogin=false'),
+    );
+    expect(calls[0]?.body).toMatchObject({
+      role: '供应商',
+      userName: 'newsupplier',
+      company: { companyName: '甲公司', creditCode: '91350100M000100Y43' },
+    });
     expect((calls[0]?.body as { company: object }).company).not.toHaveProperty('address');
   });
 
@@ -49,7 +57,12 @@ describe('register form', () => {
     fakeApi({
       [routeKey(Account.Register)]: () => ({
         status: 400,
-        error: { code: 0, message: '输入有误', details: null, validationErrors: [{ message: '用户名已被使用', members: ['UserName'] }] },
+        error: {
+          code: 0,
+          message: '输入有误',
+          details: null,
+          validationErrors: [{ message: '用户名已被使用', members: ['UserName'] }],
+        },
       }),
     });
     renderAt(<RegisterPage />, { path: '/user/register' });

@@ -38,14 +38,26 @@ export default function RegisterPage() {
 
   return (
     <Card title={t('user.register.title')}>
-      <Form<RegisterInput> form={form} layout="vertical" onFinish={submit} initialValues={{ role: ROLES.supplier, company: {} }} disabled={busy}>
+      <Form<RegisterInput>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ role: ROLES.supplier, company: {} }}
+        disabled={busy}
+      >
         <Form.Item name="role" label={t('user.register.role')} rules={[zodRule(shape.role, lang)]}>
-          <Radio.Group options={SELF_REGISTERING_ROLES.map((role) => ({ value: role, label: label(ROLE_LABELS[role]) }))} />
+          <Radio.Group
+            options={SELF_REGISTERING_ROLES.map((role) => ({ value: role, label: label(ROLE_LABELS[role]) }))}
+          />
         </Form.Item>
         <Form.Item name="userName" label={t('user.register.userName')} rules={[zodRule(shape.userName, lang)]}>
           <Input autoComplete="username" />
         </Form.Item>
-        <PasswordPair name="password" label={t('user.register.password')} confirmLabel={t('user.register.confirmPassword')} />
+        <PasswordPair
+          name="password"
+          label={t('user.register.password')}
+          confirmLabel={t('user.register.confirmPassword')}
+        />
         <ProfileFields />
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="register-submit">
           {t('user.register.submit')}

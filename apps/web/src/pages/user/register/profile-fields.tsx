@@ -5,7 +5,15 @@ import { zodRule } from '../../../forms/zod-rule';
 import { useLang } from '../../../i18n/useLang';
 
 /** The profile and company fields shared by registration and resubmission. */
-export const PROFILE_FIELDS = ['name', 'emailAddress', 'phoneNumber', 'company.companyName', 'company.creditCode', 'company.contactName', 'company.address'];
+export const PROFILE_FIELDS = [
+  'name',
+  'emailAddress',
+  'phoneNumber',
+  'company.companyName',
+  'company.creditCode',
+  'company.contactName',
+  'company.address',
+];
 
 export function ProfileFields() {
   const { t } = useTranslation();
@@ -23,16 +31,32 @@ export function ProfileFields() {
       <Form.Item name="phoneNumber" label={t('user.register.phone')} rules={[zodRule(profile.phoneNumber, lang)]}>
         <Input autoComplete="tel" />
       </Form.Item>
-      <Form.Item name={['company', 'companyName']} label={t('user.register.companyName')} rules={[zodRule(company.companyName, lang)]}>
+      <Form.Item
+        name={['company', 'companyName']}
+        label={t('user.register.companyName')}
+        rules={[zodRule(company.companyName, lang)]}
+      >
         <Input autoComplete="organization" />
       </Form.Item>
-      <Form.Item name={['company', 'creditCode']} label={t('user.register.creditCode')} rules={[zodRule(company.creditCode, lang)]}>
+      <Form.Item
+        name={['company', 'creditCode']}
+        label={t('user.register.creditCode')}
+        rules={[zodRule(company.creditCode, lang)]}
+      >
         <Input maxLength={18} />
       </Form.Item>
-      <Form.Item name={['company', 'contactName']} label={t('user.register.contactName')} rules={[zodRule(company.contactName, lang)]}>
+      <Form.Item
+        name={['company', 'contactName']}
+        label={t('user.register.contactName')}
+        rules={[zodRule(company.contactName, lang)]}
+      >
         <Input />
       </Form.Item>
-      <Form.Item name={['company', 'address']} label={t('user.register.address')} rules={[zodRule(company.address, lang)]}>
+      <Form.Item
+        name={['company', 'address']}
+        label={t('user.register.address')}
+        rules={[zodRule(company.address, lang)]}
+      >
         <Input />
       </Form.Item>
     </>
@@ -41,6 +65,8 @@ export function ProfileFields() {
 
 /** Optional company fields left empty are left out rather than sent as "". */
 export function withoutEmpty<T extends { company: Record<string, unknown> }>(values: T): T {
-  const company = Object.fromEntries(Object.entries(values.company).filter(([, v]) => typeof v !== 'string' || v.trim() !== ''));
+  const company = Object.fromEntries(
+    Object.entries(values.company).filter(([, v]) => typeof v !== 'string' || v.trim() !== ''),
+  );
   return { ...values, company };
 }

@@ -34,7 +34,13 @@ export function ResubmitForm({ info, onDone }: { info: CurrentLoginInformations;
   };
 
   return (
-    <Form<ResubmitRegistrationInput> form={form} layout="vertical" initialValues={initial} onFinish={submit} disabled={busy}>
+    <Form<ResubmitRegistrationInput>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      disabled={busy}
+    >
       <ProfileFields />
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="resubmit">
         {t('user.audit.resubmit')}

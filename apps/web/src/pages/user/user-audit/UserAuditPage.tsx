@@ -27,17 +27,39 @@ export default function UserAuditPage() {
 
   if (canUseBusinessRoutes(review)) {
     return (
-      <Result status="success" title={t('user.audit.approved')} extra={<Button type="primary" onClick={() => navigate(WORKPLACE_PATH)}>{t('user.audit.enter')}</Button>} />
+      <Result
+        status="success"
+        title={t('user.audit.approved')}
+        extra={
+          <Button type="primary" onClick={() => navigate(WORKPLACE_PATH)}>
+            {t('user.audit.enter')}
+          </Button>
+        }
+      />
     );
   }
   if (info && canResubmitRegistration(review)) {
     const reason = info.user?.reviewComment?.trim() || t('user.audit.noReason');
     return (
       <Card title={t('user.audit.title')}>
-        <Result status="error" title={t('user.audit.rejected')} subTitle={t('user.audit.reason', { reason })} extra={actions} data-testid="audit-rejected" />
+        <Result
+          status="error"
+          title={t('user.audit.rejected')}
+          subTitle={t('user.audit.reason', { reason })}
+          extra={actions}
+          data-testid="audit-rejected"
+        />
         <ResubmitForm info={info} onDone={refresh} />
       </Card>
     );
   }
-  return <Result status="info" title={t('user.audit.pending')} subTitle={t('user.audit.pendingHint')} extra={actions} data-testid="audit-pending" />;
+  return (
+    <Result
+      status="info"
+      title={t('user.audit.pending')}
+      subTitle={t('user.audit.pendingHint')}
+      extra={actions}
+      data-testid="audit-pending"
+    />
+  );
 }
