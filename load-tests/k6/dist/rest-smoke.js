@@ -62,7 +62,11 @@ function signInRequest(base2, userName, role) {
   const path = expert ? "/api/TokenAuth/ExpertAuthenticate" : "/api/TokenAuth/Authenticate";
   const credentials = { userNameOrEmailAddress: userName, password: PASSWORD };
   const body = expert ? credentials : { userNameOrEmailAddress: userName, password: PASSWORD, selectRole: role };
-  return { url: `${base2}${path}`, body: JSON.stringify(body), params: { headers: headers(null), tags: tags(path, "sign-in") } };
+  return {
+    url: `${base2}${path}`,
+    body: JSON.stringify(body),
+    params: { headers: headers(null), tags: tags(path, "sign-in") }
+  };
 }
 function tokenOf(res) {
   const result = resultOf(res);
@@ -73,7 +77,9 @@ function signIn(base2, userName, role) {
   return tokenOf(http.post(r.url, r.body, r.params));
 }
 function appGet(base2, token, service, query) {
-  const pairs = Object.keys(query || {}).map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(String((query || {})[k]))}`);
+  const pairs = Object.keys(query || {}).map(
+    (k) => `${encodeURIComponent(k)}=${encodeURIComponent(String((query || {})[k]))}`
+  );
   const url = `${base2}/api/services/app/${service}${pairs.length ? `?${pairs.join("&")}` : ""}`;
   return http.get(url, { headers: headers(token), tags: tags(service, "read") });
 }
@@ -116,7 +122,12 @@ function thresholdOutcomes(data) {
     const m = data.metrics[metric];
     for (const threshold of Object.keys(m.thresholds || {})) {
       const value = m.values[parseThreshold(threshold).aggregation];
-      out.push({ metric, threshold, ok: Boolean((_a = (m.thresholds || {})[threshold]) == null ? void 0 : _a.ok), value: value === void 0 ? null : value });
+      out.push({
+        metric,
+        threshold,
+        ok: Boolean((_a = (m.thresholds || {})[threshold]) == null ? void 0 : _a.ok),
+        value: value === void 0 ? null : value
+      });
     }
   }
   return out;
@@ -139,14 +150,18 @@ function summaryText(data, meta, finishedAt) {
     `config: ${Object.keys(meta.config).map((k) => `${k}=${String(meta.config[k])}`).join(" ")}`,
     "",
     "thresholds:",
-    ...outcomes.map((o) => `  ${o.ok ? "ok  " : "FAIL"} ${o.metric} ${o.threshold} (${o.value === null ? "no value" : figure(o.value)})`),
+    ...outcomes.map(
+      (o) => `  ${o.ok ? "ok  " : "FAIL"} ${o.metric} ${o.threshold} (${o.value === null ? "no value" : figure(o.value)})`
+    ),
     "",
     "figures by tag:"
   ];
   const names = Object.keys(data.metrics).sort();
-  for (const name of names.filter((n) => n.indexOf("{") >= 0)) lines.push(`  ${name}: ${figures(data.metrics[name])}`);
+  for (const name of names.filter((n) => n.indexOf("{") >= 0))
+    lines.push(`  ${name}: ${figures(data.metrics[name])}`);
   lines.push("", "metrics:");
-  for (const name of names.filter((n) => n.indexOf("{") < 0)) lines.push(`  ${name}: ${figures(data.metrics[name])}`);
+  for (const name of names.filter((n) => n.indexOf("{") < 0))
+    lines.push(`  ${name}: ${figures(data.metrics[name])}`);
   return `${lines.join("\n")}
 `;
 }
@@ -171,14 +186,32 @@ function summaryFiles(data, meta, env, now = /* @__PURE__ */ new Date()) {
 
 // k6/src/plans/rest-smoke.ts
 var ACCOUNTS = [
-  { user: "admin", role: ROLES.admin, lists: [["User/GetPaged", { MaxResultCount: 20 }], ["UserAudit/GetPaged", { isReview: 0 }]] },
+  {
+    user: "admin",
+    role: ROLES.admin,
+    lists: [
+      ["User/GetPaged", { MaxResultCount: 20 }],
+      ["UserAudit/GetPaged", { isReview: 0 }]
+    ]
+  },
   {
     user: "agency",
     role: ROLES.agency,
-    lists: [["Sproject/GetPaged", { MaxResultCount: 20 }], ["MenuNum/GetCgrNum", {}], ["UserAudit/GetPaged", { isReview: 0 }]]
+    lists: [
+      ["Sproject/GetPaged", { MaxResultCount: 20 }],
+      ["MenuNum/GetCgrNum", {}],
+      ["UserAudit/GetPaged", { isReview: 0 }]
+    ]
   },
   { user: "purchaser", role: ROLES.purchaser, lists: [["Sproject/GetPaged", { MaxResultCount: 20 }]] },
-  { user: "supplier1", role: ROLES.supplier, lists: [["Sproject/GetIndexProjectList", {}], ["Sproject/GetMyBidList", {}]] },
+  {
+    user: "supplier1",
+    role: ROLES.supplier,
+    lists: [
+      ["Sproject/GetIndexProjectList", {}],
+      ["Sproject/GetMyBidList", {}]
+    ]
+  },
   { user: "expert1", role: ROLES.expert, lists: [["Sproject/GetSprojectDetailByExpertId", {}]] }
 ];
 var SESSION_READ = "Session/GetCurrentLoginInformations";
@@ -196,7 +229,8 @@ function restSmokeConfig(env) {
 }
 function readEndpoints() {
   const names = [SESSION_READ];
-  for (const account of ACCOUNTS) for (const [service] of account.lists) if (names.indexOf(service) < 0) names.push(service);
+  for (const account of ACCOUNTS)
+    for (const [service] of account.lists) if (names.indexOf(service) < 0) names.push(service);
   return names;
 }
 function restSmokeThresholds(c) {

@@ -72,8 +72,22 @@ function parseThreshold(expression) {
 
 // k6/src/plans/hall.ts
 var PROFILES = {
-  "hall-watchers": { script: "hall-watchers", watchers: 2e3, seconds: 60, rampSeconds: 30, quoteRate: 1, quoteShape: "constant" },
-  "quote-storm": { script: "quote-storm", watchers: 200, seconds: 60, rampSeconds: 10, quoteRate: 20, quoteShape: "constant" },
+  "hall-watchers": {
+    script: "hall-watchers",
+    watchers: 2e3,
+    seconds: 60,
+    rampSeconds: 30,
+    quoteRate: 1,
+    quoteShape: "constant"
+  },
+  "quote-storm": {
+    script: "quote-storm",
+    watchers: 200,
+    seconds: 60,
+    rampSeconds: 10,
+    quoteRate: 20,
+    quoteShape: "constant"
+  },
   soak: { script: "soak", watchers: 200, seconds: 1800, rampSeconds: 60, quoteRate: 5, quoteShape: "ramping" }
 };
 var ECHO_GRACE_SECONDS = 5;
@@ -93,7 +107,9 @@ function hallConfig(env, profile) {
   const seconds = numEnv(env, "SECONDS", profile.seconds);
   const rampSeconds = numEnv(env, "RAMP_SECONDS", profile.rampSeconds);
   const quoteRate = numEnv(env, "QUOTE_RATE", profile.quoteRate);
-  const expectedQuotes = Math.ceil(quoteRate * seconds + (profile.quoteShape === "ramping" ? quoteRate * rampSeconds / 2 : 0));
+  const expectedQuotes = Math.ceil(
+    quoteRate * seconds + (profile.quoteShape === "ramping" ? quoteRate * rampSeconds / 2 : 0)
+  );
   const quoteVus = numEnv(env, "QUOTE_VUS", Math.ceil(quoteRate / 2) + 2);
   const onePercent = Math.ceil(expectedQuotes / 100);
   return {
@@ -141,12 +157,20 @@ function hallThresholds(c) {
   };
   for (const reason of [...QUOTE_REFUSALS, HTTP_ERROR_REASON]) {
     const bound = `count<=${c.refusalsMax}`;
-    table[tagged("quotes_refused", "reason", reason)] = [HOPELESS.includes(reason) ? abortingThreshold(bound, "5s") : bound];
+    table[tagged("quotes_refused", "reason", reason)] = [
+      HOPELESS.includes(reason) ? abortingThreshold(bound, "5s") : bound
+    ];
   }
   return table;
 }
 function hallOptions(c) {
-  const quotes = c.quoteShape === "constant" ? { executor: "constant-arrival-rate", rate: c.quoteRate, timeUnit: "1s", duration: `${c.seconds}s`, startTime: `${c.quotesFrom}s` } : {
+  const quotes = c.quoteShape === "constant" ? {
+    executor: "constant-arrival-rate",
+    rate: c.quoteRate,
+    timeUnit: "1s",
+    duration: `${c.seconds}s`,
+    startTime: `${c.quotesFrom}s`
+  } : {
     executor: "ramping-arrival-rate",
     startRate: 0,
     timeUnit: "1s",
@@ -2404,7 +2428,12 @@ var WINBID_RULES = {
   },
   3: {
     key: "closestToAverage",
-    labels: { "zh-CN": "平均价（最接近平均价）", "zh-TW": "平均價（最接近平均價）", "en-US": "Closest to the average", "pt-BR": "Mais próximo da média" },
+    labels: {
+      "zh-CN": "平均价（最接近平均价）",
+      "zh-TW": "平均價（最接近平均價）",
+      "en-US": "Closest to the average",
+      "pt-BR": "Mais próximo da média"
+    },
     projectType: 1,
     description: {
       "zh-CN": "密封报价，最接近全部有效报价平均值者成交",
@@ -2430,7 +2459,12 @@ var WINBID_RULES = {
   },
   5: {
     key: "comprehensiveScoring",
-    labels: { "zh-CN": "综合评分", "zh-TW": "綜合評分", "en-US": "Comprehensive scoring", "pt-BR": "Pontuação abrangente" },
+    labels: {
+      "zh-CN": "综合评分",
+      "zh-TW": "綜合評分",
+      "en-US": "Comprehensive scoring",
+      "pt-BR": "Pontuação abrangente"
+    },
     projectType: 2,
     description: {
       "zh-CN": "密封报价，在专家大厅开标，价格分加专家评分，总分最高者成交",
@@ -2443,7 +2477,12 @@ var WINBID_RULES = {
   },
   6: {
     key: "belowAverageClosest",
-    labels: { "zh-CN": "平均价（低于平均价且最接近）", "zh-TW": "平均價（低於平均價且最接近）", "en-US": "Below the average and closest", "pt-BR": "Abaixo da média e mais próximo" },
+    labels: {
+      "zh-CN": "平均价（低于平均价且最接近）",
+      "zh-TW": "平均價（低於平均價且最接近）",
+      "en-US": "Below the average and closest",
+      "pt-BR": "Abaixo da média e mais próximo"
+    },
     projectType: 1,
     description: {
       "zh-CN": "密封报价，低于平均值且最接近平均值者成交",
@@ -2456,7 +2495,12 @@ var WINBID_RULES = {
   },
   7: {
     key: "preliminarySelectionScoring",
-    labels: { "zh-CN": "入围遴选评分", "zh-TW": "入圍遴選評分", "en-US": "Scoring, preliminary selection", "pt-BR": "Pontuação, pré-seleção" },
+    labels: {
+      "zh-CN": "入围遴选评分",
+      "zh-TW": "入圍遴選評分",
+      "en-US": "Scoring, preliminary selection",
+      "pt-BR": "Pontuação, pré-seleção"
+    },
     projectType: 4,
     description: {
       "zh-CN": "密封报价，按总分排名，前N名入围",
@@ -2469,7 +2513,12 @@ var WINBID_RULES = {
   },
   8: {
     key: "highestDiscountRate",
-    labels: { "zh-CN": "最高折扣率", "zh-TW": "最高折扣率", "en-US": "Highest discount rate", "pt-BR": "Maior taxa de desconto" },
+    labels: {
+      "zh-CN": "最高折扣率",
+      "zh-TW": "最高折扣率",
+      "en-US": "Highest discount rate",
+      "pt-BR": "Maior taxa de desconto"
+    },
     projectType: 1,
     description: {
       "zh-CN": "公开竞价，折扣率递增，折扣率最高者成交",
@@ -2482,7 +2531,12 @@ var WINBID_RULES = {
   },
   9: {
     key: "comparisonSelectionScoring",
-    labels: { "zh-CN": "比选评分", "zh-TW": "比選評分", "en-US": "Scoring, comparison selection", "pt-BR": "Pontuação, seleção comparativa" },
+    labels: {
+      "zh-CN": "比选评分",
+      "zh-TW": "比選評分",
+      "en-US": "Scoring, comparison selection",
+      "pt-BR": "Pontuação, seleção comparativa"
+    },
     projectType: 5,
     description: {
       "zh-CN": "密封报价，按总分排名，总分最高者成交",
@@ -2497,16 +2551,54 @@ var WINBID_RULES = {
 var WINBID_RULE_CODES = Object.keys(WINBID_RULES).map(Number);
 var DISCLOSURE_MODES = {
   1: { key: "none", labels: { "zh-CN": "不公开", "zh-TW": "不公開", "en-US": "None", "pt-BR": "Nenhuma" } },
-  2: { key: "half", labels: { "zh-CN": "半公开（仅报价）", "zh-TW": "半公開（僅報價）", "en-US": "Half (amounts only)", "pt-BR": "Parcial (apenas valores)" } },
+  2: {
+    key: "half",
+    labels: {
+      "zh-CN": "半公开（仅报价）",
+      "zh-TW": "半公開（僅報價）",
+      "en-US": "Half (amounts only)",
+      "pt-BR": "Parcial (apenas valores)"
+    }
+  },
   3: { key: "full", labels: { "zh-CN": "全公开", "zh-TW": "全公開", "en-US": "Full", "pt-BR": "Total" } }
 };
 var DISCLOSURE_MODE_CODES = Object.keys(DISCLOSURE_MODES).map(Number);
 var PRICE_SCORE_FORMULAS = {
-  "lowest-price-base": { labels: { "zh-CN": "最低价基准法", "zh-TW": "最低價基準法", "en-US": "Lowest-price base", "pt-BR": "Base de menor preço" } },
-  "discount-rate": { labels: { "zh-CN": "折扣率法", "zh-TW": "折扣率法", "en-US": "Discount rate", "pt-BR": "Taxa de desconto" } },
-  "highest-price-base": { labels: { "zh-CN": "最高价基准法", "zh-TW": "最高價基準法", "en-US": "Highest-price base", "pt-BR": "Base de maior preço" } },
-  difference: { labels: { "zh-CN": "差额法（每偏离1%扣分）", "zh-TW": "差額法（每偏離1%扣分）", "en-US": "Difference method (points per 1% deviation)", "pt-BR": "Método da diferença (pontos por 1% de desvio)" } },
-  "average-base": { labels: { "zh-CN": "平均基准价法", "zh-TW": "平均基準價法", "en-US": "Average base price", "pt-BR": "Preço-base médio" } }
+  "lowest-price-base": {
+    labels: {
+      "zh-CN": "最低价基准法",
+      "zh-TW": "最低價基準法",
+      "en-US": "Lowest-price base",
+      "pt-BR": "Base de menor preço"
+    }
+  },
+  "discount-rate": {
+    labels: { "zh-CN": "折扣率法", "zh-TW": "折扣率法", "en-US": "Discount rate", "pt-BR": "Taxa de desconto" }
+  },
+  "highest-price-base": {
+    labels: {
+      "zh-CN": "最高价基准法",
+      "zh-TW": "最高價基準法",
+      "en-US": "Highest-price base",
+      "pt-BR": "Base de maior preço"
+    }
+  },
+  difference: {
+    labels: {
+      "zh-CN": "差额法（每偏离1%扣分）",
+      "zh-TW": "差額法（每偏離1%扣分）",
+      "en-US": "Difference method (points per 1% deviation)",
+      "pt-BR": "Método da diferença (pontos por 1% de desvio)"
+    }
+  },
+  "average-base": {
+    labels: {
+      "zh-CN": "平均基准价法",
+      "zh-TW": "平均基準價法",
+      "en-US": "Average base price",
+      "pt-BR": "Preço-base médio"
+    }
+  }
 };
 var PRICE_SCORE_FORMULA_KEYS = Object.keys(PRICE_SCORE_FORMULAS);
 
@@ -2539,7 +2631,9 @@ function planAmounts(hall, quotes) {
   var _a;
   const rule = WINBID_RULES[hall.winbidRule];
   if (!rule || rule.quoting !== "descending") {
-    throw new Error(`the hall scripts quote in open descending auctions (lowest price); this project's winbidRule is ${hall.winbidRule}`);
+    throw new Error(
+      `the hall scripts quote in open descending auctions (lowest price); this project's winbidRule is ${hall.winbidRule}`
+    );
   }
   const from = (_a = hall.best) != null ? _a : hall.settings.priceCap;
   if (from === null) throw new Error("the project has neither quotes nor a price cap to quote below");
@@ -2547,7 +2641,9 @@ function planAmounts(hall, quotes) {
   const needed = requiredImprovement(start, hall.settings);
   const step = Money.max(needed.toDecimalPlaces(2, Money.ROUND_UP), "0.01");
   if (!amountAt({ start: start.toFixed(2), step: step.toFixed(2) }, quotes).gt(0)) {
-    throw new Error(`${quotes} quotes of ${step.toFixed(2)} below ${start.toFixed(2)} reach zero: a fresh fixture is needed`);
+    throw new Error(
+      `${quotes} quotes of ${step.toFixed(2)} below ${start.toFixed(2)} reach zero: a fresh fixture is needed`
+    );
   }
   return { start: start.toFixed(2), step: step.toFixed(2) };
 }
@@ -2598,7 +2694,11 @@ function signInRequest(base, userName, role) {
   const path = expert ? "/api/TokenAuth/ExpertAuthenticate" : "/api/TokenAuth/Authenticate";
   const credentials = { userNameOrEmailAddress: userName, password: PASSWORD };
   const body = expert ? credentials : { userNameOrEmailAddress: userName, password: PASSWORD, selectRole: role };
-  return { url: `${base}${path}`, body: JSON.stringify(body), params: { headers: headers(null), tags: tags(path, "sign-in") } };
+  return {
+    url: `${base}${path}`,
+    body: JSON.stringify(body),
+    params: { headers: headers(null), tags: tags(path, "sign-in") }
+  };
 }
 function tokenOf(res) {
   const result = resultOf(res);
@@ -2620,7 +2720,9 @@ function signInAll(base, userNames, role, parallel) {
   return tokens;
 }
 function appGet(base, token, service, query) {
-  const pairs = Object.keys(query || {}).map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(String((query || {})[k]))}`);
+  const pairs = Object.keys(query || {}).map(
+    (k) => `${encodeURIComponent(k)}=${encodeURIComponent(String((query || {})[k]))}`
+  );
   const url = `${base}/api/services/app/${service}${pairs.length ? `?${pairs.join("&")}` : ""}`;
   return http.get(url, { headers: headers(token), tags: tags(service, "read") });
 }
@@ -2642,8 +2744,10 @@ function windowProblem(hall, from, to) {
   const { window } = hall;
   if (hall.project.state !== 5) return `project ${hall.projectId} is in state ${hall.project.state}, not published (5)`;
   if (window.paused) return `project ${hall.projectId} has its quoting paused`;
-  if (window.uppriceFromTime > from) return `project ${hall.projectId} opens its window at ${iso(window.uppriceFromTime)}, after ${iso(from)}`;
-  if (window.uppriceToTime < to) return `project ${hall.projectId} closes its window at ${iso(window.uppriceToTime)}, before ${iso(to)}`;
+  if (window.uppriceFromTime > from)
+    return `project ${hall.projectId} opens its window at ${iso(window.uppriceFromTime)}, after ${iso(from)}`;
+  if (window.uppriceToTime < to)
+    return `project ${hall.projectId} closes its window at ${iso(window.uppriceToTime)}, before ${iso(to)}`;
   return null;
 }
 function iso(ms) {
@@ -2654,21 +2758,38 @@ function iso(ms) {
 function setUpHallRun(base, fixture, c) {
   const agency = signIn(base, fixture.agency, ROLES.agency);
   const purchaser = signIn(base, fixture.purchaser, ROLES.purchaser);
-  if (agency === null || purchaser === null) throw new Error(`the fixture's agency or purchaser could not sign in at ${base}`);
+  if (agency === null || purchaser === null)
+    throw new Error(`the fixture's agency or purchaser could not sign in at ${base}`);
   const names = fixture.suppliers.slice(0, c.suppliers);
   const suppliers = signInAll(base, names, ROLES.supplier, c.signInParallel).filter((t) => t !== null);
-  if (suppliers.length < names.length) throw new Error(`${names.length - suppliers.length} of ${names.length} suppliers could not sign in`);
+  if (suppliers.length < names.length)
+    throw new Error(`${names.length - suppliers.length} of ${names.length} suppliers could not sign in`);
   if (suppliers.length === 0) throw new Error("the fixture has no suppliers");
-  const snapshot = resultOf(appGet(base, agency, "Hall/GetSnapshot", { projectId: fixture.projectId }));
-  const settings = resultOf(appGet(base, agency, "PbSetting/Get", { projectId: fixture.projectId }));
-  if (!snapshot || !settings) throw new Error(`project ${fixture.projectId}: the hall snapshot or the bidding settings could not be read`);
+  const snapshot = resultOf(
+    appGet(base, agency, "Hall/GetSnapshot", { projectId: fixture.projectId })
+  );
+  const settings = resultOf(
+    appGet(base, agency, "PbSetting/Get", { projectId: fixture.projectId })
+  );
+  if (!snapshot || !settings)
+    throw new Error(`project ${fixture.projectId}: the hall snapshot or the bidding settings could not be read`);
   const now = Date.now();
   const problem = windowProblem(snapshot, now + c.quotesFrom * 1e3, now + c.quotesTo * 1e3);
-  if (problem) throw new Error(`${problem}: make a fixture for this run (npm run fixture -- --run-seconds ${c.quotesTo})`);
+  if (problem)
+    throw new Error(`${problem}: make a fixture for this run (npm run fixture -- --run-seconds ${c.quotesTo})`);
   const ranking = snapshot.ranking;
   const first = ranking.kind === "full" ? ranking.entries[0] : void 0;
-  const amounts = planAmounts({ winbidRule: snapshot.project.winbidRule, best: first ? first.amount : null, settings }, c.expectedQuotes * 2);
-  return { agency, purchaser, suppliers, amounts, runId: `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}` };
+  const amounts = planAmounts(
+    { winbidRule: snapshot.project.winbidRule, best: first ? first.amount : null, settings },
+    c.expectedQuotes * 2
+  );
+  return {
+    agency,
+    purchaser,
+    suppliers,
+    amounts,
+    runId: `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+  };
 }
 
 // k6/src/lib/metrics.ts
@@ -2704,7 +2825,8 @@ function make(name, type) {
   return new Counter(name);
 }
 var metrics = {};
-for (const name of Object.keys(CUSTOM_METRICS)) metrics[name] = make(name, CUSTOM_METRICS[name]);
+for (const name of Object.keys(CUSTOM_METRICS))
+  metrics[name] = make(name, CUSTOM_METRICS[name]);
 
 // k6/src/lib/socketio.ts
 import ws from "k6/ws";
@@ -2818,28 +2940,32 @@ function holdHall(wsRoot, token, projectId, holdMs) {
     metrics.fanout_latency.add(Date.now() + offset - at);
     metrics.fanout_samples.add(1);
   }
-  connectSocketIo(wsRoot, { token, v: V }, {
-    holdMs,
-    onConnectError: (message) => metrics.socket_handshakes.add(false, { error: message.slice(0, 60) }),
-    onConnect(sio) {
-      metrics.socket_handshakes.add(true);
-      const t0 = Date.now();
-      sio.emit("time:ping", { t0 }, (ack) => {
-        if (ack && ack.ok) offset = ack.data.serverNow - (t0 + Date.now()) / 2;
-      });
-      for (const event of STREAM_EVENTS) sio.on(event, (message) => onStream(event, message));
-      sio.on("hall:snapshot", (snapshot) => {
-        lastSeq = Math.max(lastSeq, Number(snapshot.seq));
-      });
-      sio.emit("hall:join", { projectId }, (ack) => {
-        const outcome = ack && ack.ok ? "ok" : ack && ack.error ? String(ack.error.code) : "no-ack";
-        metrics.hall_joins.add(outcome === "ok", { outcome });
-        if (outcome !== "ok") return sio.close();
-        full = FULL_AUDIENCES.indexOf(ack.data.audience) >= 0;
-        lastSeq = Math.max(lastSeq, Number(ack.data.headSeq));
-      });
+  connectSocketIo(
+    wsRoot,
+    { token, v: V },
+    {
+      holdMs,
+      onConnectError: (message) => metrics.socket_handshakes.add(false, { error: message.slice(0, 60) }),
+      onConnect(sio) {
+        metrics.socket_handshakes.add(true);
+        const t0 = Date.now();
+        sio.emit("time:ping", { t0 }, (ack) => {
+          if (ack && ack.ok) offset = ack.data.serverNow - (t0 + Date.now()) / 2;
+        });
+        for (const event of STREAM_EVENTS) sio.on(event, (message) => onStream(event, message));
+        sio.on("hall:snapshot", (snapshot) => {
+          lastSeq = Math.max(lastSeq, Number(snapshot.seq));
+        });
+        sio.emit("hall:join", { projectId }, (ack) => {
+          const outcome = ack && ack.ok ? "ok" : ack && ack.error ? String(ack.error.code) : "no-ack";
+          metrics.hall_joins.add(outcome === "ok", { outcome });
+          if (outcome !== "ok") return sio.close();
+          full = FULL_AUDIENCES.indexOf(ack.data.audience) >= 0;
+          lastSeq = Math.max(lastSeq, Number(ack.data.headSeq));
+        });
+      }
     }
-  });
+  );
 }
 
 // k6/src/plans/summary.ts
@@ -2850,7 +2976,12 @@ function thresholdOutcomes(data) {
     const m = data.metrics[metric];
     for (const threshold of Object.keys(m.thresholds || {})) {
       const value = m.values[parseThreshold(threshold).aggregation];
-      out.push({ metric, threshold, ok: Boolean((_a = (m.thresholds || {})[threshold]) == null ? void 0 : _a.ok), value: value === void 0 ? null : value });
+      out.push({
+        metric,
+        threshold,
+        ok: Boolean((_a = (m.thresholds || {})[threshold]) == null ? void 0 : _a.ok),
+        value: value === void 0 ? null : value
+      });
     }
   }
   return out;
@@ -2873,14 +3004,18 @@ function summaryText(data, meta, finishedAt) {
     `config: ${Object.keys(meta.config).map((k) => `${k}=${String(meta.config[k])}`).join(" ")}`,
     "",
     "thresholds:",
-    ...outcomes.map((o) => `  ${o.ok ? "ok  " : "FAIL"} ${o.metric} ${o.threshold} (${o.value === null ? "no value" : figure(o.value)})`),
+    ...outcomes.map(
+      (o) => `  ${o.ok ? "ok  " : "FAIL"} ${o.metric} ${o.threshold} (${o.value === null ? "no value" : figure(o.value)})`
+    ),
     "",
     "figures by tag:"
   ];
   const names = Object.keys(data.metrics).sort();
-  for (const name of names.filter((n) => n.indexOf("{") >= 0)) lines.push(`  ${name}: ${figures(data.metrics[name])}`);
+  for (const name of names.filter((n) => n.indexOf("{") >= 0))
+    lines.push(`  ${name}: ${figures(data.metrics[name])}`);
   lines.push("", "metrics:");
-  for (const name of names.filter((n) => n.indexOf("{") < 0)) lines.push(`  ${name}: ${figures(data.metrics[name])}`);
+  for (const name of names.filter((n) => n.indexOf("{") < 0))
+    lines.push(`  ${name}: ${figures(data.metrics[name])}`);
   return `${lines.join("\n")}
 `;
 }
@@ -2925,7 +3060,11 @@ function hallScript(profile) {
     quote(run) {
       const n = exec.scenario.iterationInTest;
       const token = run.suppliers[n % run.suppliers.length];
-      const body = { projectId: fixture.projectId, amount: quoteAmount(run.amounts, n), clientQuoteId: `k6-${run.runId}-${n}` };
+      const body = {
+        projectId: fixture.projectId,
+        amount: quoteAmount(run.amounts, n),
+        clientQuoteId: `k6-${run.runId}-${n}`
+      };
       let res = appPost(base, token, "Quote/Submit", body, QUOTE_TIMEOUT_MS);
       if (res.status === 0 || res.status >= 502) {
         metrics.quote_retries.add(1);
@@ -2938,7 +3077,19 @@ function hallScript(profile) {
       if (accepted) metrics.quotes_accepted.add(1);
       else metrics.quotes_refused.add(1, { reason: result ? String(result.reason) : HTTP_ERROR_REASON });
     },
-    handleSummary: (data) => summaryFiles(data, { script: profile.script, config: __spreadProps(__spreadValues({}, config2), { echoGraceSeconds: ECHO_GRACE_SECONDS, baseUrl: base, wsUrl: wsRoot, projectId: fixture.projectId }) }, __ENV)
+    handleSummary: (data) => summaryFiles(
+      data,
+      {
+        script: profile.script,
+        config: __spreadProps(__spreadValues({}, config2), {
+          echoGraceSeconds: ECHO_GRACE_SECONDS,
+          baseUrl: base,
+          wsUrl: wsRoot,
+          projectId: fixture.projectId
+        })
+      },
+      __ENV
+    )
   };
 }
 
