@@ -1,6 +1,7 @@
-import { HALL_PATHS, HallStreamItem, type HallEventsSinceResult } from '@bidhall/contracts/hall';
+import { HallStreamItem } from '@bidhall/contracts/hall';
+import { ProjectEvent } from '@bidhall/contracts/routes/project-event';
 import { CountdownMessage, HallPresenceMessage, HallSnapshot } from '@bidhall/contracts/realtime/server-events';
-import { apiGet } from '../api/client';
+import { call } from '../api/call';
 import { useConnection } from './connection-store';
 import { createHall, type Hall } from './hall-store';
 import type { TabSocket } from './socket';
@@ -9,7 +10,7 @@ const JOIN_RETRY_MS = 3000;
 const STREAM_EVENTS = ['quote:accepted', 'window:changed', 'project:state', 'signup:audited', 'quotes:opened'] as const;
 
 export const fetchSince = (projectId: number, sinceSeq: number) =>
-  apiGet<HallEventsSinceResult>(HALL_PATHS.eventsSince, { projectId, sinceSeq }, { silent: true });
+  call(ProjectEvent.GetSince, { projectId, sinceSeq }, { silent: true });
 
 /**
  * Joins a hall on the tab socket and keeps it joined: on every (re)connect it joins again,

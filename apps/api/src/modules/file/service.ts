@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
 import type { FileDto } from '@bidhall/contracts/file';
+import { FILE_TRANSFER_PATHS } from '@bidhall/contracts/routes/file';
 import { canReadFile, type FileParties, type FileStage, type FileViewer } from '@bidhall/domain/file-access';
 import type { Db } from '../../db/database.ts';
 import { agreements, files } from '../../db/documents-schema.ts';
@@ -10,8 +11,6 @@ import { fieldError, forbidden, notFound } from '../../http/errors.ts';
 
 export type FileRow = typeof files.$inferSelect;
 type Named = { uploaderName: string | null; companyName: string | null };
-
-export const DOWNLOAD_PATH = '/api/services/app/File/Download';
 
 export function toFileDto(row: FileRow & Named): FileDto {
   return {
@@ -26,7 +25,7 @@ export function toFileDto(row: FileRow & Named): FileDto {
     uploaderName: row.uploaderName,
     companyName: row.companyName,
     creationTime: row.createdAt.toISOString(),
-    downloadUrl: `${DOWNLOAD_PATH}?id=${row.id}`,
+    downloadUrl: `${FILE_TRANSFER_PATHS.download}?id=${row.id}`,
   };
 }
 

@@ -4,16 +4,15 @@ import multer from 'multer';
 import { z } from 'zod';
 import { EntityDto } from '@bidhall/contracts/abp/envelope';
 import { FileUploadFields } from '@bidhall/contracts/file';
+import { FILE_TRANSFER_PATHS } from '@bidhall/contracts/routes/file';
 import { MAX_FILE_BYTES } from '@bidhall/domain/file-types';
 import { ROLES } from '@bidhall/domain/roles';
 import type { RequestContext } from '../../http/context.ts';
 import { ANSWERED, transferEndpoint, type TransferEndpoint } from '../../http/endpoint.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { DOWNLOAD_PATH, readableFile } from './service.ts';
+import { readableFile } from './service.ts';
 import { mebibytes, storeFile } from './store.ts';
-
-export const UPLOAD_PATH = '/api/services/app/File/Upload';
 
 // One file in memory at a time, bounded by the limit: multer stops reading past it.
 const receive = multer({
@@ -74,7 +73,7 @@ async function download(ctx: RequestContext, id: number, res: ServerResponse): P
 /** The two file calls that are not JSON: a multipart upload and the file's bytes. */
 export const fileTransfers: TransferEndpoint[] = [
   transferEndpoint({
-    path: UPLOAD_PATH,
+    path: FILE_TRANSFER_PATHS.upload,
     verb: 'post',
     summary: 'Upload one file (multipart: file, stage, projectId); its type is decided by its content',
     input: z.object({}),
@@ -84,7 +83,7 @@ export const fileTransfers: TransferEndpoint[] = [
     handle: (ctx, _query, { req, res }) => upload(ctx, req, res),
   }),
   transferEndpoint({
-    path: DOWNLOAD_PATH,
+    path: FILE_TRANSFER_PATHS.download,
     verb: 'get',
     summary: "A file's bytes, to a caller who may read it",
     input: EntityDto,
