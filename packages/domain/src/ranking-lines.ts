@@ -6,6 +6,11 @@ import type { WinbidRule } from './winbid-rules.ts';
 /** A bidder's line before ranking: its latest accepted quote and the count of all its quotes. */
 export type RankingLine = Omit<RankingEntry, 'rank'>;
 
+/** The bidders' lines with `next` as its bidder's latest quote. */
+export function withLatestLine(lines: readonly RankingLine[], next: RankingLine): RankingLine[] {
+  return [...lines.filter((l) => l.supplierId !== next.supplierId), next];
+}
+
 /** The ranking of bidders' lines by the method's direction and the RULES.md ties. */
 export function rankLines(lines: readonly RankingLine[], rule: WinbidRule): RankingEntry[] {
   // Each line is already its bidder's latest quote: rankQuotes would count it as one quote,
