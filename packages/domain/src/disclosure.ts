@@ -268,12 +268,17 @@ function fullQuoteView(event: QuoteAcceptedEvent): FullQuoteView {
 
 function sealedQuoteView(event: QuoteAcceptedEvent): SealedQuoteView {
   const { supplierId, companyName, acceptedAt, quoteCount } = quoterLine(event);
-  return { kind: 'sealed', quote: { supplierId, companyName, acceptedAt, quoteCount }, bidderCount: event.ranking.length };
+  return {
+    kind: 'sealed',
+    quote: { supplierId, companyName, acceptedAt, quoteCount },
+    bidderCount: event.ranking.length,
+  };
 }
 
 // The api ranks the quote before it publishes it, so the event's ranking holds the quoter's line.
 function quoterLine(event: QuoteAcceptedEvent): RankingEntry {
   const line = event.ranking.find((e) => e.supplierId === event.supplierId);
-  if (!line) throw new Error(`quote.accepted seq ${event.seq}: the ranking has no line of supplier ${event.supplierId}`);
+  if (!line)
+    throw new Error(`quote.accepted seq ${event.seq}: the ranking has no line of supplier ${event.supplierId}`);
   return line;
 }

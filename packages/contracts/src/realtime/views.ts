@@ -59,6 +59,7 @@ export const SupplierRankingView = z.strictObject({
   own: OwnStanding.nullable(),
   entries: z.array(PublicEntry),
 });
+export type SupplierRankingView = z.infer<typeof SupplierRankingView>;
 
 /** One audience's view of a project's ranking (hall:snapshot, quotes:opened). */
 export const RankingView = z.discriminatedUnion('kind', [
@@ -121,6 +122,6 @@ export type QuoteAcceptedFull = z.infer<typeof QuoteAcceptedFull>;
 
 true satisfies Same<RankingEntry, D.RankingEntry>;
 true satisfies Same<RankingView, D.RankingView>;
-true satisfies Same<z.infer<typeof SupplierRankingView>, D.SupplierRankingView>;
+true satisfies Same<SupplierRankingView, D.SupplierRankingView>;
 true satisfies Same<QuoteAcceptedView, D.QuoteAcceptedView>;
 true satisfies Same<QuoteAcceptedFull, D.QuoteAcceptedEvent>;

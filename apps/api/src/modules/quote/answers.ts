@@ -1,7 +1,7 @@
 import { disclosureContextOf } from '@bidhall/contracts/hall';
 import type { QuoteSubmitResult } from '@bidhall/contracts/quote';
 import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
-import type { RankingEntry, RankingView } from '@bidhall/contracts/realtime/views';
+import type { RankingEntry, SupplierRankingView } from '@bidhall/contracts/realtime/views';
 import { viewOfRanking } from '@bidhall/domain/disclosure';
 import type { Language } from '@bidhall/domain/lang';
 import {
@@ -28,7 +28,7 @@ export type Answer = QuoteSubmitResult;
  * The quoting supplier's cut of the ranking, by the same audience policy and disclosure context
  * as its socket's quote:accepted (contracts/hall.ts): a quote is answered while the window is open.
  */
-export function standingFor(viewer: Viewer, ranking: readonly RankingEntry[]): Extract<RankingView, { kind: 'supplier' }> {
+export function standingFor(viewer: Viewer, ranking: readonly RankingEntry[]): SupplierRankingView {
   const context = {
     winbidRule: viewer.rule,
     disclosure: viewer.settings.disclosure,
