@@ -103,7 +103,8 @@ try {
   const tokenOf = (i: number) => supplierTokens[i] ?? (i % 2 === 0 ? agency : purchaser);
   await sleep(fixture.window.from - Date.now());
   const recorder = new Recorder();
-  loops = supplierTokens.map(async (token, i) => {
+  // --quotes-per-second 0: no stream meanwhile, so the CPU measured is the re-joins' alone.
+  loops = supplierTokens.slice(0, quotesPerSecond > 0 ? undefined : 0).map(async (token, i) => {
     const quoteOnce = createQuoter({
       apiUrls: [api.url],
       token,
@@ -113,7 +114,7 @@ try {
       ledger: newLedger(),
       retryForMs: 10_000,
     });
-    const everyMs = (supplierTokens.length / Math.max(quotesPerSecond, 0.001)) * 1000;
+    const everyMs = (supplierTokens.length / quotesPerSecond) * 1000;
     await sleep(Math.random() * everyMs);
     while (quoting) {
       const t0 = Date.now();
