@@ -75,6 +75,8 @@ const api = new Service(
 
 type Result = {
   variant: string;
+  /** Clients on the victim when it was killed. */
+  moved: number;
   backMs: number | null;
   awayAt: string;
   stillAway: number;
@@ -142,16 +144,16 @@ try {
 const [one, two] = [loadavg()[0]!.toFixed(1), loadavg()[1]!.toFixed(1)];
 console.log(`\n\`${`npm run rejoin-burst -w @bidhall/load-tests -- ${process.argv.slice(2).join(' ')}`.trim()}\``);
 console.log(
-  `${clients} clients re-join one survivor (${survivors} on it already); load average at the end ${one} / ${two}\n`,
+  `up to ${clients} clients re-join one survivor (${survivors} on it already); load average at the end ${one} / ${two}\n`,
 );
 console.log(
-  '| gateway | all back after | away at 1/2/5/10 s | joins/s | hall:join acks | connect errors | api calls by the survivor | survivor CPU per re-join | api CPU per re-join | harness CPU |',
+  '| gateway | clients moved | all back after | away at 1/2/5/10 s | joins/s | hall:join acks | connect errors | api calls by the survivor | survivor CPU per re-join | api CPU per re-join | harness CPU |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const calls = [...r.apiCalls].map(([p, n]) => `${p.split('/').slice(-2).join('/')} ${n}`).join(', ') || 'none';
   console.log(
-    `| ${r.variant} | ${r.backMs === null ? `not within ${limitMs / 1000} s (${r.stillAway} away)` : `${(r.backMs / 1000).toFixed(1)} s`} | ${r.awayAt} | ${r.joinsPerSecond.toFixed(0)} | ${r.joins} | ${r.connectErrors} | ${calls} | ${(r.survivorCpuMs / clients).toFixed(2)} ms | ${(r.apiCpuMs / clients).toFixed(2)} ms | ${(r.harnessCpuMs / 1000).toFixed(1)} s |`,
+    `| ${r.variant} | ${r.moved} | ${r.backMs === null ? `not within ${limitMs / 1000} s (${r.stillAway} away)` : `${(r.backMs / 1000).toFixed(1)} s`} | ${r.awayAt} | ${r.joinsPerSecond.toFixed(0)} | ${r.joins} | ${r.connectErrors} | ${calls} | ${(r.survivorCpuMs / r.moved).toFixed(2)} ms | ${(r.apiCpuMs / r.moved).toFixed(2)} ms | ${(r.harnessCpuMs / 1000).toFixed(1)} s |`,
   );
 }
 const failed = results.filter((r) => r.backMs === null || r.behind > 0);
@@ -238,13 +240,14 @@ async function burst(variant: string, main: string, fixture: Fixture, tokenOf: (
   for (const c of [...onSurvivor, ...starting]) c.stop();
   await survivor.kill('SIGTERM');
   await proxy.close();
-  const awayAt = (ms: number) => samples.filter(([at]) => at <= ms).at(-1)?.[1] ?? clients;
+  const awayAt = (ms: number) => samples.filter(([at]) => at <= ms).at(-1)?.[1] ?? moving.length;
   return {
     variant,
+    moved: moving.length,
     backMs,
     stillAway,
     awayAt: [1, 2, 5, 10].map((s) => (backMs !== null && backMs <= s * 1000 ? 0 : awayAt(s * 1000))).join(' / '),
-    joinsPerSecond: (clients - stillAway) / ((backMs ?? limitMs) / 1000),
+    joinsPerSecond: (moving.length - stillAway) / ((backMs ?? limitMs) / 1000),
     joins: tagsSince(joins0, recorder.hallJoins.byTag),
     connectErrors: tagsSince(errors0, recorder.connectErrors.byTag) || '0',
     apiCalls: countsSince(calls0, calls1),
