@@ -211,7 +211,9 @@ async function burst(variant: string, main: string, fixture: Fixture, tokenOf: (
   /** [ms after the kill, clients not yet back], every 50 ms. */
   const samples: [number, number][] = [];
   const t0 = Date.now();
-  log(`${variant}: SIGKILL the victim`);
+  // The monotonic clock in µs, as a CPU profile's timestamps: the burst's span in --profile-dir's profiles.
+  const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+  log(`${variant}: SIGKILL the victim (monotonic ${monotonicUs()} µs)`);
   await victim.kill();
   let backMs: number | null = null;
   while (Date.now() - t0 < limitMs) {
@@ -232,7 +234,9 @@ async function burst(variant: string, main: string, fixture: Fixture, tokenOf: (
   };
   const calls1 = proxy.counts();
   const stillAway = moving.filter((c) => !c.connected).length;
-  log(`${variant}: ${backMs === null ? `${stillAway} still away` : `all back after ${backMs} ms`}`);
+  log(
+    `${variant}: ${backMs === null ? `${stillAway} still away` : `all back after ${backMs} ms`} (monotonic ${monotonicUs()} µs)`,
+  );
   // Caught up: a moment for the last live events, then every client at the head of the stream.
   await sleep(2_000);
   const head = Math.max(...[...onSurvivor, ...starting].map((c) => c.lastSeq));
