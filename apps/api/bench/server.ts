@@ -1,12 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMemoryBus } from '@bidhall/bus/memory-bus';
 import { createApp } from '../src/app.ts';
-import { createAppDeps } from '../src/deps.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { createTokenService } from '../src/http/tokens.ts';
-import { createLogger } from '../src/logger.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { createLiveProject, createSuppliers } from '../test/live-project.ts';
 import { eventLoopProbe } from './event-loop.ts';
@@ -25,17 +21,10 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   NODE_ENV: 'production',
   SEED_DEMO: 'false',
+  EMBED_GATEWAY: 'false',
 });
-const now = () => new Date();
-const tokens = createTokenService({ secret: config.jwtSecret!, issuer: config.jwtIssuer, lifetimeSeconds: 3600, now });
-const deps = createAppDeps({
-  db: database.db,
-  config,
-  logger: createLogger('silent'),
-  tokens,
-  bus: createMemoryBus(),
-  now,
-});
+const { app, deps } = await createApp(config, { database });
+const { tokens } = deps;
 await seedDemo(database.db);
 
 const SUPPLIERS = 200;
@@ -58,7 +47,6 @@ for (let p = 0; p < 20; p += 1) {
   spread.push(...suppliers.map((s) => ({ projectId: project.id, token: s.token })));
 }
 
-const app = createApp(deps);
 const probe = eventLoopProbe();
 const server = createServer((req, res) => probe(req, res) || app(req, res)).listen(0, '127.0.0.1', () => {
   const port = (server.address() as AddressInfo).port;

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { ROLES } from '@bidhall/domain/roles';
-import { createApp } from './app.ts';
 import { bearer, startTestApi, type TestApi } from '../test/harness.ts';
 
 let api: TestApi;
@@ -68,7 +67,7 @@ describe('the request log', () => {
   it('logs every call once, with the caller address a local proxy forwarded, whether a service or express answers it', async () => {
     const lines: Record<string, unknown>[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-    const http = supertest(createApp({ ...api.deps, logger }));
+    const http = supertest((await api.sibling({ logger })).app);
     const admin = await api.login('admin', ROLES.admin);
     await http
       .get('/api/services/app/User/GetPaged?MaxResultCount=1')
@@ -92,7 +91,7 @@ describe('an unexpected failure', () => {
     const token = await broken.login('admin', ROLES.admin);
     const lines: Record<string, unknown>[] = [];
     const logger = pino({ level: 'error' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-    const app = createApp({ ...broken.deps, logger });
+    const { app } = await broken.sibling({ logger });
     await broken.database.close();
     const res = await supertest(app)
       .get('/api/services/app/User/GetPaged')

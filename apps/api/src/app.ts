@@ -1,90 +1,121 @@
-import { existsSync } from 'node:fs';
-import type { RequestListener } from 'node:http';
-import path from 'node:path';
-import express, { Router, type Express } from 'express';
-import { sql } from 'drizzle-orm';
-import { resolveLanguage } from '@bidhall/domain/lang';
-import { TRUSTED_PROXIES } from './http/client-address.ts';
+import http from 'node:http';
+import type { Logger } from 'pino';
+import type { Bus } from '@bidhall/bus/bus';
+import { createBus } from '@bidhall/bus/create-bus';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { attachEmbeddedGateway } from './embedded-gateway.ts';
+import { createOutboxRelay } from './events/relay.ts';
+import type { Stop } from './events/sweeper.ts';
 import type { AppDeps } from './http/context.ts';
-import type { Service } from './http/endpoint.ts';
-import { ApiError } from './http/errors.ts';
-import { openApiDocument } from './http/openapi.ts';
-import { requestLog } from './http/request-log.ts';
-import { originGuard, securityHeaders } from './http/security-headers.ts';
-import { swaggerRouter } from './http/swagger-page.ts';
-import { webAppRouter } from './http/web-app.ts';
-import { errorHandler, sendError } from './http/respond.ts';
-import { serviceTable } from './http/router.ts';
-import { fileTransfers } from './modules/file/transfer.ts';
-import { allServices } from './services.ts';
+import { createListener, type App } from './http/listener.ts';
+import { createSessionLookup } from './http/session-lookup.ts';
+import { createTokenService } from './http/tokens.ts';
+import { startLiveJobs } from './live-jobs.ts';
+import { createLogger } from './logger.ts';
+import { createFileStorage } from './modules/file/storage.ts';
+import { createQuoteDesk } from './modules/quote/submit.ts';
+import { loadOrCreateSecret } from './secret.ts';
+import { printDemoAccounts } from './seed/print-accounts.ts';
+import { seedDemo, type DemoScope } from './seed/seed-demo.ts';
 
-export type AppOptions = {
+export type { App } from './http/listener.ts';
+
+/**
+ * Parts a caller hands in instead of having them built from the configuration; tests use
+ * them (a fresh test database, a memory bus, a hand-moved clock). What is handed in stays
+ * the caller's to close; `close()` closes only what `createApp` opened.
+ */
+export type AppParts = {
+  database?: Database;
+  bus?: Bus;
+  logger?: Logger;
+  /** The server's clock (tests move it); the wall clock otherwise. */
+  now?: () => Date;
   /** The built web app (apps/web/dist), served at / when present. */
-  webDir?: string | undefined;
+  webDir?: string;
+  /** The demo seeded when `config.seedDemo`: the full one with its file pools (`npm start`), or the file-less core. */
+  demo?: DemoScope;
+};
+
+export type RunningApp = {
+  /** The request listener (tests call it through supertest). */
+  app: App;
+  /** The long-lived services every request handler and background job uses. */
+  deps: AppDeps;
+  database: Database;
+  /** The HTTP server, with the embedded gateway attached when `config.embedGateway`. */
+  server: http.Server;
+  /** Listens on `config.port` and `config.host`, then starts the background jobs. */
+  listen: () => Promise<void>;
+  /** Stops, in order: the gateway, the server, the jobs, then the bus and database it opened. */
+  close: () => Promise<void>;
 };
 
 /**
- * The api's request listener, and a router for routes added later (the embedded gateway's
- * /metrics), answered before the fallthrough 404.
+ * The api process from its configuration: every long-lived service is built here once
+ * (database, bus, tokens, outbox relay, session lookup, file store, quote desk, the embedded
+ * gateway) and handed to request handlers on `AppDeps`; no module keeps state of its own.
+ * Two `createApp` calls on one database are two api processes as far as batching and
+ * publishing go.
  */
-export type App = RequestListener & { express: Router };
-
-/**
- * The REST api: every call is logged; service endpoints and file transfers are answered
- * from one table on node's request and response (http/router.ts), and express serves the
- * rest: Swagger, health, the web app, the 404. `main.ts` gives it a server, tests call it through supertest.
- */
-export function createApp(deps: AppDeps, opts: AppOptions = {}): App {
-  const services = allServices(deps);
-  const later = Router();
-  const app = expressApp(deps, services, opts, later);
-  const logRequest = requestLog(deps.logger, { ignore: (url) => url === '/healthz' });
-  const answerService = serviceTable(deps, services, fileTransfers);
-  const setHeaders = securityHeaders(deps.config);
-  const sameSite = originGuard(deps.config);
-  const listener: RequestListener = (req, res) => {
-    logRequest(req, res);
-    setHeaders(req, res);
-    if (!sameSite(req)) {
-      return sendError(
-        res,
-        new ApiError(403, { key: 'auth.foreignOrigin' }),
-        resolveLanguage(req.headers['accept-language']),
-      );
-    }
-    if (!answerService(req, res)) app(req, res);
+export async function createApp(config: Config, parts: AppParts = {}): Promise<RunningApp> {
+  const logger = parts.logger ?? createLogger(config.logLevel);
+  const now = parts.now ?? (() => new Date());
+  const database =
+    parts.database ??
+    (await openDatabase({
+      ...config,
+      onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
+    }));
+  const bus = parts.bus ?? createBus(config.redisUrl, 'api');
+  const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir);
+  const tokens = createTokenService({
+    secret: jwtSecret,
+    issuer: config.jwtIssuer,
+    lifetimeSeconds: config.tokenLifetimeSeconds,
+    now,
+  });
+  const { db } = database;
+  const deps: AppDeps = {
+    db,
+    config,
+    logger,
+    tokens,
+    bus,
+    now,
+    relay: createOutboxRelay({ db, bus, logger, now }),
+    sessions: createSessionLookup(db),
+    files: createFileStorage(config),
+    quotes: createQuoteDesk(db),
   };
-  return Object.assign(listener, { express: later });
-}
+  const demo = parts.demo ?? 'full';
+  if (config.seedDemo && (await seedDemo(db, now(), { scope: demo, files: demo === 'full' ? deps.files : undefined })))
+    logger.info('demo data seeded');
 
-function expressApp(deps: AppDeps, services: Service[], opts: AppOptions, later: Router): Express {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', TRUSTED_PROXIES);
+  const app = createListener(deps, { webDir: parts.webDir });
+  const server = http.createServer(app);
+  // Scaled mode runs gateways as their own processes (gateway/src/main.ts); EMBED_GATEWAY=false.
+  const gateway = config.embedGateway
+    ? await attachEmbeddedGateway({ server, app: app.express, bus, config, jwtSecret, logger })
+    : null;
+  let stopLiveJobs: Stop | null = null;
 
-  const openApi = openApiDocument(services, { title: '云采购一站式电子交易平台 API', version: '1.0' });
-  app.get('/swagger/v1/swagger.json', (_req, res) => {
-    res.json(openApi);
-  });
-  app.use(swaggerRouter(openApi, deps.config));
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await deps.db.execute(sql`select 1`);
-      res.json({ status: 'ok' });
-    } catch {
-      res.status(503).json({ status: 'database unavailable' });
-    }
-  });
+  async function listen() {
+    await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+    logger.info({ port: config.port, database: database.kind }, 'listening');
+    if (config.seedDemo) printDemoAccounts(`http://localhost:${config.port}`);
+    stopLiveJobs = startLiveJobs(deps);
+  }
 
-  app.use(later);
-  app.use('/api', (req, res) =>
-    sendError(res, new ApiError(404, { key: 'error.notFound' }), resolveLanguage(req.headers['accept-language'])),
-  );
-  if (opts.webDir && existsSync(path.join(opts.webDir, 'index.html'))) app.use(webAppRouter(opts.webDir, deps.config));
-  // Whatever nobody served: the same envelope as every other refusal.
-  app.use((req, res) =>
-    sendError(res, new ApiError(404, { key: 'error.pageNotFound' }), resolveLanguage(req.headers['accept-language'])),
-  );
-  app.use(errorHandler(deps.logger));
-  return app;
+  async function close() {
+    await gateway?.close();
+    // Stops taking connections; calls in flight finish on their own.
+    if (server.listening) server.close();
+    await stopLiveJobs?.();
+    if (!parts.bus) await bus.close();
+    if (!parts.database) await database.close();
+  }
+
+  return { app, deps, database, server, listen, close };
 }

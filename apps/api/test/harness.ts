@@ -2,15 +2,13 @@ import supertest from 'supertest';
 import { createMemoryBus } from '@bidhall/bus/memory-bus';
 import type { Bus } from '@bidhall/bus/bus';
 import { ROLES, type RoleName } from '@bidhall/domain/roles';
-import { createApp, type App } from '../src/app.ts';
+import { createApp, type App, type AppParts, type RunningApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import type { AppDeps } from '../src/http/context.ts';
-import { createTokenService } from '../src/http/tokens.ts';
 import { createLogger } from '../src/logger.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
-import { createAppDeps } from '../src/deps.ts';
-import { seedDemo, type DemoScope } from '../src/seed/seed-demo.ts';
+import type { DemoScope } from '../src/seed/seed-demo.ts';
 import { createTestClock, type TestClock } from './clock.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -24,6 +22,11 @@ export type TestApi = {
   clock: TestClock;
   /** Signs a demo (or any) user in and returns the bearer token. */
   login: (userName: string, role?: RoleName, password?: string) => Promise<string>;
+  /**
+   * Another api process on this one's database, bus and clock (`createApp` again): its own
+   * services, so its own batches and publishing; settings or parts as given, never a gateway.
+   */
+  sibling: (change?: { config?: Config } & Pick<AppParts, 'logger' | 'webDir' | 'database'>) => Promise<RunningApp>;
   close: () => Promise<void>;
 };
 
@@ -38,25 +41,19 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const database = await openTestDatabase();
   const clock = createTestClock();
-  const config: Config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
-  const tokens = createTokenService({
-    secret: TEST_JWT_SECRET,
-    issuer: config.jwtIssuer,
-    lifetimeSeconds: config.tokenLifetimeSeconds,
-    now: clock.now,
+  // No embedded gateway: the api tests call the listener; the gateway has its own tests.
+  const config: Config = loadConfig({
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    EMBED_GATEWAY: 'false',
+    ...env,
   });
-  const deps: AppDeps = createAppDeps({
-    db: database.db,
-    config,
-    logger: createLogger('silent'),
-    tokens,
-    bus,
-    now: clock.now,
-  });
+  const logger = createLogger('silent');
   // The core demo unless asked: the api tests need one project per state, not the whole walkable tenant.
-  // The full demo's file pools, as npm start writes them; the core one stays without files.
-  await seedDemo(database.db, clock.now(), { scope, files: scope === 'full' ? deps.files : undefined });
-  const app = createApp(deps);
+  const parts = { database, bus, logger, now: clock.now, demo: scope };
+  const running = await createApp(config, parts);
+  const { app, deps } = running;
   const http = supertest(app);
 
   async function login(userName: string, role?: RoleName, password = DEMO_PASSWORD): Promise<string> {
@@ -73,11 +70,15 @@ export async function startTestApi(
   }
 
   async function close() {
+    await running.close();
     await bus.close();
     await database.close();
   }
 
-  return { app, http, database, deps, clock, login, close };
+  const sibling = ({ config: own = config, ...change }: { config?: Config } & Partial<AppParts> = {}) =>
+    createApp({ ...own, embedGateway: false }, { ...parts, ...change });
+
+  return { app, http, database, deps, clock, login, sibling, close };
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -1,4 +1,3 @@
-import { ROLES } from '@bidhall/domain/roles';
 import type { RoleName } from '@bidhall/domain/roles';
 import type { Language } from '@bidhall/domain/lang';
 import enUS from '../src/locales/en-US/menu';
@@ -7,12 +6,8 @@ import zhCN from '../src/locales/zh-CN/menu';
 import zhTW from '../src/locales/zh-TW/menu';
 import { menuFor, menuPaths } from '../src/routes/menu';
 import { ROUTE_MAPS, homeFor } from '../src/routes/table';
-import { isPending } from '../src/routes/types';
 
-/**
- * What the browser must show, read from the route table: the menus grow as later issues
- * turn pending routes into pages, and the end-to-end test follows without edits.
- */
+/** What the browser must show, read from the route table, so the end-to-end test follows it without edits. */
 const TITLES: Record<Language, Record<string, unknown>> = {
   'zh-CN': zhCN,
   'zh-TW': zhTW,
@@ -27,7 +22,3 @@ export function expectedMenu(role: RoleName, held: readonly RoleName[], lang: La
 }
 
 export const expectedHome = (role: RoleName, held: readonly RoleName[]) => homeFor(ROUTE_MAPS[role], held);
-
-/** A purchaser route whose page does not exist yet, while there is one. */
-export const purchaserPendingPath = (): string | undefined =>
-  ROUTE_MAPS[ROLES.purchaser].routes.find((r) => isPending(r) && !r.hidden)?.path;

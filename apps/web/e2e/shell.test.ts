@@ -6,7 +6,7 @@ import { requireChromium } from '@bidhall/testkit/services';
 import { ARTIFACTS, expertSignIn, hashPath, launchChromium, menuTexts, signIn } from './browser';
 import { ROLES } from '@bidhall/domain/roles';
 import type { RoleName } from '@bidhall/domain/roles';
-import { expectedHome, expectedMenu, purchaserPendingPath } from './expected-menus';
+import { expectedHome, expectedMenu } from './expected-menus';
 import { buildWeb, startPlatform } from './platform';
 import type { Platform } from './platform';
 
@@ -63,12 +63,11 @@ describe.skipIf(!up)('web shell against the real platform (npm start)', () => {
       await shot(page, 'home-purchaser');
     }, 90_000);
 
-    it('keeps a pending route unreachable and out of the menu', async () => {
-      // Once every purchaser page exists, an unknown path stands in for a pending one.
-      const pending = purchaserPendingPath() ?? '/bid/no-such-page';
-      await page.goto(`${platform.url}/#${pending}`);
+    it('sends an unknown path to /404 and keeps it out of the menu', async () => {
+      const unknown = '/bid/no-such-page';
+      await page.goto(`${platform.url}/#${unknown}`);
       await expect.poll(() => hashPath(page)).toBe('/404');
-      expect(await page.locator(`[data-testid="menu-${pending}"]`).count()).toBe(0);
+      expect(await page.locator(`[data-testid="menu-${unknown}"]`).count()).toBe(0);
     }, 60_000);
 
     it('keeps open tabs across a reload', async () => {

@@ -50,9 +50,11 @@ export function fullQuote(seq: number, supplierId: number, amount: string, quote
     seq,
     quoteCount,
     rank: 1,
-    isNewBest: true,
   };
-  return { event: 'quote:accepted', message: { v: 1, projectId: 7, seq, view: { kind: 'full', quote } } };
+  return {
+    event: 'quote:accepted',
+    message: { v: 1, projectId: 7, seq, view: { kind: 'full', quote, isNewBest: true } },
+  };
 }
 
 export function windowChanged(

@@ -77,7 +77,7 @@ describe('per-audience views of live quotes', () => {
     for (const s of [supplierA, supplierB]) expect(text(s)).not.toMatch(/supplierId|companyName/);
     for (const a of [agency, purchaser])
       expect(a.received('quote:accepted')[2]).toMatchObject({
-        view: { kind: 'full', quote: { supplierId: 11, amount: '91.00', rank: 1, isNewBest: true } },
+        view: { kind: 'full', quote: { supplierId: 11, amount: '91.00', rank: 1 }, isNewBest: true },
       });
     expect(screen.received('quote:accepted')[2]).toEqual({
       v: 1,

@@ -4,7 +4,7 @@ import type { HallJoinResult, TimePong } from '@bidhall/contracts/realtime/clien
 import type { Ack } from '@bidhall/contracts/realtime/protocol';
 import type { HallSnapshot, QuoteAcceptedMessage } from '@bidhall/contracts/realtime/server-events';
 import type { RankingView } from '@bidhall/contracts/realtime/views';
-import { rankingAfterQuote } from '@bidhall/domain/ranking-lines';
+import { rankingViewAfterQuote } from '@bidhall/domain/ranking-view-after';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Api } from '../fixture/client.ts';
 import type { Recorder } from './recorder.ts';
@@ -186,11 +186,7 @@ export class HallClient {
       return;
     }
     const { view } = message as QuoteAcceptedMessage;
-    if (view.kind === 'full') {
-      const before = this.ranking?.kind === 'full' ? this.ranking.entries : [];
-      this.ranking = { kind: 'full', entries: rankingAfterQuote(before, view.quote, this.rule) };
-    }
-    if (view.kind === 'supplier') this.ranking = view.standing;
+    this.ranking = rankingViewAfterQuote(this.ranking, view, this.rule);
     const at =
       view.kind === 'full' ? view.quote.acceptedAt : view.kind === 'supplier' ? view.own?.acceptedAt : undefined;
     if (live && at !== undefined) r.fanoutLatency.add(Date.now() + this.offset - at);

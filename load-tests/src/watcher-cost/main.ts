@@ -19,22 +19,22 @@ const count = args.num('messages', 200);
 const rate = args.num('rate', 20);
 exitIfArgsOnly();
 
-/** An agency watcher's quote:accepted: the head and one quote line (contracts' 'full' view). */
+/** An agency watcher's quote:accepted: the head and the bidder's ranking entry (contracts' 'full' view). */
 const MESSAGE = {
   v: 1,
   projectId: 32,
   view: {
     kind: 'full',
     quote: {
-      seq: 0,
-      quoteId: 123456,
+      rank: 1,
       supplierId: 4711,
-      supplierName: '演练供应商 0042 有限公司',
+      companyName: '演练供应商 0042 有限公司',
       amount: '998765.43',
       acceptedAt: Date.now(),
+      seq: 0,
       quoteCount: 7,
-      rank: 1,
     },
+    isNewBest: true,
   },
 };
 

@@ -9,7 +9,7 @@ import {
   Seq,
   WinbidRuleCode,
 } from './realtime/primitives.ts';
-import { QuoteAcceptedFull, RankingEntry } from './realtime/views.ts';
+import { QuoteAcceptedFull, Ranking } from './realtime/views.ts';
 import { ProjectWindow, WindowChangeKind } from './realtime/window.ts';
 
 /**
@@ -50,7 +50,7 @@ export const BUS_PAYLOADS = {
     reason: z.string().max(2000).nullable(),
   }),
   /** Sealed methods: the quotes were opened after the window; the full ranking. */
-  'quotes.opened': z.strictObject({ openedAt: EpochMs, ranking: z.array(RankingEntry), context: QuoteContext }),
+  'quotes.opened': z.strictObject({ openedAt: EpochMs, ranking: Ranking, context: QuoteContext }),
   /** Not a project event: current counts for one user in one role. */
   'badge.counts': z.strictObject({ userId: Id, role: RoleNameSchema, counts: BadgeCounts }),
   /** Not a project event: a token was signed out; sockets opened with it are closed. */

@@ -123,12 +123,13 @@ describe('viewOfQuoteAccepted', () => {
   it('gives the agency everything in open auctions, only the fact in sealed ones', () => {
     expect(viewOfQuoteAccepted(event, 'agency', open(1))).toMatchObject({
       kind: 'full',
-      quote: { supplierId: 3, amount: '95.50', rank: 2, isNewBest: false },
+      quote: { supplierId: 3, amount: '95.50', rank: 2 },
+      isNewBest: false,
     });
     const sealed = viewOfQuoteAccepted(event, 'purchaser', open(1, { sealed: true }));
     expect(sealed).toEqual({
       kind: 'sealed',
-      quote: { supplierId: 3, companyName: 'Company-3-名', acceptedAt: 1002, seq: 12, quoteCount: 1 },
+      quote: { supplierId: 3, companyName: 'Company-3-名', acceptedAt: 1002, quoteCount: 1 },
       bidderCount: 3,
     });
   });

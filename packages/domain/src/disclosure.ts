@@ -187,32 +187,27 @@ export interface QuoteAcceptedEvent {
   /** The supplier's accepted quotes so far, this one included. */
   quoteCount: number;
   isNewBest: boolean;
-  /** The full ranking after this quote. */
+  /** The full ranking after this quote; it holds the quoting bidder's line. */
   ranking: RankingEntry[];
 }
 
 /**
- * The agency's and purchaser's view in open auctions: everything, as the bidder's new line
- * (`rank` is its place after the quote); the client re-ranks its ranking with it
- * (ranking-lines.ts rankingAfterQuote), so the view stays small however many bid.
+ * A quote:accepted view carries the quote as a line of the audience's ranking view (the shape
+ * viewOfRanking gives), so a client folds it into the view it holds with the one rule
+ * (ranking-view-after.ts) instead of re-ranking from another shape.
+ *
+ * Agency and purchaser in open auctions: the bidder's new ranking entry (its place after the
+ * quote), not the whole ranking, so the view stays small however many bid.
  */
 export interface FullQuoteView {
   kind: 'full';
-  quote: {
-    supplierId: number;
-    companyName: string;
-    amount: string;
-    acceptedAt: number;
-    seq: number;
-    quoteCount: number;
-    rank: number | null;
-    isNewBest: boolean;
-  };
+  quote: RankingEntry;
+  isNewBest: boolean;
 }
-/** Sealed: that someone quoted, never how much or in what place. */
+/** Sealed: that someone quoted (a sealed bidder line), never how much or in what place. */
 export interface SealedQuoteView {
   kind: 'sealed';
-  quote: { supplierId: number; companyName: string; acceptedAt: number; seq: number; quoteCount: number };
+  quote: SealedBidder;
   bidderCount: number;
 }
 /**
@@ -268,32 +263,22 @@ export function viewOfQuoteAccepted(
 }
 
 function fullQuoteView(event: QuoteAcceptedEvent): FullQuoteView {
-  const line = event.ranking.find((e) => e.supplierId === event.supplierId);
-  return {
-    kind: 'full',
-    quote: {
-      supplierId: event.supplierId,
-      companyName: event.companyName,
-      amount: event.amount,
-      acceptedAt: event.acceptedAt,
-      seq: event.seq,
-      quoteCount: event.quoteCount,
-      rank: line ? line.rank : null,
-      isNewBest: event.isNewBest,
-    },
-  };
+  return { kind: 'full', quote: copyEntry(quoterLine(event)), isNewBest: event.isNewBest };
 }
 
 function sealedQuoteView(event: QuoteAcceptedEvent): SealedQuoteView {
+  const { supplierId, companyName, acceptedAt, quoteCount } = quoterLine(event);
   return {
     kind: 'sealed',
-    quote: {
-      supplierId: event.supplierId,
-      companyName: event.companyName,
-      acceptedAt: event.acceptedAt,
-      seq: event.seq,
-      quoteCount: event.quoteCount,
-    },
+    quote: { supplierId, companyName, acceptedAt, quoteCount },
     bidderCount: event.ranking.length,
   };
+}
+
+// The api ranks the quote before it publishes it, so the event's ranking holds the quoter's line.
+function quoterLine(event: QuoteAcceptedEvent): RankingEntry {
+  const line = event.ranking.find((e) => e.supplierId === event.supplierId);
+  if (!line)
+    throw new Error(`quote.accepted seq ${event.seq}: the ranking has no line of supplier ${event.supplierId}`);
+  return line;
 }

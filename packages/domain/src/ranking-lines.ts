@@ -6,6 +6,11 @@ import type { WinbidRule } from './winbid-rules.ts';
 /** A bidder's line before ranking: its latest accepted quote and the count of all its quotes. */
 export type RankingLine = Omit<RankingEntry, 'rank'>;
 
+/** The bidders' lines with `next` as its bidder's latest quote. */
+export function withLatestLine(lines: readonly RankingLine[], next: RankingLine): RankingLine[] {
+  return [...lines.filter((l) => l.supplierId !== next.supplierId), next];
+}
+
 /** The ranking of bidders' lines by the method's direction and the RULES.md ties. */
 export function rankLines(lines: readonly RankingLine[], rule: WinbidRule): RankingEntry[] {
   // Each line is already its bidder's latest quote: rankQuotes would count it as one quote,
@@ -23,11 +28,11 @@ export function rankLines(lines: readonly RankingLine[], rule: WinbidRule): Rank
 }
 
 /**
- * The ranking after one accepted quote, from the ranking before it: how a client applies the
- * agency's and purchaser's quote:accepted, which carries the bidder's new line and not the
- * whole ranking (a hall of hundreds of bidders would otherwise send each watcher the whole
- * list on every quote). The line is placed by binary search in the ordered ranking, so one
- * quote costs a few comparisons however many bid; the result equals rankLines of all lines.
+ * The ranking after one accepted quote, from the ranking before it: how the api ranks each
+ * quote of a batch, and how a client folds the agency's and purchaser's quote:accepted, which
+ * carries the bidder's new entry and not the whole ranking (ranking-view-after.ts). The line is
+ * placed by binary search in the ordered ranking, so one quote costs a few comparisons however
+ * many bid; the result equals rankLines of all lines.
  */
 export function rankingAfterQuote(
   ranking: readonly RankingEntry[],
@@ -43,8 +48,7 @@ export function rankingAfterQuote(
     if (before(others[middle]!, line) < 0) low = middle + 1;
     else high = middle;
   }
-  // Only the line's fields: a quote:accepted view's quote (with its rank and isNewBest) can
-  // be passed as it is.
+  // Only the line's fields: a ranking entry (with its old rank) can be passed as it is.
   const { supplierId, companyName, amount, acceptedAt, seq, quoteCount } = line;
   const placed: RankingEntry = {
     rank: low + 1,

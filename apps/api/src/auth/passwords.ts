@@ -15,7 +15,8 @@ export const PASSWORD_HASH = { type: argon2.argon2id, memoryCost: 19 * 1024, tim
  * Hashes run on libuv's thread pool (the library's async API), never on the event loop. The
  * pool (UV_THREADPOOL_SIZE, 4 by default) also reads files and resolves names: at most this
  * many hashes run at once, one per core and two threads always left for the rest. More at
- * once would not finish sooner on the same cores.
+ * once would not finish sooner on the same cores. The count is the module's, not an app's
+ * (createApp): the pool it shares out belongs to the process, however many apps run in it.
  */
 const POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 const AT_ONCE = Math.max(1, Math.min(availableParallelism(), POOL_SIZE - 2));

@@ -1,5 +1,5 @@
 import { BUS_VERSION, type BusMessage } from '@bidhall/contracts/bus';
-import type { RankingEntry } from '@bidhall/domain/disclosure';
+import type { RankingEntry } from '@bidhall/contracts/realtime/views';
 import type { OutboxRow } from './append.ts';
 
 /**

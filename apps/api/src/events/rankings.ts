@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { RecordedQuoteAccepted } from '@bidhall/contracts/bus';
-import type { RankingEntry } from '@bidhall/domain/disclosure';
+import type { RankingEntry } from '@bidhall/contracts/realtime/views';
 import { rankLines, rankingAfterQuote } from '@bidhall/domain/ranking-lines';
 import type { Db } from '../db/database.ts';
 import { outbox } from '../db/lifecycle-schema.ts';

@@ -45,7 +45,7 @@ const MARK_DELAY_MS = 200;
 const MARK_BATCH = 2000;
 
 /**
- * At-least-once delivery from the outbox to the bus, one per app (deps.ts). The request path
+ * At-least-once delivery from the outbox to the bus, one per app (createApp, app.ts). The request path
  * publishes its own rows at once and marks them in batches (one UPDATE for many quotes); the
  * sweeper takes what is left, under FOR UPDATE SKIP LOCKED so that two api processes never
  * sweep the same row. A row may still go out twice (a crash between publish and mark):

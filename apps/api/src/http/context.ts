@@ -10,7 +10,7 @@ import type { QuoteDesk } from '../modules/quote/submit.ts';
 import type { SessionLookup } from './session-lookup.ts';
 import type { TokenService } from './tokens.ts';
 
-/** What the process hands the api: its database, settings, logger, token keys, bus and clock. */
+/** The base `createApp` builds first: the database, settings, logger, token keys, bus and clock. */
 export type BaseDeps = {
   db: Db;
   config: Config;
@@ -24,7 +24,7 @@ export type BaseDeps = {
 
 /**
  * Everything a request handler may use: the base, and the long-lived services built on it
- * once by `createAppDeps` (deps.ts). No module keeps state of its own; two AppDeps are two
+ * once by `createApp` (app.ts). No module keeps state of its own; two AppDeps are two
  * api processes as far as batching and publishing go.
  */
 export type AppDeps = BaseDeps & {

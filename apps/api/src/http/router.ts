@@ -31,7 +31,7 @@ export type ServiceTable = (req: IncomingMessage, res: ServerResponse) => boolea
  * slash allowed, HEAD by its GET), straight on node's request and response (docs/perf.md has
  * what express cost per call). Each call is authorised, given its tenant and input, run in a
  * transaction when it changes data, its afterCommit tasks run once that commits, and its
- * failure answered in the envelope. Express serves everything else (app.ts).
+ * failure answered in the envelope. Express serves everything else (listener.ts).
  */
 export function serviceTable(deps: AppDeps, services: Service[], transfers: TransferEndpoint[] = []): ServiceTable {
   const table = new Map<string, Route>();

@@ -6,7 +6,6 @@ import supertest from 'supertest';
 import type { Response } from 'supertest';
 import { CACHE_CONTROL, CSP_NONCE_PLACEHOLDER, HSTS_HEADER, SECURITY_HEADERS } from '@bidhall/domain/security-policy';
 import { ROLES } from '@bidhall/domain/roles';
-import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { bearer, startTestApi, TEST_JWT_SECRET, type TestApi } from '../../test/harness.ts';
 import { SAMPLE_FILES } from '../../test/documents-fixtures.ts';
@@ -41,7 +40,7 @@ beforeAll(async () => {
     SCREEN_FRAME_ANCESTORS: CONTROL_ROOM,
     ALLOWED_ORIGINS: 'https://portal.example',
   });
-  web = supertest(createApp({ ...api.deps, config }, { webDir }));
+  web = supertest((await api.sibling({ config, webDir })).app);
 });
 afterAll(async () => {
   await api.close();
@@ -151,7 +150,7 @@ describe('security headers on every kind of answer', () => {
     const https = await web.get('/').set('X-Forwarded-Proto', 'https');
     expect(https.headers['strict-transport-security']).toBe(HSTS_HEADER);
     const off = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test', HSTS: 'false' });
-    const plain = await supertest(createApp({ ...api.deps, config: off }))
+    const plain = await supertest((await api.sibling({ config: off })).app)
       .get('/healthz')
       .set('X-Forwarded-Proto', 'https');
     expect(plain.headers['strict-transport-security']).toBeUndefined();

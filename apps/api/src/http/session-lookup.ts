@@ -25,7 +25,7 @@ const MAX_LOOKUPS = 500;
  * those questions arrive together: the ones that come while a lookup is in flight are asked
  * in one statement when it returns, instead of one statement (and one pool connection) each.
  * A lone call is asked at once, so nothing waits when the api is quiet. Built once per app
- * (deps.ts).
+ * (createApp, app.ts).
  */
 export function createSessionLookup(db: Db): SessionLookup {
   const statement = factsStatement(db);

@@ -11,8 +11,7 @@ import { writePublishedNotice } from '../modules/announcement/published-notice.t
 import { appendProjectEvent } from '../events/append.ts';
 import { nextHandlers, writeHistory } from '../modules/projects/history.ts';
 import type { Actor } from '../modules/projects/actor.ts';
-import { withStanding, type Standing } from '../modules/quote/standings.ts';
-import { rankLines } from '@bidhall/domain/ranking-lines';
+import { rankLines, withLatestLine, type RankingLine } from '@bidhall/domain/ranking-lines';
 import { nextProjectNum } from '../modules/sproject/project-num.ts';
 import { upStatus } from '../modules/sproject/up-status.ts';
 import { seedContext } from './seed-context.ts';
@@ -187,14 +186,14 @@ async function seedAgreement(tx: Db, actors: SeedActors, projectId: number, spec
 /** Quotes as the quote path records them: the row, the standing and a chained quote.accepted. */
 async function seedQuotes(tx: Db, actors: SeedActors, projectId: number, spec: SeedProjectSpec, from: number) {
   const rule = spec.winbidRule ?? 1;
-  let standings: Standing[] = [];
+  let standings: RankingLine[] = [];
   for (const [i, [index, amount]] of spec.quotes!.entries()) {
     const s = actors.suppliers[index]!;
     const acceptedAt = from + (i + 1) * 30_000;
     const previous = standings.find((x) => x.supplierId === s.companyId);
     const [head] = await tx.select({ lastSeq: projects.lastSeq }).from(projects).where(eq(projects.id, projectId));
     const seq = head!.lastSeq + 1;
-    const standing: Standing = {
+    const standing: RankingLine = {
       supplierId: s.companyId!,
       companyName: s.companyName!,
       amount,
@@ -203,7 +202,7 @@ async function seedQuotes(tx: Db, actors: SeedActors, projectId: number, spec: S
       quoteCount: (previous?.quoteCount ?? 0) + 1,
     };
     const best = rankLines(standings, rule)[0];
-    standings = withStanding(standings, standing);
+    standings = withLatestLine(standings, standing);
     const ranking = rankLines(standings, rule);
     const [q] = await tx
       .insert(quotes)

@@ -2,7 +2,6 @@ import { isRoleName } from '@bidhall/domain/roles';
 import { USER_AUDIT_PATH, canUseBusinessRoutes } from '@bidhall/domain/user-review';
 import { LOGIN_PATH, NOT_FOUND_PATH, WORKPLACE_PATH } from '../routes/common';
 import { findPublicRoute, findReachable, homeFor, mapFor } from '../routes/table';
-import { isPending } from '../routes/types';
 import type { RouteDef } from '../routes/types';
 
 export interface GuardSession {
@@ -44,7 +43,7 @@ export function decide(input: GuardInput): GuardDecision {
 
   if (!hasToken) {
     if (publicRedirect) return { kind: 'redirect', to: publicRedirect };
-    if (publicRoute?.visitor && !isPending(publicRoute)) return { kind: 'allow', route: publicRoute, role: undefined };
+    if (publicRoute?.visitor) return { kind: 'allow', route: publicRoute, role: undefined };
     return { kind: 'redirect', to: loginRedirect(fullPath) };
   }
   if (LOGIN_PAGES.has(path) || path === '/user') return { kind: 'redirect', to: WORKPLACE_PATH };
@@ -58,7 +57,7 @@ export function decide(input: GuardInput): GuardDecision {
     if (publicRoute?.visitor || path === USER_AUDIT_PATH) return allowPublic(publicRoute!, role);
     return { kind: 'redirect', to: USER_AUDIT_PATH };
   }
-  if (publicRoute && !isPending(publicRoute)) {
+  if (publicRoute) {
     const held = publicRoute.roles.some((r) => session.roleNames.includes(r));
     if (held) return allowPublic(publicRoute, role);
   }

@@ -1,5 +1,5 @@
-import type { QuoteAcceptedView, RankingView } from '@bidhall/contracts/realtime/views';
-import { rankingAfterQuote } from '@bidhall/domain/ranking-lines';
+import type { QuoteAcceptedView } from '@bidhall/contracts/realtime/views';
+import { rankingViewAfterQuote } from '@bidhall/domain/ranking-view-after';
 import type { HallView, OwnQuote, QuoteTime, TrailPoint } from './hall-view';
 
 const QUOTE_TIMES_KEPT = 500;
@@ -17,44 +17,27 @@ function withOwn(own: OwnQuote[], quote: OwnQuote) {
   return own.some((q) => q.seq === quote.seq) ? own : [...own, quote].sort((a, b) => a.seq - b.seq);
 }
 
-/** Sealed: the bidder list grows or its line updates; still no amounts. */
-function sealedRanking(prev: RankingView | null, quote: Extract<QuoteAcceptedView, { kind: 'sealed' }>): RankingView {
-  const bidders = prev?.kind === 'sealed' ? prev.bidders.filter((b) => b.supplierId !== quote.quote.supplierId) : [];
-  const { supplierId, companyName, acceptedAt, quoteCount } = quote.quote;
-  return {
-    kind: 'sealed',
-    bidderCount: quote.bidderCount,
-    bidders: [...bidders, { supplierId, companyName, acceptedAt, quoteCount }],
-  };
-}
-
 /** One accepted quote, as the audience's view of it tells (`seq`: its stream seq). */
 export function applyQuote(
   view: HallView,
   quote: QuoteAcceptedView,
   meta: { seq: number; receivedAt: number },
 ): HallView {
+  const ranking = rankingViewAfterQuote(view.ranking, quote, view.project?.winbidRule ?? 1);
   switch (quote.kind) {
     case 'full': {
-      // The view carries the bidder's new line; the ranking held is re-ranked with it.
-      const before = view.ranking?.kind === 'full' ? view.ranking.entries : [];
-      const entries = rankingAfterQuote(before, quote.quote, view.project?.winbidRule ?? 1);
       const { seq, acceptedAt: at, amount, supplierId, companyName, rank } = quote.quote;
       return {
         ...view,
-        ranking: { kind: 'full', entries },
+        ranking,
         quoteTimes: withTime(view.quoteTimes, seq, at),
         trail: withPoint(view.trail, { seq, at, amount, supplierId, companyName, rank }),
       };
     }
     case 'sealed':
-      return {
-        ...view,
-        ranking: sealedRanking(view.ranking, quote),
-        quoteTimes: withTime(view.quoteTimes, quote.quote.seq, quote.quote.acceptedAt),
-      };
+      return { ...view, ranking, quoteTimes: withTime(view.quoteTimes, meta.seq, quote.quote.acceptedAt) };
     case 'counts':
-      return { ...view, ranking: quote };
+      return { ...view, ranking };
     case 'supplier': {
       const own = quote.own;
       if (!own) {
@@ -68,11 +51,11 @@ export function applyQuote(
               rank: seen.rank,
             })
           : view.trail;
-        return { ...view, ranking: quote.standing, trail };
+        return { ...view, ranking, trail };
       }
       return {
         ...view,
-        ranking: quote.standing,
+        ranking,
         trail: withPoint(view.trail, {
           seq: meta.seq,
           at: own.acceptedAt,

@@ -1,36 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, ROLE_NAMES } from '@bidhall/domain/roles';
 import { menuFor, menuPaths } from './menu';
-import { ROUTE_MAPS, allRoutes, pendingRoutes } from './table';
-import { isPending } from './types';
+import { ROUTE_MAPS, allRoutes } from './table';
 
 describe('route table', () => {
-  it('has no pending route left: every page of the specification is built', () => {
-    const lines = pendingRoutes().map(
-      ({ role, route }) => `issue ${route.pending}  ${role}  ${route.path}  (${route.name})`,
-    );
-    expect(lines).toEqual([]);
-  });
-
-  it('keeps pending routes out of every menu', () => {
-    for (const role of ROLE_NAMES) {
-      const map = ROUTE_MAPS[role];
-      const paths = menuPaths(menuFor(map, [role]));
-      const pending = new Set(map.routes.filter(isPending).map((r) => r.path));
-      expect(
-        paths.filter((p) => pending.has(p)),
-        role,
-      ).toEqual([]);
-    }
-  });
-
   it('gives each role a menu of its own built pages, with the workplace and user centre', () => {
     for (const role of ROLE_NAMES) {
       const paths = menuPaths(menuFor(ROUTE_MAPS[role], [role]));
       expect(paths, role).toEqual(expect.arrayContaining(['/dashboard/workplace', '/usercenter/index']));
-      const own = ROUTE_MAPS[role].routes
-        .filter((r) => !isPending(r) && !r.hidden && r.roles.includes(role))
-        .map((r) => r.path);
+      const own = ROUTE_MAPS[role].routes.filter((r) => !r.hidden && r.roles.includes(role)).map((r) => r.path);
       expect(
         paths.every((p) => own.includes(p)),
         role,

@@ -6,8 +6,7 @@ import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, WORKPLACE_PATH } from './common';
 import { EXPERT_MAP } from './expert';
 import { PURCHASER_MAP } from './purchaser';
 import { SUPPLIER_MAP } from './supplier';
-import { isPending } from './types';
-import type { PendingRoute, RouteDef, RouteMap } from './types';
+import type { RouteDef, RouteMap } from './types';
 
 /**
  * The one route table: public routes plus a route set per role. The selected role picks
@@ -29,19 +28,16 @@ export function mapFor(role: string | undefined | null): RouteMap {
 
 export const findPublicRoute = (path: string): RouteDef | undefined => PUBLIC_ROUTES.find((r) => r.path === path);
 
-/**
- * The routes of a set the user may open: held roles only, pending pages never
- * (a pending page does not exist yet, so it is as unknown as a typo).
- */
+/** The routes of a set the user may open: those of the roles the user holds. */
 export function reachableRoutes(map: RouteMap, roleNames: readonly string[]): RouteDef[] {
-  return map.routes.filter((r) => !isPending(r) && r.roles.some((role) => roleNames.includes(role)));
+  return map.routes.filter((r) => r.roles.some((role) => roleNames.includes(role)));
 }
 
 export function findReachable(map: RouteMap, roleNames: readonly string[], path: string): RouteDef | undefined {
   return reachableRoutes(map, roleNames).find((r) => r.path === path);
 }
 
-/** The role's home when its page exists, else the workplace every role has. */
+/** The role's home when the user may open it, else the workplace every role has. */
 export function homeFor(map: RouteMap, roleNames: readonly string[]): string {
   return findReachable(map, roleNames, map.home) ? map.home : WORKPLACE_PATH;
 }
@@ -56,10 +52,6 @@ export function allRoutes(): { role: RoleName | 'public'; route: RouteDef }[] {
     for (const route of map.routes) out.push({ role, route });
   }
   return out;
-}
-
-export function pendingRoutes(): { role: RoleName | 'public'; route: PendingRoute }[] {
-  return allRoutes().filter((e): e is { role: RoleName; route: PendingRoute } => isPending(e.route));
 }
 
 /** Finds a route by name in a role's set (the project side menu links by name). */

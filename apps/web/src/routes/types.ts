@@ -29,21 +29,12 @@ export interface PageRoute extends RouteBase {
   page: PageLoader;
 }
 
-/**
- * A route whose page belongs to a later issue (its number). It stays out of menus and
- * navigation until the page exists: the guard treats it as unknown.
- */
-export interface PendingRoute extends RouteBase {
-  pending: number;
-}
-
 export interface RedirectRoute extends RouteBase {
   redirect: string;
 }
 
-export type RouteDef = PageRoute | PendingRoute | RedirectRoute;
+export type RouteDef = PageRoute | RedirectRoute;
 
-export const isPending = (r: RouteDef): r is PendingRoute => 'pending' in r;
 export const isPage = (r: RouteDef): r is PageRoute => 'page' in r;
 
 /** One role's route set: its home and its routes. */

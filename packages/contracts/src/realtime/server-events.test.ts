@@ -82,7 +82,7 @@ describe('views computed by the domain fit the wire schemas', () => {
     expect(
       QuoteAcceptedView.safeParse({
         kind: 'sealed',
-        quote: { supplierId: 3, companyName: 'x', acceptedAt: 1, seq: 1, quoteCount: 1, amount: '1.00' },
+        quote: { supplierId: 3, companyName: 'x', acceptedAt: 1, quoteCount: 1, amount: '1.00' },
         bidderCount: 1,
       }).success,
     ).toBe(false);

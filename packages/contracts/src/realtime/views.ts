@@ -19,6 +19,13 @@ export const RankingEntry = z.strictObject({
   quoteCount: z.number().int().positive(),
 });
 export type RankingEntry = z.infer<typeof RankingEntry>;
+/**
+ * A project's ranking: every bidder's latest quote, ranked (@bidhall/domain/ranking-lines). The
+ * api decides it, the bus carries it whole, and each audience gets its cut of it
+ * (RankingView, quote:accepted views) by the disclosure policy, built where it is sent.
+ */
+export const Ranking = z.array(RankingEntry);
+export type Ranking = z.infer<typeof Ranking>;
 
 export const HiddenView = z.strictObject({ kind: z.literal('hidden') });
 export const CountsView = z.strictObject({ kind: z.literal('counts'), bidderCount: Count, quoteCount: Count });
@@ -52,6 +59,7 @@ export const SupplierRankingView = z.strictObject({
   own: OwnStanding.nullable(),
   entries: z.array(PublicEntry),
 });
+export type SupplierRankingView = z.infer<typeof SupplierRankingView>;
 
 /** One audience's view of a project's ranking (hall:snapshot, quotes:opened). */
 export const RankingView = z.discriminatedUnion('kind', [
@@ -64,34 +72,13 @@ export const RankingView = z.discriminatedUnion('kind', [
 export type RankingView = z.infer<typeof RankingView>;
 
 /**
- * quote:accepted for agency and purchaser in open auctions: the bidder's new line, which the
- * client ranks into the ranking it holds (@bidhall/domain/ranking-lines rankingAfterQuote).
+ * quote:accepted for agency and purchaser in open auctions: the bidder's new entry of the
+ * ranking view, which the client folds into the view it holds
+ * (@bidhall/domain/ranking-view-after rankingViewAfterQuote).
  */
-export const FullQuoteView = z.strictObject({
-  kind: z.literal('full'),
-  quote: z.strictObject({
-    supplierId: Id,
-    companyName: z.string(),
-    amount: Amount,
-    acceptedAt: EpochMs,
-    seq: Seq,
-    quoteCount: z.number().int().positive(),
-    rank: z.number().int().positive().nullable(),
-    isNewBest: z.boolean(),
-  }),
-});
-/** quote:accepted for agency and purchaser under sealed methods: no amount, no rank. */
-export const SealedQuoteView = z.strictObject({
-  kind: z.literal('sealed'),
-  quote: z.strictObject({
-    supplierId: Id,
-    companyName: z.string(),
-    acceptedAt: EpochMs,
-    seq: Seq,
-    quoteCount: z.number().int().positive(),
-  }),
-  bidderCount: Count,
-});
+export const FullQuoteView = z.strictObject({ kind: z.literal('full'), quote: RankingEntry, isNewBest: z.boolean() });
+/** quote:accepted for agency and purchaser under sealed methods: the bidder's sealed line, no amount, no rank. */
+export const SealedQuoteView = z.strictObject({ kind: z.literal('sealed'), quote: SealedBidder, bidderCount: Count });
 /** quote:accepted for suppliers: the public line (modes 2-3), the own confirmation, the standing. */
 export const SupplierQuoteView = z.strictObject({
   kind: z.literal('supplier'),
@@ -129,12 +116,12 @@ export const QuoteAcceptedFull = z.strictObject({
   seq: Seq,
   quoteCount: z.number().int().positive(),
   isNewBest: z.boolean(),
-  ranking: z.array(RankingEntry),
+  ranking: Ranking,
 });
 export type QuoteAcceptedFull = z.infer<typeof QuoteAcceptedFull>;
 
 true satisfies Same<RankingEntry, D.RankingEntry>;
 true satisfies Same<RankingView, D.RankingView>;
-true satisfies Same<z.infer<typeof SupplierRankingView>, D.SupplierRankingView>;
+true satisfies Same<SupplierRankingView, D.SupplierRankingView>;
 true satisfies Same<QuoteAcceptedView, D.QuoteAcceptedView>;
 true satisfies Same<QuoteAcceptedFull, D.QuoteAcceptedEvent>;

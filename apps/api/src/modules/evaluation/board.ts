@@ -5,7 +5,7 @@ import { isPriceScoreFormula } from '@bidhall/domain/winbid-rules';
 import type { Db } from '../../db/database.ts';
 import { expertScores } from '../../db/evaluation-schema.ts';
 import type { RequestContext } from '../../http/context.ts';
-import type { Standing } from '../quote/standings.ts';
+import type { RankingLine } from '@bidhall/domain/ranking-lines';
 import { loadBids } from './bids.ts';
 import { gateView, reachProject, requireAmountsVisible, type ProjectRow } from './access.ts';
 import { panelOf } from './experts.ts';
@@ -15,7 +15,7 @@ export type Board = {
   rows: ScoreRowDto[] | null;
   expertsAssigned: number;
   expertsSubmitted: number;
-  standings: Standing[];
+  standings: RankingLine[];
 };
 
 /**

@@ -44,7 +44,7 @@ export function createDiskStorage(root: string): FileStorage {
   };
 }
 
-/** The store a configuration names: the embedded one under DATA_DIR/files. Built once per app (deps.ts). */
+/** The store a configuration names: the embedded one under DATA_DIR/files. Built once per app (createApp, app.ts). */
 export function createFileStorage(config: Pick<Config, 'dataDir'>): FileStorage {
   return createDiskStorage(path.join(config.dataDir, 'files'));
 }

@@ -1,7 +1,8 @@
 import { disclosureContextOf } from '@bidhall/contracts/hall';
 import type { QuoteSubmitResult } from '@bidhall/contracts/quote';
 import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
-import { viewOfRanking, type RankingEntry, type SupplierRankingView } from '@bidhall/domain/disclosure';
+import type { RankingEntry, SupplierRankingView } from '@bidhall/contracts/realtime/views';
+import { viewOfRanking } from '@bidhall/domain/disclosure';
 import type { Language } from '@bidhall/domain/lang';
 import {
   quoteRefusalMessage,

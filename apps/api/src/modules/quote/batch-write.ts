@@ -4,7 +4,8 @@ import { outbox, projects, quotes } from '../../db/lifecycle-schema.ts';
 import { quoteStandings } from '../../db/quote-schema.ts';
 import type { OutboxRow } from '../../events/append.ts';
 import type { ProjectRow } from '../hall/window.ts';
-import type { QuoteRowToStore, Standing } from './standings.ts';
+import type { RankingLine } from '@bidhall/domain/ranking-lines';
+import type { QuoteRowToStore } from './standings.ts';
 
 /** What a decided batch stores, in one statement (batchWriter). */
 export type QuoteBatchWrite = {
@@ -16,7 +17,7 @@ export type QuoteBatchWrite = {
   rows: readonly OutboxRow[];
   quotes: readonly QuoteRowToStore[];
   /** The new standings of the bidders that quoted. */
-  standings: readonly Standing[];
+  standings: readonly RankingLine[];
   /** The window as soft close moved it, or null when it did not move. */
   window: Pick<ProjectRow, 'uppriceToTime' | 'extensions' | 'extendedSeconds' | 'windowVersion'> | null;
 };

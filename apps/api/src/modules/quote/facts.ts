@@ -4,7 +4,7 @@ import { eApplies, outbox, projectPbSettings, projects, quotes } from '../../db/
 import { quoteStandings } from '../../db/quote-schema.ts';
 import { companies, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Standing } from './standings.ts';
+import type { RankingLine } from '@bidhall/domain/ranking-lines';
 
 /** A project with its bidding settings row (null when none was saved), for readers. */
 export async function readProjectWithSettings(db: Db, tenantId: number, projectId: number) {
@@ -87,7 +87,7 @@ export function batchStateReader(db: Db) {
         settings: row.settings,
         version: row.version,
         quoters: quotersOf(parseJson<QuoterRow[]>(row.quoters)),
-        standings: parseJson<Standing[]>(row.standings).map(standingOf),
+        standings: parseJson<RankingLine[]>(row.standings).map(standingOf),
         quoteIds: (row.quoteIds as Array<string | number>).map(Number),
       };
     });
@@ -177,7 +177,7 @@ function quotersOf(rows: readonly QuoterRow[]): Map<string, QuoterFacts> {
 }
 
 // Amounts come as text (numeric keeps its two decimals), times as epoch ms.
-const standingOf = (s: Standing): Standing => ({ ...s, acceptedAt: Number(s.acceptedAt) });
+const standingOf = (s: RankingLine): RankingLine => ({ ...s, acceptedAt: Number(s.acceptedAt) });
 
 export const quoterKey = (userId: number, clientQuoteId: string) => `${userId}\u0000${clientQuoteId}`;
 

@@ -5,8 +5,6 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { ProjectRecordExport } from '@bidhall/contracts/project-record';
 import { POSTGRES_ADMIN_URL, requirePostgres } from '@bidhall/testkit/services';
 import { outbox, quotes } from '../../db/lifecycle-schema.ts';
-import { createApp } from '../../app.ts';
-import { createAppDeps } from '../../deps.ts';
 import { startTestApi, type TestApi } from '../../../test/harness.ts';
 import { createLiveProject, createSuppliers, type TestSupplier } from '../../../test/live-project.ts';
 import { closeDueWindows } from '../window-end/service.ts';
@@ -34,7 +32,7 @@ beforeAll(async () => {
   } finally {
     if (saved === undefined) delete process.env.DATABASE_URL;
   }
-  servers = [createServer(api.app).listen(0), createServer(createApp(createAppDeps(api.deps))).listen(0)];
+  servers = [createServer(api.app).listen(0), createServer((await api.sibling()).app).listen(0)];
   bases = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
 afterAll(async () => {

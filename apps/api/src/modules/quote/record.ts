@@ -6,12 +6,13 @@ import { nextProjectEvent } from '../../events/append.ts';
 import type { StreamRow } from '../../events/bus-message.ts';
 import { windowOf, type ProjectRow } from '../hall/window.ts';
 import type { QuoteBatchWrite } from './batch-write.ts';
-import type { QuoteRowToStore, Standing } from './standings.ts';
+import type { RankingLine } from '@bidhall/domain/ranking-lines';
+import type { QuoteRowToStore } from './standings.ts';
 
 type Accepted = {
   quoteId: number;
   seq: number;
-  standing: Standing;
+  standing: RankingLine;
   ranking: readonly RankingEntry[];
   decision: Extract<QuoteDecision, { accepted: true }>;
   at: number;
@@ -91,7 +92,7 @@ export function createStreamPlan(
     store: (write: QuoteBatchWrite) => Promise<boolean>,
     version: string,
     quotes: readonly QuoteRowToStore[],
-    standings: readonly Standing[],
+    standings: readonly RankingLine[],
   ): Promise<boolean> {
     let head = { lastSeq: locked.lastSeq, lastHash: locked.lastHash };
     rows = planned.map((p) => {

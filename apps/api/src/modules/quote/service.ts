@@ -10,8 +10,8 @@ import { acceptedAnswer, refusedAnswer, replayAnswer, type Viewer } from './answ
 import type { QuoteStatements } from './combining.ts';
 import { quoterKey } from './facts.ts';
 import { createStreamPlan, quoteProject } from './record.ts';
-import { withStanding, type QuoteRowToStore, type Standing } from './standings.ts';
-import { rankLines, rankingAfterQuote } from '@bidhall/domain/ranking-lines';
+import type { QuoteRowToStore } from './standings.ts';
+import { rankLines, rankingAfterQuote, withLatestLine, type RankingLine } from '@bidhall/domain/ranking-lines';
 
 /** One Quote/Submit call waiting in its project's batch. */
 export type QuoteCall = { ctx: RequestContext; input: QuoteSubmitInput };
@@ -35,7 +35,7 @@ export async function submitQuoteBatch(statements: QuoteStatements, calls: reado
   const read = await statements.read({ tenantId, projectId, quoters });
   if (!read) throw notFound(projectId);
   const { quoters: facts, standings: stored, quoteIds } = read;
-  let standings: Standing[] = stored;
+  let standings: RankingLine[] = stored;
   const settings = settingsOf(read.settings);
   const rule = isWinbidRule(read.project.winbidRule) ? read.project.winbidRule : 1;
   const plan = createStreamPlan(read.project, { tenantId, rule, settings });
@@ -44,7 +44,7 @@ export async function submitQuoteBatch(statements: QuoteStatements, calls: reado
   // spent most of its time on.
   let ranking = rankLines(standings, rule);
   const toStore: QuoteRowToStore[] = [];
-  const moved = new Map<number, Standing>();
+  const moved = new Map<number, RankingLine>();
   const outcomes: QuoteOutcome[] = [];
   // A repeat of a clientQuoteId within the batch gets the first one's answer.
   const firstInBatch = new Map<string, QuoteOutcome>();
@@ -109,7 +109,7 @@ export async function submitQuoteBatch(statements: QuoteStatements, calls: reado
       outcome = { ok: true, result: refusedAnswer(decision.reason, viewer) };
     } else {
       const seq = plan.nextSeq();
-      const standing: Standing = {
+      const standing: RankingLine = {
         supplierId: fact.supplierId,
         companyName: fact.companyName,
         amount: decision.amount,
@@ -117,7 +117,7 @@ export async function submitQuoteBatch(statements: QuoteStatements, calls: reado
         seq,
         quoteCount: (own?.quoteCount ?? 0) + 1,
       };
-      standings = withStanding(standings, standing);
+      standings = withLatestLine(standings, standing);
       moved.set(fact.supplierId, standing);
       ranking = rankingAfterQuote(ranking, standing, rule);
       toStore.push({

@@ -3,10 +3,8 @@ import type { RankingLine } from '@bidhall/domain/ranking-lines';
 import type { Db } from '../../db/database.ts';
 import { quoteStandings } from '../../db/quote-schema.ts';
 
-/** A bidder's latest accepted quote and its count (one quote_standings row): the domain's ranking line. */
-export type Standing = RankingLine;
-
-export async function loadStandings(db: Db, projectId: number): Promise<Standing[]> {
+/** Each bidder's latest accepted quote and its count (the quote_standings rows): the ranking's lines. */
+export async function loadStandings(db: Db, projectId: number): Promise<RankingLine[]> {
   const rows = await db.select().from(quoteStandings).where(eq(quoteStandings.projectId, projectId));
   return rows.map((r) => ({
     supplierId: r.supplierId,
@@ -16,11 +14,6 @@ export async function loadStandings(db: Db, projectId: number): Promise<Standing
     seq: r.seq,
     quoteCount: r.quoteCount,
   }));
-}
-
-/** The standings with `next` as its bidder's latest quote. */
-export function withStanding(standings: readonly Standing[], next: Standing): Standing[] {
-  return [...standings.filter((s) => s.supplierId !== next.supplierId), next];
 }
 
 /** A quote row to store, its id drawn beforehand: accepted (seq and acceptedAt set) or refused (refusal set). */

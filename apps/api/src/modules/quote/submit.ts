@@ -21,7 +21,7 @@ const MAX_BATCH = 50;
  */
 const OPTIMISTIC_TRIES = 2;
 
-/** Quote/Submit as the app runs it: one per app (deps.ts), on the app's shared database handle. */
+/** Quote/Submit as the app runs it: one per app (createApp, app.ts), on the app's shared database handle. */
 export type QuoteDesk = { submit: (ctx: RequestContext, input: QuoteSubmitInput) => Promise<QuoteSubmitResult> };
 
 /**

@@ -3,7 +3,6 @@ import { pino } from 'pino';
 import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '@bidhall/domain/roles';
-import { createApp } from '../../app.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { companies, users } from '../../db/schema.ts';
 import { bearer, startTestApi, type TestApi } from '../../../test/harness.ts';
@@ -188,7 +187,7 @@ describe('User/Update', () => {
   it('writes an audit log line naming who changed which fields of whom', async () => {
     const lines: Record<string, unknown>[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-    const http = supertest(createApp({ ...api.deps, logger }));
+    const http = supertest((await api.sibling({ logger })).app);
     const id = await idOf('supplier2');
     await update(profile(id, { phoneNumber: '13911112222' }), admin, http).expect(200);
     const me = (await api.http.get('/api/services/app/Session/GetCurrentLoginInformations').set(bearer(admin))).body

@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * The project side menu. A stage not yet reached is shown disabled with the hint; a page
- * that does not exist yet (pending route) is left out, like everywhere else.
+ * The project side menu. A stage not yet reached is shown disabled with the hint; an item
+ * whose page is not in the role's route set is left out.
  */
 export function ProjectSideMenu({ role, items, query, height }: Props) {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fmt } from '../../../i18n/format';
-import type { Standing } from './standing';
+import type { StandingFigures } from './standing';
 
 /** The best price and the supplier's gap to it, where the disclosure mode lets it see them. */
-export function BestPanel({ standing, byRate }: { standing: Standing; byRate: boolean }) {
+export function BestPanel({ standing, byRate }: { standing: StandingFigures; byRate: boolean }) {
   const { t } = useTranslation();
   const f = fmt();
   const show = (v: string | null) => (v === null ? '-' : f.quote(v, byRate));

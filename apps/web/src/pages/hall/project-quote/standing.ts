@@ -2,7 +2,8 @@ import type { RankingView } from '@bidhall/contracts/realtime/views';
 import { Money } from '@bidhall/domain/money';
 import type { QuotingStyle } from '@bidhall/domain/winbid-rules';
 
-export interface Standing {
+/** What the best panel shows, derived from the supplier's ranking view (no ranking of its own). */
+export interface StandingFigures {
   /** The best amount this supplier may see (modes 2-3); null when hidden or none yet. */
   best: string | null;
   /** Whether the mode shows others' amounts at all. */
@@ -15,7 +16,7 @@ export interface Standing {
 }
 
 /** The supplier's place in the race from the ranking the server sent it. */
-export function standingOf(ranking: RankingView | null, style: QuotingStyle, disclosure: number): Standing {
+export function standingOf(ranking: RankingView | null, style: QuotingStyle, disclosure: number): StandingFigures {
   const supplier = ranking?.kind === 'supplier' ? ranking : null;
   const best = supplier?.entries[0]?.amount ?? null;
   const own = supplier?.own?.amount ?? null;

@@ -7,16 +7,11 @@ import { usePaged } from '../../../components/paged/usePaged';
 import { formatTime } from '../../../components/project/format-time';
 import { useLang } from '../../../i18n/useLang';
 import { usePermission } from '../../../permissions/usePermission';
-import { SUPPLIER_MAP } from '../../../routes/supplier';
-import { isPage } from '../../../routes/types';
 import { fetchMySignUps, type SignUp } from './api';
 import { PUBLISHED_STATE, SIGN_UP_BADGE, SIGN_UP_STATUSES } from './signup-status';
 
 const QUOTE_PATH = '/bid/project-quote';
 const SIGN_PATH = '/bid/project-sign';
-const ready = (path: string) => SUPPLIER_MAP.routes.some((r) => r.path === path && isPage(r));
-const quoteReady = ready(QUOTE_PATH);
-const signReady = ready(SIGN_PATH);
 
 /** /bid/checksigned (tab 1): projects the firm signed up to, with the audit outcome. */
 export default function CheckSignedPage() {
@@ -53,13 +48,13 @@ export default function CheckSignedPage() {
       render: (_, s) => {
         if (s.projectState !== PUBLISHED_STATE) return null;
         const query = `?id=${s.projectId}&projectName=${encodeURIComponent(s.projectName)}`;
-        if (s.status === 2 && canEdit && signReady)
+        if (s.status === 2 && canEdit)
           return (
             <Link to={`${SIGN_PATH}${query}`} data-testid={`resubmit-${s.id}`}>
               {t('supplier.signUp.resubmit')}
             </Link>
           );
-        if (s.status === 1 && quoteReady) return <Link to={`${QUOTE_PATH}${query}`}>{t('supplier.joined.quote')}</Link>;
+        if (s.status === 1) return <Link to={`${QUOTE_PATH}${query}`}>{t('supplier.joined.quote')}</Link>;
         return null;
       },
     },
