@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { io as connect, type Socket } from 'socket.io-client';
+import type { Heartbeats } from './load.ts';
 
 /**
  * One of several client processes of the benchmark, so that the load generator is not what
@@ -19,42 +20,36 @@ const receipts = new Map<number, number[]>();
 let received = 0;
 
 /**
- * The hold phase's heartbeat watch: pings each socket received since the hold began, the
- * longest wait between two of them (the hold's start counting as one), and the sockets that
- * were dropped, by reason (a ping not answered in time drops it: 'ping timeout').
+ * The heartbeat watch: when each socket last heard a ping (its connect counting as one), and
+ * during the hold the pings it heard and the longest wait between two of them (a wait that
+ * spans the hold's start counts whole); the sockets dropped, by reason (a ping the server
+ * did not get its pong for drops it, as does a client that hears no ping in time: 'ping
+ * timeout' or 'transport close'); and the longest wait the server's handshake allows (its
+ * ping interval plus its ping timeout).
  */
 let holdStarted = 0;
 const pings = new Map<Socket, { count: number; last: number; longestGap: number }>();
 const drops = new Map<string, number>();
+let allowedGapMs = Infinity;
 
-function heartbeats(expected: number): {
-  sockets: number;
-  connected: number;
-  minPings: number;
-  missedPings: number;
-  pings: number;
-  longestGapMs: number;
-  drops: Record<string, number>;
-} {
+function heartbeats(): Heartbeats {
   const at = now();
   let minPings = Infinity;
   let total = 0;
-  let missedPings = 0;
   let longestGapMs = 0;
   for (const socket of sockets) {
     const seen = pings.get(socket) ?? { count: 0, last: holdStarted, longestGap: 0 };
     minPings = Math.min(minPings, seen.count);
     total += seen.count;
-    missedPings += Math.max(0, expected - seen.count);
     longestGapMs = Math.max(longestGapMs, seen.longestGap, at - seen.last);
   }
   return {
     sockets: sockets.length,
     connected: sockets.filter((s) => s.connected).length,
     minPings: sockets.length ? minPings : 0,
-    missedPings,
     pings: total,
     longestGapMs,
+    allowedGapMs,
     drops: Object.fromEntries(drops),
   };
 }
@@ -89,11 +84,18 @@ async function openOnce(url: string, token: string, projectId: number | null): P
     list.push(at);
     received += 1;
   });
+  socket.io.engine.once('handshake', (data) => {
+    allowedGapMs = Math.min(allowedGapMs, data.pingInterval + data.pingTimeout);
+  });
   socket.io.on('ping', () => {
-    if (holdStarted === 0) return;
     const at = now();
-    const seen = pings.get(socket) ?? { count: 0, last: holdStarted, longestGap: 0 };
-    pings.set(socket, { count: seen.count + 1, last: at, longestGap: Math.max(seen.longestGap, at - seen.last) });
+    const seen = pings.get(socket) ?? { count: 0, last: at, longestGap: 0 };
+    if (holdStarted !== 0) {
+      seen.count += 1;
+      seen.longestGap = Math.max(seen.longestGap, at - seen.last);
+    }
+    seen.last = at;
+    pings.set(socket, seen);
   });
   socket.on('disconnect', (reason) => drops.set(reason, (drops.get(reason) ?? 0) + 1));
   await new Promise<void>((resolve, reject) => {
@@ -104,6 +106,7 @@ async function openOnce(url: string, token: string, projectId: number | null): P
     });
   });
   sockets.push(socket);
+  if (!pings.has(socket)) pings.set(socket, { count: 0, last: now(), longestGap: 0 });
   if (projectId !== null) {
     // A join the gateway answers 'unavailable' (its api call timed out on a loaded machine) is
     // asked again, as the web app does; any other refusal ends the run.
@@ -148,20 +151,15 @@ function report(published: Record<number, number>): void {
 
 process.on(
   'message',
-  (m: {
-    start?: Start;
-    progress?: true;
-    published?: Record<number, number>;
-    hold?: true;
-    heartbeats?: { expected: number };
-  }) => {
+  (m: { start?: Start; progress?: true; published?: Record<number, number>; hold?: true; heartbeats?: true }) => {
     if (m.start) start(m.start).catch((error: Error) => process.send?.({ error: error.message }));
     if (m.hold) {
       holdStarted = now();
-      pings.clear();
+      // The wait running at the hold's start counts whole; only the pings are counted anew.
+      for (const seen of pings.values()) Object.assign(seen, { count: 0, longestGap: 0 });
       process.send?.({ holding: sockets.length });
     }
-    if (m.heartbeats) process.send?.({ heartbeats: heartbeats(m.heartbeats.expected) });
+    if (m.heartbeats) process.send?.({ heartbeats: heartbeats() });
     if (m.progress) process.send?.({ progress: received });
     if (m.published) report(m.published);
   },

@@ -52,13 +52,17 @@ export function cpuSecondsOf(pid: number | undefined): number {
   }
 }
 
+/** A client process's heartbeat watch (client-worker.ts). */
 export type Heartbeats = {
   sockets: number;
   connected: number;
+  /** Pings heard during the hold: the fewest of any socket, and all of them. */
   minPings: number;
-  missedPings: number;
   pings: number;
+  /** The longest any socket waited for a ping during the hold (the wait still running at its end included). */
   longestGapMs: number;
+  /** The longest wait the server's handshake allows: its ping interval plus its ping timeout. */
+  allowedGapMs: number;
   drops: Record<string, number>;
 };
 type WorkerMessage = {

@@ -4,6 +4,7 @@ import { HALL_PATHS, HallEventsSinceResult, HallSnapshotResult } from '@bidhall/
 import type { AckErrorCode } from '@bidhall/contracts/realtime/protocol';
 import { CurrentLoginInformations } from '@bidhall/contracts/session';
 import { createJsonGetter, type JsonAnswer } from './http-get.ts';
+import { singleFlight } from './single-flight.ts';
 
 /** A refusal or failure of the api, already in the terms of a socket acknowledgement. */
 export class ApiFailure extends Error {
@@ -43,6 +44,13 @@ const EVENTS_SINCE_ENVELOPE = ajaxResponse(HallEventsSinceResult) as unknown as 
  * restarting) is made again on the next, so a gateway keeps serving joins and resyncs while
  * one api process is away. A call that timed out is not repeated: the api may be merely
  * overloaded, and a second call would add to its load.
+ *
+ * Identical calls (the same path, token and language) made while one is under way share its
+ * answer: after a gateway died, the hundreds of its sockets that arrive here at once hold a
+ * handful of tokens (every watcher of an agency signs in as the agency), and each would
+ * otherwise ask the api the same question about the same session and hall. A shared answer
+ * is what the api would have said to each of them, as these are reads with the caller's own
+ * token; callers must not change it.
  */
 export function createApiClient(opts: {
   baseUrls: readonly string[];
@@ -65,7 +73,18 @@ export function createApiClient(opts: {
     throw new Error('unreachable');
   }
 
-  async function get<T>(path: string, token: string, lang: string, envelope: z.ZodType<AjaxResponse<T>>): Promise<T> {
+  const shared = singleFlight<string, unknown>();
+
+  function get<T>(path: string, token: string, lang: string, envelope: z.ZodType<AjaxResponse<T>>): Promise<T> {
+    return shared(`${path}\n${lang}\n${token}`, () => getOnce(path, token, lang, envelope)) as Promise<T>;
+  }
+
+  async function getOnce<T>(
+    path: string,
+    token: string,
+    lang: string,
+    envelope: z.ZodType<AjaxResponse<T>>,
+  ): Promise<T> {
     let answer: JsonAnswer;
     try {
       answer = await answerOf(path, {

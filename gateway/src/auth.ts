@@ -41,6 +41,10 @@ export function createAuthenticator(opts: {
   const key = new TextEncoder().encode(opts.secret);
   // Wrapped: a cache holds no null, and null (the api no longer accepts the token) is an answer too.
   const sessions = ttlCache<string, { session: Session }>(opts.sessionCacheMs, opts.clock.now);
+  // A token whose signature was checked is not checked again while its session answer could be
+  // cached too: the sockets re-joining after a gateway died share a few tokens (every watcher
+  // of an agency holds the agency's). Its expiry is checked on every handshake all the same.
+  const signed = ttlCache<string, Omit<Verified, 'lang'>>(opts.sessionCacheMs, opts.clock.now);
 
   async function verify(auth: unknown): Promise<Verified> {
     const raw = (auth ?? {}) as { token?: unknown; v?: unknown; lang?: unknown };
@@ -50,6 +54,11 @@ export function createAuthenticator(opts: {
     const parsed = HandshakeAuth.safeParse(auth);
     if (!parsed.success) throw refusal('token-missing', langText);
     const { token } = parsed.data;
+    const known = signed.get(token);
+    if (known) {
+      if (known.expiresAt <= opts.clock.now()) throw refusal('token-expired', langText);
+      return { ...known, lang: langText };
+    }
     try {
       const { payload } = await jwtVerify(token, key, {
         issuer: opts.issuer,
@@ -62,7 +71,9 @@ export function createAuthenticator(opts: {
       if (!claims.success || typeof payload.exp !== 'number' || !Number.isSafeInteger(userId))
         throw refusal('unauthenticated', langText);
       const { tenantId, role, jti } = claims.data;
-      return { userId, tenantId, role, jti, token, expiresAt: payload.exp * 1000, lang: langText };
+      const identity = { userId, tenantId, role, jti, token, expiresAt: payload.exp * 1000 };
+      signed.set(token, identity);
+      return { ...identity, lang: langText };
     } catch (error) {
       if (error instanceof HandshakeRefused) throw error;
       if (error instanceof errors.JWTExpired) throw refusal('token-expired', langText);

@@ -99,9 +99,25 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
     clock,
     sessionCacheMs: config.sessionCacheMs,
   });
-  const revoked = createSessionRevocation({ io, forget: authenticate.revoke });
   const deliver = createStreamDelivery({ io, streams, metrics, screen });
   const repair = createHallRepair({ io, api, streams, metrics, logger, deliver });
+  const hall = registerHallHandlers({
+    api,
+    streams,
+    repair,
+    metrics,
+    logger,
+    clock,
+    accessCacheMs: config.accessCacheMs,
+    onHallChange: presence.changed,
+  });
+  const revoked = createSessionRevocation({
+    io,
+    forget: (jti) => {
+      authenticate.revoke(jti);
+      hall.forget(jti);
+    },
+  });
   const dispatch = createDispatcher({ metrics, logger, badges, revoked, stream: repair.offer });
 
   let busState: BusState = 'down';
@@ -120,16 +136,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   });
 
   const handlers = [
-    registerHallHandlers({
-      api,
-      streams,
-      repair,
-      metrics,
-      logger,
-      clock,
-      accessCacheMs: config.accessCacheMs,
-      onHallChange: presence.changed,
-    }),
+    hall,
     registerTimeHandlers({ clock, logger }),
     registerScreenHandlers({ logger, onJoin: screen.joined }),
   ];

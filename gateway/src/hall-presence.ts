@@ -40,6 +40,8 @@ export const PRESENCE_AUDIENCES: readonly HallAudience[] = (Object.keys(RELATION
 export function createHallPresence(deps: { io: GatewayServer; metrics: Metrics; logger: Logger; delayMs: number }) {
   /** Halls counted less than `delayMs` ago; `dirty`: changed since, so counted again at the end. */
   const cooling = new Map<number, { timer: ReturnType<typeof setTimeout>; dirty: boolean }>();
+  /** Closed: the node is stopping, its sockets leaving with it; nothing more is counted. */
+  let closed = false;
 
   async function recount(projectId: number): Promise<void> {
     const sockets = await deps.io.in(rooms.project(projectId, 'supplier')).fetchSockets();
@@ -58,7 +60,7 @@ export function createHallPresence(deps: { io: GatewayServer; metrics: Metrics; 
     const timer = setTimeout(() => {
       const held = cooling.get(projectId);
       cooling.delete(projectId);
-      if (held?.dirty) count(projectId);
+      if (held?.dirty && !closed) count(projectId);
     }, deps.delayMs);
     timer.unref();
     cooling.set(projectId, { timer, dirty: false });
@@ -67,11 +69,13 @@ export function createHallPresence(deps: { io: GatewayServer; metrics: Metrics; 
   return {
     /** A socket entered or left the hall (join, leave, disconnect). */
     changed(projectId: number): void {
+      if (closed) return;
       const held = cooling.get(projectId);
       if (held) held.dirty = true;
       else count(projectId);
     },
     close(): void {
+      closed = true;
       for (const { timer } of cooling.values()) clearTimeout(timer);
       cooling.clear();
     },

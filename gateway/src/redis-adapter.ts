@@ -1,4 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import { closeRedis } from '@bidhall/bus/redis-close';
 import { Redis } from 'ioredis';
 import type { GatewayServer } from './io.ts';
 import type { Logger } from 'pino';
@@ -7,6 +8,13 @@ import type { Logger } from 'pino';
  * The Redis adapter between nodes, on two connections of its own (a subscribed connection
  * cannot publish; the bus has its own pair). It carries only broadcasts a node originates
  * itself: bus events are emitted by every node to its own sockets with `io.local`.
+ *
+ * While Redis is away the connections queue their commands and reconnect by themselves. The
+ * adapter issues its publishes (broadcasts, requests to other nodes, answers to them) and its
+ * (un)subscriptions without awaiting them; one still queued when its connection ends (the node
+ * stopping while Redis is away) is rejected, and unhandled that would kill the process. Each
+ * is therefore handled here: logged once per outage, the broadcast lost (presence is counted
+ * again on the next change, and a stopping node's sockets are gone anyway).
  */
 export function attachRedisAdapter(
   io: GatewayServer,
@@ -23,9 +31,33 @@ export function attachRedisAdapter(
   };
   pub.on('error', onError);
   sub.on('error', onError);
-  pub.on('ready', () => (warned = false));
+  let lost = false;
+  const onLost = (error: Error) => {
+    if (!lost) opts.logger.warn({ err: error }, 'redis adapter command failed; broadcasts to other nodes lost');
+    lost = true;
+  };
+  pub.on('ready', () => (warned = lost = false));
+  handleRejections(pub, ['publish'], onLost);
+  handleRejections(sub, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], onLost);
   io.adapter(createAdapter(pub, sub, { key: 'bidhall:socket.io' }));
   return async () => {
-    await Promise.allSettled([pub.quit(), sub.quit()]);
+    await Promise.allSettled([closeRedis(pub), closeRedis(sub)]);
   };
+}
+
+/** Makes every call of the named commands handle its own rejection (the caller still sees it when it awaits). */
+function handleRejections(
+  client: Redis,
+  names: readonly ('publish' | 'subscribe' | 'psubscribe' | 'unsubscribe' | 'punsubscribe')[],
+  onError: (error: Error) => void,
+) {
+  for (const name of names) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    const handled = (...args: unknown[]) => {
+      const result = original(...args);
+      result.catch(onError);
+      return result;
+    };
+    (client as unknown as Record<string, unknown>)[name] = handled;
+  }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BusMessage } from '@bidhall/contracts/bus';
 import type { ProjectWindow, WindowChangeKind } from '@bidhall/contracts/realtime/window';
 import { rankDirection, rankQuotes } from '@bidhall/domain/ranking';
@@ -12,7 +13,12 @@ export interface ProjectSettings {
   window: ProjectWindow;
 }
 
-let nextId = 1;
+/**
+ * A message id as the api gives it (a random UUID): unique across processes, since every suite
+ * and bench on a machine publishes on the one Redis channel and a gateway drops an id it has
+ * seen. A per-process counter gave every process the same ids.
+ */
+const messageId = () => `row-${randomUUID()}`;
 
 /**
  * What the api's outbox would write for one project: gap-free seqs, the ranking recomputed by
@@ -110,7 +116,7 @@ export class ProjectOutbox {
     this.seq += 1;
     const message = {
       v: 1,
-      id: `row-${nextId++}`,
+      id: messageId(),
       tenantId: this.settings.tenantId,
       projectId: this.settings.projectId,
       seq: this.seq,
@@ -142,7 +148,7 @@ export function openWindow(now = Date.now()): ProjectWindow {
 export function badgeCounts(tenantId: number, userId: number, waitEditNum: number): BusMessage {
   return {
     v: 1,
-    id: `row-${nextId++}`,
+    id: messageId(),
     tenantId,
     projectId: null,
     seq: null,

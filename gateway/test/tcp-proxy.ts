@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 export class TcpProxy {
   private server: net.Server | undefined;
   private readonly open = new Set<net.Socket>();
+  private hanging = false;
   port = 0;
 
   constructor(
@@ -18,6 +19,12 @@ export class TcpProxy {
 
   async start(): Promise<void> {
     const server = net.createServer((client) => {
+      if (this.hanging) {
+        this.open.add(client);
+        client.on('close', () => this.open.delete(client));
+        client.on('error', () => client.destroy());
+        return;
+      }
       const upstream = net.connect(this.targetPort, this.targetHost);
       for (const s of [client, upstream]) {
         this.open.add(s);
@@ -43,9 +50,19 @@ export class TcpProxy {
     if (server) await new Promise((resolve) => server.close(resolve));
   }
 
-  /** Listens again on the same port. */
-  restore(): Promise<void> {
-    return this.start();
+  /**
+   * Drops every connection and accepts new ones that are never answered (a Redis hung, or cut
+   * off by the network), until restore(): a client's reconnect then waits connected, not refused.
+   */
+  hang(): void {
+    this.hanging = true;
+    for (const s of this.open) s.destroy();
+  }
+
+  /** Passes connections through again (listening again on the same port after a cut). */
+  async restore(): Promise<void> {
+    this.hanging = false;
+    if (!this.server) await this.start();
   }
 
   get url(): string {

@@ -21,7 +21,7 @@ const READMES = [
 /** Scripts of ours that read arguments and honour BIDHALL_ARGS_ONLY, by the package that defines them. */
 const PARSING: Record<string, string[]> = {
   '': ['bench', 'bench:gateway', 'bench:quotes', 'drill', 'load', 'start:cluster', 'verify-record'],
-  '@bidhall/load-tests': ['fixture', 'load', 'drill', 'cluster'],
+  '@bidhall/load-tests': ['fixture', 'load', 'drill', 'cluster', 'rejoin-burst'],
   '@bidhall/gateway': ['bench', 'bench:gateway'],
   '@bidhall/api': ['bench:quotes', 'verify-record'],
 };

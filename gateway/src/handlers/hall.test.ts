@@ -206,6 +206,51 @@ describe('hall:join', () => {
     supplier.close();
   });
 
+  it('a crowd joining with one token costs the api one call of each kind, and re-joins from the ring cost it none', async () => {
+    const project = liveProject(world);
+    await world.publish(project.quote(11, '99.00'));
+    // The watchers of one agency all sign in as the agency: one token, one session.
+    const token = await world.tokenOf(people.agency);
+    const before = { ...world.api.calls };
+    world.api.answerDelayMs = 200;
+    const crowd = await Promise.all(
+      Array.from({ length: 30 }, () => new TestClient(world.node.url, token).connected()),
+    );
+    const joins = await Promise.all(
+      crowd.map((c) => c.request('hall:join', { projectId: project.settings.projectId })),
+    );
+    world.api.answerDelayMs = 0;
+    for (const ack of joins) expect(ack).toMatchObject({ ok: true, data: { audience: 'agency', resync: 'snapshot' } });
+    expect(world.api.calls.session - before.session).toBe(1);
+    expect(world.api.calls.snapshot - before.snapshot).toBe(1);
+    for (const c of crowd) await eventually(() => expect(c.received('hall:snapshot')).toHaveLength(1));
+    await world.publish(project.quote(12, '98.00'), project.quote(11, '97.00'));
+    for (const c of crowd) await eventually(() => expect(seqsOf(c)).toEqual([2, 3]));
+
+    // Their gateway died: the same crowd re-joins here with sinceSeq, some further behind.
+    for (const c of crowd) c.close();
+    const back = await Promise.all(crowd.map(() => new TestClient(world.node.url, token).connected()));
+    const calls = { ...world.api.calls };
+    const rejoins = await Promise.all(
+      back.map((c, i) => c.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 1 + (i % 3) })),
+    );
+    for (const ack of rejoins)
+      expect(ack).toMatchObject({ ok: true, data: { audience: 'agency', headSeq: 3, resync: 'events' } });
+    expect(world.api.calls).toEqual(calls);
+    await world.publish(project.quote(12, '96.00'));
+    for (const [i, c] of back.entries()) await eventually(() => expect(seqsOf(c)).toEqual([2, 3, 4].slice(i % 3)));
+    for (const c of back) expect(c.received('hall:snapshot')).toEqual([]);
+
+    // Another session of the same user is asked about on its own.
+    const other = await client(people.agency);
+    const since = world.api.calls.since;
+    expect(await other.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 3 })).toMatchObject({
+      ok: true,
+    });
+    expect(world.api.calls.since).toBe(since + 1);
+    for (const c of [...back, other]) c.close();
+  });
+
   it('hall:leave stops the hall messages for that socket only', async () => {
     const project = liveProject(world);
     const [stays, leaves] = await Promise.all([client(people.agency), client(people.purchaser)]);

@@ -1,4 +1,5 @@
 import { HallJoin } from '@bidhall/contracts/realtime/client-events';
+import type { HallAudience } from '@bidhall/contracts/realtime/primitives';
 import type { Logger } from 'pino';
 import { ackOf, fail, failFrom, request } from '../ack.ts';
 import { ApiFailure, type ApiClient } from '../api-client.ts';
@@ -42,13 +43,19 @@ function catchUpIsShort(stream: ProjectStream | undefined, sinceSeq: number): bo
 
 /**
  * hall:join and hall:leave. The api decides access and the audience (called with the user's
- * own token); a refusal is remembered briefly so that a client retrying in a loop does not
- * hammer the api. The acknowledgement goes first, then the snapshot or the missed events.
+ * own token). Its answer is remembered briefly per session (token id) and project, a refusal
+ * so that a client retrying in a loop does not hammer the api, an admission so that a re-join
+ * whose missed events this node holds all of needs no api call at all: after a gateway died,
+ * its sockets re-join the survivors within a second, and an api call each (on top of the
+ * handshake's) kept a 2-core cluster busy for half a minute. A signed-out session is forgotten
+ * (`forget`) along with its socket. The acknowledgement goes first, then the snapshot or the
+ * missed events.
  */
 export function registerHallHandlers(deps: HallDeps) {
   const refusals = ttlCache<string, ApiFailure>(deps.accessCacheMs, deps.clock.now);
+  const admissions = ttlCache<string, HallAudience>(deps.accessCacheMs, deps.clock.now);
 
-  return (socket: GatewaySocket) => {
+  const register = (socket: GatewaySocket) => {
     const identity = identityOf(socket);
     const lang = identity.lang;
 
@@ -61,9 +68,9 @@ export function registerHallHandlers(deps: HallDeps) {
         return answer(fail('invalid-payload', lang));
       }
       const { projectId, sinceSeq } = parsed.data;
-      const refusalKey = `${identity.jti}:${projectId}`;
+      const accessKey = `${identity.jti}:${projectId}`;
       try {
-        const cached = refusals.get(refusalKey);
+        const cached = refusals.get(accessKey);
         if (cached) throw cached;
         const userLang = lang ?? 'zh-CN';
         const stream = deps.streams.find(projectId);
@@ -73,9 +80,18 @@ export function registerHallHandlers(deps: HallDeps) {
         // Further behind, a snapshot replaces them, from the ring or from the api alike.
         const short = sinceSeq !== undefined && catchUpIsShort(stream, sinceSeq);
         const fromRing = short && stream?.after(sinceSeq) ? (stream.lastSeq ?? sinceSeq) : null;
-        if (sinceSeq === undefined || !short) {
+        const admitted = admissions.get(accessKey);
+        if (admitted && fromRing !== null && stream?.window) {
+          // Everything since sinceSeq is in the ring and the api let this session in moments
+          // ago: in the same tick, the rooms, then the missed events as the rooms sent them.
+          enterHall(socket, projectId, admitted);
+          const headSeq = Math.max(fromRing, sinceSeq ?? 0);
+          answer({ ok: true, data: { projectId, audience: admitted, headSeq, resync: 'events' } });
+          deps.repair.bridge(socket, projectId, admitted, sinceSeq ?? fromRing);
+        } else if (sinceSeq === undefined || !short) {
           const snapshot = await deps.api.snapshot(identity.token, projectId, userLang);
           deps.streams.learn(snapshot, identity.tenantId);
+          admissions.set(accessKey, snapshot.audience);
           enterHall(socket, projectId, snapshot.audience);
           answer({
             ok: true,
@@ -90,6 +106,7 @@ export function registerHallHandlers(deps: HallDeps) {
             stream?.window ? null : deps.api.snapshot(identity.token, projectId, userLang),
           ]);
           if (snapshot) deps.streams.learn(snapshot, identity.tenantId);
+          admissions.set(accessKey, since.audience);
           enterHall(socket, projectId, since.audience);
           answer({ ok: true, data: { projectId, audience: since.audience, headSeq: since.headSeq, resync: 'events' } });
           if (fromRing !== null) deps.repair.rejoin(socket, projectId, since, sinceSeq);
@@ -102,7 +119,7 @@ export function registerHallHandlers(deps: HallDeps) {
         deps.onHallChange?.(projectId);
       } catch (error) {
         if (error instanceof ApiFailure && (error.code === 'forbidden' || error.code === 'not-found'))
-          refusals.set(refusalKey, error);
+          refusals.set(accessKey, error);
         else deps.logger.warn({ err: error, projectId, userId: identity.userId }, 'hall:join failed');
         deps.metrics.joins.inc({ outcome: error instanceof ApiFailure ? error.code : 'internal' });
         answer(failFrom(error, lang));
@@ -123,4 +140,10 @@ export function registerHallHandlers(deps: HallDeps) {
       ),
     );
   };
+
+  /** A signed-out session (session.revoked): no admission of it is reused. */
+  const forget = (jti: string) => {
+    for (const key of [...admissions.keys()]) if (key.startsWith(`${jti}:`)) admissions.delete(key);
+  };
+  return Object.assign(register, { forget });
 }

@@ -39,6 +39,8 @@ export class Service {
     readonly port: number,
     private readonly env: Record<string, string>,
     private readonly logDir: string,
+    /** Node flags for this process alone (e.g. --cpu-prof), after DRILL_NODE_FLAGS. */
+    private readonly nodeFlags: readonly string[] = [],
   ) {}
 
   get url() {
@@ -52,7 +54,13 @@ export class Service {
     // that a SIGKILL of the CLI would leave running.
     const child = spawn(
       process.execPath,
-      [...(process.env.DRILL_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', this.script],
+      [
+        ...(process.env.DRILL_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+        ...this.nodeFlags,
+        '--import',
+        'tsx',
+        this.script,
+      ],
       {
         cwd: REPO_ROOT,
         env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },

@@ -104,6 +104,11 @@ export class HallClient {
     return this.socket?.connected === true && this.joined;
   }
 
+  /** The gateway this client is joined on, or null while it is not. */
+  get gatewayUrl(): string | null {
+    return this.connected ? this.opts.gatewayUrls[this.urlIndex % this.opts.gatewayUrls.length]! : null;
+  }
+
   /** A lost or refused connection: the next gateway, after a short, staggered pause. */
   private moveOn(socket: HallSocket) {
     if (socket !== this.socket || this.stopped) return;

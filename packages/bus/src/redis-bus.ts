@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import { BUS_CHANNEL, encodeBusMessage } from '@bidhall/contracts/bus';
 import type { Bus, BusState } from './bus.ts';
+import { closeRedis } from './redis-close.ts';
 
 /**
  * Redis pub/sub. Publishing uses its own connection with no offline queue, so a publish
@@ -64,7 +65,7 @@ export function createRedisBus(url: string, opts: { connectionName?: string } = 
     async close() {
       handlers.clear();
       states.removeAllListeners();
-      await Promise.allSettled([publisher.quit(), subscriber?.quit()]);
+      await Promise.allSettled([closeRedis(publisher), subscriber ? closeRedis(subscriber) : undefined]);
     },
   };
 }
