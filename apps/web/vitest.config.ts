@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { LongestFirst } from './test/e2e-order';
 
 export default defineConfig({
   plugins: [react()],
@@ -14,5 +15,10 @@ export default defineConfig({
     // The end-to-end file mostly waits on the platform it starts; let the component
     // tests use the CPU meanwhile instead of queueing behind it.
     maxWorkers: 3,
+    // Tests marked concurrent (the route walk's runs, the lifecycle's two walks) at most this
+    // many at once per file. Two route walks side by side fill the waits of one; three beside the
+    // other end-to-end files left first pages unsettled after 10 s (load average 40).
+    maxConcurrency: 2,
+    sequence: { sequencer: LongestFirst },
   },
 });

@@ -1,13 +1,11 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginPageGzipBytes, readManifest } from './bundle-report';
 import type { Manifest } from './bundle-report';
+import { WEB_DIST, buildWeb } from './platform';
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOGIN_BUDGET_BYTES = 300 * 1024;
@@ -25,22 +23,14 @@ function routedPages(): string[] {
 }
 
 describe('build report', () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'bidhall-web-build-'));
   let manifest: Manifest;
 
   beforeAll(async () => {
-    // A build of its own, so it never races the end-to-end test's apps/web/dist.
-    // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    const env = { ...process.env, NODE_ENV: 'production' };
-    await promisify(execFile)('npx', ['vite', 'build', '--configLoader', 'runner', '--outDir', dist], {
-      cwd: WEB,
-      env,
-      maxBuffer: 32 * 1024 * 1024,
-    });
-    manifest = readManifest(dist);
+    // The release build the end-to-end files serve (one per test run, e2e/platform.ts), read
+    // where it lies: no later file of the run builds again.
+    await buildWeb();
+    manifest = readManifest(WEB_DIST);
   }, 180_000);
-
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it('puts every routed page in a chunk of its own', () => {
     const pages = routedPages();
@@ -53,7 +43,7 @@ describe('build report', () => {
   });
 
   it('keeps the login page within 300 KB of gzipped JavaScript', () => {
-    const bytes = loginPageGzipBytes(dist, manifest);
+    const bytes = loginPageGzipBytes(WEB_DIST, manifest);
     console.log(`login page JavaScript: ${(bytes / 1024).toFixed(1)} KB gzipped (budget 300 KB)`);
     expect(bytes).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
   });

@@ -9,6 +9,8 @@ import { freePort } from '@bidhall/testkit/ports';
 import { acquirePlatformLock, releasePlatformLock } from './platform-lock';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Where the web build lies (vite.config.ts `outDir`), served by `npm start`. */
+export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 
 /** Builds apps/web/dist exactly as a release would (once per test run, see below). */
 export async function buildWeb() {
@@ -46,7 +48,8 @@ async function buildOncePerRun(env: NodeJS.ProcessEnv) {
   const marker = path.join(tmpdir(), `bidhall-web-e2e-built-${process.ppid}`);
   await acquirePlatformLock();
   try {
-    if (existsSync(marker)) return;
+    // A marker left by an earlier run whose process id came round again proves nothing alone.
+    if (existsSync(marker) && existsSync(path.join(WEB_DIST, '.vite/manifest.json'))) return;
     await promisify(execFile)('npm', ['run', 'build', '-w', '@bidhall/web', '--if-present'], {
       cwd: ROOT,
       env,

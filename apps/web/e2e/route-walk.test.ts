@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { requireChromium } from '@bidhall/testkit/services';
 import { ROLES } from '@bidhall/domain/roles';
 import type { Language } from '@bidhall/domain/lang';
@@ -143,63 +143,73 @@ describe.skipIf(!up)('route walk: every page of every demo role (npm start, demo
     await platform?.stop();
   }, 30_000);
 
+  // The runs only read, each in a browser context of its own with its own fault listeners, so
+  // they go side by side: most of a page's time is waiting on its requests and on the quiet
+  // window of `settle`, which another run's pages fill. How many at once is vitest's
+  // maxConcurrency (vitest.config.ts); a run's time limit starts when the run does.
   for (const run of RUNS) {
-    it(`${run.user} as ${run.role} (${run.lang}) opens every page it can reach without a fault`, async () => {
-      const page = await signedIn(browser, platform.url, run.user, run.role === ROLES.expert ? 'expert' : run.role);
-      const context = page.context();
-      contexts.push(context);
-      const token = (await context.cookies()).find((c) => c.name === 'Access-Token')!.value;
-      if (run.lang !== 'zh-CN') await context.addCookies([{ name: 'LANG', value: run.lang, url: platform.url }]);
+    it.concurrent(
+      `${run.user} as ${run.role} (${run.lang}) opens every page it can reach without a fault`,
+      async ({ expect }) => {
+        const page = await signedIn(browser, platform.url, run.user, run.role === ROLES.expert ? 'expert' : run.role);
+        const context = page.context();
+        contexts.push(context);
+        const token = (await context.cookies()).find((c) => c.name === 'Access-Token')!.value;
+        if (run.lang !== 'zh-CN') await context.addCookies([{ name: 'LANG', value: run.lang, url: platform.url }]);
 
-      let inflight = 0;
-      let faults: string[] = [];
-      const live = (u: string) => u.includes('/socket.io/');
-      page.on('request', (r) => !live(r.url()) && (inflight += 1));
-      page.on('requestfinished', (r) => !live(r.url()) && (inflight -= 1));
-      page.on('requestfailed', (r) => {
-        if (live(r.url())) return;
-        inflight -= 1;
-        faults.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`);
-      });
-      page.on(
-        'response',
-        (r) =>
-          r.status() >= 400 && faults.push(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`),
-      );
-      page.on('console', (m) => m.type() === 'error' && faults.push(`console error: ${m.text().slice(0, 200)}`));
-      page.on('pageerror', (e) => faults.push(`page error: ${e.message.slice(0, 200)}`));
+        // The requests this page has open, by request: one begun before these listeners (the
+        // sign-in's) ends without having been counted, which a plain counter took below zero.
+        const inflight = new Set<Request>();
+        let faults: string[] = [];
+        const live = (u: string) => u.includes('/socket.io/');
+        page.on('request', (r) => !live(r.url()) && inflight.add(r));
+        page.on('requestfinished', (r) => inflight.delete(r));
+        page.on('requestfailed', (r) => {
+          if (live(r.url())) return;
+          inflight.delete(r);
+          faults.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`);
+        });
+        page.on(
+          'response',
+          (r) =>
+            r.status() >= 400 && faults.push(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`),
+        );
+        page.on('console', (m) => m.type() === 'error' && faults.push(`console error: ${m.text().slice(0, 200)}`));
+        page.on('pageerror', (e) => faults.push(`page error: ${e.message.slice(0, 200)}`));
 
-      await page.reload();
-      const { stops, unopened } = walkPlan(run.role, run.held, await walkData(platform.url, token, run), Date.now());
-      const problems: string[] = unopened.map((p) => `${p}: no demo project or id opens it`);
-      const visit = async (stop: Stop) => {
-        faults = [];
-        // As the menu does: a hash change (each path once, so every page mounts afresh).
-        await page.goto(`${platform.url}/#${stop.path}${stop.query}`);
-        const began = Date.now();
-        await settle(page, () => inflight);
-        // A page still busy after 10 s is a fault of its own, named, rather than a run that times out.
-        if (Date.now() - began >= 10_000)
-          faults.push(
-            `did not settle in ${Math.round((Date.now() - began) / 1000)} s (${inflight} requests in flight)`,
-          );
-        const text = await page
-          .locator('.ant-layout-content')
-          .last()
-          .innerText()
-          .catch(() => '');
-        const found = [
-          ...faults,
-          ...textProblems(text),
-          ...(await contentProblems(page)),
-          ...(stop.badge ? await badgeProblems(page, stop.badge) : []),
-        ];
-        for (const f of found) problems.push(`${stop.path}${stop.query} (${stop.via}): ${f}`);
-        walked += 1;
-      };
-      for (const stop of stops) await visit(stop);
-      expect(problems).toEqual([]);
-      await context.close();
-    }, 400_000);
+        await page.reload();
+        const { stops, unopened } = walkPlan(run.role, run.held, await walkData(platform.url, token, run), Date.now());
+        const problems: string[] = unopened.map((p) => `${p}: no demo project or id opens it`);
+        const visit = async (stop: Stop) => {
+          faults = [];
+          // As the menu does: a hash change (each path once, so every page mounts afresh).
+          await page.goto(`${platform.url}/#${stop.path}${stop.query}`);
+          const began = Date.now();
+          await settle(page, () => inflight.size);
+          // A page still busy after 10 s is a fault of its own, named, rather than a run that times out.
+          if (Date.now() - began >= 10_000)
+            faults.push(
+              `did not settle in ${Math.round((Date.now() - began) / 1000)} s (${inflight.size} requests in flight)`,
+            );
+          const text = await page
+            .locator('.ant-layout-content')
+            .last()
+            .innerText()
+            .catch(() => '');
+          const found = [
+            ...faults,
+            ...textProblems(text),
+            ...(await contentProblems(page)),
+            ...(stop.badge ? await badgeProblems(page, stop.badge) : []),
+          ];
+          for (const f of found) problems.push(`${stop.path}${stop.query} (${stop.via}): ${f}`);
+          walked += 1;
+        };
+        for (const stop of stops) await visit(stop);
+        expect(problems).toEqual([]);
+        await context.close();
+      },
+      400_000,
+    );
   }
 });
