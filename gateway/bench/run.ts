@@ -21,7 +21,8 @@ const TARGETS = withOverrides(
   {
     p99Ratio: { label: 'p99 latency, gateway / bare Socket.IO (medians)', unit: 'x', atMost: 1.0 },
     deliveriesRatio: { label: 'deliveries/s, gateway / bare Socket.IO (medians)', unit: 'x', atLeast: 1.0 },
-    rssPerSocketKb: { label: 'gateway RSS per socket (median)', unit: ' KB', atMost: 20 },
+    // At least 0: below, the idle figure outweighed the sockets' (too few sockets to measure), not a pass.
+    rssPerSocketKb: { label: 'gateway RSS per socket (median)', unit: ' KB', atLeast: 0, atMost: 20 },
   } satisfies Targets<string>,
   process.env.BENCH_TARGETS,
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BusMessage } from '@bidhall/contracts/bus';
 import { REDIS_URL, requireRedis } from '@bidhall/testkit/services';
@@ -5,9 +6,13 @@ import type { Bus } from './bus.ts';
 import { createMemoryBus } from './memory-bus.ts';
 import { createRedisBus } from './redis-bus.ts';
 
+/** This run's ids: other suites publish on the same Redis channel, and their messages are not ours. */
+const RUN = `evt-${randomUUID()}`;
+const ours = (text: string) => (JSON.parse(text) as { id: string }).id.startsWith(RUN);
+
 const message = (seq: number): BusMessage => ({
   v: 1,
-  id: `evt-${seq}`,
+  id: `${RUN}-${seq}`,
   tenantId: 1,
   projectId: 7,
   seq,
@@ -18,7 +23,7 @@ const message = (seq: number): BusMessage => ({
 
 function collect(bus: Bus) {
   const seen: string[] = [];
-  return { seen, ready: bus.subscribe((text) => seen.push(text)) };
+  return { seen, ready: bus.subscribe((text) => ours(text) && seen.push(text)) };
 }
 
 async function until(check: () => boolean, ms = 3000) {
@@ -55,7 +60,7 @@ function behavesAsABus(make: () => Bus) {
     const bus = make();
     buses.push(bus);
     const seen: string[] = [];
-    const stop = await bus.subscribe((t) => seen.push(t));
+    const stop = await bus.subscribe((t) => ours(t) && seen.push(t));
     const other = collect(bus);
     await other.ready;
     await stop();
