@@ -66,6 +66,24 @@ export function drillFaults(platform: Platform, redis: PrivateRedis, redisDownSe
  * every quote acknowledged up to the moment measured from: what the fault put at risk. (A
  * moving target would measure the ordinary fan-out latency of a loaded hall instead.)
  */
+/** Which kinds of client are behind, and how far: tells a slow gateway resync from a slow harness. */
+export function whoIsBehind(storm: Pick<Storm, 'watchers' | 'suppliers'>, target: number): string {
+  const kinds = [
+    ['suppliers', storm.suppliers],
+    ['watchers with a view', storm.watchers.filter((c) => c.keepsView)],
+    ['seq-only watchers', storm.watchers.filter((c) => !c.keepsView)],
+  ] as const;
+  return kinds
+    .map(([name, group]) => {
+      const behind = group.filter((c) => c.connected && c.lastSeq < target);
+      return behind.length === 0
+        ? ''
+        : `${behind.length} ${name} from seq ${Math.min(...behind.map((c) => c.lastSeq))}`;
+    })
+    .filter(Boolean)
+    .join(', ');
+}
+
 export async function runFault(fault: Fault, storm: Storm, limitMs: number): Promise<FaultResult> {
   const clients = [...storm.watchers, ...storm.suppliers];
   const faultAt = Date.now();
@@ -105,7 +123,9 @@ export async function runFault(fault: Fault, storm: Storm, limitMs: number): Pro
     const second = Math.floor((Date.now() - from) / 1000);
     if (second > lastSecond) {
       lastSecond = second;
-      timeline.push(`${second} s: ${away} away, ${behind} behind`);
+      timeline.push(
+        `${second} s: ${away} away, ${behind} behind${behind > 0 ? ` (${whoIsBehind(storm, target)})` : ''}`,
+      );
     }
     await sleep(100);
   }
@@ -120,7 +140,7 @@ export async function runFault(fault: Fault, storm: Storm, limitMs: number): Pro
     const lowest = Math.min(...behind.map((c) => c.lastSeq));
     note = [
       note,
-      `${down} not joined, ${behind.length} behind seq ${target}${behind.length ? ` (lowest ${lowest})` : ''}`,
+      `${down} not joined, ${behind.length} behind seq ${target}${behind.length ? ` (lowest ${lowest}: ${whoIsBehind(storm, target)})` : ''}`,
     ]
       .filter(Boolean)
       .join('; ');
