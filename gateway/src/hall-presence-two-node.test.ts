@@ -4,9 +4,9 @@ import { REDIS_URL, requireRedis } from '@bidhall/testkit/services';
 import { ApiStub } from '../test/api-stub.ts';
 import { spawnGateway } from '../test/gateway-process.ts';
 import { eventually, TestClient } from '../test/harness.ts';
-import { openWindow, ProjectOutbox } from '../test/outbox.ts';
+import { openProject } from '../test/hall-fixture.ts';
 import { signToken, type TestUser } from '../test/tokens.ts';
-import { people, TENANT } from '../test/world.ts';
+import { people } from '../test/world.ts';
 
 // Without Redis this prints why it is skipped; with CI=true a missing Redis fails the run.
 const up = await requireRedis();
@@ -46,14 +46,7 @@ describe.skipIf(!up)('hall:presence across two gateway processes on real Redis',
   it('counts for an agency on node A the suppliers connected to node B, and lowers it as they go', async () => {
     // A project id of its own: other suites share the Redis channel.
     const projectId = 200_000 + (process.pid % 100_000);
-    const outbox = new ProjectOutbox({
-      projectId,
-      tenantId: TENANT,
-      winbidRule: 1,
-      disclosure: 3,
-      maxQuotes: null,
-      window: openWindow(),
-    });
+    const outbox = openProject(projectId);
     api.addProject(outbox, [
       [people.agency, 'agency'],
       [people.purchaser, 'purchaser'],

@@ -5,10 +5,10 @@ import { REDIS_URL, requireRedis } from '@bidhall/testkit/services';
 import { ApiStub } from '../test/api-stub.ts';
 import { spawnGateway } from '../test/gateway-process.ts';
 import { eventually, settle, TestClient } from '../test/harness.ts';
-import { openWindow, ProjectOutbox } from '../test/outbox.ts';
+import { openProject } from '../test/hall-fixture.ts';
 import { TcpProxy } from '../test/tcp-proxy.ts';
 import { signToken, type TestUser } from '../test/tokens.ts';
-import { people, TENANT } from '../test/world.ts';
+import { people } from '../test/world.ts';
 
 // Without Redis this prints why it is skipped; with CI=true a missing Redis fails the run.
 const up = await requireRedis();
@@ -44,14 +44,7 @@ describe.skipIf(!up)('a gateway process whose Redis connection drops', () => {
 
   it('lives through the drop, delivers when Redis is back, and stops cleanly on SIGTERM while it is away', async () => {
     const projectId = 400_000 + (process.pid % 100_000);
-    const outbox = new ProjectOutbox({
-      projectId,
-      tenantId: TENANT,
-      winbidRule: 1,
-      disclosure: 3,
-      maxQuotes: null,
-      window: openWindow(),
-    });
+    const outbox = openProject(projectId);
     const suppliers: TestUser[] = [people.supplierA, people.supplierB, people.supplierC];
     api.addProject(outbox, [
       [people.agency, 'agency'],

@@ -5,9 +5,9 @@ import { REDIS_URL, requireRedis } from '@bidhall/testkit/services';
 import { ApiStub } from '../test/api-stub.ts';
 import { eventually, startGateway, TestClient } from '../test/harness.ts';
 import { publishFromAnotherProcess } from '../test/other-publisher.ts';
-import { openWindow, ProjectOutbox } from '../test/outbox.ts';
+import { openProject } from '../test/hall-fixture.ts';
 import { signToken } from '../test/tokens.ts';
-import { people, TENANT } from '../test/world.ts';
+import { people } from '../test/world.ts';
 
 const up = await requireRedis();
 
@@ -36,14 +36,7 @@ describe.skipIf(!up)('a gateway on the Redis bus shared with other processes', (
 
   it("delivers this process's events after another process published its own project's", async () => {
     const projectId = 300_000 + (process.pid % 100_000);
-    const outbox = new ProjectOutbox({
-      projectId,
-      tenantId: TENANT,
-      winbidRule: 1,
-      disclosure: 3,
-      maxQuotes: null,
-      window: openWindow(),
-    });
+    const outbox = openProject(projectId);
     api.addProject(outbox, [[people.agency, 'agency']]);
     const token = await signToken(people.agency);
     api.signIn(token, people.agency);

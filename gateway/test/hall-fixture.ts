@@ -27,3 +27,15 @@ export function liveProject(
   ]);
   return outbox;
 }
+
+/** An open project in full disclosure with no quote limit, under the id the caller chose. */
+export function openProject(projectId: number): ProjectOutbox {
+  return new ProjectOutbox({
+    projectId,
+    tenantId: TENANT,
+    winbidRule: 1,
+    disclosure: 3,
+    maxQuotes: null,
+    window: openWindow(),
+  });
+}
