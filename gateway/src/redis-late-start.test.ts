@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisBus } from '@bidhall/bus/redis-bus';
-import { HallPresenceMessage } from '@bidhall/contracts/realtime/server-events';
 import { freePort } from '@bidhall/testkit/ports';
 import { requireRedisServer, startRedisServer } from '@bidhall/testkit/redis-server';
 import { ApiStub } from '../test/api-stub.ts';
 import { spawnGateway } from '../test/gateway-process.ts';
-import { eventually, settle, TestClient } from '../test/harness.ts';
-import { openProject } from '../test/hall-fixture.ts';
-import { signToken, type TestUser } from '../test/tokens.ts';
+import { eventually, settle, type TestClient } from '../test/harness.ts';
+import { joinedClient, latestPresence, openProject } from '../test/hall-fixture.ts';
+import type { TestUser } from '../test/tokens.ts';
 import { people } from '../test/world.ts';
 
 // Without a redis-server binary this prints why it is skipped; with CI=true it fails the run.
@@ -47,14 +46,10 @@ describe.skipIf(!up)('gateway processes started before Redis', () => {
 
   const health = async (node: { url: string }) => (await fetch(`${node.url}/healthz`)).status;
   async function joined(user: TestUser, node: { url: string }, projectId: number): Promise<TestClient> {
-    const token = await signToken(user);
-    api.signIn(token, user);
-    const client = await new TestClient(node.url, token).connected();
+    const client = await joinedClient(api, node.url, user, projectId);
     clients.push(client);
-    expect(await client.request('hall:join', { projectId })).toMatchObject({ ok: true });
     return client;
   }
-  const online = (c: TestClient) => HallPresenceMessage.parse(c.received('hall:presence').at(-1)).online;
 
   it('listen at once with /healthz 503, and become ready when Redis comes up, without a restart', async () => {
     const port = await freePort();
@@ -96,7 +91,7 @@ describe.skipIf(!up)('gateway processes started before Redis', () => {
 
     // Counted across the nodes through the adapter: the agency on A sees B's suppliers.
     await joined(people.supplierB, nodes[1]!, projectId);
-    await eventually(() => expect(online(agency)).toBe(2), 10_000);
+    await eventually(() => expect(latestPresence(agency, projectId)).toBe(2), 10_000);
     expect(exits).toEqual([]);
   }, 60_000);
 });
