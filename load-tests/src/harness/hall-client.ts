@@ -16,6 +16,13 @@ const SEQ_ONLY: ReadonlySet<string> = new Set(STREAM_EVENTS);
 const FULL_AUDIENCES = new Set(['agency', 'purchaser']);
 type Streamed = { seq: number };
 
+/**
+ * A lost connection and its way back, in this process's ms: when the client lost its gateway,
+ * when it opened the socket that took (earlier tries refused or timed out count in between),
+ * when that socket's handshake was accepted and when its hall:join was acknowledged.
+ */
+export type Rejoin = { awayAt: number; openedAt: number; connectedAt: number; joinedAt: number; sockets: number };
+
 export type HallClientOptions = {
   gatewayUrls: string[];
   /** For gap repair; tried in turn, so a repair survives one api going away. */
@@ -59,6 +66,10 @@ export class HallClient {
   /** After a first join, every re-join asks for the events since lastSeq (0 included). */
   private everJoined = false;
   private failedJoins = 0;
+  /** The way back under way since the connection was lost; null while joined. */
+  private away: Omit<Rejoin, 'joinedAt'> | null = null;
+  /** The last completed way back (a fault's timeline reads where its time went). */
+  lastRejoin: Rejoin | null = null;
   private socket: HallSocket | null = null;
   private urlIndex: number;
   private offset = 0;
@@ -80,7 +91,14 @@ export class HallClient {
       ? io(url, { transports: ['websocket'], auth, reconnection: false, forceNew: true, timeout: 10_000 })
       : new SeqOnlySocket(url, auth, SEQ_ONLY, 10_000);
     this.socket = socket;
-    socket.on('connect', () => void this.join(socket));
+    if (this.away) {
+      this.away.openedAt = Date.now();
+      this.away.sockets += 1;
+    }
+    socket.on('connect', () => {
+      if (this.away) this.away.connectedAt = Date.now();
+      void this.join(socket);
+    });
     socket.on('connect_error', (error: Error) => {
       this.opts.recorder.connectErrors.add(1, error.message.slice(0, 60));
       this.moveOn(socket);
@@ -112,6 +130,10 @@ export class HallClient {
   /** A lost or refused connection: the next gateway, after a short, staggered pause. */
   private moveOn(socket: HallSocket) {
     if (socket !== this.socket || this.stopped) return;
+    if (this.joined || !this.away) {
+      const now = Date.now();
+      this.away = { awayAt: now, openedAt: now, connectedAt: now, sockets: 0 };
+    }
     this.joined = false;
     socket.removeAllListeners();
     socket.disconnect();
@@ -147,6 +169,8 @@ export class HallClient {
     this.audience = ack.data.audience;
     this.failedJoins = 0;
     this.joined = true;
+    if (this.away) this.lastRejoin = { ...this.away, joinedAt: Date.now() };
+    this.away = null;
     this.everJoined = true;
   }
 
@@ -230,6 +254,7 @@ export class HallClient {
     const query = { projectId: this.opts.projectId, sinceSeq };
     for (let attempt = 0; attempt < 20; attempt++) {
       const api = this.opts.apis[(this.opts.index + attempt) % this.opts.apis.length]!;
+      this.opts.recorder.sinceCalls.add();
       const since = await api
         .get<HallEventsSinceResult>('/api/services/app/ProjectEvent/GetSince', this.opts.token, query)
         .catch(() => null);

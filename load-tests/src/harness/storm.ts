@@ -26,6 +26,8 @@ export type Storm = {
   ledgers: QuoteLedger[];
   /** The highest seq the api acknowledged to any supplier so far. */
   headAcked(): number;
+  /** Quotes sent and not yet answered (retries included), and how long the oldest has waited. */
+  quotesInFlight(): { count: number; oldestMs: number };
   /** Stops quoting, waits `graceMs` for the last echoes, counts the lost ones. */
   stopQuoting(graceMs: number): Promise<void>;
   close(): void;
@@ -101,6 +103,10 @@ export async function startStorm(opts: StormOptions): Promise<Storm> {
     suppliers,
     ledgers,
     headAcked: () => Math.max(0, ...ledgers.flatMap((l) => [...l.acked.values()])),
+    quotesInFlight() {
+      const since = ledgers.flatMap((l) => (l.inFlightSince === null ? [] : [l.inFlightSince]));
+      return { count: since.length, oldestMs: since.length ? Date.now() - Math.min(...since) : 0 };
+    },
     async stopQuoting(graceMs) {
       quoting = false;
       await Promise.all(loops);

@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { cpuMsOf } from '../rejoin-burst/proc-cpu.ts';
+
+/** A process to watch: its pid is read at each sample (a restarted process has a new one). */
+export type Watched = { name: string; pid(): number | undefined };
+
+type Reading = { pid: number | undefined; cpuMs: number };
+
+/** "name N%" for each process seen at both ends of the interval with the same pid. */
+export function cpuShares(
+  before: ReadonlyMap<string, Reading>,
+  after: ReadonlyMap<string, Reading>,
+  wallMs: number,
+): string[] {
+  const shares: string[] = [];
+  for (const [name, now] of after) {
+    const then = before.get(name);
+    if (!then || then.pid !== now.pid || now.pid === undefined) {
+      shares.push(`${name} ${now.pid === undefined ? 'down' : 'new'}`);
+      continue;
+    }
+    shares.push(`${name} ${Math.round(((now.cpuMs - then.cpuMs) / Math.max(1, wallMs)) * 100)}%`);
+  }
+  return shares;
+}
+
+/**
+ * Where the machine's time went in the second just gone: each watched process's share of a
+ * core, PostgreSQL's (every process named `postgres`, backends included), and how long this
+ * process's own event loop stalled at most. A fault's timeline prints one of these a second,
+ * so that "away" can be told apart: a saturated api, a busy survivor, or a harness too late to
+ * read what had already arrived.
+ */
+export class SecondSampler {
+  private last: Map<string, Reading>;
+  private lastAt = performance.now();
+  private readonly loop = monitorEventLoopDelay({ resolution: 10 });
+  private lastOverflows = listenOverflows();
+
+  constructor(private readonly watched: readonly Watched[]) {
+    this.loop.enable();
+    this.last = this.read();
+  }
+
+  /** Since the last call: each process's CPU in percent of one core, and the harness's longest stall. */
+  sample(): string {
+    const now = performance.now();
+    const readings = this.read();
+    const shares = cpuShares(this.last, readings, now - this.lastAt);
+    this.last = readings;
+    this.lastAt = now;
+    const stall = this.loop.max / 1e6;
+    this.loop.reset();
+    const overflows = listenOverflows();
+    const dropped = overflows - this.lastOverflows;
+    this.lastOverflows = overflows;
+    return `cpu ${shares.join(', ')}; harness loop stalled ≤${stall.toFixed(0)} ms; ${dropped} connections dropped by a full accept queue`;
+  }
+
+  close() {
+    this.loop.disable();
+  }
+
+  private read(): Map<string, Reading> {
+    const readings = new Map<string, Reading>([['harness', { pid: process.pid, cpuMs: cpuMsOf(process.pid) }]]);
+    for (const w of this.watched) {
+      const pid = w.pid();
+      readings.set(w.name, { pid, cpuMs: cpuMsOf(pid) });
+    }
+    readings.set('postgres', { pid: 0, cpuMs: postgresCpuMs() });
+    return readings;
+  }
+}
+
+/**
+ * The machine's count of connection attempts dropped because a listening socket's accept queue
+ * was full (TcpExt ListenOverflows). The client's kernel then retries its SYN after 1, 3, 7, 15 s:
+ * a re-join crowd the server is slow to accept comes back in steps of seconds.
+ */
+export function listenOverflows(netstat = readNetstat()): number {
+  const lines = netstat.split('\n');
+  for (let i = 0; i + 1 < lines.length; i += 2) {
+    if (!lines[i]!.startsWith('TcpExt:')) continue;
+    const names = lines[i]!.split(' ');
+    const values = lines[i + 1]!.split(' ');
+    const at = names.indexOf('ListenOverflows');
+    return at < 0 ? 0 : Number(values[at]);
+  }
+  return 0;
+}
+
+function readNetstat(): string {
+  try {
+    return readFileSync('/proc/net/netstat', 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** The CPU of every `postgres` process, in ms: the server forks a backend per connection. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8') === 'postgres\n') total += cpuMsOf(pid);
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return total;
+}
