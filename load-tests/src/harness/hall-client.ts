@@ -12,6 +12,8 @@ import { SeqOnlySocket, type HallSocket } from './seq-only-socket.ts';
 
 const STREAM_EVENTS = ['quote:accepted', 'window:changed', 'project:state', 'signup:audited', 'quotes:opened'] as const;
 const SEQ_ONLY: ReadonlySet<string> = new Set(STREAM_EVENTS);
+/** A client without a view takes of a snapshot only its head: the seq and the audience. */
+const SNAPSHOT_HEAD_ONLY: ReadonlySet<string> = new Set(['hall:snapshot']);
 /** Audiences that receive every stream event while quoting runs (contracts README). */
 const FULL_AUDIENCES = new Set(['agency', 'purchaser']);
 type Streamed = { seq: number };
@@ -33,6 +35,12 @@ export type HallClientOptions = {
   /** Spreads clients over the gateways and staggers their reconnects. */
   index: number;
   onOwnQuote?: (seq: number) => void;
+  /**
+   * Whether an own quote may have a seq in (after, upTo]: one acknowledged there and not yet
+   * echoed, or one still unanswered. A snapshot that jumps over seqs is checked against the
+   * api's events only then (default: always).
+   */
+  ownQuoteMayBeIn?: (after: number, upTo: number) => boolean;
   /**
    * Whether this client keeps the hall's view (applies each quote to its ranking, as a
    * browser does) or only checks the seqs' continuity and repairs gaps. Keeping the view of
@@ -89,7 +97,7 @@ export class HallClient {
     const auth = { token: this.opts.token, v: 1 };
     const socket: HallSocket = this.keepsView
       ? io(url, { transports: ['websocket'], auth, reconnection: false, forceNew: true, timeout: 10_000 })
-      : new SeqOnlySocket(url, auth, SEQ_ONLY, 10_000);
+      : new SeqOnlySocket(url, auth, SEQ_ONLY, 10_000, SNAPSHOT_HEAD_ONLY);
     this.socket = socket;
     if (this.away) {
       this.away.openedAt = Date.now();
@@ -178,25 +186,30 @@ export class HallClient {
     this.work = this.work.then(task, task);
   }
 
-  private async applySnapshot(snapshot: HallSnapshot) {
-    const { disclosure, sealed } = snapshot.project;
+  private async applySnapshot(whole: HallSnapshot) {
+    // Without a view the socket hands over the snapshot's head alone (seq, audience).
+    const snapshot: Pick<HallSnapshot, 'seq' | 'audience'> & Partial<HallSnapshot> = whole;
     // Suppliers of an open auction in full disclosure see every stream event too.
     this.full =
-      FULL_AUDIENCES.has(snapshot.audience) || (snapshot.audience === 'supplier' && disclosure === 3 && !sealed);
+      FULL_AUDIENCES.has(snapshot.audience) ||
+      (snapshot.audience === 'supplier' && snapshot.project?.disclosure === 3 && !snapshot.project.sealed);
     if (snapshot.seq < this.lastSeq) return;
     // A fresh snapshot that jumps over events repairs the view, as it does a browser's. A
     // supplier still checks, on the side, that each of its own quotes it jumped over is in
     // the stream (the drill's "own quote echoed"); the view does not wait for that.
     // A snapshot one seq ahead jumps over that one event too: it may be an own quote.
     if (this.hasState && snapshot.seq > this.lastSeq) {
-      if (this.ownQuotes) void this.confirmOwnQuotes(this.lastSeq, snapshot.seq);
+      if (this.ownQuotes) {
+        if (this.opts.ownQuoteMayBeIn?.(this.lastSeq, snapshot.seq) ?? true)
+          void this.confirmOwnQuotes(this.lastSeq, snapshot.seq);
+      }
       else if (this.full && snapshot.seq > this.lastSeq + 1)
         this.opts.recorder.seqGaps.add(snapshot.seq - this.lastSeq - 1);
     }
     this.lastSeq = snapshot.seq;
     this.audience = snapshot.audience;
-    this.ranking = snapshot.ranking;
-    this.rule = snapshot.project.winbidRule;
+    this.ranking = snapshot.ranking ?? null;
+    if (snapshot.project) this.rule = snapshot.project.winbidRule;
     this.hasState = true;
   }
 

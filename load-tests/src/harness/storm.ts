@@ -1,6 +1,6 @@
 import { ROLES, createApi, pool } from '../fixture/client.ts';
 import type { Fixture } from '../fixture/fixture.ts';
-import { HallClient } from './hall-client.ts';
+import { HallClient, type HallClientOptions } from './hall-client.ts';
 import type { Recorder } from './recorder.ts';
 import { createQuoter, newLedger, type QuoteLedger } from './supplier.ts';
 
@@ -47,23 +47,32 @@ export async function startStorm(opts: StormOptions): Promise<Storm> {
     api.signIn(opts.fixture.purchaser, ROLES.purchaser),
   ]);
   const apis = opts.apiUrls.map((url) => createApi(url));
-  const hall = (token: string, index: number, onOwnQuote?: (seq: number) => void, keepsView = true) =>
+  const hall = (
+    token: string,
+    index: number,
+    own?: Pick<HallClientOptions, 'onOwnQuote' | 'ownQuoteMayBeIn'>,
+    keepsView = true,
+  ) =>
     new HallClient({
+      ...own,
       gatewayUrls: opts.gatewayUrls,
       apis,
       token,
       projectId: opts.fixture.projectId,
       recorder: opts.recorder,
       index,
-      onOwnQuote,
       keepsView,
     });
 
   const ledgers = opts.supplierTokens.slice(0, opts.quoting).map(() => newLedger());
   const suppliers = ledgers.map((ledger, i) =>
-    hall(opts.supplierTokens[i]!, i, (seq) => {
-      ledger.echoed.add(seq);
-      ledger.awaitingEcho.delete(seq);
+    hall(opts.supplierTokens[i]!, i, {
+      onOwnQuote: (seq) => {
+        ledger.echoed.add(seq);
+        ledger.awaitingEcho.delete(seq);
+      },
+      ownQuoteMayBeIn: (after, upTo) =>
+        ledger.inFlightSince !== null || [...ledger.awaitingEcho].some((seq) => seq > after && seq <= upTo),
     }),
   );
   const every = Math.max(1, opts.viewSampleEvery ?? 1);
