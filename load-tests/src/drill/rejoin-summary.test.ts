@@ -6,6 +6,7 @@ describe('where the re-joins after a fault spent their time', () => {
     const rejoin = (awayAt: number, openedAt: number, connectedAt: number, joinedAt: number, sockets = 1) => ({
       awayAt,
       openedAt,
+      transportAt: sockets > 1 ? null : openedAt + 50,
       connectedAt,
       joinedAt,
       sockets,
@@ -21,7 +22,7 @@ describe('where the re-joins after a fault spent their time', () => {
       1000,
     );
     expect(summary).toBe(
-      '2 re-joined (p50/p90/max): lost → socket opened 0.3/0.5/0.5 s, opened → handshake accepted 0.1/2.0/2.0 s, accepted → join acked 0.1/5.5/5.5 s, 1 needed more than one socket',
+      '2 re-joined (p50/p90/max): lost → socket opened 0.3/0.5/0.5 s, opened → handshake accepted 0.1/2.0/2.0 s, of which the auth after the transport was up 0.1/0.1/0.1 s, accepted → join acked 0.1/5.5/5.5 s, 1 needed more than one socket',
     );
     expect(rejoinSummary([null, rejoin(100, 200, 300, 400)], 1000)).toBe('no client re-joined');
   });

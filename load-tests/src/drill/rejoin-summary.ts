@@ -12,8 +12,9 @@ export function spread(values: readonly number[]): string {
 /**
  * Where the way back of the clients that lost their connection at or after `since` went, as
  * p50/p90/max: from the loss to opening the socket that took (the reconnect pause, and any
- * tries refused or timed out before it), from opening it to the handshake's acceptance, and
- * from there to the hall:join acknowledgement.
+ * tries refused or timed out before it), from opening it to the handshake's acceptance (and the
+ * part of that after the transport was up: the server's auth), and from there to the hall:join
+ * acknowledgement.
  */
 export function rejoinSummary(rejoins: ReadonlyArray<Rejoin | null>, since: number): string {
   const mine = rejoins.filter((r): r is Rejoin => r !== null && r.awayAt >= since);
@@ -22,6 +23,7 @@ export function rejoinSummary(rejoins: ReadonlyArray<Rejoin | null>, since: numb
   return [
     `${mine.length} re-joined (p50/p90/max): lost → socket opened ${spread(mine.map((r) => r.openedAt - r.awayAt))}`,
     `opened → handshake accepted ${spread(mine.map((r) => r.connectedAt - r.openedAt))}`,
+    `of which the auth after the transport was up ${spread(mine.flatMap((r) => (r.transportAt === null ? [] : [r.connectedAt - r.transportAt])))}`,
     `accepted → join acked ${spread(mine.map((r) => r.joinedAt - r.connectedAt))}`,
     `${retried} needed more than one socket`,
   ].join(', ');

@@ -23,7 +23,15 @@ type Streamed = { seq: number };
  * when it opened the socket that took (earlier tries refused or timed out count in between),
  * when that socket's handshake was accepted and when its hall:join was acknowledged.
  */
-export type Rejoin = { awayAt: number; openedAt: number; connectedAt: number; joinedAt: number; sockets: number };
+export type Rejoin = {
+  awayAt: number;
+  openedAt: number;
+  /** The transport up (TCP, the WebSocket upgrade, engine.io's open), the handshake's auth still to come; null when the socket does not tell. */
+  transportAt: number | null;
+  connectedAt: number;
+  joinedAt: number;
+  sockets: number;
+};
 
 export type HallClientOptions = {
   gatewayUrls: string[];
@@ -104,7 +112,10 @@ export class HallClient {
       this.away.sockets += 1;
     }
     socket.on('connect', () => {
-      if (this.away) this.away.connectedAt = Date.now();
+      if (this.away) {
+        this.away.connectedAt = Date.now();
+        this.away.transportAt = socket.transportOpenAt ?? null;
+      }
       void this.join(socket);
     });
     socket.on('connect_error', (error: Error) => {
@@ -140,7 +151,7 @@ export class HallClient {
     if (socket !== this.socket || this.stopped) return;
     if (this.joined || !this.away) {
       const now = Date.now();
-      this.away = { awayAt: now, openedAt: now, connectedAt: now, sockets: 0 };
+      this.away = { awayAt: now, openedAt: now, transportAt: null, connectedAt: now, sockets: 0 };
     }
     this.joined = false;
     socket.removeAllListeners();

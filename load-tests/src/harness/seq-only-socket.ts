@@ -7,6 +7,8 @@ import WebSocket from 'ws';
 export type HallSocket = {
   readonly connected: boolean;
   on(event: string, listener: (...args: never[]) => void): unknown;
+  /** When the transport opened (engine.io's open packet), before the handshake's auth; when known. */
+  readonly transportOpenAt?: number;
   timeout(ms: number): { emitWithAck(event: string, data: unknown): Promise<unknown> };
   removeAllListeners(): unknown;
   disconnect(): unknown;
@@ -76,6 +78,7 @@ export class SeqOnlySocket implements HallSocket {
   private nextAckId = 0;
   private state: 'opening' | 'connected' | 'closed' = 'opening';
   private readonly openTimer: NodeJS.Timeout;
+  transportOpenAt?: number;
   /** Packets that could not be read from their bytes and were parsed whole (a check of the shortcut). */
   static parsedWhole = 0;
 
@@ -155,7 +158,10 @@ export class SeqOnlySocket implements HallSocket {
   private onPacket(packet: Buffer) {
     const kind = packet[0];
     if (kind === 0x32 /* 2 ping */) return this.send('3');
-    if (kind === 0x30 /* 0 open */) return this.send(`40${JSON.stringify(this.auth)}`);
+    if (kind === 0x30 /* 0 open */) {
+      this.transportOpenAt = Date.now();
+      return this.send(`40${JSON.stringify(this.auth)}`);
+    }
     if (kind === 0x31 /* 1 close */) return this.close('transport close');
     if (kind !== 0x34 /* 4 message */) return;
     const type = packet[1];
