@@ -102,12 +102,12 @@ export async function runFault(
   const faultAt = Date.now();
   let sinceCalls = 0;
   /** The per-second line's tail: quotes waiting on the apis, clients' GetSince calls, the processes' CPU. */
-  const where = () => {
+  const where = async () => {
     if (!diagnostics) return '';
     const quotes = storm.quotesInFlight();
     const calls = diagnostics.recorder.sinceCalls.total - sinceCalls;
     sinceCalls += calls;
-    return ` [${quotes.count} quotes in flight, oldest ${(quotes.oldestMs / 1000).toFixed(1)} s; ${calls} GetSince calls; ${diagnostics.sampler.sample()}]`;
+    return ` [${quotes.count} quotes in flight, oldest ${(quotes.oldestMs / 1000).toFixed(1)} s; ${calls} GetSince calls; ${await diagnostics.sampler.sample()}]`;
   };
   await fault.inject();
   let ended = 0;
@@ -128,7 +128,7 @@ export async function runFault(
   // A process fault is measured from the kill (its twin takes over); Redis from its return.
   const from = fault.measuredFrom === 'fault' ? faultAt : await repairing.then(() => ended);
   const target = storm.headAcked();
-  diagnostics?.sampler.sample();
+  await diagnostics?.sampler.sample();
   sinceCalls = diagnostics?.recorder.sinceCalls.total ?? 0;
   // A killed socket's close reaches its client within milliseconds; do not count it as up before.
   await sleep(300);
@@ -150,7 +150,7 @@ export async function runFault(
       lastSecond = second;
       const line = `${second} s: ${away} away, ${behind} behind${behind > 0 ? ` (${whoIsBehind(storm, target)})` : ''}`;
       timeline.push(line);
-      if (diagnostics) details.push(`${line}${where()}`);
+      if (diagnostics) details.push(`${line}${await where()}`);
     }
     await sleep(100);
   }

@@ -78,9 +78,9 @@ try {
   log(`storm running: ${suppliers} suppliers, ${watchers} watchers`);
 
   const faults = drillFaults(platform, redis, redisDownSeconds);
-  const services = [...platform.apis, ...platform.gateways];
   const sampler = new SecondSampler([
-    ...services.map((s) => ({ name: s.name, pid: () => s.child?.pid })),
+    ...platform.apis.map((s) => ({ name: s.name, pid: () => s.child?.pid, metricsUrl: `${s.url}/metrics` })),
+    ...platform.gateways.map((s) => ({ name: s.name, pid: () => s.child?.pid, metricsUrl: `${s.url}/metrics` })),
     { name: 'redis', pid: () => redis.pid },
   ]);
   const results: FaultResult[] = [];

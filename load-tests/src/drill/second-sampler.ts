@@ -2,8 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { cpuMsOf } from '../rejoin-burst/proc-cpu.ts';
 
-/** A process to watch: its pid is read at each sample (a restarted process has a new one). */
-export type Watched = { name: string; pid(): number | undefined };
+/**
+ * A process to watch: its pid is read at each sample (a restarted process has a new one);
+ * `metricsUrl`, when it serves Node's default Prometheus metrics, tells its own event loop's
+ * longest stall.
+ */
+export type Watched = { name: string; pid(): number | undefined; metricsUrl?: string };
 
 type Reading = { pid: number | undefined; cpuMs: number };
 
@@ -37,14 +41,22 @@ export class SecondSampler {
   private lastAt = performance.now();
   private readonly loop = monitorEventLoopDelay({ resolution: 10 });
   private lastOverflows = listenOverflows();
+  private lastSynRetrans = tcpExt('TCPSynRetrans');
 
   constructor(private readonly watched: readonly Watched[]) {
     this.loop.enable();
     this.last = this.read();
   }
 
-  /** Since the last call: each process's CPU in percent of one core, and the harness's longest stall. */
-  sample(): string {
+  /**
+   * Since the last call: each process's CPU in percent of one core, the event loops' longest
+   * stalls (the harness's, and each process's that serves metrics), and the connections the
+   * kernel dropped or had to retry.
+   */
+  async sample(): Promise<string> {
+    const stalls = await Promise.all(
+      this.watched.filter((w) => w.metricsUrl).map(async (w) => `${w.name} ${await loopStallOf(w.metricsUrl!)}`),
+    );
     const now = performance.now();
     const readings = this.read();
     const shares = cpuShares(this.last, readings, now - this.lastAt);
@@ -55,7 +67,14 @@ export class SecondSampler {
     const overflows = listenOverflows();
     const dropped = overflows - this.lastOverflows;
     this.lastOverflows = overflows;
-    return `cpu ${shares.join(', ')}; harness loop stalled ≤${stall.toFixed(0)} ms; ${dropped} connections dropped by a full accept queue`;
+    const synRetrans = tcpExt('TCPSynRetrans');
+    const retried = synRetrans - this.lastSynRetrans;
+    this.lastSynRetrans = synRetrans;
+    return [
+      `cpu ${shares.join(', ')}`,
+      `loop stalled ≤ harness ${stall.toFixed(0)} ms${stalls.map((s) => `, ${s}`).join('')}`,
+      `${dropped} connections dropped by a full accept queue, ${retried} SYNs sent again`,
+    ].join('; ');
   }
 
   close() {
@@ -79,15 +98,34 @@ export class SecondSampler {
  * a re-join crowd the server is slow to accept comes back in steps of seconds.
  */
 export function listenOverflows(netstat = readNetstat()): number {
+  return tcpExt('ListenOverflows', netstat);
+}
+
+/** One TcpExt counter of /proc/net/netstat (0 when absent). */
+export function tcpExt(name: string, netstat = readNetstat()): number {
   const lines = netstat.split('\n');
   for (let i = 0; i + 1 < lines.length; i += 2) {
     if (!lines[i]!.startsWith('TcpExt:')) continue;
     const names = lines[i]!.split(' ');
     const values = lines[i + 1]!.split(' ');
-    const at = names.indexOf('ListenOverflows');
+    const at = names.indexOf(name);
     return at < 0 ? 0 : Number(values[at]);
   }
   return 0;
+}
+
+/**
+ * The longest event-loop stall a process's default metrics saw since they were last read
+ * (prom-client resets the measure on each read), or "?" when it did not answer within 2 s.
+ */
+async function loopStallOf(metricsUrl: string): Promise<string> {
+  try {
+    const text = await (await fetch(metricsUrl, { signal: AbortSignal.timeout(2_000) })).text();
+    const line = text.split('\n').find((l) => /^\w*nodejs_eventloop_lag_max_seconds /.test(l));
+    return line ? `${(Number(line.split(' ')[1]) * 1000).toFixed(0)} ms` : '?';
+  } catch {
+    return '?';
+  }
 }
 
 function readNetstat(): string {
