@@ -79,7 +79,7 @@ try {
 
   const faults = drillFaults(platform, redis, redisDownSeconds);
   const sampler = new SecondSampler([
-    ...platform.apis.map((s) => ({ name: s.name, pid: () => s.child?.pid, metricsUrl: `${s.url}/metrics` })),
+    ...platform.apis.map((s) => ({ name: s.name, pid: () => s.child?.pid })),
     ...platform.gateways.map((s) => ({ name: s.name, pid: () => s.child?.pid, metricsUrl: `${s.url}/metrics` })),
     { name: 'redis', pid: () => redis.pid },
   ]);

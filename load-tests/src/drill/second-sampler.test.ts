@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuShares, listenOverflows } from './second-sampler.ts';
+import { cpuShares, listenOverflows, machineSplit, machineTicks, tcpExt } from './second-sampler.ts';
 
 describe('CPU per process, a second at a time', () => {
   it('gives each process its share of a core, and names one restarted or gone instead of a figure', () => {
@@ -28,5 +28,15 @@ describe('connections dropped by a full accept queue', () => {
     ].join('\n');
     expect(listenOverflows(netstat)).toBe(34922);
     expect(listenOverflows('')).toBe(0);
+  });
+});
+
+describe('how the machine spent its cores', () => {
+  it('reads /proc/stat and splits an interval into niced and idle', () => {
+    const before = machineTicks('cpu  100 50 20 800 30 0 0 0 0 0\ncpu0 1 2 3\n');
+    expect(before).toEqual({ nice: 50, idle: 830, total: 1000 });
+    const after = machineTicks('cpu  150 110 40 850 30 0 0 0 0 0\n');
+    expect(machineSplit(before, after)).toBe('niced 33%, idle 28%');
+    expect(tcpExt('TCPSynRetrans', 'TcpExt: A TCPSynRetrans\nTcpExt: 1 42\n')).toBe(42);
   });
 });

@@ -42,6 +42,7 @@ export class SecondSampler {
   private readonly loop = monitorEventLoopDelay({ resolution: 10 });
   private lastOverflows = listenOverflows();
   private lastSynRetrans = tcpExt('TCPSynRetrans');
+  private lastMachine = machineTicks();
 
   constructor(private readonly watched: readonly Watched[]) {
     this.loop.enable();
@@ -70,8 +71,12 @@ export class SecondSampler {
     const synRetrans = tcpExt('TCPSynRetrans');
     const retried = synRetrans - this.lastSynRetrans;
     this.lastSynRetrans = synRetrans;
+    const machine = machineTicks();
+    const split = machineSplit(this.lastMachine, machine);
+    this.lastMachine = machine;
     return [
       `cpu ${shares.join(', ')}`,
+      `machine ${split}`,
       `loop stalled ≤ harness ${stall.toFixed(0)} ms${stalls.map((s) => `, ${s}`).join('')}`,
       `${dropped} connections dropped by a full accept queue, ${retried} SYNs sent again`,
     ].join('; ');
@@ -99,6 +104,25 @@ export class SecondSampler {
  */
 export function listenOverflows(netstat = readNetstat()): number {
   return tcpExt('ListenOverflows', netstat);
+}
+
+type Ticks = { nice: number; idle: number; total: number };
+
+/** The machine's CPU ticks so far (/proc/stat's first line): all, idle (with iowait), and niced processes'. */
+export function machineTicks(stat = readText('/proc/stat')): Ticks {
+  const [, user, nice, system, idle, iowait, ...rest] = (stat.split('\n')[0] ?? '').trim().split(/\s+/).map(Number);
+  const all = [user, nice, system, idle, iowait, ...rest.slice(0, 3)].map((n) => n ?? 0);
+  return { nice: nice ?? 0, idle: (idle ?? 0) + (iowait ?? 0), total: all.reduce((a, b) => a + b, 0) };
+}
+
+/**
+ * How the machine's cores were spent between two readings: by niced processes (other work
+ * kept out of the way of the drill, which runs at nice 0) and idle.
+ */
+export function machineSplit(before: Ticks, after: Ticks): string {
+  const total = Math.max(1, after.total - before.total);
+  const pct = (n: number) => `${Math.round((n / total) * 100)}%`;
+  return `niced ${pct(after.nice - before.nice)}, idle ${pct(after.idle - before.idle)}`;
 }
 
 /** One TcpExt counter of /proc/net/netstat (0 when absent). */
@@ -129,8 +153,12 @@ async function loopStallOf(metricsUrl: string): Promise<string> {
 }
 
 function readNetstat(): string {
+  return readText('/proc/net/netstat');
+}
+
+function readText(file: string): string {
   try {
-    return readFileSync('/proc/net/netstat', 'utf8');
+    return readFileSync(file, 'utf8');
   } catch {
     return '';
   }
