@@ -154,7 +154,13 @@ export async function runFault(
     }
     await sleep(100);
   }
-  if (diagnostics) details.push(rejoinSummary(clients.map((c) => c.lastRejoin), faultAt));
+  if (diagnostics)
+    details.push(
+      rejoinSummary(
+        clients.map((c) => c.lastRejoin),
+        faultAt,
+      ),
+    );
   let note =
     [await repairing, timeline.length > 0 ? `not back at ${timeline.join('; ')}` : undefined]
       .filter(Boolean)

@@ -39,7 +39,9 @@ describe('the drill verdict', () => {
       ...base,
       faults: [{ ...base.faults[0]!, details: ['1 s: 3 away, 0 behind [cpu api-2 97%]', '3 re-joined'] }],
     });
-    expect(report.text).toContain('Where the time went: api killed\n\n- 1 s: 3 away, 0 behind [cpu api-2 97%]\n- 3 re-joined\n');
+    expect(report.text).toContain(
+      'Where the time went: api killed\n\n- 1 s: 3 away, 0 behind [cpu api-2 97%]\n- 3 re-joined\n',
+    );
     expect(renderReport(base).text).not.toContain('Where the time went');
   });
 

@@ -213,8 +213,7 @@ export class HallClient {
       if (this.ownQuotes) {
         if (this.opts.ownQuoteMayBeIn?.(this.lastSeq, snapshot.seq) ?? true)
           void this.confirmOwnQuotes(this.lastSeq, snapshot.seq);
-      }
-      else if (this.full && snapshot.seq > this.lastSeq + 1)
+      } else if (this.full && snapshot.seq > this.lastSeq + 1)
         this.opts.recorder.seqGaps.add(snapshot.seq - this.lastSeq - 1);
     }
     this.lastSeq = snapshot.seq;
