@@ -17,6 +17,14 @@ const SNAPSHOT_HEAD_ONLY: ReadonlySet<string> = new Set(['hall:snapshot']);
 /** Audiences that receive every stream event while quoting runs (contracts README). */
 const FULL_AUDIENCES = new Set(['agency', 'purchaser']);
 type Streamed = { seq: number };
+/**
+ * How long a browser's tab waits for its socket's handshake (socket.io-client's default `timeout`,
+ * which apps/web keeps) and for a hall:join acknowledgement (apps/web realtime/hall-binding.ts).
+ * A harness that gave up sooner would, under load, throw away handshakes the gateway already
+ * paid for and queue again behind the crowd, where a browser waits.
+ */
+const CONNECT_TIMEOUT_MS = 20_000;
+const JOIN_ACK_TIMEOUT_MS = 15_000;
 
 /**
  * A lost connection and its way back, in this process's ms: when the client lost its gateway,
@@ -104,8 +112,8 @@ export class HallClient {
     const url = this.opts.gatewayUrls[this.urlIndex % this.opts.gatewayUrls.length]!;
     const auth = { token: this.opts.token, v: 1 };
     const socket: HallSocket = this.keepsView
-      ? io(url, { transports: ['websocket'], auth, reconnection: false, forceNew: true, timeout: 10_000 })
-      : new SeqOnlySocket(url, auth, SEQ_ONLY, 10_000, SNAPSHOT_HEAD_ONLY);
+      ? io(url, { transports: ['websocket'], auth, reconnection: false, forceNew: true, timeout: CONNECT_TIMEOUT_MS })
+      : new SeqOnlySocket(url, auth, SEQ_ONLY, CONNECT_TIMEOUT_MS, SNAPSHOT_HEAD_ONLY);
     this.socket = socket;
     if (this.away) {
       this.away.openedAt = Date.now();
@@ -173,7 +181,7 @@ export class HallClient {
     );
     const sinceSeq = this.everJoined ? { sinceSeq: this.lastSeq } : {};
     const ack = (await socket
-      .timeout(10_000)
+      .timeout(JOIN_ACK_TIMEOUT_MS)
       .emitWithAck('hall:join', { projectId: this.opts.projectId, ...sinceSeq })
       .catch(() => null)) as Ack<HallJoinResult> | null;
     this.opts.recorder.hallJoins.add(1, ack?.ok ? 'ok' : (ack?.error.code ?? 'timeout'));
