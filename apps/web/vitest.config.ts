@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
     // Generous: CI machines are small and shared; a slow run must not read as a failure.
     // Form-heavy files took 60-85 s per test beside other suites (load average 30).
     testTimeout: 120_000,
