@@ -12,6 +12,9 @@ export default defineConfig({
     // Form-heavy files took 60-85 s per test beside other suites (load average 30).
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what a loaded machine may show late (its default is 1 s); a wait
+    // ends as soon as the value is there, so only a hang takes the whole limit.
+    expect: { poll: { timeout: 20_000 } },
     // The end-to-end file mostly waits on the platform it starts; let the component
     // tests use the CPU meanwhile instead of queueing behind it.
     maxWorkers: 3,
