@@ -126,7 +126,12 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
     metrics.busUp.set(state === 'ready' ? 1 : 0);
     logger.info({ bus: state }, 'bus state');
   });
-  const unsubscribe: Unsubscribe = await bus.subscribe(dispatch);
+  // Not awaited: a node started before Redis serves sockets and /healthz (503) at once, and the
+  // bus says through onState when events flow. Rejected only by the bus closing first.
+  const subscription: Promise<Unsubscribe> = bus.subscribe(dispatch).catch((error: unknown) => {
+    logger.warn({ err: error }, 'bus closed before its subscription was ready');
+    return async () => {};
+  });
 
   io.use(async (socket, next) => {
     await authenticate(socket, (error) => {
@@ -168,7 +173,8 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
       screen.close();
       presence.close();
       badges.close();
-      await unsubscribe();
+      // Not awaited either: pending, it would hold the close until Redis comes back.
+      void subscription.then((unsubscribe) => unsubscribe());
       io.local.disconnectSockets(true);
       io.engine.close();
       await closeAdapter();

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HallPresenceMessage } from '@bidhall/contracts/realtime/server-events';
 import { REDIS_URL, requireRedis } from '@bidhall/testkit/services';
 import { ApiStub } from '../test/api-stub.ts';
 import { spawnGateway } from '../test/gateway-process.ts';
-import { eventually, TestClient } from '../test/harness.ts';
-import { openProject } from '../test/hall-fixture.ts';
-import { signToken, type TestUser } from '../test/tokens.ts';
+import { eventually, type TestClient } from '../test/harness.ts';
+import { joinedClient, latestPresence, openProject } from '../test/hall-fixture.ts';
+import type { TestUser } from '../test/tokens.ts';
 import { people } from '../test/world.ts';
 
 // Without Redis this prints why it is skipped; with CI=true a missing Redis fails the run.
@@ -29,19 +28,10 @@ describe.skipIf(!up)('hall:presence across two gateway processes on real Redis',
   });
 
   async function joined(user: TestUser, node: number, projectId: number): Promise<TestClient> {
-    const token = await signToken(user);
-    api.signIn(token, user);
-    const client = await new TestClient(nodes[node]!.url, token).connected();
+    const client = await joinedClient(api, nodes[node]!.url, user, projectId);
     clients.push(client);
-    expect(await client.request('hall:join', { projectId })).toMatchObject({ ok: true });
     return client;
   }
-  const latest = (c: TestClient, projectId: number) =>
-    c
-      .received('hall:presence')
-      .map((m) => HallPresenceMessage.parse(m))
-      .filter((m) => m.projectId === projectId)
-      .at(-1)?.online;
 
   it('counts for an agency on node A the suppliers connected to node B, and lowers it as they go', async () => {
     // A project id of its own: other suites share the Redis channel.
@@ -54,19 +44,22 @@ describe.skipIf(!up)('hall:presence across two gateway processes on real Redis',
       [people.supplierB, 'supplier'],
     ]);
     const agency = await joined(people.agency, 0, projectId);
-    await eventually(() => expect(latest(agency, projectId)).toBe(0), 5_000);
+    await eventually(() => expect(latestPresence(agency, projectId)).toBe(0), 5_000);
 
     const supplierA = await joined(people.supplierA, 1, projectId);
-    await eventually(() => expect(latest(agency, projectId)).toBe(1), 5_000);
+    await eventually(() => expect(latestPresence(agency, projectId)).toBe(1), 5_000);
     const supplierB = await joined(people.supplierB, 1, projectId);
-    await eventually(() => expect(latest(agency, projectId)).toBe(2), 5_000);
+    await eventually(() => expect(latestPresence(agency, projectId)).toBe(2), 5_000);
     // Node A counting for a newcomer on its own asks node B for the hall's suppliers.
     const purchaser = await joined(people.purchaser, 0, projectId);
-    await eventually(() => expect(latest(purchaser, projectId)).toBe(2), 5_000);
+    await eventually(() => expect(latestPresence(purchaser, projectId)).toBe(2), 5_000);
 
     supplierB.close();
-    await eventually(() => expect([latest(agency, projectId), latest(purchaser, projectId)]).toEqual([1, 1]), 5_000);
+    await eventually(
+      () => expect([latestPresence(agency, projectId), latestPresence(purchaser, projectId)]).toEqual([1, 1]),
+      5_000,
+    );
     supplierA.close();
-    await eventually(() => expect(latest(agency, projectId)).toBe(0), 5_000);
+    await eventually(() => expect(latestPresence(agency, projectId)).toBe(0), 5_000);
   }, 40_000);
 });

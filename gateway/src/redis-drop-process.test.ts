@@ -4,10 +4,10 @@ import { createRedisBus } from '@bidhall/bus/redis-bus';
 import { REDIS_URL, requireRedis } from '@bidhall/testkit/services';
 import { ApiStub } from '../test/api-stub.ts';
 import { spawnGateway } from '../test/gateway-process.ts';
-import { eventually, settle, TestClient } from '../test/harness.ts';
-import { openProject } from '../test/hall-fixture.ts';
+import { eventually, settle, type TestClient } from '../test/harness.ts';
+import { joinedClient, openProject } from '../test/hall-fixture.ts';
 import { TcpProxy } from '../test/tcp-proxy.ts';
-import { signToken, type TestUser } from '../test/tokens.ts';
+import type { TestUser } from '../test/tokens.ts';
 import { people } from '../test/world.ts';
 
 // Without Redis this prints why it is skipped; with CI=true a missing Redis fails the run.
@@ -51,11 +51,8 @@ describe.skipIf(!up)('a gateway process whose Redis connection drops', () => {
       ...suppliers.map((u): [TestUser, 'supplier'] => [u, 'supplier']),
     ]);
     const join = async (user: TestUser) => {
-      const token = await signToken(user);
-      api.signIn(token, user);
-      const client = await new TestClient(node.url, token).connected();
+      const client = await joinedClient(api, node.url, user, projectId);
       clients.push(client);
-      expect(await client.request('hall:join', { projectId })).toMatchObject({ ok: true });
       return client;
     };
     const agency = await join(people.agency);

@@ -1,14 +1,19 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { busReady } from './harness.ts';
 import { TEST_ISSUER, TEST_SECRET } from './tokens.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
-/** A standalone gateway process (main.ts, as deployed) on a free port; resolves with its URL. */
+/**
+ * A standalone gateway process (main.ts, as deployed) on a free port; resolves with its URL
+ * once its bus is subscribed, or as soon as it listens with `waitForBus: false`.
+ */
 export async function spawnGateway(env: {
   apiUrl: string;
   redisUrl: string;
   name: string;
+  waitForBus?: boolean;
 }): Promise<{ url: string; child: ChildProcess; kill(): Promise<void> }> {
   const child = fork(MAIN, [], {
     execArgv: ['--import', 'tsx'],
@@ -29,8 +34,10 @@ export async function spawnGateway(env: {
     child.once('message', (m) => resolve((m as { listening: number }).listening));
     child.once('exit', (code) => reject(new Error(`gateway ${env.name} exited with ${code} before listening`)));
   });
+  const url = `http://127.0.0.1:${port}`;
+  if (env.waitForBus ?? true) await busReady(url);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     child,
     async kill() {
       if (child.exitCode !== null || child.signalCode !== null) return;

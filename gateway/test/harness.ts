@@ -36,6 +36,7 @@ export async function startGateway(opts: { bus: Bus; apiUrl: string; clock?: Clo
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await busReady(url);
   return {
     url,
     gateway,
@@ -97,6 +98,17 @@ export async function eventually(check: () => void | Promise<void>, timeoutMs = 
     }
   }
 }
+
+/**
+ * Resolves once the node at `url` answers /healthz with 200: its bus subscription is up. A
+ * node listens before that (it subscribes in the background), so a test that publishes right
+ * after start waits for this first.
+ */
+export const busReady = (url: string, timeoutMs = 10_000) =>
+  eventually(async () => {
+    const status = (await fetch(`${url}/healthz`)).status;
+    if (status !== 200) throw new Error(`${url}/healthz answered ${status}`);
+  }, timeoutMs);
 
 /** Gives in-flight messages time to arrive, before asserting that something did not. */
 export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -15,7 +15,11 @@ export interface Bus {
    * that could not be handed to the bus; the outbox row then waits.
    */
   publish(message: BusMessage, opts?: { checked?: boolean }): Promise<void>;
-  /** Delivers every message text published after the subscription is ready. */
+  /**
+   * Delivers every message text published after the subscription is ready. Resolves then,
+   * however long the transport takes to come up (a process may start before Redis does);
+   * rejects only when the bus is closed first. `onState` tells when it is ready.
+   */
   subscribe(handler: (text: string) => void): Promise<Unsubscribe>;
   /** Subscriber-side connection state, for health and metrics. */
   onState(listener: (state: BusState) => void): void;

@@ -8,7 +8,9 @@ import { closeRedis } from './redis-close.ts';
  * Redis pub/sub. Publishing uses its own connection with no offline queue, so a publish
  * while Redis is down fails at once and the outbox row stays for the sweeper instead of
  * piling up in memory. Subscribing uses a second connection (a subscribed connection
- * cannot publish); ioredis re-subscribes by itself when it reconnects.
+ * cannot publish) whose commands wait for Redis as long as it takes: a process may start
+ * before Redis does, and ioredis reconnects for ever (its delay capped at 2 s) and
+ * re-subscribes by itself after every reconnect.
  */
 export function createRedisBus(url: string, opts: { connectionName?: string } = {}): Bus {
   const publisher = new Redis(url, {
@@ -21,6 +23,7 @@ export function createRedisBus(url: string, opts: { connectionName?: string } = 
     /* reported through publish() rejections and the subscriber's state */
   });
   let subscriber: Redis | undefined;
+  let subscribed: Promise<void> | undefined;
   const handlers = new Set<(text: string) => void>();
   const states = new EventEmitter();
   let state: BusState = 'down';
@@ -30,9 +33,12 @@ export function createRedisBus(url: string, opts: { connectionName?: string } = 
     states.emit('state', next);
   };
 
-  async function ensureSubscriber(): Promise<Redis> {
-    if (subscriber) return subscriber;
-    const sub = new Redis(url, { connectionName: opts.connectionName ? `${opts.connectionName}:sub` : undefined });
+  async function subscribeOnce(): Promise<void> {
+    const sub = new Redis(url, {
+      connectionName: opts.connectionName ? `${opts.connectionName}:sub` : undefined,
+      // Not the default 20 reconnects: the SUBSCRIBE below would be rejected ~10 s into an outage.
+      maxRetriesPerRequest: null,
+    });
     subscriber = sub;
     sub.on('ready', () => setState('ready'));
     sub.on('close', () => setState('down'));
@@ -43,7 +49,6 @@ export function createRedisBus(url: string, opts: { connectionName?: string } = 
     });
     await sub.subscribe(BUS_CHANNEL);
     setState('ready');
-    return sub;
   }
 
   return {
@@ -53,7 +58,7 @@ export function createRedisBus(url: string, opts: { connectionName?: string } = 
     },
     async subscribe(handler) {
       handlers.add(handler);
-      await ensureSubscriber();
+      await (subscribed ??= subscribeOnce());
       return async () => {
         handlers.delete(handler);
       };

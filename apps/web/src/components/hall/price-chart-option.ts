@@ -12,6 +12,20 @@ export type PriceAxis = 'time' | 'order';
 
 const hhmmss = (ms: number) => fmt().dateTime(ms).slice(11);
 
+/**
+ * The narrowest clock span the time axis shows. With one quote (or several in the same second)
+ * the data has no width, and echarts then spreads ticks over a whole day, which read as
+ * alternating 12:00:00 / 00:00:00; a minute centred on the quotes keeps the labels at their time.
+ */
+export const MIN_TIME_SPAN_MS = 60_000;
+
+/** The time axis's ends: the data's own, or MIN_TIME_SPAN_MS centred on it when narrower. */
+export function timeAxisBounds(extent: { min: number; max: number }): { min: number; max: number } {
+  if (extent.max - extent.min >= MIN_TIME_SPAN_MS) return extent;
+  const centre = (extent.min + extent.max) / 2;
+  return { min: centre - MIN_TIME_SPAN_MS / 2, max: centre + MIN_TIME_SPAN_MS / 2 };
+}
+
 /** Price over time (or quote order), one stepped line per series; a time axis reads as clock time. */
 export function priceChartOption(series: PriceSeries[], byRate: boolean, axis: PriceAxis = 'time'): EChartsOption {
   const f = fmt();
@@ -22,7 +36,12 @@ export function priceChartOption(series: PriceSeries[], byRate: boolean, axis: P
     tooltip: { trigger: 'axis', valueFormatter: (v) => f.quote(String(v), byRate) },
     xAxis:
       axis === 'time'
-        ? { type: 'time', axisLabel: { formatter: (v: number) => hhmmss(v), hideOverlap: true } }
+        ? {
+            type: 'time',
+            min: (e: { min: number; max: number }) => timeAxisBounds(e).min,
+            max: (e: { min: number; max: number }) => timeAxisBounds(e).max,
+            axisLabel: { formatter: (v: number) => hhmmss(v), hideOverlap: true },
+          }
         : {
             type: 'value',
             minInterval: 1,
