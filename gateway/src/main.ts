@@ -25,7 +25,12 @@ server.on('request', (req, res) => {
   // socket.io answers its own path; everything else is ours.
   if (!req.url?.startsWith('/socket.io/')) gateway.route(req, res);
 });
-server.listen(config.port, config.host, () => {
+// The accept queue holds the connections the kernel completed and the event loop has not yet
+// taken. When a gateway dies its sockets (a thousand and more) come to the survivors within a
+// second; past the queue's length (Node's default 511) the kernel drops the rest, and their
+// clients retry only after 1, 3, 7 s. The kernel caps this at net.core.somaxconn.
+const LISTEN_BACKLOG = 8192;
+server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, redis: Boolean(config.redisUrl), api: config.apiUrls }, 'gateway listening');

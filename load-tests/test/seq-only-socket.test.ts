@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SeqOnlySocket, seqOfStreamPacket } from '../src/harness/seq-only-socket.ts';
+import { SeqOnlySocket, headOfPacket, seqOfStreamPacket } from '../src/harness/seq-only-socket.ts';
 
 const packet = (event: string, message: unknown) => Buffer.from(`42${JSON.stringify([event, message])}`);
 const bodyStart = (p: Buffer) => p.indexOf(0x22, 4) + 2;
@@ -18,6 +18,23 @@ describe('seqOfStreamPacket', () => {
     expect(seqOfStreamPacket(p, bodyStart(p))).toBeUndefined();
     const none = packet('window:changed', { v: 1, projectId: 7 });
     expect(seqOfStreamPacket(none, bodyStart(none))).toBeUndefined();
+  });
+});
+
+describe('headOfPacket', () => {
+  it("reads a snapshot's top-level fields before its first nested object, without the ranking", () => {
+    const snapshot = { v: 1, projectId: 7, seq: 12, audience: 'agency', project: { seq: 1 }, ranking: [{ seq: 2 }] };
+    const p = packet('hall:snapshot', snapshot);
+    expect(headOfPacket(p, bodyStart(p))).toEqual({ v: 1, projectId: 7, seq: 12, audience: 'agency' });
+    const arrayFirst = packet('hall:snapshot', { seq: 3, ranking: [1], project: {} });
+    expect(headOfPacket(arrayFirst, bodyStart(arrayFirst))).toEqual({ seq: 3 });
+  });
+
+  it('gives up when nothing precedes the nested part, or there is no nested part', () => {
+    const p = packet('hall:snapshot', { project: { seq: 1 }, seq: 2 });
+    expect(headOfPacket(p, bodyStart(p))).toBeUndefined();
+    const flat = packet('hall:snapshot', { seq: 2 });
+    expect(headOfPacket(flat, bodyStart(flat))).toBeUndefined();
   });
 });
 

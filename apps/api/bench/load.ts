@@ -36,10 +36,16 @@ export async function runLoad(
 
 /**
  * Open loop: `rate` calls a second in all, spread evenly over `workers` senders, each call
- * sent at its appointed time whether or not the sender's previous call has answered. The
- * latency counts from the appointed time, so a server that falls behind is not flattered by
- * callers that wait for it (a closed loop of 200 callers at 1,000/s cannot, by Little's law,
- * average less than 200 ms, whatever the server does).
+ * due at its appointed time whether or not the server kept up. The latency counts from the
+ * appointed time, so a server that falls behind is not flattered by callers that wait for it
+ * (a closed loop of 200 callers at 1,000/s cannot, by Little's law, average less than 200 ms,
+ * whatever the server does).
+ *
+ * A sender has one call in flight at a time, as a supplier does (its next price follows the
+ * answer to its last): a call that falls due while the sender's previous one is unanswered
+ * goes out the moment that answer arrives, its latency still counted from its appointed time.
+ * So every call is offered on the schedule, none is dropped, and a server that answers within
+ * a sender's interval (200 ms at 1,000/s over 200 senders) sees exactly the evenly paced load.
  */
 export async function runPaced(
   rate: number,
@@ -53,27 +59,19 @@ export async function runPaced(
   const interval = (1000 * workers) / rate;
   const started = performance.now();
   const until = started + seconds * 1000;
-  const calls: Promise<void>[] = [];
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
       // Senders start staggered across one interval, so the calls arrive evenly.
       for (let due = started + (interval * worker) / workers; due < until; due += interval) {
         await sleep(due - performance.now());
-        const appointed = due;
-        calls.push(
-          step(worker)
-            .catch(() => false)
-            .then((success) => {
-              latencies.push(performance.now() - appointed);
-              if (success) ok += 1;
-              else failed += 1;
-            }),
-        );
+        const success = await step(worker).catch(() => false);
+        latencies.push(performance.now() - due);
+        if (success) ok += 1;
+        else failed += 1;
       }
     }),
   );
-  await Promise.all(calls);
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return { ok, failed, perSecond: ok / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };

@@ -9,6 +9,7 @@ import { baselinePglite, baselinePostgres } from './baseline.ts';
 import { runLoad, runPaced, type RunStats } from './load.ts';
 import { loopDelayNote, withLoopDelay } from './event-loop.ts';
 import { printIdleFloor, printSignIns } from './quote-extras.ts';
+import { acceptedOrCounted, countFailure, notAcceptedNote, type NotAccepted } from './refusals.ts';
 import { parseArgs } from 'node:util';
 import { Verdict, withOverrides, type Targets } from '@bidhall/testkit/bench-verdict';
 
@@ -93,7 +94,7 @@ function postJson(
   pathname: string,
   token: string,
   body: unknown,
-): Promise<{ result?: { accepted?: boolean } }> {
+): Promise<Parameters<typeof acceptedOrCounted>[0]> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -126,6 +127,8 @@ function postJson(
   });
 }
 
+/** A quote run's figures and why the quotes it counts as not accepted were not. */
+type QuoteRun = RunStats & { notAccepted: NotAccepted };
 type Runner = (step: (worker: number) => Promise<boolean>) => Promise<RunStats>;
 const closedLoop: Runner = (step) => runLoad(WORKERS, SECONDS, step);
 /**
@@ -145,10 +148,11 @@ const lastAmounts = new Map<string, number>();
 // Unique across runs too, so that no quote is answered as a replay of an earlier run's.
 let sent = 0;
 
-async function quoteLoad(port: number, targets: Target[], run: Runner = closedLoop): Promise<RunStats> {
+async function quoteLoad(port: number, targets: Target[], run: Runner = closedLoop): Promise<QuoteRun> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: WORKERS });
+  const notAccepted: NotAccepted = new Map();
   try {
-    return await run(async (worker) => {
+    const stats = await run(async (worker) => {
       const target = targets[worker % targets.length]!;
       const amount = (lastAmounts.get(target.token) ?? 100_000_000 - worker) - 1;
       lastAmounts.set(target.token, amount);
@@ -157,9 +161,12 @@ async function quoteLoad(port: number, targets: Target[], run: Runner = closedLo
         amount: amount.toFixed(2),
         clientQuoteId: `b${worker}-${(sent += 1)}`,
       };
-      const answer = await postJson(agent, port, '/api/services/app/Quote/Submit', target.token, body);
-      return answer.result?.accepted === true;
+      return postJson(agent, port, '/api/services/app/Quote/Submit', target.token, body).then(
+        (answer) => acceptedOrCounted(answer, notAccepted),
+        (error: unknown) => countFailure(error, notAccepted),
+      );
     });
+    return { ...stats, notAccepted };
   } finally {
     agent.destroy();
   }
@@ -262,10 +269,10 @@ function runQueueSeconds(pid: number | undefined): number | null {
 /** The api's main thread alone (its event loop), apart from its database and pool threads. */
 const mainThread = (pid: number) => `/proc/${pid}/task/${pid}/stat`;
 
-async function withCpu(
+async function withCpu<S extends RunStats>(
   apiPid: number | undefined,
-  run: () => Promise<RunStats>,
-): Promise<{ stats: RunStats; cpu: CpuPerQuote }> {
+  run: () => Promise<S>,
+): Promise<{ stats: S; cpu: CpuPerQuote }> {
   const apiPids = apiPid === undefined ? [] : [apiPid];
   const before = {
     api: cpuSecondsOf(apiPids),
@@ -300,8 +307,9 @@ const cpuNote = ({ api, apiMain, postgres, loadGenerator, mainWaited }: CpuPerQu
   `${api === null ? '' : `\n           CPU per accepted quote: api ${api.toFixed(3)} ms`}${apiMain === null ? '' : ` (main thread ${apiMain.toFixed(3)} ms)`}${postgres === null ? '' : `, local PostgreSQL ${postgres.toFixed(3)} ms`}${loadGenerator === null ? '' : `, load generator ${loadGenerator.toFixed(3)} ms`}` +
   `${mainWaited === null ? '' : `\n           the api's main thread waited ${mainWaited.toFixed(2)} s in all for a core (ready to run)`}`;
 
-const fmt = (s: RunStats) =>
-  `${s.perSecond.toFixed(0).padStart(6)} /s  p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms  (${s.ok} ok, ${s.failed} not)`;
+const fmt = (s: RunStats | QuoteRun) =>
+  `${s.perSecond.toFixed(0).padStart(6)} /s  p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms  (${s.ok} ok, ${s.failed} not)` +
+  ('notAccepted' in s ? notAcceptedNote(s.notAccepted) : '');
 
 async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
   const { child, ready } = await startServer(url);

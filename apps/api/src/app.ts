@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Logger } from 'pino';
-import type { Bus } from '@bidhall/bus/bus';
+import type { Bus, Unsubscribe } from '@bidhall/bus/bus';
 import { createBus } from '@bidhall/bus/create-bus';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -89,6 +89,12 @@ export async function createApp(config: Config, parts: AppParts = {}): Promise<R
     files: createFileStorage(config),
     quotes: createQuoteDesk(db),
   };
+  // A sign-out through any api process reaches every one at once (sessions remember answers).
+  let stopSignOuts: Unsubscribe | undefined;
+  bus.subscribe((text) => text.includes('session.revoked') && deps.sessions.forget()).then(
+    (stop) => void (stopSignOuts = stop),
+    (err: unknown) => logger.warn({ err }, 'no bus subscription: sign-outs through other api processes are seen late'),
+  );
   const demo = parts.demo ?? 'full';
   if (config.seedDemo && (await seedDemo(db, now(), { scope: demo, files: demo === 'full' ? deps.files : undefined })))
     logger.info('demo data seeded');
@@ -113,6 +119,7 @@ export async function createApp(config: Config, parts: AppParts = {}): Promise<R
     // Stops taking connections; calls in flight finish on their own.
     if (server.listening) server.close();
     await stopLiveJobs?.();
+    await stopSignOuts?.();
     if (!parts.bus) await bus.close();
     if (!parts.database) await database.close();
   }

@@ -12,6 +12,7 @@ import { enterHall, leaveHall } from '../hall-rooms.ts';
 import type { GatewaySocket } from '../io.ts';
 import type { Metrics } from '../metrics.ts';
 import { ttlCache } from '../ttl-cache.ts';
+import { createSnapshotBatch } from './snapshot-batch.ts';
 
 export interface HallDeps {
   api: ApiClient;
@@ -54,6 +55,7 @@ function catchUpIsShort(stream: ProjectStream | undefined, sinceSeq: number): bo
 export function registerHallHandlers(deps: HallDeps) {
   const refusals = ttlCache<string, ApiFailure>(deps.accessCacheMs, deps.clock.now);
   const admissions = ttlCache<string, HallAudience>(deps.accessCacheMs, deps.clock.now);
+  const sendSnapshot = createSnapshotBatch(deps.metrics);
 
   const register = (socket: GatewaySocket) => {
     const identity = identityOf(socket);
@@ -92,13 +94,18 @@ export function registerHallHandlers(deps: HallDeps) {
           const snapshot = await deps.api.snapshot(identity.token, projectId, userLang);
           deps.streams.learn(snapshot, identity.tenantId);
           admissions.set(accessKey, snapshot.audience);
-          enterHall(socket, projectId, snapshot.audience);
-          answer({
-            ok: true,
-            data: { projectId, audience: snapshot.audience, headSeq: snapshot.seq, resync: 'snapshot' },
-          });
-          socket.emit('hall:snapshot', snapshot);
-          deps.repair.bridge(socket, projectId, snapshot.audience, snapshot.seq);
+          sendSnapshot(
+            socket,
+            snapshot,
+            () => {
+              enterHall(socket, projectId, snapshot.audience);
+              answer({
+                ok: true,
+                data: { projectId, audience: snapshot.audience, headSeq: snapshot.seq, resync: 'snapshot' },
+              });
+            },
+            () => deps.repair.bridge(socket, projectId, snapshot.audience, snapshot.seq),
+          );
         } else {
           // A node that has not seen this hall's window yet also needs it, for the countdown.
           const [since, snapshot] = await Promise.all([

@@ -28,6 +28,11 @@ export class PrivateRedis {
     return `redis://127.0.0.1:${this.port}`;
   }
 
+  /** The running server's pid; undefined while it is stopped. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   async resume() {
     const child = spawn(
       REDIS_SERVER,

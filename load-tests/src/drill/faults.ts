@@ -2,6 +2,9 @@ import type { Platform } from '../cluster/platform.ts';
 import { sleep, waitHealthy } from '../cluster/processes.ts';
 import type { PrivateRedis } from '../cluster/redis.ts';
 import type { Storm } from '../harness/storm.ts';
+import type { Recorder } from '../harness/recorder.ts';
+import { rejoinSummary } from './rejoin-summary.ts';
+import type { SecondSampler } from './second-sampler.ts';
 
 export type FaultResult = {
   name: string;
@@ -15,6 +18,8 @@ export type FaultResult = {
   repaired: boolean;
   /** What else was seen, e.g. when the gateways had their bus back. */
   note?: string;
+  /** Where the time went, a line each second (see Diagnostics) and how the clients came back. */
+  details?: string[];
 };
 
 export type Fault = {
@@ -84,9 +89,26 @@ export function whoIsBehind(storm: Pick<Storm, 'watchers' | 'suppliers'>, target
     .join(', ');
 }
 
-export async function runFault(fault: Fault, storm: Storm, limitMs: number): Promise<FaultResult> {
+/** What a fault's timeline prints beside the clients each second: where the machine's time went. */
+export type Diagnostics = { sampler: SecondSampler; recorder: Recorder };
+
+export async function runFault(
+  fault: Fault,
+  storm: Storm,
+  limitMs: number,
+  diagnostics?: Diagnostics,
+): Promise<FaultResult> {
   const clients = [...storm.watchers, ...storm.suppliers];
   const faultAt = Date.now();
+  let sinceCalls = 0;
+  /** The per-second line's tail: quotes waiting on the apis, clients' GetSince calls, the processes' CPU. */
+  const where = async () => {
+    if (!diagnostics) return '';
+    const quotes = storm.quotesInFlight();
+    const calls = diagnostics.recorder.sinceCalls.total - sinceCalls;
+    sinceCalls += calls;
+    return ` [${quotes.count} quotes in flight, oldest ${(quotes.oldestMs / 1000).toFixed(1)} s; ${calls} GetSince calls; ${await diagnostics.sampler.sample()}]`;
+  };
   await fault.inject();
   let ended = 0;
   let repaired = true;
@@ -106,11 +128,14 @@ export async function runFault(fault: Fault, storm: Storm, limitMs: number): Pro
   // A process fault is measured from the kill (its twin takes over); Redis from its return.
   const from = fault.measuredFrom === 'fault' ? faultAt : await repairing.then(() => ended);
   const target = storm.headAcked();
+  await diagnostics?.sampler.sample();
+  sinceCalls = diagnostics?.recorder.sinceCalls.total ?? 0;
   // A killed socket's close reaches its client within milliseconds; do not count it as up before.
   await sleep(300);
   let recoveredAt: number | null = null;
   // How many clients were still away or behind at each whole second: where the time went.
   const timeline: string[] = [];
+  const details: string[] = [];
   // Seconds, not entries: a loaded harness may wake only every few seconds.
   let lastSecond = 0;
   while (Date.now() - from < limitMs) {
@@ -123,12 +148,19 @@ export async function runFault(fault: Fault, storm: Storm, limitMs: number): Pro
     const second = Math.floor((Date.now() - from) / 1000);
     if (second > lastSecond) {
       lastSecond = second;
-      timeline.push(
-        `${second} s: ${away} away, ${behind} behind${behind > 0 ? ` (${whoIsBehind(storm, target)})` : ''}`,
-      );
+      const line = `${second} s: ${away} away, ${behind} behind${behind > 0 ? ` (${whoIsBehind(storm, target)})` : ''}`;
+      timeline.push(line);
+      if (diagnostics) details.push(`${line}${await where()}`);
     }
     await sleep(100);
   }
+  if (diagnostics)
+    details.push(
+      rejoinSummary(
+        clients.map((c) => c.lastRejoin),
+        faultAt,
+      ),
+    );
   let note =
     [await repairing, timeline.length > 0 ? `not back at ${timeline.join('; ')}` : undefined]
       .filter(Boolean)
@@ -152,5 +184,6 @@ export async function runFault(fault: Fault, storm: Storm, limitMs: number): Pro
     measuredFrom: fault.measuredFrom,
     repaired,
     note,
+    details: diagnostics ? details : undefined,
   };
 }

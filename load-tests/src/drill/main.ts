@@ -12,6 +12,7 @@ import { Recorder } from '../harness/recorder.ts';
 import { SeqOnlySocket } from '../harness/seq-only-socket.ts';
 import { startStorm, type Storm } from '../harness/storm.ts';
 import { drillFaults, runFault, type FaultResult } from './faults.ts';
+import { SecondSampler } from './second-sampler.ts';
 import { reconcileHalls, reconcileQuotes, verifyExport, type Check } from './reconcile.ts';
 import { metricLines, renderReport } from './report.ts';
 
@@ -77,6 +78,11 @@ try {
   log(`storm running: ${suppliers} suppliers, ${watchers} watchers`);
 
   const faults = drillFaults(platform, redis, redisDownSeconds);
+  const sampler = new SecondSampler([
+    ...platform.apis.map((s) => ({ name: s.name, pid: () => s.child?.pid })),
+    ...platform.gateways.map((s) => ({ name: s.name, pid: () => s.child?.pid, metricsUrl: `${s.url}/metrics` })),
+    { name: 'redis', pid: () => redis.pid },
+  ]);
   const results: FaultResult[] = [];
   let steadyLine = '';
   for (const [i, fault] of faults.entries()) {
@@ -90,7 +96,7 @@ try {
         recorder.streamEvents.total - eventsBefore,
       );
     log(`fault: ${fault.name}`);
-    const result = await runFault(fault, storm, recoveryLimitMs + 20_000);
+    const result = await runFault(fault, storm, recoveryLimitMs + 20_000, { sampler, recorder });
     log(
       `  repaired after ${result.downMs} ms; clients back ${result.recoveredMs === null ? 'never' : `${result.recoveredMs} ms`} after the ${result.measuredFrom}`,
     );
@@ -98,6 +104,7 @@ try {
   }
   await sleep(stormStart + seconds * 1000 - Date.now());
   await storm.stopQuoting(5_000);
+  sampler.close();
   const harnessCpu = process.cpuUsage(harnessCpuBefore);
   const harnessMessages = recorder.streamEvents.total - eventsBefore;
   const harnessLine = [

@@ -34,6 +34,17 @@ describe('the drill verdict', () => {
     expect(report.text).toContain('- every accepted quote once in the database: 9 of 10');
   });
 
+  it('lists where the time went under each fault that has details', () => {
+    const report = renderReport({
+      ...base,
+      faults: [{ ...base.faults[0]!, details: ['1 s: 3 away, 0 behind [cpu api-2 97%]', '3 re-joined'] }],
+    });
+    expect(report.text).toContain(
+      'Where the time went: api killed\n\n- 1 s: 3 away, 0 behind [cpu api-2 97%]\n- 3 re-joined\n',
+    );
+    expect(renderReport(base).text).not.toContain('Where the time went');
+  });
+
   it('fails a fault whose repair failed, even when the clients moved to the twin in time', () => {
     const report = renderReport({
       ...base,

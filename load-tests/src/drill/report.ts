@@ -34,6 +34,9 @@ export function renderReport(r: DrillReport): { text: string; passed: boolean } 
       const ok = faultOk(f, r.recoveryLimitMs);
       return `| ${f.name}${f.note ? ` (${f.note})` : ''} | ${seconds(f.downMs)} | ${back} | ${ok ? 'ok' : 'FAILED'} |`;
     }),
+    ...r.faults.flatMap((f) =>
+      f.details?.length ? ['', `Where the time went: ${f.name}`, '', ...f.details.map((d) => `- ${d}`)] : [],
+    ),
     '',
     '| reconciliation | result | |',
     '|---|---|---|',

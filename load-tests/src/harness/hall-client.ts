@@ -12,9 +12,34 @@ import { SeqOnlySocket, type HallSocket } from './seq-only-socket.ts';
 
 const STREAM_EVENTS = ['quote:accepted', 'window:changed', 'project:state', 'signup:audited', 'quotes:opened'] as const;
 const SEQ_ONLY: ReadonlySet<string> = new Set(STREAM_EVENTS);
+/** A client without a view takes of a snapshot only its head: the seq and the audience. */
+const SNAPSHOT_HEAD_ONLY: ReadonlySet<string> = new Set(['hall:snapshot']);
 /** Audiences that receive every stream event while quoting runs (contracts README). */
 const FULL_AUDIENCES = new Set(['agency', 'purchaser']);
 type Streamed = { seq: number };
+/**
+ * How long a browser's tab waits for its socket's handshake (socket.io-client's default `timeout`,
+ * which apps/web keeps) and for a hall:join acknowledgement (apps/web realtime/hall-binding.ts).
+ * A harness that gave up sooner would, under load, throw away handshakes the gateway already
+ * paid for and queue again behind the crowd, where a browser waits.
+ */
+const CONNECT_TIMEOUT_MS = 20_000;
+const JOIN_ACK_TIMEOUT_MS = 15_000;
+
+/**
+ * A lost connection and its way back, in this process's ms: when the client lost its gateway,
+ * when it opened the socket that took (earlier tries refused or timed out count in between),
+ * when that socket's handshake was accepted and when its hall:join was acknowledged.
+ */
+export type Rejoin = {
+  awayAt: number;
+  openedAt: number;
+  /** The transport up (TCP, the WebSocket upgrade, engine.io's open), the handshake's auth still to come; null when the socket does not tell. */
+  transportAt: number | null;
+  connectedAt: number;
+  joinedAt: number;
+  sockets: number;
+};
 
 export type HallClientOptions = {
   gatewayUrls: string[];
@@ -26,6 +51,12 @@ export type HallClientOptions = {
   /** Spreads clients over the gateways and staggers their reconnects. */
   index: number;
   onOwnQuote?: (seq: number) => void;
+  /**
+   * Whether an own quote may have a seq in (after, upTo]: one acknowledged there and not yet
+   * echoed, or one still unanswered. A snapshot that jumps over seqs is checked against the
+   * api's events only then (default: always).
+   */
+  ownQuoteMayBeIn?: (after: number, upTo: number) => boolean;
   /**
    * Whether this client keeps the hall's view (applies each quote to its ranking, as a
    * browser does) or only checks the seqs' continuity and repairs gaps. Keeping the view of
@@ -59,6 +90,10 @@ export class HallClient {
   /** After a first join, every re-join asks for the events since lastSeq (0 included). */
   private everJoined = false;
   private failedJoins = 0;
+  /** The way back under way since the connection was lost; null while joined. */
+  private away: Omit<Rejoin, 'joinedAt'> | null = null;
+  /** The last completed way back (a fault's timeline reads where its time went). */
+  lastRejoin: Rejoin | null = null;
   private socket: HallSocket | null = null;
   private urlIndex: number;
   private offset = 0;
@@ -77,10 +112,20 @@ export class HallClient {
     const url = this.opts.gatewayUrls[this.urlIndex % this.opts.gatewayUrls.length]!;
     const auth = { token: this.opts.token, v: 1 };
     const socket: HallSocket = this.keepsView
-      ? io(url, { transports: ['websocket'], auth, reconnection: false, forceNew: true, timeout: 10_000 })
-      : new SeqOnlySocket(url, auth, SEQ_ONLY, 10_000);
+      ? io(url, { transports: ['websocket'], auth, reconnection: false, forceNew: true, timeout: CONNECT_TIMEOUT_MS })
+      : new SeqOnlySocket(url, auth, SEQ_ONLY, CONNECT_TIMEOUT_MS, SNAPSHOT_HEAD_ONLY);
     this.socket = socket;
-    socket.on('connect', () => void this.join(socket));
+    if (this.away) {
+      this.away.openedAt = Date.now();
+      this.away.sockets += 1;
+    }
+    socket.on('connect', () => {
+      if (this.away) {
+        this.away.connectedAt = Date.now();
+        this.away.transportAt = socket.transportOpenAt ?? null;
+      }
+      void this.join(socket);
+    });
     socket.on('connect_error', (error: Error) => {
       this.opts.recorder.connectErrors.add(1, error.message.slice(0, 60));
       this.moveOn(socket);
@@ -112,6 +157,10 @@ export class HallClient {
   /** A lost or refused connection: the next gateway, after a short, staggered pause. */
   private moveOn(socket: HallSocket) {
     if (socket !== this.socket || this.stopped) return;
+    if (this.joined || !this.away) {
+      const now = Date.now();
+      this.away = { awayAt: now, openedAt: now, transportAt: null, connectedAt: now, sockets: 0 };
+    }
     this.joined = false;
     socket.removeAllListeners();
     socket.disconnect();
@@ -132,7 +181,7 @@ export class HallClient {
     );
     const sinceSeq = this.everJoined ? { sinceSeq: this.lastSeq } : {};
     const ack = (await socket
-      .timeout(10_000)
+      .timeout(JOIN_ACK_TIMEOUT_MS)
       .emitWithAck('hall:join', { projectId: this.opts.projectId, ...sinceSeq })
       .catch(() => null)) as Ack<HallJoinResult> | null;
     this.opts.recorder.hallJoins.add(1, ack?.ok ? 'ok' : (ack?.error.code ?? 'timeout'));
@@ -147,6 +196,8 @@ export class HallClient {
     this.audience = ack.data.audience;
     this.failedJoins = 0;
     this.joined = true;
+    if (this.away) this.lastRejoin = { ...this.away, joinedAt: Date.now() };
+    this.away = null;
     this.everJoined = true;
   }
 
@@ -154,25 +205,29 @@ export class HallClient {
     this.work = this.work.then(task, task);
   }
 
-  private async applySnapshot(snapshot: HallSnapshot) {
-    const { disclosure, sealed } = snapshot.project;
+  private async applySnapshot(whole: HallSnapshot) {
+    // Without a view the socket hands over the snapshot's head alone (seq, audience).
+    const snapshot: Pick<HallSnapshot, 'seq' | 'audience'> & Partial<HallSnapshot> = whole;
     // Suppliers of an open auction in full disclosure see every stream event too.
     this.full =
-      FULL_AUDIENCES.has(snapshot.audience) || (snapshot.audience === 'supplier' && disclosure === 3 && !sealed);
+      FULL_AUDIENCES.has(snapshot.audience) ||
+      (snapshot.audience === 'supplier' && snapshot.project?.disclosure === 3 && !snapshot.project.sealed);
     if (snapshot.seq < this.lastSeq) return;
     // A fresh snapshot that jumps over events repairs the view, as it does a browser's. A
     // supplier still checks, on the side, that each of its own quotes it jumped over is in
     // the stream (the drill's "own quote echoed"); the view does not wait for that.
     // A snapshot one seq ahead jumps over that one event too: it may be an own quote.
     if (this.hasState && snapshot.seq > this.lastSeq) {
-      if (this.ownQuotes) void this.confirmOwnQuotes(this.lastSeq, snapshot.seq);
-      else if (this.full && snapshot.seq > this.lastSeq + 1)
+      if (this.ownQuotes) {
+        if (this.opts.ownQuoteMayBeIn?.(this.lastSeq, snapshot.seq) ?? true)
+          void this.confirmOwnQuotes(this.lastSeq, snapshot.seq);
+      } else if (this.full && snapshot.seq > this.lastSeq + 1)
         this.opts.recorder.seqGaps.add(snapshot.seq - this.lastSeq - 1);
     }
     this.lastSeq = snapshot.seq;
     this.audience = snapshot.audience;
-    this.ranking = snapshot.ranking;
-    this.rule = snapshot.project.winbidRule;
+    this.ranking = snapshot.ranking ?? null;
+    if (snapshot.project) this.rule = snapshot.project.winbidRule;
     this.hasState = true;
   }
 
@@ -230,6 +285,7 @@ export class HallClient {
     const query = { projectId: this.opts.projectId, sinceSeq };
     for (let attempt = 0; attempt < 20; attempt++) {
       const api = this.opts.apis[(this.opts.index + attempt) % this.opts.apis.length]!;
+      this.opts.recorder.sinceCalls.add();
       const since = await api
         .get<HallEventsSinceResult>('/api/services/app/ProjectEvent/GetSince', this.opts.token, query)
         .catch(() => null);

@@ -49,6 +49,8 @@ export class Recorder {
   readonly reconnects = new Counter();
   readonly streamEvents = new Counter();
   readonly connectErrors = new Counter();
+  /** ProjectEvent/GetSince calls the hall clients made (gap repairs and own-quote checks). */
+  readonly sinceCalls = new Counter();
   readonly restChecks = new Counter();
   readonly restFailures = new Counter();
   readonly restLatency = new Trend();
@@ -88,6 +90,7 @@ export class Recorder {
       ['reconnects', this.reconnects],
       ['stream_events', this.streamEvents],
       ['socket_connect_errors', this.connectErrors],
+      ['since_calls', this.sinceCalls],
       ['rest_checks', this.restChecks],
       ['rest_failures', this.restFailures],
     ];

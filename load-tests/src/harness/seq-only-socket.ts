@@ -7,6 +7,8 @@ import WebSocket from 'ws';
 export type HallSocket = {
   readonly connected: boolean;
   on(event: string, listener: (...args: never[]) => void): unknown;
+  /** When the transport opened (engine.io's open packet), before the handshake's auth; when known. */
+  readonly transportOpenAt?: number;
   timeout(ms: number): { emitWithAck(event: string, data: unknown): Promise<unknown> };
   removeAllListeners(): unknown;
   disconnect(): unknown;
@@ -39,12 +41,35 @@ export function seqOfStreamPacket(packet: Buffer, bodyStart: number): number | u
 }
 
 /**
+ * The top-level fields of a message `42["event",{"seq":12,"audience":"agency","project":{...},...}]`
+ * that come before its first nested object or array, parsed from that prefix alone: a hall
+ * snapshot's seq and audience without its ranking. `undefined` when there is no such prefix
+ * or it does not parse; the caller then parses the packet whole.
+ */
+export function headOfPacket(packet: Buffer, bodyStart: number): Record<string, unknown> | undefined {
+  if (packet[bodyStart] !== OPEN_BRACE) return undefined;
+  let nested = packet.indexOf(OPEN_BRACE, bodyStart + 1);
+  const array = packet.indexOf(0x5b /* [ */, bodyStart + 1);
+  if (nested < 0 || (array >= 0 && array < nested)) nested = array;
+  if (nested < 0) return undefined;
+  const comma = packet.lastIndexOf(0x2c /* , */, nested);
+  if (comma <= bodyStart) return undefined;
+  try {
+    return JSON.parse(`${packet.toString('utf8', bodyStart, comma)}}`) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A Socket.IO v4 client over a raw WebSocket (engine.io v4: `0` open, `2` ping answered `3`,
  * `40{auth}` connect, `42[...]` events, `42<id>[...]` / `43<id>[...]` acknowledgements) that
  * hands the events named in `seqOnly` to their listener as `{seq}` read from the packet's bytes
  * (seqOfStreamPacket) instead of parsing the message: a watcher that checks seq continuity
  * then costs a frame and an indexOf per message, where socket.io-client decodes and
- * JSON-parses every body. Every other packet is parsed whole.
+ * JSON-parses every body. The events named in `headOnly` (a hall snapshot, whose ranking a
+ * watcher without a view has no use for) reach their listener as their head (headOfPacket).
+ * Every other packet is parsed whole.
  */
 export class SeqOnlySocket implements HallSocket {
   private readonly ws: WebSocket;
@@ -53,6 +78,7 @@ export class SeqOnlySocket implements HallSocket {
   private nextAckId = 0;
   private state: 'opening' | 'connected' | 'closed' = 'opening';
   private readonly openTimer: NodeJS.Timeout;
+  transportOpenAt?: number;
   /** Packets that could not be read from their bytes and were parsed whole (a check of the shortcut). */
   static parsedWhole = 0;
 
@@ -61,6 +87,7 @@ export class SeqOnlySocket implements HallSocket {
     private readonly auth: object,
     private readonly seqOnly: ReadonlySet<string>,
     timeoutMs = 10_000,
+    private readonly headOnly: ReadonlySet<string> = new Set(),
   ) {
     const wsUrl = `${url.replace(/^http/, 'ws').replace(/\/+$/, '')}/socket.io/?EIO=4&transport=websocket`;
     this.ws = new WebSocket(wsUrl, { skipUTF8Validation: true, perMessageDeflate: false });
@@ -131,7 +158,10 @@ export class SeqOnlySocket implements HallSocket {
   private onPacket(packet: Buffer) {
     const kind = packet[0];
     if (kind === 0x32 /* 2 ping */) return this.send('3');
-    if (kind === 0x30 /* 0 open */) return this.send(`40${JSON.stringify(this.auth)}`);
+    if (kind === 0x30 /* 0 open */) {
+      this.transportOpenAt = Date.now();
+      return this.send(`40${JSON.stringify(this.auth)}`);
+    }
     if (kind === 0x31 /* 1 close */) return this.close('transport close');
     if (kind !== 0x34 /* 4 message */) return;
     const type = packet[1];
@@ -162,6 +192,11 @@ export class SeqOnlySocket implements HallSocket {
     if (this.seqOnly.has(event)) {
       const seq = seqOfStreamPacket(packet, nameEnd + 2);
       if (seq !== undefined) return this.emitLocal(event, { seq });
+      SeqOnlySocket.parsedWhole += 1;
+    }
+    if (this.headOnly.has(event)) {
+      const head = headOfPacket(packet, nameEnd + 2);
+      if (head !== undefined) return this.emitLocal(event, head);
       SeqOnlySocket.parsedWhole += 1;
     }
     this.onParsedEvent(packet);

@@ -1,6 +1,6 @@
 import { ROLES, createApi, pool } from '../fixture/client.ts';
 import type { Fixture } from '../fixture/fixture.ts';
-import { HallClient } from './hall-client.ts';
+import { HallClient, type HallClientOptions } from './hall-client.ts';
 import type { Recorder } from './recorder.ts';
 import { createQuoter, newLedger, type QuoteLedger } from './supplier.ts';
 
@@ -26,6 +26,8 @@ export type Storm = {
   ledgers: QuoteLedger[];
   /** The highest seq the api acknowledged to any supplier so far. */
   headAcked(): number;
+  /** Quotes sent and not yet answered (retries included), and how long the oldest has waited. */
+  quotesInFlight(): { count: number; oldestMs: number };
   /** Stops quoting, waits `graceMs` for the last echoes, counts the lost ones. */
   stopQuoting(graceMs: number): Promise<void>;
   close(): void;
@@ -45,23 +47,32 @@ export async function startStorm(opts: StormOptions): Promise<Storm> {
     api.signIn(opts.fixture.purchaser, ROLES.purchaser),
   ]);
   const apis = opts.apiUrls.map((url) => createApi(url));
-  const hall = (token: string, index: number, onOwnQuote?: (seq: number) => void, keepsView = true) =>
+  const hall = (
+    token: string,
+    index: number,
+    own?: Pick<HallClientOptions, 'onOwnQuote' | 'ownQuoteMayBeIn'>,
+    keepsView = true,
+  ) =>
     new HallClient({
+      ...own,
       gatewayUrls: opts.gatewayUrls,
       apis,
       token,
       projectId: opts.fixture.projectId,
       recorder: opts.recorder,
       index,
-      onOwnQuote,
       keepsView,
     });
 
   const ledgers = opts.supplierTokens.slice(0, opts.quoting).map(() => newLedger());
   const suppliers = ledgers.map((ledger, i) =>
-    hall(opts.supplierTokens[i]!, i, (seq) => {
-      ledger.echoed.add(seq);
-      ledger.awaitingEcho.delete(seq);
+    hall(opts.supplierTokens[i]!, i, {
+      onOwnQuote: (seq) => {
+        ledger.echoed.add(seq);
+        ledger.awaitingEcho.delete(seq);
+      },
+      ownQuoteMayBeIn: (after, upTo) =>
+        ledger.inFlightSince !== null || [...ledger.awaitingEcho].some((seq) => seq > after && seq <= upTo),
     }),
   );
   const every = Math.max(1, opts.viewSampleEvery ?? 1);
@@ -101,6 +112,10 @@ export async function startStorm(opts: StormOptions): Promise<Storm> {
     suppliers,
     ledgers,
     headAcked: () => Math.max(0, ...ledgers.flatMap((l) => [...l.acked.values()])),
+    quotesInFlight() {
+      const since = ledgers.flatMap((l) => (l.inFlightSince === null ? [] : [l.inFlightSince]));
+      return { count: since.length, oldestMs: since.length ? Date.now() - Math.min(...since) : 0 };
+    },
     async stopQuoting(graceMs) {
       quoting = false;
       await Promise.all(loops);

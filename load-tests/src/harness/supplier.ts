@@ -11,10 +11,12 @@ export type QuoteLedger = {
   /** Accepted seqs not yet seen on the supplier's own socket. */
   awaitingEcho: Set<number>;
   echoed: Set<number>;
+  /** When the quote now being sent (retries included) was first sent; null between quotes. */
+  inFlightSince: number | null;
 };
 
 export function newLedger(): QuoteLedger {
-  return { sent: new Set(), acked: new Map(), awaitingEcho: new Set(), echoed: new Set() };
+  return { sent: new Set(), acked: new Map(), awaitingEcho: new Set(), echoed: new Set(), inFlightSince: null };
 }
 
 export type QuoterOptions = {
@@ -46,6 +48,15 @@ export function createQuoter(opts: QuoterOptions) {
     const body = { projectId: opts.projectId, amount, clientQuoteId };
     opts.ledger.sent.add(clientQuoteId);
     const started = Date.now();
+    opts.ledger.inFlightSince = started;
+    try {
+      await send(clientQuoteId, body, started);
+    } finally {
+      opts.ledger.inFlightSince = null;
+    }
+  };
+
+  async function send(clientQuoteId: string, body: object, started: number): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       const api = apis[(opts.index + attempt) % apis.length]!;
       const t0 = Date.now();
@@ -71,5 +82,5 @@ export function createQuoter(opts: QuoterOptions) {
         await new Promise((r) => setTimeout(r, 200 * Math.min(attempt + 1, 5)));
       }
     }
-  };
+  }
 }

@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
+import { ROLES } from '@bidhall/domain/roles';
 import { revokedTokens, users } from '../db/schema.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { bearer, startTestApi, type TestApi } from '../../test/harness.ts';
 import { createSuppliers } from '../../test/live-project.ts';
+import supertest from 'supertest';
 import { ApiError } from './errors.ts';
 import { resolveSession } from './session.ts';
+import { createSessionLookup, SESSION_FACTS_MS } from './session-lookup.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -55,5 +58,58 @@ describe('session lookups asked together', () => {
       .from(users)
       .where(eq(users.id, suppliers[6]!.userId));
     expect(still?.isActive).toBe(true);
+  });
+});
+
+describe('session facts remembered per token', () => {
+  const whoAmI = (app: TestApi['app'], token: string) =>
+    supertest(app)
+      .get('/api/services/app/Session/GetCurrentLoginInformations')
+      .set(bearer(token))
+      .then((res) => res.body.result?.user?.id ?? null);
+
+  it('answers from memory within SESSION_FACTS_MS, then asks the database again', async () => {
+    const [supplier] = await createSuppliers(api.database.db, api.deps.tokens, {
+      count: 1,
+      projectIds: [],
+      prefix: 'remembered',
+    });
+    let now = 0;
+    const lookup = createSessionLookup(api.database.db, { now: () => now });
+    const { jti } = await api.deps.tokens.verify(supplier!.token);
+    expect((await lookup(supplier!.userId, jti))?.isActive).toBe(true);
+    await api.database.db.update(users).set({ isActive: false }).where(eq(users.id, supplier!.userId));
+    now = SESSION_FACTS_MS - 1;
+    expect((await lookup(supplier!.userId, jti))?.isActive).toBe(true);
+    now = SESSION_FACTS_MS;
+    expect((await lookup(supplier!.userId, jti))?.isActive).toBe(false);
+  });
+
+  it('forgets at once what a call of this process changed: a user disabled, a token signed out', async () => {
+    const admin = await api.login('admin', ROLES.admin);
+    const supplier = await api.login('supplier2', ROLES.supplier);
+    const id = await whoAmI(api.app, supplier);
+    expect(id).toEqual(expect.any(Number));
+    const user = (path: string) =>
+      api.http.post(`/api/services/app/User/${path}`).set(bearer(admin)).send({ id }).expect(200);
+    await user('Disable');
+    expect(await whoAmI(api.app, supplier)).toBeNull();
+    await user('Enable');
+    expect(await whoAmI(api.app, supplier)).toBe(id);
+    await api.http.post('/api/TokenAuth/Logout').set(bearer(supplier)).send({}).expect(200);
+    expect(await whoAmI(api.app, supplier)).toBeNull();
+  });
+
+  it('forgets a token signed out through another api process (session.revoked on the bus)', async () => {
+    const other = await api.sibling();
+    try {
+      const supplier = await api.login('supplier3', ROLES.supplier);
+      const id = await whoAmI(other.app, supplier);
+      expect(id).toEqual(expect.any(Number));
+      await api.http.post('/api/TokenAuth/Logout').set(bearer(supplier)).send({}).expect(200);
+      await vi.waitFor(async () => expect(await whoAmI(other.app, supplier)).toBeNull());
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -13,7 +13,14 @@ export type SessionFacts = {
 };
 
 /** The facts of a token's user, or null when the user does not exist. */
-export type SessionLookup = (userId: number, jti: string) => Promise<SessionFacts | null>;
+export type SessionLookup = {
+  (userId: number, jti: string): Promise<SessionFacts | null>;
+  /**
+   * Forgets every remembered answer: a user's facts or the revocation list changed. Called once
+   * the change committed (a sign-out, a user disabled, audited or given other roles).
+   */
+  forget: () => void;
+};
 
 type Asked = { userId: number; jti: string };
 
@@ -21,21 +28,58 @@ type Asked = { userId: number; jti: string };
 const MAX_LOOKUPS = 500;
 
 /**
- * Every signed-in call asks the database for its user and the revocation list. Under load
- * those questions arrive together: the ones that come while a lookup is in flight are asked
- * in one statement when it returns, instead of one statement (and one pool connection) each.
- * A lone call is asked at once, so nothing waits when the api is quiet. Built once per app
- * (createApp, app.ts).
+ * How long an answer is remembered. A change made through this process is seen at once
+ * (`forget`), and so is a sign-out anywhere (session.revoked on the bus, app.ts); a user
+ * disabled, audited or given other roles through another api process is seen within this time.
  */
-export function createSessionLookup(db: Db): SessionLookup {
+export const SESSION_FACTS_MS = 5_000;
+/** Past this many remembered answers the memory starts over (each token then costs one lookup again). */
+const REMEMBERED_MAX = 10_000;
+
+/**
+ * Every signed-in call needs its user's facts and the revocation list from the database. An
+ * answer is remembered for `rememberMs` per token (SESSION_FACTS_MS): a client calls again and
+ * again with the same token, and a round trip on every call was the quote path's one
+ * statement that every quote waited for in turn. The questions not remembered arrive together
+ * under load: the ones that come while a lookup is in flight are asked in one statement when
+ * it returns. A lone call is asked at once. Built once per app (createApp, app.ts).
+ */
+export function createSessionLookup(
+  db: Db,
+  { rememberMs = SESSION_FACTS_MS, now = () => performance.now() }: { rememberMs?: number; now?: () => number } = {},
+): SessionLookup {
   const statement = factsStatement(db);
+  const remembered = new Map<string, { facts: SessionFacts; until: number }>();
+  // Bumped by forget: an answer read before a change committed is not remembered after it.
+  let generation = 0;
   const queue = createBatchQueue(async (asked: Asked[]) => {
+    const askedIn = generation;
     const rows = await statement.execute({ userIds: asked.map((a) => a.userId), jtis: asked.map((a) => a.jti) });
     const found = new Map(rows.map((r) => [keyOf(Number(r.userId), r.jti), factsOf(r)]));
+    if (askedIn === generation && rememberMs > 0) {
+      if (remembered.size + found.size > REMEMBERED_MAX) remembered.clear();
+      const until = now() + rememberMs;
+      for (const [key, facts] of found) remembered.set(key, { facts, until });
+    }
     return asked.map((a) => found.get(keyOf(a.userId, a.jti)) ?? null);
   }, MAX_LOOKUPS);
-  return (userId, jti) => queue('', { userId, jti });
+  const lookup = (userId: number, jti: string) => {
+    const hit = remembered.get(keyOf(userId, jti));
+    if (hit && hit.until > now()) return Promise.resolve(hit.facts);
+    return queue('', { userId, jti });
+  };
+  const forget = () => {
+    generation += 1;
+    remembered.clear();
+  };
+  return Object.assign(lookup, { forget });
 }
+
+/**
+ * The afterCommit task of a call that changed a user's session facts (active, review state,
+ * roles) or revoked a token: the next call of that user is decided on the change.
+ */
+export const forgetSessions = (ctx: { deps: { sessions: SessionLookup } }) => async () => ctx.deps.sessions.forget();
 
 const keyOf = (userId: number, jti: string) => `${userId} ${jti}`;
 

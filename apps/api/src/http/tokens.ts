@@ -56,8 +56,8 @@ export function createTokenService(opts: { secret: string; issuer: string; lifet
   // authenticated call verifies its bearer token, and the HMAC through WebCrypto (an async
   // thread-pool job) plus the claims' zod parse were a visible share of a quote's CPU. The
   // outcome depends only on the text and the clock, so a hit re-checks the clock exactly as
-  // jose does (exp, nbf; no tolerance). Revocation and the user's state are not cached: the
-  // session lookup still asks the database on every call.
+  // jose does (exp, nbf; no tolerance). Revocation and the user's state are the session
+  // lookup's (http/session-lookup.ts), remembered briefly and forgotten on each change it hears of.
   const verified = new Map<string, { claims: TokenClaims & { exp: number }; nbf: number | undefined }>();
   const VERIFIED_MAX = 10_000;
 

@@ -7,6 +7,7 @@ import { companies, tenants, users } from '../../db/schema.ts';
 import { requireSession, type RequestContext } from '../../http/context.ts';
 import { fieldError, userFriendly } from '../../http/errors.ts';
 import { loadPlatformSettings } from '../platform-setting/service.ts';
+import { forgetSessions } from '../../http/session-lookup.ts';
 
 export async function isTenantAvailable(
   ctx: RequestContext,
@@ -75,5 +76,6 @@ export async function resubmitRegistration(ctx: RequestContext, input: ResubmitR
       reviewedAt: null,
     })
     .where(eq(users.id, user.id));
+  ctx.afterCommit(forgetSessions(ctx));
   return { userId: user.id, isReview: 0, canLogin: true };
 }

@@ -9,6 +9,7 @@ import type { RequestContext } from '../../http/context.ts';
 import { requireSession } from '../../http/context.ts';
 import { userFriendly } from '../../http/errors.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { forgetSessions } from '../../http/session-lookup.ts';
 
 type Credentials = { userNameOrEmailAddress: string; password: string };
 
@@ -87,6 +88,7 @@ export async function expertAuthenticate(ctx: RequestContext, throttle: LoginThr
 export async function logout(ctx: RequestContext): Promise<void> {
   const session = requireSession(ctx);
   await ctx.db.insert(revokedTokens).values({ jti: session.jti, expiresAt: session.expiresAt }).onConflictDoNothing();
+  ctx.afterCommit(forgetSessions(ctx));
   publishAfterCommit(ctx, [
     await appendUserEvent(ctx.db, {
       tenantId: ctx.tenantId,

@@ -7,6 +7,7 @@ import { requireSession, type RequestContext } from '../../http/context.ts';
 import { endpoint, service } from '../../http/endpoint.ts';
 import { forbidden, userFriendly } from '../../http/errors.ts';
 import { lockUser, pagedUsers } from '../users/user-queries.ts';
+import { forgetSessions } from '../../http/session-lookup.ts';
 
 const AUDITORS = { roles: [ROLES.agency, ROLES.admin] } as const;
 
@@ -33,6 +34,7 @@ async function decide(ctx: RequestContext, id: number, isReview: 1 | 2, reason: 
     .update(users)
     .set({ isReview, reviewComment: reason, reviewedBy: session.userId, reviewedAt: ctx.deps.now() })
     .where(eq(users.id, id));
+  ctx.afterCommit(forgetSessions(ctx));
   return {};
 }
 

@@ -9,6 +9,7 @@ import { agencyList } from './agency-list.ts';
 import { changePassword } from './change-password.ts';
 import { updateUser } from './update-user.ts';
 import { lockUser, pagedUsers, userDetail } from './user-queries.ts';
+import { forgetSessions } from '../../http/session-lookup.ts';
 
 const ADMIN = { roles: [ROLES.admin] } as const;
 /** Those who hand a project to an agency: the purchaser, and the administrator overseeing them. */
@@ -19,6 +20,7 @@ async function setActive(ctx: RequestContext, id: number, isActive: boolean) {
   if (!isActive && id === session.userId) throw userFriendly({ key: 'user.cannotDisableSelf' });
   await lockUser(ctx.db, ctx.tenantId, id);
   await ctx.db.update(users).set({ isActive }).where(eq(users.id, id));
+  ctx.afterCommit(forgetSessions(ctx));
   return {};
 }
 

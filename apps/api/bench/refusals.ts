@@ -1,0 +1,32 @@
+/**
+ * Why the quotes of a run were not accepted, counted by cause: the refusal's reason code, the
+ * envelope's error message, or the transport's error code. A run that falls short of "every
+ * quote accepted" then says whether a product rule, the api or the connection refused it.
+ */
+export type NotAccepted = Map<string, number>;
+
+type Answer = { result?: { accepted?: boolean; reason?: string }; error?: { message?: string } | null };
+
+/** Whether `answer` accepted the quote; when not, counts its cause in `tally`. */
+export function acceptedOrCounted(answer: Answer, tally: NotAccepted): boolean {
+  if (answer.result?.accepted === true) return true;
+  count(tally, answer.result?.reason ?? `error: ${answer.error?.message ?? 'no envelope'}`);
+  return false;
+}
+
+/** Counts a call that got no answer at all (the connection failed, the body was not JSON). */
+export function countFailure(error: unknown, tally: NotAccepted): false {
+  const code = (error as { code?: string }).code;
+  count(tally, `transport: ${code ?? (error as Error).message}`);
+  return false;
+}
+
+function count(tally: NotAccepted, cause: string) {
+  tally.set(cause, (tally.get(cause) ?? 0) + 1);
+}
+
+/** One line under a run's figures, or nothing when every quote was accepted. */
+export const notAcceptedNote = (tally: NotAccepted): string =>
+  tally.size === 0
+    ? ''
+    : `\n           not accepted: ${[...tally].map(([cause, n]) => `${cause} ×${n}`).join(', ')}`;
