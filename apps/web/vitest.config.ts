@@ -7,11 +7,14 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
     // Generous: CI machines are small and shared; a slow run must not read as a failure.
     // Form-heavy files took 60-85 s per test beside other suites (load average 30).
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what a loaded machine may show late (its default is 1 s); a wait
+    // ends as soon as the value is there, so only a hang takes the whole limit.
+    expect: { poll: { timeout: 20_000 } },
     // The end-to-end file mostly waits on the platform it starts; let the component
     // tests use the CPU meanwhile instead of queueing behind it.
     maxWorkers: 3,

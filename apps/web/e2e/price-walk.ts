@@ -212,10 +212,10 @@ export function priceWalk(stage: Stage) {
       await quote(supplier2, '95500');
       await quote(supplier1, '95000');
       await expectIn()
-        .poll(() => supplier1.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 })
+        .poll(() => supplier1.getByTestId('own-amount').allInnerTexts())
         .toEqual(['95,000.00', '96,000.00']);
       await expectIn()
-        .poll(() => supplier2.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 })
+        .poll(() => supplier2.getByTestId('own-amount').allInnerTexts())
         .toEqual(['95,500.00']);
       await shot(supplier1, 'hall-supplier1');
       await shot(supplier2, 'hall-supplier2');

@@ -133,7 +133,7 @@ export function scoringWalk(stage: Stage) {
       await quote(supplier3, '88000');
       await quote(supplier1, '90000');
       await expectIn()
-        .poll(() => supplier3.getByTestId('own-amount').allInnerTexts(), { timeout: 10_000 })
+        .poll(() => supplier3.getByTestId('own-amount').allInnerTexts())
         .toEqual(['88,000.00']);
       await shot(supplier3, 'hall-supplier3');
       await shot(supplier1, 'hall-supplier1');

@@ -56,7 +56,7 @@ describe.skipIf(!up)('web shell against the real platform (npm start)', () => {
       expect(hashPath(page)).toBe('/dashboard/workplace');
       expect(await page.getByTestId('workplace-role').innerText()).toContain('采购人');
       expect(await menuTexts(page)).toEqual(expectedMenu(P, [P]));
-      await expect.poll(() => page.getByTestId('user-name').innerText(), { timeout: 10_000 }).not.toBe('');
+      await expect.poll(() => page.getByTestId('user-name').innerText()).not.toBe('');
       await page.goto(`${platform.url}/#/`);
       await expect.poll(() => hashPath(page)).toBe(expectedHome(P, [P]));
       await page.waitForLoadState('networkidle');

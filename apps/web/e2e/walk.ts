@@ -63,7 +63,7 @@ export async function signedIn(browser: Browser, url: string, user: string, role
 /** Waits for an antd dialog to finish zooming in: a click while it still moves can miss its button. */
 export async function zoomedIn(dialog: Locator) {
   await expectIn()
-    .poll(() => dialog.getAttribute('class'), { timeout: 10_000 })
+    .poll(() => dialog.getAttribute('class'))
     .not.toMatch(/ant-zoom/);
 }
 

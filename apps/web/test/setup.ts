@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { act, cleanup, configure } from '@testing-library/react';
+import { prefilterStyleRules } from './class-prefilter';
 
 // antd renders slowly in jsdom on a busy machine; findBy* and waitFor wait up to 15 s (5 s
 // failed runs while the 2-core machine ran other suites beside this one). Only what is slow
@@ -24,6 +25,9 @@ afterEach(async () => {
   esNotification.destroy();
   await act(async () => {});
 });
+
+// getComputedStyle skips the rules an element's classes rule out, as browsers do (class-prefilter.ts).
+if (typeof document !== 'undefined') prefilterStyleRules(document);
 
 // The app loads its language before rendering (main.tsx, the signed-in layouts); tests too.
 // antd's module graph (its locales included) is loaded here as well, before any test: loaded

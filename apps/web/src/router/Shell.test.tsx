@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { ROLES } from '@bidhall/domain/roles';
@@ -8,6 +8,10 @@ import { useSession } from '../auth/session-store';
 import { fakeApi } from '../../test/fake-api';
 import { Session } from '@bidhall/contracts/routes/session';
 import { routeKey } from '../api/call';
+import { DEFAULT_MAP, findPublicRoute } from '../routes/table';
+import { isPage } from '../routes/types';
+import { LOGIN_PATH, USER_CENTER_PATH, WORKPLACE_PATH } from '../routes/common';
+import { USER_AUDIT_PATH } from '@bidhall/domain/user-review';
 
 const session = (roleNames: string[], isReview = 1) => ({
   roleNames,
@@ -34,6 +38,24 @@ const SLOW = { timeout: 30_000 };
 async function open(path: string) {
   await router.navigate(path);
 }
+
+// The chunks these tests open, loaded before them: on a machine busy with other suites a
+// chunk's first load (transformed on the fly) took most of a 30 s wait, and one still loading
+// at the end would run into the teardown. What the guard decides is tested here; lazy loading
+// is tested in lazy-page.test.tsx.
+beforeAll(async () => {
+  const routes = [LOGIN_PATH, USER_AUDIT_PATH, WORKPLACE_PATH, USER_CENTER_PATH].map(
+    (path) => findPublicRoute(path) ?? DEFAULT_MAP.routes.find((r) => r.path === path),
+  );
+  const pages = routes.filter((r) => r !== undefined).filter(isPage);
+  expect(pages).toHaveLength(routes.length);
+  await Promise.all([
+    ...pages.map((route) => route.page()),
+    import('../layouts/MainLayout'),
+    import('../layouts/HeaderOnlyLayout'),
+    import('../components/dialog'),
+  ]);
+});
 
 // The running app leaves work behind its unmount: lazy page chunks still being transformed
 // and timers (the 1.5 s user-name delay). React reads `window` when they settle, so the file

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { Button, DatePicker, Form, Input, Modal, Select, Table, Tabs } from 'antd';
+import { cannotMatch, jsdomImpl, jsdomRuleCheck, requirements } from './class-prefilter';
+
+describe('what a selector requires of an element', () => {
+  it('names the classes and the element of the rightmost compound of each selector', () => {
+    expect(requirements('.a .b.c')).toEqual([{ tag: undefined, classes: ['b', 'c'] }]);
+    expect(requirements(':where(.x).ant-btn:not(.d):hover, td>span.e::before')).toEqual([
+      { tag: undefined, classes: ['ant-btn'] },
+      { tag: 'span', classes: ['e'] },
+    ]);
+    expect(requirements('.a > INPUT[type="a, .b"]')).toEqual([{ tag: 'input', classes: [] }]);
+  });
+
+  it('requires nothing it cannot read with certainty', () => {
+    for (const unsure of ['.a >*', '.a, [class^="ant-"]', '.a\\:b', 'svg|a', '.a :is(.b, .c)', ':not(.a)', '.a (']) {
+      expect(requirements(unsure), unsure).toBeNull();
+    }
+  });
+
+  it('rules an element out only when every selector of the list misses it', () => {
+    const list = requirements('.a.b, p.c')!;
+    expect(cannotMatch(list, 'div', 'a')).toBe(true);
+    expect(cannotMatch(list, 'div', 'b  a')).toBe(false);
+    expect(cannotMatch(list, 'P', 'c')).toBe(false);
+    expect(cannotMatch(list, 'div', 'c')).toBe(true);
+  });
+});
+
+describe('getComputedStyle with the prefilter', () => {
+  it('finds every rule jsdom finds, over the rules antd injects for its common components', () => {
+    render(
+      <>
+        <Table columns={[{ title: 'a', dataIndex: 'a' }]} dataSource={[{ a: 1, key: 1 }]} />
+        <Tabs
+          items={[
+            { key: '1', label: 'one', children: 'x' },
+            { key: '2', label: 'two', children: 'y' },
+          ]}
+        />
+        <Form>
+          <Form.Item label="x" name="x" rules={[{ required: true }]}>
+            <Input />
+          </Form.Item>
+          <Select open options={[{ value: 1, label: 'a' }]} />
+          <DatePicker />
+          <Button type="primary">ok</Button>
+        </Form>
+        <Modal open title="t">
+          m
+        </Modal>
+      </>,
+    );
+    const selectors = [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules]
+        .flatMap((rule) => (rule instanceof CSSMediaRule ? [...rule.cssRules] : [rule]))
+        .flatMap((rule) => (rule instanceof CSSStyleRule ? [rule.selectorText] : [])),
+    );
+    expect(selectors.length).toBeGreaterThan(1000);
+    // One element of each name and class list: whether a rule is ruled out depends on nothing else.
+    const bySignature = new Map<string, Element>();
+    for (const element of document.querySelectorAll('*')) {
+      bySignature.set(`${element.localName} ${element.getAttribute('class') ?? ''}`, element);
+    }
+    const jsdomCheck = jsdomRuleCheck(document);
+    let ruledOut = 0;
+    for (const element of bySignature.values()) {
+      const classes = [...element.classList];
+      for (const selector of selectors) {
+        const list = requirements(selector);
+        if (!list || !cannotMatch(list, element.localName, element.getAttribute('class'))) continue;
+        ruledOut++;
+        // A rule the element could match names one of its classes or its name somewhere; the
+        // rest would cost jsdom's slow check for nothing.
+        const near = classes.some((c) => selector.includes(`.${c}`)) || list.some((r) => r.tag === element.localName);
+        if (!near) continue;
+        const jsdom = jsdomCheck(selector, jsdomImpl<Element>(element)!) as
+          { match: boolean; pseudoElement: string | null } | undefined;
+        expect(Boolean(jsdom?.match) && !jsdom?.pseudoElement, `${selector} on ${element.outerHTML.slice(0, 80)}`).toBe(
+          false,
+        );
+      }
+    }
+    expect(ruledOut).toBeGreaterThan(10_000);
+  });
+});
