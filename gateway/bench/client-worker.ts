@@ -18,6 +18,13 @@ const sockets: Socket[] = [];
 /** Receipt times per seq. */
 const receipts = new Map<number, number[]>();
 let received = 0;
+/**
+ * Every packet the server wrote to this process's sockets, by kind (each event's name, and
+ * 'ping' for Socket.IO's heartbeats), so the run can say what each server sent per socket
+ * beside the measured events (the gateway's countdown, heartbeats falling in the window).
+ */
+const packets = new Map<string, number>();
+const countPacket = (kind: string) => packets.set(kind, (packets.get(kind) ?? 0) + 1);
 
 /**
  * The heartbeat watch: when each socket last heard a ping (its connect counting as one), and
@@ -87,7 +94,9 @@ async function openOnce(url: string, token: string, projectId: number | null): P
   socket.io.engine.once('handshake', (data) => {
     allowedGapMs = Math.min(allowedGapMs, data.pingInterval + data.pingTimeout);
   });
+  socket.onAny((event: string) => countPacket(event));
   socket.io.on('ping', () => {
+    countPacket('ping');
     const at = now();
     const seen = pings.get(socket) ?? { count: 0, last: at, longestGap: 0 };
     if (holdStarted !== 0) {
@@ -151,7 +160,14 @@ function report(published: Record<number, number>): void {
 
 process.on(
   'message',
-  (m: { start?: Start; progress?: true; published?: Record<number, number>; hold?: true; heartbeats?: true }) => {
+  (m: {
+    start?: Start;
+    progress?: true;
+    packets?: true;
+    published?: Record<number, number>;
+    hold?: true;
+    heartbeats?: true;
+  }) => {
     if (m.start) start(m.start).catch((error: Error) => process.send?.({ error: error.message }));
     if (m.hold) {
       holdStarted = now();
@@ -161,6 +177,7 @@ process.on(
     }
     if (m.heartbeats) process.send?.({ heartbeats: heartbeats() });
     if (m.progress) process.send?.({ progress: received });
+    if (m.packets) process.send?.({ packets: Object.fromEntries(packets) });
     if (m.published) report(m.published);
   },
 );

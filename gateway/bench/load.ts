@@ -17,6 +17,10 @@ export interface LoadOptions {
   rate: number;
   /** The server's RSS in bytes, after a full collection. */
   measureServer(): Promise<number>;
+  /** CPU profile of the server over the publish phase: 'start', then the file's name (measure-hook.ts). */
+  profile?(step: string): Promise<void>;
+  /** The profile's file name, e.g. 'gateway-1'. */
+  profileName?: string;
   /** The server's process id, to read the CPU it spends delivering (Linux /proc). */
   serverPid?: number;
   /** Publishes event `seq` (1-based) the way this target receives events. */
@@ -38,6 +42,13 @@ export interface LoadResult {
   rssPerSocket: number;
   /** Server CPU (user + system) per delivered event, in microseconds; NaN without /proc. */
   cpuPerDeliveryUs: number;
+  /**
+   * Packets the sockets received while the events were published and delivered, by kind (the
+   * event's name, or 'ping' for a heartbeat): what the server wrote for that CPU.
+   */
+  packets: Record<string, number>;
+  /** Server CPU per packet it wrote in that time (every kind), in microseconds. */
+  cpuPerPacketUs: number;
   hold?: HoldResult;
 }
 
@@ -68,6 +79,7 @@ export type Heartbeats = {
 type WorkerMessage = {
   ready?: number;
   progress?: number;
+  packets?: Record<string, number>;
   error?: string;
   report?: { latencies: number[]; first: number; last: number; received: number };
   holding?: number;
@@ -91,6 +103,23 @@ export function ask(child: ChildProcess, message: object, key: keyof WorkerMessa
   });
 }
 
+/** The packets every client process's sockets have received so far, by kind, summed. */
+async function packetsOf(children: ChildProcess[]): Promise<Record<string, number>> {
+  const replies = await Promise.all(children.map((c) => ask(c, { packets: true }, 'packets')));
+  const total: Record<string, number> = {};
+  for (const reply of replies)
+    for (const [kind, n] of Object.entries(reply.packets ?? {})) total[kind] = (total[kind] ?? 0) + n;
+  return total;
+}
+
+function subtract(after: Record<string, number>, before: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([kind, n]) => [kind, n - (before[kind] ?? 0)] as const)
+      .filter(([, n]) => n > 0),
+  );
+}
+
 /** Connects the sockets from several processes, publishes at the set rate, and measures. */
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const rssIdle = await opts.measureServer();
@@ -110,6 +139,8 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const rssConnected = await opts.measureServer();
 
   const published: Record<number, number> = {};
+  const packetsBefore = await packetsOf(children);
+  await opts.profile?.('start');
   const cpuBefore = cpuSecondsOf(opts.serverPid);
   const started = performance.now();
   for (let seq = 1; seq <= opts.events; seq += 1) {
@@ -129,6 +160,9 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     await sleep(200);
   }
   const cpuUsed = cpuSecondsOf(opts.serverPid) - cpuBefore;
+  await opts.profile?.(opts.profileName ?? 'server');
+  const packets = subtract(await packetsOf(children), packetsBefore);
+  const packetsWritten = Object.values(packets).reduce((a, b) => a + b, 0);
   const hold = opts.holdSeconds
     ? await holdSockets(children, opts.holdSeconds, opts.tokens.length, opts.measureServer, rssIdle, log)
     : undefined;
@@ -151,6 +185,8 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     rssConnected,
     rssPerSocket: (rssConnected - rssIdle) / opts.tokens.length,
     cpuPerDeliveryUs: (cpuUsed * 1e6) / latencies.length,
+    packets,
+    cpuPerPacketUs: (cpuUsed * 1e6) / packetsWritten,
     hold,
   };
 }

@@ -1,7 +1,15 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
+
 /**
  * Preloaded (`--import`) into both benchmarked servers: on `{measure: true}` over IPC it runs a
  * full garbage collection and answers the resident set size, so that what is compared is the
  * memory the sockets hold, not garbage a collection has not reclaimed yet.
+ *
+ * With BENCH_CPU_PROFILE=<directory>, `{profile: 'start'}` starts V8's CPU profiler and
+ * `{profile: <name>}` writes what it sampled since to `<directory>/<name>.cpuprofile` (open it
+ * in Chrome DevTools or speedscope), so both servers are profiled over the same phase alike.
  */
 process.on('message', (m: { measure?: boolean }) => {
   if (!m.measure) return;
@@ -12,3 +20,23 @@ process.on('message', (m: { measure?: boolean }) => {
   if (process.env.BENCH_MEMORY_DETAIL) console.error('memory', JSON.stringify(usage));
   process.send?.({ rss: usage.rss });
 });
+
+const profileDir = process.env.BENCH_CPU_PROFILE;
+if (profileDir) {
+  const session = new Session();
+  session.connect();
+  process.on('message', (m: { profile?: string }) => {
+    if (m.profile === undefined) return;
+    void (async () => {
+      if (m.profile === 'start') {
+        await session.post('Profiler.enable');
+        await session.post('Profiler.setSamplingInterval', { interval: 500 });
+        await session.post('Profiler.start');
+      } else {
+        const { profile } = await session.post('Profiler.stop');
+        writeFileSync(join(profileDir, `${m.profile}.cpuprofile`), JSON.stringify(profile));
+      }
+      process.send?.({ profiled: m.profile });
+    })();
+  });
+}

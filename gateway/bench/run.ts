@@ -31,6 +31,9 @@ const TARGETS = withOverrides(
  * npm run bench:gateway [-- --sockets 5000 --events 100 --rate 10 --workers 4 --bidders 10
  *   --rounds 2 --hold 0 --servers both]
  *
+ * BENCH_CPU_PROFILE=<directory> writes each server's CPU profile over the publish phase there
+ * (`baseline-1.cpuprofile`, `gateway-1.cpuprofile`, ...; measure-hook.ts).
+ *
  * `--hold 300` keeps every socket open 300 s after the events, with nothing but Socket.IO's
  * heartbeats on them, and fails on a dropped socket or a ping longer in coming than the
  * server's ping interval + timeout (hold.ts); `--servers
@@ -104,7 +107,7 @@ function fitSockets(name: string, pid: number | undefined): void {
     );
 }
 
-async function baseline(): Promise<LoadResult> {
+async function baseline(round: number): Promise<LoadResult> {
   const server = await forkServer('./baseline-server.ts', {});
   try {
     fitSockets('baseline', server.child.pid);
@@ -116,6 +119,8 @@ async function baseline(): Promise<LoadResult> {
       events,
       rate,
       measureServer: server.measure,
+      profile: server.profile,
+      profileName: `baseline-${round}`,
       serverPid: server.child.pid,
       publish: (seq) => void server.child.send({ emit: baselinePayloads[seq - 1] }),
       holdSeconds,
@@ -125,7 +130,7 @@ async function baseline(): Promise<LoadResult> {
   }
 }
 
-async function gateway(): Promise<LoadResult> {
+async function gateway(round: number): Promise<LoadResult> {
   const api = new ApiStub();
   await api.start();
   const users: TestUser[] = Array.from({ length: sockets }, (_, i) => ({
@@ -162,6 +167,8 @@ async function gateway(): Promise<LoadResult> {
       events,
       rate,
       measureServer: server.measure,
+      profile: server.profile,
+      profileName: `gateway-${round}`,
       serverPid: server.child.pid,
       // Stamped when published, as the api's relay does: built ahead of time, they would reach
       // the gateway tens of seconds "old" after the sockets connected.
@@ -191,41 +198,55 @@ console.log(
 const results: { base: LoadResult[]; gw: LoadResult[] } = { base: [], gw: [] };
 for (let round = 0; round < rounds; round += 1) {
   // Alternate which goes first, so that neither always runs on a warmer or busier machine.
-  if (!withBaseline) results.gw.push(await gateway());
+  if (!withBaseline) results.gw.push(await gateway(round + 1));
   else if (round % 2 === 0) {
-    results.base.push(await baseline());
-    results.gw.push(await gateway());
+    results.base.push(await baseline(round + 1));
+    results.gw.push(await gateway(round + 1));
   } else {
-    results.gw.push(await gateway());
-    results.base.push(await baseline());
+    results.gw.push(await gateway(round + 1));
+    results.base.push(await baseline(round + 1));
+  }
+}
+/** Each round's result of each server that ran (1-based rounds), in the tables' order. */
+function eachResult(use: (round: number, name: string, r: LoadResult) => void): void {
+  for (let round = 0; round < rounds; round += 1) {
+    const base = results.base[round];
+    const gw = results.gw[round];
+    if (base) use(round + 1, 'bare Socket.IO (baseline)', base);
+    if (gw) use(round + 1, 'gateway', gw);
   }
 }
 console.log(
   '| round | server | sockets | p50 ms | p95 ms | p99 ms | deliveries/s | delivered | RSS KB/socket | server CPU µs/delivery |',
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|');
-for (let round = 0; round < rounds; round += 1) {
-  if (withBaseline) console.log(row(round + 1, 'bare Socket.IO (baseline)', results.base[round] as LoadResult));
-  console.log(row(round + 1, 'gateway', results.gw[round] as LoadResult));
-}
+eachResult((round, name, r) => console.log(row(round, name, r)));
+console.log('');
+console.log(
+  'Packets each server wrote per socket while the events were published and delivered (every kind counts in the CPU above):',
+);
+console.log('| round | server | packets per socket, by kind | server CPU µs/packet |');
+console.log('|---|---|---|---|');
+eachResult((round, name, r) => {
+  const kinds = Object.entries(r.packets)
+    .sort(([, a], [, b]) => b - a)
+    .map(([kind, n]) => `${kind} ${fmt(n / r.sockets, 2)}`)
+    .join(', ');
+  console.log(`| ${round} | ${name} | ${kinds} | ${fmt(r.cpuPerPacketUs, 2)} |`);
+});
 if (holdSeconds) {
   console.log('');
   console.log(
     '| round | server | held s | sockets | connected at the end | drops | longest wait for a ping s | allowed s | fewest pings | pings heard | RSS KB/socket after |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-  for (let round = 0; round < rounds; round += 1) {
-    for (const [name, r] of [
-      ['bare Socket.IO (baseline)', results.base[round]],
-      ['gateway', results.gw[round]],
-    ] as const) {
-      const h = r?.hold;
-      if (h)
-        console.log(
-          `| ${round + 1} | ${name} | ${h.seconds} | ${h.sockets} | ${h.connected} | ${JSON.stringify(h.drops)} | ${fmt(h.longestGapMs / 1000)} | ${fmt(h.allowedGapMs / 1000)} | ${h.minPings} | ${h.pings} | ${fmt(h.rssPerSocket / 1024)} |`,
-        );
-    }
-  }
+  eachResult((round, name, r) => {
+    const h = r.hold;
+    if (h)
+      console.log(
+        `| ${round} | ${name} | ${h.seconds} | ${h.sockets} | ${h.connected} | ${JSON.stringify(h.drops)} | ${fmt(h.longestGapMs / 1000)} | ${fmt(h.allowedGapMs / 1000)} | ${h.minPings} | ${h.pings} | ${fmt(h.rssPerSocket / 1024)} |`,
+      );
+  });
 }
 const med = (list: LoadResult[], key: keyof LoadResult) => median(list.map((r) => r[key] as number));
 const verdict = new Verdict(TARGETS);

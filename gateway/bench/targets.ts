@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 export async function forkServer(
   entry: string,
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string; measure(): Promise<number>; stop(): Promise<void> }> {
+): Promise<{
+  child: ChildProcess;
+  url: string;
+  measure(): Promise<number>;
+  profile(step: string): Promise<void>;
+  stop(): Promise<void>;
+}> {
   const child = fork(fileURLToPath(new URL(entry, import.meta.url)), [], {
     execArgv: [
       '--import',
@@ -33,6 +39,18 @@ export async function forkServer(
         };
         child.on('message', onMessage);
         child.send({ measure: true });
+      }),
+    /** 'start', then a file name: the CPU profile in between (measure-hook.ts); nothing without BENCH_CPU_PROFILE. */
+    profile: (step: string) =>
+      new Promise<void>((resolve) => {
+        if (!process.env.BENCH_CPU_PROFILE) return resolve();
+        const onMessage = (m: { profiled?: string }) => {
+          if (m.profiled !== step) return;
+          child.off('message', onMessage);
+          resolve();
+        };
+        child.on('message', onMessage);
+        child.send({ profile: step });
       }),
     url: `http://127.0.0.1:${port}`,
     async stop() {
