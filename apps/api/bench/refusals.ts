@@ -27,6 +27,4 @@ function count(tally: NotAccepted, cause: string) {
 
 /** One line under a run's figures, or nothing when every quote was accepted. */
 export const notAcceptedNote = (tally: NotAccepted): string =>
-  tally.size === 0
-    ? ''
-    : `\n           not accepted: ${[...tally].map(([cause, n]) => `${cause} ×${n}`).join(', ')}`;
+  tally.size === 0 ? '' : `\n           not accepted: ${[...tally].map(([cause, n]) => `${cause} ×${n}`).join(', ')}`;

@@ -91,10 +91,13 @@ export async function createApp(config: Config, parts: AppParts = {}): Promise<R
   };
   // A sign-out through any api process reaches every one at once (sessions remember answers).
   let stopSignOuts: Unsubscribe | undefined;
-  bus.subscribe((text) => text.includes('session.revoked') && deps.sessions.forget()).then(
-    (stop) => void (stopSignOuts = stop),
-    (err: unknown) => logger.warn({ err }, 'no bus subscription: sign-outs through other api processes are seen late'),
-  );
+  bus
+    .subscribe((text) => text.includes('session.revoked') && deps.sessions.forget())
+    .then(
+      (stop) => void (stopSignOuts = stop),
+      (err: unknown) =>
+        logger.warn({ err }, 'no bus subscription: sign-outs through other api processes are seen late'),
+    );
   const demo = parts.demo ?? 'full';
   if (config.seedDemo && (await seedDemo(db, now(), { scope: demo, files: demo === 'full' ? deps.files : undefined })))
     logger.info('demo data seeded');
