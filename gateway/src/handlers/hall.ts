@@ -83,10 +83,16 @@ export function registerHallHandlers(deps: HallDeps) {
         const short = sinceSeq !== undefined && catchUpIsShort(stream, sinceSeq);
         const fromRing = short && stream?.after(sinceSeq) ? (stream.lastSeq ?? sinceSeq) : null;
         const admitted = admissions.get(accessKey);
+        // The bidders-online count is taken once the socket is in the rooms: a count taken
+        // before (a snapshot's admission waits for its batch) would miss it.
+        const admit = (audience: HallAudience) => {
+          enterHall(socket, projectId, audience);
+          deps.onHallChange?.(projectId);
+        };
         if (admitted && fromRing !== null && stream?.window) {
           // Everything since sinceSeq is in the ring and the api let this session in moments
           // ago: in the same tick, the rooms, then the missed events as the rooms sent them.
-          enterHall(socket, projectId, admitted);
+          admit(admitted);
           const headSeq = Math.max(fromRing, sinceSeq ?? 0);
           answer({ ok: true, data: { projectId, audience: admitted, headSeq, resync: 'events' } });
           deps.repair.bridge(socket, projectId, admitted, sinceSeq ?? fromRing);
@@ -98,7 +104,7 @@ export function registerHallHandlers(deps: HallDeps) {
             socket,
             snapshot,
             () => {
-              enterHall(socket, projectId, snapshot.audience);
+              admit(snapshot.audience);
               answer({
                 ok: true,
                 data: { projectId, audience: snapshot.audience, headSeq: snapshot.seq, resync: 'snapshot' },
@@ -114,7 +120,7 @@ export function registerHallHandlers(deps: HallDeps) {
           ]);
           if (snapshot) deps.streams.learn(snapshot, identity.tenantId);
           admissions.set(accessKey, since.audience);
-          enterHall(socket, projectId, since.audience);
+          admit(since.audience);
           answer({ ok: true, data: { projectId, audience: since.audience, headSeq: since.headSeq, resync: 'events' } });
           if (fromRing !== null) deps.repair.rejoin(socket, projectId, since, sinceSeq);
           else {
@@ -123,7 +129,6 @@ export function registerHallHandlers(deps: HallDeps) {
           }
         }
         deps.metrics.joins.inc({ outcome: 'ok' });
-        deps.onHallChange?.(projectId);
       } catch (error) {
         if (error instanceof ApiFailure && (error.code === 'forbidden' || error.code === 'not-found'))
           refusals.set(accessKey, error);
