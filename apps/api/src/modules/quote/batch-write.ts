@@ -27,29 +27,35 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * Moves each project's stream head (and its window, when soft close moved it) and inserts its
  * batch's quotes, its bidders' standings and its stream rows, in one statement that writes
- * nothing of a project whose row is no longer at the version its batch was decided on. Every
- * batch of every hot project runs it, so it is one prepared statement whose rows come as
- * arrays (planning a new text per batch cost PostgreSQL more than running it, docs/perf.md),
- * and the batches of different projects that wait at the same time share it (combining.ts).
- * Written as data-modifying CTEs, which the query builder takes as SQL; prepared once per
- * database handle. Answers, per write, whether it was stored.
+ * nothing of a project whose row is no longer at the version its batch was decided on, or one
+ * of whose clientQuoteIds is already stored (a batch decided without reading them,
+ * kept-state.ts). Every batch of every hot project runs it, so it is one prepared statement
+ * whose rows come as arrays (planning a new text per batch cost PostgreSQL more than running
+ * it, docs/perf.md), and the batches of different projects that wait at the same time share it
+ * (combining.ts). Written as data-modifying CTEs, which the query builder takes as SQL;
+ * prepared once per database handle. Answers, per write, the project row's new version, or
+ * null when it stored nothing.
  */
 export function batchWriter(db: Db) {
-  const head = db.$with('head', { id: sql<number>`id`.as('id') }).as(HEAD);
+  const head = db.$with('head', { id: sql<number>`id`.as('id'), version: sql<string>`version`.as('version') }).as(HEAD);
   const changes = Object.entries(INSERTS).map(([name, insert]) => db.$with(name, {}).as(insert));
   const statement = db
     .with(head, ...changes)
-    .select({ written: sql<unknown[]>`coalesce(array_agg(${head.id}), '{}')` })
+    .select({ id: head.id, version: head.version })
     .from(head)
     .prepare('quote_batch_write');
-  return async (writes: readonly QuoteBatchWrite[]): Promise<boolean[]> => {
-    const [row] = await statement.execute(valuesOf(writes));
-    const written = new Set((row?.written ?? []).map(Number));
-    return writes.map((w) => written.has(w.projectId));
+  return async (writes: readonly QuoteBatchWrite[]): Promise<Array<string | null>> => {
+    const rows = await statement.execute(valuesOf(writes));
+    const written = new Map(rows.map((row) => [Number(row.id), String(row.version)]));
+    return writes.map((w) => written.get(w.projectId) ?? null);
   };
 }
 
-/** Moves the heads of the projects still at their batch's version; returns their ids. */
+/**
+ * Moves the heads of the projects still at their batch's version and with none of its
+ * clientQuoteIds stored; returns their ids and the rows' new versions (the xmin of this
+ * statement's transaction).
+ */
 const HEAD = sql`update ${projects} as project set
       last_seq = coalesce(h.last_seq, project.last_seq),
       last_hash = coalesce(h.last_hash, project.last_hash),
@@ -61,7 +67,12 @@ const HEAD = sql`update ${projects} as project set
       ${p('endsAt')}::timestamptz[], ${p('extensions')}::int[], ${p('extendedSeconds')}::int[], ${p('windowVersions')}::int[])
       as h(project_id, version, last_seq, last_hash, ends_at, extensions, extended_seconds, window_version)
     where project.id = h.project_id and project.xmin = h.version::xid
-    returning project.id`;
+      and h.project_id not in (select stored.project_id
+        from unnest(${p('quoteProjects')}::int[], ${p('quoteSuppliers')}::int[], ${p('quoteClientIds')}::varchar[])
+          as asked(project_id, supplier_id, client_quote_id)
+        join ${quotes} as stored on stored.project_id = asked.project_id and stored.supplier_id = asked.supplier_id
+          and stored.client_quote_id = asked.client_quote_id)
+    returning project.id, project.xmin::text as version`;
 
 /** The rows of the projects `head` moved: quotes, standings, stream rows. */
 const INSERTS = {
