@@ -36,12 +36,12 @@ const KEPT_MAX = 1_000;
  * clientQuoteIds are not read: the write stores nothing if one of them is already stored
  * (batch-write.ts), and the batch is then decided again on a read that finds it.
  */
-export function batchStateFromKept(
+export async function batchStateFromKept(
   kept: KeptState,
   quoters: readonly Quoter[],
-  quoteIds: readonly number[],
+  takeQuoteIds: (count: number) => Promise<number[]>,
   now: number,
-): BatchState | null {
+): Promise<BatchState | null> {
   const facts = new Map<string, QuoterFacts>();
   for (const q of quoters) {
     const known = kept.quoters.get(q.userId);
@@ -54,7 +54,7 @@ export function batchStateFromKept(
     version: kept.version,
     quoters: facts,
     standings: [...kept.standings],
-    quoteIds: [...quoteIds],
+    quoteIds: await takeQuoteIds(quoters.length),
   };
 }
 

@@ -88,7 +88,9 @@ async function decideBatch(desk: Desk, calls: QuoteCall[]) {
   // Forgotten until a batch is written: a batch that fails must not leave a state behind.
   desk.kept.delete(key);
   const quoters = quotersOf(calls);
-  const given = kept && batchStateFromKept(kept, quoters, await desk.quoteIds(calls.length), performance.now());
+  // Before any read of this batch: its facts are taken as read no later than this.
+  const started = performance.now();
+  const given = kept && (await batchStateFromKept(kept, quoters, desk.quoteIds, started));
   let result = given ? await submitQuoteBatch(desk.shared, calls, given) : { written: false as const };
   for (let tries = 0; !result.written && tries < OPTIMISTIC_TRIES; tries += 1)
     result = await submitQuoteBatch(desk.shared, calls);
@@ -100,7 +102,7 @@ async function decideBatch(desk: Desk, calls: QuoteCall[]) {
   if (!result.written) throw new Error(`quote batch of project ${input.projectId} not written under the project lock`);
   // A read at the kept version saw nothing new: the kept quoters' facts still hold.
   const still = kept && (result.state === given || result.state.version === kept.version) ? kept : undefined;
-  const read = { quoters, facts: result.state.quoters, readAt: result.state === given ? null : performance.now() };
+  const read = { quoters, facts: result.state.quoters, readAt: result.state === given ? null : started };
   desk.kept.set(key, keptAfter(result.after, read, still));
   return result;
 }
