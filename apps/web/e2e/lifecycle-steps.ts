@@ -143,6 +143,15 @@ export async function saveMinBidders(agency: Page, count: number) {
   await agency.getByText('竞价设置已保存').waitFor();
 }
 
+/**
+ * How far ahead of now a walk that began at `began` sets its sign-up's close (and its window's
+ * opening): at least `leastMs`, and half as long again as the walk has taken so far. The steps
+ * between (pass, publish, sign up) do less than those before them (sign-ins, drafting, the
+ * badges), so a machine that slowed the walk down so far gives them the time it will need for
+ * them too; a fixed 100 s let the sign-up close first beside a second test suite.
+ */
+export const leadFor = (began: number, leastMs: number) => Math.max(leastMs, 1.5 * (Date.now() - began));
+
 /** The agency gives the project its short window on /projectInfo and completes drafting (1 -> 2). */
 export async function completeDrafting(agency: Page, url: string, projectId: number, leadMs: number) {
   await agency.goto(`${url}/#/projectInfo?id=${projectId}`);

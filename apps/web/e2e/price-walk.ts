@@ -8,6 +8,7 @@ import {
   choose,
   completeDrafting,
   enterHall,
+  leadFor,
   moveProject,
   openFromList,
   passReview,
@@ -36,12 +37,8 @@ const AGENCY_COUNTS = '/MenuNum/GetCgrNum';
 const PURCHASER_COUNTS = '/Sproject/GetListByRole';
 const AGENCY_FIRM = '华信招标代理有限公司';
 const SUPPLIER_1 = '北京远航科技有限公司';
-/**
- * Sign-up closes and the window opens this long after the times are set, on a whole minute: the
- * walk's next steps (pass, publish, sign up, pass the sign-ups) must fit in it, and on a loaded
- * machine they take longer, as every wait does (limits.ts).
- */
-const LEAD_MS = scaled(100_000);
+/** Sign-up closes and the window opens at least this long after the times are set, on a whole minute (leadFor). */
+const LEAD_MS = 100_000;
 
 /**
  * Walk one, price bidding (winbidRule 1, lowest price): from the purchaser's requirement to the
@@ -78,7 +75,10 @@ export function priceWalk(stage: Stage) {
     await shot(purchaser, `badges${list.replace(/\//g, '-')}`);
   }
 
+  let began: number;
+
   beforeAll(async () => {
+    began = Date.now();
     [purchaser, agency, supplier1, supplier2] = await Promise.all([
       signedIn(stage.browser(), stage.url(), 'purchaser', '采购人'),
       signedIn(stage.browser(), stage.url(), 'agency', '代理机构'),
@@ -148,7 +148,7 @@ export function priceWalk(stage: Stage) {
       await agency.goto(`${stage.url()}/#/projectPbSetting?id=${project.id}`);
       await saveMinBidders(agency, 2);
       await shot(agency, 'pb-setting');
-      await completeDrafting(agency, stage.url(), project.id, LEAD_MS);
+      await completeDrafting(agency, stage.url(), project.id, leadFor(began, LEAD_MS));
       await shot(agency, 'drafted');
       await agencyBadges('/bid/establishbid');
       await purchaserBadges('/bid/check-bid', { waitCheckNum: 1 });

@@ -5,6 +5,7 @@ import {
   choose,
   completeDrafting,
   enterHall,
+  leadFor,
   moveProject,
   openFromList,
   passReview,
@@ -23,8 +24,8 @@ import { scaled } from './limits';
 const GROUP_FIRM = '城建综合服务集团';
 const SUPPLIER_3 = '广州南方医疗器械有限公司';
 const SUPPLIER_1 = '北京远航科技有限公司';
-/** Sign-up closes and the window opens this long after the times are set (as in price-walk.ts). */
-const LEAD_MS = scaled(100_000);
+/** Sign-up closes and the window opens at least this long after the times are set (leadFor). */
+const LEAD_MS = 100_000;
 /** Each expert's technical and business points per supplier. */
 const POINTS: Record<string, Record<string, [string, string]>> = {
   expert1: { [SUPPLIER_3]: ['45', '18'], [SUPPLIER_1]: ['40', '15'] },
@@ -45,7 +46,10 @@ export function scoringWalk(stage: Stage) {
   let supplier1: Page;
   const experts: Record<string, Page> = {};
 
+  let began: number;
+
   beforeAll(async () => {
+    began = Date.now();
     [purchaser, agency, supplier3, supplier1, experts.expert1, experts.expert2] = await Promise.all([
       signedIn(stage.browser(), stage.url(), 'multi', '采购人'),
       signedIn(stage.browser(), stage.url(), 'multi', '代理机构'),
@@ -91,7 +95,7 @@ export function scoringWalk(stage: Stage) {
         .poll(() => agency.getByTestId('expert-panel').innerText(), { timeout: scaled(20_000) })
         .toMatch(/刘专家[\s\S]*孙专家|孙专家[\s\S]*刘专家/);
       await shot(agency, 'pb-setting');
-      await completeDrafting(agency, stage.url(), project.id, LEAD_MS);
+      await completeDrafting(agency, stage.url(), project.id, leadFor(began, LEAD_MS));
       await shot(agency, 'drafted');
     },
     scaled(180_000),
