@@ -1,4 +1,3 @@
-import { io } from 'socket.io-client';
 import type { HallEventsSinceResult } from '@bidhall/contracts/hall';
 import type { HallJoinResult, TimePong } from '@bidhall/contracts/realtime/client-events';
 import type { Ack } from '@bidhall/contracts/realtime/protocol';
@@ -12,6 +11,8 @@ import { SeqOnlySocket, type HallSocket } from './seq-only-socket.ts';
 
 const STREAM_EVENTS = ['quote:accepted', 'window:changed', 'project:state', 'signup:audited', 'quotes:opened'] as const;
 const SEQ_ONLY: ReadonlySet<string> = new Set(STREAM_EVENTS);
+/** A client with a view parses every packet whole. */
+const NONE: ReadonlySet<string> = new Set();
 /** A client without a view takes of a snapshot only its head: the seq and the audience. */
 const SNAPSHOT_HEAD_ONLY: ReadonlySet<string> = new Set(['hall:snapshot']);
 /** Audiences that receive every stream event while quoting runs (contracts README). */
@@ -61,9 +62,10 @@ export type HallClientOptions = {
    * Whether this client keeps the hall's view (applies each quote to its ranking, as a
    * browser does) or only checks the seqs' continuity and repairs gaps. Keeping the view of
    * 2,000 watchers cost the harness more CPU than the cluster it measured on 2 cores, so the
-   * drill keeps it on a sample of the watchers (and every supplier); default true. A client
-   * without a view speaks Socket.IO over a raw WebSocket and reads each stream event's seq
-   * from the packet's bytes without parsing its body (SeqOnlySocket).
+   * drill keeps it on a sample of the watchers (and every supplier); default true. Every
+   * client speaks Socket.IO over a bare WebSocket (SeqOnlySocket on RawTextSocket); one with a
+   * view parses each packet whole, one without reads each stream event's seq from the
+   * packet's bytes without parsing its body.
    */
   keepsView?: boolean;
 };
@@ -99,6 +101,7 @@ export class HallClient {
   private offset = 0;
   private stopped = false;
   private work: Promise<void> = Promise.resolve();
+  private queued = 0;
 
   /** See HallClientOptions.keepsView; reconciliation compares the views of these only. */
   readonly keepsView: boolean;
@@ -112,7 +115,7 @@ export class HallClient {
     const url = this.opts.gatewayUrls[this.urlIndex % this.opts.gatewayUrls.length]!;
     const auth = { token: this.opts.token, v: 1 };
     const socket: HallSocket = this.keepsView
-      ? io(url, { transports: ['websocket'], auth, reconnection: false, forceNew: true, timeout: CONNECT_TIMEOUT_MS })
+      ? new SeqOnlySocket(url, auth, NONE, CONNECT_TIMEOUT_MS)
       : new SeqOnlySocket(url, auth, SEQ_ONLY, CONNECT_TIMEOUT_MS, SNAPSHOT_HEAD_ONLY);
     this.socket = socket;
     if (this.away) {
@@ -132,8 +135,7 @@ export class HallClient {
     });
     socket.on('disconnect', () => this.moveOn(socket));
     socket.on('hall:snapshot', (snapshot: HallSnapshot) => this.serially(async () => this.applySnapshot(snapshot)));
-    for (const event of STREAM_EVENTS)
-      socket.on(event, (message: Streamed) => this.serially(() => this.onStream(event, message, true)));
+    for (const event of STREAM_EVENTS) socket.on(event, (message: Streamed) => this.onLive(event, message));
   }
 
   stop() {
@@ -201,8 +203,26 @@ export class HallClient {
     this.everJoined = true;
   }
 
+  /**
+   * Tasks are applied one after another: a gap's repair awaits the api, and what arrives
+   * meanwhile waits behind it. `queued` counts the tasks not yet finished.
+   */
   private serially(task: () => Promise<void>) {
-    this.work = this.work.then(task, task);
+    this.queued += 1;
+    const run = () => task().finally(() => (this.queued -= 1));
+    this.work = this.work.then(run, run);
+  }
+
+  /**
+   * A live stream event. With nothing queued and no gap to repair it is applied at once, as
+   * onStream would apply it a turn later (no promise per message: the harness reads 20,000 a
+   * second); otherwise it waits its turn.
+   */
+  private onLive(event: string, message: Streamed) {
+    if (this.queued > 0 || (this.full && message.seq > this.lastSeq + 1))
+      return this.serially(() => this.onStream(event, message, true));
+    this.opts.recorder.streamEvents.add(1, event);
+    if (message.seq > this.lastSeq) this.apply(event, message, true);
   }
 
   private async applySnapshot(whole: HallSnapshot) {
@@ -239,6 +259,12 @@ export class HallClient {
       await this.repair(message.seq);
       if (message.seq <= this.lastSeq) return;
     }
+    this.apply(event, message, live);
+  }
+
+  /** An event after lastSeq, in order: the seq, and the view when this client keeps one. */
+  private apply(event: string, message: Streamed, live: boolean) {
+    const r = this.opts.recorder;
     this.lastSeq = message.seq;
     if (event !== 'quote:accepted') return;
     if (!this.keepsView) {

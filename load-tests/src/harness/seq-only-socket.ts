@@ -1,4 +1,4 @@
-import WebSocket from 'ws';
+import { openRawTextSocket, type OpenTextSocket, type TextSocket } from './raw-websocket.ts';
 
 /**
  * What HallClient uses of a Socket.IO client socket; socket.io-client's Socket and
@@ -62,17 +62,18 @@ export function headOfPacket(packet: Buffer, bodyStart: number): Record<string, 
 }
 
 /**
- * A Socket.IO v4 client over a raw WebSocket (engine.io v4: `0` open, `2` ping answered `3`,
+ * A Socket.IO v4 client over a bare WebSocket (engine.io v4: `0` open, `2` ping answered `3`,
  * `40{auth}` connect, `42[...]` events, `42<id>[...]` / `43<id>[...]` acknowledgements) that
  * hands the events named in `seqOnly` to their listener as `{seq}` read from the packet's bytes
  * (seqOfStreamPacket) instead of parsing the message: a watcher that checks seq continuity
  * then costs a frame and an indexOf per message, where socket.io-client decodes and
  * JSON-parses every body. The events named in `headOnly` (a hall snapshot, whose ranking a
  * watcher without a view has no use for) reach their listener as their head (headOfPacket).
- * Every other packet is parsed whole.
+ * Every other packet is parsed whole. The WebSocket is RawTextSocket (a `net.Socket` and
+ * FrameReader) unless `open` says otherwise.
  */
 export class SeqOnlySocket implements HallSocket {
-  private readonly ws: WebSocket;
+  private readonly ws: TextSocket;
   private readonly listeners = new Map<string, Listener[]>();
   private readonly pendingAcks = new Map<number, (reply: unknown) => void>();
   private nextAckId = 0;
@@ -88,12 +89,14 @@ export class SeqOnlySocket implements HallSocket {
     private readonly seqOnly: ReadonlySet<string>,
     timeoutMs = 10_000,
     private readonly headOnly: ReadonlySet<string> = new Set(),
+    open: OpenTextSocket = openRawTextSocket,
   ) {
     const wsUrl = `${url.replace(/^http/, 'ws').replace(/\/+$/, '')}/socket.io/?EIO=4&transport=websocket`;
-    this.ws = new WebSocket(wsUrl, { skipUTF8Validation: true, perMessageDeflate: false });
-    this.ws.on('message', (data: Buffer) => this.onPacket(data));
-    this.ws.on('error', () => this.close('transport error'));
-    this.ws.on('close', () => this.close('transport close'));
+    this.ws = open(wsUrl, {
+      open: () => {},
+      message: (data, start, end) => this.onPacket(start === 0 && end === data.length ? data : data.subarray(start, end)),
+      close: (reason) => this.close(reason),
+    });
     this.openTimer = setTimeout(() => this.close('timeout'), timeoutMs);
   }
 
@@ -138,7 +141,7 @@ export class SeqOnlySocket implements HallSocket {
   }
 
   private send(packet: string) {
-    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(packet);
+    if (this.state !== 'closed') this.ws.send(packet);
   }
 
   private emitLocal(event: string, ...args: unknown[]) {
@@ -150,7 +153,7 @@ export class SeqOnlySocket implements HallSocket {
     const was = this.state;
     this.state = 'closed';
     clearTimeout(this.openTimer);
-    if (this.ws.readyState !== WebSocket.CLOSED) this.ws.terminate();
+    this.ws.terminate();
     if (was === 'connected') this.emitLocal('disconnect', reason);
     else this.emitLocal('connect_error', new Error(reason));
   }
