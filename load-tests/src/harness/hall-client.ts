@@ -7,6 +7,7 @@ import { rankingViewAfterQuote } from '@bidhall/domain/ranking-view-after';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Api } from '../fixture/client.ts';
 import type { Recorder } from './recorder.ts';
+import { ReconnectBackoff } from './reconnect-backoff.ts';
 import { SeqOnlySocket, type HallSocket } from './seq-only-socket.ts';
 
 const STREAM_EVENTS = ['quote:accepted', 'window:changed', 'project:state', 'signup:audited', 'quotes:opened'] as const;
@@ -49,7 +50,7 @@ export type HallClientOptions = {
   token: string;
   projectId: number;
   recorder: Recorder;
-  /** Spreads clients over the gateways and staggers their reconnects. */
+  /** Spreads clients over the gateways. */
   index: number;
   onOwnQuote?: (seq: number) => void;
   /**
@@ -102,6 +103,7 @@ export class HallClient {
   private stopped = false;
   private work: Promise<void> = Promise.resolve();
   private queued = 0;
+  private readonly backoff = new ReconnectBackoff();
 
   /** See HallClientOptions.keepsView; reconciliation compares the views of these only. */
   readonly keepsView: boolean;
@@ -123,6 +125,7 @@ export class HallClient {
       this.away.sockets += 1;
     }
     socket.on('connect', () => {
+      this.backoff.reset();
       if (this.away) {
         this.away.connectedAt = Date.now();
         this.away.transportAt = socket.transportOpenAt ?? null;
@@ -156,7 +159,7 @@ export class HallClient {
     return this.connected ? this.opts.gatewayUrls[this.urlIndex % this.opts.gatewayUrls.length]! : null;
   }
 
-  /** A lost or refused connection: the next gateway, after a short, staggered pause. */
+  /** A lost or refused connection: the next gateway, after a browser's randomized backoff. */
   private moveOn(socket: HallSocket) {
     if (socket !== this.socket || this.stopped) return;
     if (this.joined || !this.away) {
@@ -169,7 +172,7 @@ export class HallClient {
     this.socket = null;
     this.opts.recorder.reconnects.add();
     this.urlIndex += 1;
-    setTimeout(() => !this.stopped && this.start(), 200 + (this.opts.index % 50) * 10);
+    setTimeout(() => !this.stopped && this.start(), this.backoff.next());
   }
 
   private async join(socket: HallSocket) {
