@@ -8,12 +8,15 @@ import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Api } from '../fixture/client.ts';
 import type { Recorder } from './recorder.ts';
 import { ReconnectBackoff } from './reconnect-backoff.ts';
-import { SeqOnlySocket, type HallSocket } from './seq-only-socket.ts';
+import { SeqOnlySocket, parseDeferred, type DeferredMessage, type HallSocket } from './seq-only-socket.ts';
+import { openRawTextSocket } from './raw-websocket.ts';
 
 const STREAM_EVENTS = ['quote:accepted', 'window:changed', 'project:state', 'signup:audited', 'quotes:opened'] as const;
 const SEQ_ONLY: ReadonlySet<string> = new Set(STREAM_EVENTS);
 /** A client with a view parses every packet whole. */
 const NONE: ReadonlySet<string> = new Set();
+/** A supplier takes a quote that is not its own unparsed (SeqOnlySocket's `deferred`). */
+const DEFERRED: ReadonlySet<string> = new Set(['quote:accepted']);
 /** A client without a view takes of a snapshot only its head: the seq and the audience. */
 const SNAPSHOT_HEAD_ONLY: ReadonlySet<string> = new Set(['hall:snapshot']);
 /** Audiences that receive every stream event while quoting runs (contracts README). */
@@ -79,7 +82,12 @@ export type HallClientOptions = {
 export class HallClient {
   lastSeq = 0;
   audience = '';
-  ranking: RankingView | null = null;
+  private view: RankingView | null = null;
+  /**
+   * A supplier's last quote:accepted confirming no own quote, not parsed yet: its standing is
+   * the view (a supplier view replaces the whole ranking), read when `ranking` is.
+   */
+  private deferredView: DeferredMessage | null = null;
   joined = false;
   /** The project's winning method, from the snapshot: the agency's quote lines are ranked by it. */
   private rule: WinbidRule = 1;
@@ -105,6 +113,21 @@ export class HallClient {
   private queued = 0;
   private readonly backoff = new ReconnectBackoff();
 
+  /** The last view of the hall this client applied. */
+  get ranking(): RankingView | null {
+    if (this.deferredView) {
+      const { view } = parseDeferred(this.deferredView) as QuoteAcceptedMessage;
+      this.deferredView = null;
+      this.view = rankingViewAfterQuote(this.view, view, this.rule);
+    }
+    return this.view;
+  }
+
+  set ranking(view: RankingView | null) {
+    this.view = view;
+    this.deferredView = null;
+  }
+
   /** See HallClientOptions.keepsView; reconciliation compares the views of these only. */
   readonly keepsView: boolean;
 
@@ -117,7 +140,7 @@ export class HallClient {
     const url = this.opts.gatewayUrls[this.urlIndex % this.opts.gatewayUrls.length]!;
     const auth = { token: this.opts.token, v: 1 };
     const socket: HallSocket = this.keepsView
-      ? new SeqOnlySocket(url, auth, NONE, CONNECT_TIMEOUT_MS)
+      ? new SeqOnlySocket(url, auth, NONE, CONNECT_TIMEOUT_MS, NONE, openRawTextSocket, this.ownQuotes ? DEFERRED : NONE)
       : new SeqOnlySocket(url, auth, SEQ_ONLY, CONNECT_TIMEOUT_MS, SNAPSHOT_HEAD_ONLY);
     this.socket = socket;
     if (this.away) {
@@ -272,6 +295,10 @@ export class HallClient {
     if (event !== 'quote:accepted') return;
     if (!this.keepsView) {
       this.ranking = null;
+      return;
+    }
+    if ('packet' in message) {
+      this.deferredView = message as DeferredMessage;
       return;
     }
     const { view } = message as QuoteAcceptedMessage;
