@@ -139,7 +139,15 @@ describe('SeqOnlySocket against a real Socket.IO server', () => {
   });
 
   it("hands a supplier's quote without its own over unparsed, and parses its own quote", async () => {
-    const socket = new SeqOnlySocket(url, { token: 'good' }, new Set(), 10_000, new Set(), openRawTextSocket, new Set(['quote:accepted']));
+    const socket = new SeqOnlySocket(
+      url,
+      { token: 'good' },
+      new Set(),
+      10_000,
+      new Set(),
+      openRawTextSocket,
+      new Set(['quote:accepted']),
+    );
     const got: unknown[] = [];
     socket.on('quote:accepted', (m: unknown) => got.push(m));
     await new Promise((resolve) => socket.on('connect', resolve));

@@ -140,7 +140,15 @@ export class HallClient {
     const url = this.opts.gatewayUrls[this.urlIndex % this.opts.gatewayUrls.length]!;
     const auth = { token: this.opts.token, v: 1 };
     const socket: HallSocket = this.keepsView
-      ? new SeqOnlySocket(url, auth, NONE, CONNECT_TIMEOUT_MS, NONE, openRawTextSocket, this.ownQuotes ? DEFERRED : NONE)
+      ? new SeqOnlySocket(
+          url,
+          auth,
+          NONE,
+          CONNECT_TIMEOUT_MS,
+          NONE,
+          openRawTextSocket,
+          this.ownQuotes ? DEFERRED : NONE,
+        )
       : new SeqOnlySocket(url, auth, SEQ_ONLY, CONNECT_TIMEOUT_MS, SNAPSHOT_HEAD_ONLY);
     this.socket = socket;
     if (this.away) {

@@ -98,7 +98,9 @@ describe('RawTextSocket against a ws server', () => {
   it('refuses an upgrade answered without the right Sec-WebSocket-Accept', async () => {
     const url = await listen(
       createServer().on('upgrade', (_req, socket) =>
-        socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: bogus\r\n\r\n'),
+        socket.write(
+          'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: bogus\r\n\r\n',
+        ),
       ),
     );
     const c = client(url);

@@ -95,8 +95,12 @@ class RawTextSocket implements TextSocket {
     const at = this.head.indexOf(HEAD_END);
     if (at < 0) return;
     const lines = this.head.toString('latin1', 0, at).split('\r\n');
-    const accept = createHash('sha1').update(this.key + GUID).digest('base64');
-    const accepted = lines.some((l) => /^sec-websocket-accept:/i.test(l) && l.slice(l.indexOf(':') + 1).trim() === accept);
+    const accept = createHash('sha1')
+      .update(this.key + GUID)
+      .digest('base64');
+    const accepted = lines.some(
+      (l) => /^sec-websocket-accept:/i.test(l) && l.slice(l.indexOf(':') + 1).trim() === accept,
+    );
     if (!/^HTTP\/1\.1 101 /.test(lines[0] ?? '') || !accepted) return this.end('transport error');
     const rest = this.head.subarray(at + HEAD_END.length);
     this.head = Buffer.alloc(0);

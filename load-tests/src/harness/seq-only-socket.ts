@@ -132,7 +132,8 @@ export class SeqOnlySocket implements HallSocket {
     const wsUrl = `${url.replace(/^http/, 'ws').replace(/\/+$/, '')}/socket.io/?EIO=4&transport=websocket`;
     this.ws = open(wsUrl, {
       open: () => {},
-      message: (data, start, end) => this.onPacket(start === 0 && end === data.length ? data : data.subarray(start, end)),
+      message: (data, start, end) =>
+        this.onPacket(start === 0 && end === data.length ? data : data.subarray(start, end)),
       close: (reason) => this.close(reason),
     });
     this.openTimer = setTimeout(() => this.close('timeout'), timeoutMs);

@@ -52,9 +52,7 @@ const port = await new Promise<number>((resolve) =>
 );
 const url = `http://127.0.0.1:${port}`;
 
-async function measure(
-  kind: Kind,
-): Promise<{ us: number; received: number; broken: number }> {
+async function measure(kind: Kind): Promise<{ us: number; received: number; broken: number }> {
   let received = 0;
   let broken = 0;
   const sockets: HallSocket[] = [];
