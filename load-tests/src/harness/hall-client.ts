@@ -57,11 +57,13 @@ export type HallClientOptions = {
   index: number;
   onOwnQuote?: (seq: number) => void;
   /**
-   * Whether an own quote may have a seq in (after, upTo]: one acknowledged there and not yet
-   * echoed, or one still unanswered. A snapshot that jumps over seqs is checked against the
-   * api's events only then (default: always).
+   * The seqs of own quotes acknowledged in (after, upTo] and not yet echoed. When given, a
+   * snapshot that jumps over seqs confirms each of these alone from the api (one event each),
+   * and an own quote acknowledged later inside a jumped range is confirmed when it is
+   * (ownQuoteAcknowledged), instead of reading every event of the range: a supplier's view of
+   * each carries the whole ranking. Without it, every event of the range is read.
    */
-  ownQuoteMayBeIn?: (after: number, upTo: number) => boolean;
+  ownSeqsAwaitingIn?: (after: number, upTo: number) => number[];
   /**
    * Whether this client keeps the hall's view (applies each quote to its ranking, as a
    * browser does) or only checks the seqs' continuity and repairs gaps. Keeping the view of
@@ -111,6 +113,8 @@ export class HallClient {
   private stopped = false;
   private work: Promise<void> = Promise.resolve();
   private queued = 0;
+  /** Seq ranges (after, upTo] a snapshot jumped over (suppliers with ownSeqsAwaitingIn). */
+  private readonly jumped: Array<[number, number]> = [];
   private readonly backoff = new ReconnectBackoff();
 
   /** The last view of the hall this client applied. */
@@ -272,10 +276,11 @@ export class HallClient {
     // the stream (the drill's "own quote echoed"); the view does not wait for that.
     // A snapshot one seq ahead jumps over that one event too: it may be an own quote.
     if (this.hasState && snapshot.seq > this.lastSeq) {
-      if (this.ownQuotes) {
-        if (this.opts.ownQuoteMayBeIn?.(this.lastSeq, snapshot.seq) ?? true)
-          void this.confirmOwnQuotes(this.lastSeq, snapshot.seq);
-      } else if (this.full && snapshot.seq > this.lastSeq + 1)
+      if (this.ownQuotes && this.opts.ownSeqsAwaitingIn) {
+        this.jumped.push([this.lastSeq, snapshot.seq]);
+        for (const seq of this.opts.ownSeqsAwaitingIn(this.lastSeq, snapshot.seq)) void this.confirmOwnQuote(seq);
+      } else if (this.ownQuotes) void this.confirmOwnQuotes(this.lastSeq, snapshot.seq);
+      else if (this.full && snapshot.seq > this.lastSeq + 1)
         this.opts.recorder.seqGaps.add(snapshot.seq - this.lastSeq - 1);
     }
     this.lastSeq = snapshot.seq;
@@ -324,6 +329,20 @@ export class HallClient {
     if (view.kind === 'supplier' && view.own?.seq === message.seq) this.opts.onOwnQuote?.(message.seq);
   }
 
+  /**
+   * An own quote the api acknowledged with `seq`: when a snapshot already jumped over that
+   * seq its echo will not come on the stream, so it is confirmed from the api.
+   */
+  ownQuoteAcknowledged(seq: number) {
+    if (this.jumped.some(([after, upTo]) => seq > after && seq <= upTo)) void this.confirmOwnQuote(seq);
+  }
+
+  /** The event `seq` alone, from the api: an echo if it is this supplier's quote. */
+  private async confirmOwnQuote(seq: number) {
+    const page = await this.eventsSincePage(seq - 1, 1);
+    for (const item of page?.events ?? []) if (item.message.seq === seq) this.noteOwnQuote(item.event, item.message);
+  }
+
   /** Own quotes among the events after `after` up to `upTo`, from the api, as echoes. */
   private async confirmOwnQuotes(after: number, upTo: number) {
     const since = await this.eventsSince(after);
@@ -345,8 +364,8 @@ export class HallClient {
     }
   }
 
-  private async eventsSincePage(sinceSeq: number): Promise<HallEventsSinceResult | null> {
-    const query = { projectId: this.opts.projectId, sinceSeq };
+  private async eventsSincePage(sinceSeq: number, maxResultCount?: number): Promise<HallEventsSinceResult | null> {
+    const query = { projectId: this.opts.projectId, sinceSeq, ...(maxResultCount ? { maxResultCount } : {}) };
     for (let attempt = 0; attempt < 20; attempt++) {
       const api = this.opts.apis[(this.opts.index + attempt) % this.opts.apis.length]!;
       this.opts.recorder.sinceCalls.add();
