@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { LongestFirst } from './test/e2e-order';
+import { scaled } from './e2e/limits';
 
 export default defineConfig({
   plugins: [react()],
@@ -13,8 +14,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // expect.poll waits for what a loaded machine may show late (its default is 1 s); a wait
-    // ends as soon as the value is there, so only a hang takes the whole limit.
-    expect: { poll: { timeout: 20_000 } },
+    // ends as soon as the value is there, so only a hang takes the whole limit. Scaled as every
+    // end-to-end limit is (e2e/limits.ts): most of the polls that name no limit are theirs.
+    expect: { poll: { timeout: scaled(20_000) } },
     // The end-to-end file mostly waits on the platform it starts; let the component
     // tests use the CPU meanwhile instead of queueing behind it.
     maxWorkers: 3,

@@ -17,6 +17,7 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  PGLITE_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
   REDIS_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_ISSUER: z.string().min(1).default('bidhall'),
@@ -66,6 +67,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How much lower than the api's own thread PGlite's thread runs (Linux nice steps; 0: the same). */
+  pgliteThreadNice: number;
   /** Undefined means the in-process bus (embedded mode). */
   redisUrl: string | undefined;
   /** Undefined means "embedded": a secret is generated once and kept in DATA_DIR. */
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    pgliteThreadNice: e.PGLITE_THREAD_NICE,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     jwtIssuer: e.JWT_ISSUER,

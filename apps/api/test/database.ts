@@ -9,7 +9,9 @@ import { openDatabase, type Database } from '../src/db/database.ts';
  */
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  // PGlite's thread at the test's own priority: its default nice 10 (pglite-worker.mjs) ranks it
+  // below every other busy process, and beside a second test suite the files waited on it.
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://', pgliteThreadNice: 0 });
   const name = `bidhall_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -32,7 +32,8 @@ beforeAll(async () => {
   const { DATABASE_URL: _ignored, REDIS_URL: _alsoIgnored, ...env } = process.env;
   child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // PGlite's thread at the api's priority, as the web e2e starts it (apps/web/e2e/platform.ts).
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PGLITE_THREAD_NICE: '0' },
   });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

@@ -4,14 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '@bidhall/testkit/services';
+import { PAGE_WAIT_MS, scaled } from './limits';
 
 /** Screenshots land here, beside the tests (ignored by git). */
 export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2e-artifacts');
 
-export function launchChromium(): Promise<Browser> {
+export async function launchChromium(): Promise<Browser> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
+    timeout: PAGE_WAIT_MS,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -22,6 +24,15 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // Every context the files open takes this run's limit (limits.ts) for the actions and waits
+  // that name none, instead of Playwright's fixed 30 s.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(PAGE_WAIT_MS);
+    return context;
+  };
+  return browser;
 }
 
 export const DEMO_PASSWORD = '123qwe';
@@ -38,7 +49,7 @@ export async function signIn(page: Page, baseUrl: string, userName: string, role
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByLabel(roleLabel, { exact: true }).check();
   await page.getByTestId('login-submit').click();
-  await page.getByTestId('workplace').waitFor({ timeout: 30_000 });
+  await page.getByTestId('workplace').waitFor({ timeout: scaled(30_000) });
 }
 
 export async function expertSignIn(page: Page, baseUrl: string, userName: string) {
@@ -46,7 +57,7 @@ export async function expertSignIn(page: Page, baseUrl: string, userName: string
   await page.getByLabel('用户名或邮箱').fill(userName);
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();
-  await page.getByTestId('workplace').waitFor({ timeout: 30_000 });
+  await page.getByTestId('workplace').waitFor({ timeout: scaled(30_000) });
 }
 
 /** The texts of the left menu's items, top to bottom. */

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginPageGzipBytes, readManifest } from './bundle-report';
 import type { Manifest } from './bundle-report';
 import { WEB_DIST, buildWeb } from './platform';
+import { scaled } from './limits';
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOGIN_BUDGET_BYTES = 300 * 1024;
@@ -30,7 +31,7 @@ describe('build report', () => {
     // where it lies: no later file of the run builds again.
     await buildWeb();
     manifest = readManifest(WEB_DIST);
-  }, 180_000);
+  }, scaled(180_000));
 
   it('puts every routed page in a chunk of its own', () => {
     const pages = routedPages();

@@ -10,6 +10,7 @@ import { ROUTE_MAPS } from '../src/routes/table';
 import { expertSignIn, launchChromium, signIn } from './browser';
 import { enterLiveHall } from './hall-steps';
 import { startPlatform, type Platform } from './platform';
+import { scaled } from './limits';
 
 const up = await requireChromium();
 
@@ -49,38 +50,42 @@ describe.skipIf(!up)('the built app under its Content-Security-Policy (npm start
 
   /** A page's lazy chunk loaded and its first data asked for: no spinner left. */
   const settled = (page: Page) =>
-    expect.poll(() => page.locator('.ant-spin-spinning').count(), { timeout: 20_000 }).toBe(0);
+    expect.poll(() => page.locator('.ant-spin-spinning').count(), { timeout: scaled(20_000) }).toBe(0);
 
   beforeAll(async () => {
-    platform = await startPlatform(240_000);
+    platform = await startPlatform(scaled(240_000));
     browser = await launchChromium();
-  }, 600_000);
+  }, scaled(600_000));
 
   afterAll(async () => {
     await browser?.close();
     await platform?.stop();
-  }, 30_000);
+  }, scaled(30_000));
 
-  it('serves the page with a nonce in its CSP that antd’s style elements carry', async () => {
-    const page = await freshPage();
-    const answer = await page.goto(`${platform.url}/#/user/login`);
-    const csp = answer!.headers()['content-security-policy']!;
-    const nonce = /'nonce-([\w-]+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(csp).toContain("script-src 'self' 'nonce-");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(csp).not.toContain('unsafe-eval');
-    await page.getByTestId('login-submit').waitFor();
-    const styles = await page
-      .locator('head style')
-      .evaluateAll((els) => els.map((el) => (el as HTMLStyleElement).nonce));
-    expect(styles.length).toBeGreaterThan(0);
-    expect(new Set(styles)).toEqual(new Set([nonce]));
-    // Another answer, another nonce.
-    const again = await fetch(`${platform.url}/`);
-    expect(again.headers.get('content-security-policy')).not.toContain(nonce);
-    expect(await violations(page)).toEqual([]);
-  }, 60_000);
+  it(
+    'serves the page with a nonce in its CSP that antd’s style elements carry',
+    { timeout: scaled(60_000) },
+    async () => {
+      const page = await freshPage();
+      const answer = await page.goto(`${platform.url}/#/user/login`);
+      const csp = answer!.headers()['content-security-policy']!;
+      const nonce = /'nonce-([\w-]+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(csp).toContain("script-src 'self' 'nonce-");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      await page.getByTestId('login-submit').waitFor();
+      const styles = await page
+        .locator('head style')
+        .evaluateAll((els) => els.map((el) => (el as HTMLStyleElement).nonce));
+      expect(styles.length).toBeGreaterThan(0);
+      expect(new Set(styles)).toEqual(new Set([nonce]));
+      // Another answer, another nonce.
+      const again = await fetch(`${platform.url}/`);
+      expect(again.headers.get('content-security-policy')).not.toContain(nonce);
+      expect(await violations(page)).toEqual([]);
+    },
+  );
 
   it.each(VISITORS)(
     'shows every menu page of the $role without a CSP refusal',
@@ -97,19 +102,19 @@ describe.skipIf(!up)('the built app under its Content-Security-Policy (npm start
       // The live pages open the socket, which connect-src must allow.
       if (role === ROLES.supplier) {
         await enterLiveHall(page, platform.url);
-        await page.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: 30_000 });
+        await page.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: scaled(30_000) });
       }
       if (role === ROLES.purchaser) {
         await page.goto(`${platform.url}/#/ScreenCount`);
-        await page.getByTestId('screen-qpm').waitFor({ timeout: 30_000 });
+        await page.getByTestId('screen-qpm').waitFor({ timeout: scaled(30_000) });
       }
       expect(await violations(page)).toEqual([]);
       expect(consoleRefusals).toEqual([]);
     },
-    120_000,
+    scaled(120_000),
   );
 
-  it('keeps the hall out of a frame on a page of another origin', async () => {
+  it('keeps the hall out of a frame on a page of another origin', { timeout: scaled(60_000) }, async () => {
     // The platform answers on 127.0.0.1; the framing page is "localhost": another origin.
     const port = new URL(platform.url).port;
     const framer: Server = createServer((_req, res) => {
@@ -123,7 +128,7 @@ describe.skipIf(!up)('the built app under its Content-Security-Policy (npm start
       const page = await freshPage();
       const refused = page.waitForEvent('console', {
         predicate: (m) => /frame-ancestors/.test(m.text()),
-        timeout: 20_000,
+        timeout: scaled(20_000),
       });
       await page.goto(`http://localhost:${(framer.address() as AddressInfo).port}/`);
       await refused;
@@ -134,5 +139,5 @@ describe.skipIf(!up)('the built app under its Content-Security-Policy (npm start
     } finally {
       framer.close();
     }
-  }, 60_000);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { confirm } from './walk';
+import { scaled } from './limits';
 
 /** The demo project whose quote window opens a minute after the platform's first start. */
 export const LIVE_PROJECT = '【演示】医用耗材网上竞价（实时）';
@@ -8,8 +9,8 @@ export const LIVE_PROJECT = '【演示】医用耗材网上竞价（实时）';
 export async function enterLiveHall(page: Page, baseUrl: string): Promise<string> {
   await page.goto(`${baseUrl}/#/uppriceIndex`);
   const row = page.locator('tr', { hasText: LIVE_PROJECT });
-  await row.getByRole('link').click({ timeout: 60_000 });
-  await page.getByTestId('supplier-hall').waitFor({ timeout: 60_000 });
+  await row.getByRole('link').click({ timeout: scaled(60_000) });
+  await page.getByTestId('supplier-hall').waitFor({ timeout: scaled(60_000) });
   return new URL(page.url().replace('#/', '')).searchParams.get('id') ?? '';
 }
 

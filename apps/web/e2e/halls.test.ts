@@ -8,6 +8,7 @@ import { DOCS } from './docs-shots';
 import { startPlatform } from './platform';
 import type { Platform } from './platform';
 import { countdownSeconds, enterLiveHall, moveEnd, quote, rankingAmounts } from './hall-steps';
+import { scaled } from './limits';
 
 const up = await requireChromium();
 
@@ -44,128 +45,153 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
   }
 
   beforeAll(async () => {
-    platform = await startPlatform(240_000);
+    platform = await startPlatform(scaled(240_000));
     browser = await launchChromium();
-  }, 600_000);
+  }, scaled(600_000));
 
   afterAll(async () => {
     await browser?.close();
     await platform?.stop();
-  }, 30_000);
+  }, scaled(30_000));
 
-  it('opens the live hall for two suppliers, the agency live view and the big screen', async () => {
-    ({ page: a } = await signedIn('supplier1', '供应商'));
-    // The hall list shows the connection: it opens the tab socket itself (printed, not asserted).
-    const start = Date.now();
-    await a.goto(`${platform.url}/#/uppriceIndex`);
-    await a.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: 30_000 });
-    console.log(`/uppriceIndex connected ${Date.now() - start} ms after navigation`);
-    projectId = await enterLiveHall(a, platform.url);
-    ({ page: b } = await signedIn('supplier2', '供应商'));
-    await b.goto(`${platform.url}/#/bid/project-quote?id=${projectId}`);
-    await b.getByTestId('supplier-hall').waitFor({ timeout: 60_000 });
-    const bJoined = Date.now();
-    ({ page: agency } = await signedIn('agency', '代理机构'));
-    // The hall has been quiet for longer than the gateway's spacing of counts (1 s): the
-    // agency is told the two suppliers online with its snapshot, not a second later.
-    await agency.waitForTimeout(Math.max(0, bJoined + 1_200 - Date.now()));
-    await agency.goto(`${platform.url}/#/projectQuoteCheck?id=${projectId}`);
-    await expect.poll(() => agency.getByTestId('stat-online').innerText(), { timeout: 30_000 }).toBe('2');
-    // A count held back for the gateway's 1 s spacing comes a full second after the snapshot
-    // at least (measured 1700 ms on a loaded machine); one sent with the join comes right behind it.
-    const snapshotAt = firstFrame(agency, '"hall:snapshot"')!;
-    expect(firstFrame(agency, '"hall:presence"')! - snapshotAt).toBeLessThan(1000);
-    ({ page: screen } = await signedIn('purchaser', '采购人', { width: 1920, height: 1080 }));
-    await screen.goto(`${platform.url}/#/ScreenCount`);
-    // Generous: the machine may be running other platforms and builds meanwhile.
-    for (const page of [a, b, agency])
-      await page.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: 60_000 });
-    await screen.getByTestId('screen-qpm').waitFor({ timeout: 60_000 });
-    // The demo window opens a minute after the platform's first start.
-    await a.locator('[data-testid=countdown][data-phase=open]').first().waitFor({ timeout: 120_000 });
-  }, 360_000);
+  it(
+    'opens the live hall for two suppliers, the agency live view and the big screen',
+    { timeout: scaled(360_000) },
+    async () => {
+      ({ page: a } = await signedIn('supplier1', '供应商'));
+      // The hall list shows the connection: it opens the tab socket itself (printed, not asserted).
+      const start = Date.now();
+      await a.goto(`${platform.url}/#/uppriceIndex`);
+      await a.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: scaled(30_000) });
+      console.log(`/uppriceIndex connected ${Date.now() - start} ms after navigation`);
+      projectId = await enterLiveHall(a, platform.url);
+      ({ page: b } = await signedIn('supplier2', '供应商'));
+      await b.goto(`${platform.url}/#/bid/project-quote?id=${projectId}`);
+      await b.getByTestId('supplier-hall').waitFor({ timeout: scaled(60_000) });
+      const bJoined = Date.now();
+      ({ page: agency } = await signedIn('agency', '代理机构'));
+      // The hall has been quiet for longer than the gateway's spacing of counts (1 s): the
+      // agency is told the two suppliers online with its snapshot, not a second later.
+      await agency.waitForTimeout(Math.max(0, bJoined + 1_200 - Date.now()));
+      await agency.goto(`${platform.url}/#/projectQuoteCheck?id=${projectId}`);
+      await expect.poll(() => agency.getByTestId('stat-online').innerText(), { timeout: scaled(30_000) }).toBe('2');
+      // A count held back for the gateway's 1 s spacing comes a full second after the snapshot
+      // at least (measured 1700 ms on a loaded machine); one sent with the join comes right behind it.
+      const snapshotAt = firstFrame(agency, '"hall:snapshot"')!;
+      expect(firstFrame(agency, '"hall:presence"')! - snapshotAt).toBeLessThan(1000);
+      ({ page: screen } = await signedIn('purchaser', '采购人', { width: 1920, height: 1080 }));
+      await screen.goto(`${platform.url}/#/ScreenCount`);
+      // Generous: the machine may be running other platforms and builds meanwhile.
+      for (const page of [a, b, agency])
+        await page.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: scaled(60_000) });
+      await screen.getByTestId('screen-qpm').waitFor({ timeout: scaled(60_000) });
+      // The demo window opens a minute after the platform's first start.
+      await a
+        .locator('[data-testid=countdown][data-phase=open]')
+        .first()
+        .waitFor({ timeout: scaled(120_000) });
+    },
+  );
 
-  it("shows supplier A's quote to the agency, to supplier B and on the big screen", async () => {
-    const feedBefore = await screen.locator('[data-testid=feed-line][data-kind=quote]').count();
-    await quote(a, '99000');
-    await expect.poll(() => a.getByTestId('own-amount').allInnerTexts()).toEqual(['99,000.00']);
-    await expect.poll(() => agency.getByTestId('live-amount').allInnerTexts()).toEqual(['99,000.00']);
-    await expect.poll(() => rankingAmounts(b)).toEqual(['99,000.00']);
-    const company = await agency.getByTestId('live-company').innerText();
-    expect(await b.getByTestId('supplier-ranking').innerText()).toContain(company);
-    expect(await agency.getByTestId('stat-bidders').innerText()).toBe('1');
-    await expect.poll(async () => Number(await screen.getByTestId('screen-qpm').innerText())).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => screen.locator('[data-testid=feed-line][data-kind=quote]').count()).toBe(feedBefore + 1);
-    expect(await screen.getByTestId('screen').innerText()).not.toContain('99,000.00');
-    // B has no quote yet: the rules, and the best price the mode shows with nothing to compare.
-    expect(await b.getByTestId('best-amount').innerText()).toBe('99,000.00');
-    expect(await b.getByTestId('rule-step').innerText()).toContain('100.00');
-    // A's next acceptable quote is one step below its own.
-    await expect.poll(() => a.getByTestId('quote-input').inputValue()).toBe('98900.00');
-  }, 60_000);
+  it(
+    "shows supplier A's quote to the agency, to supplier B and on the big screen",
+    { timeout: scaled(60_000) },
+    async () => {
+      const feedBefore = await screen.locator('[data-testid=feed-line][data-kind=quote]').count();
+      await quote(a, '99000');
+      await expect.poll(() => a.getByTestId('own-amount').allInnerTexts()).toEqual(['99,000.00']);
+      await expect.poll(() => agency.getByTestId('live-amount').allInnerTexts()).toEqual(['99,000.00']);
+      await expect.poll(() => rankingAmounts(b)).toEqual(['99,000.00']);
+      const company = await agency.getByTestId('live-company').innerText();
+      expect(await b.getByTestId('supplier-ranking').innerText()).toContain(company);
+      expect(await agency.getByTestId('stat-bidders').innerText()).toBe('1');
+      await expect
+        .poll(async () => Number(await screen.getByTestId('screen-qpm').innerText()))
+        .toBeGreaterThanOrEqual(1);
+      await expect.poll(() => screen.locator('[data-testid=feed-line][data-kind=quote]').count()).toBe(feedBefore + 1);
+      expect(await screen.getByTestId('screen').innerText()).not.toContain('99,000.00');
+      // B has no quote yet: the rules, and the best price the mode shows with nothing to compare.
+      expect(await b.getByTestId('best-amount').innerText()).toBe('99,000.00');
+      expect(await b.getByTestId('rule-step').innerText()).toContain('100.00');
+      // A's next acceptable quote is one step below its own.
+      await expect.poll(() => a.getByTestId('quote-input').inputValue()).toBe('98900.00');
+    },
+  );
 
-  it('brings supplier A back after going offline with both of B’s quotes, without a reload', async () => {
-    await a.context().setOffline(true);
-    await quote(b, '98000');
-    await quote(b, '97000');
-    await expect.poll(() => agency.getByTestId('live-amount').allInnerTexts()).toEqual(['97,000.00', '99,000.00']);
-    await a.context().setOffline(false);
-    await expect.poll(() => rankingAmounts(a), { timeout: 30_000 }).toEqual(['97,000.00', '99,000.00']);
-    expect(await a.getByTestId('own-rank').innerText()).toBe('2');
-    expect(await agency.getByTestId('stat-quotes').innerText()).toBe('3');
-  }, 90_000);
+  it(
+    'brings supplier A back after going offline with both of B’s quotes, without a reload',
+    { timeout: scaled(90_000) },
+    async () => {
+      await a.context().setOffline(true);
+      await quote(b, '98000');
+      await quote(b, '97000');
+      await expect.poll(() => agency.getByTestId('live-amount').allInnerTexts()).toEqual(['97,000.00', '99,000.00']);
+      await a.context().setOffline(false);
+      await expect.poll(() => rankingAmounts(a), { timeout: scaled(30_000) }).toEqual(['97,000.00', '99,000.00']);
+      expect(await a.getByTestId('own-rank').innerText()).toBe('2');
+      expect(await agency.getByTestId('stat-quotes').innerText()).toBe('3');
+    },
+  );
 
-  it('alerts B when outbid; the agency log and chart grow by one; the screen feed shows it', async () => {
-    const logBefore = await agency.getByTestId('log-amount').count();
-    const pointsBefore = Number(await agency.getByTestId('price-chart').getAttribute('data-points'));
-    const feedBefore = await screen.locator('[data-testid=feed-line][data-kind=quote]').count();
-    await quote(a, '96000');
-    await expect.poll(() => a.getByTestId('own-latest').innerText()).toBe('96,000.00');
-    // How soon B is told is printed, not asserted: on a shared machine a browser may paint late
-    // for no fault of the hall (the gateway's fan-out latency is measured by its bench).
-    const accepted = Date.now();
-    await b.locator('[data-testid=hall-alert][data-kind=outbid]').waitFor({ timeout: 20_000 });
-    console.log(`B's outbid alert ${Date.now() - accepted} ms after A's hall showed the quote accepted`);
-    expect(await b.getByTestId('hall-alert').innerText()).toContain('2');
-    expect(await b.getByTestId('best-gap').innerText()).toBe('1,000.00');
-    await expect.poll(() => agency.getByTestId('log-amount').count()).toBe(logBefore + 1);
-    expect(await agency.getByTestId('log-amount').first().innerText()).toBe('96,000.00');
-    await expect
-      .poll(async () => Number(await agency.getByTestId('price-chart').getAttribute('data-points')))
-      .toBe(pointsBefore + 1);
-    await expect.poll(() => screen.locator('[data-testid=feed-line][data-kind=quote]').count()).toBe(feedBefore + 1);
-  }, 60_000);
+  it(
+    'alerts B when outbid; the agency log and chart grow by one; the screen feed shows it',
+    { timeout: scaled(60_000) },
+    async () => {
+      const logBefore = await agency.getByTestId('log-amount').count();
+      const pointsBefore = Number(await agency.getByTestId('price-chart').getAttribute('data-points'));
+      const feedBefore = await screen.locator('[data-testid=feed-line][data-kind=quote]').count();
+      await quote(a, '96000');
+      await expect.poll(() => a.getByTestId('own-latest').innerText()).toBe('96,000.00');
+      // How soon B is told is printed, not asserted: on a shared machine a browser may paint late
+      // for no fault of the hall (the gateway's fan-out latency is measured by its bench).
+      const accepted = Date.now();
+      await b.locator('[data-testid=hall-alert][data-kind=outbid]').waitFor({ timeout: scaled(20_000) });
+      console.log(`B's outbid alert ${Date.now() - accepted} ms after A's hall showed the quote accepted`);
+      expect(await b.getByTestId('hall-alert').innerText()).toContain('2');
+      expect(await b.getByTestId('best-gap').innerText()).toBe('1,000.00');
+      await expect.poll(() => agency.getByTestId('log-amount').count()).toBe(logBefore + 1);
+      expect(await agency.getByTestId('log-amount').first().innerText()).toBe('96,000.00');
+      await expect
+        .poll(async () => Number(await agency.getByTestId('price-chart').getAttribute('data-points')))
+        .toBe(pointsBefore + 1);
+      await expect.poll(() => screen.locator('[data-testid=feed-line][data-kind=quote]').count()).toBe(feedBefore + 1);
+    },
+  );
 
-  it('shows the end moved by the agency, with its reason, in both supplier halls', async () => {
-    const newEnd = await moveEnd(agency, 10, '网络故障，顺延十分钟');
-    for (const page of [a, b]) {
-      await expect.poll(() => page.getByTestId('window-end').innerText()).toBe(newEnd);
-      expect(await page.locator('[data-testid=window-notice][data-kind=corrected]').innerText()).toContain(
-        '网络故障，顺延十分钟',
-      );
-    }
-  }, 60_000);
+  it(
+    'shows the end moved by the agency, with its reason, in both supplier halls',
+    { timeout: scaled(60_000) },
+    async () => {
+      const newEnd = await moveEnd(agency, 10, '网络故障，顺延十分钟');
+      for (const page of [a, b]) {
+        await expect.poll(() => page.getByTestId('window-end').innerText()).toBe(newEnd);
+        expect(await page.locator('[data-testid=window-notice][data-kind=corrected]').innerText()).toContain(
+          '网络故障，顺延十分钟',
+        );
+      }
+    },
+  );
 
-  it('counts down alike in the three halls, within a second', async () => {
+  it('counts down alike in the three halls, within a second', { timeout: scaled(30_000) }, async () => {
     const seconds = await Promise.all([a, b, agency].map(countdownSeconds));
     expect(Math.max(...seconds) - Math.min(...seconds)).toBeLessThanOrEqual(1);
-  }, 30_000);
+  });
 
-  it('keeps the state across a reload', async () => {
+  it('keeps the state across a reload', { timeout: scaled(120_000) }, async () => {
     await b.reload();
     await expect
-      .poll(() => b.getByTestId('own-amount').allInnerTexts(), { timeout: 20_000 })
+      .poll(() => b.getByTestId('own-amount').allInnerTexts(), { timeout: scaled(20_000) })
       .toEqual(['97,000.00', '98,000.00']);
     expect(await rankingAmounts(b)).toEqual(['96,000.00', '97,000.00']);
     // B's chart has A's quotes from before the reload again, read back as B's mode shows them.
     await expect.poll(() => b.getByTestId('price-chart').getAttribute('data-points')).toBe('4');
     await agency.reload();
     await expect
-      .poll(() => agency.getByTestId('live-amount').allInnerTexts(), { timeout: 20_000 })
+      .poll(() => agency.getByTestId('live-amount').allInnerTexts(), { timeout: scaled(20_000) })
       .toEqual(['96,000.00', '97,000.00']);
     await expect.poll(() => agency.getByTestId('stat-online').innerText()).toBe('2');
     // The log comes back whole from the api, each quote with the rank it took.
-    await expect.poll(() => agency.getByTestId('log-amount').count(), { timeout: 20_000 }).toBe(4);
+    await expect.poll(() => agency.getByTestId('log-amount').count(), { timeout: scaled(20_000) }).toBe(4);
     await expect
       .poll(async () => Number(await screen.getByTestId('screen-today').innerText()))
       .toBeGreaterThanOrEqual(3);
@@ -179,28 +205,32 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     await screen
       .locator('[data-testid=screen-project][data-phase=open] [data-testid=screen-project-left]')
       .first()
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: scaled(20_000) });
     expect(await screen.getByTestId('screen').innerText()).not.toContain('96,000.00');
     await shot(b, 'hall-supplier');
     await shot(agency, 'hall-agency');
     await shot(screen, 'hall-screen');
-  }, 120_000);
+  });
 
-  it('fits the supplier hall on a phone (390×844): one column, the quote button in reach', async () => {
-    const { page: phone } = await signedIn('supplier2', '供应商', { width: 390, height: 844 });
-    await phone.goto(`${platform.url}/#/bid/project-quote?id=${projectId}`);
-    await phone.getByTestId('supplier-hall').waitFor({ timeout: 30_000 });
-    await phone.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: 30_000 });
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const button = await phone.getByTestId('quote-submit').boundingBox();
-    expect(button).not.toBeNull();
-    expect(button!.y + button!.height).toBeLessThanOrEqual(844);
-    const best = await phone.getByTestId('best-panel').boundingBox();
-    const rules = await phone.getByTestId('hall-rules').boundingBox();
-    // One column: the panels span the width (the menus folded away) and follow one another.
-    expect(best!.width).toBeGreaterThan(300);
-    expect(rules!.y).toBeGreaterThan(best!.y + best!.height - 1);
-    expect(button!.y).toBeLessThan(best!.y);
-    await shot(phone, 'hall-phone');
-  }, 120_000);
+  it(
+    'fits the supplier hall on a phone (390×844): one column, the quote button in reach',
+    { timeout: scaled(120_000) },
+    async () => {
+      const { page: phone } = await signedIn('supplier2', '供应商', { width: 390, height: 844 });
+      await phone.goto(`${platform.url}/#/bid/project-quote?id=${projectId}`);
+      await phone.getByTestId('supplier-hall').waitFor({ timeout: scaled(30_000) });
+      await phone.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: scaled(30_000) });
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const button = await phone.getByTestId('quote-submit').boundingBox();
+      expect(button).not.toBeNull();
+      expect(button!.y + button!.height).toBeLessThanOrEqual(844);
+      const best = await phone.getByTestId('best-panel').boundingBox();
+      const rules = await phone.getByTestId('hall-rules').boundingBox();
+      // One column: the panels span the width (the menus folded away) and follow one another.
+      expect(best!.width).toBeGreaterThan(300);
+      expect(rules!.y).toBeGreaterThan(best!.y + best!.height - 1);
+      expect(button!.y).toBeLessThan(best!.y);
+      await shot(phone, 'hall-phone');
+    },
+  );
 });

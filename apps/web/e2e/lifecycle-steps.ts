@@ -3,6 +3,7 @@ import { projectStateLabel } from '@bidhall/domain/project-states';
 import type { CountdownPhase } from '@bidhall/contracts/realtime/window';
 import { countdownSeconds } from './hall-steps';
 import { confirm, expectIn, visit, zoomedIn } from './walk';
+import { scaled } from './limits';
 
 const MINUTE = 60_000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -39,7 +40,7 @@ export async function openFromList(page: Page, url: string, list: string, projec
   await page.goto(`${url}/#${list}`);
   await page.getByLabel('关键字').fill(project.name);
   await page.getByRole('button', { name: /查\s*询/ }).click();
-  await page.getByTestId(`open-${project.id}`).click({ timeout: 30_000 });
+  await page.getByTestId(`open-${project.id}`).click({ timeout: scaled(30_000) });
 }
 
 /** An option of the antd Select open now (closed ones keep their options in the page, hidden). */
@@ -81,7 +82,7 @@ export async function signUp(page: Page, url: string, project: { id: number; nam
   await page.goto(`${url}/#/bid/checksign`);
   await page.getByLabel('关键字').fill(project.name);
   await page.getByRole('button', { name: /查\s*询/ }).click();
-  await page.getByTestId(`sign-${project.id}`).click({ timeout: 30_000 });
+  await page.getByTestId(`sign-${project.id}`).click({ timeout: scaled(30_000) });
   await page.getByTestId('sign-page').waitFor();
   await page.getByLabel('联系人').fill(linkman);
   await page.getByTestId('sign-submit').click();
@@ -90,7 +91,7 @@ export async function signUp(page: Page, url: string, project: { id: number; nam
 /** The agency passes every pending sign-up of the project, one confirmation each; answers how many. */
 export async function passSignUps(page: Page, expected: number): Promise<number> {
   const pending = page.locator('[data-testid^="sign-pass-"]');
-  await pending.first().waitFor({ timeout: 30_000 });
+  await pending.first().waitFor({ timeout: scaled(30_000) });
   let passed = 0;
   while ((await pending.count()) > 0) {
     const before = await pending.count();
@@ -107,8 +108,8 @@ export async function passSignUps(page: Page, expected: number): Promise<number>
 export async function enterHall(page: Page, url: string, projectId: number) {
   // The sign-up page does not follow the audit live: opened anew, it shows the sign-up passed.
   await visit(page, url, `/bid/project-sign?id=${projectId}`);
-  await page.getByRole('link', { name: '进入竞价大厅' }).click({ timeout: 30_000 });
-  await page.getByTestId('supplier-hall').waitFor({ timeout: 30_000 });
+  await page.getByRole('link', { name: '进入竞价大厅' }).click({ timeout: scaled(30_000) });
+  await page.getByTestId('supplier-hall').waitFor({ timeout: scaled(30_000) });
 }
 
 /**
@@ -118,9 +119,12 @@ export async function enterHall(page: Page, url: string, projectId: number) {
 export async function untilPhase(page: Page, phase: CountdownPhase) {
   const countdown = page.locator(`[data-testid=countdown][data-phase=${phase}]`).first();
   if ((await countdown.count()) > 0) return;
-  await page.getByTestId('countdown-left').first().waitFor({ timeout: 30_000 });
+  await page
+    .getByTestId('countdown-left')
+    .first()
+    .waitFor({ timeout: scaled(30_000) });
   const left = await countdownSeconds(page);
-  await countdown.waitFor({ timeout: left * 1000 + 45_000 });
+  await countdown.waitFor({ timeout: left * 1000 + scaled(45_000) });
 }
 
 /** Presses an action that moves the project, confirms, and waits for the state it moves to. */
@@ -128,7 +132,7 @@ export async function moveProject(page: Page, action: string, to: number) {
   await page.getByTestId(action).click();
   await confirm(page);
   await expectIn()
-    .poll(() => stateText(page), { timeout: 20_000 })
+    .poll(() => stateText(page), { timeout: scaled(20_000) })
     .toBe(projectStateLabel(to, 'zh-CN'));
 }
 
@@ -138,6 +142,15 @@ export async function saveMinBidders(agency: Page, count: number) {
   await agency.getByTestId('pb-setting-save').click();
   await agency.getByText('竞价设置已保存').waitFor();
 }
+
+/**
+ * How far ahead of now a walk that began at `began` sets its sign-up's close (and its window's
+ * opening): at least `leastMs`, and half as long again as the walk has taken so far. The steps
+ * between (pass, publish, sign up) do less than those before them (sign-ins, drafting, the
+ * badges), so a machine that slowed the walk down so far gives them the time it will need for
+ * them too; a fixed 100 s let the sign-up close first beside a second test suite.
+ */
+export const leadFor = (began: number, leastMs: number) => Math.max(leastMs, 1.5 * (Date.now() - began));
 
 /** The agency gives the project its short window on /projectInfo and completes drafting (1 -> 2). */
 export async function completeDrafting(agency: Page, url: string, projectId: number, leadMs: number) {
@@ -163,6 +176,6 @@ export async function signUpAll(
   await Promise.all(suppliers.map(([page, linkman]) => signUp(page, url, project, linkman)));
   for (const [page] of suppliers)
     await expectIn()
-      .poll(() => page.getByTestId('sign-status').innerText(), { timeout: 20_000 })
+      .poll(() => page.getByTestId('sign-status').innerText(), { timeout: scaled(20_000) })
       .toBe('待审核');
 }

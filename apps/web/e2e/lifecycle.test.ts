@@ -8,6 +8,7 @@ import type { Platform } from './platform';
 import { priceWalk } from './price-walk';
 import { scoringWalk } from './scoring-walk';
 import type { Stage } from './stage';
+import { scaled } from './limits';
 
 const up = await requireChromium();
 
@@ -24,14 +25,14 @@ describe.skipIf(!up)('whole lives of projects in Chromium', () => {
 
   beforeAll(async () => {
     await buildWeb();
-    platform = await startPlatform(240_000);
+    platform = await startPlatform(scaled(240_000));
     browser = await launchChromium();
-  }, 420_000);
+  }, scaled(420_000));
 
   afterAll(async () => {
     await browser?.close();
     await platform?.stop();
-  }, 30_000);
+  }, scaled(30_000));
 
   describe.concurrent('walk one: price bidding, from the requirement to the contract, badges checked', () =>
     priceWalk(stage),

@@ -15,6 +15,7 @@ import {
   SECURITY_HEADERS,
   cspDirectives,
 } from '@bidhall/domain/security-policy';
+import { scaled } from './limits';
 
 /**
  * The compose nginx's configuration, run by a real nginx against a stand-in build and api:
@@ -111,7 +112,7 @@ describe.skipIf(!NGINX)('the compose nginx (apps/web/nginx) with a real nginx', 
       if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start:\n${log}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-  }, 30_000);
+  }, scaled(30_000));
 
   afterAll(async () => {
     nginx?.kill();

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { scaled } from './limits';
 
 /**
  * A build of apps/web empties apps/web/dist first: end-to-end files building side by side would
@@ -20,7 +21,7 @@ function holderAlive(): boolean {
   }
 }
 
-export async function acquirePlatformLock(timeoutMs = 600_000) {
+export async function acquirePlatformLock(timeoutMs = scaled(600_000)) {
   if (held) return;
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -8,6 +8,7 @@ import {
   choose,
   completeDrafting,
   enterHall,
+  leadFor,
   moveProject,
   openFromList,
   passReview,
@@ -29,13 +30,14 @@ import {
   visit,
   walkSteps,
 } from './walk';
+import { scaled } from './limits';
 
 /** Where the menus get their counts (src/badges/fetch-counts.ts): the agency's, and the purchaser's project list. */
 const AGENCY_COUNTS = '/MenuNum/GetCgrNum';
 const PURCHASER_COUNTS = '/Sproject/GetListByRole';
 const AGENCY_FIRM = '华信招标代理有限公司';
 const SUPPLIER_1 = '北京远航科技有限公司';
-/** Sign-up closes and the window opens this long after the times are set, on a whole minute. */
+/** Sign-up closes and the window opens at least this long after the times are set, on a whole minute (leadFor). */
 const LEAD_MS = 100_000;
 
 /**
@@ -60,7 +62,7 @@ export function priceWalk(stage: Stage) {
     await visit(agency, stage.url(), list);
     const expected = Object.fromEntries(AGENCY_BADGE_KEYS.map((k) => [k, agencyBase[k] + (added[k] ?? 0)]));
     await expectIn()
-      .poll(() => badgeCounts(agency, AGENCY_BADGE_KEYS), { timeout: 20_000 })
+      .poll(() => badgeCounts(agency, AGENCY_BADGE_KEYS), { timeout: scaled(20_000) })
       .toEqual(expected);
     await shot(agency, `badges${list.replace(/\//g, '-')}`);
   }
@@ -68,12 +70,15 @@ export function priceWalk(stage: Stage) {
     await visit(purchaser, stage.url(), list);
     const expected = Object.fromEntries(PURCHASER_BADGE_KEYS.map((k) => [k, purchaserBase[k] + (added[k] ?? 0)]));
     await expectIn()
-      .poll(() => badgeCounts(purchaser, PURCHASER_BADGE_KEYS), { timeout: 20_000 })
+      .poll(() => badgeCounts(purchaser, PURCHASER_BADGE_KEYS), { timeout: scaled(20_000) })
       .toEqual(expected);
     await shot(purchaser, `badges${list.replace(/\//g, '-')}`);
   }
 
+  let began: number;
+
   beforeAll(async () => {
+    began = Date.now();
     [purchaser, agency, supplier1, supplier2] = await Promise.all([
       signedIn(stage.browser(), stage.url(), 'purchaser', '采购人'),
       signedIn(stage.browser(), stage.url(), 'agency', '代理机构'),
@@ -88,7 +93,7 @@ export function priceWalk(stage: Stage) {
     purchaserBase = purchaserBadgeCounts(
       (await countsOnOpening(purchaser, stage.url(), '/bid/new-rfq', PURCHASER_COUNTS)) as { state: number }[],
     );
-  }, 240_000);
+  }, scaled(240_000));
 
   step(
     'the purchaser raises a requirement at /bid/new-rfq and sends it to the agency',
@@ -107,12 +112,12 @@ export function priceWalk(stage: Stage) {
       await row.locator('[data-testid^="send-"]').click();
       await confirm(purchaser);
       await expectIn()
-        .poll(() => row.getByTestId('requirement-state').innerText(), { timeout: 20_000 })
+        .poll(() => row.getByTestId('requirement-state').innerText(), { timeout: scaled(20_000) })
         .toBe(requirementStateLabel(1, 'zh-CN'));
       await shot(purchaser, 'requirement-sent');
       await agencyBadges('/bid/checkrfq', { waitRfqNum: 1 });
     },
-    120_000,
+    scaled(120_000),
   );
 
   step(
@@ -121,20 +126,20 @@ export function priceWalk(stage: Stage) {
       const row = agency.getByTestId('requirement-table').locator('tr', { hasText: project.name });
       await row.locator('[data-testid^="receive-"]').click();
       await confirm(agency);
-      await row.locator('[data-testid^="draft-"]').click({ timeout: 20_000 });
+      await row.locator('[data-testid^="draft-"]').click({ timeout: scaled(20_000) });
       await confirm(agency);
       await expectIn()
-        .poll(() => agency.url(), { timeout: 30_000 })
+        .poll(() => agency.url(), { timeout: scaled(30_000) })
         .toMatch(/#\/projectInfo\?id=\d+/);
       project.id = projectIdOf(agency);
       await agency.getByTestId('drafting-start').click();
       await confirm(agency);
-      await agency.getByTestId('project-info-form').waitFor({ timeout: 20_000 });
+      await agency.getByTestId('project-info-form').waitFor({ timeout: scaled(20_000) });
       await shot(agency, 'drafting');
       // The requirement left the count and the project it became came in.
       await agencyBadges('/bid/establishbid', { waitEditNum: 1 });
     },
-    120_000,
+    scaled(120_000),
   );
 
   step(
@@ -143,12 +148,12 @@ export function priceWalk(stage: Stage) {
       await agency.goto(`${stage.url()}/#/projectPbSetting?id=${project.id}`);
       await saveMinBidders(agency, 2);
       await shot(agency, 'pb-setting');
-      await completeDrafting(agency, stage.url(), project.id, LEAD_MS);
+      await completeDrafting(agency, stage.url(), project.id, leadFor(began, LEAD_MS));
       await shot(agency, 'drafted');
       await agencyBadges('/bid/establishbid');
       await purchaserBadges('/bid/check-bid', { waitCheckNum: 1 });
     },
-    120_000,
+    scaled(120_000),
   );
 
   step(
@@ -159,7 +164,7 @@ export function priceWalk(stage: Stage) {
       await purchaserBadges('/bid/check-bid');
       await agencyBadges('/bid/establishnet', { waitHangNetNum: 1 });
     },
-    120_000,
+    scaled(120_000),
   );
 
   step(
@@ -169,13 +174,13 @@ export function priceWalk(stage: Stage) {
       await publishNotice(agency, '欢迎符合资格的供应商报名参加本次网上竞价。');
       const list = agency.getByTestId('notice-list');
       await expectIn()
-        .poll(() => list.innerText(), { timeout: 20_000 })
+        .poll(() => list.innerText(), { timeout: scaled(20_000) })
         .toContain(`${project.name}竞价公告`);
       expectIn()(await list.innerText()).toContain('已发布');
       await shot(agency, 'published');
       await agencyBadges('/bid/establishnet');
     },
-    120_000,
+    scaled(120_000),
   );
 
   step(
@@ -189,7 +194,7 @@ export function priceWalk(stage: Stage) {
       // The badge counts projects with sign-ups waiting (the rows of /bid/checkSign), not the sign-ups.
       await agencyBadges('/bid/checkSign', { waitApplyNum: 1 });
     },
-    120_000,
+    scaled(120_000),
   );
 
   step(
@@ -200,7 +205,7 @@ export function priceWalk(stage: Stage) {
       await shot(agency, 'sign-ups-passed');
       await agencyBadges('/bid/checkSign');
     },
-    120_000,
+    scaled(120_000),
   );
 
   step(
@@ -220,7 +225,7 @@ export function priceWalk(stage: Stage) {
       await shot(supplier1, 'hall-supplier1');
       await shot(supplier2, 'hall-supplier2');
     },
-    300_000,
+    scaled(300_000),
   );
 
   step(
@@ -232,7 +237,7 @@ export function priceWalk(stage: Stage) {
       await openFromList(agency, stage.url(), '/bid/endBid', project);
       const winners = agency.getByTestId('winners');
       await expectIn()
-        .poll(() => winners.innerText(), { timeout: 20_000 })
+        .poll(() => winners.innerText(), { timeout: scaled(20_000) })
         .toContain(SUPPLIER_1);
       expectIn()(await winners.innerText()).toContain('95,000.00');
       await moveProject(agency, 'result-submit', 6);
@@ -240,7 +245,7 @@ export function priceWalk(stage: Stage) {
       await agencyBadges('/bid/endBid');
       await purchaserBadges('/bid/endBid', { waitResultNum: 1 });
     },
-    240_000,
+    scaled(240_000),
   );
 
   step(
@@ -251,7 +256,7 @@ export function priceWalk(stage: Stage) {
       await shot(purchaser, 'result-confirmed');
       await purchaserBadges('/bid/endBid');
     },
-    120_000,
+    scaled(120_000),
   );
 
   step(
@@ -261,12 +266,12 @@ export function priceWalk(stage: Stage) {
       await publishNotice(agency, `本项目成交供应商为${SUPPLIER_1}，成交金额95,000.00元。`);
       const list = agency.getByTestId('notice-list');
       await expectIn()
-        .poll(() => list.innerText(), { timeout: 20_000 })
+        .poll(() => list.innerText(), { timeout: scaled(20_000) })
         .toContain('已发布');
       expectIn()(await list.innerText()).toContain(SUPPLIER_1);
       await shot(agency, 'result-notice');
     },
-    120_000,
+    scaled(120_000),
   );
 
   step(
@@ -283,11 +288,11 @@ export function priceWalk(stage: Stage) {
       await dialog.waitFor({ state: 'hidden' });
       const table = agency.getByTestId('agreement-table');
       await expectIn()
-        .poll(() => table.innerText(), { timeout: 20_000 })
+        .poll(() => table.innerText(), { timeout: scaled(20_000) })
         .toContain(`${project.name}合同`);
       expectIn()(await table.innerText()).toContain(SUPPLIER_1);
       await shot(agency, 'contract');
     },
-    120_000,
+    scaled(120_000),
   );
 }

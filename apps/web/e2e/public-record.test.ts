@@ -7,6 +7,7 @@ import { requireChromium } from '@bidhall/testkit/services';
 import { ARTIFACTS, launchChromium } from './browser';
 import { buildWeb, startPlatform } from './platform';
 import type { Platform } from './platform';
+import { scaled } from './limits';
 
 const up = await requireChromium();
 const DEMO_PASSWORD = '123qwe';
@@ -73,11 +74,11 @@ describe.skipIf(!up)('the public auction record in Chromium, signed out', () => 
 
   beforeAll(async () => {
     await buildWeb();
-    platform = await startPlatform(240_000);
+    platform = await startPlatform(scaled(240_000));
     browser = await launchChromium();
     context = await browser.newContext({ acceptDownloads: true, locale: 'en-US' });
     page = await context.newPage();
-  }, 420_000);
+  }, scaled(420_000));
 
   afterAll(async () => {
     await page
@@ -85,37 +86,48 @@ describe.skipIf(!up)('the public auction record in Chromium, signed out', () => 
       .catch(() => undefined);
     await browser?.close();
     await platform?.stop();
-  }, 30_000);
+  }, scaled(30_000));
 
-  it('downloads the record from a result announcement, with the heads the notice prints', async () => {
-    const title = await publishDemoResultNotice(platform.url);
-    await page.goto(`${platform.url}/#/user/login`);
-    await page.getByText('English', { exact: true }).click();
-    await page.getByTestId('login-public-results').click();
-    await page.getByTestId('public-result').filter({ hasText: title }).getByRole('link', { name: title }).click();
-    await page.getByTestId('record-box').waitFor({ timeout: 30_000 });
-    publicHead = (await page.getByTestId('record-public-head').innerText()).trim();
-    expect(publicHead).toMatch(/^[0-9a-f]{64}$/);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('record-download').click()]);
-    recordFile = path.join(ARTIFACTS, 'public-record.json');
-    await download.saveAs(recordFile);
-    const saved = JSON.parse(readFileSync(recordFile, 'utf8')) as { result: { cut: string; publicHead: string } };
-    expect(saved.result).toMatchObject({ cut: 'public', publicHead });
-  }, 120_000);
+  it(
+    'downloads the record from a result announcement, with the heads the notice prints',
+    { timeout: scaled(120_000) },
+    async () => {
+      const title = await publishDemoResultNotice(platform.url);
+      await page.goto(`${platform.url}/#/user/login`);
+      await page.getByText('English', { exact: true }).click();
+      await page.getByTestId('login-public-results').click();
+      await page.getByTestId('public-result').filter({ hasText: title }).getByRole('link', { name: title }).click();
+      await page.getByTestId('record-box').waitFor({ timeout: scaled(30_000) });
+      publicHead = (await page.getByTestId('record-public-head').innerText()).trim();
+      expect(publicHead).toMatch(/^[0-9a-f]{64}$/);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('record-download').click(),
+      ]);
+      recordFile = path.join(ARTIFACTS, 'public-record.json');
+      await download.saveAs(recordFile);
+      const saved = JSON.parse(readFileSync(recordFile, 'utf8')) as { result: { cut: string; publicHead: string } };
+      expect(saved.result).toMatchObject({ cut: 'public', publicHead });
+    },
+  );
 
-  it('verifies the downloaded file on the verification page against the notice head', async () => {
-    await page.goto(`${platform.url}/#/record/verify`);
-    await page.getByTestId('record-notice-head').fill(publicHead);
-    await page.locator('input[type=file]').setInputFiles(recordFile);
-    const verdict = page.getByTestId('record-verdict');
-    await verdict.waitFor({ timeout: 30_000 });
-    expect(await verdict.getAttribute('data-holds')).toBe('true');
-    for (const name of ['chain', 'link', 'head', 'stream', 'winner'])
-      expect(await page.getByTestId(`check-${name}`).getAttribute('data-status'), name).toBe('ok');
-    expect(await page.getByTestId('check-head').innerText()).toContain('printed on the result notice');
-  }, 60_000);
+  it(
+    'verifies the downloaded file on the verification page against the notice head',
+    { timeout: scaled(60_000) },
+    async () => {
+      await page.goto(`${platform.url}/#/record/verify`);
+      await page.getByTestId('record-notice-head').fill(publicHead);
+      await page.locator('input[type=file]').setInputFiles(recordFile);
+      const verdict = page.getByTestId('record-verdict');
+      await verdict.waitFor({ timeout: scaled(30_000) });
+      expect(await verdict.getAttribute('data-holds')).toBe('true');
+      for (const name of ['chain', 'link', 'head', 'stream', 'winner'])
+        expect(await page.getByTestId(`check-${name}`).getAttribute('data-status'), name).toBe('ok');
+      expect(await page.getByTestId('check-head').innerText()).toContain('printed on the result notice');
+    },
+  );
 
-  it('refuses an edited copy and says which entry breaks the chain', async () => {
+  it('refuses an edited copy and says which entry breaks the chain', { timeout: scaled(60_000) }, async () => {
     const saved = JSON.parse(readFileSync(recordFile, 'utf8')) as {
       result: { entries: Array<{ event?: { seq: number; type: string; payload: { amount?: string } } }> };
     };
@@ -125,9 +137,9 @@ describe.skipIf(!up)('the public auction record in Chromium, signed out', () => 
     writeFileSync(edited, JSON.stringify(saved));
     await page.reload();
     await page.locator('input[type=file]').setInputFiles(edited);
-    await page.getByTestId('record-verdict').waitFor({ timeout: 30_000 });
+    await page.getByTestId('record-verdict').waitFor({ timeout: scaled(30_000) });
     expect(await page.getByTestId('record-verdict').getAttribute('data-holds')).toBe('false');
     expect(await page.getByTestId('check-chain').getAttribute('data-status')).toBe('fail');
     expect(await page.getByTestId('check-chain').innerText()).toContain(`(seq ${quote.seq}) breaks the chain`);
-  }, 60_000);
+  });
 });

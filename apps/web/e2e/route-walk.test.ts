@@ -11,6 +11,7 @@ import { ROLE_RUNS, textProblems, walkPlan } from './route-plan';
 import type { Stop, WalkData, WalkProject } from './route-plan';
 import { badgeCount, signedIn } from './walk';
 import type { BadgeKey } from '@bidhall/domain/badges';
+import { scaled } from './limits';
 
 /**
  * The route walk (issue 18): every account of the demo, in every role it holds, opens every
@@ -39,7 +40,7 @@ const RUNS: {
  * form once took more than 10 s to settle with no request in flight, while the same page
  * settled within the limit in the suite beside it.
  */
-const SETTLE_LIMIT_MS = 30_000;
+const SETTLE_LIMIT_MS = scaled(30_000);
 
 /** A page is settled once no request is in flight and no spinner turns, twice in a row. */
 async function settle(page: Page, inflight: () => number) {
@@ -140,9 +141,9 @@ describe.skipIf(!up)('route walk: every page of every demo role (npm start, demo
   const started = Date.now();
 
   beforeAll(async () => {
-    platform = await startPlatform(240_000);
+    platform = await startPlatform(scaled(240_000));
     browser = await launchChromium();
-  }, 600_000);
+  }, scaled(600_000));
 
   afterAll(async () => {
     console.info(
@@ -150,7 +151,7 @@ describe.skipIf(!up)('route walk: every page of every demo role (npm start, demo
     );
     await browser?.close();
     await platform?.stop();
-  }, 30_000);
+  }, scaled(30_000));
 
   // The runs only read, each in a browser context of its own with its own fault listeners, so
   // they go side by side: most of a page's time is waiting on its requests and on the quiet
@@ -218,7 +219,7 @@ describe.skipIf(!up)('route walk: every page of every demo role (npm start, demo
         expect(problems).toEqual([]);
         await context.close();
       },
-      400_000,
+      scaled(400_000),
     );
   }
 });

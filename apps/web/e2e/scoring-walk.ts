@@ -5,6 +5,7 @@ import {
   choose,
   completeDrafting,
   enterHall,
+  leadFor,
   moveProject,
   openFromList,
   passReview,
@@ -17,11 +18,13 @@ import {
 import { pickExperts, writePlan } from './scoring-steps';
 import type { Stage } from './stage';
 import { confirm, expectIn, projectIdOf, shooter, signedIn, walkSteps } from './walk';
+import { scaled } from './limits';
 
 /** The firm of the demo user `multi`, purchaser and agency at once: this walk's badges stay apart from walk one's. */
 const GROUP_FIRM = '城建综合服务集团';
 const SUPPLIER_3 = '广州南方医疗器械有限公司';
 const SUPPLIER_1 = '北京远航科技有限公司';
+/** Sign-up closes and the window opens at least this long after the times are set (leadFor). */
 const LEAD_MS = 100_000;
 /** Each expert's technical and business points per supplier. */
 const POINTS: Record<string, Record<string, [string, string]>> = {
@@ -43,7 +46,10 @@ export function scoringWalk(stage: Stage) {
   let supplier1: Page;
   const experts: Record<string, Page> = {};
 
+  let began: number;
+
   beforeAll(async () => {
+    began = Date.now();
     [purchaser, agency, supplier3, supplier1, experts.expert1, experts.expert2] = await Promise.all([
       signedIn(stage.browser(), stage.url(), 'multi', '采购人'),
       signedIn(stage.browser(), stage.url(), 'multi', '代理机构'),
@@ -52,7 +58,7 @@ export function scoringWalk(stage: Stage) {
       signedIn(stage.browser(), stage.url(), 'expert1', 'expert'),
       signedIn(stage.browser(), stage.url(), 'expert2', 'expert'),
     ]);
-  }, 240_000);
+  }, scaled(240_000));
 
   step(
     'the purchaser creates a scoring project for its agency (/bid/new-bid)',
@@ -64,12 +70,12 @@ export function scoringWalk(stage: Stage) {
       await choose(purchaser, purchaser.getByLabel('代理机构'), GROUP_FIRM);
       await purchaser.getByTestId('project-save').click();
       await expectIn()
-        .poll(() => purchaser.url(), { timeout: 30_000 })
+        .poll(() => purchaser.url(), { timeout: scaled(30_000) })
         .toMatch(/#\/ProjectInfo\?id=\d+/);
       project.id = projectIdOf(purchaser);
       await shot(purchaser, 'created');
     },
-    120_000,
+    scaled(120_000),
   );
 
   step(
@@ -78,7 +84,7 @@ export function scoringWalk(stage: Stage) {
       await openFromList(agency, stage.url(), '/bid/establishbid', project);
       await agency.getByTestId('drafting-start').click();
       await confirm(agency);
-      await agency.getByTestId('open-settings').click({ timeout: 20_000 });
+      await agency.getByTestId('open-settings').click({ timeout: scaled(20_000) });
       await saveMinBidders(agency, 2);
       await writePlan(agency);
       await pickExperts(agency, [
@@ -86,13 +92,13 @@ export function scoringWalk(stage: Stage) {
         { name: '孙专家', userName: 'expert2' },
       ]);
       await expectIn()
-        .poll(() => agency.getByTestId('expert-panel').innerText(), { timeout: 20_000 })
+        .poll(() => agency.getByTestId('expert-panel').innerText(), { timeout: scaled(20_000) })
         .toMatch(/刘专家[\s\S]*孙专家|孙专家[\s\S]*刘专家/);
       await shot(agency, 'pb-setting');
-      await completeDrafting(agency, stage.url(), project.id, LEAD_MS);
+      await completeDrafting(agency, stage.url(), project.id, leadFor(began, LEAD_MS));
       await shot(agency, 'drafted');
     },
-    180_000,
+    scaled(180_000),
   );
 
   step(
@@ -101,7 +107,7 @@ export function scoringWalk(stage: Stage) {
       await passReview(purchaser, stage.url(), project);
       await shot(purchaser, 'passed');
     },
-    120_000,
+    scaled(120_000),
   );
 
   step(
@@ -110,7 +116,7 @@ export function scoringWalk(stage: Stage) {
       await openFromList(agency, stage.url(), '/bid/establishnet', project);
       await publishNotice(agency, '本项目采用综合评分法，欢迎报名。');
       await expectIn()
-        .poll(() => agency.getByTestId('notice-list').innerText(), { timeout: 20_000 })
+        .poll(() => agency.getByTestId('notice-list').innerText(), { timeout: scaled(20_000) })
         .toContain('已发布');
       await shot(agency, 'published');
       await signUpAll(stage.url(), project, [
@@ -122,7 +128,7 @@ export function scoringWalk(stage: Stage) {
       expectIn()(await passSignUps(agency, 2)).toBe(2);
       await shot(agency, 'sign-ups-passed');
     },
-    180_000,
+    scaled(180_000),
   );
 
   step(
@@ -138,7 +144,7 @@ export function scoringWalk(stage: Stage) {
       await shot(supplier3, 'hall-supplier3');
       await shot(supplier1, 'hall-supplier1');
     },
-    300_000,
+    scaled(300_000),
   );
 
   step(
@@ -146,12 +152,12 @@ export function scoringWalk(stage: Stage) {
     async () => {
       await untilPhase(supplier1, 'ended');
       await openFromList(agency, stage.url(), '/bid/endBid', project);
-      await agency.getByTestId('open-quotes').click({ timeout: 30_000 });
+      await agency.getByTestId('open-quotes').click({ timeout: scaled(30_000) });
       await confirm(agency);
-      await agency.getByTestId('open-quotes').waitFor({ state: 'detached', timeout: 20_000 });
+      await agency.getByTestId('open-quotes').waitFor({ state: 'detached', timeout: scaled(20_000) });
       await shot(agency, 'opened');
     },
-    240_000,
+    scaled(240_000),
   );
 
   step(
@@ -159,11 +165,11 @@ export function scoringWalk(stage: Stage) {
     async () => {
       await Promise.all(Object.entries(experts).map(([user, page]) => score(page, user)));
       await expectIn()
-        .poll(() => experts.expert1!.getByTestId('experts-submitted').innerText(), { timeout: 30_000 })
+        .poll(() => experts.expert1!.getByTestId('experts-submitted').innerText(), { timeout: scaled(30_000) })
         .toBe('2 / 2');
       for (const [user, page] of Object.entries(experts)) await shot(page, `${user}-hall`);
     },
-    180_000,
+    scaled(180_000),
   );
 
   step(
@@ -172,7 +178,7 @@ export function scoringWalk(stage: Stage) {
       await agency.reload();
       const winners = agency.getByTestId('winners');
       await expectIn()
-        .poll(() => winners.innerText(), { timeout: 30_000 })
+        .poll(() => winners.innerText(), { timeout: scaled(30_000) })
         .toContain(SUPPLIER_3);
       // 30 price points for the lowest quote, plus the experts' mean technical (44) and business (17.5) points.
       expectIn()(await winners.innerText()).toContain('91.50');
@@ -183,7 +189,7 @@ export function scoringWalk(stage: Stage) {
       expectIn()(await purchaser.getByTestId('winners').innerText()).toContain(SUPPLIER_3);
       await shot(purchaser, 'result-confirmed');
     },
-    180_000,
+    scaled(180_000),
   );
 
   /** The expert opens the project's hall from /BidOpen, gives every criterion its points and submits. */
@@ -193,9 +199,9 @@ export function scoringWalk(stage: Stage) {
       .getByTestId('bid-open')
       .locator('tr', { hasText: project.name })
       .getByRole('link')
-      .click({ timeout: 30_000 });
+      .click({ timeout: scaled(30_000) });
     const sheet = page.getByTestId('score-sheet');
-    await sheet.waitFor({ timeout: 30_000 });
+    await sheet.waitFor({ timeout: scaled(30_000) });
     for (const [company, [technical, business]] of Object.entries(POINTS[user]!)) {
       const cells = sheet.locator(`input[aria-label^="${company} "]`);
       await cells.nth(0).fill(technical);
@@ -203,6 +209,6 @@ export function scoringWalk(stage: Stage) {
     }
     await sheet.getByRole('button', { name: '提交评分' }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '确认提交' }).click();
-    await sheet.getByText(/已于 .* 提交评分/).waitFor({ timeout: 20_000 });
+    await sheet.getByText(/已于 .* 提交评分/).waitFor({ timeout: scaled(20_000) });
   }
 }

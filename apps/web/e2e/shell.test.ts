@@ -9,6 +9,7 @@ import type { RoleName } from '@bidhall/domain/roles';
 import { expectedHome, expectedMenu } from './expected-menus';
 import { buildWeb, startPlatform } from './platform';
 import type { Platform } from './platform';
+import { scaled } from './limits';
 
 const up = await requireChromium();
 const P = ROLES.purchaser;
@@ -20,15 +21,14 @@ describe.skipIf(!up)('web shell against the real platform (npm start)', () => {
 
   beforeAll(async () => {
     await buildWeb();
-    platform = await startPlatform(240_000);
+    platform = await startPlatform(scaled(240_000));
     browser = await launchChromium();
-    // startPlatform waits its turn behind the other end-to-end files' platforms (e2e/platform-lock.ts).
-  }, 1_500_000);
+  }, scaled(420_000));
 
   afterAll(async () => {
     await browser?.close();
     await platform?.stop();
-  }, 30_000);
+  }, scaled(30_000));
 
   async function freshPage(): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -47,30 +47,34 @@ describe.skipIf(!up)('web shell against the real platform (npm start)', () => {
       await page.getByTestId('workplace').waitFor();
     };
 
-    it('sends a visitor to login with a redirect, then signs the purchaser in to the purchaser home', async () => {
-      page = await freshPage();
-      await page.goto(`${platform.url}/#/usercenter/index`);
-      await page.getByTestId('login-submit').waitFor();
-      expect(new URL(page.url()).hash).toBe('#/user/login?redirect=%2Fusercenter%2Findex');
-      await signIn(page, platform.url, 'purchaser', '采购人');
-      expect(hashPath(page)).toBe('/dashboard/workplace');
-      expect(await page.getByTestId('workplace-role').innerText()).toContain('采购人');
-      expect(await menuTexts(page)).toEqual(expectedMenu(P, [P]));
-      await expect.poll(() => page.getByTestId('user-name').innerText()).not.toBe('');
-      await page.goto(`${platform.url}/#/`);
-      await expect.poll(() => hashPath(page)).toBe(expectedHome(P, [P]));
-      await page.waitForLoadState('networkidle');
-      await shot(page, 'home-purchaser');
-    }, 90_000);
+    it(
+      'sends a visitor to login with a redirect, then signs the purchaser in to the purchaser home',
+      { timeout: scaled(90_000) },
+      async () => {
+        page = await freshPage();
+        await page.goto(`${platform.url}/#/usercenter/index`);
+        await page.getByTestId('login-submit').waitFor();
+        expect(new URL(page.url()).hash).toBe('#/user/login?redirect=%2Fusercenter%2Findex');
+        await signIn(page, platform.url, 'purchaser', '采购人');
+        expect(hashPath(page)).toBe('/dashboard/workplace');
+        expect(await page.getByTestId('workplace-role').innerText()).toContain('采购人');
+        expect(await menuTexts(page)).toEqual(expectedMenu(P, [P]));
+        await expect.poll(() => page.getByTestId('user-name').innerText()).not.toBe('');
+        await page.goto(`${platform.url}/#/`);
+        await expect.poll(() => hashPath(page)).toBe(expectedHome(P, [P]));
+        await page.waitForLoadState('networkidle');
+        await shot(page, 'home-purchaser');
+      },
+    );
 
-    it('sends an unknown path to /404 and keeps it out of the menu', async () => {
+    it('sends an unknown path to /404 and keeps it out of the menu', { timeout: scaled(60_000) }, async () => {
       const unknown = '/bid/no-such-page';
       await page.goto(`${platform.url}/#${unknown}`);
       await expect.poll(() => hashPath(page)).toBe('/404');
       expect(await page.locator(`[data-testid="menu-${unknown}"]`).count()).toBe(0);
-    }, 60_000);
+    });
 
-    it('keeps open tabs across a reload', async () => {
+    it('keeps open tabs across a reload', { timeout: scaled(60_000) }, async () => {
       await workplace();
       await page.getByTestId('menu-/usercenter/index').click();
       await page.getByTestId('profile').waitFor();
@@ -79,9 +83,9 @@ describe.skipIf(!up)('web shell against the real platform (npm start)', () => {
       await page.reload();
       await page.getByTestId('profile').waitFor();
       expect(await page.getByTestId('tab-title').allInnerTexts()).toEqual(titles);
-    }, 60_000);
+    });
 
-    it('scales the page with the zoom selector and keeps the choice', async () => {
+    it('scales the page with the zoom selector and keeps the choice', { timeout: scaled(60_000) }, async () => {
       await page.getByTestId('zoom-select').click();
       await page.locator('.ant-select-item-option', { hasText: '120%' }).click();
       await expect.poll(() => page.evaluate(() => document.documentElement.style.zoom)).toBe('1.2');
@@ -92,9 +96,9 @@ describe.skipIf(!up)('web shell against the real platform (npm start)', () => {
       await page.getByTestId('zoom-select').click();
       await page.locator('.ant-select-item-option', { hasText: '100%' }).click();
       await expect.poll(() => page.evaluate(() => document.documentElement.style.zoom)).toBe('1');
-    }, 60_000);
+    });
 
-    it('switches the language of the menu and the title', async () => {
+    it('switches the language of the menu and the title', { timeout: scaled(60_000) }, async () => {
       const pick = async (label: string) => {
         await page.getByTestId('language-picker').click();
         await page.locator('.ant-select-item-option', { hasText: label }).click();
@@ -106,52 +110,60 @@ describe.skipIf(!up)('web shell against the real platform (npm start)', () => {
       await expect.poll(() => menuTexts(page)).toEqual(expectedMenu(P, [P], 'pt-BR'));
       await pick('简体中文');
       await expect.poll(() => menuTexts(page)).toEqual(expectedMenu(P, [P]));
-    }, 60_000);
+    });
 
-    it('asks before logging out: "keep using" stays, "log out" signs out and reloads', async () => {
-      await workplace();
-      const confirm = page.locator('.ant-modal-confirm');
-      await page.getByTestId('user-menu').hover();
-      await page.getByRole('menuitem', { name: '退出登录' }).click();
-      await confirm.getByRole('button', { name: '继续使用' }).click();
-      await confirm.waitFor({ state: 'detached' });
-      expect(hashPath(page)).toBe('/dashboard/workplace');
-      await page.getByTestId('user-menu').hover();
-      await page.getByRole('menuitem', { name: '退出登录' }).click();
-      await confirm.getByRole('button', { name: '退出登录' }).click();
-      await page.getByTestId('login-submit').waitFor({ timeout: 30_000 });
-      const cookies = await page.context().cookies();
-      expect(cookies.find((c) => c.name === 'Access-Token')).toBeUndefined();
-    }, 60_000);
+    it(
+      'asks before logging out: "keep using" stays, "log out" signs out and reloads',
+      { timeout: scaled(60_000) },
+      async () => {
+        await workplace();
+        const confirm = page.locator('.ant-modal-confirm');
+        await page.getByTestId('user-menu').hover();
+        await page.getByRole('menuitem', { name: '退出登录' }).click();
+        await confirm.getByRole('button', { name: '继续使用' }).click();
+        await confirm.waitFor({ state: 'detached' });
+        expect(hashPath(page)).toBe('/dashboard/workplace');
+        await page.getByTestId('user-menu').hover();
+        await page.getByRole('menuitem', { name: '退出登录' }).click();
+        await confirm.getByRole('button', { name: '退出登录' }).click();
+        await page.getByTestId('login-submit').waitFor({ timeout: scaled(30_000) });
+        const cookies = await page.context().cookies();
+        expect(cookies.find((c) => c.name === 'Access-Token')).toBeUndefined();
+      },
+    );
   });
 
-  it('answers a revoked token with "Unauthorized", then signs out and reloads to login', async () => {
-    const page = await freshPage();
-    await signIn(page, platform.url, 'agency', '代理机构');
-    const token = (await page.context().cookies()).find((c) => c.name === 'Access-Token')?.value;
-    const revoked = await fetch(`${platform.url}/api/TokenAuth/Logout`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    expect(revoked.ok).toBe(true);
-    // Navigating refreshes the agency's badge counts: the first call made with the dead token.
-    await page.getByTestId('menu-/usercenter/index').click();
-    await page.getByText('授权验证失败').waitFor({ timeout: 30_000 });
-    await page.getByTestId('login-submit').waitFor({ timeout: 30_000 });
-    expect((await page.context().cookies()).find((c) => c.name === 'Access-Token')).toBeUndefined();
-  }, 90_000);
+  it(
+    'answers a revoked token with "Unauthorized", then signs out and reloads to login',
+    { timeout: scaled(90_000) },
+    async () => {
+      const page = await freshPage();
+      await signIn(page, platform.url, 'agency', '代理机构');
+      const token = (await page.context().cookies()).find((c) => c.name === 'Access-Token')?.value;
+      const revoked = await fetch(`${platform.url}/api/TokenAuth/Logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect(revoked.ok).toBe(true);
+      // Navigating refreshes the agency's badge counts: the first call made with the dead token.
+      await page.getByTestId('menu-/usercenter/index').click();
+      await page.getByText('授权验证失败').waitFor({ timeout: scaled(30_000) });
+      await page.getByTestId('login-submit').waitFor({ timeout: scaled(30_000) });
+      expect((await page.context().cookies()).find((c) => c.name === 'Access-Token')).toBeUndefined();
+    },
+  );
 
-  it('refuses a role the account does not hold, inside the login form', async () => {
+  it('refuses a role the account does not hold, inside the login form', { timeout: scaled(90_000) }, async () => {
     const page = await freshPage();
     await page.goto(`${platform.url}/#/user/login`);
     await page.getByLabel('用户名或邮箱').fill('supplier1');
     await page.getByLabel('密码').fill('123qwe');
     await page.getByLabel('采购人', { exact: true }).check();
     await page.getByTestId('login-submit').click();
-    await page.getByTestId('login-error').waitFor({ timeout: 30_000 });
+    await page.getByTestId('login-error').waitFor({ timeout: scaled(30_000) });
     expect(hashPath(page)).toBe('/user/login');
-  }, 90_000);
+  });
 
   it.each<[string, RoleName, RoleName[]]>([
     ['agency', ROLES.agency, [ROLES.agency]],
@@ -170,10 +182,10 @@ describe.skipIf(!up)('web shell against the real platform (npm start)', () => {
       await page.waitForLoadState('networkidle');
       await shot(page, `home-${user}`);
     },
-    90_000,
+    scaled(90_000),
   );
 
-  it('signs the expert in through the expert login', async () => {
+  it('signs the expert in through the expert login', { timeout: scaled(90_000) }, async () => {
     const page = await freshPage();
     await expertSignIn(page, platform.url, 'expert1');
     expect(await page.getByTestId('workplace-role').innerText()).toContain(ROLES.expert);
@@ -182,5 +194,5 @@ describe.skipIf(!up)('web shell against the real platform (npm start)', () => {
     await expect.poll(() => hashPath(page)).toBe(expectedHome(ROLES.expert, [ROLES.expert]));
     await page.waitForLoadState('networkidle');
     await shot(page, 'home-expert1');
-  }, 90_000);
+  });
 });

@@ -35,6 +35,8 @@ const MIGRATION_LOCK = 727_210_001;
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** PGlite's thread's nice above the api's thread (pglite-worker.mjs); 10 when not given. */
+  pgliteThreadNice?: number;
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -55,7 +57,7 @@ export async function openDatabase(opts: {
   }
   const dir = opts.dataDir === 'memory://' ? undefined : path.resolve(opts.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
-  const thread = startPgliteThread(dir);
+  const thread = startPgliteThread(dir, opts.pgliteThreadNice);
   const db = drizzlePglite({ client: thread.client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS });

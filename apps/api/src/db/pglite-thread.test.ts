@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
 
@@ -129,4 +131,29 @@ describe('PGlite on its own thread', () => {
     for (const at of ticksAt) perTurn.set(at, (perTurn.get(at) ?? 0) + 1);
     expect(Math.max(...perTurn.values())).toBeLessThanOrEqual(8);
   });
+
+  // Linux only, and only where the api's nice leaves room below it (a test runner at nice 19 has none).
+  const own = getPriority();
+  it.skipIf(!existsSync('/proc/self/task') || own > 15)(
+    "runs PGlite's thread the nice steps it is given below the api's thread, none when given 0",
+    async () => {
+      // The nice of each thread of this process (field 19 of its stat line, the 17th after the name).
+      const nices = () =>
+        readdirSync('/proc/self/task').map((task) => {
+          const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        });
+      const threadsAt = (nice: number) => nices().filter((n) => n === nice).length;
+      const before = { lowered: threadsAt(own + 4), same: threadsAt(own) };
+      const lowered = startPgliteThread(undefined, 4);
+      const same = startPgliteThread(undefined, 0);
+      try {
+        await Promise.all([lowered.client.query('select 1'), same.client.query('select 1')]);
+        expect(threadsAt(own + 4)).toBe(before.lowered + 1);
+        expect(threadsAt(own)).toBeGreaterThanOrEqual(before.same + 1);
+      } finally {
+        await Promise.all([lowered.close(), same.close()]);
+      }
+    },
+  );
 });

@@ -25,8 +25,8 @@ export type PgliteThread = { client: PGlite; close: () => Promise<void> };
 /** How long the database's answers may run in one turn of the api's event loop (see 'message'). */
 const TURN_BUDGET_MS = 5;
 
-export function startPgliteThread(dataDir: string | undefined): PgliteThread {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+export function startPgliteThread(dataDir: string | undefined, niceAbove = 10): PgliteThread {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, niceAbove } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | null = null;

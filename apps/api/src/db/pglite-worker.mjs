@@ -12,7 +12,7 @@
 //   { id, op: 'close' }                                        -> { id }
 // A failure answers { id, error: { message, ...its own fields (code, detail, …) } }.
 import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 
@@ -20,12 +20,18 @@ import { PGlite, parse, protocol } from '@electric-sql/pglite';
 // event loop (every other request, hall join and socket event) goes first and the quotes
 // wait, rather than the other way round. Linux schedules threads one by one and lets a
 // thread lower its own priority (its id from /proc/thread-self); elsewhere the thread keeps
-// the process's priority.
-const THREAD_NICE = 10;
-try {
-  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), THREAD_NICE);
-} catch {
-  // not Linux, or no /proc: the same priority as the api's thread
+// the process's priority. The nice is machine-wide, not only against the api's thread: beside
+// other busy processes (a shared test machine) the thread gets a tenth of their share, and a
+// demo seed that takes seconds alone took minutes (docs/perf.md). PGLITE_THREAD_NICE (default
+// 10 above the api's thread, 0 to keep its priority) sets it.
+const niceAbove = workerData.niceAbove ?? 10;
+if (niceAbove > 0) {
+  try {
+    const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    setPriority(thread, Math.min(19, getPriority(thread) + niceAbove));
+  } catch {
+    // not Linux, or no /proc: the same priority as the api's thread
+  }
 }
 
 const db = new PGlite(workerData.dataDir ?? undefined);

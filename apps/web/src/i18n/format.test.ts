@@ -25,6 +25,7 @@ describe('formatsFor', () => {
       expect(formatsFor(lang).dateTime(at)).toBe('2026-11-25 18:19:19');
       expect(formatsFor(lang).dateMinute(new Date(at).toISOString())).toBe('2026-11-25 18:19');
       expect(formatsFor(lang).dateTime(null)).toBe('-');
+      expect(formatsFor(lang).timeOfDay(at)).toBe('18:19:19');
     }
   });
 

@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@bidhall/domain/lan
 /** The platform's date style in every language (Intl's slash forms would differ per locale). */
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 const DATE_MINUTE = 'YYYY-MM-DD HH:mm';
+const TIME_OF_DAY = 'HH:mm:ss';
 
 // 大写 in traditional characters: only these differ from the simplified forms.
 const TRADITIONAL: Record<string, string> = { 贰: '貳', 叁: '參', 陆: '陸', 万: '萬', 亿: '億' };
@@ -21,6 +22,8 @@ export interface Formats {
   dateTime: (value: number | string | null | undefined) => string;
   /** The same to the minute. */
   dateMinute: (value: number | string | null | undefined) => string;
+  /** The time of day alone, `18:19:19`, where the date is plain from the context. */
+  timeOfDay: (value: number | string | null | undefined) => string;
   /** The uppercase (大写) amount: traditional characters in zh-TW, simplified elsewhere. */
   uppercase: (value: AmountInput) => string;
 }
@@ -52,6 +55,7 @@ export function formatsFor(lang: Language): Formats {
     quote: (value, byRate) => (byRate ? `${numberFormat(2).format(value as unknown as number)}%` : moneyOf(value)),
     dateTime: date(DATE_TIME),
     dateMinute: date(DATE_MINUTE),
+    timeOfDay: date(TIME_OF_DAY),
     uppercase: (value) => {
       const simplified = toChineseUppercase(value);
       return lang === 'zh-TW' ? simplified.replace(/[贰叁陆万亿]/g, (c) => TRADITIONAL[c]!) : simplified;

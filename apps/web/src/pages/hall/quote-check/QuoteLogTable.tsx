@@ -1,6 +1,6 @@
 import { Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatQuote, formatTime } from '../../../components/hall/format';
+import { formatQuote, formatTime, formatTimeOfDay } from '../../../components/hall/format';
 import type { LogLine } from './quote-log';
 
 /** The quote log, newest first: time, firm, amount, rank after; operator actions with reasons. */
@@ -20,8 +20,9 @@ export function QuoteLogTable({ lines, byRate }: { lines: LogLine[]; byRate: boo
         {
           title: t('hall.log.time'),
           key: 'at',
-          width: 170,
-          render: (_, l) => (l.at === null ? '-' : formatTime(l.at)),
+          // The time of day leaves the firm's name room in a half-width card; the date is a hover away.
+          width: 90,
+          render: (_, l) => (l.at === null ? '-' : <Tooltip title={formatTime(l.at)}>{formatTimeOfDay(l.at)}</Tooltip>),
         },
         {
           title: t('hall.log.company'),
@@ -56,7 +57,7 @@ export function QuoteLogTable({ lines, byRate }: { lines: LogLine[]; byRate: boo
         {
           title: t('hall.log.rankAfter'),
           key: 'rank',
-          width: 100,
+          width: 90,
           render: (_, l) => (l.kind === 'quote' ? (l.rankAfter ?? '-') : ''),
         },
       ]}
