@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Heartbeats } from './load.ts';
+import { sleep } from './stats.ts';
 
 /**
  * One of several client processes of the benchmark, so that the load generator is not what
@@ -38,6 +39,8 @@ let holdStarted = 0;
 const pings = new Map<Socket, { count: number; last: number; longestGap: number }>();
 const drops = new Map<string, number>();
 let allowedGapMs = Infinity;
+/** The server's ping interval, from the first handshake. */
+let pingIntervalMs = 0;
 
 function heartbeats(): Heartbeats {
   const at = now();
@@ -93,6 +96,7 @@ async function openOnce(url: string, token: string, projectId: number | null): P
   });
   socket.io.engine.once('handshake', (data) => {
     allowedGapMs = Math.min(allowedGapMs, data.pingInterval + data.pingTimeout);
+    pingIntervalMs ||= data.pingInterval;
   });
   socket.onAny((event: string) => countPacket(event));
   socket.io.on('ping', () => {
@@ -131,11 +135,35 @@ async function openOnce(url: string, token: string, projectId: number | null): P
   }
 }
 
+/** Handshakes in flight at most: a server slower than the pace is not buried under them. */
+const IN_FLIGHT = 100;
+
+/**
+ * Opens the sockets evenly over one ping interval of the server (read from the first
+ * handshake). A socket's heartbeats come every interval after its own handshake, so spread
+ * this way the sockets of either server take the same share of heartbeats in any stretch of
+ * time, as a server's long-lived sockets do; opened as fast as the server takes them, the
+ * slower server's heartbeats would fall in the publish window and the faster one's before it.
+ */
 async function start({ url, tokens, projectId }: Start): Promise<void> {
-  const batch = 100;
-  for (let i = 0; i < tokens.length; i += batch)
-    await Promise.all(tokens.slice(i, i + batch).map((t) => open(url, t, projectId)));
-  process.send?.({ ready: sockets.length });
+  const [first, ...rest] = tokens;
+  const began = now();
+  if (first !== undefined) await open(url, first, projectId);
+  const pending = new Set<Promise<void>>();
+  const failure: { error?: Error } = {};
+  for (const [i, token] of rest.entries()) {
+    const wait = began + ((i + 1) * pingIntervalMs) / tokens.length - now();
+    if (wait > 0) await sleep(wait);
+    while (pending.size >= IN_FLIGHT) await Promise.race(pending);
+    if (failure.error) throw failure.error;
+    const opening: Promise<void> = open(url, token, projectId)
+      .catch((error: Error) => void (failure.error ??= error))
+      .finally(() => pending.delete(opening));
+    pending.add(opening);
+  }
+  await Promise.all(pending);
+  if (failure.error) throw failure.error;
+  process.send?.({ ready: sockets.length, spreadMs: now() - began });
 }
 
 function report(published: Record<number, number>): void {

@@ -78,6 +78,8 @@ export type Heartbeats = {
 };
 type WorkerMessage = {
   ready?: number;
+  /** How long the process took to open its sockets (spread over the server's ping interval). */
+  spreadMs?: number;
   progress?: number;
   packets?: Record<string, number>;
   error?: string;
@@ -129,12 +131,15 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const shares = children.map((_, w) => opts.tokens.filter((_, i) => i % opts.workers === w));
   const log = (text: string) => console.error(`  [${opts.projectId === null ? 'baseline' : 'gateway'}] ${text}`);
   log(`connecting ${opts.tokens.length} sockets from ${opts.workers} processes`);
-  await Promise.all(
+  const ready = await Promise.all(
     children.map((child, w) =>
       ask(child, { start: { url: opts.url, tokens: shares[w], projectId: opts.projectId } }, 'ready'),
     ),
   );
-  log('connected; publishing');
+  const spread = Math.max(...ready.map((m) => m.spreadMs ?? 0));
+  log(
+    `connected over ${(spread / 1000).toFixed(1)} s (one ping interval, or longer when the server could not keep the pace); publishing`,
+  );
   await sleep(Number(process.env.BENCH_SETTLE_MS ?? 2000));
   const rssConnected = await opts.measureServer();
 

@@ -27,6 +27,7 @@ import { createMetrics } from './metrics.ts';
 import { errorText } from './messages.ts';
 import { originAllowed } from './origin.ts';
 import { attachRedisAdapter } from './redis-adapter.ts';
+import { useRoomLoop } from './room-loop.ts';
 import { createScreenStats } from './screen-stats.ts';
 
 /**
@@ -85,6 +86,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const closeAdapter = config.redisUrl
     ? attachRedisAdapter(io, config.redisUrl, { nodeName: config.nodeName, logger })
     : async () => {};
+  useRoomLoop(io.of('/').adapter);
 
   const streams = new ProjectStreams();
   const badges = createBadgeCoalescer({ io, metrics, intervalMs: config.badgeCoalesceMs });
