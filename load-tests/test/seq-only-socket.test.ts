@@ -2,7 +2,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SeqOnlySocket, headOfPacket, seqOfStreamPacket } from '../src/harness/seq-only-socket.ts';
+import {
+  SeqOnlySocket,
+  headOfPacket,
+  parseDeferred,
+  seqOfStreamPacket,
+  supplierViewOwnIsNull,
+  type DeferredMessage,
+} from '../src/harness/seq-only-socket.ts';
+import { openRawTextSocket } from '../src/harness/raw-websocket.ts';
 
 const packet = (event: string, message: unknown) => Buffer.from(`42${JSON.stringify([event, message])}`);
 const bodyStart = (p: Buffer) => p.indexOf(0x22, 4) + 2;
@@ -38,6 +46,43 @@ describe('headOfPacket', () => {
   });
 });
 
+/** A supplier's quote:accepted as the gateway orders it: the head, then the view (kind, quote, own, standing). */
+const supplierQuote = (seq: number, quote: unknown, own: unknown) => ({
+  v: 1,
+  projectId: 7,
+  seq,
+  view: {
+    kind: 'supplier',
+    quote,
+    own,
+    standing: { kind: 'supplier', own: { amount: '1.00', rank: 2 }, entries: [{ rank: 1, amount: '0.90' }] },
+  },
+});
+
+describe('supplierViewOwnIsNull', () => {
+  const line = { rank: 1, amount: '0.90', companyName: '甲 "own":null, 公司' };
+  it('tells a view confirming no own quote, with or without a public line', () => {
+    for (const quote of [line, null]) {
+      const p = packet('quote:accepted', supplierQuote(3, quote, null));
+      expect(supplierViewOwnIsNull(p, bodyStart(p))).toBe(true);
+    }
+  });
+
+  it('says false for an own quote, another kind of view, or a line not shaped as expected', () => {
+    const cases = [
+      supplierQuote(3, line, { seq: 3, acceptedAt: 1 }),
+      supplierQuote(3, null, { seq: 3, acceptedAt: 1 }),
+      { v: 1, seq: 3, view: { kind: 'full', quote: line, own: null } },
+      supplierQuote(3, { rank: 1, nested: { own: null } }, { seq: 3 }),
+      { v: 1, seq: 3, view: { kind: 'supplier', own: null, quote: null } },
+    ];
+    for (const message of cases) {
+      const p = packet('quote:accepted', message);
+      expect(supplierViewOwnIsNull(p, bodyStart(p)), JSON.stringify(message)).toBe(false);
+    }
+  });
+});
+
 describe('SeqOnlySocket against a real Socket.IO server', () => {
   const http = createServer();
   // Pings every 100 ms: a client that did not answer them would be dropped within the test.
@@ -50,6 +95,11 @@ describe('SeqOnlySocket against a real Socket.IO server', () => {
         : next(Object.assign(new Error('unauthorized'), { data: { code: 'auth' } })),
     );
     io.on('connection', (socket) => {
+      socket.on('supplier:join', (_req: unknown, ack: (reply: unknown) => void) => {
+        ack({ ok: true });
+        socket.emit('quote:accepted', supplierQuote(8, null, null));
+        socket.emit('quote:accepted', supplierQuote(9, null, { seq: 9, acceptedAt: 1 }));
+      });
       socket.on('hall:join', (req: { projectId: number }, ack: (reply: unknown) => void) => {
         ack({ ok: true, data: { audience: 'agency', projectId: req.projectId } });
         socket.emit('hall:snapshot', { seq: 3, ranking: null });
@@ -86,6 +136,28 @@ describe('SeqOnlySocket against a real Socket.IO server', () => {
     expect(socket.connected).toBe(true);
     socket.disconnect();
     expect(socket.connected).toBe(false);
+  });
+
+  it("hands a supplier's quote without its own over unparsed, and parses its own quote", async () => {
+    const socket = new SeqOnlySocket(
+      url,
+      { token: 'good' },
+      new Set(),
+      10_000,
+      new Set(),
+      openRawTextSocket,
+      new Set(['quote:accepted']),
+    );
+    const got: unknown[] = [];
+    socket.on('quote:accepted', (m: unknown) => got.push(m));
+    await new Promise((resolve) => socket.on('connect', resolve));
+    await socket.timeout(2_000).emitWithAck('supplier:join', {});
+    for (let i = 0; i < 100 && got.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    socket.disconnect();
+    const [deferred, own] = got as [DeferredMessage, unknown];
+    expect(deferred.seq).toBe(8);
+    expect(parseDeferred(deferred)).toEqual(supplierQuote(8, null, null));
+    expect(own).toEqual(supplierQuote(9, null, { seq: 9, acceptedAt: 1 }));
   });
 
   it('reports a refused handshake as connect_error with the server data', async () => {

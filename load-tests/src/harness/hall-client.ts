@@ -1,4 +1,3 @@
-import { io } from 'socket.io-client';
 import type { HallEventsSinceResult } from '@bidhall/contracts/hall';
 import type { HallJoinResult, TimePong } from '@bidhall/contracts/realtime/client-events';
 import type { Ack } from '@bidhall/contracts/realtime/protocol';
@@ -8,10 +7,16 @@ import { rankingViewAfterQuote } from '@bidhall/domain/ranking-view-after';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Api } from '../fixture/client.ts';
 import type { Recorder } from './recorder.ts';
-import { SeqOnlySocket, type HallSocket } from './seq-only-socket.ts';
+import { ReconnectBackoff } from './reconnect-backoff.ts';
+import { SeqOnlySocket, parseDeferred, type DeferredMessage, type HallSocket } from './seq-only-socket.ts';
+import { openRawTextSocket } from './raw-websocket.ts';
 
 const STREAM_EVENTS = ['quote:accepted', 'window:changed', 'project:state', 'signup:audited', 'quotes:opened'] as const;
 const SEQ_ONLY: ReadonlySet<string> = new Set(STREAM_EVENTS);
+/** A client with a view parses every packet whole. */
+const NONE: ReadonlySet<string> = new Set();
+/** A supplier takes a quote that is not its own unparsed (SeqOnlySocket's `deferred`). */
+const DEFERRED: ReadonlySet<string> = new Set(['quote:accepted']);
 /** A client without a view takes of a snapshot only its head: the seq and the audience. */
 const SNAPSHOT_HEAD_ONLY: ReadonlySet<string> = new Set(['hall:snapshot']);
 /** Audiences that receive every stream event while quoting runs (contracts README). */
@@ -48,22 +53,25 @@ export type HallClientOptions = {
   token: string;
   projectId: number;
   recorder: Recorder;
-  /** Spreads clients over the gateways and staggers their reconnects. */
+  /** Spreads clients over the gateways. */
   index: number;
   onOwnQuote?: (seq: number) => void;
   /**
-   * Whether an own quote may have a seq in (after, upTo]: one acknowledged there and not yet
-   * echoed, or one still unanswered. A snapshot that jumps over seqs is checked against the
-   * api's events only then (default: always).
+   * The seqs of own quotes acknowledged in (after, upTo] and not yet echoed. When given, a
+   * snapshot that jumps over seqs confirms each of these alone from the api (one event each),
+   * and an own quote acknowledged later inside a jumped range is confirmed when it is
+   * (ownQuoteAcknowledged), instead of reading every event of the range: a supplier's view of
+   * each carries the whole ranking. Without it, every event of the range is read.
    */
-  ownQuoteMayBeIn?: (after: number, upTo: number) => boolean;
+  ownSeqsAwaitingIn?: (after: number, upTo: number) => number[];
   /**
    * Whether this client keeps the hall's view (applies each quote to its ranking, as a
    * browser does) or only checks the seqs' continuity and repairs gaps. Keeping the view of
    * 2,000 watchers cost the harness more CPU than the cluster it measured on 2 cores, so the
-   * drill keeps it on a sample of the watchers (and every supplier); default true. A client
-   * without a view speaks Socket.IO over a raw WebSocket and reads each stream event's seq
-   * from the packet's bytes without parsing its body (SeqOnlySocket).
+   * drill keeps it on a sample of the watchers (and every supplier); default true. Every
+   * client speaks Socket.IO over a bare WebSocket (SeqOnlySocket on RawTextSocket); one with a
+   * view parses each packet whole, one without reads each stream event's seq from the
+   * packet's bytes without parsing its body.
    */
   keepsView?: boolean;
 };
@@ -76,7 +84,12 @@ export type HallClientOptions = {
 export class HallClient {
   lastSeq = 0;
   audience = '';
-  ranking: RankingView | null = null;
+  private view: RankingView | null = null;
+  /**
+   * A supplier's last quote:accepted confirming no own quote, not parsed yet: its standing is
+   * the view (a supplier view replaces the whole ranking), read when `ranking` is.
+   */
+  private deferredView: DeferredMessage | null = null;
   joined = false;
   /** The project's winning method, from the snapshot: the agency's quote lines are ranked by it. */
   private rule: WinbidRule = 1;
@@ -99,6 +112,25 @@ export class HallClient {
   private offset = 0;
   private stopped = false;
   private work: Promise<void> = Promise.resolve();
+  private queued = 0;
+  /** Seq ranges (after, upTo] a snapshot jumped over (suppliers with ownSeqsAwaitingIn). */
+  private readonly jumped: Array<[number, number]> = [];
+  private readonly backoff = new ReconnectBackoff();
+
+  /** The last view of the hall this client applied. */
+  get ranking(): RankingView | null {
+    if (this.deferredView) {
+      const { view } = parseDeferred(this.deferredView) as QuoteAcceptedMessage;
+      this.deferredView = null;
+      this.view = rankingViewAfterQuote(this.view, view, this.rule);
+    }
+    return this.view;
+  }
+
+  set ranking(view: RankingView | null) {
+    this.view = view;
+    this.deferredView = null;
+  }
 
   /** See HallClientOptions.keepsView; reconciliation compares the views of these only. */
   readonly keepsView: boolean;
@@ -112,7 +144,15 @@ export class HallClient {
     const url = this.opts.gatewayUrls[this.urlIndex % this.opts.gatewayUrls.length]!;
     const auth = { token: this.opts.token, v: 1 };
     const socket: HallSocket = this.keepsView
-      ? io(url, { transports: ['websocket'], auth, reconnection: false, forceNew: true, timeout: CONNECT_TIMEOUT_MS })
+      ? new SeqOnlySocket(
+          url,
+          auth,
+          NONE,
+          CONNECT_TIMEOUT_MS,
+          NONE,
+          openRawTextSocket,
+          this.ownQuotes ? DEFERRED : NONE,
+        )
       : new SeqOnlySocket(url, auth, SEQ_ONLY, CONNECT_TIMEOUT_MS, SNAPSHOT_HEAD_ONLY);
     this.socket = socket;
     if (this.away) {
@@ -120,6 +160,7 @@ export class HallClient {
       this.away.sockets += 1;
     }
     socket.on('connect', () => {
+      this.backoff.reset();
       if (this.away) {
         this.away.connectedAt = Date.now();
         this.away.transportAt = socket.transportOpenAt ?? null;
@@ -132,8 +173,7 @@ export class HallClient {
     });
     socket.on('disconnect', () => this.moveOn(socket));
     socket.on('hall:snapshot', (snapshot: HallSnapshot) => this.serially(async () => this.applySnapshot(snapshot)));
-    for (const event of STREAM_EVENTS)
-      socket.on(event, (message: Streamed) => this.serially(() => this.onStream(event, message, true)));
+    for (const event of STREAM_EVENTS) socket.on(event, (message: Streamed) => this.onLive(event, message));
   }
 
   stop() {
@@ -154,7 +194,7 @@ export class HallClient {
     return this.connected ? this.opts.gatewayUrls[this.urlIndex % this.opts.gatewayUrls.length]! : null;
   }
 
-  /** A lost or refused connection: the next gateway, after a short, staggered pause. */
+  /** A lost or refused connection: the next gateway, after a browser's randomized backoff. */
   private moveOn(socket: HallSocket) {
     if (socket !== this.socket || this.stopped) return;
     if (this.joined || !this.away) {
@@ -167,7 +207,7 @@ export class HallClient {
     this.socket = null;
     this.opts.recorder.reconnects.add();
     this.urlIndex += 1;
-    setTimeout(() => !this.stopped && this.start(), 200 + (this.opts.index % 50) * 10);
+    setTimeout(() => !this.stopped && this.start(), this.backoff.next());
   }
 
   private async join(socket: HallSocket) {
@@ -201,8 +241,26 @@ export class HallClient {
     this.everJoined = true;
   }
 
+  /**
+   * Tasks are applied one after another: a gap's repair awaits the api, and what arrives
+   * meanwhile waits behind it. `queued` counts the tasks not yet finished.
+   */
   private serially(task: () => Promise<void>) {
-    this.work = this.work.then(task, task);
+    this.queued += 1;
+    const run = () => task().finally(() => (this.queued -= 1));
+    this.work = this.work.then(run, run);
+  }
+
+  /**
+   * A live stream event. With nothing queued and no gap to repair it is applied at once, as
+   * onStream would apply it a turn later (no promise per message: the harness reads 20,000 a
+   * second); otherwise it waits its turn.
+   */
+  private onLive(event: string, message: Streamed) {
+    if (this.queued > 0 || (this.full && message.seq > this.lastSeq + 1))
+      return this.serially(() => this.onStream(event, message, true));
+    this.opts.recorder.streamEvents.add(1, event);
+    if (message.seq > this.lastSeq) this.apply(event, message, true);
   }
 
   private async applySnapshot(whole: HallSnapshot) {
@@ -218,10 +276,11 @@ export class HallClient {
     // the stream (the drill's "own quote echoed"); the view does not wait for that.
     // A snapshot one seq ahead jumps over that one event too: it may be an own quote.
     if (this.hasState && snapshot.seq > this.lastSeq) {
-      if (this.ownQuotes) {
-        if (this.opts.ownQuoteMayBeIn?.(this.lastSeq, snapshot.seq) ?? true)
-          void this.confirmOwnQuotes(this.lastSeq, snapshot.seq);
-      } else if (this.full && snapshot.seq > this.lastSeq + 1)
+      if (this.ownQuotes && this.opts.ownSeqsAwaitingIn) {
+        this.jumped.push([this.lastSeq, snapshot.seq]);
+        for (const seq of this.opts.ownSeqsAwaitingIn(this.lastSeq, snapshot.seq)) void this.confirmOwnQuote(seq);
+      } else if (this.ownQuotes) void this.confirmOwnQuotes(this.lastSeq, snapshot.seq);
+      else if (this.full && snapshot.seq > this.lastSeq + 1)
         this.opts.recorder.seqGaps.add(snapshot.seq - this.lastSeq - 1);
     }
     this.lastSeq = snapshot.seq;
@@ -239,10 +298,20 @@ export class HallClient {
       await this.repair(message.seq);
       if (message.seq <= this.lastSeq) return;
     }
+    this.apply(event, message, live);
+  }
+
+  /** An event after lastSeq, in order: the seq, and the view when this client keeps one. */
+  private apply(event: string, message: Streamed, live: boolean) {
+    const r = this.opts.recorder;
     this.lastSeq = message.seq;
     if (event !== 'quote:accepted') return;
     if (!this.keepsView) {
       this.ranking = null;
+      return;
+    }
+    if ('packet' in message) {
+      this.deferredView = message as DeferredMessage;
       return;
     }
     const { view } = message as QuoteAcceptedMessage;
@@ -258,6 +327,20 @@ export class HallClient {
     if (event !== 'quote:accepted') return;
     const { view } = message as QuoteAcceptedMessage;
     if (view.kind === 'supplier' && view.own?.seq === message.seq) this.opts.onOwnQuote?.(message.seq);
+  }
+
+  /**
+   * An own quote the api acknowledged with `seq`: when a snapshot already jumped over that
+   * seq its echo will not come on the stream, so it is confirmed from the api.
+   */
+  ownQuoteAcknowledged(seq: number) {
+    if (this.jumped.some(([after, upTo]) => seq > after && seq <= upTo)) void this.confirmOwnQuote(seq);
+  }
+
+  /** The event `seq` alone, from the api: an echo if it is this supplier's quote. */
+  private async confirmOwnQuote(seq: number) {
+    const page = await this.eventsSincePage(seq - 1, 1);
+    for (const item of page?.events ?? []) if (item.message.seq === seq) this.noteOwnQuote(item.event, item.message);
   }
 
   /** Own quotes among the events after `after` up to `upTo`, from the api, as echoes. */
@@ -281,8 +364,8 @@ export class HallClient {
     }
   }
 
-  private async eventsSincePage(sinceSeq: number): Promise<HallEventsSinceResult | null> {
-    const query = { projectId: this.opts.projectId, sinceSeq };
+  private async eventsSincePage(sinceSeq: number, maxResultCount?: number): Promise<HallEventsSinceResult | null> {
+    const query = { projectId: this.opts.projectId, sinceSeq, ...(maxResultCount ? { maxResultCount } : {}) };
     for (let attempt = 0; attempt < 20; attempt++) {
       const api = this.opts.apis[(this.opts.index + attempt) % this.opts.apis.length]!;
       this.opts.recorder.sinceCalls.add();

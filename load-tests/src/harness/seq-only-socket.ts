@@ -1,4 +1,4 @@
-import WebSocket from 'ws';
+import { openRawTextSocket, type OpenTextSocket, type TextSocket } from './raw-websocket.ts';
 
 /**
  * What HallClient uses of a Socket.IO client socket; socket.io-client's Socket and
@@ -61,18 +61,56 @@ export function headOfPacket(packet: Buffer, bodyStart: number): Record<string, 
   }
 }
 
+const SUPPLIER_VIEW = Buffer.from('"view":{"kind":"supplier","quote":');
+const OWN_NULL = Buffer.from(',"own":null,');
+
 /**
- * A Socket.IO v4 client over a raw WebSocket (engine.io v4: `0` open, `2` ping answered `3`,
+ * Whether a supplier's quote:accepted `{...,"view":{"kind":"supplier","quote":<flat object or
+ * null>,"own":null,"standing":{...}}}` confirms no quote of the receiving firm: read from the
+ * bytes. False whenever the packet is not shaped so, so that the caller parses it; a wrong
+ * false costs a parse, and a wrong true is impossible as `"own":null` is matched right after
+ * the quote line (a line has no nested object).
+ */
+export function supplierViewOwnIsNull(packet: Buffer, bodyStart: number): boolean {
+  const at = packet.indexOf(SUPPLIER_VIEW, bodyStart);
+  if (at < 0) return false;
+  let i = at + SUPPLIER_VIEW.length;
+  if (packet[i] === OPEN_BRACE) {
+    const close = packet.indexOf(0x7d /* } */, i);
+    const nested = packet.indexOf(OPEN_BRACE, i + 1);
+    if (close < 0 || (nested >= 0 && nested < close)) return false;
+    i = close + 1;
+  } else if (packet.toString('latin1', i, i + 4) === 'null') i += 4;
+  else return false;
+  return packet.compare(OWN_NULL, 0, OWN_NULL.length, i, i + OWN_NULL.length) === 0;
+}
+
+/**
+ * A stream event handed over unparsed (SeqOnlySocket's `deferred`): its seq and a copy of its
+ * packet's `["event",{message}]`, to parse (parseDeferred) if and when its content is needed.
+ */
+export type DeferredMessage = { seq: number; packet: Buffer };
+
+export function parseDeferred(message: DeferredMessage): unknown {
+  return (JSON.parse(message.packet.toString('utf8')) as [string, unknown])[1];
+}
+
+/**
+ * A Socket.IO v4 client over a bare WebSocket (engine.io v4: `0` open, `2` ping answered `3`,
  * `40{auth}` connect, `42[...]` events, `42<id>[...]` / `43<id>[...]` acknowledgements) that
  * hands the events named in `seqOnly` to their listener as `{seq}` read from the packet's bytes
  * (seqOfStreamPacket) instead of parsing the message: a watcher that checks seq continuity
  * then costs a frame and an indexOf per message, where socket.io-client decodes and
  * JSON-parses every body. The events named in `headOnly` (a hall snapshot, whose ranking a
  * watcher without a view has no use for) reach their listener as their head (headOfPacket).
- * Every other packet is parsed whole.
+ * The events named in `deferred` whose supplier view confirms no own quote
+ * (supplierViewOwnIsNull) reach their listener as a DeferredMessage: a supplier's standing
+ * carries the whole ranking (12 kB at 200 bidders) and only the last one is ever looked at.
+ * Every other packet is parsed whole. The WebSocket is RawTextSocket (a `net.Socket` and
+ * FrameReader) unless `open` says otherwise.
  */
 export class SeqOnlySocket implements HallSocket {
-  private readonly ws: WebSocket;
+  private readonly ws: TextSocket;
   private readonly listeners = new Map<string, Listener[]>();
   private readonly pendingAcks = new Map<number, (reply: unknown) => void>();
   private nextAckId = 0;
@@ -88,12 +126,16 @@ export class SeqOnlySocket implements HallSocket {
     private readonly seqOnly: ReadonlySet<string>,
     timeoutMs = 10_000,
     private readonly headOnly: ReadonlySet<string> = new Set(),
+    open: OpenTextSocket = openRawTextSocket,
+    private readonly deferred: ReadonlySet<string> = new Set(),
   ) {
     const wsUrl = `${url.replace(/^http/, 'ws').replace(/\/+$/, '')}/socket.io/?EIO=4&transport=websocket`;
-    this.ws = new WebSocket(wsUrl, { skipUTF8Validation: true, perMessageDeflate: false });
-    this.ws.on('message', (data: Buffer) => this.onPacket(data));
-    this.ws.on('error', () => this.close('transport error'));
-    this.ws.on('close', () => this.close('transport close'));
+    this.ws = open(wsUrl, {
+      open: () => {},
+      message: (data, start, end) =>
+        this.onPacket(start === 0 && end === data.length ? data : data.subarray(start, end)),
+      close: (reason) => this.close(reason),
+    });
     this.openTimer = setTimeout(() => this.close('timeout'), timeoutMs);
   }
 
@@ -138,7 +180,7 @@ export class SeqOnlySocket implements HallSocket {
   }
 
   private send(packet: string) {
-    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(packet);
+    if (this.state !== 'closed') this.ws.send(packet);
   }
 
   private emitLocal(event: string, ...args: unknown[]) {
@@ -150,7 +192,7 @@ export class SeqOnlySocket implements HallSocket {
     const was = this.state;
     this.state = 'closed';
     clearTimeout(this.openTimer);
-    if (this.ws.readyState !== WebSocket.CLOSED) this.ws.terminate();
+    this.ws.terminate();
     if (was === 'connected') this.emitLocal('disconnect', reason);
     else this.emitLocal('connect_error', new Error(reason));
   }
@@ -193,6 +235,13 @@ export class SeqOnlySocket implements HallSocket {
       const seq = seqOfStreamPacket(packet, nameEnd + 2);
       if (seq !== undefined) return this.emitLocal(event, { seq });
       SeqOnlySocket.parsedWhole += 1;
+    }
+    if (this.deferred.has(event)) {
+      const seq = seqOfStreamPacket(packet, nameEnd + 2);
+      if (seq !== undefined && supplierViewOwnIsNull(packet, nameEnd + 2)) {
+        const message: DeferredMessage = { seq, packet: Buffer.from(packet.subarray(2)) };
+        return this.emitLocal(event, message);
+      }
     }
     if (this.headOnly.has(event)) {
       const head = headOfPacket(packet, nameEnd + 2);

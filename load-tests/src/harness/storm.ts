@@ -50,7 +50,7 @@ export async function startStorm(opts: StormOptions): Promise<Storm> {
   const hall = (
     token: string,
     index: number,
-    own?: Pick<HallClientOptions, 'onOwnQuote' | 'ownQuoteMayBeIn'>,
+    own?: Pick<HallClientOptions, 'onOwnQuote' | 'ownSeqsAwaitingIn'>,
     keepsView = true,
   ) =>
     new HallClient({
@@ -71,8 +71,7 @@ export async function startStorm(opts: StormOptions): Promise<Storm> {
         ledger.echoed.add(seq);
         ledger.awaitingEcho.delete(seq);
       },
-      ownQuoteMayBeIn: (after, upTo) =>
-        ledger.inFlightSince !== null || [...ledger.awaitingEcho].some((seq) => seq > after && seq <= upTo),
+      ownSeqsAwaitingIn: (after, upTo) => [...ledger.awaitingEcho].filter((seq) => seq > after && seq <= upTo),
     }),
   );
   const every = Math.max(1, opts.viewSampleEvery ?? 1);
@@ -97,6 +96,7 @@ export async function startStorm(opts: StormOptions): Promise<Storm> {
       index: i,
       recorder: opts.recorder,
       ledger,
+      onAcknowledged: (seq) => suppliers[i]!.ownQuoteAcknowledged(seq),
       retryForMs: opts.retryForMs ?? 30_000,
     });
     await sleep(Math.random() * opts.quoteIntervalMs);

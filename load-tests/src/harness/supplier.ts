@@ -28,6 +28,8 @@ export type QuoterOptions = {
   ledger: QuoteLedger;
   /** A quote is retried (same clientQuoteId, next api) until this long has passed. */
   retryForMs: number;
+  /** An accepted quote's seq, once it awaits its echo. */
+  onAcknowledged?: (seq: number) => void;
 };
 
 /**
@@ -66,7 +68,10 @@ export function createQuoter(opts: QuoterOptions) {
         if (result.accepted) {
           opts.recorder.quotesAccepted.add(1, result.replayed ? 'replayed' : undefined);
           opts.ledger.acked.set(clientQuoteId, result.seq);
-          if (!opts.ledger.echoed.has(result.seq)) opts.ledger.awaitingEcho.add(result.seq);
+          if (!opts.ledger.echoed.has(result.seq)) {
+            opts.ledger.awaitingEcho.add(result.seq);
+            opts.onAcknowledged?.(result.seq);
+          }
         } else {
           opts.recorder.quotesRejected.add(1, result.reason);
         }

@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { exitIfArgsOnly, readArgs } from '../cli-args.ts';
 import { SeqOnlySocket, type HallSocket } from '../harness/seq-only-socket.ts';
+import { openWsTextSocket } from '../harness/ws-text-socket.ts';
 
 /**
  * npm run watcher-cost -w @bidhall/load-tests [-- --watchers 1000 --messages 200 --rate 20]
  *
- * What one watcher message costs the drill's harness, socket.io-client against the raw
- * SeqOnlySocket, in the same run: a bare Socket.IO server in another process broadcasts
+ * What one watcher message costs the drill's harness, socket.io-client against SeqOnlySocket on
+ * `ws` and on the raw frame reader (RawTextSocket), in the same run: a bare Socket.IO server in another process broadcasts
  * quote:accepted messages shaped as an agency watcher's one-line view to `watchers` sockets of
  * each kind in turn; each socket checks that seqs follow on; this process's CPU (user +
  * system) over the messages received is the figure. Exits 1 when a message went missing.
@@ -38,6 +39,10 @@ const MESSAGE = {
   },
 };
 
+const KINDS = ['socket.io-client', 'seq-only on ws', 'seq-only raw'] as const;
+type Kind = (typeof KINDS)[number];
+const SEQ_ONLY = new Set(['quote:accepted']);
+
 const server = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
   execArgv: ['--import', 'tsx'],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -47,17 +52,17 @@ const port = await new Promise<number>((resolve) =>
 );
 const url = `http://127.0.0.1:${port}`;
 
-async function measure(
-  kind: 'socket.io-client' | 'seq-only',
-): Promise<{ us: number; received: number; broken: number }> {
+async function measure(kind: Kind): Promise<{ us: number; received: number; broken: number }> {
   let received = 0;
   let broken = 0;
   const sockets: HallSocket[] = [];
   for (let i = 0; i < watchers; i++) {
     const socket: HallSocket =
-      kind === 'seq-only'
-        ? new SeqOnlySocket(url, { token: 'x' }, new Set(['quote:accepted']))
-        : (io(url, { transports: ['websocket'], forceNew: true, reconnection: false }) as Socket);
+      kind === 'socket.io-client'
+        ? (io(url, { transports: ['websocket'], forceNew: true, reconnection: false }) as Socket)
+        : kind === 'seq-only on ws'
+          ? new SeqOnlySocket(url, { token: 'x' }, SEQ_ONLY, 10_000, new Set(), openWsTextSocket)
+          : new SeqOnlySocket(url, { token: 'x' }, SEQ_ONLY);
     let last = 0;
     socket.on('quote:accepted', (m: { seq: number }) => {
       received += 1;
@@ -84,7 +89,7 @@ console.log(
 );
 let ok = true;
 const results: Record<string, number> = {};
-for (const kind of ['socket.io-client', 'seq-only'] as const) {
+for (const kind of KINDS) {
   const r = await measure(kind);
   results[kind] = r.us;
   const complete = r.received === watchers * count && r.broken === 0;
@@ -95,6 +100,8 @@ for (const kind of ['socket.io-client', 'seq-only'] as const) {
 }
 console.log(`seq-only packets not shaped for the shortcut (parsed whole): ${SeqOnlySocket.parsedWhole}`);
 ok &&= SeqOnlySocket.parsedWhole === 0;
-console.log(`seq-only / socket.io-client: ${(results['seq-only']! / results['socket.io-client']!).toFixed(2)}x`);
+for (const kind of KINDS.slice(1))
+  console.log(`${kind} / socket.io-client: ${(results[kind]! / results['socket.io-client']!).toFixed(2)}x`);
+console.log(`seq-only raw / seq-only on ws: ${(results['seq-only raw']! / results['seq-only on ws']!).toFixed(2)}x`);
 server.kill();
 process.exit(ok ? 0 : 1);
