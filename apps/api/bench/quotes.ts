@@ -173,7 +173,7 @@ async function quoteLoad(port: number, targets: Target[], run: Runner = closedLo
 }
 
 async function postgresUp(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
     await client.end();
@@ -371,7 +371,11 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
 console.log(`bench:quotes — ${WORKERS} concurrent clients, ${SECONDS} s per run, Node ${process.version}`);
 // BENCH_ONLY=postgres or pglite runs one of them (profiling one database at a time).
 const only = process.env.BENCH_ONLY;
-if (only !== 'pglite' && (await postgresUp())) await withDatabase((url) => benchOne('postgres', url));
+if (only !== 'pglite') {
+  if (await postgresUp()) await withDatabase((url) => benchOne('postgres', url));
+  // Asked for PostgreSQL alone, a run that measured nothing must not pass.
+  else if (only === 'postgres') verdict.require(false, `PostgreSQL at ${ADMIN_URL} reachable (BENCH_ONLY=postgres)`);
+}
 if (only !== 'postgres') await benchOne('pglite', undefined);
 for (const line of verdict.summary('bench:quotes')) console.log(line);
 process.exit(verdict.exitCode);

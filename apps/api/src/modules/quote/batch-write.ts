@@ -28,28 +28,41 @@ const p = (name: string) => sql.placeholder(name);
  * Moves each project's stream head (and its window, when soft close moved it) and inserts its
  * batch's quotes, its bidders' standings and its stream rows, in one statement that writes
  * nothing of a project whose row is no longer at the version its batch was decided on. Every
- * batch of every hot project runs it, so it is one prepared statement whose rows come as
- * arrays (planning a new text per batch cost PostgreSQL more than running it, docs/perf.md),
- * and the batches of different projects that wait at the same time share it (combining.ts).
- * Written as data-modifying CTEs, which the query builder takes as SQL; prepared once per
- * database handle. Answers, per write, whether it was stored.
+ * batch of every hot project runs it, so it is one prepared statement
+ * whose rows come as arrays (planning a new text per batch cost PostgreSQL more than running
+ * it, docs/perf.md), and the batches of different projects that wait at the same time share it
+ * (combining.ts). Written as data-modifying CTEs, which the query builder takes as SQL;
+ * prepared once per database handle. Answers, per write, the project row's new version, or
+ * null when it stored nothing: every write of the statement stores nothing when one of its
+ * quotes repeats a clientQuoteId already stored (a batch decided on a kept state did not read
+ * them, kept-state.ts); the unique index refuses it, whatever plan the statement runs on, and
+ * the batches are decided again on reads, which find it.
  */
 export function batchWriter(db: Db) {
-  const head = db.$with('head', { id: sql<number>`id`.as('id') }).as(HEAD);
+  const head = db.$with('head', { id: sql<number>`id`.as('id'), version: sql<string>`version`.as('version') }).as(HEAD);
   const changes = Object.entries(INSERTS).map(([name, insert]) => db.$with(name, {}).as(insert));
   const statement = db
     .with(head, ...changes)
-    .select({ written: sql<unknown[]>`coalesce(array_agg(${head.id}), '{}')` })
+    .select({ id: head.id, version: head.version })
     .from(head)
     .prepare('quote_batch_write');
-  return async (writes: readonly QuoteBatchWrite[]): Promise<boolean[]> => {
-    const [row] = await statement.execute(valuesOf(writes));
-    const written = new Set((row?.written ?? []).map(Number));
-    return writes.map((w) => written.has(w.projectId));
+  return async (writes: readonly QuoteBatchWrite[]): Promise<Array<string | null>> => {
+    let rows: Array<{ id: number; version: string }>;
+    try {
+      rows = await statement.execute(valuesOf(writes));
+    } catch (error) {
+      if (repeatsClientQuoteId(error)) return writes.map(() => null);
+      throw error;
+    }
+    const written = new Map(rows.map((row) => [Number(row.id), String(row.version)]));
+    return writes.map((w) => written.get(w.projectId) ?? null);
   };
 }
 
-/** Moves the heads of the projects still at their batch's version; returns their ids. */
+/**
+ * Moves the heads of the projects still at their batch's version; returns their ids and the
+ * rows' new versions (the xmin of this statement's transaction).
+ */
 const HEAD = sql`update ${projects} as project set
       last_seq = coalesce(h.last_seq, project.last_seq),
       last_hash = coalesce(h.last_hash, project.last_hash),
@@ -61,7 +74,7 @@ const HEAD = sql`update ${projects} as project set
       ${p('endsAt')}::timestamptz[], ${p('extensions')}::int[], ${p('extendedSeconds')}::int[], ${p('windowVersions')}::int[])
       as h(project_id, version, last_seq, last_hash, ends_at, extensions, extended_seconds, window_version)
     where project.id = h.project_id and project.xmin = h.version::xid
-    returning project.id`;
+    returning project.id, project.xmin::text as version`;
 
 /** The rows of the projects `head` moved: quotes, standings, stream rows. */
 const INSERTS = {
@@ -90,6 +103,18 @@ const INSERTS = {
       as e(id, tenant_id, project_id, seq, type, hash, created_at, n)
     where e.project_id in (select id from head)`,
 };
+
+/** The unique index a second quote of one clientQuoteId runs into (lifecycle-schema.ts). */
+const ONE_QUOTE_PER_CLIENT_ID = 'quotes_client_id_uq';
+
+// The driver's error, or the query builder's around it (its cause).
+function repeatsClientQuoteId(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Object && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === ONE_QUOTE_PER_CLIENT_ID) return true;
+  }
+  return false;
+}
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ROLES } from '@bidhall/domain/roles';
 import { projects, quotes } from '../../db/lifecycle-schema.ts';
 import type { Db } from '../../db/database.ts';
-import type { RequestContext } from '../../http/context.ts';
 import { startTestApi, type TestApi } from '../../../test/harness.ts';
-import { createLiveProject, createSuppliers, type TestSupplier } from '../../../test/live-project.ts';
+import { createLiveProject, createSuppliers } from '../../../test/live-project.ts';
+import { beforeStatements, quoteCallsOf, type TestQuote } from '../../../test/quote-calls.ts';
 import { combinedQuoteStatements, singleQuoteStatements } from './combining.ts';
-import { submitQuoteBatch, type BatchResult, type QuoteCall } from './service.ts';
+import { submitQuoteBatch, type BatchResult } from './service.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -15,35 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** Calls of one batch; `times` are what the server clock reads, in order, while deciding. */
-function callsOf(
-  times: number[],
-  quotes: Array<{ supplier: TestSupplier; projectId: number; amount: string; clientQuoteId: string }>,
-): QuoteCall[] {
-  const deps = { ...api.deps, now: () => new Date(times.shift()!) };
-  return quotes.map((q) => {
-    const session = {
-      userId: q.supplier.userId,
-      tenantId: 1,
-      role: ROLES.supplier,
-      roles: [ROLES.supplier],
-      jti: 'j',
-      expiresAt: new Date(8.64e15),
-      isReview: 1,
-    };
-    const ctx = {
-      deps,
-      db: api.database.db,
-      lang: 'en-US',
-      tenantId: 1,
-      session,
-      ip: 'test',
-      log: api.deps.logger,
-      afterCommit: () => undefined,
-    } as RequestContext;
-    return { ctx, input: { projectId: q.projectId, amount: q.amount, clientQuoteId: q.clientQuoteId } };
-  });
-}
+const callsOf = (times: number[], quotes: TestQuote[]) => quoteCallsOf(api, times, quotes);
 
 function written(result: BatchResult) {
   if (!result.written) throw new Error('the batch was not written');
@@ -55,23 +26,12 @@ function written(result: BatchResult) {
  * its state and before it writes: the pause runs before every write, which is the batches'
  * one prepared statement named quote_batch_write (batch-write.ts), run by the session.
  */
-function pausingBeforeWrites(db: Db, projectId: number): Db {
-  const pauseFirst = () => db.update(projects).set({ paused: true }).where(eq(projects.id, projectId));
-  return new Proxy(db, {
-    get(target, key, receiver) {
-      if (key !== 'session') return Reflect.get(target, key, receiver);
-      const session = Reflect.get(target, key, receiver) as typeof target._.session;
-      const prepareQuery: typeof session.prepareQuery = (...args) => {
-        const prepared = session.prepareQuery(...args);
-        if (args[2] !== 'quote_batch_write') return prepared;
-        return Object.assign(Object.create(prepared), {
-          execute: async (values?: Record<string, unknown>) => (await pauseFirst(), prepared.execute(values)),
-        });
-      };
-      return Object.assign(Object.create(session), { prepareQuery });
-    },
-  });
-}
+const pausingBeforeWrites = (db: Db, projectId: number): Db =>
+  beforeStatements(db, (name) =>
+    name === 'quote_batch_write'
+      ? db.update(projects).set({ paused: true }).where(eq(projects.id, projectId))
+      : undefined,
+  );
 
 describe('a batch of quotes of one project', () => {
   it('decides each quote against the ones before it: a soft-close extension lets the next one in, a repeat replays', async () => {

@@ -18,8 +18,8 @@ export type QuoteStatements = {
   db: Db;
   /** Everything a batch is decided on (facts.ts), or null when the project does not exist. */
   read: (asked: BatchAsked) => Promise<BatchState | null>;
-  /** Stores a decided batch (batch-write.ts); answers whether it wrote. */
-  write: (write: QuoteBatchWrite) => Promise<boolean>;
+  /** Stores a decided batch (batch-write.ts); answers the project row's new version, or null when it wrote nothing. */
+  write: (write: QuoteBatchWrite) => Promise<string | null>;
 };
 
 /**

@@ -86,14 +86,14 @@ export function createStreamPlan(
   /**
    * Writes the quotes, the standings and the stream rows, hash-chained in seq order, in one
    * statement, if the project row is still at `version` (the one the batch was decided on).
-   * Answers whether it wrote.
+   * Answers the row's new version, or null when it wrote nothing.
    */
   async function write(
-    store: (write: QuoteBatchWrite) => Promise<boolean>,
+    store: (write: QuoteBatchWrite) => Promise<string | null>,
     version: string,
     quotes: readonly QuoteRowToStore[],
     standings: readonly RankingLine[],
-  ): Promise<boolean> {
+  ): Promise<string | null> {
     let head = { lastSeq: locked.lastSeq, lastHash: locked.lastHash };
     rows = planned.map((p) => {
       const row = nextProjectEvent(head, {
@@ -128,6 +128,11 @@ export function createStreamPlan(
     write,
     /** The stream rows written, in seq order, to publish once the transaction commits. */
     rows: () => rows,
+    /** The project row as `write` left it: its window as decided, its head at the last row written. */
+    written: (): ProjectRow => {
+      const last = rows.at(-1);
+      return last ? { ...project, lastSeq: last.seq!, lastHash: last.hash! } : project;
+    },
   };
 }
 

@@ -5,10 +5,10 @@ import { isWinbidRule } from '@bidhall/domain/winbid-rules';
 import { requireSession, type RequestContext } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { StreamRow } from '../../events/bus-message.ts';
-import { settingsOf } from '../hall/window.ts';
+import { settingsOf, type ProjectRow, type SettingsRow } from '../hall/window.ts';
 import { acceptedAnswer, refusedAnswer, replayAnswer, type Viewer } from './answers.ts';
 import type { QuoteStatements } from './combining.ts';
-import { quoterKey } from './facts.ts';
+import { quoterKey, type BatchState } from './facts.ts';
 import { createStreamPlan, quoteProject } from './record.ts';
 import type { QuoteRowToStore } from './standings.ts';
 import { rankLines, rankingAfterQuote, withLatestLine, type RankingLine } from '@bidhall/domain/ranking-lines';
@@ -16,23 +16,41 @@ import { rankLines, rankingAfterQuote, withLatestLine, type RankingLine } from '
 /** One Quote/Submit call waiting in its project's batch. */
 export type QuoteCall = { ctx: RequestContext; input: QuoteSubmitInput };
 export type QuoteOutcome = { ok: true; result: QuoteSubmitResult } | { ok: false; error: unknown };
-/** A decided batch, or `written: false` when another writer changed the project first. */
-export type BatchResult = { written: true; outcomes: QuoteOutcome[]; rows: StreamRow[] } | { written: false };
+/**
+ * A decided batch, or `written: false` when another writer changed the project first (or one
+ * of its clientQuoteIds was stored, for a batch decided on a kept state). `state` is what it
+ * was decided on; `after`, the project's state as it wrote it.
+ */
+export type BatchResult =
+  | { written: true; outcomes: QuoteOutcome[]; rows: StreamRow[]; state: BatchState; after: WrittenState }
+  | { written: false };
+/** A project's bidding state as a batch wrote it, at the row's new version. */
+export type WrittenState = {
+  project: ProjectRow;
+  settings: SettingsRow | null;
+  version: string;
+  standings: readonly RankingLine[];
+};
 
 /**
  * Decides a batch of quotes of one project, in arrival order, by the server clock read after
  * the project's state was read (RULES.md "The quote window"): each quote sees the ones before
  * it, so the outcome is the one the calls would have had one by one. Two statements: one read
  * of everything the batch is decided on, one write of everything it decided, which stores
- * nothing if the project changed in between (the caller then tries again). The same
- * clientQuoteId always gets its first answer back and never a second quote.
+ * nothing if the project changed in between (the caller then tries again). A batch given its
+ * state (`given`: what the project's last batch in this process wrote, kept-state.ts) is its
+ * write alone. The same clientQuoteId always gets its first answer back and never a second quote.
  */
-export async function submitQuoteBatch(statements: QuoteStatements, calls: readonly QuoteCall[]): Promise<BatchResult> {
+export async function submitQuoteBatch(
+  statements: QuoteStatements,
+  calls: readonly QuoteCall[],
+  given?: BatchState,
+): Promise<BatchResult> {
   const { db } = statements;
   const { tenantId, deps } = calls[0]!.ctx;
   const projectId = calls[0]!.input.projectId;
-  const quoters = calls.map((c) => ({ userId: requireSession(c.ctx).userId, clientQuoteId: c.input.clientQuoteId }));
-  const read = await statements.read({ tenantId, projectId, quoters });
+  const quoters = quotersOf(calls);
+  const read = given ?? (await statements.read({ tenantId, projectId, quoters }));
   if (!read) throw notFound(projectId);
   const { quoters: facts, standings: stored, quoteIds } = read;
   let standings: RankingLine[] = stored;
@@ -140,9 +158,15 @@ export async function submitQuoteBatch(statements: QuoteStatements, calls: reado
     outcomes.push(outcome);
   }
 
-  if (!(await plan.write(statements.write, read.version, toStore, [...moved.values()]))) return { written: false };
-  return { written: true, outcomes, rows: plan.rows() };
+  const version = await plan.write(statements.write, read.version, toStore, [...moved.values()]);
+  if (version === null) return { written: false };
+  const after = { project: plan.written(), settings: read.settings, version, standings };
+  return { written: true, outcomes, rows: plan.rows(), state: read, after };
 }
+
+/** Who quotes in each call of a batch. */
+export const quotersOf = (calls: readonly QuoteCall[]) =>
+  calls.map((c) => ({ userId: requireSession(c.ctx).userId, clientQuoteId: c.input.clientQuoteId }));
 
 function asReplay(outcome: QuoteOutcome): QuoteOutcome {
   return outcome.ok && outcome.result.accepted ? { ok: true, result: { ...outcome.result, replayed: true } } : outcome;

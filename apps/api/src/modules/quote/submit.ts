@@ -6,7 +6,9 @@ import { createBatchQueue } from '../../db/batch-queue.ts';
 import type { Db } from '../../db/database.ts';
 import { combinedQuoteStatements, singleQuoteStatements, type QuoteStatements } from './combining.ts';
 import { lockProjectRow } from './facts.ts';
-import { submitQuoteBatch, type QuoteCall, type QuoteOutcome } from './service.ts';
+import { batchStateFromKept, createKeptStates, keptAfter } from './kept-state.ts';
+import { createQuoteIdPool } from './quote-ids.ts';
+import { quotersOf, submitQuoteBatch, type QuoteCall, type QuoteOutcome } from './service.ts';
 
 /**
  * Enough to keep a hot project's lock busy while the next batch gathers, and few enough that
@@ -27,26 +29,41 @@ export type QuoteDesk = { submit: (ctx: RequestContext, input: QuoteSubmitInput)
 /**
  * The quotes of one project wait in this process's queue and are decided a batch at a time,
  * each batch in two statements (service.ts) shared with other projects' batches
- * (combining.ts); each call gets its own answer or error.
+ * (combining.ts), or in its write alone while the project's state this process kept from its
+ * last batch still holds (kept-state.ts); each call gets its own answer or error.
  */
 export function createQuoteDesk(db: Db): QuoteDesk {
-  const shared = combinedQuoteStatements(db);
-  const queue = createBatchQueue((calls: QuoteCall[]) => runBatch(db, shared, calls), MAX_BATCH);
+  const desk: Desk = {
+    db,
+    shared: combinedQuoteStatements(db),
+    kept: createKeptStates(),
+    quoteIds: createQuoteIdPool(db),
+  };
+  const queue = createBatchQueue((calls: QuoteCall[]) => runBatch(desk, calls), MAX_BATCH);
   return {
     async submit(ctx, input) {
-      const outcome = await queue(`${ctx.tenantId}:${input.projectId}`, { ctx, input });
+      const outcome = await queue(projectKey(ctx.tenantId, input.projectId), { ctx, input });
       if (!outcome.ok) throw outcome.error;
       return outcome.result;
     },
   };
 }
 
+type Desk = {
+  db: Db;
+  shared: QuoteStatements;
+  kept: ReturnType<typeof createKeptStates>;
+  quoteIds: ReturnType<typeof createQuoteIdPool>;
+};
+
+const projectKey = (tenantId: number, projectId: number) => `${tenantId}:${projectId}`;
+
 /** Quote/Submit's handler. */
 export const submitQuote = (ctx: RequestContext, input: QuoteSubmitInput) => ctx.deps.quotes.submit(ctx, input);
 
-async function runBatch(db: Db, shared: QuoteStatements, calls: QuoteCall[]): Promise<QuoteOutcome[]> {
+async function runBatch(desk: Desk, calls: QuoteCall[]): Promise<QuoteOutcome[]> {
   try {
-    const { outcomes, rows } = await decideBatch(db, shared, calls);
+    const { outcomes, rows } = await decideBatch(desk, calls);
     // The batch committed on its own: its calls have no transaction, so this publishes now.
     publishAfterCommit(calls[0]!.ctx, rows);
     return outcomes;
@@ -55,21 +72,37 @@ async function runBatch(db: Db, shared: QuoteStatements, calls: QuoteCall[]): Pr
     // unexpected: decide each call alone, so that one bad call cannot fail the others.
     if (calls.length === 1 || error instanceof ApiError) return calls.map(() => ({ ok: false, error }));
     const outcomes: QuoteOutcome[] = [];
-    for (const call of calls) outcomes.push(...(await runBatch(db, shared, [call])));
+    for (const call of calls) outcomes.push(...(await runBatch(desk, [call])));
     return outcomes;
   }
 }
 
-async function decideBatch(db: Db, shared: QuoteStatements, calls: QuoteCall[]) {
-  for (let tries = 0; tries < OPTIMISTIC_TRIES; tries += 1) {
-    const result = await submitQuoteBatch(shared, calls);
-    if (result.written) return result;
-  }
+/**
+ * On the kept state first, when there is one for every quoter; then on reads; then under the
+ * project lock. Whatever the batch is written on is kept for the project's next batch.
+ */
+async function decideBatch(desk: Desk, calls: QuoteCall[]) {
   const { ctx, input } = calls[0]!;
-  const result = await db.transaction(async (tx) => {
-    await lockProjectRow(tx, ctx.tenantId, input.projectId);
-    return submitQuoteBatch(singleQuoteStatements(tx), calls);
-  });
+  const key = projectKey(ctx.tenantId, input.projectId);
+  const kept = desk.kept.get(key);
+  // Forgotten until a batch is written: a batch that fails must not leave a state behind.
+  desk.kept.delete(key);
+  const quoters = quotersOf(calls);
+  // Before any read of this batch: its facts are taken as read no later than this.
+  const started = performance.now();
+  const given = kept && (await batchStateFromKept(kept, quoters, desk.quoteIds, started));
+  let result = given ? await submitQuoteBatch(desk.shared, calls, given) : { written: false as const };
+  for (let tries = 0; !result.written && tries < OPTIMISTIC_TRIES; tries += 1)
+    result = await submitQuoteBatch(desk.shared, calls);
+  if (!result.written)
+    result = await desk.db.transaction(async (tx) => {
+      await lockProjectRow(tx, ctx.tenantId, input.projectId);
+      return submitQuoteBatch(singleQuoteStatements(tx), calls);
+    });
   if (!result.written) throw new Error(`quote batch of project ${input.projectId} not written under the project lock`);
+  // A read at the kept version saw nothing new: the kept quoters' facts still hold.
+  const still = kept && (result.state === given || result.state.version === kept.version) ? kept : undefined;
+  const read = { quoters, facts: result.state.quoters, readAt: result.state === given ? null : started };
+  desk.kept.set(key, keptAfter(result.after, read, still));
   return result;
 }

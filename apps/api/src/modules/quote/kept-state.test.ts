@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import type { QuoteSubmitResult } from '@bidhall/contracts/quote';
+import { eApplies, projects, quotes } from '../../db/lifecycle-schema.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { createLiveProject, createSuppliers, type TestSupplier } from '../../../test/live-project.ts';
+import { beforeStatements, quoteCallsOf } from '../../../test/quote-calls.ts';
+import { createQuoteDesk } from './submit.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+/** A desk (one api process's quote path) whose statements are listed as they run. */
+function recordedDesk() {
+  const ran: string[] = [];
+  const desk = createQuoteDesk(beforeStatements(api.database.db, (name) => void ran.push(name)));
+  /** Quotes one at a time, each its own batch; answers them and the statements they ran. */
+  const quote = async (supplier: TestSupplier, projectId: number, amount: string, clientQuoteId: string) => {
+    ran.length = 0;
+    // The clock is read once per try: on the kept state, on reads, under the lock.
+    const times = Array<number>(4).fill(api.clock.now().getTime());
+    const [call] = quoteCallsOf(api, times, [{ supplier, projectId, amount, clientQuoteId }]);
+    const result: QuoteSubmitResult = await desk.submit(call!.ctx, call!.input);
+    return { result, ran: ran.filter((name) => name !== 'quote_ids') };
+  };
+  return { quote };
+}
+
+async function liveProject(count: number, status?: number) {
+  const from = api.clock.now().getTime() - 1000;
+  const project = await createLiveProject(api.database.db, { from, to: from + 3_600_000 });
+  const suppliers = await createSuppliers(api.database.db, api.deps.tokens, {
+    count,
+    projectIds: [project.id],
+    prefix: `kept${project.id}`,
+    status,
+  });
+  return { project, suppliers };
+}
+
+const READ_THEN_WRITE = ['quote_batch_states', 'quote_batch_write'];
+
+describe("a project's state kept between its batches", () => {
+  it('decides the next batch without a read: its write alone, the same decisions, gap-free seqs', async () => {
+    const { project, suppliers } = await liveProject(2);
+    const [a, b] = suppliers as [TestSupplier, TestSupplier];
+    const { quote } = recordedDesk();
+
+    expect(await quote(a, project.id, '1000', 'a1')).toMatchObject({ result: { seq: 1 }, ran: READ_THEN_WRITE });
+    expect(await quote(b, project.id, '990', 'b1')).toMatchObject({ result: { seq: 2 }, ran: READ_THEN_WRITE });
+    const next = await quote(a, project.id, '980', 'a2');
+    expect(next).toMatchObject({ result: { accepted: true, seq: 3, isNewBest: true }, ran: ['quote_batch_write'] });
+    // Not below its own last quote: refused as a read would have it, and stored as refused.
+    const worse = await quote(b, project.id, '995', 'b2');
+    expect(worse).toMatchObject({ result: { accepted: false, reason: 'step-too-small' }, ran: ['quote_batch_write'] });
+
+    const [row] = await api.database.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(row!.lastSeq).toBe(3);
+    const stored = await api.database.db
+      .select({ clientQuoteId: quotes.clientQuoteId, seq: quotes.seq, refusal: quotes.refusal })
+      .from(quotes)
+      .where(eq(quotes.projectId, project.id))
+      .orderBy(asc(quotes.clientQuoteId));
+    expect(stored).toEqual([
+      { clientQuoteId: 'a1', seq: 1, refusal: null },
+      { clientQuoteId: 'a2', seq: 3, refusal: null },
+      { clientQuoteId: 'b1', seq: 2, refusal: null },
+      { clientQuoteId: 'b2', seq: null, refusal: 'step-too-small' },
+    ]);
+  });
+
+  it('a change by another writer since: the kept write stores nothing, and the batch is decided on a read', async () => {
+    const { project, suppliers } = await liveProject(1);
+    const [a] = suppliers as [TestSupplier];
+    const { quote } = recordedDesk();
+    await quote(a, project.id, '1000', 'a1');
+    await api.database.db.update(projects).set({ paused: true }).where(eq(projects.id, project.id));
+
+    expect(await quote(a, project.id, '990', 'a2')).toEqual({
+      result: expect.objectContaining({ accepted: false, reason: 'paused' }),
+      ran: ['quote_batch_write', ...READ_THEN_WRITE],
+    });
+    const [row] = await api.database.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(row!.lastSeq).toBe(1);
+  });
+
+  it('a clientQuoteId already stored (a retry) is replayed from a read, not stored again', async () => {
+    const { project, suppliers } = await liveProject(1);
+    const [a] = suppliers as [TestSupplier];
+    const { quote } = recordedDesk();
+    const first = await quote(a, project.id, '1000', 'a1');
+
+    const retry = await quote(a, project.id, '1000', 'a1');
+    expect(retry.ran).toEqual(['quote_batch_write', ...READ_THEN_WRITE]);
+    expect(retry.result).toEqual({ ...first.result, replayed: true });
+    const stored = await api.database.db
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.projectId, project.id), eq(quotes.clientQuoteId, 'a1')));
+    expect(stored).toHaveLength(1);
+  });
+
+  it("after another writer's change, quoters' facts are read again: a sign-up passed meanwhile counts", async () => {
+    const { project, suppliers } = await liveProject(2, 0);
+    const [a, c] = suppliers as [TestSupplier, TestSupplier];
+    await api.database.db.update(eApplies).set({ status: 1 }).where(eq(eApplies.supplierId, a.supplierId));
+    const { quote } = recordedDesk();
+    expect((await quote(c, project.id, '1000', 'c1')).result).toMatchObject({ reason: 'sign-up-not-passed' });
+    expect((await quote(a, project.id, '1000', 'a1')).result).toMatchObject({ accepted: true });
+
+    // The agency passes c's sign-up: under the project row, as every audit does (eapply/service.ts).
+    await api.database.db.transaction(async (tx) => {
+      await tx.update(eApplies).set({ status: 1 }).where(eq(eApplies.supplierId, c.supplierId));
+      await tx.update(projects).set({ lastHash: 'audited' }).where(eq(projects.id, project.id));
+    });
+    // a's batch finds the change and reads; c's facts kept from before it are not used again.
+    expect((await quote(a, project.id, '990', 'a2')).ran).toEqual(['quote_batch_write', ...READ_THEN_WRITE]);
+    expect(await quote(c, project.id, '980', 'c2')).toMatchObject({ result: { accepted: true }, ran: READ_THEN_WRITE });
+  });
+});

@@ -1,0 +1,95 @@
+import type { RankingLine } from '@bidhall/domain/ranking-lines';
+import type { ProjectRow, SettingsRow } from '../hall/window.ts';
+import { quoterKey, type BatchState, type Quoter, type QuoterFacts } from './facts.ts';
+
+/** A quoter's facts without the earlier attempt (that one is per clientQuoteId), and when they were read. */
+type KnownQuoter = { facts: Omit<QuoterFacts, 'earlier'>; readAt: number };
+
+/**
+ * A project's bidding state as this process's last batch of it wrote it: the project row, its
+ * settings, its version (xmin) after that write, the standings, and the facts of the quoters
+ * read so far. While nobody else writes the project, the next batch is decided on it without
+ * reading: its write is conditional on `version`, so any other change to the project (another
+ * api process's batch, a pause, a moved end, an audited sign-up) makes that write store
+ * nothing, and the batch is decided again on a fresh read.
+ */
+export type KeptState = {
+  project: ProjectRow;
+  settings: SettingsRow | null;
+  version: string;
+  standings: readonly RankingLine[];
+  quoters: ReadonlyMap<number, KnownQuoter>;
+};
+
+/**
+ * How long a quoter's facts read from the database are used without reading them again. Its
+ * sign-up changes only under the project's version, which every kept batch checks; its firm's
+ * name does not, and is thus at most this old in a standing.
+ */
+export const QUOTER_FACTS_MS = 5_000;
+/** Past this many projects kept the memory starts over (each project then costs one read again). */
+const KEPT_MAX = 1_000;
+
+/**
+ * The state a batch is decided on, from what its project's last batch kept, or null when a
+ * quoter's facts are unknown or too old (the batch then reads). Earlier attempts of the
+ * clientQuoteIds are not read: the write stores nothing if one of them is already stored
+ * (batch-write.ts), and the batch is then decided again on a read that finds it.
+ */
+export async function batchStateFromKept(
+  kept: KeptState,
+  quoters: readonly Quoter[],
+  takeQuoteIds: (count: number) => Promise<number[]>,
+  now: number,
+): Promise<BatchState | null> {
+  const facts = new Map<string, QuoterFacts>();
+  for (const q of quoters) {
+    const known = kept.quoters.get(q.userId);
+    if (!known || now - known.readAt > QUOTER_FACTS_MS) return null;
+    facts.set(quoterKey(q.userId, q.clientQuoteId), { ...known.facts, earlier: null });
+  }
+  return {
+    project: kept.project,
+    settings: kept.settings,
+    version: kept.version,
+    quoters: facts,
+    standings: [...kept.standings],
+    quoteIds: await takeQuoteIds(quoters.length),
+  };
+}
+
+/**
+ * What a written batch leaves for the next: the state it decided and wrote, at the version its
+ * write made, and the facts of the quoters it read (`readAt` null when it read none). `from`
+ * is the kept state whose quoters' facts still hold: the one the batch was decided on, or the
+ * one its read found at the same version (nobody wrote the project in between); undefined
+ * otherwise, as a change may have moved a sign-up.
+ */
+export function keptAfter(
+  written: { project: ProjectRow; settings: SettingsRow | null; version: string; standings: readonly RankingLine[] },
+  read: { quoters: readonly Quoter[]; facts: ReadonlyMap<string, QuoterFacts>; readAt: number | null },
+  from: KeptState | undefined,
+): KeptState {
+  const quoters = new Map(from?.quoters ?? []);
+  if (read.readAt !== null)
+    for (const q of read.quoters) {
+      const fact = read.facts.get(quoterKey(q.userId, q.clientQuoteId));
+      if (!fact) continue;
+      const { earlier: _earlier, ...facts } = fact;
+      quoters.set(q.userId, { facts, readAt: read.readAt });
+    }
+  return { ...written, quoters };
+}
+
+/** The kept states of this process's projects, keyed by tenant and project. */
+export function createKeptStates() {
+  const kept = new Map<string, KeptState>();
+  return {
+    get: (key: string) => kept.get(key),
+    set(key: string, state: KeptState) {
+      if (!kept.has(key) && kept.size >= KEPT_MAX) kept.clear();
+      kept.set(key, state);
+    },
+    delete: (key: string) => void kept.delete(key),
+  };
+}
