@@ -60,9 +60,15 @@ describe('result submission, method 0 chosen by hand (/projectQuoteAudit, agency
     fireEvent.click(screen.getByTestId('winner-12'));
     fireEvent.change(screen.getByTestId('manual-reason'), { target: { value: '   ' } });
     fireEvent.click(screen.getByTestId('result-submit'));
-    await waitFor(() => expect(screen.queryByText('请选择成交供应商')).toBeNull());
-    // Blank text is no reason: the contracts trim it first, as the api does.
-    expect(screen.getByText('此项为必填项')).toBeInTheDocument();
+    // The submit re-validates every field, and a field's message is gone while its check runs:
+    // judge once no field is validating any more (on a loaded machine that is a later turn).
+    await waitFor(() => {
+      expect(screen.queryByText('请选择成交供应商')).toBeNull();
+      expect(document.querySelector('.ant-form-item-is-validating')).toBeNull();
+      // Blank text is no reason: the contracts trim it first, as the api does.
+      expect(screen.getByText('此项为必填项')).toBeInTheDocument();
+    });
+    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
     expect(submitCall(calls)).toBeUndefined();
   });
 
