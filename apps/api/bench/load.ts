@@ -1,8 +1,29 @@
-/** Latency statistics of one run: throughput of successes and p50/p99 in milliseconds. */
-export type RunStats = { ok: number; failed: number; perSecond: number; p50: number; p99: number };
+/** Latency statistics of one run: throughput of successes and p50/p90/p99/max in milliseconds. */
+export type RunStats = {
+  ok: number;
+  failed: number;
+  perSecond: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+};
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+function statsOf(latencies: number[], ok: number, failed: number, elapsed: number): RunStats {
+  latencies.sort((a, b) => a - b);
+  return {
+    ok,
+    failed,
+    perSecond: ok / elapsed,
+    p50: percentile(latencies, 50),
+    p90: percentile(latencies, 90),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? 0,
+  };
+}
 
 /**
  * Runs `workers` loops at once for `seconds`, each calling `step(worker)` back to back;
@@ -30,8 +51,7 @@ export async function runLoad(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { ok, failed, perSecond: ok / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return statsOf(latencies, ok, failed, elapsed);
 }
 
 /**
@@ -73,6 +93,5 @@ export async function runPaced(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { ok, failed, perSecond: ok / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return statsOf(latencies, ok, failed, elapsed);
 }

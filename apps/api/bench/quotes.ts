@@ -308,7 +308,7 @@ const cpuNote = ({ api, apiMain, postgres, loadGenerator, mainWaited }: CpuPerQu
   `${mainWaited === null ? '' : `\n           the api's main thread waited ${mainWaited.toFixed(2)} s in all for a core (ready to run)`}`;
 
 const fmt = (s: RunStats | QuoteRun) =>
-  `${s.perSecond.toFixed(0).padStart(6)} /s  p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms  (${s.ok} ok, ${s.failed} not)` +
+  `${s.perSecond.toFixed(0).padStart(6)} /s  p50 ${s.p50.toFixed(1).padStart(6)} ms  p90 ${s.p90.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms  max ${s.max.toFixed(0)} ms  (${s.ok} ok, ${s.failed} not)` +
   ('notAccepted' in s ? notAcceptedNote(s.notAccepted) : '');
 
 async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
@@ -352,8 +352,11 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
     // The target check: the suppliers of (b) sending RATE quotes a second in all, on schedule.
     if (!RUNS.has('open')) return;
     console.log(`${kind.padEnd(8)} (b) at ${RATE} quotes/s offered (open loop)`);
-    const open = await withCpu(child.pid, () => quoteLoad(ready.port, [...ready.scenarios.spread], paced));
+    const { value: open, delay: openDelay } = await withLoopDelay(ready.port, () =>
+      withCpu(child.pid, () => quoteLoad(ready.port, [...ready.scenarios.spread], paced)),
+    );
     console.log(`  quotes   ${fmt(open.stats)}${cpuNote(open.cpu)}`);
+    console.log(loopDelayNote('quotes', openDelay));
     const openBase = url
       ? await baselinePostgres(url, WORKERS, 20, SECONDS, paced)
       : await baselinePglite(WORKERS, 20, SECONDS, paced);
