@@ -9,7 +9,7 @@ import { baselinePglite, baselinePostgres } from './baseline.ts';
 import { runLoad, runPaced, type RunStats } from './load.ts';
 import { loopDelayNote, withLoopDelay } from './event-loop.ts';
 import { printIdleFloor, printSignIns } from './quote-extras.ts';
-import { acceptedOrCounted, countFailure, notAcceptedNote, type NotAccepted } from './refusals.ts';
+import { acceptedOrCounted, answerOf, countFailure, notAcceptedNote, type NotAccepted } from './refusals.ts';
 import { parseArgs } from 'node:util';
 import { Verdict, withOverrides, type Targets } from '@bidhall/testkit/bench-verdict';
 
@@ -115,7 +115,7 @@ function postJson(
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+            resolve(answerOf(Buffer.concat(chunks)));
           } catch (error) {
             reject(error as Error);
           }

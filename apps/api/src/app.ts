@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Logger } from 'pino';
 import type { Bus, Unsubscribe } from '@bidhall/bus/bus';
 import { createBus } from '@bidhall/bus/create-bus';
+import { busMessageType } from '@bidhall/contracts/bus-text';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { attachEmbeddedGateway } from './embedded-gateway.ts';
@@ -92,7 +93,7 @@ export async function createApp(config: Config, parts: AppParts = {}): Promise<R
   // A sign-out through any api process reaches every one at once (sessions remember answers).
   let stopSignOuts: Unsubscribe | undefined;
   bus
-    .subscribe((text) => text.includes('session.revoked') && deps.sessions.forget())
+    .subscribe((text) => busMessageType(text) === 'session.revoked' && deps.sessions.forget())
     .then(
       (stop) => void (stopSignOuts = stop),
       (err: unknown) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { busMessageType } from './bus-text.ts';
 import { BUS_CHANNEL, BUS_EVENT_TYPES, decodeBusMessage, encodeBusMessage, type BusMessage } from './bus.ts';
 
 const ranking = [
@@ -103,6 +104,10 @@ describe('bus messages', () => {
     ['a payload seq that differs', JSON.stringify({ ...valid[0], seq: 13 })],
   ])('refuse %s', (_name, text) => {
     expect(decodeBusMessage(text).ok).toBe(false);
+  });
+
+  it("write the envelope's type where busMessageType reads it", () => {
+    for (const message of valid) expect(busMessageType(encodeBusMessage(message))).toBe(message.type);
   });
 
   it('refuses to encode an invalid message', () => {

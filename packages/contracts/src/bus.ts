@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { busMessageText } from './bus-text.ts';
 import { BadgeCounts } from './realtime/badge-counts.ts';
 import {
   DisclosureModeCode,
@@ -139,7 +140,7 @@ export function encodeBusMessage(message: BusMessage, opts: { checked?: boolean 
   const parsed = opts.checked ? message : BusMessage.parse(message);
   const mismatch = envelopeMismatch(parsed);
   if (mismatch) throw new Error(mismatch);
-  return JSON.stringify(parsed);
+  return busMessageText(parsed);
 }
 
 // quote.accepted repeats projectId and seq inside the payload (the domain's event shape).

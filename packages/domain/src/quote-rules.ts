@@ -125,8 +125,12 @@ export interface QuoteDecisionInput {
   settings: BiddingSettings;
   /** The supplier's sign-up; status as on the audit record: 0 pending, 1 passed, 2 returned. */
   signUp: { status: number } | null;
-  /** This supplier's accepted quotes in this project, oldest first. */
-  ownQuotes: readonly { amount: AmountInput }[];
+  /**
+   * This supplier's accepted quotes in this project, oldest first. Only their count and the
+   * last one are read, so a caller that knows just those passes an array-like of that length
+   * holding the last (the api: a bidder's standing keeps its count and its latest amount).
+   */
+  ownQuotes: ArrayLike<{ amount: AmountInput }>;
   /** The current best valid quote of the project (rank 1), if any. */
   best: { amount: AmountInput } | null;
   extensionsSoFar: number;

@@ -101,7 +101,7 @@ export async function submitQuoteBatch(
       settings,
       signUp: fact.signUpStatus === null ? null : { status: fact.signUpStatus },
       // The rules look only at the count of own quotes and the last one.
-      ownQuotes: own ? Array.from({ length: own.quoteCount }, () => ({ amount: own.amount })) : [],
+      ownQuotes: own ? { length: own.quoteCount, [own.quoteCount - 1]: { amount: own.amount } } : [],
       best: ranking[0] ?? null,
       extensionsSoFar: plan.project().extensions,
       extendedSecondsSoFar: plan.project().extendedSeconds,
