@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import path from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { baselinePglite, baselinePostgres } from './baseline.ts';
+import { LeanConnection } from './lean-http.ts';
 import { runLoad, runPaced, type RunStats } from './load.ts';
 import { loopDelayNote, withLoopDelay } from './event-loop.ts';
 import { printIdleFloor, printSignIns } from './quote-extras.ts';
@@ -86,47 +86,6 @@ async function startServer(databaseUrl: string | undefined): Promise<{ child: Ch
   return { child, ready };
 }
 
-// node:http with a keep-alive pool: the load generator must cost less than the server it
-// measures (fetch costs several times more per request), since both share this machine.
-function postJson(
-  agent: http.Agent,
-  port: number,
-  pathname: string,
-  token: string,
-  body: unknown,
-): Promise<Parameters<typeof acceptedOrCounted>[0]> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        port,
-        host: '127.0.0.1',
-        path: pathname,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          try {
-            resolve(answerOf(Buffer.concat(chunks)));
-          } catch (error) {
-            reject(error as Error);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 /** A quote run's figures and why the quotes it counts as not accepted were not. */
 type QuoteRun = RunStats & { notAccepted: NotAccepted };
 type Runner = (step: (worker: number) => Promise<boolean>) => Promise<RunStats>;
@@ -149,7 +108,7 @@ const lastAmounts = new Map<string, number>();
 let sent = 0;
 
 async function quoteLoad(port: number, targets: Target[], run: Runner = closedLoop): Promise<QuoteRun> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: WORKERS });
+  const connections = Array.from({ length: WORKERS }, () => new LeanConnection('127.0.0.1', port));
   const notAccepted: NotAccepted = new Map();
   try {
     const stats = await run(async (worker) => {
@@ -161,14 +120,19 @@ async function quoteLoad(port: number, targets: Target[], run: Runner = closedLo
         amount: amount.toFixed(2),
         clientQuoteId: `b${worker}-${(sent += 1)}`,
       };
-      return postJson(agent, port, '/api/services/app/Quote/Submit', target.token, body).then(
-        (answer) => acceptedOrCounted(answer, notAccepted),
+      const call = connections[worker]!.post(
+        '/api/services/app/Quote/Submit',
+        `Authorization: Bearer ${target.token}\r\n`,
+        JSON.stringify(body),
+      );
+      return call.then(
+        (answer) => acceptedOrCounted(answerOf(answer), notAccepted),
         (error: unknown) => countFailure(error, notAccepted),
       );
     });
     return { ...stats, notAccepted };
   } finally {
-    agent.destroy();
+    for (const connection of connections) connection.close();
   }
 }
 
