@@ -40,6 +40,8 @@ export class LeanConnection {
     const socket = net.connect({ host: this.host, port: this.port, noDelay: true });
     socket.on('data', (chunk: Buffer) => this.read(chunk));
     const fail = (error: Error) => {
+      // A connection replaced already (its error came first, its close later) settles nothing.
+      if (this.socket !== socket) return;
       this.socket = null;
       this.buffered = Buffer.alloc(0);
       const waiting = this.waiting;

@@ -125,8 +125,9 @@ async function quoteLoad(port: number, targets: Target[], run: Runner = closedLo
         `Authorization: Bearer ${target.token}\r\n`,
         JSON.stringify(body),
       );
-      return call.then(
-        (answer) => acceptedOrCounted(answerOf(answer), notAccepted),
+      // A body that is not JSON (answerOf throws) is counted as a failure with its cause.
+      return call.then(answerOf).then(
+        (answer) => acceptedOrCounted(answer, notAccepted),
         (error: unknown) => countFailure(error, notAccepted),
       );
     });
