@@ -7,6 +7,8 @@ export type RunStats = {
   p90: number;
   p99: number;
   max: number;
+  /** Calls that succeeded before the measured time (runPaced's warm-up): done, not in the figures. */
+  warmUpOk?: number;
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -66,19 +68,27 @@ export async function runLoad(
  * goes out the moment that answer arrives, its latency still counted from its appointed time.
  * So every call is offered on the schedule, none is dropped, and a server that answers within
  * a sender's interval (200 ms at 1,000/s over 200 senders) sees exactly the evenly paced load.
+ *
+ * The first `warmUpSeconds` of calls go out on the same schedule but are not measured (a failed
+ * one still counts as failed): a run starts with every sender's connection, session and cached
+ * facts cold at once, which a steady 1,000/s never sees again, and its first ~300 ms alone can
+ * be a 5 s run's slowest percent (docs/perf.md).
  */
 export async function runPaced(
   rate: number,
   workers: number,
   seconds: number,
   step: (worker: number) => Promise<boolean>,
+  warmUpSeconds = 0,
 ): Promise<RunStats> {
   const latencies: number[] = [];
   let ok = 0;
   let failed = 0;
+  let warmUpOk = 0;
   const interval = (1000 * workers) / rate;
   const started = performance.now();
-  const until = started + seconds * 1000;
+  const measuredFrom = started + warmUpSeconds * 1000;
+  const until = measuredFrom + seconds * 1000;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
@@ -86,12 +96,17 @@ export async function runPaced(
       for (let due = started + (interval * worker) / workers; due < until; due += interval) {
         await sleep(due - performance.now());
         const success = await step(worker).catch(() => false);
+        if (due < measuredFrom) {
+          if (success) warmUpOk += 1;
+          else failed += 1;
+          continue;
+        }
         latencies.push(performance.now() - due);
         if (success) ok += 1;
         else failed += 1;
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  return statsOf(latencies, ok, failed, elapsed);
+  const elapsed = (performance.now() - measuredFrom) / 1000;
+  return { ...statsOf(latencies, ok, failed, elapsed), warmUpOk };
 }
