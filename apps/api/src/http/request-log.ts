@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { clientAddress } from './client-address.ts';
 
@@ -18,6 +18,26 @@ declare module 'node:http' {
  * through req.log, not for every request up front as pino-http does (docs/perf.md has its share of a
  * quote's time). Headers are not logged, so no token can reach a log line.
  */
+const APP_LOGGER = Symbol('the app logger a request logs through');
+const REQUEST_LOGGER = Symbol("the request's own logger, once made");
+type Logged = IncomingMessage & { [APP_LOGGER]?: Logger; [REQUEST_LOGGER]?: Logger };
+
+/**
+ * req.log is one getter on IncomingMessage's prototype, not a property defined on each request:
+ * a request's own accessor gave every request a hidden class of its own, which V8 keeps outside
+ * the young generation, and through its getter's closure the whole request (its answer, its
+ * batch, its statement's parameters) outlived the next minor collection and was promoted, about
+ * 14 kB of every quote (docs/perf.md). A request the request log never saw has no log (undefined).
+ */
+Object.defineProperty(IncomingMessage.prototype, 'log', {
+  configurable: true,
+  enumerable: false,
+  get(this: Logged): Logger | undefined {
+    const app = this[APP_LOGGER];
+    return app && (this[REQUEST_LOGGER] ??= app.child({ reqId: this.id }));
+  },
+});
+
 export function requestLog(
   logger: Logger,
   opts: { ignore: (url: string) => boolean },
@@ -25,13 +45,8 @@ export function requestLog(
   return (req, res) => {
     const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID();
     req.id = id;
+    (req as Logged)[APP_LOGGER] = logger;
     res.setHeader('x-request-id', id);
-    let child: Logger | undefined;
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      enumerable: false,
-      get: () => (child ??= logger.child({ reqId: id })),
-    });
     // Express rewrites req.url while a mounted router runs; the line names what was asked.
     const url = req.url ?? '/';
     if (opts.ignore(url)) return;
