@@ -96,14 +96,11 @@ export async function runPaced(
       for (let due = started + (interval * worker) / workers; due < until; due += interval) {
         await sleep(due - performance.now());
         const success = await step(worker).catch(() => false);
-        if (due < measuredFrom) {
-          if (success) warmUpOk += 1;
-          else failed += 1;
-          continue;
-        }
-        latencies.push(performance.now() - due);
-        if (success) ok += 1;
-        else failed += 1;
+        const measured = due >= measuredFrom;
+        if (measured) latencies.push(performance.now() - due);
+        if (!success) failed += 1;
+        else if (measured) ok += 1;
+        else warmUpOk += 1;
       }
     }),
   );
