@@ -12,6 +12,7 @@ import { printIdleFloor, printSignIns } from './quote-extras.ts';
 import { acceptedOrCounted, answerOf, countFailure, notAcceptedNote, type NotAccepted } from './refusals.ts';
 import { parseArgs } from 'node:util';
 import { Verdict, withOverrides, type Targets } from '@bidhall/testkit/bench-verdict';
+import { API_NODE_FLAGS } from '../src/node-flags.ts';
 
 /** The bench's one table of targets (issue 22), printed beside each figure; a miss exits 1. BENCH_TARGETS overrides one. */
 const TARGETS = withOverrides(
@@ -76,7 +77,8 @@ async function startServer(databaseUrl: string | undefined): Promise<{ child: Ch
   const script = path.join(import.meta.dirname, 'server.ts');
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', script],
+    // The api's own flags first: a V8 flag given again in BENCH_NODE_FLAGS wins.
+    [...API_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', script],
     {
       env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
       stdio: ['ignore', 'pipe', 'inherit'],

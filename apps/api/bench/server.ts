@@ -14,7 +14,6 @@ import { startAllocationProfile } from './alloc-profile.ts';
  * JSON line with its port and the scenarios' projects and supplier tokens.
  */
 const url = process.env.BENCH_DATABASE_URL;
-const stopAllocationProfile = await startAllocationProfile(process.env.BENCH_ALLOC_PROFILE);
 const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
 const config = loadConfig({
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
@@ -47,6 +46,8 @@ for (let p = 0; p < 20; p += 1) {
   spread.push(...suppliers.map((s) => ({ projectId: project.id, token: s.token })));
 }
 
+// Started once the data is seeded: the profile is of the load, not of the set-up.
+const stopAllocationProfile = await startAllocationProfile(process.env.BENCH_ALLOC_PROFILE);
 const probe = eventLoopProbe();
 const server = createServer((req, res) => probe(req, res) || app(req, res)).listen(0, '127.0.0.1', () => {
   const port = (server.address() as AddressInfo).port;

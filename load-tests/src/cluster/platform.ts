@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_MAIN, GATEWAY_MAIN, Service, freePort } from './processes.ts';
+import { API_MAIN, API_NODE_FLAGS, GATEWAY_MAIN, Service, freePort } from './processes.ts';
 
 export type PlatformOptions = {
   apis: number;
@@ -40,7 +40,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bidhall-api-')),
     };
     if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-    apis.push(new Service(`api-${i + 1}`, API_MAIN, await freePort(), env, opts.logDir));
+    apis.push(new Service(`api-${i + 1}`, API_MAIN, await freePort(), env, opts.logDir, API_NODE_FLAGS));
   }
   const gateways: Service[] = [];
   for (let i = 0; i < opts.gateways; i++) {

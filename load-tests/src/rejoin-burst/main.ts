@@ -4,7 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { exitIfArgsOnly, readArgs } from '../cli-args.ts';
 import { POSTGRES_ADMIN_URL, dropDatabase, ensureDatabase } from '../cluster/database.ts';
-import { API_MAIN, GATEWAY_MAIN, REPO_ROOT, Service, freePort, sleep } from '../cluster/processes.ts';
+import { API_MAIN, API_NODE_FLAGS, GATEWAY_MAIN, REPO_ROOT, Service, freePort, sleep } from '../cluster/processes.ts';
 import { PrivateRedis } from '../cluster/redis.ts';
 import { ROLES, createApi, pool } from '../fixture/client.ts';
 import { createFixture, type Fixture } from '../fixture/fixture.ts';
@@ -71,6 +71,7 @@ const api = new Service(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bidhall-api-')),
   },
   logDir,
+  API_NODE_FLAGS,
 );
 
 type Result = {
