@@ -3,6 +3,7 @@ import { parse as parseQueryString } from 'node:querystring';
 import { resolveLanguage } from '@bidhall/domain/lang';
 import { clientAddress } from './client-address.ts';
 import type { AppDeps, RequestContext, Session } from './context.ts';
+import type { Db } from '../db/database.ts';
 import {
   ANSWERED,
   routeOf,
@@ -85,20 +86,27 @@ async function runEndpoint(deps: AppDeps, route: Route, req: IncomingMessage, re
     void task().catch((error: unknown) => req.log.warn({ err: error }, 'after-commit task failed'));
   // Without a transaction of the call's own, whatever the handler wrote is committed already.
   const afterCommit = transactional ? (task: () => Promise<void>) => void committed.push(task) : run;
-  const base: Omit<RequestContext, 'db'> = {
+  // The caller's address and the request's child logger are worked out only for the few
+  // handlers that ask: a quote needs neither (docs/perf.md, the api's CPU per quote).
+  const contextOn = (db: Db): RequestContext => ({
     deps,
+    db,
     lang,
     tenantId,
     session,
-    ip: clientAddress(req),
-    log: req.log,
+    get ip() {
+      return clientAddress(req);
+    },
+    get log() {
+      return req.log;
+    },
     afterCommit,
-  };
+  });
   const handle = (ctx: RequestContext) =>
     route.kind === 'json' ? route.ep.handle(ctx, input) : route.ep.handle(ctx, input, { req, res });
   const result = transactional
-    ? await deps.db.transaction((tx) => handle({ ...base, db: tx }))
-    : await handle({ ...base, db: deps.db });
+    ? await deps.db.transaction((tx) => handle(contextOn(tx)))
+    : await handle(contextOn(deps.db));
   // Only reached when the transaction committed: a rollback throws before this point.
   committed.forEach(run);
   return route.kind === 'json' && deps.config.validateOutput ? route.ep.output.parse(result) : result;
