@@ -4,6 +4,7 @@ import { eApplies, outbox, projectPbSettings, projects, quotes } from '../../db/
 import { quoteStandings } from '../../db/quote-schema.ts';
 import { companies, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import type { RankingEntry } from '@bidhall/domain/disclosure';
 import type { RankingLine } from '@bidhall/domain/ranking-lines';
 
 /** A project with its bidding settings row (null when none was saved), for readers. */
@@ -95,7 +96,10 @@ export function batchStateReader(db: Db) {
 }
 
 export type BatchAsked = { tenantId: number; projectId: number; quoters: readonly Quoter[] };
-export type BatchState = NonNullable<Awaited<ReturnType<ReturnType<typeof batchStateReader>>>[number]>;
+export type BatchState = NonNullable<Awaited<ReturnType<ReturnType<typeof batchStateReader>>>[number]> & {
+  /** The standings ranked, when a kept state had them ranked already (kept-state.ts); ranked again otherwise. */
+  ranking?: readonly RankingEntry[];
+};
 
 function batchStatesQuery(db: Db) {
   const asked = sql`unnest(${sql.placeholder('projectIds')}::int[], ${sql.placeholder('tenantIds')}::int[], ${sql.placeholder('counts')}::int[]) with ordinality as asked(project_id, tenant_id, quoter_count, request)`;

@@ -72,6 +72,41 @@ describe("a project's state kept between its batches", () => {
     ]);
   });
 
+  it('ranks a batch decided on the kept state from the ranking its last batch left, as a read would', async () => {
+    const from = api.clock.now().getTime() - 1000;
+    // Every amount disclosed to the suppliers, so that each answer shows the whole ranking.
+    const project = await createLiveProject(api.database.db, {
+      from,
+      to: from + 3_600_000,
+      settings: { disclosure: 3 },
+    });
+    const suppliers = await createSuppliers(api.database.db, api.deps.tokens, {
+      count: 3,
+      projectIds: [project.id],
+      prefix: `keptRanking${project.id}`,
+    });
+    const [a, b, c] = suppliers as [TestSupplier, TestSupplier, TestSupplier];
+    const { quote } = recordedDesk();
+    const ranking = ({ result }: { result: QuoteSubmitResult }) =>
+      result.accepted && result.standing.kind === 'supplier'
+        ? { own: result.standing.own?.rank, amounts: result.standing.entries.map((e) => e.amount) }
+        : result;
+    await quote(a, project.id, '1000', 'a1');
+    await quote(b, project.id, '990', 'b1');
+    await quote(c, project.id, '980', 'c1');
+
+    // Each quote moves a bidder past another: a ranking carried over unchanged would show it.
+    const a2 = await quote(a, project.id, '970', 'a2');
+    expect(a2.ran).toEqual(['quote_batch_write']);
+    expect(ranking(a2)).toEqual({ own: 1, amounts: ['970.00', '980.00', '990.00'] });
+    const b2 = await quote(b, project.id, '975', 'b2');
+    expect(b2.ran).toEqual(['quote_batch_write']);
+    expect(ranking(b2)).toEqual({ own: 2, amounts: ['970.00', '975.00', '980.00'] });
+    const c2 = await quote(c, project.id, '960', 'c2');
+    expect(c2.ran).toEqual(['quote_batch_write']);
+    expect(ranking(c2)).toEqual({ own: 1, amounts: ['960.00', '970.00', '975.00'] });
+  });
+
   it('a change by another writer since: the kept write stores nothing, and the batch is decided on a read', async () => {
     const { project, suppliers } = await liveProject(1);
     const [a] = suppliers as [TestSupplier];

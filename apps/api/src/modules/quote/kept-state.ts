@@ -1,3 +1,4 @@
+import type { RankingEntry } from '@bidhall/domain/disclosure';
 import type { RankingLine } from '@bidhall/domain/ranking-lines';
 import type { ProjectRow, SettingsRow } from '../hall/window.ts';
 import { quoterKey, type BatchState, type Quoter, type QuoterFacts } from './facts.ts';
@@ -18,6 +19,8 @@ export type KeptState = {
   settings: SettingsRow | null;
   version: string;
   standings: readonly RankingLine[];
+  /** The standings ranked (rankLines): the next batch starts from it instead of sorting again. */
+  ranking: readonly RankingEntry[];
   quoters: ReadonlyMap<number, KnownQuoter>;
 };
 
@@ -54,6 +57,7 @@ export async function batchStateFromKept(
     version: kept.version,
     quoters: facts,
     standings: [...kept.standings],
+    ranking: kept.ranking,
     quoteIds: await takeQuoteIds(quoters.length),
   };
 }
@@ -66,7 +70,13 @@ export async function batchStateFromKept(
  * otherwise, as a change may have moved a sign-up.
  */
 export function keptAfter(
-  written: { project: ProjectRow; settings: SettingsRow | null; version: string; standings: readonly RankingLine[] },
+  written: {
+    project: ProjectRow;
+    settings: SettingsRow | null;
+    version: string;
+    standings: readonly RankingLine[];
+    ranking: readonly RankingEntry[];
+  },
   read: { quoters: readonly Quoter[]; facts: ReadonlyMap<string, QuoterFacts>; readAt: number | null },
   from: KeptState | undefined,
 ): KeptState {

@@ -12,6 +12,7 @@ import { quoterKey, type BatchState } from './facts.ts';
 import { createStreamPlan, quoteProject } from './record.ts';
 import type { QuoteRowToStore } from './standings.ts';
 import { rankLines, rankingAfterQuote, withLatestLine, type RankingLine } from '@bidhall/domain/ranking-lines';
+import type { RankingEntry } from '@bidhall/domain/disclosure';
 
 /** One Quote/Submit call waiting in its project's batch. */
 export type QuoteCall = { ctx: RequestContext; input: QuoteSubmitInput };
@@ -30,6 +31,8 @@ export type WrittenState = {
   settings: SettingsRow | null;
   version: string;
   standings: readonly RankingLine[];
+  /** The standings ranked, as the batch's last quote left them. */
+  ranking: readonly RankingEntry[];
 };
 
 /**
@@ -57,10 +60,11 @@ export async function submitQuoteBatch(
   const settings = settingsOf(read.settings);
   const rule = isWinbidRule(read.project.winbidRule) ? read.project.winbidRule : 1;
   const plan = createStreamPlan(read.project, { tenantId, rule, settings });
-  // Ranked once; each accepted quote then places its bidder's new line by binary search
+  // Ranked once, or not at all when the kept state (kept-state.ts) brings the ranking its last
+  // batch left; each accepted quote then places its bidder's new line by binary search
   // (rankingAfterQuote): sorting every bidder again per quote is what a hot project's batch
-  // spent most of its time on.
-  let ranking = rankLines(standings, rule);
+  // spent most of its time on, and at a batch a quote ranking once per batch still was.
+  let ranking: readonly RankingEntry[] = read.ranking ?? rankLines(standings, rule);
   const toStore: QuoteRowToStore[] = [];
   const moved = new Map<number, RankingLine>();
   const outcomes: QuoteOutcome[] = [];
@@ -160,7 +164,7 @@ export async function submitQuoteBatch(
 
   const version = await plan.write(statements.write, read.version, toStore, [...moved.values()]);
   if (version === null) return { written: false };
-  const after = { project: plan.written(), settings: read.settings, version, standings };
+  const after = { project: plan.written(), settings: read.settings, version, standings, ranking };
   return { written: true, outcomes, rows: plan.rows(), state: read, after };
 }
 
