@@ -11,6 +11,7 @@
  * (`busMessageType`): the envelope's type comes before the payload, so the first `"type":"` in
  * the text is the envelope's (a string value cannot hold an unescaped quote).
  */
+import { keptJsonText } from './kept-json.ts';
 
 type Envelope = {
   v: number;
@@ -24,17 +25,6 @@ type Envelope = {
   payload: object;
 };
 
-const entryTexts = new WeakMap<object, string>();
-
-function entryText(entry: object): string {
-  let text = entryTexts.get(entry);
-  if (text === undefined) {
-    text = JSON.stringify(entry);
-    entryTexts.set(entry, text);
-  }
-  return text;
-}
-
 /** Below this many lines a ranking is written whole: looking its entries up costs more than it saves. */
 const KEPT_ENTRIES_FROM = 32;
 
@@ -42,7 +32,7 @@ function payloadText(payload: object): string {
   const ranking = (payload as { ranking?: unknown }).ranking;
   if (!Array.isArray(ranking) || ranking.length < KEPT_ENTRIES_FROM) return JSON.stringify(payload);
   const { ranking: _, ...rest } = payload as { ranking: object[] };
-  const entries = `"ranking":[${ranking.map(entryText).join(',')}]`;
+  const entries = `"ranking":[${ranking.map(keptJsonText).join(',')}]`;
   const others = JSON.stringify(rest);
   return others === '{}' ? `{${entries}}` : `${others.slice(0, -1)},${entries}}`;
 }

@@ -119,6 +119,24 @@ const event: QuoteAcceptedEvent = {
   ranking,
 };
 
+describe('the public lines of a ranking kept while its entries live', () => {
+  it('gives an entry the same line in the next view, each cut its own, and a new entry a new line', () => {
+    const lines = (r: readonly RankingEntry[], disclosure: DisclosureMode) => {
+      const view = viewOfRanking(r, 'supplier', open(disclosure));
+      return view.kind === 'supplier' ? view.entries : [];
+    };
+    const before = lines(ranking, 3);
+    // Entry 2 moved to the top: a new object, as rankingAfterQuote makes it; the others are kept.
+    const after = [{ ...ranking[1]!, rank: 1 }, { ...ranking[0]!, rank: 2 }, ranking[2]!];
+    const next = lines(after, 3);
+    expect(next[2]).toBe(before[2]);
+    expect(next[0]).not.toBe(before[1]);
+    expect(next[0]).toEqual({ rank: 1, amount: '95.50', companyName: 'Company-3-名' });
+    expect(lines(ranking, 2)[2]).toEqual({ rank: 3, amount: '120.00' });
+    expect(lines(ranking, 3)[2]).toBe(before[2]);
+  });
+});
+
 describe('viewOfQuoteAccepted', () => {
   it('gives the agency everything in open auctions, only the fact in sealed ones', () => {
     expect(viewOfQuoteAccepted(event, 'agency', open(1))).toMatchObject({

@@ -165,10 +165,21 @@ function supplierView(
   return { kind: 'supplier', own, entries };
 }
 
+// One public line per ranking entry and cut, kept while the entry lives: a ranking keeps the
+// entries a quote did not move, so the next view of it is mostly the same objects, which the
+// api writes from texts it kept (apps/api/src/http/json-text.ts). Entries never change.
+const namedLines = new WeakMap<RankingEntry, PublicEntry>();
+const anonymousLines = new WeakMap<RankingEntry, PublicEntry>();
+
 function publicEntry(e: RankingEntry, facts: AudienceFacts): PublicEntry {
-  return facts.identities === 'all'
-    ? { rank: e.rank, amount: e.amount, companyName: e.companyName }
-    : { rank: e.rank, amount: e.amount };
+  const named = facts.identities === 'all';
+  const lines = named ? namedLines : anonymousLines;
+  let line = lines.get(e);
+  if (!line) {
+    line = named ? { rank: e.rank, amount: e.amount, companyName: e.companyName } : { rank: e.rank, amount: e.amount };
+    lines.set(e, line);
+  }
+  return line;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AjaxResponse } from '@bidhall/contracts/abp/envelope';
 import { translateValidationMessage } from '@bidhall/contracts/abp/validation-messages';
 import { resolveLanguage, type Language } from '@bidhall/domain/lang';
 import { ApiError, renderMessage, type FieldProblem } from './errors.ts';
+import { jsonText } from './json-text.ts';
 
 export function sendResult(res: ServerResponse, result: unknown): void {
   const body: AjaxResponse<unknown> = {
@@ -26,7 +27,7 @@ export function sendResult(res: ServerResponse, result: unknown): void {
 function writeJson(res: ServerResponse, status: number, body: unknown): void {
   // Encoded once: its length and the bytes written come from the same buffer, where
   // byteLength and then end(text) walked a large answer (a 200-line standing) twice.
-  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+  const bytes = Buffer.from(jsonText(body), 'utf8');
   res.statusCode = status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('content-length', bytes.length);
