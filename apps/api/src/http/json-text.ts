@@ -7,9 +7,8 @@ import { keptJsonText } from '@bidhall/contracts/kept-json';
 // marked here has each element's text written once and kept beside the element, as the bus
 // text does for its rankings (contracts/kept-json.ts). The elements must never change.
 
-// A marked array stands in JSON.stringify's output as this, then its text replaces it. The
-// nonce makes it unlike any string a caller could send; a string is escaped in the output,
-// so only the stand-ins appear as `"<MARK><n>"`.
+// A marked array stands in JSON.stringify's output as this, then its text replaces it. Only a
+// string holding the nonce, drawn when the process starts, could be taken for a stand-in.
 const MARK = `\u0000kept-json-${randomUUID()}:`;
 const STAND_IN = new RegExp(`"${MARK.replace('\u0000', '\\\\u0000')}(\\d+)"`, 'g');
 
