@@ -139,6 +139,10 @@ describe.skipIf(!up)('web shell against the real platform (npm start)', () => {
     async () => {
       const page = await freshPage();
       await signIn(page, platform.url, 'agency', '代理机构');
+      // The home page's own calls must be answered before the token dies: one sent after the
+      // revocation would raise the notice and reload to login before the navigation below, and
+      // on a loaded machine the 1.5 s notice could come and go before it is looked for.
+      await page.waitForLoadState('networkidle');
       const token = (await page.context().cookies()).find((c) => c.name === 'Access-Token')?.value;
       const revoked = await fetch(`${platform.url}/api/TokenAuth/Logout`, {
         method: 'POST',
