@@ -94,7 +94,9 @@ export async function runPaced(
     Array.from({ length: workers }, async (_, worker) => {
       // Senders start staggered across one interval, so the calls arrive evenly.
       for (let due = started + (interval * worker) / workers; due < until; due += interval) {
-        await sleep(due - performance.now());
+        // A timer runs on the loop's cached millisecond clock and can fire before `due`: the
+        // call would go out early and its latency come out too small (even below zero).
+        while (performance.now() < due) await sleep(due - performance.now());
         const success = await step(worker).catch(() => false);
         const measured = due >= measuredFrom;
         if (measured) latencies.push(performance.now() - due);

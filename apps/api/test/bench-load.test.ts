@@ -27,4 +27,31 @@ describe("the open loop's unmeasured warm-up (bench/load.ts)", () => {
     expect(stats.warmUpOk).toBe(0);
     expect(stats.ok).toBe(100);
   });
+
+  it('never makes a call before it is due', async () => {
+    // node's timers run on the loop's cached millisecond clock, which lags performance.now()
+    // while a callback runs: on a busy loop a timer alone fires calls early, and their
+    // latency, counted from the appointed time, comes out too small (even below zero).
+    const busyLoop = setInterval(() => {
+      const until = performance.now() + 3;
+      while (performance.now() < until);
+    }, 1);
+    const interval = (1000 * SENDERS) / RATE;
+    const early: string[] = [];
+    const made = new Map<number, number>();
+    const startedNoLaterThan = performance.now();
+    try {
+      await runPaced(RATE, SENDERS, 0.2, async (sender) => {
+        const k = made.get(sender) ?? 0;
+        made.set(sender, k + 1);
+        const dueNoEarlierThan = startedNoLaterThan + (interval * sender) / SENDERS + k * interval;
+        const ahead = dueNoEarlierThan - performance.now();
+        if (ahead > 0) early.push(`sender ${sender} call ${k}: ${ahead.toFixed(2)} ms early`);
+        return true;
+      });
+    } finally {
+      clearInterval(busyLoop);
+    }
+    expect(early).toEqual([]);
+  });
 });

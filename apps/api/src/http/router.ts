@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import { resolveLanguage } from '@bidhall/domain/lang';
-import { clientAddress } from './client-address.ts';
+import { CallContext } from './call-context.ts';
 import type { AppDeps, RequestContext, Session } from './context.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -86,22 +86,7 @@ async function runEndpoint(deps: AppDeps, route: Route, req: IncomingMessage, re
     void task().catch((error: unknown) => req.log.warn({ err: error }, 'after-commit task failed'));
   // Without a transaction of the call's own, whatever the handler wrote is committed already.
   const afterCommit = transactional ? (task: () => Promise<void>) => void committed.push(task) : run;
-  // The caller's address and the request's child logger are worked out only for the few
-  // handlers that ask: a quote needs neither (docs/perf.md, the api's CPU per quote).
-  const contextOn = (db: Db): RequestContext => ({
-    deps,
-    db,
-    lang,
-    tenantId,
-    session,
-    get ip() {
-      return clientAddress(req);
-    },
-    get log() {
-      return req.log;
-    },
-    afterCommit,
-  });
+  const contextOn = (db: Db): RequestContext => new CallContext(deps, db, lang, tenantId, session, afterCommit, req);
   const handle = (ctx: RequestContext) =>
     route.kind === 'json' ? route.ep.handle(ctx, input) : route.ep.handle(ctx, input, { req, res });
   const result = transactional
