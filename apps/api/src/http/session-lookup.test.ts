@@ -68,21 +68,43 @@ describe('session facts remembered per token', () => {
       .set(bearer(token))
       .then((res) => res.body.result?.user?.id ?? null);
 
-  it('answers from memory within SESSION_FACTS_MS, then asks the database again', async () => {
-    const [supplier] = await createSuppliers(api.database.db, api.deps.tokens, {
-      count: 1,
-      projectIds: [],
-      prefix: 'remembered',
-    });
+  /** A new supplier's token, looked up on a clock the test sets (`at`), and its user switched on or off. */
+  async function lookedUpOnAClock(prefix: string) {
+    const [supplier] = await createSuppliers(api.database.db, api.deps.tokens, { count: 1, projectIds: [], prefix });
     let now = 0;
     const lookup = createSessionLookup(api.database.db, { now: () => now });
     const { jti } = await api.deps.tokens.verify(supplier!.token);
-    expect((await lookup(supplier!.userId, jti))?.isActive).toBe(true);
-    await api.database.db.update(users).set({ isActive: false }).where(eq(users.id, supplier!.userId));
-    now = SESSION_FACTS_MS - 1;
-    expect((await lookup(supplier!.userId, jti))?.isActive).toBe(true);
-    now = SESSION_FACTS_MS;
-    expect((await lookup(supplier!.userId, jti))?.isActive).toBe(false);
+    return {
+      at: (ms: number) => void (now = ms),
+      active: async () => (await lookup(supplier!.userId, jti))?.isActive,
+      setActive: (isActive: boolean) =>
+        api.database.db.update(users).set({ isActive }).where(eq(users.id, supplier!.userId)),
+    };
+  }
+
+  it('answers from memory within SESSION_FACTS_MS, then asks the database again', async () => {
+    const { at, active, setActive } = await lookedUpOnAClock('remembered');
+    expect(await active()).toBe(true);
+    await setActive(false);
+    // Past half its time the answer is asked again in the background, but still answers this call.
+    at(SESSION_FACTS_MS - 1);
+    expect(await active()).toBe(true);
+    at(SESSION_FACTS_MS);
+    expect(await active()).toBe(false);
+  });
+
+  it('asks again in the background past half SESSION_FACTS_MS: a token in steady use is never asked on its call', async () => {
+    const { at, active, setActive } = await lookedUpOnAClock('refreshed');
+    expect(await active()).toBe(true);
+    await setActive(false);
+    at(SESSION_FACTS_MS / 2 + 1);
+    // Answered from memory while the background answer comes, then by it.
+    expect(await active()).toBe(true);
+    await vi.waitFor(async () => expect(await active()).toBe(false));
+    // Past the first answer's time, within the second's: still no question on the call.
+    await setActive(true);
+    at(SESSION_FACTS_MS + 1);
+    expect(await active()).toBe(false);
   });
 
   it('forgets at once what a call of this process changed: a user disabled, a token signed out', async () => {

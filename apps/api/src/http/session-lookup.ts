@@ -23,6 +23,7 @@ export type SessionLookup = {
 };
 
 type Asked = { userId: number; jti: string };
+type Remembered = { facts: SessionFacts; until: number; refreshFrom: number; refreshing: boolean };
 
 // Bounded so that one statement's arrays stay small however many calls arrive at once.
 const MAX_LOOKUPS = 500;
@@ -49,7 +50,7 @@ export function createSessionLookup(
   { rememberMs = SESSION_FACTS_MS, now = () => performance.now() }: { rememberMs?: number; now?: () => number } = {},
 ): SessionLookup {
   const statement = factsStatement(db);
-  const remembered = new Map<string, { facts: SessionFacts; until: number }>();
+  const remembered = new Map<string, Remembered>();
   // Bumped by forget: an answer read before a change committed is not remembered after it.
   let generation = 0;
   const queue = createBatchQueue(async (asked: Asked[]) => {
@@ -58,15 +59,24 @@ export function createSessionLookup(
     const found = new Map(rows.map((r) => [keyOf(Number(r.userId), r.jti), factsOf(r)]));
     if (askedIn === generation && rememberMs > 0) {
       if (remembered.size + found.size > REMEMBERED_MAX) remembered.clear();
-      const until = now() + rememberMs;
-      for (const [key, facts] of found) remembered.set(key, { facts, until });
+      const at = now();
+      for (const [key, facts] of found)
+        remembered.set(key, { facts, until: at + rememberMs, refreshFrom: at + rememberMs / 2, refreshing: false });
     }
     return asked.map((a) => found.get(keyOf(a.userId, a.jti)) ?? null);
   }, MAX_LOOKUPS);
   const lookup = (userId: number, jti: string) => {
     const hit = remembered.get(keyOf(userId, jti));
-    if (hit && hit.until > now()) return Promise.resolve(hit.facts);
-    return queue('', { userId, jti });
+    const at = now();
+    if (!hit || hit.until <= at) return queue('', { userId, jti });
+    // Past half its time an answer is asked again in the background (the answer stored when it
+    // comes): a client that keeps calling never waits for it, and the tokens of a busy hall,
+    // remembered together when it opened, are not all asked again together (docs/perf.md).
+    if (hit.refreshFrom <= at && !hit.refreshing) {
+      hit.refreshing = true;
+      queue('', { userId, jti }).catch(() => undefined);
+    }
+    return Promise.resolve(hit.facts);
   };
   const forget = () => {
     generation += 1;

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { QuoteSubmitResult } from '@bidhall/contracts/quote';
 import { eApplies, projects, quotes } from '../../db/lifecycle-schema.ts';
 import { startTestApi, type TestApi } from '../../../test/harness.ts';
 import { createLiveProject, createSuppliers, type TestSupplier } from '../../../test/live-project.ts';
 import { beforeStatements, quoteCallsOf } from '../../../test/quote-calls.ts';
+import { quoterKey, type BatchState } from './facts.ts';
+import { QUOTER_FACTS_MS, QUOTER_FACTS_REFRESH_MS, withRefreshedFacts, type KeptState } from './kept-state.ts';
 import { createQuoteDesk } from './submit.ts';
 
 let api: TestApi;
@@ -13,10 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A desk (one api process's quote path) whose statements are listed as they run. */
-function recordedDesk() {
+/**
+ * A desk (one api process's quote path) whose statements are listed as they run; `before`
+ * also runs before each (another writer's change, in a test).
+ */
+function recordedDesk(before: (name: string) => Promise<unknown> | void = () => undefined) {
   const ran: string[] = [];
-  const desk = createQuoteDesk(beforeStatements(api.database.db, (name) => void ran.push(name)));
+  const desk = createQuoteDesk(beforeStatements(api.database.db, (name) => (ran.push(name), before(name))));
   /** Quotes one at a time, each its own batch; answers them and the statements they ran. */
   const quote = async (supplier: TestSupplier, projectId: number, amount: string, clientQuoteId: string) => {
     ran.length = 0;
@@ -26,7 +31,14 @@ function recordedDesk() {
     const result: QuoteSubmitResult = await desk.submit(call!.ctx, call!.input);
     return { result, ran: ran.filter((name) => name !== 'quote_ids') };
   };
-  return { quote };
+  return { quote, settled: desk.settled };
+}
+
+/** performance.now() as the test sets it: how old the kept facts are. */
+function fakeMonotonicClock() {
+  let now = performance.now();
+  const spy = vi.spyOn(performance, 'now').mockImplementation(() => now);
+  return { advance: (ms: number) => void (now += ms), restore: () => spy.mockRestore() };
 }
 
 async function liveProject(count: number, status?: number) {
@@ -154,5 +166,85 @@ describe("a project's state kept between its batches", () => {
     // a's batch finds the change and reads; c's facts kept from before it are not used again.
     expect((await quote(a, project.id, '990', 'a2')).ran).toEqual(['quote_batch_write', ...READ_THEN_WRITE]);
     expect(await quote(c, project.id, '980', 'c2')).toMatchObject({ result: { accepted: true }, ran: READ_THEN_WRITE });
+  });
+
+  it("reads a steady bidder's facts again after a batch, before they expire: its later batch needs no read", async () => {
+    const { project, suppliers } = await liveProject(1);
+    const [a] = suppliers as [TestSupplier];
+    const { quote, settled } = recordedDesk();
+    const clock = fakeMonotonicClock();
+    try {
+      expect((await quote(a, project.id, '1000', 'a1')).ran).toEqual(READ_THEN_WRITE);
+      clock.advance(QUOTER_FACTS_REFRESH_MS + 500);
+      // Decided on the kept facts, which still hold; they are read again after it.
+      expect((await quote(a, project.id, '990', 'a2')).ran).toEqual(['quote_batch_write', 'quote_batch_states']);
+      await settled();
+      // Past the first read's time, within the second's (and short of reading them once more).
+      clock.advance(QUOTER_FACTS_MS - QUOTER_FACTS_REFRESH_MS - 100);
+      expect(await quote(a, project.id, '980', 'a3')).toMatchObject({
+        result: { accepted: true, seq: 3 },
+        ran: ['quote_batch_write'],
+      });
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it("a change by another writer before the facts are read again: the next batch's kept write stores nothing, and it reads", async () => {
+    const { project, suppliers } = await liveProject(1);
+    const [a] = suppliers as [TestSupplier];
+    let changeBeforeRead = false;
+    const { quote, settled } = recordedDesk(async (name) => {
+      if (!changeBeforeRead || name !== 'quote_batch_states') return;
+      changeBeforeRead = false;
+      await api.database.db.update(projects).set({ lastHash: 'changed' }).where(eq(projects.id, project.id));
+    });
+    const clock = fakeMonotonicClock();
+    try {
+      await quote(a, project.id, '1000', 'a1');
+      clock.advance(QUOTER_FACTS_REFRESH_MS + 500);
+      changeBeforeRead = true;
+      expect((await quote(a, project.id, '990', 'a2')).ran).toEqual(['quote_batch_write', 'quote_batch_states']);
+      await settled();
+      clock.advance(QUOTER_FACTS_MS - QUOTER_FACTS_REFRESH_MS - 100);
+      expect(await quote(a, project.id, '980', 'a3')).toMatchObject({
+        result: { accepted: true, seq: 3 },
+        ran: ['quote_batch_write', ...READ_THEN_WRITE],
+      });
+    } finally {
+      clock.restore();
+    }
+  });
+});
+
+describe("a quoter's facts read again in the background (withRefreshedFacts)", () => {
+  const facts = (companyName: string) => ({ supplierId: 7, companyName, signUpStatus: 1 });
+  const kept = (lineage: object, readAt: number) =>
+    ({ version: '5', quoters: new Map([[70, { facts: facts('old name'), readAt }]]), lineage }) as unknown as KeptState;
+  const refreshed = (lineage: object, readAt: number) => ({
+    quoters: [{ userId: 70, clientQuoteId: 'q' }],
+    state: {
+      version: '9',
+      quoters: new Map([[quoterKey(70, 'q'), { ...facts('new name'), earlier: null }]]),
+    } as BatchState,
+    readAt,
+    lineage,
+  });
+  const nameOf = (state: KeptState) => state.quoters.get(70)?.facts.companyName;
+
+  it('joins the kept state of the lineage it was read on, whatever version its own batches have made since', () => {
+    const lineage = {};
+    const after = withRefreshedFacts(kept(lineage, 100), refreshed(lineage, 3_000));
+    expect([nameOf(after), after.quoters.get(70)?.readAt]).toEqual(['new name', 3_000]);
+  });
+
+  it("is dropped once a batch's read found the project changed (a new lineage): it may be from before the change", () => {
+    const after = withRefreshedFacts(kept({}, 100), refreshed({}, 3_000));
+    expect(nameOf(after)).toBe('old name');
+  });
+
+  it('leaves a fact read later by a batch', () => {
+    const lineage = {};
+    expect(nameOf(withRefreshedFacts(kept(lineage, 4_000), refreshed(lineage, 3_000)))).toBe('old name');
   });
 });

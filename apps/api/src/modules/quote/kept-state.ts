@@ -22,6 +22,12 @@ export type KeptState = {
   /** The standings ranked (rankLines): the next batch starts from it instead of sorting again. */
   ranking: readonly RankingEntry[];
   quoters: ReadonlyMap<number, KnownQuoter>;
+  /**
+   * The same object from state to state while each came from the one before without a change
+   * by another writer found; a new one when a batch's read found the project changed and the
+   * kept facts were dropped (keptAfter without `from`).
+   */
+  lineage: object;
 };
 
 /**
@@ -30,6 +36,13 @@ export type KeptState = {
  * name does not, and is thus at most this old in a standing.
  */
 export const QUOTER_FACTS_MS = 5_000;
+/**
+ * Past this age a batch's quoters' facts are read again after it, in the background, while they
+ * still hold (submit.ts): a bidder who keeps quoting then never waits for that read. Without it
+ * the bidders of a busy hall, read together when it opened, were all read again together every
+ * QUOTER_FACTS_MS, their quotes queued behind those reads (docs/perf.md, the open loop's waves).
+ */
+export const QUOTER_FACTS_REFRESH_MS = QUOTER_FACTS_MS / 2;
 /** Past this many projects kept the memory starts over (each project then costs one read again). */
 const KEPT_MAX = 1_000;
 
@@ -81,14 +94,52 @@ export function keptAfter(
   from: KeptState | undefined,
 ): KeptState {
   const quoters = new Map(from?.quoters ?? []);
-  if (read.readAt !== null)
-    for (const q of read.quoters) {
-      const fact = read.facts.get(quoterKey(q.userId, q.clientQuoteId));
-      if (!fact) continue;
-      const { earlier: _earlier, ...facts } = fact;
-      quoters.set(q.userId, { facts, readAt: read.readAt });
-    }
-  return { ...written, quoters };
+  if (read.readAt !== null) keepFacts(quoters, read.quoters, read.facts, read.readAt);
+  return { ...written, quoters, lineage: from?.lineage ?? {} };
+}
+
+/** The kept quoters among `quoters` whose facts are past QUOTER_FACTS_REFRESH_MS at `now`. */
+export function agingQuoters(kept: KeptState, quoters: readonly Quoter[], now: number): Quoter[] {
+  return quoters.filter((q) => {
+    const known = kept.quoters.get(q.userId);
+    return known !== undefined && now - known.readAt > QUOTER_FACTS_REFRESH_MS;
+  });
+}
+
+/**
+ * `kept` with the quoters' facts a background read took at `readAt`, started on a state of
+ * `lineage`. The project's own batches go on meanwhile, so the version the read saw is seldom
+ * the kept one, and need not be: a change by another writer, before or after the read, moves
+ * the project's version, so the next batch's write on the kept state stores nothing and the
+ * batch reads, dropping every kept fact (keptAfter). Only if such a read came first are the
+ * facts dropped here: they may be from before the change it found. A fact from a later read stays.
+ */
+export function withRefreshedFacts(
+  kept: KeptState,
+  read: { quoters: readonly Quoter[]; state: BatchState; readAt: number; lineage: object },
+): KeptState {
+  if (read.lineage !== kept.lineage) return kept;
+  const quoters = new Map(kept.quoters);
+  const fresher = read.quoters.filter((q) => {
+    const known = quoters.get(q.userId);
+    return !known || known.readAt < read.readAt;
+  });
+  keepFacts(quoters, fresher, read.state.quoters, read.readAt);
+  return { ...kept, quoters };
+}
+
+function keepFacts(
+  into: Map<number, KnownQuoter>,
+  quoters: readonly Quoter[],
+  facts: ReadonlyMap<string, QuoterFacts>,
+  readAt: number,
+): void {
+  for (const q of quoters) {
+    const fact = facts.get(quoterKey(q.userId, q.clientQuoteId));
+    if (!fact) continue;
+    const { earlier: _earlier, ...kept } = fact;
+    into.set(q.userId, { facts: kept, readAt });
+  }
 }
 
 /** The kept states of this process's projects, keyed by tenant and project. */

@@ -6,6 +6,7 @@ import { createBatchQueue } from '../../db/batch-queue.ts';
 import type { Db } from '../../db/database.ts';
 import { combinedQuoteStatements, singleQuoteStatements, type QuoteStatements } from './combining.ts';
 import { lockProjectRow } from './facts.ts';
+import { createFactRefresh } from './fact-refresh.ts';
 import { batchStateFromKept, createKeptStates, keptAfter } from './kept-state.ts';
 import { createQuoteIdPool } from './quote-ids.ts';
 import { quotersOf, submitQuoteBatch, type QuoteCall, type QuoteOutcome } from './service.ts';
@@ -24,7 +25,11 @@ const MAX_BATCH = 50;
 const OPTIMISTIC_TRIES = 2;
 
 /** Quote/Submit as the app runs it: one per app (createApp, app.ts), on the app's shared database handle. */
-export type QuoteDesk = { submit: (ctx: RequestContext, input: QuoteSubmitInput) => Promise<QuoteSubmitResult> };
+export type QuoteDesk = {
+  submit: (ctx: RequestContext, input: QuoteSubmitInput) => Promise<QuoteSubmitResult>;
+  /** Resolves once the background reads under way (fact-refresh.ts) have ended. */
+  settled: () => Promise<void>;
+};
 
 /**
  * The quotes of one project wait in this process's queue and are decided a batch at a time,
@@ -33,10 +38,12 @@ export type QuoteDesk = { submit: (ctx: RequestContext, input: QuoteSubmitInput)
  * last batch still holds (kept-state.ts); each call gets its own answer or error.
  */
 export function createQuoteDesk(db: Db): QuoteDesk {
+  const shared = combinedQuoteStatements(db);
   const desk: Desk = {
     db,
-    shared: combinedQuoteStatements(db),
+    shared,
     kept: createKeptStates(),
+    facts: createFactRefresh(shared.read),
     quoteIds: createQuoteIdPool(db),
   };
   const queue = createBatchQueue((calls: QuoteCall[]) => runBatch(desk, calls), MAX_BATCH);
@@ -46,6 +53,7 @@ export function createQuoteDesk(db: Db): QuoteDesk {
       if (!outcome.ok) throw outcome.error;
       return outcome.result;
     },
+    settled: desk.facts.settled,
   };
 }
 
@@ -53,6 +61,8 @@ type Desk = {
   db: Db;
   shared: QuoteStatements;
   kept: ReturnType<typeof createKeptStates>;
+  /** The quoters' facts read again in the background (fact-refresh.ts). */
+  facts: ReturnType<typeof createFactRefresh>;
   quoteIds: ReturnType<typeof createQuoteIdPool>;
 };
 
@@ -84,7 +94,7 @@ async function runBatch(desk: Desk, calls: QuoteCall[]): Promise<QuoteOutcome[]>
 async function decideBatch(desk: Desk, calls: QuoteCall[]) {
   const { ctx, input } = calls[0]!;
   const key = projectKey(ctx.tenantId, input.projectId);
-  const kept = desk.kept.get(key);
+  const kept = desk.facts.keptWith(key, desk.kept.get(key));
   // Forgotten until a batch is written: a batch that fails must not leave a state behind.
   desk.kept.delete(key);
   const quoters = quotersOf(calls);
@@ -103,6 +113,8 @@ async function decideBatch(desk: Desk, calls: QuoteCall[]) {
   // A read at the kept version saw nothing new: the kept quoters' facts still hold.
   const still = kept && (result.state === given || result.state.version === kept.version) ? kept : undefined;
   const read = { quoters, facts: result.state.quoters, readAt: result.state === given ? null : started };
-  desk.kept.set(key, keptAfter(result.after, read, still));
+  const left = keptAfter(result.after, read, still);
+  desk.kept.set(key, left);
+  desk.facts.start(key, left, { tenantId: ctx.tenantId, projectId: input.projectId, quoters });
   return result;
 }

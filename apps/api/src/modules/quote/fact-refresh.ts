@@ -1,0 +1,40 @@
+import type { BatchAsked, BatchState } from './facts.ts';
+import { agingQuoters, withRefreshedFacts, type KeptState } from './kept-state.ts';
+
+type Refreshed = Parameters<typeof withRefreshedFacts>[1];
+
+/**
+ * Reads again, in the background, the facts of a batch's quoters that near the end of their
+ * time (kept-state.ts, QUOTER_FACTS_REFRESH_MS), one read per project at a time. What a read
+ * finds waits here until the project's next batch takes its kept state (`keptWith`), as a
+ * batch is under way most of the time in a busy hall. A failed read changes nothing: the
+ * facts expire as before. One per quote desk (submit.ts).
+ */
+export function createFactRefresh(read: (asked: BatchAsked) => Promise<BatchState | null>) {
+  const reading = new Map<string, Promise<void>>();
+  const found = new Map<string, Refreshed>();
+
+  return {
+    /** After a batch: reads its aging quoters' facts again unless the project has a read under way or waiting. */
+    start(key: string, kept: KeptState, asked: BatchAsked): void {
+      if (reading.has(key) || found.has(key)) return;
+      const readAt = performance.now();
+      const quoters = agingQuoters(kept, asked.quoters, readAt);
+      if (quoters.length === 0) return;
+      const done = read({ ...asked, quoters })
+        .then((state) => void (state && found.set(key, { quoters, state, readAt, lineage: kept.lineage })))
+        .catch(() => undefined)
+        .finally(() => reading.delete(key));
+      reading.set(key, done);
+    },
+    /** The project's kept state with the facts read again for it since, if any. */
+    keptWith(key: string, kept: KeptState | undefined): KeptState | undefined {
+      const refreshed = found.get(key);
+      if (!refreshed) return kept;
+      found.delete(key);
+      return kept && withRefreshedFacts(kept, refreshed);
+    },
+    /** Resolves once the reads under way have ended. */
+    settled: async () => void (await Promise.all(reading.values())),
+  };
+}
