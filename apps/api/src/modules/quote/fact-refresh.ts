@@ -1,5 +1,5 @@
 import type { BatchAsked, BatchState } from './facts.ts';
-import { agingQuoters, withRefreshedFacts, type KeptState } from './kept-state.ts';
+import { agingQuoters, KEPT_MAX, withRefreshedFacts, type KeptState } from './kept-state.ts';
 
 type Refreshed = Parameters<typeof withRefreshedFacts>[1];
 
@@ -22,7 +22,12 @@ export function createFactRefresh(read: (asked: BatchAsked) => Promise<BatchStat
       const quoters = agingQuoters(kept, asked.quoters, readAt);
       if (quoters.length === 0) return;
       const done = read({ ...asked, quoters })
-        .then((state) => void (state && found.set(key, { quoters, state, readAt, lineage: kept.lineage })))
+        .then((state) => {
+          if (!state) return;
+          // A project whose hall ended takes nothing more: bounded as the kept states are.
+          if (found.size >= KEPT_MAX) found.clear();
+          found.set(key, { quoters, facts: state.quoters, readAt, lineage: kept.lineage });
+        })
         .catch(() => undefined)
         .finally(() => reading.delete(key));
       reading.set(key, done);

@@ -5,7 +5,7 @@ import { eApplies, projects, quotes } from '../../db/lifecycle-schema.ts';
 import { startTestApi, type TestApi } from '../../../test/harness.ts';
 import { createLiveProject, createSuppliers, type TestSupplier } from '../../../test/live-project.ts';
 import { beforeStatements, quoteCallsOf } from '../../../test/quote-calls.ts';
-import { quoterKey, type BatchState } from './facts.ts';
+import { quoterKey } from './facts.ts';
 import { QUOTER_FACTS_MS, QUOTER_FACTS_REFRESH_MS, withRefreshedFacts, type KeptState } from './kept-state.ts';
 import { createQuoteDesk } from './submit.ts';
 
@@ -220,13 +220,10 @@ describe("a project's state kept between its batches", () => {
 describe("a quoter's facts read again in the background (withRefreshedFacts)", () => {
   const facts = (companyName: string) => ({ supplierId: 7, companyName, signUpStatus: 1 });
   const kept = (lineage: object, readAt: number) =>
-    ({ version: '5', quoters: new Map([[70, { facts: facts('old name'), readAt }]]), lineage }) as unknown as KeptState;
+    ({ quoters: new Map([[70, { facts: facts('old name'), readAt }]]), lineage }) as unknown as KeptState;
   const refreshed = (lineage: object, readAt: number) => ({
     quoters: [{ userId: 70, clientQuoteId: 'q' }],
-    state: {
-      version: '9',
-      quoters: new Map([[quoterKey(70, 'q'), { ...facts('new name'), earlier: null }]]),
-    } as BatchState,
+    facts: new Map([[quoterKey(70, 'q'), { ...facts('new name'), earlier: null }]]),
     readAt,
     lineage,
   });

@@ -44,7 +44,7 @@ export const QUOTER_FACTS_MS = 5_000;
  */
 export const QUOTER_FACTS_REFRESH_MS = QUOTER_FACTS_MS / 2;
 /** Past this many projects kept the memory starts over (each project then costs one read again). */
-const KEPT_MAX = 1_000;
+export const KEPT_MAX = 1_000;
 
 /**
  * The state a batch is decided on, from what its project's last batch kept, or null when a
@@ -116,7 +116,7 @@ export function agingQuoters(kept: KeptState, quoters: readonly Quoter[], now: n
  */
 export function withRefreshedFacts(
   kept: KeptState,
-  read: { quoters: readonly Quoter[]; state: BatchState; readAt: number; lineage: object },
+  read: { quoters: readonly Quoter[]; facts: ReadonlyMap<string, QuoterFacts>; readAt: number; lineage: object },
 ): KeptState {
   if (read.lineage !== kept.lineage) return kept;
   const quoters = new Map(kept.quoters);
@@ -124,7 +124,7 @@ export function withRefreshedFacts(
     const known = quoters.get(q.userId);
     return !known || known.readAt < read.readAt;
   });
-  keepFacts(quoters, fresher, read.state.quoters, read.readAt);
+  keepFacts(quoters, fresher, read.facts, read.readAt);
   return { ...kept, quoters };
 }
 
