@@ -21,12 +21,14 @@ export function createFactRefresh(read: (asked: BatchAsked) => Promise<BatchStat
       const readAt = performance.now();
       const quoters = agingQuoters(kept, asked.quoters, readAt);
       if (quoters.length === 0) return;
+      // Only its lineage: the read must not hold the whole state the project has moved past.
+      const { lineage } = kept;
       const done = read({ ...asked, quoters })
         .then((state) => {
           if (!state) return;
           // A project whose hall ended takes nothing more: bounded as the kept states are.
           if (found.size >= KEPT_MAX) found.clear();
-          found.set(key, { quoters, facts: state.quoters, readAt, lineage: kept.lineage });
+          found.set(key, { quoters, facts: state.quoters, readAt, lineage });
         })
         .catch(() => undefined)
         .finally(() => reading.delete(key));
