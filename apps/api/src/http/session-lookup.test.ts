@@ -7,6 +7,7 @@ import { createSuppliers } from '../../test/live-project.ts';
 import supertest from 'supertest';
 import { ApiError } from './errors.ts';
 import { resolveSession } from './session.ts';
+import { READ_AGAIN_BY, READ_AGAIN_FROM } from '../db/read-again.ts';
 import { createSessionLookup, SESSION_FACTS_MS } from './session-lookup.ts';
 
 let api: TestApi;
@@ -86,25 +87,59 @@ describe('session facts remembered per token', () => {
     const { at, active, setActive } = await lookedUpOnAClock('remembered');
     expect(await active()).toBe(true);
     await setActive(false);
-    // Past half its time the answer is asked again in the background, but still answers this call.
+    // Near the end of its time the answer is asked again in the background, but still answers this call.
     at(SESSION_FACTS_MS - 1);
     expect(await active()).toBe(true);
     at(SESSION_FACTS_MS);
     expect(await active()).toBe(false);
   });
 
-  it('asks again in the background past half SESSION_FACTS_MS: a token in steady use is never asked on its call', async () => {
+  it('asks again in the background before SESSION_FACTS_MS is up: a token in steady use is never asked on its call', async () => {
     const { at, active, setActive } = await lookedUpOnAClock('refreshed');
     expect(await active()).toBe(true);
     await setActive(false);
-    at(SESSION_FACTS_MS / 2 + 1);
+    // Due to be asked again, whatever point was drawn (read-again.ts).
+    const askedAgainAt = SESSION_FACTS_MS * ((READ_AGAIN_BY + 1) / 2);
+    at(askedAgainAt);
     // Answered from memory while the background answer comes, then by it.
     expect(await active()).toBe(true);
     await vi.waitFor(async () => expect(await active()).toBe(false));
-    // Past the first answer's time, within the second's: still no question on the call.
+    // Past the first answer's time, within the second's: still answered from memory, not asked on the call.
     await setActive(true);
-    at(SESSION_FACTS_MS + 1);
+    at(askedAgainAt + SESSION_FACTS_MS * READ_AGAIN_FROM - 100);
     expect(await active()).toBe(false);
+  });
+
+  it('asks tokens remembered together again apart: a busy hall opened at once is not asked again in one wave', async () => {
+    const suppliers = await createSuppliers(api.database.db, api.deps.tokens, {
+      count: 20,
+      projectIds: [],
+      prefix: 'wave',
+    });
+    let now = 0;
+    const lookup = createSessionLookup(api.database.db, { now: () => now });
+    const asked = await Promise.all(
+      suppliers.map(async (s) => ({ userId: s.userId, jti: (await api.deps.tokens.verify(s.token)).jti })),
+    );
+    const activeAll = () => Promise.all(asked.map(async (a) => (await lookup(a.userId, a.jti))?.isActive));
+    expect(await activeAll()).toEqual(asked.map(() => true));
+    const ids = suppliers.map((s) => s.userId);
+    await api.database.db.update(users).set({ isActive: false }).where(inArray(users.id, ids));
+    // Halfway through their time, each call answered from memory; only the tokens whose drawn
+    // point has passed are asked again in the background.
+    now = SESSION_FACTS_MS / 2;
+    await activeAll();
+    // Asked after them: its answer comes once theirs are stored (one queue, in arrival order).
+    const [late] = await createSuppliers(api.database.db, api.deps.tokens, {
+      count: 1,
+      projectIds: [],
+      prefix: 'late',
+    });
+    await lookup(late!.userId, (await api.deps.tokens.verify(late!.token)).jti);
+    const seen = await activeAll();
+    // 20 points drawn over [1/4, 3/4] of the time: all on one side of the half is a 1-in-500,000 chance.
+    expect(seen).toContain(false);
+    expect(seen).toContain(true);
   });
 
   it('forgets at once what a call of this process changed: a user disabled, a token signed out', async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { createBatchQueue } from '../db/batch-queue.ts';
+import { readAgainAt } from '../db/read-again.ts';
 import { revokedTokens, users } from '../db/schema.ts';
 
 /** What the database says of a token's user: enough to accept or refuse the session. */
@@ -61,7 +62,12 @@ export function createSessionLookup(
       if (remembered.size + found.size > REMEMBERED_MAX) remembered.clear();
       const at = now();
       for (const [key, facts] of found)
-        remembered.set(key, { facts, until: at + rememberMs, refreshFrom: at + rememberMs / 2, refreshing: false });
+        remembered.set(key, {
+          facts,
+          until: at + rememberMs,
+          refreshFrom: readAgainAt(at, rememberMs),
+          refreshing: false,
+        });
     }
     return asked.map((a) => found.get(keyOf(a.userId, a.jti)) ?? null);
   }, MAX_LOOKUPS);
@@ -69,9 +75,8 @@ export function createSessionLookup(
     const hit = remembered.get(keyOf(userId, jti));
     const at = now();
     if (!hit || hit.until <= at) return queue('', { userId, jti });
-    // Past half its time an answer is asked again in the background (the answer stored when it
-    // comes): a client that keeps calling never waits for it, and the tokens of a busy hall,
-    // remembered together when it opened, are not all asked again together (docs/perf.md).
+    // Before its time is up an answer is asked again in the background (the answer stored when
+    // it comes): a client that keeps calling never waits for it. When, read-again.ts decides.
     if (hit.refreshFrom <= at && !hit.refreshing) {
       hit.refreshing = true;
       queue('', { userId, jti }).catch(() => undefined);

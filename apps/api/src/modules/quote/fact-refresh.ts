@@ -4,8 +4,8 @@ import { agingQuoters, KEPT_MAX, withRefreshedFacts, type KeptState } from './ke
 type Refreshed = Parameters<typeof withRefreshedFacts>[1];
 
 /**
- * Reads again, in the background, the facts of a batch's quoters that near the end of their
- * time (kept-state.ts, QUOTER_FACTS_REFRESH_MS), one read per project at a time. What a read
+ * Reads again, in the background, the facts of a batch's quoters that are due to be read again
+ * (kept-state.ts, agingQuoters), one read per project at a time. What a read
  * finds waits here until the project's next batch takes its kept state (`keptWith`), as a
  * batch is under way most of the time in a busy hall. A failed read changes nothing: the
  * facts expire as before. One per quote desk (submit.ts).

@@ -6,7 +6,8 @@ import { startTestApi, type TestApi } from '../../../test/harness.ts';
 import { createLiveProject, createSuppliers, type TestSupplier } from '../../../test/live-project.ts';
 import { beforeStatements, quoteCallsOf } from '../../../test/quote-calls.ts';
 import { quoterKey } from './facts.ts';
-import { QUOTER_FACTS_MS, QUOTER_FACTS_REFRESH_MS, withRefreshedFacts, type KeptState } from './kept-state.ts';
+import { READ_AGAIN_BY, READ_AGAIN_FROM } from '../../db/read-again.ts';
+import { agingQuoters, keptAfter, QUOTER_FACTS_MS, withRefreshedFacts, type KeptState } from './kept-state.ts';
 import { createQuoteDesk } from './submit.ts';
 
 let api: TestApi;
@@ -33,6 +34,11 @@ function recordedDesk(before: (name: string) => Promise<unknown> | void = () => 
   };
   return { quote, settled: desk.settled };
 }
+
+/** After a first read: its facts are due to be read again (whatever point was drawn), and still hold. */
+const DUE_AGAIN = QUOTER_FACTS_MS * ((READ_AGAIN_BY + 1) / 2);
+/** After the read again at DUE_AGAIN: the first read's time is up, and the second's facts are not due yet. */
+const PAST_THE_FIRST_READ = QUOTER_FACTS_MS * READ_AGAIN_FROM - 100;
 
 /** performance.now() as the test sets it: how old the kept facts are. */
 function fakeMonotonicClock() {
@@ -175,12 +181,12 @@ describe("a project's state kept between its batches", () => {
     const clock = fakeMonotonicClock();
     try {
       expect((await quote(a, project.id, '1000', 'a1')).ran).toEqual(READ_THEN_WRITE);
-      clock.advance(QUOTER_FACTS_REFRESH_MS + 500);
+      clock.advance(DUE_AGAIN);
       // Decided on the kept facts, which still hold; they are read again after it.
       expect((await quote(a, project.id, '990', 'a2')).ran).toEqual(['quote_batch_write', 'quote_batch_states']);
       await settled();
       // Past the first read's time, within the second's (and short of reading them once more).
-      clock.advance(QUOTER_FACTS_MS - QUOTER_FACTS_REFRESH_MS - 100);
+      clock.advance(PAST_THE_FIRST_READ);
       expect(await quote(a, project.id, '980', 'a3')).toMatchObject({
         result: { accepted: true, seq: 3 },
         ran: ['quote_batch_write'],
@@ -202,11 +208,11 @@ describe("a project's state kept between its batches", () => {
     const clock = fakeMonotonicClock();
     try {
       await quote(a, project.id, '1000', 'a1');
-      clock.advance(QUOTER_FACTS_REFRESH_MS + 500);
+      clock.advance(DUE_AGAIN);
       changeBeforeRead = true;
       expect((await quote(a, project.id, '990', 'a2')).ran).toEqual(['quote_batch_write', 'quote_batch_states']);
       await settled();
-      clock.advance(QUOTER_FACTS_MS - QUOTER_FACTS_REFRESH_MS - 100);
+      clock.advance(PAST_THE_FIRST_READ);
       expect(await quote(a, project.id, '980', 'a3')).toMatchObject({
         result: { accepted: true, seq: 3 },
         ran: ['quote_batch_write', ...READ_THEN_WRITE],
@@ -243,5 +249,25 @@ describe("a quoter's facts read again in the background (withRefreshedFacts)", (
   it('leaves a fact read later by a batch', () => {
     const lineage = {};
     expect(nameOf(withRefreshedFacts(kept(lineage, 4_000), refreshed(lineage, 3_000)))).toBe('old name');
+  });
+});
+
+describe("a hall's quoters read together (agingQuoters)", () => {
+  it('are due to be read again apart, not in one wave', () => {
+    const quoters = Array.from({ length: 20 }, (_, i) => ({ userId: 100 + i, clientQuoteId: `q${i}` }));
+    const facts = new Map(
+      quoters.map((q) => [
+        quoterKey(q.userId, q.clientQuoteId),
+        { supplierId: q.userId, companyName: 'x', signUpStatus: 1, earlier: null },
+      ]),
+    );
+    const written = { standings: [], ranking: [] } as unknown as Parameters<typeof keptAfter>[0];
+    const kept = keptAfter(written, { quoters, facts, readAt: 0 }, undefined);
+    expect(agingQuoters(kept, quoters, QUOTER_FACTS_MS * READ_AGAIN_FROM - 1)).toEqual([]);
+    // 20 points drawn over [1/4, 3/4] of the time: all on one side of the half is a 1-in-500,000 chance.
+    const dueAtHalf = agingQuoters(kept, quoters, QUOTER_FACTS_MS / 2).length;
+    expect(dueAtHalf).toBeGreaterThan(0);
+    expect(dueAtHalf).toBeLessThan(quoters.length);
+    expect(agingQuoters(kept, quoters, QUOTER_FACTS_MS * READ_AGAIN_BY)).toEqual(quoters);
   });
 });

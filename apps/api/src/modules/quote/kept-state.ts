@@ -1,10 +1,14 @@
 import type { RankingEntry } from '@bidhall/domain/disclosure';
 import type { RankingLine } from '@bidhall/domain/ranking-lines';
 import type { ProjectRow, SettingsRow } from '../hall/window.ts';
+import { readAgainAt } from '../../db/read-again.ts';
 import { quoterKey, type BatchState, type Quoter, type QuoterFacts } from './facts.ts';
 
-/** A quoter's facts without the earlier attempt (that one is per clientQuoteId), and when they were read. */
-type KnownQuoter = { facts: Omit<QuoterFacts, 'earlier'>; readAt: number };
+/**
+ * A quoter's facts without the earlier attempt (that one is per clientQuoteId), when they were
+ * read, and from when they are read again in the background (read-again.ts).
+ */
+type KnownQuoter = { facts: Omit<QuoterFacts, 'earlier'>; readAt: number; readAgainFrom: number };
 
 /**
  * A project's bidding state as this process's last batch of it wrote it: the project row, its
@@ -36,13 +40,6 @@ export type KeptState = {
  * name does not, and is thus at most this old in a standing.
  */
 export const QUOTER_FACTS_MS = 5_000;
-/**
- * Past this age a batch's quoters' facts are read again after it, in the background, while they
- * still hold (submit.ts): a bidder who keeps quoting then never waits for that read. Without it
- * the bidders of a busy hall, read together when it opened, were all read again together every
- * QUOTER_FACTS_MS, their quotes queued behind those reads (docs/perf.md, the open loop's waves).
- */
-export const QUOTER_FACTS_REFRESH_MS = QUOTER_FACTS_MS / 2;
 /** Past this many projects kept the memory starts over (each project then costs one read again). */
 export const KEPT_MAX = 1_000;
 
@@ -98,11 +95,15 @@ export function keptAfter(
   return { ...written, quoters, lineage: from?.lineage ?? {} };
 }
 
-/** The kept quoters among `quoters` whose facts are past QUOTER_FACTS_REFRESH_MS at `now`. */
+/**
+ * The kept quoters among `quoters` whose facts are due to be read again at `now`: a batch's
+ * quoters' facts are read again after it, in the background, while they still hold
+ * (fact-refresh.ts), so that a bidder who keeps quoting never waits for that read.
+ */
 export function agingQuoters(kept: KeptState, quoters: readonly Quoter[], now: number): Quoter[] {
   return quoters.filter((q) => {
     const known = kept.quoters.get(q.userId);
-    return known !== undefined && now - known.readAt > QUOTER_FACTS_REFRESH_MS;
+    return known !== undefined && now >= known.readAgainFrom;
   });
 }
 
@@ -138,7 +139,7 @@ function keepFacts(
     const fact = facts.get(quoterKey(q.userId, q.clientQuoteId));
     if (!fact) continue;
     const { earlier: _earlier, ...kept } = fact;
-    into.set(q.userId, { facts: kept, readAt });
+    into.set(q.userId, { facts: kept, readAt, readAgainFrom: readAgainAt(readAt, QUOTER_FACTS_MS) });
   }
 }
 
