@@ -27,6 +27,9 @@ function statsOf(latencies: number[], ok: number, failed: number, elapsed: numbe
   };
 }
 
+/** When an open-loop call was due (epoch ms, timeOrigin + now), and whether it is measured or warm-up. */
+export type Due = { at: number; measured: boolean };
+
 /**
  * Runs `workers` loops at once for `seconds`, each calling `step(worker)` back to back;
  * a step resolves to whether it succeeded (an accepted quote, a committed transaction).
@@ -78,7 +81,7 @@ export async function runPaced(
   rate: number,
   workers: number,
   seconds: number,
-  step: (worker: number) => Promise<boolean>,
+  step: (worker: number, due: Due) => Promise<boolean>,
   warmUpSeconds = 0,
 ): Promise<RunStats> {
   const latencies: number[] = [];
@@ -97,8 +100,8 @@ export async function runPaced(
         // A timer runs on the loop's cached millisecond clock and can fire before `due`: the
         // call would go out early and its latency come out too small (even below zero).
         while (performance.now() < due) await sleep(due - performance.now());
-        const success = await step(worker).catch(() => false);
         const measured = due >= measuredFrom;
+        const success = await step(worker, { at: performance.timeOrigin + due, measured }).catch(() => false);
         if (measured) latencies.push(performance.now() - due);
         if (!success) failed += 1;
         else if (measured) ok += 1;

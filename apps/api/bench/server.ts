@@ -7,6 +7,7 @@ import { seedDemo } from '../src/seed/seed-demo.ts';
 import { createLiveProject, createSuppliers } from '../test/live-project.ts';
 import { eventLoopProbe } from './event-loop.ts';
 import { startAllocationProfile } from './alloc-profile.ts';
+import { startApiTrace } from './quote-trace.ts';
 
 /**
  * The api under benchmark, in its own process so that the load generator does not share its
@@ -48,6 +49,9 @@ for (let p = 0; p < 20; p += 1) {
 
 // Started once the data is seeded: the profile is of the load, not of the set-up.
 const stopAllocationProfile = await startAllocationProfile(process.env.BENCH_ALLOC_PROFILE);
+const writeTrace = process.env.BENCH_TRACE
+  ? startApiTrace(`${process.env.BENCH_TRACE}.${database.kind}.api.json`)
+  : null;
 const probe = eventLoopProbe();
 const server = createServer((req, res) => probe(req, res) || app(req, res)).listen(0, '127.0.0.1', () => {
   const port = (server.address() as AddressInfo).port;
@@ -56,6 +60,7 @@ const server = createServer((req, res) => probe(req, res) || app(req, res)).list
 });
 server.keepAliveTimeout = 60_000;
 process.on('SIGTERM', () => {
+  writeTrace?.();
   server.close();
   void (stopAllocationProfile?.() ?? Promise.resolve()).then(() => database.close()).then(() => process.exit(0));
 });

@@ -13,6 +13,7 @@ import { createStreamPlan, quoteProject } from './record.ts';
 import type { QuoteRowToStore } from './standings.ts';
 import { rankLines, rankingAfterQuote, withLatestLine, type RankingLine } from '@bidhall/domain/ranking-lines';
 import type { RankingEntry } from '@bidhall/domain/disclosure';
+import { publishStage } from './stage-channel.ts';
 
 /** One Quote/Submit call waiting in its project's batch. */
 export type QuoteCall = { ctx: RequestContext; input: QuoteSubmitInput };
@@ -162,7 +163,9 @@ export async function submitQuoteBatch(
     outcomes.push(outcome);
   }
 
+  publishStage(calls, 'writing');
   const version = await plan.write(statements.write, read.version, toStore, [...moved.values()]);
+  publishStage(calls, 'written');
   if (version === null) return { written: false };
   const after = { project: plan.written(), settings: read.settings, version, standings, ranking };
   return { written: true, outcomes, rows: plan.rows(), state: read, after };

@@ -10,6 +10,7 @@ import { createFactRefresh } from './fact-refresh.ts';
 import { batchStateFromKept, createKeptStates, keptAfter } from './kept-state.ts';
 import { createQuoteIdPool } from './quote-ids.ts';
 import { quotersOf, submitQuoteBatch, type QuoteCall, type QuoteOutcome } from './service.ts';
+import { publishStage } from './stage-channel.ts';
 
 /**
  * Enough to keep a hot project's lock busy while the next batch gathers, and few enough that
@@ -49,7 +50,9 @@ export function createQuoteDesk(db: Db): QuoteDesk {
   const queue = createBatchQueue((calls: QuoteCall[]) => runBatch(desk, calls), MAX_BATCH);
   return {
     async submit(ctx, input) {
-      const outcome = await queue(projectKey(ctx.tenantId, input.projectId), { ctx, input });
+      const call = { ctx, input };
+      publishStage([call], 'queued');
+      const outcome = await queue(projectKey(ctx.tenantId, input.projectId), call);
       if (!outcome.ok) throw outcome.error;
       return outcome.result;
     },
@@ -92,6 +95,7 @@ async function runBatch(desk: Desk, calls: QuoteCall[]): Promise<QuoteOutcome[]>
  * project lock. Whatever the batch is written on is kept for the project's next batch.
  */
 async function decideBatch(desk: Desk, calls: QuoteCall[]) {
+  publishStage(calls, 'deciding');
   const { ctx, input } = calls[0]!;
   const key = projectKey(ctx.tenantId, input.projectId);
   const kept = desk.facts.keptWith(key, desk.kept.get(key));
