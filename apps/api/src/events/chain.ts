@@ -1,7 +1,11 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Sha256Hex, Sha256HexAsync } from '@bidhall/domain/auction-record';
 
-export const sha256Hex: Sha256Hex = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
+/**
+ * One-shot: a Hash object (createHash) is a native object the collector tracks through a weak
+ * handle, one per quote's record event, which each young-generation collection then processes.
+ */
+export const sha256Hex: Sha256Hex = (text) => hash('sha256', text, 'hex');
 /** For the record verifier's core, whose hash is async so that browsers can pass Web Crypto. */
 export const sha256HexAsync: Sha256HexAsync = async (text) => sha256Hex(text);
 
