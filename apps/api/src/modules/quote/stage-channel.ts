@@ -13,9 +13,10 @@ export type QuoteStageMessage = { clientQuoteId: string; stage: QuoteStage; at: 
  */
 export const quoteStages = diagnostics_channel.channel('bidhall.quote.stage');
 
-export function publishStage(calls: readonly QuoteCall[], stage: QuoteStage): void {
+/** `calls`: a batch's, or one call. */
+export function publishStage(calls: readonly QuoteCall[] | QuoteCall, stage: QuoteStage): void {
   if (!quoteStages.hasSubscribers) return;
   const at = performance.timeOrigin + performance.now();
-  for (const call of calls)
+  for (const call of Array.isArray(calls) ? calls : [calls])
     quoteStages.publish({ clientQuoteId: call.input.clientQuoteId, stage, at } satisfies QuoteStageMessage);
 }

@@ -51,7 +51,7 @@ export function createQuoteDesk(db: Db): QuoteDesk {
   return {
     async submit(ctx, input) {
       const call = { ctx, input };
-      publishStage([call], 'queued');
+      publishStage(call, 'queued');
       const outcome = await queue(projectKey(ctx.tenantId, input.projectId), call);
       if (!outcome.ok) throw outcome.error;
       return outcome.result;
