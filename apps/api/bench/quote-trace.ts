@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import diagnostics_channel from 'node:diagnostics_channel';
 import { PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
-import type { QuoteStageMessage } from '../src/modules/quote/stage-channel.ts';
+import { quoteStages, type QuoteStageMessage } from '../src/modules/quote/stage-channel.ts';
 
 /**
  * BENCH_TRACE=<file prefix>: where each open-loop quote spent its time. The api process
@@ -23,7 +22,7 @@ export type ApiTrace = { stages: Record<string, ApiStages>; statements: Statemen
 /** Api side: starts recording; the returned function writes what was recorded to `file`. */
 export function startApiTrace(file: string): () => void {
   const trace: ApiTrace = { stages: {}, statements: [], pauses: [] };
-  diagnostics_channel.subscribe('bidhall.quote.stage', (message) => {
+  quoteStages.subscribe((message) => {
     const { clientQuoteId, stage, at } = message as QuoteStageMessage;
     const stages = (trace.stages[clientQuoteId] ??= {});
     if (stage === 'writing' || stage === 'written' || stages[stage] === undefined) stages[stage] = at;

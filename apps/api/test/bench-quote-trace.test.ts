@@ -1,4 +1,3 @@
-import diagnostics_channel from 'node:diagnostics_channel';
 import { describe, expect, it } from 'vitest';
 import { summarizeTrace } from '../bench/quote-trace-summary.ts';
 import type { ApiTrace, LoadRecord } from '../bench/quote-trace.ts';
@@ -57,12 +56,12 @@ describe("the quote path's stages (stage-channel.ts)", () => {
     const seen: QuoteStageMessage[] = [];
     const listen = (message: unknown) => seen.push(message as QuoteStageMessage);
     publishStage(calls, 'queued');
-    diagnostics_channel.subscribe('bidhall.quote.stage', listen);
+    quoteStages.subscribe(listen);
     try {
       expect(quoteStages.hasSubscribers).toBe(true);
       publishStage(calls, 'writing');
     } finally {
-      diagnostics_channel.unsubscribe('bidhall.quote.stage', listen);
+      quoteStages.unsubscribe(listen);
     }
     expect(seen.map((m) => [m.clientQuoteId, m.stage])).toEqual([
       ['a', 'writing'],
