@@ -1,17 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import { PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
-import { quoteStages, type QuoteStageMessage } from '../src/modules/quote/stage-channel.ts';
+import { quoteStages, stageClock, type QuoteStageMessage } from '../src/modules/quote/stage-channel.ts';
 
 /**
  * BENCH_TRACE=<file prefix>: where each open-loop quote spent its time. The api process
  * (server.ts) records the quote path's stages (stage-channel.ts), every statement it sends to
  * PostgreSQL (by prepared name) and its collector's pauses; the load generator records when
  * each quote was due, sent and answered. Times are epoch milliseconds with a fraction
- * (timeOrigin + now) in both processes, so they can be set side by side (one machine, one clock).
+ * (stageClock) in both processes, so they can be set side by side (one machine, one clock).
  * A diagnosis: it costs the api a little CPU per quote, so its run's figures are not the product's.
  */
-export const epochNow = () => performance.timeOrigin + performance.now();
 
 /** A quote's stages as the api saw them: the first queue and decision, the last write (a batch may be decided again). */
 export type ApiStages = { queued?: number; deciding?: number; writing?: number; written?: number };
@@ -49,8 +48,8 @@ function timeStatements(into: Statement[]): void {
         ? config.slice(0, 40)
         : ((config as { name?: string; text?: string }).name ??
           String((config as { text?: string }).text).slice(0, 40));
-    const start = epochNow();
-    const done = () => into.push({ name, start, end: epochNow() });
+    const start = stageClock();
+    const done = () => into.push({ name, start, end: stageClock() });
     // The pool passes a callback, and then the call answers nothing; otherwise it answers a promise.
     const last = rest.at(-1);
     if (typeof last === 'function')

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { baselinePglite, baselinePostgres } from './baseline.ts';
 import { LeanConnection } from './lean-http.ts';
 import { runLoad, runPaced, type Due, type RunStats } from './load.ts';
-import { epochNow, type ApiTrace, type LoadRecord } from './quote-trace.ts';
+import type { ApiTrace, LoadRecord } from './quote-trace.ts';
+import { stageClock } from '../src/modules/quote/stage-channel.ts';
 import { summarizeTrace, traceLines } from './quote-trace-summary.ts';
 import { loopDelayNote, withLoopDelay } from './event-loop.ts';
 import { printIdleFloor, printSignIns } from './quote-extras.ts';
@@ -154,7 +155,7 @@ async function quoteLoad(port: number, targets: Target[], run: Runner = closedLo
         amount: amount.toFixed(2),
         clientQuoteId: `b${worker}-${(sent += 1)}`,
       };
-      const sentAt = epochNow();
+      const sentAt = stageClock();
       const call = connections[worker]!.post(
         '/api/services/app/Quote/Submit',
         `Authorization: Bearer ${target.token}\r\n`,
@@ -167,7 +168,7 @@ async function quoteLoad(port: number, targets: Target[], run: Runner = closedLo
               clientQuoteId: body.clientQuoteId,
               due: due.at,
               sent: sentAt,
-              answered: epochNow(),
+              answered: stageClock(),
               measured: due.measured,
             }),
           () => undefined,

@@ -69,17 +69,22 @@ describe('session facts remembered per token', () => {
       .set(bearer(token))
       .then((res) => res.body.result?.user?.id ?? null);
 
-  /** A new supplier's token, looked up on a clock the test sets (`at`), and its user switched on or off. */
-  async function lookedUpOnAClock(prefix: string) {
-    const [supplier] = await createSuppliers(api.database.db, api.deps.tokens, { count: 1, projectIds: [], prefix });
+  /**
+   * New suppliers' tokens, looked up on a clock the test sets (`at`): `active` the first's,
+   * `activeOf(i)` the i-th's; `setActive` switches all their users on or off.
+   */
+  async function lookedUpOnAClock(prefix: string, count = 1) {
+    const suppliers = await createSuppliers(api.database.db, api.deps.tokens, { count, projectIds: [], prefix });
     let now = 0;
     const lookup = createSessionLookup(api.database.db, { now: () => now });
-    const { jti } = await api.deps.tokens.verify(supplier!.token);
+    const jtis = await Promise.all(suppliers.map(async (s) => (await api.deps.tokens.verify(s.token)).jti));
+    const activeOf = async (i: number) => (await lookup(suppliers[i]!.userId, jtis[i]!))?.isActive;
+    const ids = suppliers.map((s) => s.userId);
     return {
       at: (ms: number) => void (now = ms),
-      active: async () => (await lookup(supplier!.userId, jti))?.isActive,
-      setActive: (isActive: boolean) =>
-        api.database.db.update(users).set({ isActive }).where(eq(users.id, supplier!.userId)),
+      active: () => activeOf(0),
+      activeOf,
+      setActive: (isActive: boolean) => api.database.db.update(users).set({ isActive }).where(inArray(users.id, ids)),
     };
   }
 
@@ -111,31 +116,18 @@ describe('session facts remembered per token', () => {
   });
 
   it('asks tokens remembered together again apart: a busy hall opened at once is not asked again in one wave', async () => {
-    const suppliers = await createSuppliers(api.database.db, api.deps.tokens, {
-      count: 20,
-      projectIds: [],
-      prefix: 'wave',
-    });
-    let now = 0;
-    const lookup = createSessionLookup(api.database.db, { now: () => now });
-    const asked = await Promise.all(
-      suppliers.map(async (s) => ({ userId: s.userId, jti: (await api.deps.tokens.verify(s.token)).jti })),
-    );
-    const activeAll = () => Promise.all(asked.map(async (a) => (await lookup(a.userId, a.jti))?.isActive));
-    expect(await activeAll()).toEqual(asked.map(() => true));
-    const ids = suppliers.map((s) => s.userId);
-    await api.database.db.update(users).set({ isActive: false }).where(inArray(users.id, ids));
+    // A hall of 20 tokens, and one more not looked up until the end.
+    const { at, activeOf, setActive } = await lookedUpOnAClock('wave', 21);
+    const hall = Array.from({ length: 20 }, (_, i) => i);
+    const activeAll = () => Promise.all(hall.map(activeOf));
+    expect(await activeAll()).toEqual(hall.map(() => true));
+    await setActive(false);
     // Halfway through their time, each call answered from memory; only the tokens whose drawn
     // point has passed are asked again in the background.
-    now = SESSION_FACTS_MS / 2;
+    at(SESSION_FACTS_MS / 2);
     await activeAll();
     // Asked after them: its answer comes once theirs are stored (one queue, in arrival order).
-    const [late] = await createSuppliers(api.database.db, api.deps.tokens, {
-      count: 1,
-      projectIds: [],
-      prefix: 'late',
-    });
-    await lookup(late!.userId, (await api.deps.tokens.verify(late!.token)).jti);
+    await activeOf(20);
     const seen = await activeAll();
     // 20 points drawn over [1/4, 3/4] of the time: all on one side of the half is a 1-in-500,000 chance.
     expect(seen).toContain(false);

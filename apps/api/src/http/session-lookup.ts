@@ -24,7 +24,7 @@ export type SessionLookup = {
 };
 
 type Asked = { userId: number; jti: string };
-type Remembered = { facts: SessionFacts; until: number; refreshFrom: number; refreshing: boolean };
+type Remembered = { facts: SessionFacts; until: number; readAgainFrom: number; refreshing: boolean };
 
 // Bounded so that one statement's arrays stay small however many calls arrive at once.
 const MAX_LOOKUPS = 500;
@@ -65,7 +65,7 @@ export function createSessionLookup(
         remembered.set(key, {
           facts,
           until: at + rememberMs,
-          refreshFrom: readAgainAt(at, rememberMs),
+          readAgainFrom: readAgainAt(at, rememberMs),
           refreshing: false,
         });
     }
@@ -77,7 +77,7 @@ export function createSessionLookup(
     if (!hit || hit.until <= at) return queue('', { userId, jti });
     // Before its time is up an answer is asked again in the background (the answer stored when
     // it comes): a client that keeps calling never waits for it. When, read-again.ts decides.
-    if (hit.refreshFrom <= at && !hit.refreshing) {
+    if (hit.readAgainFrom <= at && !hit.refreshing) {
       hit.refreshing = true;
       queue('', { userId, jti }).catch(() => undefined);
     }

@@ -1,5 +1,5 @@
 import type { BatchAsked, BatchState } from './facts.ts';
-import { agingQuoters, KEPT_MAX, withRefreshedFacts, type KeptState } from './kept-state.ts';
+import { agingQuoters, createKeptStates, withRefreshedFacts, type KeptState } from './kept-state.ts';
 
 type Refreshed = Parameters<typeof withRefreshedFacts>[1];
 
@@ -12,7 +12,7 @@ type Refreshed = Parameters<typeof withRefreshedFacts>[1];
  */
 export function createFactRefresh(read: (asked: BatchAsked) => Promise<BatchState | null>) {
   const reading = new Map<string, Promise<void>>();
-  const found = new Map<string, Refreshed>();
+  const found = createKeptStates<Refreshed>();
 
   return {
     /** After a batch: reads its aging quoters' facts again unless the project has a read under way or waiting. */
@@ -25,10 +25,7 @@ export function createFactRefresh(read: (asked: BatchAsked) => Promise<BatchStat
       const { lineage } = kept;
       const done = read({ ...asked, quoters })
         .then((state) => {
-          if (!state) return;
-          // A project whose hall ended takes nothing more: bounded as the kept states are.
-          if (found.size >= KEPT_MAX) found.clear();
-          found.set(key, { quoters, facts: state.quoters, readAt, lineage });
+          if (state) found.set(key, { quoters, facts: state.quoters, readAt, lineage });
         })
         .catch(() => undefined)
         .finally(() => reading.delete(key));

@@ -41,7 +41,7 @@ export type KeptState = {
  */
 export const QUOTER_FACTS_MS = 5_000;
 /** Past this many projects kept the memory starts over (each project then costs one read again). */
-export const KEPT_MAX = 1_000;
+const KEPT_MAX = 1_000;
 
 /**
  * The state a batch is decided on, from what its project's last batch kept, or null when a
@@ -143,12 +143,16 @@ function keepFacts(
   }
 }
 
-/** The kept states of this process's projects, keyed by tenant and project. */
-export function createKeptStates() {
-  const kept = new Map<string, KeptState>();
+/**
+ * What this process keeps per project (its kept state; facts read again for it, fact-refresh.ts),
+ * keyed by tenant and project, bounded by KEPT_MAX.
+ */
+export function createKeptStates<T = KeptState>() {
+  const kept = new Map<string, T>();
   return {
     get: (key: string) => kept.get(key),
-    set(key: string, state: KeptState) {
+    has: (key: string) => kept.has(key),
+    set(key: string, state: T) {
       if (!kept.has(key) && kept.size >= KEPT_MAX) kept.clear();
       kept.set(key, state);
     },

@@ -13,10 +13,13 @@ export type QuoteStageMessage = { clientQuoteId: string; stage: QuoteStage; at: 
  */
 export const quoteStages = diagnostics_channel.channel('bidhall.quote.stage');
 
+/** The clock a stage's `at` reads, for a subscriber in another process to read too. */
+export const stageClock = () => performance.timeOrigin + performance.now();
+
 /** `calls`: a batch's, or one call. */
 export function publishStage(calls: readonly QuoteCall[] | QuoteCall, stage: QuoteStage): void {
   if (!quoteStages.hasSubscribers) return;
-  const at = performance.timeOrigin + performance.now();
+  const at = stageClock();
   for (const call of Array.isArray(calls) ? calls : [calls])
     quoteStages.publish({ clientQuoteId: call.input.clientQuoteId, stage, at } satisfies QuoteStageMessage);
 }

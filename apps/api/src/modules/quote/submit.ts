@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { combinedQuoteStatements, singleQuoteStatements, type QuoteStatements } from './combining.ts';
 import { lockProjectRow } from './facts.ts';
 import { createFactRefresh } from './fact-refresh.ts';
-import { batchStateFromKept, createKeptStates, keptAfter } from './kept-state.ts';
+import { batchStateFromKept, createKeptStates, keptAfter, type KeptState } from './kept-state.ts';
 import { createQuoteIdPool } from './quote-ids.ts';
 import { quotersOf, submitQuoteBatch, type QuoteCall, type QuoteOutcome } from './service.ts';
 import { publishStage } from './stage-channel.ts';
@@ -63,7 +63,7 @@ export function createQuoteDesk(db: Db): QuoteDesk {
 type Desk = {
   db: Db;
   shared: QuoteStatements;
-  kept: ReturnType<typeof createKeptStates>;
+  kept: ReturnType<typeof createKeptStates<KeptState>>;
   /** The quoters' facts read again in the background (fact-refresh.ts). */
   facts: ReturnType<typeof createFactRefresh>;
   quoteIds: ReturnType<typeof createQuoteIdPool>;
