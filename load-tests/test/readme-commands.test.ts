@@ -23,7 +23,7 @@ const PARSING: Record<string, string[]> = {
   '': ['bench', 'bench:gateway', 'bench:quotes', 'drill', 'load', 'start:cluster', 'verify-record'],
   '@bidhall/load-tests': ['fixture', 'load', 'drill', 'cluster', 'rejoin-burst'],
   '@bidhall/gateway': ['bench', 'bench:gateway'],
-  '@bidhall/api': ['bench:quotes', 'verify-record'],
+  '@bidhall/api': ['bench:quotes', 'bench:slot-map', 'verify-record'],
 };
 /** Named bare in the prose (`npm run verify-record` checks a record…), they need an argument to run. */
 const NEEDS_ARGUMENT = new Set(['verify-record']);

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
+import { createSlotMap } from '../slot-map.ts';
 
 /**
  * The embedded PGlite on a worker thread of its own (pglite-worker.mjs), behind the part of
@@ -24,10 +25,19 @@ export type PgliteThread = { client: PGlite; close: () => Promise<void> };
 
 /** How long the database's answers may run in one turn of the api's event loop (see 'message'). */
 const TURN_BUDGET_MS = 5;
+/** Ids no statement awaits are dropped from `pending` once this many are held. */
+const PENDING_BEFORE_SWEEP = 1_000;
 
 export function startPgliteThread(dataDir: string | undefined, niceAbove = 10): PgliteThread {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, niceAbove } });
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  // An answered statement's id is taken again by a later one: the ids in use stay as few as the
+  // statements under way, and each keeps its slot in `pending` (slot-map.ts) instead of a new
+  // key for every statement.
+  const pending = createSlotMap<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>(
+    PENDING_BEFORE_SWEEP,
+    'grow',
+  );
+  const freeIds: number[] = [];
   let nextId = 1;
   let failure: Error | null = null;
   // The thread keeps the process alive only while a statement is on its way: an idle
@@ -71,6 +81,7 @@ export function startPgliteThread(dataDir: string | undefined, niceAbove = 10): 
     const waiting = pending.get(answer.id);
     if (!waiting) return;
     pending.delete(answer.id);
+    freeIds.push(answer.id);
     if (pending.size === 0) worker.unref();
     if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), answer.error));
     else waiting.resolve(answer.result);
@@ -85,7 +96,7 @@ export function startPgliteThread(dataDir: string | undefined, niceAbove = 10): 
 
   function request<T>(message: Request): Promise<T> {
     if (failure) return Promise.reject(failure);
-    const id = nextId++;
+    const id = freeIds.pop() ?? nextId++;
     if (pending.size === 0) worker.ref();
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });

@@ -1,7 +1,11 @@
+import { createSlotMap } from '../../slot-map.ts';
 import type { BatchAsked, BatchState } from './facts.ts';
 import { agingQuoters, createKeptStates, withRefreshedFacts, type KeptState } from './kept-state.ts';
 
 type Refreshed = Parameters<typeof withRefreshedFacts>[1];
+
+/** Projects whose last read ended are forgotten once this many are held. */
+const READS_BEFORE_SWEEP = 1_000;
 
 /**
  * Reads again, in the background, the facts of a batch's quoters that are due to be read again
@@ -11,7 +15,8 @@ type Refreshed = Parameters<typeof withRefreshedFacts>[1];
  * facts expire as before. One per quote desk (submit.ts).
  */
 export function createFactRefresh(read: (asked: BatchAsked) => Promise<BatchState | null>) {
-  const reading = new Map<string, Promise<void>>();
+  // A project's key comes and goes with each read: a slot map (slot-map.ts).
+  const reading = createSlotMap<string, Promise<void>>(READS_BEFORE_SWEEP, 'grow');
   const found = createKeptStates<Refreshed>();
 
   return {

@@ -2,6 +2,7 @@ import type { RankingEntry } from '@bidhall/domain/disclosure';
 import type { RankingLine } from '@bidhall/domain/ranking-lines';
 import type { ProjectRow, SettingsRow } from '../hall/window.ts';
 import { readAgainAt } from '../../db/read-again.ts';
+import { createSlotMap } from '../../slot-map.ts';
 import { quoterKey, type BatchState, type Quoter, type QuoterFacts } from './facts.ts';
 
 /**
@@ -145,17 +146,8 @@ function keepFacts(
 
 /**
  * What this process keeps per project (its kept state; facts read again for it, fact-refresh.ts),
- * keyed by tenant and project, bounded by KEPT_MAX.
+ * keyed by tenant and project, bounded by KEPT_MAX. A batch forgets its project's state when it
+ * starts and keeps the new one when it ends, so the same keys go and come with every batch: a
+ * slot map (slot-map.ts), not a Map whose deletes kept the dropped states alive.
  */
-export function createKeptStates<T = KeptState>() {
-  const kept = new Map<string, T>();
-  return {
-    get: (key: string) => kept.get(key),
-    has: (key: string) => kept.has(key),
-    set(key: string, state: T) {
-      if (!kept.has(key) && kept.size >= KEPT_MAX) kept.clear();
-      kept.set(key, state);
-    },
-    delete: (key: string) => void kept.delete(key),
-  };
-}
+export const createKeptStates = <T = KeptState>() => createSlotMap<string, T>(KEPT_MAX);
