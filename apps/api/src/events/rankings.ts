@@ -4,7 +4,7 @@ import type { RankingEntry } from '@bidhall/contracts/realtime/views';
 import { rankLines, rankingAfterQuote } from '@bidhall/domain/ranking-lines';
 import type { Db } from '../db/database.ts';
 import { outbox } from '../db/lifecycle-schema.ts';
-import type { StreamRow } from './bus-message.ts';
+import { withRanking, type StreamRow } from './bus-message.ts';
 
 const QUOTE_ACCEPTED = 'quote.accepted';
 
@@ -51,7 +51,7 @@ export async function withRankings(db: Db, rows: readonly StreamRow[]): Promise<
   }
   return rows.map((r) => {
     const ranking = rebuilt.get(r.id);
-    return ranking ? { ...r, ranking } : r;
+    return ranking ? withRanking(r, ranking) : r;
   });
 }
 

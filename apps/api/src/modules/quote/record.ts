@@ -3,7 +3,7 @@ import type { RankingEntry } from '@bidhall/domain/disclosure';
 import type { BiddingSettings, QuoteDecision } from '@bidhall/domain/quote-rules';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import { nextProjectEvent } from '../../events/append.ts';
-import type { StreamRow } from '../../events/bus-message.ts';
+import { withRanking, type StreamRow } from '../../events/bus-message.ts';
 import { windowOf, type ProjectRow } from '../hall/window.ts';
 import type { QuoteBatchWrite } from './batch-write.ts';
 import type { RankingLine } from '@bidhall/domain/ranking-lines';
@@ -106,7 +106,7 @@ export function createStreamPlan(
       // The seqs were promised to the answers while deciding; anything else is a bug.
       if (row.seq !== p.seq) throw new Error(`planned seq ${p.seq} but the stream gave ${row.seq}`);
       head = { lastSeq: row.seq!, lastHash: row.hash! };
-      return p.ranking ? { ...row, ranking: p.ranking } : row;
+      return p.ranking ? withRanking(row, p.ranking) : row;
     });
     return store({
       tenantId: ctx.tenantId,
