@@ -3,6 +3,8 @@
 import { keptAfter } from '../src/modules/quote/kept-state.ts';
 import { withoutEarlier } from '../src/modules/quote/facts.ts';
 import { withRanking } from '../src/events/bus-message.ts';
+import { streamItemOf } from '@bidhall/contracts/hall';
+import { rankQuotes } from '@bidhall/domain/ranking';
 
 const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
 /** Two results of `make` after a thousand: V8 makes the per-run classes once a call site's feedback has warmed up. */
@@ -34,6 +36,19 @@ const row = (seq: number) =>
     publishedAt: null,
   }) as Parameters<typeof withRanking>[0];
 
+const stateMessage = (seq: number) =>
+  ({
+    v: 1,
+    id: `m${seq}`,
+    tenantId: 1,
+    createdAt: 0,
+    projectId: 1,
+    seq,
+    type: 'project.state',
+    payload: { from: 2, to: 3, winbidRule: 1 },
+  }) as unknown as Parameters<typeof streamItemOf>[0];
+const quote = (seq: number) => ({ supplierId: seq, amount: '100.00', acceptedAt: seq, seq });
+
 const source = { a: 1 };
 const spreadWithExtra = (n: number) => ({ ...source, extra: n });
 
@@ -42,6 +57,8 @@ console.log(
     keptAfter: sameShapeWhenWarm((n) => keptAfter(written(String(n)), read, first)),
     withoutEarlier: sameShapeWhenWarm((n) => withoutEarlier(facts(n))),
     withRanking: sameShapeWhenWarm((n) => withRanking(row(n), [])),
+    streamItemOf: sameShapeWhenWarm((n) => streamItemOf(stateMessage(n), 'agency', null)!.message),
+    rankQuotes: sameShapeWhenWarm((n) => rankQuotes([quote(n)], 'lowest-first')[0]!),
     // What the others avoid, on this Node: an object spread with a property added after it.
     spreadWithExtra: sameShapeWhenWarm(spreadWithExtra),
   }),

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * shows that two of each, made after a thousand, share one. With `{ ...written, quoters,
  * lineage }` back in keptAfter its case fails.
  */
-describe('objects the quote path makes per batch', () => {
+describe('objects the quote path makes per batch, and the hall views and rankings made per audience', () => {
   const run = spawnSync(
     process.execPath,
     ['--allow-natives-syntax', '--import', 'tsx', new URL('./shared-shapes.probe.ts', import.meta.url).pathname],
@@ -23,7 +23,10 @@ describe('objects the quote path makes per batch', () => {
     expect(run.status).toBe(0);
   });
 
-  it.each(['keptAfter', 'withoutEarlier', 'withRanking'])('%s: two results share one hidden class', (name) => {
-    expect(shapes[name]).toBe(true);
-  });
+  it.each(['keptAfter', 'withoutEarlier', 'withRanking', 'streamItemOf', 'rankQuotes'])(
+    '%s: two results share one hidden class',
+    (name) => {
+      expect(shapes[name]).toBe(true);
+    },
+  );
 });
