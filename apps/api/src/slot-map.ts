@@ -59,5 +59,3 @@ export function createSlotMap<K, V>(max: number, whenFull: 'start over' | 'grow'
     },
   };
 }
-
-export type SlotMap<K, V> = ReturnType<typeof createSlotMap<K, V>>;

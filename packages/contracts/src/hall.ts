@@ -84,6 +84,16 @@ export type HallEventsSinceResult = z.infer<typeof HallEventsSinceResult>;
 export type StreamBusMessage = Exclude<BusMessage, { type: UserEventType }>;
 
 /**
+ * An event's head and its own fields, put together with Object.assign: on Node 20 an object
+ * spread with a property after it (`{ ...head, view }`) gets a hidden class of its own on every
+ * run, and a stream item is made per audience for every event (docs/perf.md, "Hidden classes
+ * made per call").
+ */
+function headed<T extends object>(message: StreamBusMessage, fields: T) {
+  return Object.assign({ v: PROTOCOL_VERSION, projectId: message.projectId, seq: message.seq }, fields);
+}
+
+/**
  * One stream event as an audience sees it, for the gateway (live) and the api (GetSince) alike,
  * so that catching up shows exactly what the socket would have shown. `supplierId` is the
  * supplier firm looking, for the 'supplier' audience (its 'self' view); null is a supplier that
@@ -94,23 +104,18 @@ export function streamItemOf(
   audience: HallAudience,
   supplierId: number | null,
 ): HallStreamItem | null {
-  // The head and the event's own fields, put together with Object.assign: on Node 20 an object
-  // spread with a property after it (`{ ...head, view }`) gets a hidden class of its own on every
-  // run, and this runs per audience for every event (docs/perf.md, "Hidden classes made per call").
-  const withHead = <T extends object>(fields: T) =>
-    Object.assign({ v: PROTOCOL_VERSION, projectId: message.projectId, seq: message.seq }, fields);
   const looking: Audience = audience === 'supplier' && supplierId !== null ? 'self' : audience;
   switch (message.type) {
     case 'quote.accepted': {
       const { context, ...event } = message.payload;
       const view = viewOfQuoteAccepted(event, looking, disclosureContextOf(context, false, supplierId));
-      return view ? { event: 'quote:accepted', message: withHead({ view }) } : null;
+      return view ? { event: 'quote:accepted', message: headed(message, { view }) } : null;
     }
     case 'quotes.opened': {
       const { context, ranking, openedAt } = message.payload;
       return {
         event: 'quotes:opened',
-        message: withHead({
+        message: headed(message, {
           openedAt,
           ranking: viewOfRanking(ranking, looking, disclosureContextOf(context, true, supplierId)),
         }),
@@ -119,12 +124,15 @@ export function streamItemOf(
     case 'signup.audited': {
       const { signUpId, status, reason } = message.payload;
       if (audience !== 'supplier' || supplierId !== message.payload.supplierId) return null;
-      return { event: 'signup:audited', message: withHead({ signUpId, status, reason }) };
+      return { event: 'signup:audited', message: headed(message, { signUpId, status, reason }) };
     }
     case 'window.changed':
-      return { event: 'window:changed', message: withHead(message.payload) };
+      return { event: 'window:changed', message: headed(message, message.payload) };
     case 'project.state':
-      return { event: 'project:state', message: withHead({ from: message.payload.from, to: message.payload.to }) };
+      return {
+        event: 'project:state',
+        message: headed(message, { from: message.payload.from, to: message.payload.to }),
+      };
   }
 }
 
