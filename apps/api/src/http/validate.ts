@@ -2,30 +2,28 @@ import { z } from 'zod';
 import type { Language } from '@bidhall/domain/lang';
 import { badRequest, type FieldProblem } from './errors.ts';
 
-/** zod's own messages in the caller's language; our message keys are translated later. */
-const ZOD_LOCALES: Record<Language, () => { localeError: z.core.$ZodErrorMap }> = {
-  'zh-CN': z.locales.zhCN,
-  'zh-TW': z.locales.zhTW,
-  'en-US': z.locales.en,
-  'pt-BR': z.locales.pt,
-};
+type ParseContext = { error: z.core.$ZodErrorMap; async: false };
+const contextOf = (locale: () => { localeError: z.core.$ZodErrorMap }): ParseContext => ({
+  error: locale().localeError,
+  async: false,
+});
 
 /**
- * The parse context of each language, made once. It holds `async: false` already: zod copies
- * the context it is given and adds `async` to the copy (`{ ...ctx, async: false }`), and V8
- * (Node 20) gives an object spread with a property added after it a hidden class of its own
- * on every run. A key the copy has already is only overwritten (docs/perf.md, "Hidden classes
- * made per call").
+ * zod's own messages in the caller's language (our message keys are translated later), one
+ * parse context per language, made once. Each holds `async: false` already: zod copies the
+ * context it is given and adds `async` to the copy (`{ ...ctx, async: false }`), and V8 (Node 20)
+ * gives an object spread with a property added after it a hidden class of its own on every run.
+ * A key the copy has already is only overwritten (docs/perf.md, "Hidden classes made per call").
  */
-const PARSE_CONTEXTS = new Map<Language, { error: z.core.$ZodErrorMap; async: false }>();
-const parseContextOf = (lang: Language) => {
-  let context = PARSE_CONTEXTS.get(lang);
-  if (!context) PARSE_CONTEXTS.set(lang, (context = { error: ZOD_LOCALES[lang]().localeError, async: false }));
-  return context;
+const PARSE_CONTEXTS: Record<Language, ParseContext> = {
+  'zh-CN': contextOf(z.locales.zhCN),
+  'zh-TW': contextOf(z.locales.zhTW),
+  'en-US': contextOf(z.locales.en),
+  'pt-BR': contextOf(z.locales.pt),
 };
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang: Language): z.output<S> {
-  const result = schema.safeParse(input, parseContextOf(lang));
+  const result = schema.safeParse(input, PARSE_CONTEXTS[lang]);
   if (result.success) return result.data;
   throw badRequest({ key: 'error.validation' }, toFieldProblems(result.error));
 }
