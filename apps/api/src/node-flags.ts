@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The Node flags every api process starts with, from `node-flags.json`: `npm start`, the
- * Dockerfile, the local cluster and the quote bench (test/node-flags.test.ts checks each).
- * V8 reads them when the process starts, so they cannot be set from inside it.
+ * The Node flags an api process starts with, by its database, from `node-flags.json`: `npm
+ * start` (the embedded quick start, PGlite), the Dockerfile (PostgreSQL), the local cluster
+ * and the quote bench (test/node-flags.test.ts checks each). V8 reads them when the process
+ * starts, so they cannot be set from inside it.
  *
  * `--max-semi-space-size=64`: a quote allocates about 70 kB, almost all of it dead by the
  * answer. With V8's default 16 MB semi-spaces the api collected its young generation
@@ -11,7 +12,19 @@ import { readFileSync } from 'node:fs';
  * threads. Allowed to grow to 64 MB it collects about a quarter as often, each time at about
  * the same cost (what survives is the requests in flight). The price: up to 96 MB more of
  * young generation under load (docs/perf.md, "The api's young generation").
+ *
+ * `--single-threaded-gc`, on PostgreSQL: the collector works on the main thread only, without
+ * V8's helper threads. An api process is then sized to one core (docs/capacity.md) beside
+ * PostgreSQL and the other processes; the helpers then take that core from the event loop and from the database
+ * instead of adding one, and a major collection's concurrent marking starved the whole
+ * machine for a tenth of a second. On two shared cores the api's CPU per quote fell from
+ * 0.68-0.70 ms to 0.57-0.62 ms in the open loop, and a major collection there cost the quotes'
+ * p99 30-57 ms instead of 73-138 ms (docs/perf.md, "The collector's helper threads"). The
+ * price: each pause is the main thread's alone (a major collection's 13-31 ms instead of
+ * 10-23 ms). Not on PGlite: the database's thread shares the process, and with the closed
+ * loop's 200 calls in flight the main thread's scavenges alone held its event loop longer
+ * (loop p99 24-54 ms against 25-41 ms, target 50).
  */
-export const API_NODE_FLAGS: readonly string[] = JSON.parse(
+export const API_NODE_FLAGS: Readonly<Record<'pglite' | 'postgres', readonly string[]>> = JSON.parse(
   readFileSync(new URL('../node-flags.json', import.meta.url), 'utf8'),
-) as string[];
+) as Record<'pglite' | 'postgres', string[]>;
