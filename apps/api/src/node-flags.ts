@@ -14,16 +14,16 @@ import { readFileSync } from 'node:fs';
  * young generation under load (docs/perf.md, "The api's young generation").
  *
  * `--single-threaded-gc`, on PostgreSQL: the collector works on the main thread only, without
- * V8's helper threads. An api process is then sized to one core (docs/capacity.md) beside
- * PostgreSQL and the other processes; the helpers then take that core from the event loop and from the database
- * instead of adding one, and a major collection's concurrent marking starved the whole
- * machine for a tenth of a second. On two shared cores the api's CPU per quote fell from
- * 0.68-0.70 ms to 0.57-0.62 ms in the open loop, and a major collection there cost the quotes'
- * p99 30-57 ms instead of 73-138 ms (docs/perf.md, "The collector's helper threads"). The
- * price: each pause is the main thread's alone (a major collection's 13-31 ms instead of
- * 10-23 ms). Not on PGlite: the database's thread shares the process, and with the closed
- * loop's 200 calls in flight the main thread's scavenges alone held its event loop longer
- * (loop p99 24-54 ms against 25-41 ms, target 50).
+ * V8's helper threads. An api process on PostgreSQL is sized to one core (docs/capacity.md)
+ * beside the database and the other processes, so the helpers take time from its event loop
+ * and from PostgreSQL instead of adding a core; a major collection's concurrent marking (about
+ * 200 ms of helper CPU) starved a two-core machine. There the api's CPU per quote fell from
+ * 0.68-0.70 ms to 0.57-0.62 ms in the open loop, and an open-loop run with a major collection
+ * had the quotes' p99 at 25-57 ms instead of 73-138 ms (docs/perf.md, "The collector's helper
+ * threads"). Each pause is then the main thread's alone; its major collections paused 13-31 ms,
+ * against 10-47 ms with the helpers. Not on PGlite: its database thread shares the process, and with the
+ * closed loop's 200 calls in flight the main thread's scavenges alone held the event loop
+ * longer (loop p99 24-54 ms against 25-41 ms, target 50).
  */
 export const API_NODE_FLAGS: Readonly<Record<'pglite' | 'postgres', readonly string[]>> = JSON.parse(
   readFileSync(new URL('../node-flags.json', import.meta.url), 'utf8'),
