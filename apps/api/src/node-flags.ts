@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
  * and from PostgreSQL instead of adding a core; a major collection's concurrent marking (about
  * 200 ms of helper CPU) starved a two-core machine. There the api's CPU per quote fell from
  * 0.68-0.70 ms to 0.57-0.62 ms in the open loop, and an open-loop run with a major collection
- * had the quotes' p99 at 25-57 ms instead of 73-138 ms (docs/perf.md, "The collector's helper
+ * had the quotes' p99 at 25-57 ms instead of 39-139 ms (docs/perf.md, "The collector's helper
  * threads"). Each pause is then the main thread's alone; its major collections paused 13-31 ms,
  * against 10-47 ms with the helpers. Not on PGlite: its database thread shares the process, and with the
  * closed loop's 200 calls in flight the main thread's scavenges alone held the event loop
