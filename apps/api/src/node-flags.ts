@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Database } from './db/database.ts';
 
 /**
  * The Node flags an api process starts with, by its database, from `node-flags.json`: `npm
@@ -25,6 +26,6 @@ import { readFileSync } from 'node:fs';
  * closed loop's 200 calls in flight the main thread's scavenges alone held the event loop
  * longer (loop p99 24-54 ms against 25-41 ms, target 50).
  */
-export const API_NODE_FLAGS: Readonly<Record<'pglite' | 'postgres', readonly string[]>> = JSON.parse(
+export const API_NODE_FLAGS: Readonly<Record<Database['kind'], readonly string[]>> = JSON.parse(
   readFileSync(new URL('../node-flags.json', import.meta.url), 'utf8'),
-) as Record<'pglite' | 'postgres', string[]>;
+) as Record<Database['kind'], string[]>;
