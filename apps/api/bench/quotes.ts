@@ -36,17 +36,34 @@ const TARGETS = withOverrides(
 const verdict = new Verdict(TARGETS);
 
 /**
- * Which targets a closed-loop run is judged by: PostgreSQL by issue 22's throughput ratios, PGlite
- * by issue 25's goals for the 20-project storm (its hot-project ratio is printed, not judged).
+ * Which targets a run is judged by: PostgreSQL by issue 22's (the quote path's throughput ratios
+ * and its open loop), PGlite by issue 25's goals for the 20-project storm. PGlite's hot-project
+ * and open-loop ratios are printed, not judged: issue 22 set those for the PostgreSQL quote path,
+ * and at 1,000 quotes/s the embedded database's one WebAssembly thread is the queue.
  */
-function judgedFigures(kind: string, run: string, ratio: number, loopP99: number): [keyof typeof TARGETS, number][] {
-  if (kind !== 'pglite') return [[run === 'a' ? 'hotRatio' : 'spreadRatio', ratio]];
+const POSTGRES_TARGET = { a: 'hotRatio', b: 'spreadRatio', open: 'openP99Ratio' } as const;
+function judgedFigures(
+  kind: string,
+  run: keyof typeof POSTGRES_TARGET,
+  ratio: number,
+  loopP99: number,
+): [keyof typeof TARGETS, number][] {
+  if (kind !== 'pglite') return [[POSTGRES_TARGET[run], ratio]];
   return run === 'b'
     ? [
         ['pgliteSpreadRatio', ratio],
         ['pgliteLoopP99', loopP99],
       ]
     : [];
+}
+function printJudged(kind: string, run: keyof typeof POSTGRES_TARGET, ratio: number, loopP99: number): void {
+  const judged = judgedFigures(kind, run, ratio, loopP99);
+  for (const [key, value] of judged)
+    console.log(`  ${verdict.judge(key, value, key === 'pgliteLoopP99' ? 1 : 2, kind).line}`);
+  if (judged.length === 0)
+    console.log(
+      `  ${kind} ${TARGETS[POSTGRES_TARGET[run]].label}: ${ratio.toFixed(2)}x, not judged (issue 22's target, set for PostgreSQL)`,
+    );
 }
 // Configured by environment variables (below); an argument is a mistake, and the README-commands test stops here.
 parseArgs({ args: process.argv.slice(2), options: {}, strict: true });
@@ -365,9 +382,7 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
         console.log(
           `  median ratio ${median(ratios).toFixed(2)} over ${PAIRS} pairs (${ratios.map((r) => r.toFixed(2)).join(', ')})`,
         );
-      for (const [key, value] of judgedFigures(kind, run, median(ratios), median(loopP99s))) {
-        console.log(`  ${verdict.judge(key, value, key === 'pgliteLoopP99' ? 1 : 2, kind).line}`);
-      }
+      printJudged(kind, run, median(ratios), median(loopP99s));
     }
     if (RUNS.has('signin')) await printSignIns(kind, ready.port, SECONDS, fmt);
     // The target check: the suppliers of (b) sending RATE quotes a second in all, on schedule.
@@ -376,6 +391,7 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
     // In pairs like the closed loops: one 5 s run's p99 is its 50 slowest quotes, and a pause of
     // the machine's own (both sides of a pair show them) can make it alone.
     const ratios: number[] = [];
+    const openLoopP99s: number[] = [];
     for (let pair = 1; pair <= PAIRS; pair += 1) {
       const { value: open, delay: openDelay } = await withLoopDelay(ready.port, () =>
         withCpu(child.pid, () => quoteLoad(ready.port, projectsInTurn(ready.scenarios.spread), paced)),
@@ -384,6 +400,7 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
         ? await baselinePostgres(url, WORKERS, 20, SECONDS, paced)
         : await baselinePglite(WORKERS, 20, SECONDS, paced);
       ratios.push(open.stats.p99 / openBase.p99);
+      openLoopP99s.push(openDelay.p99);
       verdict.delivered(
         `${kind} (b) open loop pair ${pair} quotes`,
         open.stats.ok,
@@ -399,7 +416,7 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
       console.log(
         `  median ratio ${median(ratios).toFixed(2)} over ${PAIRS} pairs (${ratios.map((r) => r.toFixed(2)).join(', ')})`,
       );
-    console.log(`  ${verdict.judge('openP99Ratio', median(ratios), 2, kind).line}`);
+    printJudged(kind, 'open', median(ratios), median(openLoopP99s));
   } finally {
     // The database is dropped next; the server must let go of its connections first.
     const exited = new Promise((resolve) => child.once('exit', resolve));
