@@ -14,49 +14,15 @@ import { loopDelayNote, withLoopDelay } from './event-loop.ts';
 import { printIdleFloor, printSignIns } from './quote-extras.ts';
 import { acceptedOrCounted, answerOf, countFailure, notAcceptedNote, type NotAccepted } from './refusals.ts';
 import { parseArgs } from 'node:util';
-import { Verdict, withOverrides, type Targets } from '@bidhall/testkit/bench-verdict';
+import { Verdict, withOverrides } from '@bidhall/testkit/bench-verdict';
+import { judgedFigures, POSTGRES_TARGET, QUOTE_TARGETS, type JudgedRun } from './quote-targets.ts';
 import { API_NODE_FLAGS } from '../src/node-flags.ts';
 
-/** The bench's one table of targets (issue 22), printed beside each figure; a miss exits 1. BENCH_TARGETS overrides one. */
-const TARGETS = withOverrides(
-  {
-    hotRatio: { label: '(a) hot project, median throughput / baseline', unit: 'x', atLeast: 1.5 },
-    spreadRatio: { label: '(b) 20 projects, median throughput / baseline', unit: 'x', atLeast: 1.0 },
-    // The embedded database's own goals (issue 25): it is judged against PGlite's baseline, not PostgreSQL's.
-    pgliteSpreadRatio: { label: '(b) 20 projects, median throughput / baseline', unit: 'x', atLeast: 0.3 },
-    pgliteLoopP99: { label: '(b) 20 projects, api event-loop delay p99 (median over pairs)', unit: ' ms', atMost: 50 },
-    openP99Ratio: {
-      label: '(b) open loop, quotes p99 / baseline p99 at the same offered rate (median over pairs)',
-      unit: 'x',
-      atMost: 2.0,
-    },
-  } satisfies Targets<string>,
-  process.env.BENCH_TARGETS,
-);
+const TARGETS = withOverrides(QUOTE_TARGETS, process.env.BENCH_TARGETS);
 const verdict = new Verdict(TARGETS);
 
-/**
- * Which targets a run is judged by: PostgreSQL by issue 22's (the quote path's throughput ratios
- * and its open loop), PGlite by issue 25's goals for the 20-project storm. PGlite's hot-project
- * and open-loop ratios are printed, not judged: issue 22 set those for the PostgreSQL quote path,
- * and at 1,000 quotes/s the embedded database's one WebAssembly thread is the queue.
- */
-const POSTGRES_TARGET = { a: 'hotRatio', b: 'spreadRatio', open: 'openP99Ratio' } as const;
-function judgedFigures(
-  kind: string,
-  run: keyof typeof POSTGRES_TARGET,
-  ratio: number,
-  loopP99: number,
-): [keyof typeof TARGETS, number][] {
-  if (kind !== 'pglite') return [[POSTGRES_TARGET[run], ratio]];
-  return run === 'b'
-    ? [
-        ['pgliteSpreadRatio', ratio],
-        ['pgliteLoopP99', loopP99],
-      ]
-    : [];
-}
-function printJudged(kind: string, run: keyof typeof POSTGRES_TARGET, ratio: number, loopP99: number): void {
+/** Judges what `judgedFigures` names for this run; a figure it leaves out is printed as not judged. */
+function printJudged(kind: string, run: JudgedRun, ratio: number, loopP99: number): void {
   const judged = judgedFigures(kind, run, ratio, loopP99);
   for (const [key, value] of judged)
     console.log(`  ${verdict.judge(key, value, key === 'pgliteLoopP99' ? 1 : 2, kind).line}`);
