@@ -64,13 +64,7 @@ async function startServer(databaseUrl: string | undefined): Promise<{ child: Ch
   const child = spawn(
     process.execPath,
     // The api's own flags first: a V8 flag given again in BENCH_NODE_FLAGS wins.
-    [
-      ...API_NODE_FLAGS[databaseUrl ? 'postgres' : 'pglite'],
-      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      script,
-    ],
+    [...API_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', script],
     {
       env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
       stdio: ['ignore', 'pipe', 'inherit'],

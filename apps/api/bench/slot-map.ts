@@ -91,7 +91,7 @@ function promotedPerCollection(kind: 'map' | 'slots') {
   const child = spawnSync(
     process.execPath,
     // The api's own flags (its young generation's size), as the quote path runs.
-    [...API_NODE_FLAGS.pglite, '--trace-gc-nvp', '--import', 'tsx', import.meta.filename],
+    [...API_NODE_FLAGS, '--trace-gc-nvp', '--import', 'tsx', import.meta.filename],
     { env: { ...process.env, BENCH_SLOT_MAP_CHILD: kind }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (child.status !== 0) throw new Error(`the ${kind} run failed: ${child.stderr}`);

@@ -6,27 +6,20 @@ import { API_NODE_FLAGS } from '../src/node-flags.ts';
 const apiFile = (name: string) => readFileSync(new URL(`../${name}`, import.meta.url), 'utf8');
 
 describe("the api's Node flags (node-flags.json) on every way it is started", () => {
-  it.each(['pglite', 'postgres'] as const)('are flags this Node accepts (%s)', (database) => {
-    const flags = API_NODE_FLAGS[database];
-    expect(flags.length).toBeGreaterThan(0);
-    const run = spawnSync(process.execPath, [...flags, '-e', 'process.exit(0)'], { encoding: 'utf8' });
+  it('are flags this Node accepts', () => {
+    expect(API_NODE_FLAGS.length).toBeGreaterThan(0);
+    const run = spawnSync(process.execPath, [...API_NODE_FLAGS, '-e', 'process.exit(0)'], { encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   });
 
-  it('start npm start (package.json), the embedded quick start on PGlite', () => {
+  it('start npm start (package.json)', () => {
     const { scripts } = JSON.parse(apiFile('package.json')) as { scripts: Record<string, string> };
-    expect(scripts.start).toBe(`node ${API_NODE_FLAGS.pglite.join(' ')} --import tsx src/main.ts`);
+    expect(scripts.start).toBe(`node ${API_NODE_FLAGS.join(' ')} --import tsx src/main.ts`);
   });
 
-  it("start the Docker image's api, which runs on PostgreSQL (docker-compose.yml)", () => {
+  it("start the Docker image's api", () => {
     const cmd = /^CMD (\[.*\])$/m.exec(apiFile('Dockerfile'))?.[1];
-    expect(cmd && JSON.parse(cmd)).toEqual([
-      'node',
-      ...API_NODE_FLAGS.postgres,
-      '--import',
-      'tsx',
-      'apps/api/src/main.ts',
-    ]);
+    expect(cmd && JSON.parse(cmd)).toEqual(['node', ...API_NODE_FLAGS, '--import', 'tsx', 'apps/api/src/main.ts']);
   });
 });

@@ -40,16 +40,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bidhall-api-')),
     };
     if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-    apis.push(
-      new Service(
-        `api-${i + 1}`,
-        API_MAIN,
-        await freePort(),
-        env,
-        opts.logDir,
-        API_NODE_FLAGS[opts.databaseUrl ? 'postgres' : 'pglite'],
-      ),
-    );
+    apis.push(new Service(`api-${i + 1}`, API_MAIN, await freePort(), env, opts.logDir, API_NODE_FLAGS));
   }
   const gateways: Service[] = [];
   for (let i = 0; i < opts.gateways; i++) {

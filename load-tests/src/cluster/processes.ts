@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const API_MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
 export const GATEWAY_MAIN = path.join(REPO_ROOT, 'gateway/src/main.ts');
-/** The Node flags an api process starts with, by its database (apps/api/src/node-flags.ts says why). */
-export const API_NODE_FLAGS: Readonly<Record<'pglite' | 'postgres', readonly string[]>> = JSON.parse(
+/** The Node flags every api process starts with (apps/api/src/node-flags.ts says why). */
+export const API_NODE_FLAGS: readonly string[] = JSON.parse(
   readFileSync(path.join(REPO_ROOT, 'apps/api/node-flags.json'), 'utf8'),
-) as Record<'pglite' | 'postgres', string[]>;
+) as string[];
 
 export { freePort } from '@bidhall/testkit/ports';
 

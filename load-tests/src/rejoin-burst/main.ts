@@ -71,7 +71,7 @@ const api = new Service(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bidhall-api-')),
   },
   logDir,
-  API_NODE_FLAGS.postgres,
+  API_NODE_FLAGS,
 );
 
 type Result = {
