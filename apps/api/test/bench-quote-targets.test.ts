@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Verdict } from '@bidhall/testkit/bench-verdict';
-import { judgedFigures, QUOTE_TARGETS, type JudgedRun } from '../bench/quote-targets.ts';
+import { judgedFigures, QUOTE_TARGETS, type JudgedRun, type QuoteTarget } from '../bench/quote-targets.ts';
 
 /** The verdict bench:quotes would reach on these figures (ratio, loop p99) of one database's runs. */
-function verdictOf(
-  kind: string,
-  figures: Partial<Record<JudgedRun, [number, number]>>,
-): Verdict<keyof typeof QUOTE_TARGETS> {
+function verdictOf(kind: string, figures: Partial<Record<JudgedRun, [number, number]>>): Verdict<QuoteTarget> {
   const verdict = new Verdict(QUOTE_TARGETS);
   for (const [run, [ratio, loopP99]] of Object.entries(figures) as [JudgedRun, [number, number]][])
     for (const [key, value] of judgedFigures(kind, run, ratio, loopP99)) verdict.judge(key, value);
