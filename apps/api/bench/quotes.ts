@@ -12,6 +12,7 @@ import { stageClock } from '../src/modules/quote/stage-channel.ts';
 import { summarizeTrace, traceLines } from './quote-trace-summary.ts';
 import { loopDelayNote, withLoopDelay } from './event-loop.ts';
 import { printIdleFloor, printSignIns } from './quote-extras.ts';
+import { printMachineProbe } from './machine-probe.ts';
 import { acceptedOrCounted, answerOf, countFailure, notAcceptedNote, type NotAccepted } from './refusals.ts';
 import { parseArgs } from 'node:util';
 import { Verdict, withOverrides } from '@bidhall/testkit/bench-verdict';
@@ -314,6 +315,7 @@ async function benchOne(kind: 'postgres' | 'pglite', url: string | undefined) {
   try {
     if (WARM_UP_SECONDS > 0) await quoteLoad(ready.port, [...ready.scenarios.spread], warmUp);
     await printIdleFloor(ready.port);
+    await printMachineProbe(url);
     for (const [run, label, targets, rows] of [
       ['a', '(a) 1 hot project, 200 suppliers', ready.scenarios.hot, 1],
       ['b', '(b) 20 projects, 200 suppliers', ready.scenarios.spread, 20],
