@@ -25,14 +25,30 @@ const PARSE_CONTEXTS: Record<Language, ParseContext> = {
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang: Language): z.output<S> {
   const result = schema.safeParse(input, PARSE_CONTEXTS[lang]);
   if (result.success) return result.data;
-  throw badRequest({ key: 'error.validation' }, toFieldProblems(result.error));
+  throw badRequest({ key: 'error.validation' }, toFieldProblems(result.error, input));
 }
 
-export function toFieldProblems(error: z.ZodError): FieldProblem[] {
+/** `input`: what was parsed, to tell a member left out from one of the wrong type. */
+export function toFieldProblems(error: z.ZodError, input?: unknown): FieldProblem[] {
   return error.issues.map((issue) => ({
-    message: issue.message,
+    message: leftOut(issue, input) ? 'validation.required' : issue.message,
     members: issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.')],
   }));
+}
+
+/**
+ * A member the caller left out, or sent empty in a query string. zod calls it the wrong type
+ * ("expected number, received NaN" when a query id was coerced from nothing); the user needs
+ * to hear that it is required.
+ */
+function leftOut(issue: z.core.$ZodIssue, input: unknown): boolean {
+  if (issue.code !== 'invalid_type' || issue.path.length === 0) return false;
+  let value = input;
+  for (const key of issue.path) {
+    if (value === null || typeof value !== 'object') return false;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value === undefined || value === '';
 }
 
 /**

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { EntityId } from '@bidhall/contracts/abp/envelope';
+import { ApiError } from './errors.ts';
+import { parseInput } from './validate.ts';
+
+/** The field problems parseInput refuses `input` with, as the envelope lists them before translation. */
+function problemsOf(schema: z.ZodType, input: unknown) {
+  try {
+    parseInput(schema, input, 'zh-CN');
+  } catch (error) {
+    if (error instanceof ApiError) return error.validationErrors;
+    throw error;
+  }
+  throw new Error('accepted');
+}
+
+const ListInput = z.strictObject({ projectId: EntityId, filter: z.strictObject({ state: z.number() }) });
+
+describe('a refused input names what is wrong with each member', () => {
+  it('calls a member left out required, not the wrong type', () => {
+    // A query id coerced from nothing is NaN, which zod reports as a number of the wrong kind.
+    expect(problemsOf(ListInput, { filter: { state: 1 } })).toEqual([
+      { message: 'validation.required', members: ['projectId'] },
+    ]);
+    expect(problemsOf(ListInput, { projectId: '7', filter: {} })).toEqual([
+      { message: 'validation.required', members: ['filter.state'] },
+    ]);
+  });
+
+  it("keeps zod's message for a member that is there but of the wrong type", () => {
+    const [problem] = problemsOf(ListInput, { projectId: 'abc', filter: { state: 1 } }) ?? [];
+    expect(problem?.members).toEqual(['projectId']);
+    expect(problem?.message).not.toBe('validation.required');
+    expect(problem?.message).toContain('NaN');
+  });
+});
