@@ -3,9 +3,9 @@ import pg from 'pg';
 /**
  * What the machine gives at the moment of a run, printed before the quote figures. The ratios
  * compare runs made one after the other, and on the shared machines the bench runs on, neither
- * the disk nor the cores hold still: the same code's (b) ratio was 1.01–1.22× on a day when a
- * commit's flush took 146 µs and 0.74–0.98× on one when it took 40–47 µs, and the same
- * JavaScript takes from 12 to 24 ms from one second to the next on an idle machine
+ * the disk nor the cores hold still: the same code's (b) ratio was mostly 1.01–1.22× on a day
+ * when a commit's flush took 146 µs and 0.74–0.90× on the next, when it took 40–47 µs, and the
+ * same JavaScript took from 11 to 24 ms from one second to the next on the idle machine
  * (docs/perf.md, 2026-11-30). These two figures let a reader tell such a day from a change in
  * the code; they judge nothing.
  */
