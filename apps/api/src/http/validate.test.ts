@@ -28,10 +28,18 @@ describe('a refused input names what is wrong with each member', () => {
     ]);
   });
 
-  it("keeps zod's message for a member that is there but of the wrong type", () => {
-    const [problem] = problemsOf(ListInput, { projectId: 'abc', filter: { state: 1 } }) ?? [];
-    expect(problem?.members).toEqual(['projectId']);
-    expect(problem?.message).not.toBe('validation.required');
-    expect(problem?.message).toContain('NaN');
+  it('says that a number sent as words must be a number', () => {
+    // From a query string ("abc" coerced to NaN) and from a JSON body alike.
+    expect(problemsOf(ListInput, { projectId: 'abc', filter: { state: '1' } })).toEqual([
+      { message: 'validation.number', members: ['projectId'] },
+      { message: 'validation.number', members: ['filter.state'] },
+    ]);
+  });
+
+  it("keeps zod's message for any other member of the wrong type", () => {
+    const [problem] = problemsOf(ListInput, { projectId: '7', filter: { state: true } }) ?? [];
+    expect(problem?.members).toEqual(['filter.state']);
+    expect(problem?.message).not.toMatch(/^validation\./);
+    expect(problem?.message).toContain('boolean');
   });
 });

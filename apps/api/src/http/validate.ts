@@ -28,27 +28,28 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang:
   throw badRequest({ key: 'error.validation' }, toFieldProblems(result.error, input));
 }
 
-/** `input`: what was parsed, to tell a member left out from one of the wrong type. */
+/** `input`: what was parsed, to say what is wrong with a member in the user's words. */
 export function toFieldProblems(error: z.ZodError, input?: unknown): FieldProblem[] {
   return error.issues.map((issue) => ({
-    message: leftOut(issue, input) ? 'validation.required' : issue.message,
+    message: plainMessage(issue, input) ?? issue.message,
     members: issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.')],
   }));
 }
 
 /**
- * A member the caller left out, or sent empty in a query string. zod calls it the wrong type
- * ("expected number, received NaN" when a query id was coerced from nothing); the user needs
- * to hear that it is required.
+ * zod calls a member left out, and a number sent as words, the wrong type ("expected number,
+ * received NaN" when a query id was coerced from nothing or from "abc"). The user needs to hear
+ * that it is required, or that it must be a number.
  */
-function leftOut(issue: z.core.$ZodIssue, input: unknown): boolean {
-  if (issue.code !== 'invalid_type' || issue.path.length === 0) return false;
+function plainMessage(issue: z.core.$ZodIssue, input: unknown): 'validation.required' | 'validation.number' | null {
+  if (issue.code !== 'invalid_type' || issue.path.length === 0) return null;
   let value = input;
   for (const key of issue.path) {
-    if (value === null || typeof value !== 'object') return false;
+    if (value === null || typeof value !== 'object') return null;
     value = (value as Record<PropertyKey, unknown>)[key];
   }
-  return value === undefined || value === '';
+  if (value === undefined || value === '') return 'validation.required';
+  return issue.expected === 'number' && typeof value === 'string' ? 'validation.number' : null;
 }
 
 /**

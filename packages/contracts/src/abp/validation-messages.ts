@@ -8,6 +8,12 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'This field is required',
     'pt-BR': 'Este campo é obrigatório',
   },
+  'validation.number': {
+    'zh-CN': '须为数字',
+    'zh-TW': '須為數字',
+    'en-US': 'This must be a number',
+    'pt-BR': 'Este campo deve ser um número',
+  },
   'validation.tooLong': {
     'zh-CN': '内容过长',
     'zh-TW': '內容過長',
