@@ -11,7 +11,8 @@ export type RunStats = {
   warmUpOk?: number;
 };
 
-const percentile = (sorted: number[], p: number) =>
+/** The p-th percentile of values sorted ascending (0 for none). */
+export const percentile = (sorted: readonly number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 function statsOf(latencies: number[], ok: number, failed: number, elapsed: number): RunStats {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { percentile } from './load.ts';
 
 /**
  * What the machine gives at the moment of a run, printed before the quote figures. The ratios
@@ -33,7 +34,7 @@ async function cpuProbe(): Promise<{ fastest: number; median: number; slowest: n
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   rounds.sort((a, b) => a - b);
-  return { fastest: rounds[0]!, median: rounds[Math.floor(CPU_ROUNDS / 2)]!, slowest: rounds.at(-1)! };
+  return { fastest: rounds[0]!, median: percentile(rounds, 50), slowest: rounds.at(-1)! };
 }
 
 /** One-row commits in a row on one connection: what each of the baseline's transactions waits for at least. */
@@ -50,8 +51,7 @@ async function commitProbe(url: string): Promise<{ p50: number; p90: number; p99
     }
     await client.query('drop table bench_commit_probe');
     latencies.sort((a, b) => a - b);
-    const at = (p: number) => latencies[Math.floor((p / 100) * (latencies.length - 1))]!;
-    return { p50: at(50), p90: at(90), p99: at(99) };
+    return { p50: percentile(latencies, 50), p90: percentile(latencies, 90), p99: percentile(latencies, 99) };
   } finally {
     await client.end();
   }
