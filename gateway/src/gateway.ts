@@ -10,6 +10,7 @@ import { createSessionRevocation } from './session-revocation.ts';
 import { createBadgeCoalescer } from './badges.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { GatewayConfig } from './config.ts';
+import { useCorkedSends } from './corked-sends.ts';
 import { startCountdown } from './countdown.ts';
 import { startExpirySweep } from './expiry-sweep.ts';
 import { createStreamDelivery } from './fanout/deliver.ts';
@@ -87,6 +88,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
     ? attachRedisAdapter(io, config.redisUrl, { nodeName: config.nodeName, logger })
     : async () => {};
   useRoomLoop(io.of('/').adapter);
+  useCorkedSends(io);
 
   const streams = new ProjectStreams();
   const badges = createBadgeCoalescer({ io, metrics, intervalMs: config.badgeCoalesceMs });
