@@ -18,7 +18,8 @@ const corked = new WeakSet<object>();
  * send while the gateway keeps up) goes as before.
  *
  * engine.io does not export its transport classes, so the class is patched through the first
- * transport it makes, once per class.
+ * transport it makes, once per class; every engine.io server of the process then corks alike
+ * (a gateway process, standalone or inside the api, runs one).
  */
 export function useCorkedSends(io: GatewayServer): void {
   io.engine.on('connection', (socket: { transport: Transport }) =>
