@@ -8,5 +8,9 @@ export default defineConfig({
     // A file's setup (a database, migrations, sign-ins) took over a minute while the 2-core
     // machine ran other suites beside it (load average 30): slow is not a failure there.
     hookTimeout: 180_000,
+    // expect.poll waits for what a loaded machine may do late (its default is 1 s: the relay's
+    // publish and the sweeper's pass, on a database shared with the other suites). A wait ends
+    // as soon as the value is there, so only a hang takes the whole limit.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
