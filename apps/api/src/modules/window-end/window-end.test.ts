@@ -82,7 +82,7 @@ describe('window end', () => {
     api.clock.set(new Date(from + 60 * MIN));
     const closed: number[] = [];
     const stop = startWindowScheduler(api.deps, { intervalMs: 20, onClosed: (w) => closed.push(w.projectId) });
-    await expect.poll(() => closed, { timeout: 5000 }).toContain(id);
+    await expect.poll(() => closed).toContain(id);
     await stop();
     expect(await stateOf([id])).toEqual([[id, 5, from + 60 * MIN]]);
   });
@@ -91,7 +91,7 @@ describe('window end', () => {
     const id = await projectWithBidders(1);
     api.clock.set(new Date(from + 60 * MIN));
     const stop = startWindowScheduler(api.deps, { intervalMs: 20 });
-    await expect.poll(() => published, { timeout: 5000 }).toContain(`project.state:${id}`);
+    await expect.poll(() => published).toContain(`project.state:${id}`);
     await stop();
   });
 });
