@@ -28,6 +28,17 @@ describe('a refused input names what is wrong with each member', () => {
     ]);
   });
 
+  it('calls a required text sent empty required, and keeps the length rule for a longer minimum', () => {
+    const Named = z.strictObject({ name: z.string().min(1), code: z.string().min(3) });
+    expect(problemsOf(Named, { name: '', code: 'abc' })).toEqual([
+      { message: 'validation.required', members: ['name'] },
+    ]);
+    // Two characters where three are needed is not "required": zod's own words say how many.
+    const [short] = problemsOf(Named, { name: 'a', code: 'ab' }) ?? [];
+    expect(short?.members).toEqual(['code']);
+    expect(short?.message).not.toMatch(/^validation\./);
+  });
+
   it('says that a number sent as words must be a number', () => {
     // From a query string ("abc" coerced to NaN) and from a JSON body alike.
     expect(problemsOf(ListInput, { projectId: 'abc', filter: { state: '1' } })).toEqual([

@@ -38,18 +38,22 @@ export function toFieldProblems(error: z.ZodError, input?: unknown): FieldProble
 
 /**
  * zod calls a member left out, and a number sent as words, the wrong type ("expected number,
- * received NaN" when a query id was coerced from nothing or from "abc"). The user needs to hear
- * that it is required, or that it must be a number.
+ * received NaN" when a query id was coerced from nothing or from "abc"), and a required text
+ * sent empty too short ("expected string to have >=1 characters"). The user needs to hear that
+ * it is required, or that it must be a number.
  */
 function plainMessage(issue: z.core.$ZodIssue, input: unknown): 'validation.required' | 'validation.number' | null {
-  if (issue.code !== 'invalid_type' || issue.path.length === 0) return null;
+  const emptyText = issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1;
+  if ((issue.code !== 'invalid_type' && !emptyText) || issue.path.length === 0) return null;
   let value = input;
   for (const key of issue.path) {
     if (value === null || typeof value !== 'object') return null;
     value = (value as Record<PropertyKey, unknown>)[key];
   }
   if (value === undefined || value === '') return 'validation.required';
-  return issue.expected === 'number' && typeof value === 'string' ? 'validation.number' : null;
+  return issue.code === 'invalid_type' && issue.expected === 'number' && typeof value === 'string'
+    ? 'validation.number'
+    : null;
 }
 
 /**
