@@ -25,6 +25,18 @@ describe('bench verdict', () => {
     expect(v.summary('bench').join('\n')).toContain('deliveries/s gateway/baseline 1.20x, target >= 5x');
   });
 
+  it('prints a figure that misses its target by less than its rounding with the decimals that show the miss', () => {
+    const v = new Verdict(TARGETS);
+    expect(v.judge('deliveriesRatio', 0.9972).line).toBe('deliveries/s gateway/baseline: 0.997x (target >= 1x) FAILED');
+    expect(v.judge('p99Ratio', 1.0004).line).toBe('p99 gateway/baseline: 1.0004x (target <= 1x) FAILED');
+    // A figure that rounds onto its target and still meets it keeps its two decimals.
+    expect(v.judge('p99Ratio', 0.9996).line).toBe('p99 gateway/baseline: 1.00x (target <= 1x) ok');
+    expect(v.shortfalls).toEqual([
+      'deliveries/s gateway/baseline 0.997x, target >= 1x',
+      'p99 gateway/baseline 1.0004x, target <= 1x',
+    ]);
+  });
+
   it('fails a NaN or infinite figure whatever the target', () => {
     expect(meets(Number.NaN, { label: 'r', unit: 'x', atMost: 1 })).toBe(false);
     expect(meets(Number.POSITIVE_INFINITY, { label: 'r', unit: 'x', atLeast: 1 })).toBe(false);

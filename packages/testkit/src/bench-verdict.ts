@@ -55,6 +55,18 @@ export function withOverrides<K extends string>(targets: Targets<K>, spec: strin
   return out;
 }
 
+/**
+ * The figure with `digits` decimals, or with as many more as it takes (up to 6) for the printed
+ * number to fall on the same side of its target as the figure: a deliveries ratio of 0.997
+ * printed "1.00x … FAILED" reads as a contradiction.
+ */
+function shownAs(value: number, target: Target, ok: boolean, digits: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  let shown = value.toFixed(digits);
+  for (let d = digits + 1; d <= 6 && meets(Number(shown), target) !== ok; d++) shown = value.toFixed(d);
+  return shown;
+}
+
 export class Verdict<K extends string> {
   readonly shortfalls: string[] = [];
   readonly lines: string[] = [];
@@ -67,7 +79,7 @@ export class Verdict<K extends string> {
       ? { ...this.targets[key], label: `${context} ${this.targets[key].label}` }
       : this.targets[key];
     const ok = meets(value, target);
-    const shown = Number.isFinite(value) ? value.toFixed(digits) : String(value);
+    const shown = shownAs(value, target, ok, digits);
     const line = `${target.label}: ${shown}${target.unit} (target ${bound(target)}${target.unit}) ${ok ? 'ok' : 'FAILED'}`;
     if (!ok) this.shortfalls.push(`${target.label} ${shown}${target.unit}, target ${bound(target)}${target.unit}`);
     this.lines.push(line);
