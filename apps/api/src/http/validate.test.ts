@@ -33,6 +33,8 @@ describe('a refused input names what is wrong with each member', () => {
     expect(problemsOf(Named, { name: '', code: 'abc' })).toEqual([
       { message: 'validation.required', members: ['name'] },
     ]);
+    const Titled = z.strictObject({ title: z.string().trim().min(1) });
+    expect(problemsOf(Titled, { title: '   ' })).toEqual([{ message: 'validation.required', members: ['title'] }]);
     // Two characters where three are needed is not "required": zod's own words say how many.
     const [short] = problemsOf(Named, { name: 'a', code: 'ab' }) ?? [];
     expect(short?.members).toEqual(['code']);

@@ -50,7 +50,8 @@ function plainMessage(issue: z.core.$ZodIssue, input: unknown): 'validation.requ
     if (value === null || typeof value !== 'object') return null;
     value = (value as Record<PropertyKey, unknown>)[key];
   }
-  if (value === undefined || value === '') return 'validation.required';
+  // Blank is empty: a trimmed text sent as spaces fails its minimum as "" does.
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return 'validation.required';
   return issue.code === 'invalid_type' && issue.expected === 'number' && typeof value === 'string'
     ? 'validation.number'
     : null;
