@@ -35,6 +35,10 @@ describe('a refused input names what is wrong with each member', () => {
     ]);
     const Titled = z.strictObject({ title: z.string().trim().min(1) });
     expect(problemsOf(Titled, { title: '   ' })).toEqual([{ message: 'validation.required', members: ['title'] }]);
+    // A schema's own message for it stays: a return needs its reason, in those words.
+    const Returned = z.strictObject({ reason: z.string().trim().min(1, 'validation.reasonRequired') });
+    for (const reason of ['', '  '])
+      expect(problemsOf(Returned, { reason })).toEqual([{ message: 'validation.reasonRequired', members: ['reason'] }]);
     // Two characters where three are needed is not "required": zod's own words say how many.
     const [short] = problemsOf(Named, { name: 'a', code: 'ab' }) ?? [];
     expect(short?.members).toEqual(['code']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '@bidhall/domain/lang';
+import { isValidationMessageKey } from '@bidhall/contracts/abp/validation-messages';
 import { badRequest, type FieldProblem } from './errors.ts';
 
 type ParseContext = { error: z.core.$ZodErrorMap; async: false };
@@ -43,7 +44,12 @@ export function toFieldProblems(error: z.ZodError, input?: unknown): FieldProble
  * it is required, or that it must be a number.
  */
 function plainMessage(issue: z.core.$ZodIssue, input: unknown): 'validation.required' | 'validation.number' | null {
-  const emptyText = issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1;
+  // A schema that says in its own words what an empty text lacks (validation.reasonRequired) keeps them.
+  const emptyText =
+    issue.code === 'too_small' &&
+    issue.origin === 'string' &&
+    Number(issue.minimum) === 1 &&
+    !isValidationMessageKey(issue.message);
   if ((issue.code !== 'invalid_type' && !emptyText) || issue.path.length === 0) return null;
   let value = input;
   for (const key of issue.path) {

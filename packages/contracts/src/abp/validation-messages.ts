@@ -138,6 +138,11 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
+/** Whether a refusal's message is one of ours, chosen by its schema, rather than zod's own words. */
+export function isValidationMessageKey(message: string): message is ValidationMessageKey {
+  return Object.hasOwn(VALIDATION_MESSAGES, message);
+}
+
 /** Translates a message key; any other text (zod's own, already localised) passes through. */
 export function translateValidationMessage(message: string, lang: Language): string {
   const entry = (VALIDATION_MESSAGES as Record<string, Labels>)[message];
