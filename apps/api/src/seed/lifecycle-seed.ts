@@ -32,6 +32,14 @@ const SIGNED_ALL = [12, 13, 12, 13, 12, 13] as const;
 
 type Spec = SeedProjectSpec;
 
+/**
+ * Quotes (supplier index, share of the budget) rounded to the hundred: every demo winner stays
+ * under its project's budget, as the home pages' savings assume.
+ */
+function quotesUnder(budget: string, bids: Array<[supplier: number, share: number]>): Spec['quotes'] {
+  return bids.map(([supplier, share]) => [supplier, (Math.round((Number(budget) * share) / 100) * 100).toFixed(2)]);
+}
+
 /** Demo projects in every state 0-9 (times relative to `now`), and the live one. */
 function specs(now: number, scope: DemoScope): Spec[] {
   const ahead = (days: number) => ({
@@ -45,12 +53,14 @@ function specs(now: number, scope: DemoScope): Spec[] {
     uppriceToTime: now - days * DAY + HOUR,
   });
   const past = daysAgo(2);
-  const threeBidders: Spec['quotes'] = [
-    [0, '98000.00'],
-    [1, '96500.00'],
-    [2, '97200.00'],
-    [0, '95800.00'],
-  ];
+  const threeBiddersUnder = (budget: string) =>
+    quotesUnder(budget, [
+      [0, 0.98],
+      [1, 0.965],
+      [2, 0.972],
+      [0, 0.958],
+    ]);
+  const threeBidders = threeBiddersUnder('100000.00');
   const passedAll: Spec['signUps'] = [
     [0, 1],
     [1, 1],
@@ -211,15 +221,19 @@ function specs(now: number, scope: DemoScope): Spec[] {
       agreement: 'draft',
     },
     // Past months: the statistics have a line, not a point.
-    ...[5, 4, 3, 2, 1].map((months, i): Spec => ({
-      name: `${['一', '二', '三', '四', '五'][i]}季度耗材补充采购（${months}个月前）`,
-      state: 5,
-      monthsAgo: months,
-      budget: `${60 + i * 10}000.00`,
-      times: daysAgo(months * 30),
-      ...closed,
-      agreement: 'signed',
-    })),
+    ...[5, 4, 3, 2, 1].map((months, i): Spec => {
+      const budget = `${60 + i * 10}000.00`;
+      return {
+        name: `${['一', '二', '三', '四', '五'][i]}季度耗材补充采购（${months}个月前）`,
+        state: 5,
+        monthsAgo: months,
+        budget,
+        times: daysAgo(months * 30),
+        ...closed,
+        quotes: threeBiddersUnder(budget),
+        agreement: 'signed',
+      };
+    }),
     // Open for sign-up: supplier2 has joined, supplier1 and supplier3 can still sign up.
     {
       name: '图书馆书架网上竞价',
@@ -246,11 +260,15 @@ function multiSpecs(now: number): Spec[] {
     [1, 1],
     [2, 1],
   ];
-  const quotes: Spec['quotes'] = [
-    [2, '48000.00'],
-    [1, '47500.00'],
-    [0, '49000.00'],
-  ];
+  /** The budget and three quotes under it. */
+  const budgetAndQuotes = (budget: string) => ({
+    budget,
+    quotes: quotesUnder(budget, [
+      [2, 0.96],
+      [1, 0.95],
+      [0, 0.98],
+    ]),
+  });
   return [
     {
       name: '集团食堂食材配送（待审核）',
@@ -262,10 +280,9 @@ function multiSpecs(now: number): Spec[] {
     {
       name: '集团办公用纸网上竞价',
       state: 5,
-      budget: '50000.00',
+      ...budgetAndQuotes('50000.00'),
       times: past,
       signUps: passedAll,
-      quotes,
       history: [...PUBLISHED, ...SIGNED_ALL],
       announcementTypes: [0, 5],
       moves: [
@@ -278,10 +295,9 @@ function multiSpecs(now: number): Spec[] {
       name: '集团安保服务综合评分',
       state: 5,
       winbidRule: 5,
-      budget: '50000.00',
+      ...budgetAndQuotes('50000.00'),
       times: past,
       signUps: passedAll,
-      quotes,
       history: [...PUBLISHED, ...SIGNED_ALL],
       announcementTypes: [0, 5],
       evaluation: {
@@ -314,20 +330,18 @@ function multiSpecs(now: number): Spec[] {
     {
       name: '集团办公家具网上竞价（待提交结果）',
       state: 5,
-      budget: '50000.00',
+      ...budgetAndQuotes('50000.00'),
       times: past,
       signUps: passedAll,
-      quotes,
       history: [...PUBLISHED, ...SIGNED_ALL],
       announcementTypes: [0],
     },
     {
       name: '集团打印服务网上竞价（待确认）',
       state: 5,
-      budget: '40000.00',
+      ...budgetAndQuotes('40000.00'),
       times: past,
       signUps: passedAll,
-      quotes,
       history: [...PUBLISHED, ...SIGNED_ALL],
       announcementTypes: [0],
       moves: [[6, 'agency']],

@@ -81,6 +81,19 @@ describe('the full demo', () => {
     expect((await api.http.get(app('PublicNotice/GetPaged'))).body.result.totalCount).toBeGreaterThan(0);
   });
 
+  it('awards no project above its budget, so every home page shows savings, not losses', async () => {
+    type Awarded = Project & { budget: string | null; winAmount: string | null };
+    const items: Awarded[] = (await get('Sproject/GetPaged', 'admin')).body.result.items;
+    const awarded = items.filter((p) => p.budget !== null && p.winAmount !== null);
+    expect(awarded.length).toBeGreaterThan(5);
+    expect(awarded.filter((p) => Number(p.winAmount) > Number(p.budget)).map((p) => p.projectName)).toEqual([]);
+    for (const who of ['admin', 'purchaser', 'agency']) {
+      const { savings } = (await get('Statistics/GetProjectStatistics', who, {})).body.result;
+      expect(savings.awardedProjects, who).toBeGreaterThan(0);
+      expect(Number(savings.savings), who).toBeGreaterThan(0);
+    }
+  });
+
   it('gives expert1 a scoring project in progress and a finished one', async () => {
     const items: Project[] = (await get('Sproject/GetSprojectDetailByExpertId', 'expert1')).body.result.items;
     const states = items.map((p) => p.state);
