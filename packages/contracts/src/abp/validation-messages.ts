@@ -87,10 +87,10 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'Informe um valor ou uma taxa de desconto, não ambos',
   },
   'validation.amount': {
-    'zh-CN': '金额须为非负数，最多两位小数，小于 1e15',
-    'zh-TW': '金額須為非負數，最多兩位小數，小於 1e15',
-    'en-US': 'An amount is a non-negative number with at most two decimals, below 1e15',
-    'pt-BR': 'Um valor é um número não negativo com no máximo duas casas decimais, abaixo de 1e15',
+    'zh-CN': '金额须为非负数，最多两位小数，且小于一千万亿元',
+    'zh-TW': '金額須為非負數，最多兩位小數，且小於一千兆元',
+    'en-US': 'An amount is a non-negative number with at most two decimals, below 1,000,000,000,000,000',
+    'pt-BR': 'Um valor é um número não negativo com no máximo duas casas decimais, abaixo de 1.000.000.000.000.000',
   },
   'validation.dateTime': {
     'zh-CN': '请输入有效的时间',

@@ -126,7 +126,7 @@ describe('contract management (/projectAgreementManage)', () => {
     fireEvent.change(within(dialog).getByTestId('agreement-amount'), { target: { value: '12.345' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await within(dialog).findByText('此项为必填项')).toBeInTheDocument();
-    expect(await within(dialog).findByText('金额须为非负数，最多两位小数，小于 1e15')).toBeInTheDocument();
+    expect(await within(dialog).findByText('金额须为非负数，最多两位小数，且小于一千万亿元')).toBeInTheDocument();
     expect(calls.some((c) => c.url.endsWith('Create'))).toBe(false);
     fireEvent.change(within(dialog).getByTestId('agreement-title'), { target: { value: '办公桌椅采购合同' } });
     fireEvent.change(within(dialog).getByTestId('agreement-amount'), { target: { value: '98000.00' } });

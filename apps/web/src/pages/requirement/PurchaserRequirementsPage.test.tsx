@@ -58,7 +58,7 @@ describe('purchase requirements (/bid/new-rfq)', () => {
     typeInto('需求名称', '打印纸<script>');
     typeInto('预算金额', '12.345');
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    expect(await within(dialog).findByText('金额须为非负数，最多两位小数，小于 1e15')).toBeInTheDocument();
+    expect(await within(dialog).findByText('金额须为非负数，最多两位小数，且小于一千万亿元')).toBeInTheDocument();
     expect(calls.some((c) => c.url.endsWith('CreateOrUpdate'))).toBe(false);
     typeInto('需求名称', '打印纸');
     typeInto('预算金额', '800');
