@@ -8,11 +8,15 @@ import type { Language } from '@bidhall/domain/lang';
  * message translated into the user's language and shown beside the field.
  */
 export function zodRule(schema: ZodType, lang: Language): Rule {
+  const optional = schema.safeParse(undefined).success;
   return {
+    // Marks the label (antd's asterisk) of a field the schema requires. The check is the
+    // validator's alone: antd calls a rule's validator instead of its own required check.
+    required: !optional,
     validator: async (_rule, value: unknown) => {
       // An empty field is "missing": fine for an optional field, "required" for the rest.
       if (value === undefined || value === null || value === '') {
-        if (schema.safeParse(undefined).success) return;
+        if (optional) return;
         throw new Error(translateValidationMessage('validation.required', lang));
       }
       const parsed = schema.safeParse(value);
