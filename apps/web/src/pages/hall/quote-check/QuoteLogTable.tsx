@@ -28,6 +28,8 @@ export function QuoteLogTable({ lines, byRate }: { lines: LogLine[]; byRate: boo
           title: t('hall.log.company'),
           key: 'who',
           ellipsis: { showTitle: false },
+          // An operator's action has no amount or rank: it takes their cells, so its reason shows.
+          onCell: (l) => ({ colSpan: l.kind === 'quote' ? 1 : 3 }),
           render: (_, l) => {
             if (l.kind === 'quote') return <Tooltip title={l.companyName}>{l.companyName}</Tooltip>;
             const action = l.action === 'published' ? t('hall.notice.published') : t(`hall.alert.${l.action}`);
@@ -45,22 +47,25 @@ export function QuoteLogTable({ lines, byRate }: { lines: LogLine[]; byRate: boo
         {
           title: t('hall.log.amount'),
           key: 'amount',
+          onCell: actionSpanned,
           align: 'right',
           width: 130,
           render: (_, l) =>
-            l.kind === 'quote' ? (
+            l.kind === 'quote' && (
               <span data-testid="log-amount">{l.amount === null ? '-' : formatQuote(l.amount, byRate)}</span>
-            ) : (
-              ''
             ),
         },
         {
           title: t('hall.log.rankAfter'),
           key: 'rank',
+          onCell: actionSpanned,
           width: 90,
-          render: (_, l) => (l.kind === 'quote' ? (l.rankAfter ?? '-') : ''),
+          render: (_, l) => l.kind === 'quote' && (l.rankAfter ?? '-'),
         },
       ]}
     />
   );
 }
+
+/** The cells an operator's action line spans (the firm's column takes them). */
+const actionSpanned = (l: LogLine) => ({ colSpan: l.kind === 'quote' ? 1 : 0 });
