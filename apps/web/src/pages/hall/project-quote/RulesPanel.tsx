@@ -69,7 +69,9 @@ export function RulesPanel({ settings, style, window, remaining }: Props) {
     <Card size="small" title={t('hall.rules.title')} data-testid="hall-rules">
       <Descriptions
         size="small"
-        column={{ xs: 1, sm: 2, xl: 3 }}
+        // The card is half the hall's width: three columns only on the widest screens, or a
+        // longer label (pt-BR's "Lances restantes") leaves its value a letter per line.
+        column={{ xs: 1, sm: 2, xxl: 3 }}
         items={items.map((i) => ({ ...i, children: <span data-testid={`rule-${i.key}`}>{i.children}</span> }))}
       />
     </Card>
