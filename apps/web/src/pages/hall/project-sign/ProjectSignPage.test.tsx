@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
@@ -6,6 +6,7 @@ import ProjectSignPage from './ProjectSignPage';
 import { EApply } from '@bidhall/contracts/routes/eapply';
 import { Sproject } from '@bidhall/contracts/routes/sproject';
 import { routeKey } from '../../../api/call';
+import { useSession } from '../../../auth/session-store';
 
 const soon = new Date(Date.now() + 86_400_000).toISOString();
 const project = {
@@ -28,6 +29,8 @@ const returned = {
 };
 
 describe('ProjectSignPage', () => {
+  afterEach(() => useSession.getState().reset());
+
   it('shows a returned sign-up with its reason and resubmits it', async () => {
     const calls = fakeApi({
       [routeKey(Sproject.GetMyQuotedSprojectDetail)]: () => ({
@@ -45,6 +48,48 @@ describe('ProjectSignPage', () => {
       projectId: 6,
       linkman: '赵',
       linkPhone: '13800000000',
+    });
+  });
+
+  it("starts a first sign-up from the user's own name and phone, and sends what the user leaves there", async () => {
+    useSession.setState({
+      status: 'ready',
+      info: {
+        roleNames: ['供应商'],
+        selectedRole: '供应商',
+        name: '赵供应',
+        user: {
+          id: 4,
+          name: '赵供应',
+          userName: 'supplier1',
+          emailAddress: null,
+          phoneNumber: '13800000004',
+          companyId: 5,
+          isReview: 1,
+          reviewComment: null,
+        },
+        company: { id: 5, companyName: '北京远航科技有限公司' },
+        permissions: [],
+        tenant: null,
+      },
+    });
+    const calls = fakeApi({
+      [routeKey(Sproject.GetMyQuotedSprojectDetail)]: () => ({
+        status: 200,
+        result: { project, eApply: null, quotes: [] },
+      }),
+      [routeKey(EApply.Submit)]: () => ({ status: 200, result: { ...returned, status: 0, comment: null } }),
+    });
+    renderAt(<ProjectSignPage />, { path: '/bid/project-sign?id=6' });
+    expect(await screen.findByLabelText('联系人')).toHaveValue('赵供应');
+    expect(screen.getByLabelText('联系电话')).toHaveValue('13800000004');
+    fireEvent.change(screen.getByLabelText('联系人'), { target: { value: '钱经理' } });
+    fireEvent.click(screen.getByTestId('sign-submit'));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('EApply/Submit'))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('EApply/Submit'))!.body).toMatchObject({
+      projectId: 6,
+      linkman: '钱经理',
+      linkPhone: '13800000004',
     });
   });
 

@@ -1,6 +1,7 @@
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { useSession } from '../../../auth/session-store';
 import { applyFieldErrors } from '../../../forms/field-errors';
 import { submitSignUp, type EApply } from './api';
 
@@ -12,7 +13,10 @@ interface Values {
 
 const FIELDS = ['linkman', 'linkPhone', 'content'];
 
-/** The sign-up fields; a returned sign-up starts from what was sent before. */
+/**
+ * The sign-up fields; a returned sign-up starts from what was sent before, a first one from the
+ * signed-in user's own name and phone (the usual contact, still editable).
+ */
 export function SignUpForm({
   projectId,
   previous,
@@ -25,6 +29,7 @@ export function SignUpForm({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const user = useSession((s) => s.info?.user);
 
   async function finish(values: Values) {
     try {
@@ -49,8 +54,8 @@ export function SignUpForm({
       layout="vertical"
       style={{ maxWidth: 520 }}
       initialValues={{
-        linkman: previous?.linkman ?? '',
-        linkPhone: previous?.linkPhone ?? '',
+        linkman: previous ? (previous.linkman ?? '') : (user?.name ?? ''),
+        linkPhone: previous ? (previous.linkPhone ?? '') : (user?.phoneNumber ?? ''),
         content: previous?.content ?? '',
       }}
       onFinish={finish}
