@@ -28,23 +28,25 @@ const returned = {
   submitTime: new Date().toISOString(),
 };
 
+/** The page's read with this sign-up (null: none yet), and a submit that answers it pending. */
+const signUpApi = (eApply: typeof returned | null) =>
+  fakeApi({
+    [routeKey(Sproject.GetMyQuotedSprojectDetail)]: () => ({ status: 200, result: { project, eApply, quotes: [] } }),
+    [routeKey(EApply.Submit)]: () => ({ status: 200, result: { ...returned, status: 0, comment: null } }),
+  });
+const submitted = (calls: ReturnType<typeof fakeApi>) => calls.find((c) => c.url.endsWith('EApply/Submit'))?.body;
+
 describe('ProjectSignPage', () => {
   afterEach(() => useSession.getState().reset());
 
   it('shows a returned sign-up with its reason and resubmits it', async () => {
-    const calls = fakeApi({
-      [routeKey(Sproject.GetMyQuotedSprojectDetail)]: () => ({
-        status: 200,
-        result: { project, eApply: returned, quotes: [] },
-      }),
-      [routeKey(EApply.Submit)]: () => ({ status: 200, result: { ...returned, status: 0, comment: null } }),
-    });
+    const calls = signUpApi(returned);
     renderAt(<ProjectSignPage />, { path: '/bid/project-sign?id=6' });
     expect(await screen.findByTestId('sign-status')).toHaveTextContent('已退回');
     expect(screen.getByTestId('return-reason')).toHaveTextContent('资质证书已过期');
     fireEvent.click(screen.getByTestId('sign-submit'));
     await waitFor(() => expect(screen.getByTestId('sign-status')).toHaveTextContent('待审核'));
-    expect(calls.find((c) => c.url.endsWith('EApply/Submit'))!.body).toMatchObject({
+    expect(submitted(calls)).toMatchObject({
       projectId: 6,
       linkman: '赵',
       linkPhone: '13800000000',
@@ -73,24 +75,19 @@ describe('ProjectSignPage', () => {
         tenant: null,
       },
     });
-    const calls = fakeApi({
-      [routeKey(Sproject.GetMyQuotedSprojectDetail)]: () => ({
-        status: 200,
-        result: { project, eApply: null, quotes: [] },
-      }),
-      [routeKey(EApply.Submit)]: () => ({ status: 200, result: { ...returned, status: 0, comment: null } }),
-    });
+    const calls = signUpApi(null);
     renderAt(<ProjectSignPage />, { path: '/bid/project-sign?id=6' });
     expect(await screen.findByLabelText('联系人')).toHaveValue('赵供应');
     expect(screen.getByLabelText('联系电话')).toHaveValue('13800000004');
     fireEvent.change(screen.getByLabelText('联系人'), { target: { value: '钱经理' } });
     fireEvent.click(screen.getByTestId('sign-submit'));
-    await waitFor(() => expect(calls.some((c) => c.url.endsWith('EApply/Submit'))).toBe(true));
-    expect(calls.find((c) => c.url.endsWith('EApply/Submit'))!.body).toMatchObject({
-      projectId: 6,
-      linkman: '钱经理',
-      linkPhone: '13800000004',
-    });
+    await waitFor(() =>
+      expect(submitted(calls)).toMatchObject({
+        projectId: 6,
+        linkman: '钱经理',
+        linkPhone: '13800000004',
+      }),
+    );
   });
 
   it('offers the hall once the sign-up passed', async () => {
