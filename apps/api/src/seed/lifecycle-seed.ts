@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { outbox, requirements } from '../db/lifecycle-schema.ts';
 import { companies, users } from '../db/schema.ts';
+import { Money, amountToString } from '@bidhall/domain/money';
 import { ROLES, type RoleName } from '@bidhall/domain/roles';
 import type { Actor } from '../modules/projects/actor.ts';
 import { WebNoticeInput } from '@bidhall/contracts/announcement';
@@ -37,7 +38,10 @@ type Spec = SeedProjectSpec;
  * under its project's budget, as the home pages' savings assume.
  */
 function quotesUnder(budget: string, bids: Array<[supplier: number, share: number]>): Spec['quotes'] {
-  return bids.map(([supplier, share]) => [supplier, (Math.round((Number(budget) * share) / 100) * 100).toFixed(2)]);
+  return bids.map(([supplier, share]) => [
+    supplier,
+    amountToString(new Money(budget).mul(share).div(100).toDecimalPlaces(0).mul(100)),
+  ]);
 }
 
 /** Demo projects in every state 0-9 (times relative to `now`), and the live one. */

@@ -145,6 +145,5 @@ export function isValidationMessageKey(message: string): message is ValidationMe
 
 /** Translates a message key; any other text (zod's own, already localised) passes through. */
 export function translateValidationMessage(message: string, lang: Language): string {
-  const entry = (VALIDATION_MESSAGES as Record<string, Labels>)[message];
-  return entry ? entry[lang] : message;
+  return isValidationMessageKey(message) ? VALIDATION_MESSAGES[message][lang] : message;
 }
