@@ -45,6 +45,14 @@ describe('a refused input names what is wrong with each member', () => {
     expect(short?.message).not.toMatch(/^validation\./);
   });
 
+  it('calls a member left out required when its schema is a union, and keeps the union refusal for a value sent', () => {
+    const Moved = z.strictObject({ at: z.union([z.number(), z.iso.datetime({ offset: true })]) });
+    expect(problemsOf(Moved, {})).toEqual([{ message: 'validation.required', members: ['at'] }]);
+    const [wrong] = problemsOf(Moved, { at: 'tomorrow' }) ?? [];
+    expect(wrong?.members).toEqual(['at']);
+    expect(wrong?.message).not.toBe('validation.required');
+  });
+
   it('says that a number sent as words must be a number', () => {
     // From a query string ("abc" coerced to NaN) and from a JSON body alike.
     expect(problemsOf(ListInput, { projectId: 'abc', filter: { state: '1' } })).toEqual([

@@ -39,7 +39,8 @@ export function toFieldProblems(error: z.ZodError, input?: unknown): FieldProble
 
 /**
  * zod calls a member left out, and a number sent as words, the wrong type ("expected number,
- * received NaN" when a query id was coerced from nothing or from "abc"), and a required text
+ * received NaN" when a query id was coerced from nothing or from "abc") or no match for a union,
+ * and a required text
  * sent empty too short ("expected string to have >=1 characters"). The user needs to hear that
  * it is required, or that it must be a number.
  */
@@ -50,7 +51,10 @@ function plainMessage(issue: z.core.$ZodIssue, input: unknown): 'validation.requ
     issue.origin === 'string' &&
     Number(issue.minimum) === 1 &&
     !isValidationMessageKey(issue.message);
-  if ((issue.code !== 'invalid_type' && !emptyText) || issue.path.length === 0) return null;
+  // A member left out whose schema is a union (a time as epoch ms or ISO text) is reported as
+  // matching none of its options: missing all the same.
+  const wrongKind = issue.code === 'invalid_type' || issue.code === 'invalid_union';
+  if ((!wrongKind && !emptyText) || issue.path.length === 0) return null;
   let value = input;
   for (const key of issue.path) {
     if (value === null || typeof value !== 'object') return null;
