@@ -24,6 +24,7 @@ describe('quote log', () => {
     const actionCells = actionRow!.querySelectorAll('td');
     expect(actionCells).toHaveLength(2);
     expect(actionCells[1]!.getAttribute('colspan')).toBe('3');
+    expect(actionCells[1]!.style.whiteSpace).toBe('normal');
     expect(actionCells[1]).toHaveTextContent('代理机构已调整竞价时间原因：系统故障，顺延十分钟');
     expect(quoteRow!.querySelectorAll('td')).toHaveLength(4);
     expect(quoteRow).toHaveTextContent('99,000.00');

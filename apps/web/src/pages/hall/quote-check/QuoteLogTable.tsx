@@ -28,8 +28,9 @@ export function QuoteLogTable({ lines, byRate }: { lines: LogLine[]; byRate: boo
           title: t('hall.log.company'),
           key: 'who',
           ellipsis: { showTitle: false },
-          // An operator's action has no amount or rank: it takes their cells, so its reason shows.
-          onCell: (l) => ({ colSpan: l.kind === 'quote' ? 1 : 3 }),
+          // An operator's action has no amount or rank: it takes their cells, and wraps where a
+          // firm's name is cut, so its whole reason shows.
+          onCell: (l) => (l.kind === 'quote' ? {} : { colSpan: 3, style: { whiteSpace: 'normal' } }),
           render: (_, l) => {
             if (l.kind === 'quote') return <Tooltip title={l.companyName}>{l.companyName}</Tooltip>;
             const action = l.action === 'published' ? t('hall.notice.published') : t(`hall.alert.${l.action}`);
