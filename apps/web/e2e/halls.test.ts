@@ -230,7 +230,23 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
       expect(best!.width).toBeGreaterThan(300);
       expect(rules!.y).toBeGreaterThan(best!.y + best!.height - 1);
       expect(button!.y).toBeLessThan(best!.y);
+      // Nothing floats over the page: the menus open from buttons in its flow, and the live
+      // connection's line and the breadcrumb are what is on top where they stand.
+      expect(await phone.locator('.ant-layout-sider-zero-width-trigger').count()).toBe(0);
+      for (const id of ['connection', 'breadcrumb', 'phone-menu', 'phone-project-menu']) {
+        const onTop = await phone.getByTestId(id).evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+          return hit !== null && element.contains(hit);
+        });
+        expect(onTop, `${id} is covered`).toBe(true);
+      }
       await shot(phone, 'hall-phone');
+      // The project's menu opens over the page from its button, and closes again.
+      await phone.getByTestId('phone-project-menu').click();
+      await phone.getByTestId('project-menu').waitFor({ timeout: scaled(10_000) });
+      await phone.keyboard.press('Escape');
+      await phone.getByTestId('project-menu').waitFor({ state: 'hidden', timeout: scaled(10_000) });
     },
   );
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { prefilterStyleRules } from './class-prefilter';
+import { mediaQueryList } from './media-query';
 
 // antd renders slowly in jsdom on a busy machine; findBy* and waitFor wait up to 15 s (5 s
 // failed runs while the 2-core machine ran other suites beside this one). Only what is slow
@@ -43,16 +44,7 @@ if (typeof window !== 'undefined') {
 
 // antd's responsive helpers and virtual lists ask for these; jsdom has neither.
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia ??= (query: string) => mediaQueryList(query, false);
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

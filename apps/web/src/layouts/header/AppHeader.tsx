@@ -4,10 +4,13 @@ import { HEADER_HEIGHT_PX } from '@bidhall/domain/ui';
 import { LanguagePicker } from './LanguagePicker';
 import { UserMenu } from './UserMenu';
 import { ZoomSelect } from './ZoomSelect';
+import { usePhone } from '../usePhone';
 
 /** The 64 px header: logo, title, zoom, language, user menu (specification section 2). */
 export function AppHeader() {
   const { t } = useTranslation();
+  // A phone has room for the logo and the controls only; the title would show as a cut glyph.
+  const phone = usePhone();
   return (
     <Layout.Header
       style={{
@@ -26,7 +29,7 @@ export function AppHeader() {
         style={{ fontSize: 18, flex: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
         data-testid="app-title"
       >
-        {t('common.title')}
+        {!phone && t('common.title')}
       </Typography.Text>
       <Space size="middle">
         <ZoomSelect />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button, Layout, Spin } from 'antd';
+import { Alert, Button, Flex, Layout, Spin } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,11 @@ import { projectMenu } from './project-menus';
 import { ProjectRecordDrawer } from './ProjectRecordDrawer';
 import { ProjectSideMenu } from './ProjectSideMenu';
 import { useElementHeight } from './useElementHeight';
+import { PhoneMenu } from '../PhoneMenu';
+import { usePhone } from '../usePhone';
+
+/** The project menu's width beside the page, and in its drawer on a phone. */
+const PROJECT_MENU_WIDTH_PX = 200;
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; project: SprojectDto };
 
@@ -25,6 +30,7 @@ export default function ProjectLayout({ children }: { children: ReactNode }) {
   const [drawer, setDrawer] = useState(false);
   const content = useRef<HTMLDivElement>(null);
   const contentHeight = useElementHeight(content);
+  const phone = usePhone();
 
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0) return;
@@ -44,16 +50,34 @@ export default function ProjectLayout({ children }: { children: ReactNode }) {
 
   const items = projectMenu(role, load.project, Date.now());
   const query = params.toString();
+  const recordButton = (
+    <Button icon={<HistoryOutlined />} block={!phone} onClick={() => setDrawer(true)} data-testid="open-record">
+      {t('project.record')}
+    </Button>
+  );
   return (
     <Layout style={{ background: 'transparent' }}>
-      {/* Folds away on a phone (its trigger stays), like the main menu. */}
-      <Layout.Sider width={200} theme="light" breakpoint="md" collapsedWidth={0} style={{ marginRight: 16 }}>
-        <ProjectSideMenu role={role} items={items} query={query} height={contentHeight - SIDE_MENU_HEIGHT_OFFSET_PX} />
-        <Button icon={<HistoryOutlined />} block onClick={() => setDrawer(true)} data-testid="open-record">
-          {t('project.record')}
-        </Button>
-      </Layout.Sider>
+      {!phone && (
+        <Layout.Sider width={PROJECT_MENU_WIDTH_PX} theme="light" style={{ marginRight: 16 }}>
+          <ProjectSideMenu
+            role={role}
+            items={items}
+            query={query}
+            height={contentHeight - SIDE_MENU_HEIGHT_OFFSET_PX}
+          />
+          {recordButton}
+        </Layout.Sider>
+      )}
       <Layout.Content>
+        {/* On a phone the project menu opens from a button above the page, nothing floats over it. */}
+        {phone && (
+          <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+            <PhoneMenu label={t('project.menu')} testId="phone-project-menu" width={PROJECT_MENU_WIDTH_PX}>
+              <ProjectSideMenu role={role} items={items} query={query} height={0} />
+            </PhoneMenu>
+            {recordButton}
+          </Flex>
+        )}
         <div ref={content}>{children}</div>
       </Layout.Content>
       <ProjectRecordDrawer projectId={id} open={drawer} onClose={() => setDrawer(false)} />

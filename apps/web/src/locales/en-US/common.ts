@@ -1,6 +1,7 @@
 /** Frame texts: header, user menu, tabs, loading, dialogs. */
 export default {
   title: 'Cloud Procurement One-Stop E-Trading Platform',
+  menu: 'Menu',
   zoom: 'Zoom',
   language: 'Language',
   userMenu: { userCenter: 'User centre', logout: 'Log out' },

@@ -1,5 +1,6 @@
 /** The project layout: side menu and the project record drawer. */
 export default {
+  menu: 'Project menu',
   record: 'Project record',
   recordEmpty: 'No project record yet',
   sponsor: 'Sponsor',

@@ -1,6 +1,7 @@
 /** Frame texts: header, user menu, tabs, loading, dialogs. */
 export default {
   title: 'Plataforma de Compras em Nuvem e Negociação Eletrônica',
+  menu: 'Menu',
   zoom: 'Zoom',
   language: 'Idioma',
   userMenu: { userCenter: 'Central do usuário', logout: 'Sair' },

@@ -1,5 +1,6 @@
 /** The project layout: side menu and the project record drawer. */
 export default {
+  menu: 'Menu do projeto',
   record: 'Histórico do projeto',
   recordEmpty: 'Ainda não há histórico do projeto',
   sponsor: 'Responsável',

@@ -1,6 +1,7 @@
 /** Frame texts: header, user menu, tabs, loading, dialogs. */
 export default {
   title: '云采购一站式电子交易平台',
+  menu: '菜单',
   zoom: '缩放',
   language: '语言',
   userMenu: { userCenter: '个人中心', logout: '退出登录' },

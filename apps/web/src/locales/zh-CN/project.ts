@@ -1,5 +1,6 @@
 /** The project layout: side menu and the project record drawer. */
 export default {
+  menu: '项目菜单',
   record: '项目记录',
   recordEmpty: '暂无项目记录',
   sponsor: '发起人',

@@ -1,6 +1,7 @@
 /** Frame texts: header, user menu, tabs, loading, dialogs. */
 export default {
   title: '雲採購一站式電子交易平台',
+  menu: '選單',
   zoom: '縮放',
   language: '語言',
   userMenu: { userCenter: '個人中心', logout: '登出' },

@@ -1,5 +1,6 @@
 /** The project layout: side menu and the project record drawer. */
 export default {
+  menu: '項目選單',
   record: '項目記錄',
   recordEmpty: '暫無項目記錄',
   sponsor: '發起人',
