@@ -3,6 +3,7 @@ import { CRITERION_KINDS } from '@bidhall/domain/evaluation-plan';
 import { PRICE_SCORE_FORMULA_KEYS } from '@bidhall/domain/winbid-rules';
 import { EntityId } from './abp/envelope.ts';
 import { plainText } from './abp/text.ts';
+import { ReasonText } from './lifecycle-fields.ts';
 import { RankingEntry } from './realtime/views.ts';
 
 /**
@@ -148,7 +149,7 @@ export const SubmitResultInput = z.strictObject({
   manual: z
     .strictObject({
       supplierId: EntityId,
-      reason: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong'),
+      reason: ReasonText,
     })
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateTimeText, ReasonText } from './lifecycle-fields.ts';
 import { EpochMs, Id, Seq } from './realtime/primitives.ts';
 import { ProjectWindow } from './realtime/window.ts';
 
@@ -12,15 +13,13 @@ export const HallWindowInput = z.strictObject({ projectId: Id });
 export type HallWindowInput = z.infer<typeof HallWindowInput>;
 
 /** A time as epoch milliseconds or an ISO 8601 text. */
-const TimeInput = z
-  .union([EpochMs, z.iso.datetime({ offset: true })])
-  .transform((t) => (typeof t === 'number' ? t : Date.parse(t)));
+const TimeInput = z.union([EpochMs, IsoDateTimeText]).transform((t) => (typeof t === 'number' ? t : Date.parse(t)));
 
 /** POST Hall/AdjustEnd: a new end for the window, with the reason shown to everyone. */
 export const HallAdjustEndInput = z.strictObject({
   projectId: Id,
   newEnd: TimeInput,
-  reason: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong'),
+  reason: ReasonText,
 });
 export type HallAdjustEndInput = z.infer<typeof HallAdjustEndInput>;
 

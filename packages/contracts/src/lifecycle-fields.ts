@@ -13,8 +13,10 @@ export const AmountIn = z
   .transform((v) => String(v))
   .pipe(z.string().regex(/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/, 'validation.amount'));
 
-/** ISO 8601 with an offset (the client sends Date.toISOString()). */
-export const DateTimeIn = z.iso.datetime({ offset: true, error: 'validation.dateTime' }).transform((v) => new Date(v));
+/** ISO 8601 with an offset (the client sends Date.toISOString()), as text. */
+export const IsoDateTimeText = z.iso.datetime({ offset: true, error: 'validation.dateTime' });
+/** The same, as a Date. */
+export const DateTimeIn = IsoDateTimeText.transform((v) => new Date(v));
 
 export const ProjectStateIn = z.coerce.number().int().min(0).max(9);
 export const WinbidRuleIn = z.coerce.number().pipe(z.literal(WINBID_RULE_CODES));

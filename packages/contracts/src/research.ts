@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SURVEY_LIMITS } from '@bidhall/domain/research-survey';
 import { EntityId } from './abp/envelope.ts';
+import { DateTimeIn } from './lifecycle-fields.ts';
 
 /**
  * Market-research surveys (projects with mode 1): the agency defines and publishes the
@@ -19,7 +20,6 @@ const Decimal = z
   .union([z.string().trim(), z.number()])
   .transform(String)
   .pipe(z.string().regex(/^-?\d{1,15}(\.\d{1,4})?$/));
-const DateTimeIn = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
 const head = { key: Key, title: Title, required: z.boolean().default(true) };
 const options = z.array(z.string().trim().min(1).max(200)).min(2).max(SURVEY_LIMITS.options);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagedRequest, pagedResult } from './abp/paging.ts';
+import { DateTimeIn } from './lifecycle-fields.ts';
 
 /**
  * Statistics GETs of specification section 7; the specification shows no shapes, so these
@@ -17,13 +18,12 @@ import { PagedRequest, pagedResult } from './abp/paging.ts';
 
 const Amount = z.string();
 const Count = z.number().int().min(0);
-const DateIn = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
 
 export const StatisticsRangeInput = z.strictObject({
   /** Projects created at or after this instant. */
-  fromTime: DateIn.optional(),
+  fromTime: DateTimeIn.optional(),
   /** Projects created before this instant. */
-  toTime: DateIn.optional(),
+  toTime: DateTimeIn.optional(),
 });
 export type StatisticsRangeInput = z.infer<typeof StatisticsRangeInput>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { EntityId } from '@bidhall/contracts/abp/envelope';
+import { HallAdjustEndInput } from '@bidhall/contracts/hall-operations';
+import { StatisticsRangeInput } from '@bidhall/contracts/statistics';
 import { ApiError } from './errors.ts';
 import { parseInput } from './validate.ts';
 
@@ -51,6 +53,17 @@ describe('a refused input names what is wrong with each member', () => {
     const [wrong] = problemsOf(Moved, { at: 'tomorrow' }) ?? [];
     expect(wrong?.members).toEqual(['at']);
     expect(wrong?.message).not.toBe('validation.required');
+  });
+
+  it('says a time sent as words must be a valid time, in the union of a moved end too', () => {
+    const reason = '网络故障补时';
+    for (const newEnd of ['明天', '2026-13-01T00:00:00Z', '2026-11-30 10:00'])
+      expect(problemsOf(HallAdjustEndInput, { projectId: 1, newEnd, reason })).toEqual([
+        { message: 'validation.dateTime', members: ['newEnd'] },
+      ]);
+    expect(problemsOf(StatisticsRangeInput, { fromTime: 'yesterday' })).toEqual([
+      { message: 'validation.dateTime', members: ['fromTime'] },
+    ]);
   });
 
   it('says that a number sent as words must be a number', () => {
