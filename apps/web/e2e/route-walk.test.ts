@@ -9,7 +9,7 @@ import { startPlatform } from './platform';
 import type { Platform } from './platform';
 import { ROLE_RUNS, textProblems, walkPlan } from './route-plan';
 import type { Stop, WalkData, WalkProject } from './route-plan';
-import { badgeCount, signedIn } from './walk';
+import { badgeCount, DESKTOP, PHONE, signedIn } from './walk';
 import type { BadgeKey } from '@bidhall/domain/badges';
 import { scaled } from './limits';
 
@@ -17,20 +17,23 @@ import { scaled } from './limits';
  * The route walk (issue 18): every account of the demo, in every role it holds, opens every
  * page its route table lets it reach, with the demo data, and each page must load cleanly:
  * no console error, no failed request, no raw i18n key, no "undefined"/"NaN"/"[object
- * Object]", and something in its main area (table rows, fields, a chart, cards), no table
- * left without rows. zh-CN for every run, and en-US for the three busiest roles.
+ * Object]", something in its main area (table rows, fields, a chart, cards), no table
+ * left without rows, and nothing wider than the window. zh-CN for every run on a desktop
+ * window; en-US, whose words are the longest, on a phone for the administrator and the three
+ * busiest roles.
  */
 const up = await requireChromium();
 
-const EN_RUNS = new Set(['purchaser', 'agency', 'supplier1']);
+const EN_RUNS = new Set(['admin', 'purchaser', 'agency', 'supplier1']);
 const RUNS: {
   user: string;
   role: (typeof ROLE_RUNS)[number]['role'];
   held: (typeof ROLE_RUNS)[number]['held'];
   lang: Language;
+  viewport: typeof DESKTOP;
 }[] = [
-  ...ROLE_RUNS.map((r) => ({ ...r, lang: 'zh-CN' as Language })),
-  ...ROLE_RUNS.filter((r) => EN_RUNS.has(r.user)).map((r) => ({ ...r, lang: 'en-US' as Language })),
+  ...ROLE_RUNS.map((r) => ({ ...r, lang: 'zh-CN' as Language, viewport: DESKTOP })),
+  ...ROLE_RUNS.filter((r) => EN_RUNS.has(r.user)).map((r) => ({ ...r, lang: 'en-US' as Language, viewport: PHONE })),
 ];
 
 /**
@@ -70,6 +73,9 @@ async function contentProblems(page: Page): Promise<string[]> {
       '.ant-alert-error, .ant-result-error, .ant-result-403, .ant-result-404, .ant-result-500',
     );
     if (errors.length) out.push(`error shown: ${(errors[0] as HTMLElement).innerText.slice(0, 80)}`);
+    // A page wider than the window scrolls sideways as a whole: on a phone, away from its menu.
+    const width = document.documentElement.scrollWidth;
+    if (width > window.innerWidth) out.push(`the page is ${width} px wide in a window of ${window.innerWidth} px`);
     return out;
   });
 }
@@ -159,9 +165,10 @@ describe.skipIf(!up)('route walk: every page of every demo role (npm start, demo
   // maxConcurrency (vitest.config.ts); a run's time limit starts when the run does.
   for (const run of RUNS) {
     it.concurrent(
-      `${run.user} as ${run.role} (${run.lang}) opens every page it can reach without a fault`,
+      `${run.user} as ${run.role} (${run.lang}, ${run.viewport.width} px) opens every page it can reach without a fault`,
       async ({ expect }) => {
-        const page = await signedIn(browser, platform.url, run.user, run.role === ROLES.expert ? 'expert' : run.role);
+        const role = run.role === ROLES.expert ? 'expert' : run.role;
+        const page = await signedIn(browser, platform.url, run.user, role, run.viewport);
         const context = page.context();
         contexts.push(context);
         const token = (await context.cookies()).find((c) => c.name === 'Access-Token')!.value;

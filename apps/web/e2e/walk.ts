@@ -53,8 +53,18 @@ export function shooter(walk: string) {
 }
 
 /** A signed-in user in a browser context of its own (its own cookies: token and selected role). */
-export async function signedIn(browser: Browser, url: string, user: string, role: string | 'expert'): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+/** The window the walks use, and a phone's. */
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function signedIn(
+  browser: Browser,
+  url: string,
+  user: string,
+  role: string | 'expert',
+  viewport = DESKTOP,
+): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
   if (role === 'expert') await expertSignIn(page, url, user);
   else await signIn(page, url, user, role);
   return page;
@@ -77,6 +87,12 @@ export async function confirm(page: Page) {
 
 /** The number on a menu badge; 0 when the menu shows none (a badge shows only above zero). */
 export async function badgeCount(page: Page, key: BadgeKey): Promise<number> {
+  // On a phone the menu waits in a drawer: opened, as its user would, to read its counts.
+  const folded = page.getByTestId('phone-menu');
+  if (await folded.isVisible()) {
+    await folded.click();
+    await page.getByTestId('side-menu').waitFor();
+  }
   // antd's Badge titles its count element with the number, whatever the digit animation shows.
   const count = page.locator(`[data-testid=badge-${key}] sup`).first();
   if ((await count.count()) === 0) return 0;

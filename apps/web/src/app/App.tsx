@@ -2,6 +2,7 @@ import { ConfigProvider, theme } from 'antd';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { antdLocale } from '../i18n';
 import { useLang } from '../i18n/useLang';
+import { usePhone } from '../layouts/usePhone';
 import { Shell } from '../router/Shell';
 import { cspNonce } from './csp-nonce';
 import { useDevToolBlock } from './useDevToolBlock';
@@ -15,11 +16,24 @@ export const router = createHashRouter([{ path: '*', element: <Shell /> }]);
 /** antd's CSS-in-JS <style> elements carry the page's nonce, so the CSP needs no 'unsafe-inline'. */
 const CSP = { nonce: cspNonce() };
 
+/**
+ * On a phone a table keeps its columns at their content's width and scrolls sideways inside
+ * its card, where squeezed into the screen it would wrap every word a letter per line and push
+ * the page wider than the screen. A table's own `scroll` wins.
+ */
+const PHONE_TABLE = { scroll: { x: 'max-content' as const } };
+
 export function App() {
   const { lang } = useLang();
   useDevToolBlock();
+  const phone = usePhone();
   return (
-    <ConfigProvider locale={antdLocale(lang)} theme={{ algorithm: theme.defaultAlgorithm }} csp={CSP}>
+    <ConfigProvider
+      locale={antdLocale(lang)}
+      theme={{ algorithm: theme.defaultAlgorithm }}
+      csp={CSP}
+      table={phone ? PHONE_TABLE : undefined}
+    >
       <RouterProvider router={router} />
     </ConfigProvider>
   );

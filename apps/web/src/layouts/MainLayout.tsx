@@ -10,6 +10,7 @@ import { TabBar } from '../tabs/TabBar';
 import { AppHeader } from './header/AppHeader';
 import { PageBreadcrumb } from './PageBreadcrumb';
 import { PhoneMenu } from './PhoneMenu';
+import { useAnyMenuBadge } from './side/MenuBadge';
 import { SideMenu } from './side/SideMenu';
 import { usePhone } from './usePhone';
 
@@ -20,6 +21,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   useBadgeRefresh(role, pathname);
   const { t } = useTranslation();
   const phone = usePhone();
+  const waiting = useAnyMenuBadge(role);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader />
@@ -35,7 +37,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
           <Layout.Content style={{ margin: 16 }} data-testid="content">
             {phone ? (
               <Flex gap={8} align="baseline" wrap>
-                <PhoneMenu label={t('common.menu')} testId="phone-menu" width={LEFT_MENU_WIDTH_PX}>
+                <PhoneMenu label={t('common.menu')} testId="phone-menu" width={LEFT_MENU_WIDTH_PX} dot={waiting}>
                   <SideMenu role={role} />
                 </PhoneMenu>
                 <PageBreadcrumb />

@@ -52,4 +52,20 @@ describe('the side menus on a phone', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/next');
     await waitFor(() => expect(screen.getByTestId('phone-menu-drawer').closest('.ant-drawer-open')).toBeNull());
   });
+
+  it('marks the button with a dot while something in the menu waits', () => {
+    windowOf(390);
+    renderAt(
+      <>
+        <PhoneMenu label="菜单" testId="quiet" width={180}>
+          {null}
+        </PhoneMenu>
+        <PhoneMenu label="菜单" testId="waiting" width={180} dot>
+          {null}
+        </PhoneMenu>
+      </>,
+    );
+    expect(screen.getByTestId('quiet-dot').querySelector('.ant-badge-dot')).toBeNull();
+    expect(screen.getByTestId('waiting-dot').querySelector('.ant-badge-dot')).not.toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { Badge } from 'antd';
-import { showBadgeFor } from '@bidhall/domain/badges';
+import { badgeKeysFor, showBadgeFor } from '@bidhall/domain/badges';
 import type { BadgeKey } from '@bidhall/domain/badges';
 import { isRoleName } from '@bidhall/domain/roles';
 import { useBadges } from '../../badges/badge-store';
@@ -9,4 +9,11 @@ export function MenuBadge({ badge, role }: { badge: BadgeKey | undefined; role: 
   const counts = useBadges((s) => (s.role === role ? s.counts : undefined));
   if (!badge || !counts || !isRoleName(role) || !showBadgeFor(role, badge, counts)) return null;
   return <Badge count={counts[badge]} size="small" offset={[6, -2]} data-testid={`badge-${badge}`} />;
+}
+
+/** Whether any of the role's menu counts shows: a phone's folded menu marks its button with a dot. */
+export function useAnyMenuBadge(role: string | undefined): boolean {
+  const counts = useBadges((s) => (s.role === role ? s.counts : undefined));
+  if (!counts || !isRoleName(role)) return false;
+  return badgeKeysFor(role).some((key) => showBadgeFor(role, key, counts));
 }

@@ -12,6 +12,7 @@ import { ProjectPage } from '../workflow/ProjectPage';
 import { getNotices } from './api';
 import { NoticeEditor } from './NoticeEditor';
 import { NoticeList } from './NoticeList';
+import { THREE_PAIRS } from '../../components/description-columns';
 
 const BIDDING = 0;
 
@@ -37,7 +38,7 @@ function BidNotice({ project, reload }: { project: SprojectDto; reload: () => vo
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Descriptions size="small" bordered column={3}>
+      <Descriptions size="small" bordered column={THREE_PAIRS}>
         <Descriptions.Item label={t('projectInfo.field.applyToTime')}>
           {formatTime(project.applyToTime)}
         </Descriptions.Item>

@@ -15,6 +15,7 @@ import type { TimeValues } from './CorrectionTimes';
 import { NoticeEditor } from './NoticeEditor';
 import { NoticeList } from './NoticeList';
 import { useNotices } from './useNotices';
+import { THREE_PAIRS } from '../../components/description-columns';
 
 /** The correction announcement of a normal project (2) or of a market research (8). */
 const correctionType = (mode: number) => (mode === 1 ? 8 : 2);
@@ -27,7 +28,7 @@ function NewWindow({ notice }: { notice: AnnouncementDto }) {
     <Descriptions
       size="small"
       bordered
-      column={3}
+      column={THREE_PAIRS}
       title={`${notice.title} · ${t('correction.newWindow')}`}
       data-testid={`window-${notice.id}`}
     >

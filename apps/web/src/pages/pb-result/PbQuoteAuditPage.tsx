@@ -8,6 +8,7 @@ import { ScoreBoardTable } from '../result/ScoreBoardTable';
 import { ProjectPage } from '../workflow/ProjectPage';
 import { ProjectStateTag } from '../workflow/StateTag';
 import { getEvaluationReview } from './api';
+import { TWO_PAIRS } from '../../components/description-columns';
 
 function Review({ project }: { project: SprojectDto }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ function Review({ project }: { project: SprojectDto }) {
   const { board, openedAt, expertNames } = data;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Descriptions size="small" column={2} bordered>
+      <Descriptions size="small" column={TWO_PAIRS} bordered>
         <Descriptions.Item label={t('result.quoteAudit.openedAt')}>{formatTime(openedAt)}</Descriptions.Item>
         <Descriptions.Item label={t('result.quoteAudit.experts')}>
           {t('result.quoteAudit.progress', { submitted: board.expertsSubmitted, assigned: board.expertsAssigned })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CriterionDto, EvaluationPlanDto } from '@bidhall/contracts/evaluation';
 import { PRICE_SCORE_FORMULAS, isPriceScoreFormula } from '@bidhall/domain/winbid-rules';
 import { useLang } from '../../i18n/useLang';
+import { TWO_PAIRS } from '../../components/description-columns';
 
 /** The scoring plan as set by the agency: price formula and weight, and the criteria with their points. */
 export function EvaluationPlanView({ plan }: { plan: EvaluationPlanDto }) {
@@ -11,7 +12,7 @@ export function EvaluationPlanView({ plan }: { plan: EvaluationPlanDto }) {
   if (!plan.saved) return <Alert type="info" showIcon title={t('pbSetting.plan.notSet')} data-testid="plan-not-set" />;
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="evaluation-plan">
-      <Descriptions size="small" column={2} bordered>
+      <Descriptions size="small" column={TWO_PAIRS} bordered>
         <Descriptions.Item label={t('pbSetting.plan.formula')}>
           {isPriceScoreFormula(plan.formula) ? label(PRICE_SCORE_FORMULAS[plan.formula].labels) : '-'}
         </Descriptions.Item>

@@ -11,6 +11,7 @@ import { useCurrentRoute } from '../../permissions/route-context';
 import { formatMoney } from '../workflow/format';
 import { projectLink } from '../workflow/links';
 import { RequirementStateTag } from '../workflow/StateTag';
+import { TWO_PAIRS } from '../../components/description-columns';
 
 const getRequirement = (id: number) => call(Requirement.Get, { id });
 
@@ -26,8 +27,8 @@ function Detail({ id }: { id: number }) {
       projectLink(isPurchaser ? '/ProjectInfoRead' : '/projectInfoRead', { id: r.projectId!, projectName: r.name }),
     );
   return (
-    <Descriptions bordered column={2} data-testid="requirement-detail">
-      <Descriptions.Item label={t('requirement.field.name')} span={2}>
+    <Descriptions bordered column={TWO_PAIRS} data-testid="requirement-detail">
+      <Descriptions.Item label={t('requirement.field.name')} span="filled">
         {r.name}
       </Descriptions.Item>
       <Descriptions.Item label={t('requirement.field.purchaser')}>{r.purchaserCompanyName ?? '-'}</Descriptions.Item>
@@ -37,15 +38,15 @@ function Detail({ id }: { id: number }) {
       </Descriptions.Item>
       <Descriptions.Item label={t('workflow.creationTime')}>{formatTime(r.creationTime)}</Descriptions.Item>
       {r.returnReason && (
-        <Descriptions.Item label={t('requirement.field.returnReason')} span={2}>
+        <Descriptions.Item label={t('requirement.field.returnReason')} span="filled">
           {r.returnReason}
         </Descriptions.Item>
       )}
-      <Descriptions.Item label={t('requirement.field.content')} span={2}>
+      <Descriptions.Item label={t('requirement.field.content')} span="filled">
         <div style={{ whiteSpace: 'pre-wrap' }}>{r.content || '-'}</div>
       </Descriptions.Item>
       {r.projectId !== null && (
-        <Descriptions.Item label={t('reqInfo.project')} span={2}>
+        <Descriptions.Item label={t('reqInfo.project')} span="filled">
           <Button type="link" onClick={openProject} data-testid="open-project">
             {t('reqInfo.openProject')}
           </Button>

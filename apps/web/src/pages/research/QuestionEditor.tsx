@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import type { FormListFieldData } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_TYPES, SURVEY_LIMITS } from '@bidhall/domain/research-survey';
@@ -34,10 +34,14 @@ function TypeFields({
           {(options, { add, remove }, { errors }) => (
             <Form.Item label={t('research.question.options')} required>
               {options.map((o, i) => (
-                <Space key={o.key} align="baseline" style={{ display: 'flex' }}>
-                  <Form.Item name={o.name} rules={[rules.option]} style={{ marginBottom: 8 }}>
+                <Flex key={o.key} align="baseline" gap={8}>
+                  {/* Up to 360 px, and narrower on a phone beside its remove link. */}
+                  <Form.Item
+                    name={o.name}
+                    rules={[rules.option]}
+                    style={{ marginBottom: 8, flex: '0 1 360px', minWidth: 0 }}
+                  >
                     <Input
-                      style={{ width: 360 }}
                       placeholder={t('research.question.option', { n: i + 1 })}
                       data-testid={`q${field.name}-option-${i}`}
                     />
@@ -47,7 +51,7 @@ function TypeFields({
                       {t('research.question.removeOption')}
                     </Button>
                   )}
-                </Space>
+                </Flex>
               ))}
               {options.length < SURVEY_LIMITS.options && (
                 <Button size="small" type="dashed" onClick={() => add('')} data-testid={`q${field.name}-add-option`}>

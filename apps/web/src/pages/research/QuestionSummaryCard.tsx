@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SurveySummaryDto } from '@bidhall/contracts/research';
 import { Chart } from '../../components/charts/Chart';
 import { barOption, pieOption } from '../../components/statistics/chart-options';
+import { FOUR_PAIRS } from '../../components/description-columns';
 
 type QuestionSummary = SurveySummaryDto['questions'][number];
 type OptionCount = NonNullable<QuestionSummary['options']>[number];
@@ -52,7 +53,7 @@ function NumberSummary({ q }: { q: QuestionSummary }) {
   const { t } = useTranslation();
   const show = (v: string | null | undefined) => (v == null ? '-' : `${v} ${q.unit ?? ''}`.trim());
   return (
-    <Descriptions size="small" bordered column={4} data-testid={`summary-numbers-${q.key}`}>
+    <Descriptions size="small" bordered column={FOUR_PAIRS} data-testid={`summary-numbers-${q.key}`}>
       <Descriptions.Item label={t('research.read.min')}>{show(q.min)}</Descriptions.Item>
       <Descriptions.Item label={t('research.read.max')}>{show(q.max)}</Descriptions.Item>
       <Descriptions.Item label={t('research.read.mean')}>{show(q.mean)}</Descriptions.Item>

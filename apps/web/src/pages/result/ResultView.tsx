@@ -5,6 +5,7 @@ import { formatTime } from '../../components/project/format-time';
 import { formatMoney } from '../workflow/format';
 import { ScoreBoardTable } from './ScoreBoardTable';
 import { WinnersTable } from './WinnersTable';
+import { TWO_PAIRS } from '../../components/description-columns';
 
 /** A submitted result: winners, the average where the method uses one, the reason, the times, and the score board of a scoring method. */
 export function ResultView({ result }: { result: ResultDto | null | undefined }) {
@@ -14,7 +15,7 @@ export function ResultView({ result }: { result: ResultDto | null | undefined })
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <WinnersTable winners={result.winners} />
-      <Descriptions size="small" column={2} bordered>
+      <Descriptions size="small" column={TWO_PAIRS} bordered>
         {result.average !== null && (
           <Descriptions.Item label={t('result.average')}>{formatMoney(result.average)}</Descriptions.Item>
         )}

@@ -8,6 +8,7 @@ import { useLang } from '../../i18n/useLang';
 import { formatTime } from '../../components/project/format-time';
 import { formatMoney } from './format';
 import { ProjectStateTag } from './StateTag';
+import { TWO_PAIRS } from '../../components/description-columns';
 
 /** A project's information, read only: what a reviewer checks before passing it. */
 export function ProjectSummary({ project: p }: { project: SprojectDto }) {
@@ -15,7 +16,7 @@ export function ProjectSummary({ project: p }: { project: SprojectDto }) {
   const { lang, label } = useLang();
   const kind = isProjectKind(p.projectType) ? label(PROJECT_KINDS[p.projectType].labels) : String(p.projectType);
   return (
-    <Descriptions bordered size="small" column={2} data-testid="project-summary">
+    <Descriptions bordered size="small" column={TWO_PAIRS} data-testid="project-summary">
       <Descriptions.Item label={t('projectInfo.field.projectName')}>{p.projectName}</Descriptions.Item>
       <Descriptions.Item label={t('projectInfo.field.projectNum')}>{p.projectNum}</Descriptions.Item>
       <Descriptions.Item label={t('listing.state')}>
@@ -37,7 +38,7 @@ export function ProjectSummary({ project: p }: { project: SprojectDto }) {
       <Descriptions.Item label={t('projectInfo.field.uppriceWindow')}>
         {formatTime(p.uppriceFromTime)} ~ {formatTime(p.uppriceToTime)}
       </Descriptions.Item>
-      <Descriptions.Item label={t('projectInfo.field.content')} span={2}>
+      <Descriptions.Item label={t('projectInfo.field.content')} span="filled">
         <div style={{ whiteSpace: 'pre-wrap' }}>{p.content || '—'}</div>
       </Descriptions.Item>
     </Descriptions>

@@ -9,6 +9,7 @@ import { useLoad } from '../../../components/useLoad';
 import { useLang } from '../../../i18n/useLang';
 import { UserActions } from './UserActions';
 import { fetchUser } from './api';
+import { TWO_PAIRS } from '../../../components/description-columns';
 
 /** /PortalIndex/purchaserInfo, /PortalIndex/supplierInfo, /userIndex (?id=): one user and its company. */
 export default function UserInfoPage() {
@@ -27,7 +28,7 @@ export default function UserInfoPage() {
   const dash = (v: string | null | undefined) => v || '-';
   return (
     <Card title={user.name} extra={<UserActions user={user} onChanged={reload} />}>
-      <Descriptions bordered column={2} data-testid="user-info">
+      <Descriptions bordered column={TWO_PAIRS} data-testid="user-info">
         <Descriptions.Item label={t('admin.users.userName')}>{user.userName}</Descriptions.Item>
         <Descriptions.Item label={t('admin.users.roles')}>
           {user.roleNames.map((r) => (isRoleName(r) ? label(ROLE_LABELS[r]) : r)).join('、')}
