@@ -16,28 +16,39 @@ export type FieldAllowlist = Record<string, FilterField>;
 
 export type PageQuery = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
 
+/** The two members written in the list query language; a refusal names the one at fault. */
+type QueryMember = 'Filter' | 'Sorting';
+
 /** Turns SkipCount/MaxResultCount/Sorting/Filter into query-builder pieces, or a 400. */
 export function pageQuery(input: PagedRequest, fields: FieldAllowlist, defaultOrder: SQL[]): PageQuery {
   const lookup = new Map(Object.entries(fields).map(([name, field]) => [name.toLowerCase(), field]));
-  const field = (name: string): FilterField => {
-    const found = lookup.get(name.toLowerCase());
-    if (!found) throw fieldError('error.unknownField', 'Filter', { field: name });
-    return found;
-  };
-  let where: SQL | undefined;
-  let orderBy = defaultOrder;
-  try {
+  const fieldIn =
+    (member: QueryMember) =>
+    (name: string): FilterField => {
+      const found = lookup.get(name.toLowerCase());
+      if (!found) throw fieldError('error.unknownField', member, { field: name });
+      return found;
+    };
+  const where = parsed('Filter', () => {
     const tree = input.Filter ? parseFilter(input.Filter) : undefined;
-    where = tree ? toSql(tree, field) : undefined;
-    if (input.Sorting) {
-      const terms = parseSorting(input.Sorting);
-      if (terms.length) orderBy = terms.map((t) => (t.direction === 'desc' ? desc : asc)(field(t.field).column));
-    }
+    return tree ? toSql(tree, fieldIn('Filter')) : undefined;
+  });
+  const orderBy = parsed('Sorting', () => {
+    const terms = input.Sorting ? parseSorting(input.Sorting) : [];
+    const field = fieldIn('Sorting');
+    return terms.length ? terms.map((t) => (t.direction === 'desc' ? desc : asc)(field(t.field).column)) : defaultOrder;
+  });
+  return { where, orderBy, limit: input.MaxResultCount, offset: input.SkipCount };
+}
+
+function parsed<T>(member: QueryMember, parse: () => T): T {
+  try {
+    return parse();
   } catch (error) {
-    if (error instanceof FilterSyntaxError) throw fieldError('error.badFilter', 'Filter', { detail: error.message });
+    if (error instanceof FilterSyntaxError)
+      throw fieldError(member === 'Filter' ? 'error.badFilter' : 'error.badSorting', member, { detail: error.message });
     throw error;
   }
-  return { where, orderBy, limit: input.MaxResultCount, offset: input.SkipCount };
 }
 
 function toSql(node: FilterNode, field: (name: string) => FilterField): SQL {

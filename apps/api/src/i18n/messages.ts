@@ -34,6 +34,12 @@ export const MESSAGES = {
     'en-US': 'The filter is not valid: {detail}',
     'pt-BR': 'O filtro não é válido: {detail}',
   },
+  'error.badSorting': {
+    'zh-CN': '排序条件无效：{detail}',
+    'zh-TW': '排序條件無效：{detail}',
+    'en-US': 'The sorting is not valid: {detail}',
+    'pt-BR': 'A ordenação não é válida: {detail}',
+  },
   'error.unknownField': {
     'zh-CN': '不能按字段 {field} 筛选或排序',
     'zh-TW': '不能按欄位 {field} 篩選或排序',

@@ -6,8 +6,10 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@bidhall/domain/ui';
  * PascalCase (ABP) and camelCase spellings are accepted by the api's query normaliser.
  */
 export const PagedRequest = z.object({
-  SkipCount: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  // The bounds before the integer check, which then is not asked: a number past them gets
+  // one refusal, not a second one about the largest integer JavaScript holds exactly.
+  SkipCount: z.coerce.number().min(0).max(1_000_000_000, { abort: true }).int().default(0),
+  MaxResultCount: z.coerce.number().min(1).max(MAX_PAGE_SIZE, { abort: true }).int().default(DEFAULT_PAGE_SIZE),
   Sorting: z.string().max(200).optional(),
   Filter: z.string().max(2000).optional(),
 });

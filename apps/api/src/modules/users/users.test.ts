@@ -33,6 +33,31 @@ describe('User management', () => {
     expect(purchasers.body.result.items[1]).not.toHaveProperty('passwordHash');
   });
 
+  it('refuses a bad list query naming the member at fault, and lists nothing', async () => {
+    const refusal = async (query: string) => {
+      const res = await get(`GetPaged?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.result).toBeNull();
+      return res.body.error.validationErrors;
+    };
+    expect(await refusal('Sorting=' + encodeURIComponent('userName;drop table users'))).toEqual([
+      { message: expect.stringMatching(/^排序条件无效：/), members: ['Sorting'] },
+    ]);
+    expect(await refusal('Sorting=passwordHash')).toEqual([
+      { message: '不能按字段 passwordHash 筛选或排序', members: ['Sorting'] },
+    ]);
+    expect(await refusal('Filter=' + encodeURIComponent("userName = 'x"))).toEqual([
+      { message: expect.stringMatching(/^筛选条件无效：/), members: ['Filter'] },
+    ]);
+    expect(await refusal('Filter=' + encodeURIComponent("passwordHash = 'x'"))).toEqual([
+      { message: '不能按字段 passwordHash 筛选或排序', members: ['Filter'] },
+    ]);
+    // A number past its bound is refused once, for the bound.
+    expect(await refusal('SkipCount=99999999999999999999')).toEqual([
+      { message: expect.stringContaining('1000000000'), members: ['SkipCount'] },
+    ]);
+  });
+
   it('shows a user with its company', async () => {
     const list = await get('GetPaged?Filter=' + encodeURIComponent("userName = 'supplier2'"));
     const id = list.body.result.items[0].id;
