@@ -52,11 +52,11 @@ export function shooter(walk: string) {
   };
 }
 
-/** A signed-in user in a browser context of its own (its own cookies: token and selected role). */
 /** The window the walks use, and a phone's. */
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
+/** A signed-in user in a browser context of its own (its own cookies: token and selected role). */
 export async function signedIn(
   browser: Browser,
   url: string,
