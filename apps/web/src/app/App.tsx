@@ -23,6 +23,12 @@ const CSP = { nonce: cspNonce() };
  */
 const PHONE_TABLE = { scroll: { x: 'max-content' as const } };
 
+/**
+ * A divider's title wraps on a narrow screen (antd keeps it on one line, wider than a phone in
+ * pt-BR), and its rules give way before it does.
+ */
+const DIVIDER = { styles: { content: { whiteSpace: 'normal' as const, flexShrink: 0, maxWidth: '100%' } } };
+
 export function App() {
   const { lang } = useLang();
   useDevToolBlock();
@@ -33,6 +39,7 @@ export function App() {
       theme={{ algorithm: theme.defaultAlgorithm }}
       csp={CSP}
       table={phone ? PHONE_TABLE : undefined}
+      divider={DIVIDER}
     >
       <RouterProvider router={router} />
     </ConfigProvider>
