@@ -40,9 +40,8 @@ export function toFieldProblems(error: z.ZodError, input?: unknown): FieldProble
 /**
  * zod calls a member left out, and a number sent as words, the wrong type ("expected number,
  * received NaN" when a query id was coerced from nothing or from "abc") or no match for a union,
- * and a required text
- * sent empty too short ("expected string to have >=1 characters"). The user needs to hear that
- * it is required, or that it must be a number.
+ * and a required text sent empty too short ("expected string to have >=1 characters"). The user
+ * needs to hear that it is required, or that it must be a number.
  */
 function plainMessage(issue: z.core.$ZodIssue, input: unknown): 'validation.required' | 'validation.number' | null {
   // A schema that says in its own words what an empty text lacks (validation.reasonRequired) keeps them.

@@ -13,3 +13,8 @@ export const useBadges = create<BadgeState>()((set) => ({
   counts: {},
   set: (role, counts) => set({ role, counts }),
 }));
+
+/** The counts of `role`, or undefined while the store holds another role's (or none yet). */
+export function useRoleBadgeCounts(role: string | undefined): BadgeCounts | undefined {
+  return useBadges((s) => (s.role === role ? s.counts : undefined));
+}

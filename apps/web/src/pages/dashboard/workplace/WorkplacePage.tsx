@@ -1,19 +1,15 @@
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { badgeKeysFor, showBadge } from '@bidhall/domain/badges';
-import type { BadgeCounts } from '@bidhall/domain/badges';
+import { showBadgeFor } from '@bidhall/domain/badges';
 import { ROLE_LABELS, isRoleName } from '@bidhall/domain/roles';
 import { useSession } from '../../../auth/session-store';
-import { useBadges } from '../../../badges/badge-store';
+import { useRoleBadgeCounts } from '../../../badges/badge-store';
 import { useLang } from '../../../i18n/useLang';
 import { useCurrentRoute } from '../../../permissions/route-context';
 import { WORKPLACE_PATH } from '../../../routes/common';
 import { menuFor, menuPaths } from '../../../routes/menu';
 import { mapFor, reachableRoutes } from '../../../routes/table';
-
-// A stable empty value: a selector returning a new object each time would re-render forever.
-const NO_COUNTS: BadgeCounts = {};
 
 /** /dashboard/workplace: the landing page after sign-in, with the role's entries and counts. */
 export default function WorkplacePage() {
@@ -21,15 +17,13 @@ export default function WorkplacePage() {
   const { label } = useLang();
   const info = useSession((s) => s.info);
   const role = useCurrentRoute()?.role;
-  const counts = useBadges((s) => (s.role === role ? s.counts : NO_COUNTS));
+  const counts = useRoleBadgeCounts(role) ?? {};
   const map = mapFor(role);
   const roleNames = info?.roleNames ?? [];
   const paths = menuPaths(menuFor(map, roleNames)).filter((p) => p !== WORKPLACE_PATH);
   const routes = reachableRoutes(map, roleNames);
   const titleOf = (path: string) => t(`menu.${routes.find((r) => r.path === path)?.name ?? 'notFound'}`);
-  const badged = routes.filter(
-    (r) => r.badge && isRoleName(role) && badgeKeysFor(role).includes(r.badge) && showBadge(counts[r.badge]),
-  );
+  const badged = routes.filter((r) => r.badge && isRoleName(role) && showBadgeFor(role, r.badge, counts));
 
   return (
     <div data-testid="workplace">
