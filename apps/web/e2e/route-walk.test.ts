@@ -12,13 +12,15 @@ import type { Stop, WalkData, WalkProject } from './route-plan';
 import { badgeCount, DESKTOP, PHONE, signedIn } from './walk';
 import type { BadgeKey } from '@bidhall/domain/badges';
 import { scaled } from './limits';
+import { accessibilityProblems } from './accessibility';
 
 /**
  * The route walk (issue 18): every account of the demo, in every role it holds, opens every
  * page its route table lets it reach, with the demo data, and each page must load cleanly:
  * no console error, no failed request, no raw i18n key, no "undefined"/"NaN"/"[object
  * Object]", something in its main area (table rows, fields, a chart, cards), no table
- * left without rows, and nothing wider than the window. zh-CN for every run on a desktop
+ * left without rows, nothing wider than the window, and nothing axe finds against WCAG 2.1
+ * AA (e2e/accessibility.ts). zh-CN for every run on a desktop
  * window; pt-BR, whose words are the longest of the four languages, on a phone for the
  * administrator and the three busiest roles.
  */
@@ -44,6 +46,15 @@ const RUNS: {
  * settled within the limit in the suite beside it.
  */
 const SETTLE_LIMIT_MS = scaled(30_000);
+
+/**
+ * Pages already judged against WCAG: once per role, window and page (its path; the same page
+ * of another project is the same components in another state), so the three suppliers' runs
+ * and multi's share the pages they have in common. axe takes one to two seconds a page, which
+ * judged at every stop doubled the walk.
+ */
+const accessibilityJudged = new Set<string>();
+let accessibilityMs = 0;
 
 /** A page is settled once no request is in flight and no spinner turns, twice in a row. */
 async function settle(page: Page, inflight: () => number) {
@@ -78,6 +89,18 @@ async function contentProblems(page: Page): Promise<string[]> {
     if (width > window.innerWidth) out.push(`the page is ${width} px wide in a window of ${window.innerWidth} px`);
     return out;
   });
+}
+
+/** Accessibility's findings, the first time a page is seen (`accessibilityJudged`). */
+async function judgedOnce(key: string, page: Page): Promise<string[]> {
+  if (accessibilityJudged.has(key)) return [];
+  accessibilityJudged.add(key);
+  const began = Date.now();
+  try {
+    return await accessibilityProblems(page);
+  } finally {
+    accessibilityMs += Date.now() - began;
+  }
 }
 
 /** A menu badge must count what the list it opens shows (its rows, the list being one page long). */
@@ -153,7 +176,8 @@ describe.skipIf(!up)('route walk: every page of every demo role (npm start, demo
 
   afterAll(async () => {
     console.info(
-      `route walk: ${walked} pages in ${RUNS.length} role runs, ${Math.round((Date.now() - started) / 1000)} s`,
+      `route walk: ${walked} pages in ${RUNS.length} role runs, ${Math.round((Date.now() - started) / 1000)} s; ` +
+        `${accessibilityJudged.size} judged for accessibility, ${Math.round(accessibilityMs / 1000)} s of it`,
     );
     await browser?.close();
     await platform?.stop();
@@ -218,6 +242,7 @@ describe.skipIf(!up)('route walk: every page of every demo role (npm start, demo
             ...textProblems(text),
             ...(await contentProblems(page)),
             ...(stop.badge ? await badgeProblems(page, stop.badge) : []),
+            ...(await judgedOnce(`${run.role} ${run.viewport.width} ${stop.path}`, page)),
           ];
           for (const f of found) problems.push(`${stop.path}${stop.query} (${stop.via}): ${f}`);
           walked += 1;

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import './i18n';
 import { App } from './app/App';
 import { cspNonce, stampStyleNonces } from './app/csp-nonce';
+import { keepScrollRegionsFocusable } from './app/scroll-regions';
 import { applyZoom, storedZoom } from './app/zoom';
 import { currentLanguage, ensureLanguage, i18next } from './i18n';
 
@@ -19,6 +20,8 @@ i18next.on('languageChanged', () => {
   document.title = i18next.t('common.title');
 });
 
+// The body, not the root: dialogs and drawers render beside the root.
+keepScrollRegionsFocusable(document.body);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

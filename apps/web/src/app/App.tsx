@@ -1,10 +1,11 @@
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider } from 'antd';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { antdLocale } from '../i18n';
 import { useLang } from '../i18n/useLang';
 import { usePhone } from '../layouts/usePhone';
 import { Shell } from '../router/Shell';
 import { cspNonce } from './csp-nonce';
+import { READABLE_THEME } from './theme';
 import { useDevToolBlock } from './useDevToolBlock';
 
 /**
@@ -36,7 +37,7 @@ export function App() {
   return (
     <ConfigProvider
       locale={antdLocale(lang)}
-      theme={{ algorithm: theme.defaultAlgorithm }}
+      theme={READABLE_THEME}
       csp={CSP}
       table={phone ? PHONE_TABLE : undefined}
       divider={DIVIDER}

@@ -52,4 +52,19 @@ describe('multi-tab bar', () => {
     await waitFor(() => expect(screen.queryByText('工作台')).toBeNull());
     expect(useTabs.getState().tabs.map((t) => t.key)).toEqual(['/usercenter/index']);
   });
+
+  it('is a navigation of links, each tab with a close button named after its page', async () => {
+    useTabs.getState().open({ key: '/dashboard/workplace', name: 'workplace' });
+    useTabs.getState().reload();
+    renderAt(<TabBar />, { path: '/usercenter/index', route });
+    const strip = await screen.findByRole('navigation', { name: '已打开的页面' });
+    // Links, not a tablist: a tablist may hold tabs only, and each of these has a button beside it.
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByRole('link', { name: '个人中心' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '工作台' })).not.toHaveAttribute('aria-current');
+    expect(strip).toContainElement(screen.getByRole('link', { name: '工作台' }));
+    fireEvent.click(screen.getByRole('button', { name: '关闭“工作台”' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: '工作台' })).toBeNull());
+    expect(useTabs.getState().tabs.map((t) => t.key)).toEqual(['/usercenter/index']);
+  });
 });

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { Dropdown, Tabs, message } from 'antd';
+import { Button, Dropdown, message, theme } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useCurrentRoute } from '../permissions/route-context';
 import { closeAll, closeLeft, closeRight, closeTab, TAB_TITLE_PARAM } from './rules';
 import type { Tab, TabOutcome, TabState } from './rules';
 import { useTabs } from './tab-store';
+import { tabStyles } from './tab-styles';
 
 const CLOSERS: Record<string, (state: TabState, key: string) => TabOutcome> = {
   closeCurrent: closeTab,
@@ -28,6 +30,7 @@ export function TabBar() {
   const current = useCurrentRoute();
   const { tabs, active, open, apply } = useTabs();
   const title = useTabTitle();
+  const { token } = theme.useToken();
   const fullPath = `${location.pathname}${location.search}`;
 
   const routeName = current?.route.name;
@@ -36,6 +39,8 @@ export function TabBar() {
     const projectName = new URLSearchParams(location.search).get(TAB_TITLE_PARAM);
     open(projectName ? { key: fullPath, name: routeName, title: projectName } : { key: fullPath, name: routeName });
   }, [fullPath, routeName, location.search, open]);
+
+  const { strip, tab: tabStyle, activeTab } = tabStyles(token);
 
   const run = (action: string, key: string) => {
     const closer = CLOSERS[action];
@@ -51,24 +56,34 @@ export function TabBar() {
     onClick: ({ key: action }: { key: string }) => run(action, key),
   });
 
+  // A strip of links, not antd's Tabs: these tabs open pages rather than show panels, and a
+  // tablist may hold nothing but tabs, where each of these needs its own close button.
   return (
-    <Tabs
-      data-testid="tab-bar"
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={active}
-      style={{ margin: '8px 16px 0' }}
-      onChange={(key) => navigate(key)}
-      onEdit={(key, action) => action === 'remove' && typeof key === 'string' && run('closeCurrent', key)}
-      items={tabs.map((tab) => ({
-        key: tab.key,
-        label: (
-          <Dropdown menu={menuFor(tab.key)} trigger={['contextMenu']}>
-            <span data-testid="tab-title">{title(tab)}</span>
+    <nav data-testid="tab-bar" aria-label={t('common.tabs.label')} style={strip}>
+      {tabs.map((tab) => {
+        const isActive = tab.key === active;
+        return (
+          <Dropdown key={tab.key} menu={menuFor(tab.key)} trigger={['contextMenu']}>
+            <span style={isActive ? activeTab : tabStyle}>
+              <Link
+                to={tab.key}
+                data-testid="tab-title"
+                aria-current={isActive ? 'page' : undefined}
+                style={{ color: isActive ? token.colorPrimary : token.colorText }}
+              >
+                {title(tab)}
+              </Link>
+              <Button
+                type="text"
+                size="small"
+                icon={<CloseOutlined style={{ fontSize: 10, color: token.colorIcon }} />}
+                aria-label={t('common.tabs.close', { title: title(tab) })}
+                onClick={() => run('closeCurrent', tab.key)}
+              />
+            </span>
           </Dropdown>
-        ),
-      }))}
-    />
+        );
+      })}
+    </nav>
   );
 }

@@ -14,7 +14,7 @@ export function formatSpan(ms: number, dayLabel: (count: number) => string): str
   return days > 0 ? `${dayLabel(days)} ${clock}` : clock;
 }
 
-const COLORS = { 'not-started': 'blue', open: 'green', paused: 'orange', ended: 'default' } as const;
+const COLORS = { 'not-started': 'processing', open: 'success', paused: 'warning', ended: 'default' } as const;
 
 /** The window's phase and the seconds left, rendered on the synced server clock. */
 export function Countdown({

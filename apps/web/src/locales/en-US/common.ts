@@ -14,6 +14,8 @@ export default {
     lastTab: 'This is the last tab, it cannot be closed',
     noLeft: 'There is no tab on the left',
     noRight: 'There is no tab on the right',
+    label: 'Open pages',
+    close: 'Close “{{title}}”',
   },
   loading: 'Loading…',
   empty: 'No data',

@@ -14,6 +14,8 @@ export default {
     lastTab: 'Esta é a última aba e não pode ser fechada',
     noLeft: 'Não há aba à esquerda',
     noRight: 'Não há aba à direita',
+    label: 'Páginas abertas',
+    close: 'Fechar “{{title}}”',
   },
   loading: 'Carregando…',
   empty: 'Sem dados',

@@ -14,6 +14,8 @@ export default {
     lastTab: '这是最后一个标签了, 无法被关闭',
     noLeft: '左侧没有标签',
     noRight: '右侧没有标签',
+    label: '已打开的页面',
+    close: '关闭“{{title}}”',
   },
   loading: '加载中…',
   empty: '暂无数据',

@@ -14,6 +14,8 @@ export default {
     lastTab: '這是最後一個標籤了, 無法被關閉',
     noLeft: '左側沒有標籤',
     noRight: '右側沒有標籤',
+    label: '已開啟的頁面',
+    close: '關閉「{{title}}」',
   },
   loading: '載入中…',
   empty: '暫無資料',

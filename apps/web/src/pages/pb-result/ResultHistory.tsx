@@ -14,7 +14,7 @@ const RESULT_TEMPLATES = new Set(
     .filter(([, entry]) => entry.key.startsWith('result'))
     .map(([code]) => Number(code)),
 );
-const STATUS_COLORS = { 0: 'blue', 1: 'green', 2: 'red' } as const;
+const STATUS_COLORS = { 0: 'processing', 1: 'success', 2: 'error' } as const;
 
 /** Each submission, return (with its reason), confirmation and publication of the result, newest first. */
 export function ResultHistory({ projectId }: { projectId: number }) {

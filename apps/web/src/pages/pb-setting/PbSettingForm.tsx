@@ -10,6 +10,7 @@ import { validated } from '../../forms/validated';
 import { zodRule } from '../../forms/zod-rule';
 import { useLang } from '../../i18n/useLang';
 import { updatePbSetting } from './api';
+import { ReadableWhenReadOnly } from '../../forms/ReadableWhenReadOnly';
 
 const shape = PbSettingInput.shape;
 // Cap and start price may stay empty (saved as null), so an empty field is not "required".
@@ -82,83 +83,89 @@ export function PbSettingForm({ setting, mode, onSaved }: Props) {
   );
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={setting}
-      disabled={!editable}
-      variant={editable ? 'outlined' : 'borderless'}
-      style={{ maxWidth: 720 }}
-      data-testid={`pb-setting-form-${mode}`}
-    >
-      <Form.Item name="minStep" label={t('pbSetting.field.minStep')} rules={[zodRule(shape.minStep, lang)]}>
-        <Input style={{ width: 200 }} data-testid="field-minStep" />
-      </Form.Item>
-      <Form.Item name="minStepKind" label={t('pbSetting.field.minStepKind')}>
-        <Radio.Group
-          options={[
-            { value: 'amount', label: t('pbSetting.kind.amount') },
-            { value: 'percent', label: t('pbSetting.kind.percent') },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item name="mustBeatBest" label={t('pbSetting.field.mustBeatBest')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <Form.Item name="priceCap" label={t('pbSetting.field.priceCap')} rules={[zodRule(optionalAmount.priceCap, lang)]}>
-        <Input style={{ width: 200 }} suffix={t('workflow.yuan')} />
-      </Form.Item>
-      <Form.Item
-        name="startPrice"
-        label={t('pbSetting.field.startPrice')}
-        rules={[zodRule(optionalAmount.startPrice, lang)]}
+    <ReadableWhenReadOnly readOnly={!editable}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={setting}
+        disabled={!editable}
+        variant={editable ? 'outlined' : 'borderless'}
+        style={{ maxWidth: 720 }}
+        data-testid={`pb-setting-form-${mode}`}
       >
-        <Input style={{ width: 200 }} suffix={t('workflow.yuan')} />
-      </Form.Item>
-      <Form.Item
-        name="maxQuotes"
-        label={t('pbSetting.field.maxQuotes')}
-        extra={editable && t('pbSetting.unlimitedHint')}
-      >
-        <InputNumber
-          min={1}
-          precision={0}
-          style={{ width: 200 }}
-          placeholder={editable ? undefined : t('pbSetting.unlimited')}
-        />
-      </Form.Item>
-      {num('minBidders', 1, 9)}
-      <Form.Item name="disclosure" label={t('pbSetting.field.disclosure')}>
-        <Select
-          style={{ width: 240 }}
-          options={DISCLOSURE_MODE_CODES.map((c) => ({ value: c, label: label(DISCLOSURE_MODES[c].labels) }))}
-        />
-      </Form.Item>
-      <Divider>{t('pbSetting.softClose')}</Divider>
-      <Form.Item name={['softClose', 'enabled']} label={t('pbSetting.field.enabled')} valuePropName="checked">
-        <Switch data-testid="soft-close" />
-      </Form.Item>
-      {softClose && (
-        <>
-          {num(['softClose', 'triggerSeconds'], 1)}
-          {num(['softClose', 'extendSeconds'], 1)}
-          <Form.Item name={['softClose', 'trigger']} label={t('pbSetting.field.trigger')}>
-            <Radio.Group
-              options={[
-                { value: 'any', label: t('pbSetting.trigger.any') },
-                { value: 'best', label: t('pbSetting.trigger.best') },
-              ]}
-            />
-          </Form.Item>
-          {num(['softClose', 'maxExtensions'], 1)}
-          {num(['softClose', 'maxTotalExtensionSeconds'], 1)}
-        </>
-      )}
-      {editable && (
-        <Button type="primary" loading={saving} onClick={() => void save()} data-testid="pb-setting-save">
-          {t('common.save')}
-        </Button>
-      )}
-    </Form>
+        <Form.Item name="minStep" label={t('pbSetting.field.minStep')} rules={[zodRule(shape.minStep, lang)]}>
+          <Input style={{ width: 200 }} data-testid="field-minStep" />
+        </Form.Item>
+        <Form.Item name="minStepKind" label={t('pbSetting.field.minStepKind')}>
+          <Radio.Group
+            options={[
+              { value: 'amount', label: t('pbSetting.kind.amount') },
+              { value: 'percent', label: t('pbSetting.kind.percent') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="mustBeatBest" label={t('pbSetting.field.mustBeatBest')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="priceCap"
+          label={t('pbSetting.field.priceCap')}
+          rules={[zodRule(optionalAmount.priceCap, lang)]}
+        >
+          <Input style={{ width: 200 }} suffix={t('workflow.yuan')} />
+        </Form.Item>
+        <Form.Item
+          name="startPrice"
+          label={t('pbSetting.field.startPrice')}
+          rules={[zodRule(optionalAmount.startPrice, lang)]}
+        >
+          <Input style={{ width: 200 }} suffix={t('workflow.yuan')} />
+        </Form.Item>
+        <Form.Item
+          name="maxQuotes"
+          label={t('pbSetting.field.maxQuotes')}
+          extra={editable && t('pbSetting.unlimitedHint')}
+        >
+          <InputNumber
+            min={1}
+            precision={0}
+            style={{ width: 200 }}
+            placeholder={editable ? undefined : t('pbSetting.unlimited')}
+          />
+        </Form.Item>
+        {num('minBidders', 1, 9)}
+        <Form.Item name="disclosure" label={t('pbSetting.field.disclosure')}>
+          <Select
+            style={{ width: 240 }}
+            options={DISCLOSURE_MODE_CODES.map((c) => ({ value: c, label: label(DISCLOSURE_MODES[c].labels) }))}
+          />
+        </Form.Item>
+        <Divider>{t('pbSetting.softClose')}</Divider>
+        <Form.Item name={['softClose', 'enabled']} label={t('pbSetting.field.enabled')} valuePropName="checked">
+          <Switch data-testid="soft-close" />
+        </Form.Item>
+        {softClose && (
+          <>
+            {num(['softClose', 'triggerSeconds'], 1)}
+            {num(['softClose', 'extendSeconds'], 1)}
+            <Form.Item name={['softClose', 'trigger']} label={t('pbSetting.field.trigger')}>
+              <Radio.Group
+                options={[
+                  { value: 'any', label: t('pbSetting.trigger.any') },
+                  { value: 'best', label: t('pbSetting.trigger.best') },
+                ]}
+              />
+            </Form.Item>
+            {num(['softClose', 'maxExtensions'], 1)}
+            {num(['softClose', 'maxTotalExtensionSeconds'], 1)}
+          </>
+        )}
+        {editable && (
+          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="pb-setting-save">
+            {t('common.save')}
+          </Button>
+        )}
+      </Form>
+    </ReadableWhenReadOnly>
   );
 }

@@ -144,7 +144,8 @@ export function ProjectInfoForm({ project, withTimes = false, disabled = false, 
       <Form.Item label={t('projectInfo.field.projectNum')} extra={t('projectInfo.projectNumHint')}>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="projectNum" noStyle rules={[zodRule(shape.projectNum, lang)]}>
-            <Input />
+            {/* The label above belongs to the pair of input and button, so the input is named here. */}
+            <Input aria-label={t('projectInfo.field.projectNum')} />
           </Form.Item>
           <Button onClick={() => void generateNum()}>{t('projectInfo.generateNum')}</Button>
         </Space.Compact>

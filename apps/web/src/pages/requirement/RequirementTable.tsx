@@ -39,6 +39,7 @@ export function RequirementTable({ actions, version, toolbar, states }: Props) {
         <Select
           allowClear
           placeholder={t('workflow.filterState')}
+          aria-label={t('workflow.filterState')}
           style={{ width: 200 }}
           value={table.filters.state}
           onChange={(state?: number) =>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { QUESTION_TYPES, SURVEY_LIMITS } from '@bidhall/domain/research-survey';
 import type { QuestionType } from '@bidhall/domain/research-survey';
+import { ReadableWhenReadOnly } from '../../forms/ReadableWhenReadOnly';
 import { ApiError } from '../../api/client';
 import { validated } from '../../forms/validated';
 import { useLang } from '../../i18n/useLang';
@@ -80,82 +81,84 @@ export function SurveyBuilder({ project, survey, editable, onSaved, onDirty }: P
   };
 
   return (
-    <Form<SurveyValues>
-      form={form}
-      layout="vertical"
-      disabled={!editable || saving}
-      onValuesChange={() => onDirty(true)}
-      data-testid="survey-builder"
-    >
-      <Form.Item
-        name="deadline"
-        label={t('research.survey.deadline')}
-        rules={[{ required: true, message: t('research.rule.deadline') }]}
+    <ReadableWhenReadOnly readOnly={!editable}>
+      <Form<SurveyValues>
+        form={form}
+        layout="vertical"
+        disabled={!editable || saving}
+        onValuesChange={() => onDirty(true)}
+        data-testid="survey-builder"
       >
-        <DatePicker
-          showTime
-          format="YYYY-MM-DD HH:mm"
-          style={{ width: 240 }}
-          disabledDate={(d) => d.isBefore(dayjs(), 'day')}
-          data-testid="survey-deadline"
-        />
-      </Form.Item>
-      <Form.Item
-        name="description"
-        label={t('research.survey.description')}
-        rules={[{ max: 2000, message: t('research.rule.description') }]}
-      >
-        <Input.TextArea rows={3} data-testid="survey-description" />
-      </Form.Item>
-      <Form.List name="questions">
-        {(fields, { add, remove, move }) => (
-          <Space orientation="vertical" style={{ width: '100%' }}>
-            {fields.length === 0 && <Alert type="info" title={t('research.survey.noQuestions')} />}
-            {fields.map((field, index) => (
-              <QuestionEditor
-                key={field.key}
-                field={field}
-                index={index}
-                count={fields.length}
-                rules={rules}
-                disabled={!editable}
-                onMove={move}
-                onRemove={() => remove(field.name)}
-              />
-            ))}
-            {listError.length > 0 && <Alert type="error" title={listError.join(' ')} data-testid="questions-error" />}
-            {editable && fields.length < SURVEY_LIMITS.questions && (
-              <Space.Compact>
-                <Select<QuestionType>
-                  value={addType}
-                  onChange={setAddType}
-                  style={{ width: 160 }}
-                  options={QUESTION_TYPES.map((v) => ({ value: v, label: t(`research.type.${v}`) }))}
-                  data-testid="add-type"
-                />
-                <Button
-                  type="dashed"
-                  onClick={() => add(newQuestion(form.getFieldValue('questions') ?? [], addType))}
-                  data-testid="add-question"
-                >
-                  {t('research.survey.addQuestion')}
-                </Button>
-              </Space.Compact>
-            )}
-          </Space>
-        )}
-      </Form.List>
-      {editable && (
-        <Button
-          type="primary"
-          style={{ marginTop: 16 }}
-          loading={saving}
-          onClick={() => void save()}
-          data-testid="survey-save"
+        <Form.Item
+          name="deadline"
+          label={t('research.survey.deadline')}
+          rules={[{ required: true, message: t('research.rule.deadline') }]}
         >
-          {t('research.survey.save')}
-        </Button>
-      )}
-    </Form>
+          <DatePicker
+            showTime
+            format="YYYY-MM-DD HH:mm"
+            style={{ width: 240 }}
+            disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+            data-testid="survey-deadline"
+          />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('research.survey.description')}
+          rules={[{ max: 2000, message: t('research.rule.description') }]}
+        >
+          <Input.TextArea rows={3} data-testid="survey-description" />
+        </Form.Item>
+        <Form.List name="questions">
+          {(fields, { add, remove, move }) => (
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              {fields.length === 0 && <Alert type="info" title={t('research.survey.noQuestions')} />}
+              {fields.map((field, index) => (
+                <QuestionEditor
+                  key={field.key}
+                  field={field}
+                  index={index}
+                  count={fields.length}
+                  rules={rules}
+                  disabled={!editable}
+                  onMove={move}
+                  onRemove={() => remove(field.name)}
+                />
+              ))}
+              {listError.length > 0 && <Alert type="error" title={listError.join(' ')} data-testid="questions-error" />}
+              {editable && fields.length < SURVEY_LIMITS.questions && (
+                <Space.Compact>
+                  <Select<QuestionType>
+                    value={addType}
+                    onChange={setAddType}
+                    style={{ width: 160 }}
+                    options={QUESTION_TYPES.map((v) => ({ value: v, label: t(`research.type.${v}`) }))}
+                    data-testid="add-type"
+                  />
+                  <Button
+                    type="dashed"
+                    onClick={() => add(newQuestion(form.getFieldValue('questions') ?? [], addType))}
+                    data-testid="add-question"
+                  >
+                    {t('research.survey.addQuestion')}
+                  </Button>
+                </Space.Compact>
+              )}
+            </Space>
+          )}
+        </Form.List>
+        {editable && (
+          <Button
+            type="primary"
+            style={{ marginTop: 16 }}
+            loading={saving}
+            onClick={() => void save()}
+            data-testid="survey-save"
+          >
+            {t('research.survey.save')}
+          </Button>
+        )}
+      </Form>
+    </ReadableWhenReadOnly>
   );
 }

@@ -64,7 +64,7 @@ export function ScoreBoardTable({ rows, expertNames = new Map() }: Props) {
                 title: t('result.board.shortlist'),
                 key: 'shortlisted',
                 render: (_: unknown, r: ScoreRowDto) =>
-                  r.shortlisted ? <Tag color="green">{t('result.board.shortlisted')}</Tag> : null,
+                  r.shortlisted ? <Tag color="success">{t('result.board.shortlisted')}</Tag> : null,
               },
             ]
           : []),

@@ -26,6 +26,7 @@ export function SignUpTable({ projectId, actions }: Props) {
       <Select
         allowClear
         placeholder={t('workflow.filterState')}
+        aria-label={t('workflow.filterState')}
         style={{ width: 200, marginBottom: 16 }}
         onChange={(s?: number) => table.setFilters({ projectId, status: s })}
         options={[0, 1, 2].map((s) => ({ value: s, label: t(`signAudit.status.${s}`) }))}

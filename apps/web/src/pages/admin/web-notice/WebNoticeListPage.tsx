@@ -96,6 +96,7 @@ export default function WebNoticeListPage() {
         <Select
           allowClear
           placeholder={t('admin.notice.enabled')}
+          aria-label={t('admin.notice.enabled')}
           style={{ width: 160 }}
           options={[
             { value: 'true', label: t('admin.notice.shown') },

@@ -27,7 +27,13 @@ export function HallAlertBar({ alert, onClose, sound, onSound }: Props) {
         />
       )}
       <Space size={4}>
-        <Switch size="small" checked={sound} onChange={onSound} data-testid="alert-sound" />
+        <Switch
+          size="small"
+          checked={sound}
+          onChange={onSound}
+          aria-label={t('hall.alert.sound')}
+          data-testid="alert-sound"
+        />
         <Typography.Text type="secondary">{t('hall.alert.sound')}</Typography.Text>
       </Space>
     </Space>

@@ -38,7 +38,7 @@ export function QuoteLogTable({ lines, byRate }: { lines: LogLine[]; byRate: boo
             return (
               <Tooltip title={[action, reason].filter(Boolean).join(' ')}>
                 <span data-testid="log-action">
-                  <Tag color="orange">{action}</Tag>
+                  <Tag color="warning">{action}</Tag>
                   <Typography.Text type="secondary">{reason}</Typography.Text>
                 </span>
               </Tooltip>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Badge, Card, Form, Select, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ const SIGN_PATH = '/bid/project-sign';
 /** /bid/checksigned (tab 1): projects the firm signed up to, with the audit outcome. */
 export default function CheckSignedPage() {
   const { t } = useTranslation();
+  const statusId = useId();
   const { lang } = useLang();
   const canEdit = usePermission()('edit');
   const list = usePaged(fetchMySignUps, {} as { status?: number });
@@ -63,8 +65,9 @@ export default function CheckSignedPage() {
     <Card>
       <Form layout="inline" style={{ marginBottom: 16 }}>
         <Space>
-          <Form.Item label={t('supplier.joined.status')}>
+          <Form.Item label={t('supplier.joined.status')} htmlFor={statusId}>
             <Select
+              id={statusId}
               allowClear
               style={{ width: 160 }}
               data-testid="status-filter"

@@ -24,7 +24,7 @@ export default function MyProjectPage() {
       render: (_, p) =>
         p.winnerSupplierId !== null && p.winnerSupplierId === companyId ? (
           <>
-            <Tag color="green">{t('supplier.myProject.winner')}</Tag>
+            <Tag color="success">{t('supplier.myProject.winner')}</Tag>
             {p.winAmount === null ? '' : fmt().money(p.winAmount)}
           </>
         ) : (

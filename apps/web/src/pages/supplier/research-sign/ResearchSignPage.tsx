@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Empty, Form, Spin, Typography, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ReadableWhenReadOnly } from '../../../forms/ReadableWhenReadOnly';
 import { ApiError } from '../../../api/client';
 import { formatTime } from '../../../components/project/format-time';
 import { useLang } from '../../../i18n/useLang';
@@ -69,16 +70,18 @@ export default function ResearchSignPage() {
         {survey.submittedAt && ` · ${t('supplier.research.lastSubmit', { time: formatTime(survey.submittedAt) })}`}
       </Typography.Paragraph>
       {!survey.canEdit && <Alert type="warning" title={t('supplier.research.closed')} style={{ marginBottom: 16 }} />}
-      <Form<AnswerValues> form={form} layout="vertical" onFinish={submit} disabled={!editable || busy}>
-        {questions.map((q, i) => (
-          <QuestionField key={q.key} question={q} index={i} />
-        ))}
-        {editable && (
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="submit-answers">
-            {t('supplier.research.submit')}
-          </Button>
-        )}
-      </Form>
+      <ReadableWhenReadOnly readOnly={!editable}>
+        <Form<AnswerValues> form={form} layout="vertical" onFinish={submit} disabled={!editable || busy}>
+          {questions.map((q, i) => (
+            <QuestionField key={q.key} question={q} index={i} />
+          ))}
+          {editable && (
+            <Button type="primary" htmlType="submit" loading={busy} data-testid="submit-answers">
+              {t('supplier.research.submit')}
+            </Button>
+          )}
+        </Form>
+      </ReadableWhenReadOnly>
     </Card>
   );
 }
