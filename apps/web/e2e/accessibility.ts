@@ -9,13 +9,10 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * A defect of a library we use that its props cannot mend, each with its upstream issue. Only
  * a finding wholly of this kind is left out; the same rule on anything else still counts.
  */
-const UPSTREAM: { rule: string; onlyOf: string; why: string }[] = [
-  {
-    // Shown only when the tabs overflow their bar (a phone, pt-BR's long titles).
-    rule: 'aria-required-children',
-    onlyOf: 'ant-tabs-nav-more',
-    why: "antd's Tabs puts its overflow button inside the tablist (react-component/tabs#1013)",
-  },
+const UPSTREAM: { rule: string; onlyOf: string }[] = [
+  // antd's Tabs puts its overflow button inside the tablist (react-component/tabs#1013); it is
+  // shown only when the tabs overflow their bar (a phone, pt-BR's long titles).
+  { rule: 'aria-required-children', onlyOf: 'ant-tabs-nav-more' },
 ];
 
 /** Every element the finding blames for it is of the known kind. */

@@ -12,7 +12,10 @@ export function keepScrollRegionsFocusable(root: HTMLElement): () => void {
       scroller.tabIndex = 0;
   };
   mark();
-  const observer = new MutationObserver(mark);
+  // Only an added element can bring a scroller: the live halls' text updates and removals pass.
+  const observer = new MutationObserver((records) => {
+    if (records.some((record) => [...record.addedNodes].some((node) => node.nodeType === Node.ELEMENT_NODE))) mark();
+  });
   observer.observe(root, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
