@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // vitest's default on two cores is one worker, which left a core idle for minutes of CI once
+    // the PostgreSQL run beside this one ended; the files' waits (quote windows, the sweeper)
+    // leave room for a second.
+    maxWorkers: 2,
     // Each file opens its own database; argon2 and migrations make the first calls slow.
     testTimeout: 30_000,
     // A file's setup (a database, migrations, sign-ins) took over a minute while the 2-core

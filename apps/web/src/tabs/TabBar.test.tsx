@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { ROLES } from '@bidhall/domain/roles';
@@ -12,6 +12,10 @@ const route = pageRoute('/usercenter/index', 'usercenter', [ROLES.purchaser], as
 beforeEach(() => {
   Cookies.remove('MULTI_TABS');
   useTabs.setState({ tabs: [], active: undefined });
+});
+
+afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
 async function menuAction(tabText: string, action: string) {
@@ -66,5 +70,18 @@ describe('multi-tab bar', () => {
     fireEvent.click(screen.getByRole('button', { name: '关闭“工作台”' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: '工作台' })).toBeNull());
     expect(useTabs.getState().tabs.map((t) => t.key)).toEqual(['/usercenter/index']);
+  });
+
+  it("brings the current page's tab into view in a strip wider than the window", async () => {
+    // jsdom lays nothing out, so it has no scrollIntoView of its own: this one records its callers.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    for (const name of ['workplace', 'myProject', 'newProject']) useTabs.getState().open({ key: `/x/${name}`, name });
+    useTabs.getState().reload();
+    renderAt(<TabBar />, { path: '/usercenter/index', route });
+    const current = await screen.findByRole('link', { name: '个人中心' });
+    await waitFor(() => expect(scrolled.at(-1)).toBe(current));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Dropdown, message, theme } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,14 @@ export function TabBar() {
     open(projectName ? { key: fullPath, name: routeName, title: projectName } : { key: fullPath, name: routeName });
   }, [fullPath, routeName, location.search, open]);
 
+  // The strip scrolls sideways once its tabs are wider than the window: the current page's tab
+  // is brought into it whenever the page changes, as a page opened from the menu lands last.
+  const stripRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const current = stripRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active, tabs.length]);
+
   const { strip, tab: tabStyle, activeTab } = tabStyles(token);
 
   const run = (action: string, key: string) => {
@@ -59,7 +67,7 @@ export function TabBar() {
   // A strip of links, not antd's Tabs: these tabs open pages rather than show panels, and a
   // tablist may hold nothing but tabs, where each of these needs its own close button.
   return (
-    <nav data-testid="tab-bar" aria-label={t('common.tabs.label')} style={strip}>
+    <nav ref={stripRef} data-testid="tab-bar" aria-label={t('common.tabs.label')} style={strip}>
       {tabs.map((tab) => {
         const isActive = tab.key === active;
         return (
