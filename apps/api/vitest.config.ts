@@ -7,9 +7,9 @@ export default defineConfig({
     // the PostgreSQL run beside this one ended; the files' waits (quote windows, the sweeper)
     // leave room for a second.
     maxWorkers: 2,
-    // Each file makes its own app, database and bus (test/database.ts), so the modules can load
-    // once per worker instead of once per file: 326 s instead of 382 alone, passing in the
-    // usual order and with the files shuffled (--sequence.shuffle.files).
+    // Each file makes its own database (test/database.ts) and app, so the modules can load once
+    // per worker instead of once per file (docs/perf.md). The files must pass in any order
+    // (--sequence.shuffle.files); the tests within a file are steps in order.
     isolate: false,
     // Each file opens its own database; argon2 and migrations make the first calls slow.
     testTimeout: 30_000,

@@ -19,9 +19,9 @@ export default defineConfig({
     expect: { poll: { timeout: scaled(20_000) } },
     // `npm test` runs the component files unisolated (package.json: --isolate=false): each still
     // gets a fresh jsdom, but antd, i18n and the app's modules load once per worker instead of
-    // once per file, which took the files from 391 s to 153 s on two cores. Module state (the
-    // zustand stores) carries over from file to file: the files passed unisolated in their
-    // usual order and in two shuffled ones (--sequence.shuffle).
+    // once per file, which had been most of their run (docs/perf.md). Module state (the zustand
+    // stores) carries over from file to file, so the files must pass in any order
+    // (--sequence.shuffle).
     // The end-to-end file mostly waits on the platform it starts; let the component
     // tests use the CPU meanwhile instead of queueing behind it.
     maxWorkers: 3,

@@ -52,8 +52,8 @@ const SETTLE_LIMIT_MS = scaled(30_000);
  * another project is the same components in another state), by the first run to open it.
  * Roles that share a path share its components and one theme; what one role alone sees on a
  * shared page (a button, a column) is judged only if that run gets there first. axe takes one
- * to two seconds a page: at every stop it doubled the walk, and once per role (174 pages
- * instead of 126) it helped keep CI over its 30 minutes.
+ * to two seconds a page, which at every stop, or once per role, kept CI over its 30 minutes
+ * (docs/perf.md).
  */
 const accessibilityJudged = new Set<string>();
 let accessibilityMs = 0;
