@@ -18,6 +18,7 @@ import { createFileStorage } from './modules/file/storage.ts';
 import { createQuoteDesk } from './modules/quote/submit.ts';
 import { loadOrCreateSecret } from './secret.ts';
 import { printDemoAccounts } from './seed/print-accounts.ts';
+import { ensureLiveRound } from './seed/live-round.ts';
 import { seedDemo, type DemoScope } from './seed/seed-demo.ts';
 
 export type { App } from './http/listener.ts';
@@ -102,6 +103,9 @@ export async function createApp(config: Config, parts: AppParts = {}): Promise<R
   const demo = parts.demo ?? 'full';
   if (config.seedDemo && (await seedDemo(db, now(), { scope: demo, files: demo === 'full' ? deps.files : undefined })))
     logger.info('demo data seeded');
+  // The demo a user meets has a window opening soon on every start, not only the first.
+  const liveRound = config.seedDemo && demo === 'full' ? await ensureLiveRound(db, now()) : null;
+  if (liveRound?.seeded) logger.info({ projectId: liveRound.projectId }, 'demo live round added');
 
   const app = createListener(deps, { webDir: parts.webDir });
   const server = http.createServer(app);
@@ -114,7 +118,7 @@ export async function createApp(config: Config, parts: AppParts = {}): Promise<R
   async function listen() {
     await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
     logger.info({ port: config.port, database: database.kind }, 'listening');
-    if (config.seedDemo) printDemoAccounts(`http://localhost:${config.port}`);
+    if (config.seedDemo) printDemoAccounts(`http://localhost:${config.port}`, liveRound);
     stopLiveJobs = startLiveJobs(deps);
   }
 

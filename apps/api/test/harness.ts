@@ -26,7 +26,9 @@ export type TestApi = {
    * Another api process on this one's database, bus and clock (`createApp` again): its own
    * services, so its own batches and publishing; settings or parts as given, never a gateway.
    */
-  sibling: (change?: { config?: Config } & Pick<AppParts, 'logger' | 'webDir' | 'database'>) => Promise<RunningApp>;
+  sibling: (
+    change?: { config?: Config } & Pick<AppParts, 'logger' | 'webDir' | 'database' | 'demo'>,
+  ) => Promise<RunningApp>;
   close: () => Promise<void>;
 };
 

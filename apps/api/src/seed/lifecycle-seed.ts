@@ -1,10 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { outbox, requirements } from '../db/lifecycle-schema.ts';
-import { companies, users } from '../db/schema.ts';
 import { Money, amountToString } from '@bidhall/domain/money';
-import { ROLES, type RoleName } from '@bidhall/domain/roles';
-import type { Actor } from '../modules/projects/actor.ts';
+import { ROLES } from '@bidhall/domain/roles';
 import { WebNoticeInput } from '@bidhall/contracts/announcement';
 import { createWebNotice } from '../modules/web-notice/routes.ts';
 import type { FileStorage } from '../modules/file/storage.ts';
@@ -13,6 +11,9 @@ import { seedFiles } from './seed-files.ts';
 import { seedResearch } from './seed-research.ts';
 import type { DemoScope } from './seed-demo.ts';
 import { seedProject, type SeedActors, type SeedProjectSpec } from './seed-project.ts';
+import { actorOf, demoActors } from './seed-actors.ts';
+import { DRAFTED, PUBLISHED, SIGNED_ALL } from './history-steps.ts';
+import { LIVE_PROJECT_NAME, liveProjectSpec } from './live-round.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -22,14 +23,6 @@ const DEMO_WEB_NOTICES: Array<[string, string]> = [
   ['平台系统升级通知', '<p>平台将于本周六 22:00-24:00 升级，期间暂停报价服务。</p>'],
   ['关于规范网上竞价报价行为的通知', '<p>请各供应商如实报价，恶意串通报价将被列入不良记录。</p>'],
 ];
-
-/** The live demo project's name: its quote window opens one minute after the first start. */
-export const LIVE_PROJECT_NAME = '【演示】医用耗材网上竞价（实时）';
-
-const DRAFTED = [1, 2, 3] as const;
-const PUBLISHED = [...DRAFTED, 5, 6] as const;
-/** Three sign-ups, each passed: one 12 (by that supplier) and one 13 (the agency) per supplier. */
-const SIGNED_ALL = [12, 13, 12, 13, 12, 13] as const;
 
 type Spec = SeedProjectSpec;
 
@@ -121,16 +114,7 @@ function specs(now: number, scope: DemoScope): Spec[] {
       signUps: [[0, 0]],
       announcementTypes: [0],
     },
-    {
-      name: LIVE_PROJECT_NAME,
-      state: 5,
-      budget: '100000.00',
-      times: { applyToTime: now + MINUTE, uppriceFromTime: now + MINUTE, uppriceToTime: now + MINUTE + 30 * MINUTE },
-      settings: { disclosure: 3, priceCap: '100000.00', minStep: '100.00', minBidders: 3 },
-      history: [...PUBLISHED, ...SIGNED_ALL],
-      signUps: passedAll,
-      announcementTypes: [0],
-    },
+    liveProjectSpec(now),
     {
       name: '打印耗材网上竞价',
       state: 5,
@@ -353,21 +337,6 @@ function multiSpecs(now: number): Spec[] {
   ];
 }
 
-async function actorOf(tx: Db, userName: string, role: RoleName): Promise<Actor> {
-  const [row] = await tx
-    .select({
-      userId: users.id,
-      tenantId: users.tenantId,
-      name: users.name,
-      companyId: users.companyId,
-      companyName: companies.companyName,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.userName, userName));
-  return { ...row!, tenantId: row!.tenantId!, role };
-}
-
 /** A market-research project, drafted and then published with its survey, answered by two suppliers. */
 async function seedResearchProject(tx: Db, actors: SeedActors, name: string, now: Date) {
   const deadline = now.getTime() + 5 * DAY;
@@ -418,16 +387,7 @@ async function seedFullOnly(tx: Db, actors: SeedActors, now: Date) {
  * seeded quote events are history: they are marked published so the relay does not replay them.
  */
 export async function seedLifecycle(tx: Db, now: Date, scope: DemoScope = 'full', files?: FileStorage): Promise<void> {
-  const actors: SeedActors = {
-    purchaser: await actorOf(tx, 'purchaser', ROLES.purchaser),
-    agency: await actorOf(tx, 'agency', ROLES.agency),
-    suppliers: [
-      await actorOf(tx, 'supplier1', ROLES.supplier),
-      await actorOf(tx, 'supplier2', ROLES.supplier),
-      await actorOf(tx, 'supplier3', ROLES.supplier),
-    ],
-    experts: [await actorOf(tx, 'expert1', ROLES.expert), await actorOf(tx, 'expert2', ROLES.expert)],
-  };
+  const actors = await demoActors(tx);
   // The live project last: the newest, it heads every list (the halls' first rows, whatever else the demo holds).
   const all = specs(now.getTime(), scope);
   for (const spec of all.filter((x) => x.name !== LIVE_PROJECT_NAME)) await seedProject(tx, actors, spec, now);

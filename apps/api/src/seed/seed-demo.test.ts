@@ -7,7 +7,7 @@ import { PROJECT_STATE_CODES } from '@bidhall/domain/project-states';
 import { winbidRuleInfo, type WinbidRule } from '@bidhall/domain/winbid-rules';
 import { createMemoryBus } from '@bidhall/bus/memory-bus';
 import { bearer, startTestApi, type TestApi } from '../../test/harness.ts';
-import { LIVE_PROJECT_NAME } from './lifecycle-seed.ts';
+import { ensureLiveRound, LIVE_PROJECT_NAME } from './live-round.ts';
 import { SECOND_TENANT_PROJECTS } from './second-tenant.ts';
 
 /** The full demo (what `npm start` writes), read back through the api as the pages read it. */
@@ -116,5 +116,16 @@ describe('the full demo', () => {
     expect(other.map((p) => p.projectName).sort()).toEqual([...SECOND_TENANT_PROJECTS].sort());
     const mine: Project[] = (await get('Sproject/GetPaged', 'admin')).body.result.items;
     expect(mine.some((p) => p.projectName.startsWith('【租户2】'))).toBe(false);
+  });
+
+  // Last: it moves the clock.
+  it('adds a later start’s live round to tenant 1, run by tenant 1’s purchaser and agency', async () => {
+    api.clock.advance(2 * 60 * 60_000);
+    const round = (await ensureLiveRound(api.database.db, api.clock.now()))!;
+    expect(round).toMatchObject({ seeded: true, name: `${LIVE_PROJECT_NAME}第2场` });
+    const detail = (await get('Sproject/GetSprojectDetail', 'agency', { id: round.projectId })).body.result;
+    expect(detail).toMatchObject({ projectName: round.name, state: 5, agencyCompanyName: '华信招标代理有限公司' });
+    const purchasers: Project[] = (await get('Sproject/GetPaged', 'purchaser')).body.result.items;
+    expect(purchasers.map((p) => p.projectName)).toContain(round.name);
   });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ROLES, type RoleName } from '@bidhall/domain/roles';
 import { projects } from '../../db/lifecycle-schema.ts';
 import { companies, users } from '../../db/schema.ts';
-import { LIVE_PROJECT_NAME } from '../../seed/lifecycle-seed.ts';
+import { LIVE_PROJECT_NAME } from '../../seed/live-round.ts';
 import { bearer, startTestApi, type TestApi } from '../../../test/harness.ts';
 import { createTenant } from '../../../test/fixtures.ts';
 
