@@ -46,7 +46,7 @@ function parsed<T>(member: QueryMember, parse: () => T): T {
     return parse();
   } catch (error) {
     if (error instanceof FilterSyntaxError)
-      throw fieldError(member === 'Filter' ? 'error.badFilter' : 'error.badSorting', member, { detail: error.message });
+      throw fieldError(`filter.${error.fault}`, member, { ...error.params, at: error.position + 1 });
     throw error;
   }
 }
@@ -65,7 +65,7 @@ function toSql(node: FilterNode, field: (name: string) => FilterField): SQL {
   if (value === null) {
     if (node.op === 'eq') return isNull(column);
     if (node.op === 'ne') return isNotNull(column);
-    throw new FilterSyntaxError(`null only compares with = or !=`, 0);
+    throw new FilterSyntaxError('nullComparison', 0, { field: node.field });
   }
   switch (node.op) {
     case 'eq':
@@ -89,7 +89,14 @@ function toSql(node: FilterNode, field: (name: string) => FilterField): SQL {
 
 function coerce(value: FilterValue, type: FilterField['type'], name: string): string | number | boolean | Date | null {
   if (value === null) return null;
-  const wrong = () => new FilterSyntaxError(`${name} expects a ${type}`, 0);
+  const wrong = () =>
+    new FilterSyntaxError(
+      type === 'number' ? 'expectsNumber' : type === 'boolean' ? 'expectsBoolean' : 'expectsDate',
+      0,
+      {
+        field: name,
+      },
+    );
   switch (type) {
     case 'number':
       if (typeof value !== 'number') throw wrong();

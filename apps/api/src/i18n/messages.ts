@@ -1,9 +1,11 @@
 import type { Labels, Language } from '@bidhall/domain/lang';
+import { FILTER_MESSAGES } from './filter-messages.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 
 /** Texts of the api's own errors. `{name}` placeholders are filled from the params. */
 export const MESSAGES = {
   ...LIFECYCLE_MESSAGES,
+  ...FILTER_MESSAGES,
   'error.generic': {
     'zh-CN': '服务器内部错误，请稍后重试',
     'zh-TW': '伺服器內部錯誤，請稍後重試',
@@ -27,18 +29,6 @@ export const MESSAGES = {
     'zh-TW': '請求內容不是有效的 JSON',
     'en-US': 'The request body is not valid JSON',
     'pt-BR': 'O corpo da solicitação não é um JSON válido',
-  },
-  'error.badFilter': {
-    'zh-CN': '筛选条件无效：{detail}',
-    'zh-TW': '篩選條件無效：{detail}',
-    'en-US': 'The filter is not valid: {detail}',
-    'pt-BR': 'O filtro não é válido: {detail}',
-  },
-  'error.badSorting': {
-    'zh-CN': '排序条件无效：{detail}',
-    'zh-TW': '排序條件無效：{detail}',
-    'en-US': 'The sorting is not valid: {detail}',
-    'pt-BR': 'A ordenação não é válida: {detail}',
   },
   'error.unknownField': {
     'zh-CN': '不能按字段 {field} 筛选或排序',

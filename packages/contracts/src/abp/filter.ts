@@ -15,12 +15,36 @@ export type FilterNode =
 
 export const FILTER_LIMITS = { maxLength: 2000, maxDepth: 8, maxComparisons: 32, maxInItems: 100 } as const;
 
+/**
+ * Why a filter or sorting text was refused. The codes, not prose, cross into the api, which
+ * words them in the caller's language; `params` fill the wording.
+ */
+export type FilterFault =
+  | 'unexpectedCharacter'
+  | 'unterminatedString'
+  | 'tooLong'
+  | 'tooDeep'
+  | 'expectedField'
+  | 'expectedOperator'
+  | 'tooManyComparisons'
+  | 'expectedValue'
+  | 'tooManyValues'
+  | 'expectedToken'
+  | 'trailingText'
+  | 'badSortingTerm'
+  | 'nullComparison'
+  | 'expectsNumber'
+  | 'expectsBoolean'
+  | 'expectsDate';
+
 export class FilterSyntaxError extends Error {
   constructor(
-    message: string,
+    readonly fault: FilterFault,
+    /** The character the fault was found at, counted from 0. */
     readonly position: number,
+    readonly params: Record<string, string | number> = {},
   ) {
-    super(`${message} (at ${position})`);
+    super(`${fault} at ${position}${Object.keys(params).length ? ` ${JSON.stringify(params)}` : ''}`);
     this.name = 'FilterSyntaxError';
   }
 }
@@ -85,7 +109,7 @@ function tokenize(text: string): Token[] {
       continue;
     }
     const word = /^[A-Za-z_][A-Za-z0-9_.]*/.exec(text.slice(i));
-    if (!word) throw new FilterSyntaxError(`unexpected character '${ch}'`, i);
+    if (!word) throw new FilterSyntaxError('unexpectedCharacter', i, { char: ch });
     const lower = word[0].toLowerCase();
     if (lower === 'and' || lower === 'or') tokens.push({ t: 'join', v: lower as 'and' | 'or', at: i });
     else if (lower === 'true' || lower === 'false') tokens.push({ t: 'value', v: lower === 'true', at: i });
@@ -114,18 +138,19 @@ function readString(text: string, start: number, quote: string): [string, number
     out += ch;
     i++;
   }
-  throw new FilterSyntaxError('unterminated string', start);
+  throw new FilterSyntaxError('unterminatedString', start);
 }
 
 export function parseFilter(text: string): FilterNode | undefined {
-  if (text.length > FILTER_LIMITS.maxLength) throw new FilterSyntaxError('filter too long', FILTER_LIMITS.maxLength);
+  if (text.length > FILTER_LIMITS.maxLength)
+    throw new FilterSyntaxError('tooLong', FILTER_LIMITS.maxLength, { max: FILTER_LIMITS.maxLength });
   const tokens = tokenize(text);
   if (tokens.length === 0) return undefined;
   let pos = 0;
   let comparisons = 0;
   const peek = () => tokens[pos];
-  const fail = (message: string): never => {
-    throw new FilterSyntaxError(message, peek()?.at ?? text.length);
+  const fail = (fault: FilterFault, params?: Record<string, string | number>): never => {
+    throw new FilterSyntaxError(fault, peek()?.at ?? text.length, params);
   };
 
   const parseJoin = (kind: 'and' | 'or', inner: (depth: number) => FilterNode, depth: number): FilterNode => {
@@ -139,7 +164,7 @@ export function parseFilter(text: string): FilterNode | undefined {
   const parseOr = (depth: number): FilterNode => parseJoin('or', parseAnd, depth);
   const parseAnd = (depth: number): FilterNode => parseJoin('and', parsePrimary, depth);
   const parsePrimary = (depth: number): FilterNode => {
-    if (depth > FILTER_LIMITS.maxDepth) fail('filter nested too deeply');
+    if (depth > FILTER_LIMITS.maxDepth) fail('tooDeep', { max: FILTER_LIMITS.maxDepth });
     const token = peek();
     if (token?.t === 'punct' && token.v === '(') {
       pos++;
@@ -147,18 +172,18 @@ export function parseFilter(text: string): FilterNode | undefined {
       expectPunct(')');
       return node;
     }
-    if (token?.t !== 'ident') return fail('expected a field name');
+    if (token?.t !== 'ident') return fail('expectedField');
     pos++;
     const op = peek();
-    if (op?.t !== 'op') return fail('expected an operator');
+    if (op?.t !== 'op') return fail('expectedOperator');
     pos++;
-    if (++comparisons > FILTER_LIMITS.maxComparisons) fail('too many comparisons');
+    if (++comparisons > FILTER_LIMITS.maxComparisons) fail('tooManyComparisons', { max: FILTER_LIMITS.maxComparisons });
     const value = op.v === 'in' ? parseList() : parseValue();
     return { kind: 'cmp', field: token.v, op: op.v, value };
   };
   const parseValue = (): FilterValue => {
     const token = peek();
-    if (token?.t !== 'value') return fail('expected a value');
+    if (token?.t !== 'value') return fail('expectedValue');
     pos++;
     return token.v;
   };
@@ -168,19 +193,19 @@ export function parseFilter(text: string): FilterNode | undefined {
     while (peek()?.t === 'punct' && peek()!.v === ',') {
       pos++;
       values.push(parseValue());
-      if (values.length > FILTER_LIMITS.maxInItems) fail('too many values in list');
+      if (values.length > FILTER_LIMITS.maxInItems) fail('tooManyValues', { max: FILTER_LIMITS.maxInItems });
     }
     expectPunct(')');
     return values;
   };
   const expectPunct = (v: '(' | ')') => {
     const token = peek();
-    if (token?.t !== 'punct' || token.v !== v) fail(`expected '${v}'`);
+    if (token?.t !== 'punct' || token.v !== v) fail('expectedToken', { token: v });
     pos++;
   };
 
   const tree = parseOr(0);
-  if (pos < tokens.length) fail('unexpected text after the filter');
+  if (pos < tokens.length) fail('trailingText');
   return tree;
 }
 
@@ -199,7 +224,7 @@ export function parseSorting(text: string): SortTerm[] {
     .filter(Boolean)
     .map((part) => {
       const match = /^([A-Za-z_][A-Za-z0-9_]*)(?:\s+(asc|desc))?$/i.exec(part);
-      if (!match) throw new FilterSyntaxError(`bad sorting term '${part}'`, 0);
+      if (!match) throw new FilterSyntaxError('badSortingTerm', 0, { term: part });
       return { field: match[1]!, direction: (match[2]?.toLowerCase() ?? 'asc') as 'asc' | 'desc' };
     });
 }
