@@ -39,9 +39,30 @@ describe('the api frame', () => {
     expect(res.body).toMatchObject({ success: false, __abp: true, error: { message: 'Esta api não existe' } });
   });
 
-  it('uses the ABP verb convention: a GET method refuses POST', async () => {
-    const res = await api.http.post('/api/services/app/User/GetPaged').send({});
-    expect(res.status).toBe(404);
+  it('uses the ABP verb convention: a GET method refuses POST, saying which verb it takes', async () => {
+    const res = await api.http.post('/api/services/app/User/GetPaged').set('Accept-Language', 'en-US').send({});
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET');
+    expect(res.body).toMatchObject({ success: false, __abp: true, error: { message: 'This api is called with GET' } });
+    const submit = await api.http.get('/api/services/app/quote/submit/');
+    expect(submit.status).toBe(405);
+    expect(submit.body.error.message).toBe('此接口须以 POST 方式调用');
+  });
+
+  it('answers every path of the OpenAPI document called with a verb it does not take with 405 and its verbs', async () => {
+    const paths: Record<string, Record<string, unknown>> = (await api.http.get('/swagger/v1/swagger.json')).body.paths;
+    const apiPaths = Object.entries(paths).filter(([path]) => path.startsWith('/api/'));
+    expect(apiPaths.length).toBeGreaterThan(100);
+    const wrong: string[] = [];
+    for (const [path, operations] of apiPaths) {
+      const verbs = Object.keys(operations).map((v) => v.toUpperCase());
+      const other = verbs.includes('GET') ? 'post' : 'get';
+      const res = await api.http[other](path);
+      const allowed = String(res.headers.allow).split(', ').sort();
+      if (res.status !== 405 || allowed.join() !== verbs.sort().join())
+        wrong.push(`${other.toUpperCase()} ${path}: ${res.status}, Allow ${res.headers.allow}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('finds an endpoint whatever the case of its path and with a trailing slash, and answers HEAD by its GET', async () => {

@@ -17,7 +17,7 @@ export type FieldProblem = { message: Message | string; members: string[] };
 /** An error the caller is meant to read; status and flags follow ABP's conventions. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 429 | 500,
     readonly body: Message,
     readonly validationErrors: FieldProblem[] | null = null,
   ) {
@@ -32,6 +32,9 @@ export const unauthorized = (key: MessageKey = 'auth.required') => new ApiError(
 export const forbidden = (key: MessageKey = 'auth.forbidden', params?: MessageParams) =>
   new ApiError(403, { key, params });
 export const notFound = (id: number | string) => new ApiError(404, { key: 'error.entityNotFound', params: { id } });
+/** An endpoint called with a verb it does not take; `verbs` are the ones it does. */
+export const wrongVerb = (verbs: readonly string[]) =>
+  new ApiError(405, { key: 'error.wrongVerb', params: { verbs: verbs.join(' / ') } });
 export const tooManyRequests = (key: MessageKey, params?: MessageParams) => new ApiError(429, { key, params });
 /** ABP's UserFriendlyException: a business rule refused the call; nothing changed. */
 export const userFriendly = (body: Message) => new ApiError(500, body);

@@ -35,9 +35,18 @@ describe('readJsonBody', () => {
     expect(await send('{"a":1}', { 'content-type': 'application/vnd.api+json' })).toEqual({ body: { a: 1 } });
   });
 
-  it('gives no body for an empty one or another content type, so the schema finds the fields missing', async () => {
+  it('gives no body for an empty one, of any type or none', async () => {
     expect(await send('')).toEqual({ body: null });
-    expect(await send('a=1', { 'content-type': 'application/x-www-form-urlencoded' })).toEqual({ body: null });
+    expect(await send('', { 'content-type': 'text/plain' })).toEqual({ body: null });
+    expect(await send('', {})).toEqual({ body: null });
+  });
+
+  it('refuses a body of another type, or of none, rather than reading it as no body', async () => {
+    expect(await send('a=1', { 'content-type': 'application/x-www-form-urlencoded' })).toEqual({
+      error: 'error.bodyNotJson',
+    });
+    expect(await send('{"a":1}', { 'content-type': 'text/plain' })).toEqual({ error: 'error.bodyNotJson' });
+    expect(await send('{"a":1}', {})).toEqual({ error: 'error.bodyNotJson' });
   });
 
   it('refuses malformed JSON, a bare value, another charset and a compressed body as bad JSON', async () => {

@@ -13,9 +13,9 @@ import {
   type TransferEndpoint,
   type Verb,
 } from './endpoint.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, unauthorized, wrongVerb } from './errors.ts';
 import { readJsonBody } from './json-body.ts';
-import { answerError, sendResult } from './respond.ts';
+import { answerError, sendError, sendResult } from './respond.ts';
 import { bearerToken, optionalSession, resolveSession } from './session.ts';
 import { resolveTenant } from './tenant.ts';
 import { normaliseQueryKeys, parseInput } from './validate.ts';
@@ -44,9 +44,23 @@ export function serviceTable(deps: AppDeps, services: Service[], transfers: Tran
   }
   for (const ep of transfers)
     table.set(routeKey(ep.verb.toUpperCase(), ep.path), { kind: 'transfer', ep, verb: ep.verb });
+  const verbsByPath = new Map<string, string[]>();
+  for (const key of table.keys()) {
+    const [method, path] = key.split(' ') as [string, string];
+    verbsByPath.set(path, [...(verbsByPath.get(path) ?? []), method]);
+  }
   return (req, res) => {
-    const route = table.get(routeKey(req.method === 'HEAD' ? 'GET' : (req.method ?? ''), pathOf(req)));
-    if (!route) return false;
+    const path = pathOf(req);
+    const route = table.get(routeKey(req.method === 'HEAD' ? 'GET' : (req.method ?? ''), path));
+    if (!route) {
+      // An endpoint called with another verb: say which, rather than that it does not exist.
+      const verbs = verbsByPath.get(path.toLowerCase());
+      if (!verbs) return false;
+      req.resume();
+      res.setHeader('Allow', verbs.join(', '));
+      sendError(res, wrongVerb(verbs), resolveLanguage(req.headers['accept-language']));
+      return true;
+    }
     runEndpoint(deps, route, req, res)
       .then((result) => result === ANSWERED || sendResult(res, result))
       .catch((error: unknown) => answerError(deps.logger, error, req, res));

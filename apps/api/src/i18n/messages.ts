@@ -30,6 +30,12 @@ export const MESSAGES = {
     'en-US': 'The request body is not valid JSON',
     'pt-BR': 'O corpo da solicitação não é um JSON válido',
   },
+  'error.bodyNotJson': {
+    'zh-CN': '请求内容须为 JSON（Content-Type: application/json）',
+    'zh-TW': '請求內容須為 JSON（Content-Type: application/json）',
+    'en-US': 'The request body must be JSON (Content-Type: application/json)',
+    'pt-BR': 'O corpo da solicitação deve ser JSON (Content-Type: application/json)',
+  },
   'error.unknownField': {
     'zh-CN': '不能按字段 {field} 筛选或排序',
     'zh-TW': '不能按欄位 {field} 篩選或排序',
@@ -41,6 +47,12 @@ export const MESSAGES = {
     'zh-TW': '介面不存在',
     'en-US': 'No such api',
     'pt-BR': 'Esta api não existe',
+  },
+  'error.wrongVerb': {
+    'zh-CN': '此接口须以 {verbs} 方式调用',
+    'zh-TW': '此介面須以 {verbs} 方式呼叫',
+    'en-US': 'This api is called with {verbs}',
+    'pt-BR': 'Esta api é chamada com {verbs}',
   },
   'error.entityNotFound': {
     'zh-CN': '记录不存在（id={id}）',

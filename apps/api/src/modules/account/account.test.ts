@@ -126,6 +126,24 @@ describe('Account/Register', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('请求内容不是有效的 JSON');
   });
+
+  it('refuses a form-encoded registration as a 400 naming JSON, and registers no one', async () => {
+    const res = await api.http
+      .post('/api/services/app/Account/Register')
+      .type('form')
+      .send({ userName: 'formsender', password: 'secret1' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, __abp: true });
+    expect(res.body.error.validationErrors).toEqual([
+      { message: '请求内容须为 JSON（Content-Type: application/json）', members: [] },
+    ]);
+    const admin = await api.login('admin', ROLES.admin);
+    const found = await api.http
+      .get('/api/services/app/User/GetPaged')
+      .set(bearer(admin))
+      .query({ Filter: "userName = 'formsender'" });
+    expect(found.body.result.totalCount).toBe(0);
+  });
 });
 
 describe('Account/ResubmitRegistration', () => {
