@@ -30,11 +30,16 @@ export async function seedDemo(
     /** where uploads are kept: with it, the projects' file pools get documents */ files?: FileStorage;
   } = {},
 ): Promise<boolean> {
-  const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEMO_TENANT.id));
-  if (existing) return false;
+  const seeded = async (q: Db) =>
+    (await q.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEMO_TENANT.id))).length > 0;
+  if (await seeded(db)) return false;
   // One hash for all: the demo password is public anyway, and argon2 is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Api processes starting together on a new database (docker-compose starts three): one
+    // seeds, the others wait here and then find the demo tenant.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bidhall demo seed'))`);
+    if (await seeded(tx)) return false;
     await tx.insert(tenants).values(DEMO_TENANT);
     // The explicit id leaves the serial behind; later tenants must not collide with it.
     await tx.execute(sql`select setval(pg_get_serial_sequence('tenants', 'id'), (select max(id) from tenants))`);
@@ -61,6 +66,6 @@ export async function seedDemo(
     );
     await seedLifecycle(tx, now, scope, files);
     if (scope === 'full') await seedSecondTenant(tx, passwordHash, now);
+    return true;
   });
-  return true;
 }
