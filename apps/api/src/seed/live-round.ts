@@ -12,20 +12,20 @@ export const LIVE_PROJECT_NAME = '【演示】医用耗材网上竞价（实时�
 
 const MINUTE = 60_000;
 /** How long after a start the live round's window opens, and how long it stays open. */
-export const LIVE_ROUND_OPENS_AFTER_MS = MINUTE;
-export const LIVE_ROUND_OPEN_FOR_MS = 30 * MINUTE;
+const OPENS_AFTER_MS = MINUTE;
+const OPEN_FOR_MS = 30 * MINUTE;
 
 /**
  * The live project: lowest price, full disclosure, the three demo suppliers signed up and
  * passed, its window opening a minute after `now`.
  */
 export function liveProjectSpec(now: number, name = LIVE_PROJECT_NAME): SeedProjectSpec {
-  const opens = now + LIVE_ROUND_OPENS_AFTER_MS;
+  const opens = now + OPENS_AFTER_MS;
   return {
     name,
     state: 5,
     budget: '100000.00',
-    times: { applyToTime: opens, uppriceFromTime: opens, uppriceToTime: opens + LIVE_ROUND_OPEN_FOR_MS },
+    times: { applyToTime: opens, uppriceFromTime: opens, uppriceToTime: opens + OPEN_FOR_MS },
     settings: { disclosure: 3, priceCap: '100000.00', minStep: '100.00', minBidders: 3 },
     history: [...PUBLISHED, ...SIGNED_ALL],
     signUps: [
@@ -49,8 +49,9 @@ export async function ensureLiveRound(db: Db, now: Date): Promise<LiveRound | nu
   return db.transaction(async (tx) => {
     // Two api processes starting together on one database add one round between them.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bidhall demo live round'))`);
-    const rounds = like(projects.name, `${LIVE_PROJECT_NAME}%`);
     const demoTenant = eq(projects.tenantId, DEMO_TENANT.id);
+    if (!(await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEMO_TENANT.id))).length) return null;
+    const rounds = like(projects.name, `${LIVE_PROJECT_NAME}%`);
     const [open] = await tx
       .select({
         projectId: projects.id,
@@ -67,11 +68,6 @@ export async function ensureLiveRound(db: Db, now: Date): Promise<LiveRound | nu
       .select({ earlier: sql<number>`count(*)::int` })
       .from(projects)
       .where(and(demoTenant, rounds));
-    if (
-      earlier === 0 &&
-      !(await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEMO_TENANT.id))).length
-    )
-      return null;
     const name = `${LIVE_PROJECT_NAME}第${earlier + 1}场`;
     const spec = liveProjectSpec(now.getTime(), name);
     const projectId = await seedProject(tx, await demoActors(tx), spec, now);
