@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { ROLES, type RoleName } from '@bidhall/domain/roles';
-import type { Access } from './http/endpoint.ts';
-import { openApiDocument } from './http/openapi.ts';
-import { allServices } from './services.ts';
-import { rows } from './modules/statistics/scope.ts';
 import { bearer, startTestApi, type TestApi } from '../test/harness.ts';
+import { databaseRows } from '../test/database-rows.ts';
+import { documentedOperations, signInEveryRole } from '../test/operations.ts';
 
 /**
  * Every operation of the OpenAPI document, called by a user its access admits with input of the
@@ -27,15 +24,6 @@ type Operation = {
   operationId: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
-};
-
-/** Who calls for each role an operation may admit: the core demo's accounts. */
-const CALLER: Record<RoleName, string> = {
-  [ROLES.admin]: 'admin',
-  [ROLES.purchaser]: 'purchaser',
-  [ROLES.agency]: 'agency',
-  [ROLES.supplier]: 'supplier1',
-  [ROLES.expert]: 'expert1',
 };
 
 /** JSON types a schema admits (integer counts as number; an enum of words as string). */
@@ -87,79 +75,41 @@ function badBody(schema: JsonSchema | undefined): Record<string, unknown> | unde
 }
 
 let api: TestApi;
-const tokens = new Map<string, string>();
+let tokens: Map<RoleName, string>;
 
 beforeAll(async () => {
   api = await startTestApi();
-  for (const user of new Set(Object.values(CALLER)))
-    tokens.set(
-      user,
-      await api.login(
-        user,
-        (Object.keys(CALLER) as RoleName[]).find((r) => CALLER[r] === user),
-      ),
-    );
+  tokens = await signInEveryRole(api);
 }, 120_000);
 afterAll(() => api.close());
 
-/** Every table's rows, as one text per table: equal before and after means nothing changed. */
-async function databaseRows(): Promise<Record<string, string>> {
-  const { db } = api.database;
-  const tables = await rows<{ name: string }>(
-    db,
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const out: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [table] = await rows<{ n: number; h: string }>(
-      db,
-      sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(name)} t`,
-    );
-    out[name] = `${table!.n} ${table!.h}`;
-  }
-  return out;
-}
-
 describe('bad input to every operation of the OpenAPI document', () => {
   it('is a 400 naming the members in the caller’s language, and changes nothing', async () => {
-    const services = allServices(api.deps);
-    const access = new Map<string, Access>(
-      services.flatMap((s) => s.endpoints.map((ep) => [`${s.name}_${ep.method}`, ep.access] as const)),
-    );
-    const doc = openApiDocument(services, { title: 'bad input', version: '1' }) as unknown as {
-      paths: Record<string, Record<string, Operation>>;
-    };
-    const before = await databaseRows();
+    const before = await databaseRows(api.database.db);
     const problems: string[] = [];
     const judged: string[] = [];
-    for (const [path, operations] of Object.entries(doc.paths)) {
-      for (const [verb, op] of Object.entries(operations)) {
-        const a = access.get(op.operationId);
-        if (!a) continue; // the file transfers: multipart and downloads, not JSON
-        const user = a === 'anonymous' ? null : CALLER[a === 'signedIn' ? ROLES.purchaser : a.roles[0]!];
-        const query = badQuery(op.parameters);
-        const body = badBody(op.requestBody?.content['application/json']?.schema);
-        if (!Object.keys(query).length && !body) continue; // nothing it takes can be of a wrong type
-        let request = api.http[verb as 'get' | 'post' | 'put' | 'delete'](path)
-          .set('Accept-Language', 'zh-CN')
-          .query(query);
-        if (user) request = request.set(bearer(tokens.get(user)!));
-        const res = body ? await request.send(body) : await request;
-        judged.push(`${verb.toUpperCase()} ${path}`);
-        const at = `${verb.toUpperCase()} ${path} as ${user ?? 'anyone'} with ${JSON.stringify({ query, body })}`;
-        const errors: Array<{ message: string; members: string[] }> | undefined = res.body?.error?.validationErrors;
-        if (res.status !== 400 || res.body.success !== false || res.body.__abp !== true)
-          problems.push(`${at}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
-        else if (!errors?.length) problems.push(`${at}: no validationErrors`);
-        else
-          for (const e of errors)
-            if (!/[\u4e00-\u9fff]/.test(e.message) || !Array.isArray(e.members))
-              problems.push(`${at}: ${JSON.stringify(e)} is not a zh-CN message on members`);
-      }
+    for (const { verb, path, access: a, op } of documentedOperations<Operation>(api.deps)) {
+      const role = a === 'anonymous' ? null : a === 'signedIn' ? ROLES.purchaser : a.roles[0]!;
+      const query = badQuery(op.parameters);
+      const body = badBody(op.requestBody?.content['application/json']?.schema);
+      if (!Object.keys(query).length && !body) continue; // nothing it takes can be of a wrong type
+      let request = api.http[verb](path).set('Accept-Language', 'zh-CN').query(query);
+      if (role) request = request.set(bearer(tokens.get(role)!));
+      const res = body ? await request.send(body) : await request;
+      judged.push(`${verb.toUpperCase()} ${path}`);
+      const at = `${verb.toUpperCase()} ${path} as ${role ?? 'anyone'} with ${JSON.stringify({ query, body })}`;
+      const errors: Array<{ message: string; members: string[] }> | undefined = res.body?.error?.validationErrors;
+      if (res.status !== 400 || res.body.success !== false || res.body.__abp !== true)
+        problems.push(`${at}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      else if (!errors?.length) problems.push(`${at}: no validationErrors`);
+      else
+        for (const e of errors)
+          if (!/[\u4e00-\u9fff]/.test(e.message) || !Array.isArray(e.members))
+            problems.push(`${at}: ${JSON.stringify(e)} is not a zh-CN message on members`);
     }
     expect(problems).toEqual([]);
     // Most operations take something that can be wrong; a document that lost its types would judge none.
     expect(judged.length).toBeGreaterThan(80);
-    expect(await databaseRows()).toEqual(before);
+    expect(await databaseRows(api.database.db)).toEqual(before);
   }, 120_000);
 });

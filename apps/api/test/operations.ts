@@ -1,0 +1,44 @@
+import { ROLES, type RoleName } from '@bidhall/domain/roles';
+import type { AppDeps } from '../src/http/context.ts';
+import type { Access } from '../src/http/endpoint.ts';
+import { openApiDocument } from '../src/http/openapi.ts';
+import { allServices } from '../src/services.ts';
+import type { TestApi } from './harness.ts';
+
+/** One operation of the api's OpenAPI document, with who may call it. */
+export type DocumentedOperation<Op> = { verb: 'get' | 'post' | 'put' | 'delete'; path: string; access: Access; op: Op };
+
+/** Every operation of the OpenAPI document the api serves, as an outside caller reads it. */
+export function documentedOperations<Op extends { operationId: string }>(deps: AppDeps): DocumentedOperation<Op>[] {
+  const services = allServices(deps);
+  const access = new Map<string, Access>(
+    services.flatMap((s) => s.endpoints.map((ep) => [`${s.name}_${ep.method}`, ep.access] as const)),
+  );
+  const doc = openApiDocument(services, { title: 'operations', version: '1' }) as unknown as {
+    paths: Record<string, Record<string, Op>>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([verb, op]) => ({
+      verb: verb as DocumentedOperation<Op>['verb'],
+      path,
+      access: access.get(op.operationId)!,
+      op,
+    })),
+  );
+}
+
+/** The core demo's account for each role. */
+export const DEMO_CALLER: Record<RoleName, string> = {
+  [ROLES.admin]: 'admin',
+  [ROLES.purchaser]: 'purchaser',
+  [ROLES.agency]: 'agency',
+  [ROLES.supplier]: 'supplier1',
+  [ROLES.expert]: 'expert1',
+};
+
+/** A token for each role, signed in as its demo account. */
+export async function signInEveryRole(api: TestApi): Promise<Map<RoleName, string>> {
+  const tokens = new Map<RoleName, string>();
+  for (const role of Object.keys(DEMO_CALLER) as RoleName[]) tokens.set(role, await api.login(DEMO_CALLER[role], role));
+  return tokens;
+}
