@@ -4,6 +4,7 @@ import {
   FilterSyntaxError,
   parseFilter,
   parseSorting,
+  type FilterFault,
   type FilterNode,
   type FilterValue,
 } from '@bidhall/contracts/abp/filter';
@@ -89,26 +90,19 @@ function toSql(node: FilterNode, field: (name: string) => FilterField): SQL {
 
 function coerce(value: FilterValue, type: FilterField['type'], name: string): string | number | boolean | Date | null {
   if (value === null) return null;
-  const wrong = () =>
-    new FilterSyntaxError(
-      type === 'number' ? 'expectsNumber' : type === 'boolean' ? 'expectsBoolean' : 'expectsDate',
-      0,
-      {
-        field: name,
-      },
-    );
+  const wrong = (fault: FilterFault) => new FilterSyntaxError(fault, 0, { field: name });
   switch (type) {
     case 'number':
-      if (typeof value !== 'number') throw wrong();
+      if (typeof value !== 'number') throw wrong('expectsNumber');
       return value;
     case 'boolean':
-      if (typeof value !== 'boolean') throw wrong();
+      if (typeof value !== 'boolean') throw wrong('expectsBoolean');
       return value;
     case 'string':
       return String(value);
     case 'date': {
       const date = new Date(String(value));
-      if (Number.isNaN(date.getTime())) throw wrong();
+      if (Number.isNaN(date.getTime())) throw wrong('expectsDate');
       return date;
     }
   }
