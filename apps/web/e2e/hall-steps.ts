@@ -29,9 +29,34 @@ export const rankingAmounts = (page: Page) =>
 
 /** The seconds left on the page's countdown ("HH:MM:SS"). */
 export async function countdownSeconds(page: Page): Promise<number> {
-  const text = await page.getByTestId('countdown-left').first().innerText();
+  return clockSeconds(await page.getByTestId('countdown-left').first().innerText());
+}
+
+function clockSeconds(text: string): number {
   const [h, m, s] = text.split(':').map(Number);
   return h! * 3600 + m! * 60 + s!;
+}
+
+/**
+ * The seconds left on each page's countdown, read by every page at one moment of the machine's
+ * clock, which the browser shares. Read one after another, the pages answer in turn, and on a
+ * loaded machine one page's answer came two seconds after another's. A reading a page took more
+ * than a quarter second late (its timer held up) is taken again.
+ */
+export async function countdownsAtOnce(pages: Page[]): Promise<number[]> {
+  for (let attempt = 1; ; attempt++) {
+    const at = Date.now() + scaled(1_000);
+    const reads = await Promise.all(
+      pages.map((page) =>
+        page.evaluate(async (at) => {
+          await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+          const late = Date.now() - at;
+          return { text: document.querySelector('[data-testid=countdown-left]')?.textContent ?? '', late };
+        }, at),
+      ),
+    );
+    if (reads.every((r) => r.late < 250) || attempt === 5) return reads.map((r) => clockSeconds(r.text));
+  }
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
