@@ -7,6 +7,7 @@ import { ARTIFACTS, hashPath, launchChromium, signIn } from './browser';
 import { buildWeb, startPlatform } from './platform';
 import type { Platform } from './platform';
 import { scaled } from './limits';
+import { confirm } from './walk';
 
 const up = await requireChromium();
 /** The demo project still open for sign-up, which supplier1 joined and supplier2 did not. */
@@ -32,7 +33,6 @@ describe.skipIf(!up)('administrator and supplier pages against the real platform
 
   const shot = (page: Page, file: string) =>
     page.screenshot({ path: path.join(ARTIFACTS, `admin-supplier-${file}.png`), fullPage: true });
-  const confirm = (page: Page) => page.locator('.ant-modal-confirm .ant-btn-primary').last().click();
   const freshPage = async () => (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 
   it(

@@ -76,6 +76,6 @@ export async function moveEnd(agency: Page, minutes: number, reason: string): Pr
   await dialog.locator('.ant-picker input').press('Enter');
   await dialog.getByLabel('调整原因').fill(reason);
   await dialog.getByRole('button', { name: '确 认' }).click();
-  await agency.locator('.ant-modal-confirm').getByRole('button', { name: '确 认' }).click();
+  await confirm(agency);
   return stamp(end);
 }

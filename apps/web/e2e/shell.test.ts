@@ -9,6 +9,7 @@ import type { RoleName } from '@bidhall/domain/roles';
 import { expectedHome, expectedMenu } from './expected-menus';
 import { buildWeb, startPlatform } from './platform';
 import type { Platform } from './platform';
+import { zoomedIn } from './walk';
 import { scaled } from './limits';
 
 const up = await requireChromium();
@@ -120,11 +121,14 @@ describe.skipIf(!up)('web shell against the real platform (npm start)', () => {
         const confirm = page.locator('.ant-modal-confirm');
         await page.getByTestId('user-menu').hover();
         await page.getByRole('menuitem', { name: '退出登录' }).click();
+        // Pressed once the confirmation has zoomed in: a click while it still moves can miss.
+        await zoomedIn(confirm);
         await confirm.getByRole('button', { name: '继续使用' }).click();
         await confirm.waitFor({ state: 'detached' });
         expect(hashPath(page)).toBe('/dashboard/workplace');
         await page.getByTestId('user-menu').hover();
         await page.getByRole('menuitem', { name: '退出登录' }).click();
+        await zoomedIn(confirm);
         await confirm.getByRole('button', { name: '退出登录' }).click();
         await page.getByTestId('login-submit').waitFor({ timeout: scaled(30_000) });
         const cookies = await page.context().cookies();
