@@ -39,9 +39,9 @@ function clockSeconds(text: string): number {
 
 /**
  * The seconds left on each page's countdown, read by every page at one moment of the machine's
- * clock, which the browser shares. Read one after another, the pages answer in turn, and on a
- * loaded machine one page's answer came two seconds after another's. A reading a page took more
- * than a quarter second late (its timer held up) is taken again.
+ * clock, which the browser shares: read one after another, the pages answer in turn, seconds
+ * apart on a loaded machine. A reading a page took more than a quarter second late (its timer
+ * held up) is taken again.
  */
 export async function countdownsAtOnce(pages: Page[]): Promise<number[]> {
   for (let attempt = 1; ; attempt++) {
