@@ -5,10 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHASES, audienceFacts, type AudienceFacts, type Phase } from '@bidhall/domain/audience-policy';
 import { announcements, projects, requirements } from './db/lifecycle-schema.ts';
 import { agreements } from './db/documents-schema.ts';
-import type { Access } from './http/endpoint.ts';
-import { openApiDocument } from './http/openapi.ts';
-import { allServices } from './services.ts';
 import { startTestApi, type TestApi } from '../test/harness.ts';
+import { documentedOperations } from '../test/operations.ts';
 import { buildWorld, timesFor, type Caller, type Firm, type WorldProject } from '../test/audience-world.ts';
 
 /**
@@ -47,25 +45,15 @@ const ENTITY_ID_OPERATIONS: Record<string, (ids: EntityIds) => number> = {
 type EntityIds = { user: number; requirement: number; announcement: number; agreement: number };
 
 function operationsOf(api: TestApi): Operation[] {
-  const services = allServices(api.deps);
-  const doc = openApiDocument(services, { title: 'matrix', version: '1' });
-  const access = new Map<string, Access>(
-    services.flatMap((s) => s.endpoints.map((ep) => [`${s.name}_${ep.method}`, ep.access] as const)),
-  );
-  const out: Operation[] = [];
-  for (const [path, ops] of Object.entries(doc.paths)) {
-    const get = (ops as Record<string, { operationId: string; parameters: Array<{ name: string; required: boolean }> }>)
-      .get;
-    if (!get) continue;
-    const a = access.get(get.operationId)!;
-    out.push({
-      operationId: get.operationId,
+  type Get = { operationId: string; parameters: Array<{ name: string; required: boolean }> };
+  return documentedOperations<Get>(api.deps)
+    .filter((o) => o.verb === 'get')
+    .map(({ path, access: a, op }) => ({
+      operationId: op.operationId,
       path,
-      params: get.parameters,
+      params: op.parameters,
       roles: typeof a === 'string' ? a : a.roles,
-    });
-  }
-  return out;
+    }));
 }
 
 /** Whether the operation reads one project (and so is asked once per project). */

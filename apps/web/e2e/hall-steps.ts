@@ -65,11 +65,10 @@ const stamp = (d: Date) =>
 
 /** The agency moves the end by `minutes` with a reason, confirming; answers the new end as shown. */
 export async function moveEnd(agency: Page, minutes: number, reason: string): Promise<string> {
-  const shown = await agency.evaluate(() => document.querySelector('[data-testid=countdown-left]')?.textContent ?? '');
-  const [h, m, s] = shown.split(':').map(Number);
-  const end = new Date(
-    Math.ceil((Date.now() + (h! * 3600 + m! * 60 + s!) * 1000) / 60_000) * 60_000 + minutes * 60_000,
+  const left = clockSeconds(
+    await agency.evaluate(() => document.querySelector('[data-testid=countdown-left]')?.textContent ?? ''),
   );
+  const end = new Date(Math.ceil((Date.now() + left * 1000) / 60_000) * 60_000 + minutes * 60_000);
   await agency.getByTestId('op-adjust').click();
   const dialog = agency.locator('.ant-modal', { hasText: '新的结束时间' });
   await dialog.locator('.ant-picker input').fill(stamp(end));

@@ -1,10 +1,9 @@
 import { and, asc, eq, gt, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { outbox, projects } from '../db/lifecycle-schema.ts';
-import { tenants } from '../db/schema.ts';
 import { DEMO_TENANT } from './demo-accounts.ts';
 import { PUBLISHED, SIGNED_ALL } from './history-steps.ts';
-import { demoActors } from './seed-actors.ts';
+import { demoActors, hasDemoTenant } from './seed-actors.ts';
 import { seedProject, type SeedProjectSpec } from './seed-project.ts';
 
 /** The live demo project's name; each later round's name begins with it. */
@@ -50,7 +49,7 @@ export async function ensureLiveRound(db: Db, now: Date): Promise<LiveRound | nu
     // Two api processes starting together on one database add one round between them.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bidhall demo live round'))`);
     const demoTenant = eq(projects.tenantId, DEMO_TENANT.id);
-    if (!(await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEMO_TENANT.id))).length) return null;
+    if (!(await hasDemoTenant(tx))) return null;
     const rounds = like(projects.name, `${LIVE_PROJECT_NAME}%`);
     const [open] = await tx
       .select({

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { companies, users } from '../db/schema.ts';
+import { companies, tenants, users } from '../db/schema.ts';
 import { ROLES, type RoleName } from '@bidhall/domain/roles';
 import type { Actor } from '../modules/projects/actor.ts';
 import { DEMO_TENANT } from './demo-accounts.ts';
@@ -35,4 +35,9 @@ export async function demoActors(tx: Db): Promise<SeedActors> {
     ],
     experts: [await actorOf(tx, 'expert1', ROLES.expert), await actorOf(tx, 'expert2', ROLES.expert)],
   };
+}
+
+/** Whether the demo has been written to this database (its tenant is there). */
+export async function hasDemoTenant(db: Db): Promise<boolean> {
+  return (await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEMO_TENANT.id))).length > 0;
 }

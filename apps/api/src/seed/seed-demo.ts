@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import type { FileStorage } from '../modules/file/storage.ts';
@@ -6,6 +6,7 @@ import { companies, tenants, users } from '../db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TENANT } from './demo-accounts.ts';
 import { seedLifecycle } from './lifecycle-seed.ts';
 import { seedSecondTenant } from './second-tenant.ts';
+import { hasDemoTenant } from './seed-actors.ts';
 
 /**
  * Demo data on first start: the demo tenant, its companies and accounts, projects in every
@@ -30,16 +31,14 @@ export async function seedDemo(
     /** where uploads are kept: with it, the projects' file pools get documents */ files?: FileStorage;
   } = {},
 ): Promise<boolean> {
-  const seeded = async (q: Db) =>
-    (await q.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEMO_TENANT.id))).length > 0;
-  if (await seeded(db)) return false;
+  if (await hasDemoTenant(db)) return false;
   // One hash for all: the demo password is public anyway, and argon2 is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     // Api processes starting together on a new database (docker-compose starts three): one
     // seeds, the others wait here and then find the demo tenant.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bidhall demo seed'))`);
-    if (await seeded(tx)) return false;
+    if (await hasDemoTenant(tx)) return false;
     await tx.insert(tenants).values(DEMO_TENANT);
     // The explicit id leaves the serial behind; later tenants must not collide with it.
     await tx.execute(sql`select setval(pg_get_serial_sequence('tenants', 'id'), (select max(id) from tenants))`);
