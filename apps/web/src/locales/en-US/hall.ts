@@ -158,6 +158,7 @@ export default {
     mine: 'My latest quote',
     gap: 'Gap to the best',
     leading: 'Your quote is the best',
+    tied: 'Equal to the best; the earlier quote ranks first',
     gapValue: '{{amount}} yuan',
   },
   next: {

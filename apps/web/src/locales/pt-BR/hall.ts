@@ -161,6 +161,7 @@ export default {
     mine: 'Meu último lance',
     gap: 'Diferença para o melhor',
     leading: 'Seu lance é o melhor',
+    tied: 'Igual ao melhor; o lance anterior fica à frente',
     gapValue: '{{amount}} yuans',
   },
   next: {

@@ -151,6 +151,7 @@ export default {
     mine: '我的最新报价',
     gap: '与最优价差距',
     leading: '您的报价最优',
+    tied: '与最优价相同，先报者排名在前',
     gapValue: '{{amount}} 元',
   },
   next: {

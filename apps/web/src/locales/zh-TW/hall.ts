@@ -151,6 +151,7 @@ export default {
     mine: '我的最新報價',
     gap: '與最優價差距',
     leading: '您的報價最優',
+    tied: '與最優價相同，先報者排名在前',
     gapValue: '{{amount}} 元',
   },
   next: {

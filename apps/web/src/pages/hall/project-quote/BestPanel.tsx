@@ -8,7 +8,9 @@ export function BestPanel({ standing, byRate }: { standing: StandingFigures; byR
   const { t } = useTranslation();
   const f = fmt();
   const show = (v: string | null) => (v === null ? '-' : f.quote(v, byRate));
-  const leading = standing.rank === 1 || (standing.gap !== null && Number(standing.gap) === 0);
+  // An amount equal to the best ranks behind it when it came later (ties go to the earlier quote).
+  const even = standing.gap !== null && Number(standing.gap) === 0;
+  const leading = standing.rank === 1 || (even && standing.rank === null);
   return (
     <Card size="small" title={t('hall.best.title')} data-testid="best-panel">
       <Row gutter={12}>
@@ -35,6 +37,8 @@ export function BestPanel({ standing, byRate }: { standing: StandingFigures; byR
                   '-'
                 ) : leading ? (
                   <Typography.Text type="success">{t('hall.best.leading')}</Typography.Text>
+                ) : even ? (
+                  <Typography.Text type="warning">{t('hall.best.tied')}</Typography.Text>
                 ) : (
                   f.quote(standing.gap, byRate)
                 )}

@@ -77,11 +77,32 @@ describe('QuoteForm', () => {
     expect(bodies[2]!.clientQuoteId).not.toBe(bodies[0]!.clientQuoteId);
   });
 
-  it('says why quoting is blocked and refuses malformed amounts in words', () => {
+  it('says why quoting is blocked', () => {
     quoteApi([]);
     renderAt(<QuoteForm projectId={7} byRate={false} blocked="当前不在报价时间内" onAccepted={() => {}} />);
     expect(screen.getByText('当前不在报价时间内')).toBeInTheDocument();
     expect(screen.getByTestId('quote-input')).toBeDisabled();
+  });
+
+  it('names a malformed amount once, under the field, and sends nothing', () => {
+    const bodies = quoteApi([]);
+    renderAt(<QuoteForm projectId={7} byRate={false} blocked={null} onAccepted={() => {}} />);
+    typeInto('报价金额（元）', '1.005');
+    fireEvent.click(screen.getByTestId('quote-submit'));
+    expect(screen.getAllByText('金额最多保留两位小数')).toHaveLength(1);
+    expect(screen.getByTestId('quote-invalid')).toHaveTextContent('金额最多保留两位小数');
+    expect(screen.queryByTestId('quote-problem')).toBeNull();
+    expect(screen.queryByRole('button', { name: '确认提交' })).toBeNull();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('takes a refusal away once the supplier types another amount', async () => {
+    quoteApi([{ accepted: false }]);
+    renderAt(<QuoteForm projectId={7} byRate={false} blocked={null} onAccepted={() => {}} />);
+    await quote('1234.56');
+    expect(await screen.findByTestId('quote-problem')).toHaveTextContent('报价须低于您上一次的报价');
+    typeInto('报价金额（元）', '1200');
+    expect(screen.queryByTestId('quote-problem')).toBeNull();
   });
 
   it('prefills the next acceptable price and sends a one-click step through the confirmation', async () => {

@@ -52,7 +52,11 @@ export function QuoteForm({ projectId, byRate, blocked, onAccepted, next }: Prop
   /** Every quote, typed or one click, is confirmed with its amount in figures and in words. */
   function confirm(amount = trimmed) {
     const checked = amount === trimmed ? parsed : tryParseAmount(amount);
-    if (!checked?.ok) return setProblem({ type: 'error', text: invalid ?? t('hall.form.required') });
+    if (!checked?.ok) {
+      // A malformed amount is already named under the field; an empty one is not.
+      if (invalid) return input.current?.focus();
+      return setProblem({ type: 'error', text: t('hall.form.required') });
+    }
     const content = byRate
       ? t('hall.form.confirmRate', { rate: amount })
       : t('hall.form.confirmAmount', { amount: f.money(checked.value), upper: f.uppercase(checked.value) });
@@ -85,6 +89,8 @@ export function QuoteForm({ projectId, byRate, blocked, onAccepted, next }: Prop
             onChange={(e) => {
               setTyped(true);
               setValue(e.target.value);
+              // The last answer spoke of the amount before this one.
+              setProblem(null);
             }}
             onPressEnter={() => confirm()}
             data-testid="quote-input"
@@ -150,7 +156,11 @@ export function QuoteForm({ projectId, byRate, blocked, onAccepted, next }: Prop
             {t('hall.form.uppercase')}：{upper}
           </Typography.Text>
         )}
-        {invalid && <Typography.Text type="danger">{invalid}</Typography.Text>}
+        {invalid && (
+          <Typography.Text type="danger" data-testid="quote-invalid">
+            {invalid}
+          </Typography.Text>
+        )}
         {blocked && <Alert type="info" showIcon title={blocked} />}
         {problem && <Alert type={problem.type} showIcon title={problem.text} data-testid="quote-problem" />}
       </Space>
