@@ -168,6 +168,7 @@ export function scoringWalk(stage: Stage) {
         .poll(() => experts.expert1!.getByTestId('experts-submitted').innerText(), { timeout: scaled(30_000) })
         .toBe('2 / 2');
       for (const [user, page] of Object.entries(experts)) await shot(page, `${user}-hall`);
+      for (const page of Object.values(experts)) await listedAsSubmitted(page);
     },
     scaled(180_000),
   );
@@ -195,11 +196,12 @@ export function scoringWalk(stage: Stage) {
   /** The expert opens the project's hall from /BidOpen, gives every criterion its points and submits. */
   async function score(page: Page, user: string) {
     await page.goto(`${stage.url()}/#/BidOpen`);
-    await page
-      .getByTestId('bid-open')
-      .locator('tr', { hasText: project.name })
-      .getByRole('link')
-      .click({ timeout: scaled(30_000) });
+    const row = page.getByTestId('bid-open').locator('tr', { hasText: project.name });
+    await row
+      .getByTestId('expert-task')
+      .filter({ hasText: '待评分' })
+      .waitFor({ timeout: scaled(30_000) });
+    await row.getByRole('link').click();
     const sheet = page.getByTestId('score-sheet');
     await sheet.waitFor({ timeout: scaled(30_000) });
     for (const [company, [technical, business]] of Object.entries(POINTS[user]!)) {
@@ -210,5 +212,16 @@ export function scoringWalk(stage: Stage) {
     await sheet.getByRole('button', { name: '提交评分' }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '确认提交' }).click();
     await sheet.getByText(/已于 .* 提交评分/).waitFor({ timeout: scaled(20_000) });
+  }
+
+  /** Back in /BidOpen, the expert's list says its scores are in. */
+  async function listedAsSubmitted(page: Page) {
+    await page.getByRole('button', { name: '返回开标大厅' }).click();
+    await page
+      .getByTestId('bid-open')
+      .locator('tr', { hasText: project.name })
+      .getByTestId('expert-task')
+      .filter({ hasText: '已提交评分' })
+      .waitFor({ timeout: scaled(30_000) });
   }
 }

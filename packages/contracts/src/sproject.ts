@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPERT_TASKS } from '@bidhall/domain/expert-task';
 import { EntityId } from './abp/envelope.ts';
 import { PagedRequest } from './abp/paging.ts';
 import { PhoneNumber, plainText } from './abp/text.ts';
@@ -115,6 +116,9 @@ export type SprojectPagedInput = z.infer<typeof SprojectPagedInput>;
 
 export const ProjectIdInput = z.strictObject({ projectId: EntityId });
 export const ExpertProjectsInput = SprojectPagedInput.extend({ expertId: EntityId.optional() });
+/** A project of an expert's open-bid hall list, with where that expert stands on it. */
+export const ExpertProjectDto = SprojectDto.extend({ expertTask: z.enum(EXPERT_TASKS) });
+export type ExpertProjectDto = z.infer<typeof ExpertProjectDto>;
 
 /** The purchaser's menu call: its projects, to count states 2 and 6 for the badges. */
 export const ProjectListByRoleInput = z.strictObject({ role: RoleNameSchema });

@@ -9,6 +9,7 @@ import {
   windowEnded,
   type EvaluationProject,
 } from './evaluation-gates.ts';
+import { expertTask } from './expert-task.ts';
 
 const END = 1_000;
 const p = (over: Partial<EvaluationProject> = {}): EvaluationProject => ({
@@ -76,5 +77,35 @@ describe('evaluation gates', () => {
       resultRefusal(p({ winbidRule: 1 }), END, { hasPlan: false, expertsAssigned: 0, expertsSubmitted: 0 }),
     ).toBeNull();
     expect(resultRefusal(p({ state: 6 }), END, facts)).toBe('not-published');
+  });
+});
+
+describe("an expert's task on a project", () => {
+  it('waits for the bidding before publication and while the window runs', () => {
+    expect(expertTask(p({ state: 4 }), 0, false)).toBe('waiting');
+    expect(expertTask(p(), END - 1, false)).toBe('waiting');
+  });
+
+  it('waits for the opening of sealed quotes once the window is over', () => {
+    expect(expertTask(p(), END, false)).toBe('awaiting-opening');
+    expect(expertTask(p({ quotesOpenedAt: END + 5 }), END + 10, false)).toBe('to-score');
+  });
+
+  it('waits while the agency has paused the window past its end', () => {
+    expect(expertTask(p({ paused: true }), END + 1, false)).toBe('waiting');
+  });
+
+  it('has submitted once it did, during the evaluation and after the result', () => {
+    expect(expertTask(p({ quotesOpenedAt: END }), END + 1, true)).toBe('submitted');
+    expect(expertTask(p({ state: 7, quotesOpenedAt: END }), END + 1, true)).toBe('submitted');
+  });
+
+  it('is over without a submission once the project left its published state', () => {
+    expect(expertTask(p({ state: 6, quotesOpenedAt: END }), END + 1, false)).toBe('closed');
+    expect(expertTask(p({ state: 8 }), END + 1, false)).toBe('closed');
+  });
+
+  it('scores nothing on a price-only method', () => {
+    expect(expertTask(p({ winbidRule: 1 }), END + 1, false)).toBe('no-scoring');
   });
 });

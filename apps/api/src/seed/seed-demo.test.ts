@@ -24,6 +24,7 @@ beforeAll(async () => {
   tokens.purchaser = await api.login('purchaser', ROLES.purchaser);
   tokens.agency = await api.login('agency', ROLES.agency);
   tokens.expert1 = await api.login('expert1', ROLES.expert);
+  tokens.expert2 = await api.login('expert2', ROLES.expert);
 }, 180_000);
 afterAll(async () => {
   await api.close();
@@ -94,11 +95,15 @@ describe('the full demo', () => {
     }
   });
 
-  it('gives expert1 a scoring project in progress and a finished one', async () => {
-    const items: Project[] = (await get('Sproject/GetSprojectDetailByExpertId', 'expert1')).body.result.items;
-    const states = items.map((p) => p.state);
-    expect(states).toContain(5);
-    expect(states).toContain(7);
+  it('gives expert1 a scoring project to score and a finished one; expert2 has scored the first', async () => {
+    type ExpertProject = Project & { expertTask: string };
+    const listOf = async (who: string): Promise<ExpertProject[]> =>
+      (await get('Sproject/GetSprojectDetailByExpertId', who)).body.result.items;
+    const mine = await listOf('expert1');
+    const inProgress = mine.find((p) => p.state === 5)!;
+    expect(inProgress.expertTask).toBe('to-score');
+    expect(mine.filter((p) => p.state === 7).map((p) => p.expertTask)).toContain('submitted');
+    expect((await listOf('expert2')).find((p) => p.id === inProgress.id)!.expertTask).toBe('submitted');
   });
 
   it('keeps the second tenant apart: its purchaser sees only its projects, tenant 1 never sees them', async () => {

@@ -3,6 +3,7 @@ import { Empty, EntityDto } from '../abp/envelope.ts';
 import { listResult, pagedResult } from '../abp/paging.ts';
 import { EApplyDto, EApplyPagedInput, MyQuotedProjectDto } from '../eapply.ts';
 import {
+  ExpertProjectDto,
   ExpertProjectsInput,
   PriceListItem,
   ProjectIdInput,
@@ -40,6 +41,6 @@ export const Sproject = withSchemas(routes.Sproject, {
   GetUppriceSupplierList: [ProjectIdInput, listResult(UppriceSupplierDto)],
   GetSprojectPriceList: [ProjectIdInput, listResult(PriceListItem)],
   GetEndGameList: [SprojectPagedInput, pagedResult(SprojectDto)],
-  GetSprojectDetailByExpertId: [ExpertProjectsInput, pagedResult(SprojectDto)],
+  GetSprojectDetailByExpertId: [ExpertProjectsInput, pagedResult(ExpertProjectDto)],
   GetIndexProjectList: [SprojectPagedInput, pagedResult(SprojectDto)],
 });

@@ -3,6 +3,7 @@ import type { Empty, EntityDto } from '../abp/envelope.ts';
 import type { ListResultSchema, PagedResultSchema } from '../abp/paging.ts';
 import type { EApplyDto, EApplyPagedInput, MyQuotedProjectDto } from '../eapply.ts';
 import type {
+  ExpertProjectDto,
   ExpertProjectsInput,
   PriceListItem,
   ProjectIdInput,
@@ -40,6 +41,6 @@ export const Sproject = routes('Sproject', {
   GetUppriceSupplierList: route<typeof ProjectIdInput, ListResultSchema<typeof UppriceSupplierDto>>(),
   GetSprojectPriceList: route<typeof ProjectIdInput, ListResultSchema<typeof PriceListItem>>(),
   GetEndGameList: route<typeof SprojectPagedInput, PagedResultSchema<typeof SprojectDto>>(),
-  GetSprojectDetailByExpertId: route<typeof ExpertProjectsInput, PagedResultSchema<typeof SprojectDto>>(),
+  GetSprojectDetailByExpertId: route<typeof ExpertProjectsInput, PagedResultSchema<typeof ExpertProjectDto>>(),
   GetIndexProjectList: route<typeof SprojectPagedInput, PagedResultSchema<typeof SprojectDto>>(),
 });

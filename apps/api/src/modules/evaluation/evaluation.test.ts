@@ -32,6 +32,12 @@ const call = (verb: 'get' | 'post' | 'put', path: string, token: string, body: R
   const req = api.http[verb](app(path)).set(bearer(token)).set('Accept-Language', 'en-US');
   return verb === 'get' ? req.query(body) : req.send(body);
 };
+/** What the expert's open-bid hall list says the expert has to do on the project. */
+const taskOf = async (name: string, projectId: number) =>
+  (
+    (await call('get', 'Sproject/GetSprojectDetailByExpertId', t[name]!, { MaxResultCount: 200 })).body.result
+      .items as Array<{ id: number; expertTask: string }>
+  ).find((p) => p.id === projectId)?.expertTask;
 const PLAN = {
   formula: 'lowest-price-base',
   priceWeight: 30,
@@ -56,6 +62,7 @@ describe('scoring with three experts through to a confirmed result (method 5)', 
       expertUserIds: [ids.expert1, ids.expert2, ids.expert3],
     });
     expect(panel.body.result.map((e: { userName: string }) => e.userName)).toEqual(['expert1', 'expert2', 'expert3']);
+    expect(await taskOf('expert1', projectId)).toBe('waiting');
 
     // Sealed: nobody opens or sees the amounts before the end.
     expect((await call('post', 'Evaluation/OpenQuotes', t.agency!, { projectId })).body.error.message).toBe(
@@ -71,9 +78,11 @@ describe('scoring with three experts through to a confirmed result (method 5)', 
         (q: { amount: string | null }) => q.amount,
       );
     expect(await priceList()).toEqual([null, null, null]);
+    expect(await taskOf('expert1', projectId)).toBe('awaiting-opening');
 
     const opened = await call('post', 'Evaluation/OpenQuotes', t.agency!, { projectId });
     expect(await priceList()).toEqual(['100.00', '120.00', '150.00']);
+    expect(await taskOf('expert1', projectId)).toBe('to-score');
     await vi.waitFor(() => expect(heard).toContainEqual(expect.objectContaining({ type: 'quotes.opened', projectId })));
     expect(opened.body.result.ranking.map((r: { amount: string }) => r.amount)).toEqual(['100.00', '120.00', '150.00']);
     expect((await call('post', 'Evaluation/OpenQuotes', t.agency!, { projectId })).body.error.message).toBe(
@@ -140,6 +149,7 @@ describe('scoring with three experts through to a confirmed result (method 5)', 
       (await call('put', 'Evaluation/UpdateScores', t.expert1!, { projectId, scores: sheet(sheets.expert1!) })).body
         .error.message,
     ).toBe('The scores were submitted and can no longer change');
+    expect([await taskOf('expert1', projectId), await taskOf('expert2', projectId)]).toEqual(['submitted', 'to-score']);
     expect((await call('post', 'Result/Submit', t.agency!, { projectId })).body.error.message).toBe(
       'Some experts have not submitted their scores',
     );
@@ -165,6 +175,7 @@ describe('scoring with three experts through to a confirmed result (method 5)', 
     expect(
       (await call('post', 'Result/Return', t.purchaser!, { projectId, reason: '技术分需复核' })).body.result,
     ).toEqual({ projectId, state: 5 });
+    expect(await taskOf('expert1', projectId)).toBe('to-score');
     const lower = sheet([
       [30, 10],
       [20, 10],
@@ -185,6 +196,7 @@ describe('scoring with three experts through to a confirmed result (method 5)', 
     ]);
     const confirmed = await call('post', 'Result/Confirm', t.purchaser!, { projectId });
     expect(confirmed.body.result).toMatchObject({ state: 7, confirmedAt: new Date(to).toISOString() });
+    expect(await taskOf('expert3', projectId)).toBe('submitted');
     // The result keeps the panel that produced it (domain panelRefusal; the web hides the picker).
     const lateChange = await call('post', 'Evaluation/AssignExperts', t.agency!, {
       projectId,

@@ -7,6 +7,7 @@ import { forbidden } from '../../http/errors.ts';
 import { loadActor } from '../projects/actor.ts';
 import { pagedProjects, projectDetail, visibleProjectRow } from '../projects/project-dto.ts';
 import { audienceOf } from '../projects/audience.ts';
+import { withExpertTasks } from '../evaluation/expert-tasks.ts';
 import { pagedEApplies, priceList, toEApplyDto, uppriceSuppliers } from './lists.ts';
 
 const ANY_ROLE = { roles: ROLE_NAMES } as const;
@@ -121,14 +122,15 @@ export const listEndpoints = [
     },
   }),
   endpoint(Sproject.GetSprojectDetailByExpertId, {
-    summary: 'Projects an expert is assigned to (an expert sees its own only)',
+    summary: "Projects an expert is assigned to, with the expert's task on each (an expert sees its own only)",
     access: { roles: [ROLES.expert, ROLES.admin] },
     handle: async (ctx, input) => {
       const actor = await loadActor(ctx);
       const expertId = actor.role === ROLES.expert ? actor.userId : input.expertId;
       if (input.expertId !== undefined && input.expertId !== expertId) throw forbidden();
       const assigned = sql`exists (select 1 from ${projectExperts} where ${projectExperts.projectId} = ${projects.id} and ${projectExperts.expertUserId} = ${expertId ?? 0})`;
-      return pagedProjects(ctx.db, actor, input, [assigned]);
+      const page = await pagedProjects(ctx.db, actor, input, [assigned]);
+      return withExpertTasks(ctx.db, expertId ?? 0, page, ctx.deps.now());
     },
   }),
   endpoint(Sproject.GetIndexProjectList, {

@@ -115,6 +115,7 @@ export default {
   },
   expert: {
     listTitle: 'Open-bid hall',
+    task: 'My evaluation',
     empty: 'No project assigned to you',
     opening: 'Bid opening',
     notOpened: 'The agency has not opened the quotes yet; they appear here live once opened',

@@ -114,6 +114,7 @@ export default {
   },
   expert: {
     listTitle: 'Sala de abertura',
+    task: 'Minha avaliação',
     empty: 'Nenhum projeto atribuído a você',
     opening: 'Abertura',
     notOpened: 'A agência ainda não abriu as propostas; elas aparecem aqui ao vivo após a abertura',

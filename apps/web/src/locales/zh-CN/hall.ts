@@ -108,6 +108,7 @@ export default {
   },
   expert: {
     listTitle: '开标大厅',
+    task: '我的评审',
     empty: '暂无分配给您的项目',
     opening: '开标',
     notOpened: '代理机构尚未开标，开标后报价将在此实时显示',

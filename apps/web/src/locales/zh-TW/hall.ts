@@ -108,6 +108,7 @@ export default {
   },
   expert: {
     listTitle: '開標大廳',
+    task: '我的評審',
     empty: '暫無分配給您的項目',
     opening: '開標',
     notOpened: '代理機構尚未開標，開標後報價將在此即時顯示',

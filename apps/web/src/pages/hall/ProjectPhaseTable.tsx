@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Card, Table } from 'antd';
+import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PagedResult } from '@bidhall/contracts/abp/paging';
@@ -7,21 +7,31 @@ import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { Countdown } from '../../components/hall/Countdown';
 import { windowOfProject } from './project-times';
 
-interface Props {
+interface Props<T extends SprojectDto> {
   title: string;
   emptyText: string;
   /** Answers the projects to list (one page of the caller's list). */
-  load: () => Promise<PagedResult<SprojectDto>>;
+  load: () => Promise<PagedResult<T>>;
   /** Where a project's hall is. */
-  hallOf: (p: SprojectDto) => string;
+  hallOf: (p: T) => string;
   extra?: ReactNode;
+  /** Columns of the caller's own, after the phase. */
+  moreColumns?: TableColumnsType<T>;
   testId: string;
 }
 
 /** A list of projects with their phase and a live countdown, each linking to its hall. */
-export function ProjectPhaseTable({ title, emptyText, load, hallOf, extra, testId }: Props) {
+export function ProjectPhaseTable<T extends SprojectDto>({
+  title,
+  emptyText,
+  load,
+  hallOf,
+  extra,
+  moreColumns = [],
+  testId,
+}: Props<T>) {
   const { t } = useTranslation();
-  const [items, setItems] = useState<SprojectDto[]>([]);
+  const [items, setItems] = useState<T[]>([]);
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
@@ -36,7 +46,7 @@ export function ProjectPhaseTable({ title, emptyText, load, hallOf, extra, testI
 
   return (
     <Card title={title} extra={extra} data-testid={testId}>
-      <Table<SprojectDto>
+      <Table<T>
         rowKey="id"
         loading={loading}
         dataSource={items}
@@ -52,6 +62,7 @@ export function ProjectPhaseTable({ title, emptyText, load, hallOf, extra, testI
               return window ? <Countdown window={window} state={p.state} compact /> : '-';
             },
           },
+          ...moreColumns,
           { title: '', key: 'enter', width: 120, render: (_, p) => <Link to={hallOf(p)}>{t('hall.list.enter')}</Link> },
         ]}
       />

@@ -2,12 +2,15 @@ import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showBadgeFor } from '@bidhall/domain/badges';
-import { ROLE_LABELS, isRoleName } from '@bidhall/domain/roles';
+import { EXPERT_TASK_LABELS } from '@bidhall/domain/expert-task';
+import { ROLES, ROLE_LABELS, isRoleName } from '@bidhall/domain/roles';
 import { useSession } from '../../../auth/session-store';
 import { useRoleBadgeCounts } from '../../../badges/badge-store';
 import { useLang } from '../../../i18n/useLang';
+import { useExpertToScore } from '../../hall/bid-open/useExpertToScore';
 import { useCurrentRoute } from '../../../permissions/route-context';
 import { WORKPLACE_PATH } from '../../../routes/common';
+import { EXPERT_MAP } from '../../../routes/expert';
 import { menuFor, menuPaths } from '../../../routes/menu';
 import { mapFor, reachableRoutes } from '../../../routes/table';
 
@@ -24,6 +27,8 @@ export default function WorkplacePage() {
   const routes = reachableRoutes(map, roleNames);
   const titleOf = (path: string) => t(`menu.${routes.find((r) => r.path === path)?.name ?? 'notFound'}`);
   const badged = routes.filter((r) => r.badge && isRoleName(role) && showBadgeFor(role, r.badge, counts));
+  // Experts get no menu badges (specification section 6); their to-do is the projects to score.
+  const toScore = useExpertToScore(role === ROLES.expert);
 
   return (
     <div data-testid="workplace">
@@ -56,7 +61,11 @@ export default function WorkplacePage() {
         </Col>
         <Col xs={24} md={12}>
           <Card title={t('account.workplace.counts')}>
-            {badged.length === 0 ? (
+            {toScore !== null && toScore > 0 ? (
+              <Link to={EXPERT_MAP.home} data-testid="workplace-to-score">
+                <Statistic title={label(EXPERT_TASK_LABELS['to-score'])} value={toScore} />
+              </Link>
+            ) : badged.length === 0 ? (
               <Empty description={t('account.workplace.noCounts')} />
             ) : (
               badged.map((r) => (

@@ -4,7 +4,7 @@ import { countdownPhase } from '@bidhall/contracts/realtime/countdown-phase';
 import { useTranslation } from 'react-i18next';
 import { windowOfProject } from '../project-times';
 import { ProjectCard, type CardRow } from './ProjectCard';
-import { byUrgency, cardScale, pageOf, windowProgress } from './project-pages';
+import { byUrgency, cardScale, cardSlots, pageOf, windowProgress } from './project-pages';
 import type { ProjectCounts } from './useScreenFeed';
 
 const ROTATE_MS = 8000;
@@ -48,7 +48,8 @@ export function LiveProjects({
     return () => clearInterval(timer);
   }, [pages]);
   if (rows.length === 0) return <div style={{ color: '#8fb8ef' }}>{t('screen.noLive')}</div>;
-  const scale = cardScale(shown.length);
+  const slots = cardSlots(shown.length, pages);
+  const scale = cardScale(slots);
   return (
     <div
       data-testid="screen-projects-list"
@@ -58,6 +59,9 @@ export function LiveProjects({
     >
       {shown.map((row) => (
         <ProjectCard key={row.p.id} row={row} now={now} counts={counts.get(row.p.id)} scale={scale} />
+      ))}
+      {Array.from({ length: slots - shown.length }, (_, i) => (
+        <div key={`empty-${i}`} aria-hidden style={{ flex: '1 1 0' }} />
       ))}
       {pages > 1 && (
         <div style={{ color: '#8fb8ef', textAlign: 'right', flex: 'none' }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byUrgency, cardScale, CARDS_PER_PAGE, pageOf, windowProgress } from './project-pages';
+import { byUrgency, cardScale, cardSlots, CARDS_PER_PAGE, pageOf, windowProgress } from './project-pages';
 
 describe("the wall's project cards", () => {
   it('puts live windows first, then paused, upcoming and ended, each soonest end first', () => {
@@ -24,6 +24,11 @@ describe("the wall's project cards", () => {
   it('draws fewer cards larger', () => {
     expect([1, 2, 3, 4].map(cardScale)).toEqual([...[1, 2, 3, 4].map(cardScale)].sort((a, b) => b - a));
     expect(cardScale(1)).toBeGreaterThan(cardScale(4));
+  });
+
+  it('lays a short last page out like the full pages it rotates with; a single page fits its cards', () => {
+    expect(cardSlots(2, 2)).toBe(CARDS_PER_PAGE);
+    expect(cardSlots(2, 1)).toBe(2);
   });
 
   it('shows how far an open window has run, and nothing outside it', () => {

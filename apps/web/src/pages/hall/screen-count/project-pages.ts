@@ -20,6 +20,9 @@ export function pageOf<T>(
   return { shown: rows.slice(index * perPage, (index + 1) * perPage), pages, index };
 }
 
+/** The cards a page is laid out for: a short last page keeps the size of the full pages it rotates with. */
+export const cardSlots = (shown: number, pages: number): number => (pages > 1 ? CARDS_PER_PAGE : shown);
+
 /**
  * The font scale of a card: the fewer cards a page shows, the larger each is drawn, so that
  * one or two live projects fill the panel as four do.
