@@ -1,7 +1,7 @@
 import * as echarts from 'echarts';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIN_TIME_SPAN_MS, priceChartOption, timeAxisBounds } from './price-chart-option';
+import { MIN_TIME_SPAN_MS, amountAxisBounds, priceChartOption, timeAxisBounds } from './price-chart-option';
 
 /** The x-axis labels echarts draws for an option, rendered server-side to SVG. */
 function xAxisLabels(option: ReturnType<typeof priceChartOption>): string[] {
@@ -10,6 +10,14 @@ function xAxisLabels(option: ReturnType<typeof priceChartOption>): string[] {
   chart.setOption(option);
   const svg = chart.renderToSVGString();
   return [...svg.matchAll(/>(\d\d:\d\d:\d\d)</g)].map((m) => m[1]!);
+}
+
+/** The amount-axis labels echarts draws for an option, as numbers. */
+function yAxisLabels(option: ReturnType<typeof priceChartOption>): number[] {
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 300 });
+  charts.push(chart);
+  chart.setOption(option);
+  return [...chart.renderToSVGString().matchAll(/>([\d,.]+)</g)].map((m) => Number(m[1]!.replaceAll(',', '')));
 }
 const charts: echarts.ECharts[] = [];
 afterEach(() => {
@@ -41,5 +49,17 @@ describe('the price chart time axis', () => {
       min: 1_000 - MIN_TIME_SPAN_MS / 2,
       max: 1_000 + MIN_TIME_SPAN_MS / 2,
     });
+  });
+
+  it('draws one quote within a few percent of its amount, not across half of it', () => {
+    const labels = yAxisLabels(priceChartOption([{ name: '我的报价', points: [[at('10:00:00'), 99_000]] }], false));
+    expect(Math.min(...labels)).toBeGreaterThanOrEqual(97_000);
+    expect(Math.max(...labels)).toBeLessThanOrEqual(101_000);
+  });
+
+  it('pads the amount axis by a tenth of the quotes’ span, to round figures, not below zero', () => {
+    expect(amountAxisBounds({ min: 98_000.5, max: 99_000 })).toEqual({ min: 97_900, max: 99_100 });
+    expect(amountAxisBounds({ min: 99_000, max: 99_000 })).toEqual({ min: 98_000, max: 100_000 });
+    expect(amountAxisBounds({ min: 0.5, max: 0.5 })).toEqual({ min: 0, max: 2 });
   });
 });

@@ -26,6 +26,20 @@ export function timeAxisBounds(extent: { min: number; max: number }): { min: num
   return { min: centre - MIN_TIME_SPAN_MS / 2, max: centre + MIN_TIME_SPAN_MS / 2 };
 }
 
+/**
+ * The amount axis's ends: the data's with a tenth of its span on each side, or, when the quotes
+ * have no span (one quote, or all alike), a hundredth of the amount; rounded out to a round
+ * figure, never below zero for amounts that are not. echarts' own choice around one quote of
+ * 99,000 ran from 40,000 to 160,000 and flattened every later step.
+ */
+export function amountAxisBounds(extent: { min: number; max: number }): { min: number; max: number } {
+  const span = extent.max - extent.min;
+  const pad = span > 0 ? span / 10 : Math.max(Math.abs(extent.max) / 100, 1);
+  const unit = 10 ** Math.floor(Math.log10(pad));
+  const min = Math.floor((extent.min - pad) / unit) * unit;
+  return { min: extent.min >= 0 ? Math.max(0, min) : min, max: Math.ceil((extent.max + pad) / unit) * unit };
+}
+
 /** Price over time (or quote order), one stepped line per series; a time axis reads as clock time. */
 export function priceChartOption(series: PriceSeries[], byRate: boolean, axis: PriceAxis = 'time'): EChartsOption {
   const f = fmt();
@@ -49,7 +63,12 @@ export function priceChartOption(series: PriceSeries[], byRate: boolean, axis: P
             max: (e: { max: number }) => Math.max(e.max, 2),
             axisLabel: { formatter: (v: number) => `#${v}`, hideOverlap: true },
           },
-    yAxis: { type: 'value', scale: true, axisLabel: { formatter: (v: number) => f.number(v) } },
+    yAxis: {
+      type: 'value',
+      min: (e: { min: number; max: number }) => amountAxisBounds(e).min,
+      max: (e: { min: number; max: number }) => amountAxisBounds(e).max,
+      axisLabel: { formatter: (v: number) => f.number(v), hideOverlap: true },
+    },
     series: series.map((s) => ({
       name: s.name,
       type: 'line',
