@@ -9,6 +9,7 @@ import { startPlatform } from './platform';
 import type { Platform } from './platform';
 import { countdownsAtOnce, enterLiveHall, moveEnd, quote, rankingAmounts } from './hall-steps';
 import { scaled } from './limits';
+import { confirm } from './walk';
 
 const up = await requireChromium();
 
@@ -168,6 +169,28 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
         expect(await page.locator('[data-testid=window-notice][data-kind=corrected]').innerText()).toContain(
           '网络故障，顺延十分钟',
         );
+      }
+    },
+  );
+
+  it(
+    'pauses and resumes: each supplier hall says so once, and why it cannot quote meanwhile',
+    { timeout: scaled(60_000) },
+    async () => {
+      await agency.getByTestId('op-pause').click();
+      await confirm(agency);
+      for (const page of [a, b]) {
+        await page.locator('[data-testid=window-notice][data-kind=paused]').waitFor({ timeout: scaled(20_000) });
+        expect(await page.getByText('代理机构已暂停报价', { exact: true }).count()).toBe(1);
+        expect(await page.locator('[data-testid=hall-alert][data-kind=paused]').count()).toBe(0);
+        expect(await page.getByText('代理机构已暂停报价，恢复后可继续报价').count()).toBe(1);
+        expect(await page.getByTestId('quote-input').isDisabled()).toBe(true);
+      }
+      await agency.getByTestId('op-resume').click();
+      await confirm(agency);
+      for (const page of [a, b]) {
+        await page.locator('[data-testid=window-notice][data-kind=resumed]').waitFor({ timeout: scaled(20_000) });
+        await expect.poll(() => page.getByTestId('quote-input').isEnabled()).toBe(true);
       }
     },
   );

@@ -71,7 +71,9 @@ export default {
     accepted: 'Quote accepted: {{amount}}',
     retry:
       'Network problem, the quote is unconfirmed; submitting again reuses the same quote id and cannot quote twice',
-    closed: 'The quote window is not open',
+    closed: 'Bidding has ended',
+    notStarted: 'Quoting has not started yet',
+    paused: 'The agency has paused quoting; you can quote again once it resumes',
     noneLeft: 'No quotes left',
     required: 'Enter a quote',
     notSignedUp: 'You can quote once your sign-up is approved',
@@ -173,10 +175,6 @@ export default {
   },
   alert: {
     outbid: 'You have been outbid: you are now ranked {{rank}}',
-    extended: 'The window was extended: the end moved later',
-    paused: 'The agency paused quoting',
-    resumed: 'Quoting has resumed',
-    corrected: 'The agency changed the window',
     sound: 'Sound',
     close: 'Got it',
   },

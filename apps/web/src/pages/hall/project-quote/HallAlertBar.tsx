@@ -9,17 +9,21 @@ interface Props {
   onSound: (on: boolean) => void;
 }
 
-/** The outbid / extended / paused alert: visible, never blocking the quote form. */
+/**
+ * The outbid alert, visible and never blocking the quote form, and the sound switch. A change
+ * of the window (extended, paused, resumed, moved) sounds too, but its words stand in the
+ * hall's WindowNotice, with the agency's reason: shown here as well, it said the same twice.
+ */
 export function HallAlertBar({ alert, onClose, sound, onSound }: Props) {
   const { t } = useTranslation();
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {alert && (
+      {alert?.kind === 'outbid' && (
         <Alert
           key={alert.seq}
           data-testid="hall-alert"
           data-kind={alert.kind}
-          type={alert.kind === 'outbid' || alert.kind === 'paused' ? 'warning' : 'info'}
+          type="warning"
           showIcon
           banner
           title={t(`hall.alert.${alert.kind}`, { rank: alert.rank })}

@@ -16,6 +16,7 @@ import type { OwnQuote } from '../../../realtime/hall-view';
 import { getBiddingSettings, getMyQuotedProject, type MyQuotedProject } from './api';
 import { BestPanel } from './BestPanel';
 import { HallAlertBar } from './HallAlertBar';
+import { quoteBlockKey } from './quote-block';
 import { OutcomePanel } from './OutcomePanel';
 import { OwnQuotes } from './OwnQuotes';
 import { QuoteForm } from './QuoteForm';
@@ -100,13 +101,8 @@ export default function ProjectQuotePage() {
   const signedUp = mine?.eApply?.status === SIGN_UP_PASSED;
   const max = state.project.maxQuotes;
   const remaining = max === null ? null : (state.remainingQuotes ?? Math.max(0, max - own.length));
-  const blocked = !signedUp
-    ? t('hall.form.notSignedUp')
-    : phase !== 'open'
-      ? t('hall.form.closed')
-      : remaining === 0
-        ? t('hall.form.noneLeft')
-        : null;
+  const blockKey = quoteBlockKey(signedUp, phase, remaining);
+  const blocked = blockKey === null ? null : t(blockKey);
   const ended = phase === 'ended';
 
   return (
