@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './lang.ts';
 import { isProjectKind } from './project-kinds.ts';
 import {
+  projectKindOf,
   DISCLOSURE_MODES,
   DISCLOSURE_MODE_CODES,
   PRICE_SCORE_FORMULAS,
@@ -69,5 +70,15 @@ describe('winbidRule dictionary', () => {
     expect(PRICE_SCORE_FORMULA_KEYS).toHaveLength(5);
     expect(isPriceScoreFormula('difference')).toBe(true);
     expect(isPriceScoreFormula('toString')).toBe(false);
+  });
+
+  it('gives a project the kind its rule fixes, research its own, and "other" the kind asked for', () => {
+    expect(projectKindOf(0, 5)).toBe(2);
+    expect(projectKindOf(0, 7)).toBe(4);
+    expect(projectKindOf(0, 9)).toBe(5);
+    expect(projectKindOf(0, 1, 2)).toBe(1);
+    expect(projectKindOf(1, 0)).toBe(3);
+    expect(projectKindOf(0, 0, 4)).toBe(4);
+    expect(projectKindOf(0, 0)).toBe(1);
   });
 });

@@ -193,6 +193,15 @@ export function winbidRuleInfo(rule: WinbidRule): WinbidRuleInfo {
   return WINBID_RULES[rule];
 }
 
+/**
+ * A project's kind: a research project's (mode 1) is market research; a rule that fixes the
+ * kind decides it; "other" takes the kind asked for, online price bidding when none is.
+ */
+export function projectKindOf(mode: number, rule: WinbidRule, asked?: number): number {
+  if (mode === 1) return 3;
+  return WINBID_RULES[rule].projectType ?? asked ?? 1;
+}
+
 /** Sealed: one revisable quote per supplier, no amount shown to anyone until opened. */
 export function isSealed(rule: WinbidRule): boolean {
   return WINBID_RULES[rule].quoting === 'sealed';

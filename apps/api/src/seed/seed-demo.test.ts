@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@bidhall/domain/roles';
 import { PROJECT_STATE_CODES } from '@bidhall/domain/project-states';
-import { winbidRuleInfo, type WinbidRule } from '@bidhall/domain/winbid-rules';
+import { projectKindOf, winbidRuleInfo, type WinbidRule } from '@bidhall/domain/winbid-rules';
 import { createMemoryBus } from '@bidhall/bus/memory-bus';
 import { bearer, startTestApi, type TestApi } from '../../test/harness.ts';
 import { ensureLiveRound, LIVE_PROJECT_NAME } from './live-round.ts';
@@ -43,6 +43,16 @@ describe('the full demo', () => {
     );
     expect(items.some((p) => p.mode === 1)).toBe(true);
     expect(items.map((p) => p.projectName)).toContain(LIVE_PROJECT_NAME);
+  });
+
+  it('files every project under the kind its winning method fixes, so the kind charts count scoring projects', async () => {
+    type Kinded = Project & { projectType: number };
+    const items: Kinded[] = (await get('Sproject/GetPaged', 'admin')).body.result.items;
+    const wrong = items.filter(
+      (p) => p.projectType !== projectKindOf(p.mode, p.winbidRule as WinbidRule, p.projectType),
+    );
+    expect(wrong.map((p) => p.projectName)).toEqual([]);
+    expect(new Set(items.map((p) => p.projectType))).toEqual(new Set([1, 2, 3, 5]));
   });
 
   it('keeps documents in the file pool of every project the agency handles, each downloadable', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AuditTemplate } from '@bidhall/domain/audit-templates';
 import type { AnnouncementType } from '@bidhall/domain/announcement-types';
 import { ANNOUNCEMENT_TYPES } from '@bidhall/domain/announcement-types';
-import { winbidRuleInfo, type WinbidRule } from '@bidhall/domain/winbid-rules';
+import { projectKindOf, winbidRuleInfo, type WinbidRule } from '@bidhall/domain/winbid-rules';
 import { openQuotes } from '../modules/evaluation/opening.ts';
 import type { Db } from '../db/database.ts';
 import { eApplies, projectPbSettings, projects, quotes } from '../db/lifecycle-schema.ts';
@@ -58,6 +58,7 @@ const PURCHASER_TEMPLATES: readonly number[] = [1, 4, 5, 8, 9];
 export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectSpec, now: Date): Promise<number> {
   const { purchaser, agency } = actors;
   const t = spec.times;
+  const rule = spec.winbidRule ?? (spec.mode === 1 ? 0 : 1);
   const windowClosed = t && t.uppriceToTime <= now.getTime() ? new Date(t.uppriceToTime) : null;
   const [row] = await tx
     .insert(projects)
@@ -65,8 +66,9 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
       tenantId: purchaser.tenantId,
       projectNum: await nextProjectNum(tx, purchaser.tenantId, now),
       name: spec.name,
-      winbidRule: spec.winbidRule ?? (spec.mode === 1 ? 0 : 1),
-      ...(spec.mode === 1 ? { mode: 1, projectType: 3 } : {}),
+      winbidRule: rule,
+      mode: spec.mode ?? 0,
+      projectType: projectKindOf(spec.mode ?? 0, rule),
       state: spec.state,
       budget: spec.budget ?? null,
       content: spec.content ?? '',

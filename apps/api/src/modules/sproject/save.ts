@@ -3,7 +3,7 @@ import type { SprojectDto, SprojectInput } from '@bidhall/contracts/sproject';
 import { canMoveProject } from '@bidhall/domain/project-machine';
 import { projectStateLabel } from '@bidhall/domain/project-states';
 import { ROLES } from '@bidhall/domain/roles';
-import { WINBID_RULES } from '@bidhall/domain/winbid-rules';
+import { projectKindOf } from '@bidhall/domain/winbid-rules';
 import { projects } from '../../db/lifecycle-schema.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { fieldError, notFound, userFriendly } from '../../http/errors.ts';
@@ -20,13 +20,12 @@ import { nextProjectNum } from './project-num.ts';
 /** Who may edit a project's drafting data in which states (before it goes to review). */
 const EDITABLE: Partial<Record<string, readonly number[]>> = { [ROLES.purchaser]: [0], [ROLES.agency]: [0, 1, 3] };
 
-/** Research projects are kind 3; a rule that fixes the kind decides it; a clash is a 400. */
+/** The project's kind (domain projectKindOf); asking for another than the rule fixes is a 400. */
 function projectTypeOf(input: SprojectInput): number {
-  if (input.mode === 1) return 3;
-  const fixed = WINBID_RULES[input.winbidRule].projectType;
-  if (input.projectType !== undefined && fixed !== null && input.projectType !== fixed)
+  const kind = projectKindOf(input.mode, input.winbidRule, input.projectType);
+  if (input.mode !== 1 && input.projectType !== undefined && input.projectType !== kind)
     throw invalidField('validation.projectType', 'projectType');
-  return input.projectType ?? fixed ?? 1;
+  return kind;
 }
 
 async function checkNumFree(ctx: RequestContext, projectNum: string, exceptId?: number) {
