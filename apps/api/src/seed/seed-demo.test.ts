@@ -25,6 +25,8 @@ beforeAll(async () => {
   tokens.agency = await api.login('agency', ROLES.agency);
   tokens.expert1 = await api.login('expert1', ROLES.expert);
   tokens.expert2 = await api.login('expert2', ROLES.expert);
+  for (const supplier of ['supplier1', 'supplier2', 'supplier3'])
+    tokens[supplier] = await api.login(supplier, ROLES.supplier);
 }, 180_000);
 afterAll(async () => {
   await api.close();
@@ -114,6 +116,15 @@ describe('the full demo', () => {
     expect(inProgress.expertTask).toBe('to-score');
     expect(mine.filter((p) => p.state === 7).map((p) => p.expertTask)).toContain('submitted');
     expect((await listOf('expert2')).find((p) => p.id === inProgress.id)!.expertTask).toBe('submitted');
+  });
+
+  it("counts on each supplier's home exactly the projects its 未参与项目 list offers", async () => {
+    for (const who of ['supplier1', 'supplier2', 'supplier3']) {
+      const list = (await get('Sproject/GetSprojectUnEApplyList', who)).body.result;
+      const counts = (await get('ScreenCount/GetGysNum', who, {})).body.result;
+      expect(counts.openProjects, who).toBe(list.totalCount);
+    }
+    expect((await get('Sproject/GetSprojectUnEApplyList', 'supplier1')).body.result.totalCount).toBeGreaterThan(0);
   });
 
   it('keeps the second tenant apart: its purchaser sees only its projects, tenant 1 never sees them', async () => {

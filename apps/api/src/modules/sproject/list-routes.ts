@@ -1,5 +1,5 @@
 import { Sproject } from '@bidhall/contracts/calls/sproject';
-import { and, eq, gte, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { ROLES, ROLE_NAMES } from '@bidhall/domain/roles';
 import { eApplies, projectExperts, projects } from '../../db/lifecycle-schema.ts';
 import { endpoint } from '../../http/endpoint.ts';
@@ -7,6 +7,7 @@ import { forbidden } from '../../http/errors.ts';
 import { loadActor } from '../projects/actor.ts';
 import { pagedProjects, projectDetail, visibleProjectRow } from '../projects/project-dto.ts';
 import { audienceOf } from '../projects/audience.ts';
+import { openForSignUpBy } from '../projects/open-for-sign-up.ts';
 import { withExpertTasks } from '../evaluation/expert-tasks.ts';
 import { pagedEApplies, priceList, toEApplyDto, uppriceSuppliers } from './lists.ts';
 
@@ -65,11 +66,7 @@ export const listEndpoints = [
     access: SUPPLIER,
     handle: async (ctx, input) => {
       const actor = await loadActor(ctx);
-      return pagedProjects(ctx.db, actor, input, [
-        eq(projects.state, 5),
-        gt(projects.applyToTime, ctx.deps.now()),
-        sql`not ${signedUp(actor.companyId)}`,
-      ]);
+      return pagedProjects(ctx.db, actor, input, [openForSignUpBy(actor.companyId, ctx.deps.now())]);
     },
   }),
   endpoint(Sproject.GetMyBidList, {

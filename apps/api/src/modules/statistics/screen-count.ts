@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { startOfReportDay } from '@bidhall/domain/statistics';
 import type { Db } from '../../db/database.ts';
+import { openForSignUpBy } from '../projects/open-for-sign-up.ts';
 import { money, projectsIn, quotesIn, rows, tenantIs, type Scope } from './scope.ts';
 
 /**
@@ -71,7 +72,7 @@ export function supplierQueries(scope: Scope & { supplierId: number }, now: Date
     quotes: sql`select count(*)::int as n, count(distinct project_id)::int as projects from quotes where ${quotesIn(scope)}`,
     wins: sql`select count(*)::int as n, sum(win_amount)::text as win from projects
       where ${projectsIn({ tenantId: scope.tenantId })} and state = 7 and winner_supplier_id = ${scope.supplierId}`,
-    open: sql`select count(*)::int as n from projects where ${projectsIn({ tenantId: scope.tenantId })} and state = 5 and apply_to_time > ${now.toISOString()}`,
+    open: sql`select count(*)::int as n from projects where ${projectsIn({ tenantId: scope.tenantId })} and ${openForSignUpBy(scope.supplierId, now)}`,
   };
 }
 

@@ -207,7 +207,8 @@ describe('screen and home counters', () => {
       quotes: 3,
       wins: 1,
       awardedAmount: '900.00',
-      openProjects: 1,
+      // The one project open for sign-up is joined already: nothing left to sign up to (未参与项目).
+      openProjects: 0,
     });
     expect(await get('admin', 'ScreenCount/GetGlyNum')).toMatchObject({
       users: 9,
