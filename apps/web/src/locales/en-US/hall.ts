@@ -175,6 +175,10 @@ export default {
   },
   alert: {
     outbid: 'You have been outbid: you are now ranked {{rank}}',
+    extended: 'The window was extended: the end moved later',
+    paused: 'The agency paused quoting',
+    resumed: 'Quoting has resumed',
+    corrected: 'The agency changed the window',
     sound: 'Sound',
     close: 'Got it',
   },

@@ -178,6 +178,10 @@ export default {
   },
   alert: {
     outbid: 'Seu lance foi superado: sua posição agora é {{rank}}',
+    extended: 'O pregão foi prorrogado: o fim foi adiado',
+    paused: 'A agência pausou os lances',
+    resumed: 'Os lances foram retomados',
+    corrected: 'A agência alterou os horários',
     sound: 'Som',
     close: 'Entendi',
   },

@@ -168,6 +168,10 @@ export default {
   },
   alert: {
     outbid: '您的报价已被超越，当前排名第 {{rank}} 名',
+    extended: '竞价已延时，结束时间已延后',
+    paused: '代理机构已暂停报价',
+    resumed: '报价已恢复',
+    corrected: '代理机构已调整竞价时间',
     sound: '提示音',
     close: '知道了',
   },

@@ -168,6 +168,10 @@ export default {
   },
   alert: {
     outbid: '您的報價已被超越，目前排名第 {{rank}} 名',
+    extended: '競價已延時，結束時間已延後',
+    paused: '代理機構已暫停報價',
+    resumed: '報價已恢復',
+    corrected: '代理機構已調整競價時間',
     sound: '提示音',
     close: '知道了',
   },
