@@ -244,6 +244,13 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
       await phone.getByTestId('supplier-hall').waitFor({ timeout: scaled(30_000) });
       await phone.locator('[data-testid=connection][data-status=connected]').waitFor({ timeout: scaled(30_000) });
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // The header keeps the signed-in user's name (shown 1.5 s after sign-in) whole beside the
+      // zoom and language pickers.
+      await expect.poll(() => phone.getByTestId('user-name').innerText()).toBe('陈供应');
+      const name = (await phone.getByTestId('user-name').boundingBox())!;
+      expect(name.x + name.width).toBeLessThanOrEqual(390);
+      // Squeezed, the name broke into a line per character and the header showed the middle one.
+      expect(await phone.getByTestId('user-name').evaluate((el) => el.getClientRects().length)).toBe(1);
       const button = await phone.getByTestId('quote-submit').boundingBox();
       expect(button).not.toBeNull();
       expect(button!.y + button!.height).toBeLessThanOrEqual(844);

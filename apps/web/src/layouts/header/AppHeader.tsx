@@ -31,9 +31,9 @@ export function AppHeader() {
       >
         {!phone && t('common.title')}
       </Typography.Text>
-      <Space size="middle">
+      <Space size={phone ? 'small' : 'middle'}>
         <ZoomSelect />
-        <LanguagePicker />
+        <LanguagePicker narrow={phone} />
         <UserMenu />
       </Space>
     </Layout.Header>
