@@ -9,16 +9,12 @@ interface Props {
   onSound: (on: boolean) => void;
 }
 
-/**
- * The outbid alert, visible and never blocking the quote form, and the sound switch. A change
- * of the window (extended, paused, resumed, moved) sounds too, but its words stand in the
- * hall's WindowNotice, with the agency's reason: shown here as well, it said the same twice.
- */
+/** The outbid alert (useHallAlert), visible and never blocking the quote form, and the sound switch. */
 export function HallAlertBar({ alert, onClose, sound, onSound }: Props) {
   const { t } = useTranslation();
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {alert?.kind === 'outbid' && (
+      {alert && (
         <Alert
           key={alert.seq}
           data-testid="hall-alert"

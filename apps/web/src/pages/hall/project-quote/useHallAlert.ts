@@ -24,7 +24,7 @@ function beep() {
   }
 }
 
-/** The latest alert of a supplier's hall (kept a while, dismissable), with an optional sound. */
+/** The latest outbid alert of a supplier's hall (kept a while, dismissable); every alert may sound. */
 export function useHallAlert(view: HallView | null) {
   const prev = useRef<HallView | null>(null);
   const [alert, setAlert] = useState<HallAlert | null>(null);
@@ -37,7 +37,10 @@ export function useHallAlert(view: HallView | null) {
     if (!before) return;
     const raised = alertBetween(before, view);
     if (!raised) return;
-    setAlert(raised);
+    // A change of the window (extended, paused, resumed, moved) sounds, but its words stand in
+    // the hall's WindowNotice with the agency's reason; the bar keeps the outbid alert, which a
+    // later window change must not take away.
+    if (raised.kind === 'outbid') setAlert(raised);
     if (sound) beep();
   }, [view, sound]);
 
