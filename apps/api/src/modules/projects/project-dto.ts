@@ -16,7 +16,7 @@ const purchaserCompany = alias(companies, 'purchaser_company');
 const agencyCompany = alias(companies, 'agency_company');
 
 export type ProjectRow = typeof projects.$inferSelect;
-type Joined = { p: ProjectRow; purchaserCompanyName: string | null; agencyCompanyName: string | null };
+export type Joined = { p: ProjectRow; purchaserCompanyName: string | null; agencyCompanyName: string | null };
 
 const PROJECT_FIELDS: FieldAllowlist = {
   id: { column: projects.id, type: 'number' },
@@ -118,13 +118,17 @@ export function listFilters(input: SprojectPagedInput): Array<SQL | undefined> {
   ];
 }
 
-/** A page of the caller's projects, newest first unless Sorting says otherwise. */
-export async function pagedProjects(
+/**
+ * A page of the caller's projects as stored rows, newest first unless Sorting says otherwise:
+ * for a list that adds facts of its own from the rows (the expert's tasks) before each goes
+ * out through projectForAudience.
+ */
+export async function pagedProjectRows(
   db: Db,
   actor: Actor,
   input: SprojectPagedInput,
   extra: Array<SQL | undefined> = [],
-): Promise<PagedResult<SprojectDto>> {
+): Promise<{ totalCount: number; rows: Joined[] }> {
   const page = pageQuery(input, PROJECT_FIELDS, [desc(projects.createdAt), desc(projects.id)]);
   const where = and(visibleProjects(actor, ...listFilters(input), ...extra), page.where);
   const [total] = await db.select({ n: count() }).from(projects).where(where);
@@ -133,7 +137,18 @@ export async function pagedProjects(
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  return { totalCount: total?.n ?? 0, items: rows.map((row) => projectForAudience(actor, row)) };
+  return { totalCount: total?.n ?? 0, rows };
+}
+
+/** A page of the caller's projects, newest first unless Sorting says otherwise. */
+export async function pagedProjects(
+  db: Db,
+  actor: Actor,
+  input: SprojectPagedInput,
+  extra: Array<SQL | undefined> = [],
+): Promise<PagedResult<SprojectDto>> {
+  const { totalCount, rows } = await pagedProjectRows(db, actor, input, extra);
+  return { totalCount, items: rows.map((row) => projectForAudience(actor, row)) };
 }
 
 /** The stored row of a project the caller may see, or 404. */

@@ -5,18 +5,15 @@ import { eApplies, projectExperts, projects } from '../../db/lifecycle-schema.ts
 import { endpoint } from '../../http/endpoint.ts';
 import { forbidden } from '../../http/errors.ts';
 import { loadActor } from '../projects/actor.ts';
-import { pagedProjects, projectDetail, visibleProjectRow } from '../projects/project-dto.ts';
+import { pagedProjectRows, pagedProjects, projectDetail, visibleProjectRow } from '../projects/project-dto.ts';
 import { audienceOf } from '../projects/audience.ts';
-import { openForSignUpBy } from '../projects/open-for-sign-up.ts';
+import { openForSignUpBy, signedUpBy } from '../projects/sign-up-filters.ts';
 import { withExpertTasks } from '../evaluation/expert-tasks.ts';
 import { pagedEApplies, priceList, toEApplyDto, uppriceSuppliers } from './lists.ts';
 
 const ANY_ROLE = { roles: ROLE_NAMES } as const;
 const SUPPLIER = { roles: [ROLES.supplier] } as const;
 const NOT_SUPPLIER = { roles: [ROLES.purchaser, ROLES.agency, ROLES.expert, ROLES.admin] } as const;
-/** A sign-up by the caller's firm exists (with a status, when given). */
-const signedUp = (companyId: number | null, status?: number) =>
-  sql`exists (select 1 from ${eApplies} where ${eApplies.projectId} = ${projects.id} and ${eApplies.supplierId} = ${companyId ?? 0}${status === undefined ? sql`` : sql` and ${eApplies.status} = ${status}`})`;
 
 /** The Sproject read calls that list or look into one project's sign-ups and quotes. */
 export const listEndpoints = [
@@ -74,7 +71,7 @@ export const listEndpoints = [
     access: SUPPLIER,
     handle: async (ctx, input) => {
       const actor = await loadActor(ctx);
-      return pagedProjects(ctx.db, actor, input, [gte(projects.state, 5), signedUp(actor.companyId, 1)]);
+      return pagedProjects(ctx.db, actor, input, [gte(projects.state, 5), signedUpBy(actor.companyId, 1)]);
     },
   }),
   endpoint(Sproject.GetUppriceSupplierList, {
@@ -126,8 +123,8 @@ export const listEndpoints = [
       const expertId = actor.role === ROLES.expert ? actor.userId : input.expertId;
       if (input.expertId !== undefined && input.expertId !== expertId) throw forbidden();
       const assigned = sql`exists (select 1 from ${projectExperts} where ${projectExperts.projectId} = ${projects.id} and ${projectExperts.expertUserId} = ${expertId ?? 0})`;
-      const page = await pagedProjects(ctx.db, actor, input, [assigned]);
-      return withExpertTasks(ctx.db, expertId ?? 0, page, ctx.deps.now());
+      const page = await pagedProjectRows(ctx.db, actor, input, [assigned]);
+      return withExpertTasks(ctx.db, actor, expertId ?? 0, page, ctx.deps.now());
     },
   }),
   endpoint(Sproject.GetIndexProjectList, {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { startOfReportDay } from '@bidhall/domain/statistics';
 import type { Db } from '../../db/database.ts';
-import { openForSignUpBy } from '../projects/open-for-sign-up.ts';
+import { openForSignUpBy } from '../projects/sign-up-filters.ts';
 import { money, projectsIn, quotesIn, rows, tenantIs, type Scope } from './scope.ts';
 
 /**
