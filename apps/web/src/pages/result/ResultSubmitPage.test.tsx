@@ -55,8 +55,9 @@ describe('result submission, method 0 chosen by hand (/projectQuoteAudit, agency
     sessionAs(ROLES.agency);
     const calls = show(manualRequired);
     fireEvent.click(await screen.findByTestId('result-submit'));
+    // Each field's check settles in its own turn: wait for both messages, not the first alone.
     expect(await screen.findByText('请选择成交供应商')).toBeInTheDocument();
-    expect(screen.getByText('此项为必填项')).toBeInTheDocument();
+    expect(await screen.findByText('此项为必填项')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('winner-12'));
     fireEvent.change(screen.getByTestId('manual-reason'), { target: { value: '   ' } });
     fireEvent.click(screen.getByTestId('result-submit'));
