@@ -90,8 +90,9 @@ describe('editing a user (/gysManage, /cgrManage)', () => {
     fireEvent.change(field('手机号'), { target: { value: '12345' } });
     fireEvent.change(field('姓名'), { target: { value: '' } });
     fireEvent.click(saveButton());
+    // Each field's message comes as its own check settles: wait for both.
     expect(await screen.findByText('请输入有效的手机号或座机号')).toBeInTheDocument();
-    expect(screen.getByText('此项为必填项')).toBeInTheDocument();
+    expect(await screen.findByText('此项为必填项')).toBeInTheDocument();
     expect(calls.some((c) => c.url.endsWith('User/Update'))).toBe(false);
 
     fireEvent.change(field('手机号'), { target: { value: '021-58881234' } });

@@ -32,7 +32,8 @@ describe('agency live view', () => {
     fireEvent.click(screen.getByTestId('op-adjust'));
     fireEvent.click(await screen.findByRole('button', { name: '确 认' }));
     expect(await screen.findByText('请填写调整原因')).toBeInTheDocument();
-    expect(screen.getByText('请选择新的结束时间')).toBeInTheDocument();
+    // Another field's message: it comes as that field's own check settles.
+    expect(await screen.findByText('请选择新的结束时间')).toBeInTheDocument();
   });
 
   it('ranks with names, amounts and times, and hides amounts while sealed', () => {

@@ -49,7 +49,8 @@ describe('survey fill-in (/bid/research-sign)', () => {
     typeInto('2. 每箱报价', '-5');
     fireEvent.click(screen.getByTestId('submit-answers'));
     expect(await screen.findByText('此问题必须回答')).toBeInTheDocument();
-    expect(screen.getByText('价格须为不小于 0 的金额，最多两位小数')).toBeInTheDocument();
+    // Another field's message: it comes as that field's own check settles.
+    expect(await screen.findByText('价格须为不小于 0 的金额，最多两位小数')).toBeInTheDocument();
     expect(calls.some((c) => c.url.endsWith('Research/Submit'))).toBe(false);
     fireEvent.click(screen.getByLabelText('乙'));
     typeInto('2. 每箱报价', '88.50');

@@ -28,11 +28,14 @@ describe('register form', () => {
     renderAt(<RegisterPage />, { path: '/user/register' });
     fill({ 用户名: 'someone', 密码: '12345', 确认密码: '12346', 邮箱: 'not-mail', 手机号: '123' });
     await userEvent.click(screen.getByTestId('register-submit'));
-    await waitFor(() => expect(screen.getAllByText('密码至少 6 位')).toHaveLength(2));
-    expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
-    expect(screen.getByText('请输入有效的邮箱地址')).toBeInTheDocument();
-    expect(screen.getByText('请输入有效的手机号或座机号')).toBeInTheDocument();
-    expect(screen.getAllByText('此项为必填项').length).toBeGreaterThanOrEqual(3);
+    // Each field's message comes as its own check settles: judge once all of them have.
+    await waitFor(() => {
+      expect(screen.getAllByText('密码至少 6 位')).toHaveLength(2);
+      expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
+      expect(screen.getByText('请输入有效的邮箱地址')).toBeInTheDocument();
+      expect(screen.getByText('请输入有效的手机号或座机号')).toBeInTheDocument();
+      expect(screen.getAllByText('此项为必填项').length).toBeGreaterThanOrEqual(3);
+    });
   });
 
   it('registers and shows the result page', async () => {
