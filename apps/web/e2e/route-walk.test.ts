@@ -1,4 +1,5 @@
 // @vitest-environment node
+import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { requireChromium } from '@bidhall/testkit/services';
@@ -46,6 +47,13 @@ const RUNS: {
  * settled within the limit in the suite beside it.
  */
 const SETTLE_LIMIT_MS = scaled(30_000);
+
+/**
+ * `ROUTE_WALK_SHOTS=<dir>`: a whole-page screenshot of every stop, named by account, role,
+ * language and path, for a person to look through (what no check above can judge: wording,
+ * layout, whether the figures make sense). Off by default: it adds a second or so a page.
+ */
+const SHOTS_DIR = process.env.ROUTE_WALK_SHOTS;
 
 /**
  * Pages already judged against WCAG: once per window and page (its path; the same page of
@@ -247,6 +255,10 @@ describe.skipIf(!up)('route walk: every page of every demo role (npm start, demo
             ...(await judgedOnce(`${run.viewport.width} ${stop.path}`, page)),
           ];
           for (const f of found) problems.push(`${stop.path}${stop.query} (${stop.via}): ${f}`);
+          if (SHOTS_DIR) {
+            const name = `${run.user}-${run.role}-${run.lang}${stop.path.replaceAll('/', '_')}.png`;
+            await page.screenshot({ path: path.join(SHOTS_DIR, name), fullPage: true });
+          }
           walked += 1;
         };
         for (const stop of stops) await visit(stop);
