@@ -26,6 +26,15 @@ const DEMO_WEB_NOTICES: Array<[string, string]> = [
 
 type Spec = SeedProjectSpec;
 
+/** The closed projects of the past five months, oldest first: what a hospital buys again and again. */
+const PAST_MONTHS_NAMES = [
+  '门诊打印耗材补充采购',
+  '检验科试剂补充采购',
+  '病区保洁用品集中采购',
+  '职工食堂厨具更新采购',
+  '候诊区座椅更换采购',
+];
+
 /**
  * Quotes (supplier index, share of the budget) rounded to the hundred: every demo winner stays
  * under its project's budget, as the home pages' savings assume.
@@ -212,7 +221,7 @@ function specs(now: number, scope: DemoScope): Spec[] {
     ...[5, 4, 3, 2, 1].map((months, i): Spec => {
       const budget = `${60 + i * 10}000.00`;
       return {
-        name: `${['一', '二', '三', '四', '五'][i]}季度耗材补充采购（${months}个月前）`,
+        name: PAST_MONTHS_NAMES[i]!,
         state: 5,
         monthsAgo: months,
         budget,

@@ -57,6 +57,14 @@ describe('the full demo', () => {
     expect(new Set(items.map((p) => p.projectType))).toEqual(new Set([1, 2, 3, 5]));
   });
 
+  it('describes every project and names whom to call, as a purchaser fills in the form', async () => {
+    type Described = Project & { content: string; linkman: string | null; linkPhone: string | null };
+    const items: Described[] = (await get('Sproject/GetPaged', 'admin')).body.result.items;
+    const bare = items.filter((p) => !p.content.trim() || !p.linkman || !p.linkPhone);
+    expect(bare.map((p) => p.projectName)).toEqual([]);
+    expect(items.map((p) => p.projectName).filter((name) => /个月前|季度/.test(name))).toEqual([]);
+  });
+
   it('keeps documents in the file pool of every project the agency handles, each downloadable', async () => {
     const items: Project[] = (await get('Sproject/GetPaged', 'agency')).body.result.items;
     const handled = items.filter((p) => p.state !== 0);

@@ -18,6 +18,7 @@ import { seedContext } from './seed-context.ts';
 import { seedEvaluation, type SeedEvaluation } from './seed-evaluation.ts';
 import { AgreementCreateInput } from '@bidhall/contracts/agreement';
 import { createAgreement, moveAgreement } from '../modules/agreement/service.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 export type SeedActors = { purchaser: Actor; agency: Actor; suppliers: Actor[]; experts: Actor[] };
 
@@ -51,6 +52,18 @@ export type SeedProjectSpec = {
   agreement?: 'draft' | 'purchaserSigned' | 'signed';
 };
 
+/**
+ * What a purchaser writes under 项目内容 when the spec names nothing: the demo's project pages
+ * show a project described, not a dash.
+ */
+function demoContent(name: string): string {
+  const subject = name.replace(/（[^）]*）$/, '');
+  return `本项目采购${subject}。数量、技术参数及交付要求以采购需求为准；报价须含运输、安装调试、培训及税费，交付后提供一年免费质保。`;
+}
+
+/** The purchaser's own line, as the project form fills it in from the signed-in user. */
+const phoneOf = (actor: Actor) => DEMO_ACCOUNTS.find((a) => a.name === actor.name)?.phoneNumber ?? null;
+
 const SUPPLIER_TEMPLATES: readonly number[] = [12];
 const PURCHASER_TEMPLATES: readonly number[] = [1, 4, 5, 8, 9];
 
@@ -71,7 +84,9 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
       projectType: projectKindOf(spec.mode ?? 0, rule),
       state: spec.state,
       budget: spec.budget ?? null,
-      content: spec.content ?? '',
+      content: spec.content ?? demoContent(spec.name),
+      linkman: purchaser.name,
+      linkPhone: phoneOf(purchaser),
       purchaserCompanyId: purchaser.companyId!,
       purchaserUserId: purchaser.userId,
       agencyCompanyId: spec.state === 0 ? null : agency.companyId,
