@@ -65,6 +65,28 @@ describe('the full demo', () => {
     expect(items.map((p) => p.projectName).filter((name) => /个月前|季度/.test(name))).toEqual([]);
   });
 
+  it("signs suppliers up before each project's sign-up closed, with whom to call, and answers them after", async () => {
+    type Dated = Project & { applyToTime: string | null };
+    type SignUp = { companyName: string; linkman: string | null; submitTime: string; auditTime: string | null };
+    const items: Dated[] = (await get('Sproject/GetPaged', 'agency')).body.result.items;
+    const wrong: string[] = [];
+    let seen = 0;
+    for (const p of items.filter((p) => p.mode === 0 && p.applyToTime)) {
+      const signUps: SignUp[] = (await get('Sproject/GetSprojectEApplyList', 'agency', { projectId: p.id })).body.result
+        .items;
+      for (const s of signUps) {
+        seen += 1;
+        if (Date.parse(s.submitTime) > Date.parse(p.applyToTime!))
+          wrong.push(`${p.projectName}: ${s.companyName} late`);
+        if (s.auditTime && Date.parse(s.auditTime) < Date.parse(s.submitTime))
+          wrong.push(`${p.projectName}: ${s.companyName} answered before it came`);
+        if (!s.linkman) wrong.push(`${p.projectName}: ${s.companyName} names no contact`);
+      }
+    }
+    expect(seen).toBeGreaterThan(10);
+    expect(wrong).toEqual([]);
+  });
+
   it('keeps documents in the file pool of every project the agency handles, each downloadable', async () => {
     const items: Project[] = (await get('Sproject/GetPaged', 'agency')).body.result.items;
     const handled = items.filter((p) => p.state !== 0);

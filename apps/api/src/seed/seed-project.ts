@@ -19,6 +19,7 @@ import { seedEvaluation, type SeedEvaluation } from './seed-evaluation.ts';
 import { AgreementCreateInput } from '@bidhall/contracts/agreement';
 import { createAgreement, moveAgreement } from '../modules/agreement/service.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { demoCreatedAt, demoHistoryTimes, demoSignUpAt, SIGN_UP_ANSWERED_AFTER } from './demo-timeline.ts';
 
 export type SeedActors = { purchaser: Actor; agency: Actor; suppliers: Actor[]; experts: Actor[] };
 
@@ -61,7 +62,7 @@ function demoContent(name: string): string {
   return `本项目采购${subject}。数量、技术参数及交付要求以采购需求为准；报价须含运输、安装调试、培训及税费，交付后提供一年免费质保。`;
 }
 
-/** The purchaser's own line, as the project form fills it in from the signed-in user. */
+/** A demo user's own line, as the project and sign-up forms fill it in from the signed-in user. */
 const phoneOf = (actor: Actor) => DEMO_ACCOUNTS.find((a) => a.name === actor.name)?.phoneNumber ?? null;
 
 const SUPPLIER_TEMPLATES: readonly number[] = [12];
@@ -73,6 +74,7 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
   const t = spec.times;
   const rule = spec.winbidRule ?? (spec.mode === 1 ? 0 : 1);
   const windowClosed = t && t.uppriceToTime <= now.getTime() ? new Date(t.uppriceToTime) : null;
+  const created = demoCreatedAt(t, spec.monthsAgo, now.getTime());
   const [row] = await tx
     .insert(projects)
     .values({
@@ -99,15 +101,17 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
       windowClosedAt: spec.state >= 5 && spec.state !== 9 ? windowClosed : null,
       winnerSupplierId: spec.winner ? actors.suppliers[spec.winner.supplier]!.companyId : null,
       winAmount: spec.winner?.amount ?? null,
-      createdAt: new Date(now.getTime() - (spec.monthsAgo ?? 0) * 30 * 86_400_000),
+      createdAt: new Date(created),
     })
     .returning({ id: projects.id });
   const projectId = row!.id;
   if (spec.settings)
     await tx.insert(projectPbSettings).values({ projectId, tenantId: purchaser.tenantId, ...spec.settings });
   const signUpIds = new Map<number, number>();
-  for (const [index, status] of spec.signUps ?? []) {
+  const signUps = spec.signUps ?? [];
+  for (const [k, [index, status]] of signUps.entries()) {
     const s = actors.suppliers[index]!;
+    const submittedAt = demoSignUpAt(t, k, signUps.length, now.getTime());
     const [e] = await tx
       .insert(eApplies)
       .values({
@@ -117,18 +121,21 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
         userId: s.userId,
         companyName: s.companyName!,
         status,
-        submittedAt: now,
-        auditedAt: status ? now : null,
+        linkman: s.name,
+        linkPhone: phoneOf(s),
+        submittedAt: new Date(submittedAt),
+        auditedAt: status ? new Date(submittedAt + SIGN_UP_ANSWERED_AFTER) : null,
         auditedBy: status ? agency.userId : null,
       })
       .returning({ id: eApplies.id });
     signUpIds.set(index, e!.id);
   }
-  let at = now.getTime() - 60_000 * (spec.history.length + 1);
+  const templates = spec.history.map((item) => (Array.isArray(item) ? item[0] : item));
+  const historyTimes = demoHistoryTimes(templates, created, t, now.getTime());
   // Each sign-up entry of the history is credited to the supplier who signed up, in order.
   const signers = (spec.signUps ?? []).map(([index]) => actors.suppliers[index]!);
   let signed = 0;
-  for (const item of spec.history) {
+  for (const [i, item] of spec.history.entries()) {
     const [template, reason] = Array.isArray(item) ? item : [item, undefined];
     const signer = () => signers[signed++ % Math.max(signers.length, 1)] ?? actors.suppliers[0]!;
     const actor = SUPPLIER_TEMPLATES.includes(template)
@@ -141,7 +148,7 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
       templates: [template],
       reason,
       handlerRoles: nextHandlers(spec.state),
-      at: new Date((at += 60_000)),
+      at: new Date(historyTimes[i]!),
     });
   }
   for (const type of spec.announcementTypes ?? []) {
