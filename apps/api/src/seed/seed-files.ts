@@ -4,6 +4,8 @@ import { projects } from '../db/lifecycle-schema.ts';
 import type { FileStorage } from '../modules/file/storage.ts';
 import { storeFile } from '../modules/file/store.ts';
 import { seedContext } from './seed-context.ts';
+
+const HOUR = 3_600_000;
 import type { SeedActors } from './seed-project.ts';
 
 /** A one-page PDF: real enough for the content check and for a viewer to open. */
@@ -31,23 +33,23 @@ function demoPdf(title: string): Buffer {
  * party check, stored bytes).
  */
 export async function seedFiles(tx: Db, actors: SeedActors, now: Date, storage: FileStorage): Promise<void> {
-  const purchaser = seedContext(tx, actors.purchaser, now);
-  const agency = seedContext(tx, actors.agency, now);
   const handled = await tx
-    .select({ id: projects.id, purchaserCompanyId: projects.purchaserCompanyId })
+    .select({ id: projects.id, purchaserCompanyId: projects.purchaserCompanyId, createdAt: projects.createdAt })
     .from(projects)
     .where(and(eq(projects.tenantId, actors.agency.tenantId), eq(projects.agencyCompanyId, actors.agency.companyId!)))
     .orderBy(projects.id);
-  for (const { id: projectId, purchaserCompanyId } of handled) {
+  for (const { id: projectId, purchaserCompanyId, createdAt } of handled) {
+    // Uploaded while the project was being set up, as its set-up steps were (demo-timeline.ts).
+    const hoursAfterSetUp = (hours: number) => new Date(Math.min(now.getTime(), createdAt.getTime() + hours * HOUR));
     // The demo purchaser's requirement document where it owns the project (multi owns some).
     if (purchaserCompanyId === actors.purchaser.companyId)
-      await storeFile(purchaser, storage, {
+      await storeFile(seedContext(tx, actors.purchaser, hoursAfterSetUp(1)), storage, {
         projectId,
         stage: 'project',
         fileName: '采购需求说明.pdf',
         content: demoPdf(`Requirement ${projectId}`),
       });
-    await storeFile(agency, storage, {
+    await storeFile(seedContext(tx, actors.agency, hoursAfterSetUp(3)), storage, {
       projectId,
       stage: 'project',
       fileName: '招标文件.pdf',
