@@ -60,3 +60,18 @@ export function demoHistoryTimes(
   for (let i = ordered.length - 1; i >= 0; i--) ordered[i] = Math.min(ordered[i]!, (ordered[i + 1] ?? now) - MINUTE);
   return ordered;
 }
+
+/** The step-th thing done after the quote window (1 is an hour after it, 0.5 half an hour): no later than now. */
+export function demoAfterWindow(times: DemoTimes | undefined, step: number, now: number): number {
+  return times ? Math.min(now, times.uppriceToTime + step * HOUR) : now;
+}
+
+/** The time of the first history entry of `template`, if the record has one. */
+export function timeOfTemplate(
+  templates: readonly AuditTemplate[],
+  at: readonly number[],
+  template: AuditTemplate,
+): number | undefined {
+  const i = templates.indexOf(template);
+  return i < 0 ? undefined : at[i];
+}

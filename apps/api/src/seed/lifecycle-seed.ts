@@ -225,7 +225,8 @@ function specs(now: number, scope: DemoScope): Spec[] {
         state: 5,
         monthsAgo: months,
         budget,
-        times: daysAgo(months * 30),
+        // Sign-up closed a week after the project was set up at the month's mark.
+        times: daysAgo(months * 30 - 8),
         ...closed,
         quotes: threeBiddersUnder(budget),
         agreement: 'signed',

@@ -87,6 +87,30 @@ describe('the full demo', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("runs every project's record forward from its creation to now, its bidding notice out before sign-up closed", async () => {
+    type Dated = Project & { creationTime: string; applyToTime: string | null };
+    type Entry = { comment: string; creationTime: string };
+    type Notice = { type: number; publishedAt: string };
+    const items: Dated[] = (await get('Sproject/GetPaged', 'agency')).body.result.items;
+    const wrong: string[] = [];
+    const now = Date.now();
+    for (const p of items) {
+      const entries: Entry[] = (
+        await get('ProjectAudit/GetPaged', 'agency', { Filter: `projectId = ${p.id}`, MaxResultCount: 1000 })
+      ).body.result.items;
+      for (const e of entries) {
+        const at = Date.parse(e.creationTime);
+        if (at < Date.parse(p.creationTime) - 60_000 || at > now)
+          wrong.push(`${p.projectName}: ${e.comment} at ${e.creationTime}`);
+      }
+      const notices: Notice[] = (await get('Announcement/GetList', 'agency', { projectId: p.id })).body.result.items;
+      const bidding = notices.find((n) => n.type === 0);
+      if (bidding && p.applyToTime && Date.parse(bidding.publishedAt) > Date.parse(p.applyToTime))
+        wrong.push(`${p.projectName}: bidding notice after sign-up closed`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('keeps documents in the file pool of every project the agency handles, each downloadable', async () => {
     const items: Project[] = (await get('Sproject/GetPaged', 'agency')).body.result.items;
     const handled = items.filter((p) => p.state !== 0);

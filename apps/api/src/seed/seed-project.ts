@@ -19,7 +19,14 @@ import { seedEvaluation, type SeedEvaluation } from './seed-evaluation.ts';
 import { AgreementCreateInput } from '@bidhall/contracts/agreement';
 import { createAgreement, moveAgreement } from '../modules/agreement/service.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { demoCreatedAt, demoHistoryTimes, demoSignUpAt, SIGN_UP_ANSWERED_AFTER } from './demo-timeline.ts';
+import {
+  demoAfterWindow,
+  demoCreatedAt,
+  demoHistoryTimes,
+  demoSignUpAt,
+  SIGN_UP_ANSWERED_AFTER,
+  timeOfTemplate,
+} from './demo-timeline.ts';
 
 export type SeedActors = { purchaser: Actor; agency: Actor; suppliers: Actor[]; experts: Actor[] };
 
@@ -151,6 +158,18 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
       at: new Date(historyTimes[i]!),
     });
   }
+  // A notice goes out when its step happened: the project's at publication, a result's once the
+  // result was published (after the moves below), the rest now.
+  const published = timeOfTemplate(templates, historyTimes, 6);
+  const resultPublished = demoAfterWindow(t, (spec.moves?.length ?? 0) + 1, now.getTime());
+  const noticeAt = (type: AnnouncementType) =>
+    new Date(
+      ANNOUNCEMENT_TYPES[type].key === 'bidding' || ANNOUNCEMENT_TYPES[type].key === 'marketResearch'
+        ? (published ?? now.getTime())
+        : ANNOUNCEMENT_TYPES[type].key === 'result'
+          ? resultPublished
+          : now.getTime(),
+    );
   for (const type of spec.announcementTypes ?? []) {
     const title = `${spec.name}${ANNOUNCEMENT_TYPES[type].labels['zh-CN']}`;
     await writePublishedNotice(tx, {
@@ -160,7 +179,7 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
       title,
       content: `<p>${title}</p>`,
       publishedBy: agency.userId,
-      at: now,
+      at: noticeAt(type),
     });
   }
   if (spec.quotes?.length && t) await seedQuotes(tx, actors, projectId, spec, t.uppriceFromTime);
@@ -168,20 +187,23 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
     const bidders = [...new Set((spec.quotes ?? []).map(([index]) => actors.suppliers[index]!.companyId!))];
     await seedEvaluation(tx, agency, actors.experts, projectId, bidders, spec.evaluation, {
       before: new Date(t.uppriceFromTime - 60_000),
-      after: now,
+      after: new Date(demoAfterWindow(t, 0.5, now.getTime())),
     });
   }
   // Sealed quotes are opened by the agency after the window before any result (scoring opens in its evaluation).
   if (!spec.evaluation && spec.moves?.length && winbidRuleInfo(spec.winbidRule ?? 1).quoting === 'sealed')
-    await openQuotes(seedContext(tx, agency, now), { projectId });
-  for (const [state, role, manual] of spec.moves ?? []) {
+    await openQuotes(seedContext(tx, agency, new Date(demoAfterWindow(t, 0.5, now.getTime()))), { projectId });
+  for (const [step, [state, role, manual]] of (spec.moves ?? []).entries()) {
     const actor = actors[role];
     const winner = manual
       ? { winnerSupplierId: actors.suppliers[manual.winner]!.companyId!, reason: manual.reason }
       : {};
-    await upStatus(seedContext(tx, actor, now), actor, { id: projectId, state, ...winner });
+    const at = new Date(demoAfterWindow(t, step + 1, now.getTime()));
+    await upStatus(seedContext(tx, actor, at), actor, { id: projectId, state, ...winner });
   }
-  if (spec.agreement) await seedAgreement(tx, actors, projectId, spec, now);
+  // The contract a day after the result was published.
+  const contractAt = new Date(Math.min(now.getTime(), resultPublished + 24 * 3_600_000));
+  if (spec.agreement) await seedAgreement(tx, actors, projectId, spec, contractAt);
   return projectId;
 }
 
