@@ -8,6 +8,10 @@ import { seedLifecycle } from './lifecycle-seed.ts';
 import { seedSecondTenant } from './second-tenant.ts';
 import { hasDemoTenant } from './seed-actors.ts';
 
+const DAY = 86_400_000;
+/** Older than the demo's oldest project (five months back, lifecycle-seed.ts). */
+const REGISTERED_DAYS_AGO = 200;
+
 /**
  * Demo data on first start: the demo tenant, its companies and accounts, projects in every
  * state and a live bidding project whose window opens a minute after `now`. Runs once: a
@@ -61,6 +65,9 @@ export async function seedDemo(
         roles: account.roles,
         companyId: companyIds.get(account.company) ?? null,
         isReview: account.pending ? 0 : 1,
+        // Reviewed accounts have worked here since before the demo's oldest project; the one
+        // awaiting review registered yesterday.
+        createdAt: new Date(now.getTime() - (account.pending ? 1 : REGISTERED_DAYS_AGO) * DAY),
       })),
     );
     await seedLifecycle(tx, now, scope, files);
