@@ -8,10 +8,23 @@ interface Slice {
 /** Amounts arrive as decimal strings; a chart only draws them, so a float is fine here. */
 export const plot = (amount: string) => Number(amount);
 
+/**
+ * A ring of slices with the legend below. A slice of nothing keeps its legend entry (the
+ * reader sees the outcome exists and counts 0) but draws no label: otherwise its name hangs
+ * on a line pointing at no slice.
+ */
 export const pieOption = (data: Slice[]): EChartsOption => ({
   tooltip: { trigger: 'item' },
   legend: { bottom: 0, type: 'scroll' },
-  series: [{ type: 'pie', radius: ['35%', '65%'], data }],
+  series: [
+    {
+      type: 'pie',
+      radius: ['35%', '65%'],
+      data: data.map((slice) =>
+        slice.value === 0 ? { ...slice, label: { show: false }, labelLine: { show: false } } : slice,
+      ),
+    },
+  ],
 });
 
 export const barOption = (data: Slice[]): EChartsOption => ({

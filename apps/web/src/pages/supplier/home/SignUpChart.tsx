@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/charts/Chart';
+import { pieOption } from '../../../components/statistics/chart-options';
 import type { SupplierCounts } from './api';
 
 /** The firm's sign-ups by outcome: passed, awaiting the agency, returned. */
@@ -11,14 +12,5 @@ export function SignUpChart({ counts }: { counts: SupplierCounts }) {
     { name: t('supplier.home.pending'), value: counts.pendingSignUps },
     { name: t('supplier.home.returned'), value: returned },
   ];
-  return (
-    <Chart
-      testId="chart-signups"
-      option={{
-        tooltip: { trigger: 'item' },
-        legend: { bottom: 0 },
-        series: [{ type: 'pie', radius: ['40%', '70%'], data }],
-      }}
-    />
-  );
+  return <Chart testId="chart-signups" option={pieOption(data)} />;
 }
