@@ -148,6 +148,15 @@ describe('the full demo', () => {
     expect((await api.http.get(app('PublicNotice/GetPaged'))).body.result.totalCount).toBeGreaterThan(0);
   });
 
+  it("lists in a supplier's quote hall only its projects with a quote window, its research ones elsewhere", async () => {
+    const all: Project[] = (await get('Sproject/GetMyBidList', 'supplier2')).body.result.items;
+    const halls: Project[] = (await get('Sproject/GetMyBidList', 'supplier2', { MaxResultCount: 200, mode: 0 })).body
+      .result.items;
+    expect(all.some((p) => p.mode === 1)).toBe(true);
+    expect(halls.length).toBeGreaterThan(0);
+    expect(halls.map((p) => p.id)).toEqual(all.filter((p) => p.mode === 0).map((p) => p.id));
+  });
+
   it('awards no project above its budget, so every home page shows savings, not losses', async () => {
     type Awarded = Project & { budget: string | null; winAmount: string | null };
     const items: Awarded[] = (await get('Sproject/GetPaged', 'admin')).body.result.items;

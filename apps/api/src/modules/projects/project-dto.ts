@@ -104,10 +104,10 @@ export async function projectDetail(db: Db, actor: Actor, id: number): Promise<S
   return projectForAudience(actor, row);
 }
 
-/** The filters every project list shares: state(s), mode, a name or number keyword. */
 /** The project has a sign-up waiting for its audit (status 0). */
 export const pendingSignUp = sql`exists (select 1 from ${eApplies} where ${eApplies.projectId} = ${projects.id} and ${eApplies.status} = 0)`;
 
+/** The filters every project list shares: state(s), mode, a name or number keyword. */
 export function listFilters(input: SprojectPagedInput): Array<SQL | undefined> {
   return [
     input.state === undefined ? undefined : eq(projects.state, input.state),

@@ -24,9 +24,13 @@ describe('UppriceIndexPage', () => {
       project(7, '医用耗材网上竞价', -60_000, 600_000),
       project(8, '办公家具网上竞价', 3_600_000, 7_200_000),
     ];
-    fakeApi({ [routeKey(Sproject.GetMyBidList)]: () => ({ status: 200, result: { totalCount: 2, items } }) });
+    const calls = fakeApi({
+      [routeKey(Sproject.GetMyBidList)]: () => ({ status: 200, result: { totalCount: 2, items } }),
+    });
     renderAt(<UppriceIndexPage />, { path: '/uppriceIndex' });
     expect(await screen.findByText('医用耗材网上竞价')).toBeInTheDocument();
+    // Only projects with a quote window: a research project has no hall to enter.
+    expect(calls.find((c) => c.url.endsWith('Sproject/GetMyBidList'))?.params).toMatchObject({ mode: 0 });
     expect(screen.getAllByTestId('countdown').map((c) => c.getAttribute('data-phase'))).toEqual([
       'open',
       'not-started',
