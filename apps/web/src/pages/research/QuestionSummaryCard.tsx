@@ -4,6 +4,7 @@ import type { SurveySummaryDto } from '@bidhall/contracts/research';
 import { Chart } from '../../components/charts/Chart';
 import { barOption, pieOption } from '../../components/statistics/chart-options';
 import { FOUR_PAIRS } from '../../components/description-columns';
+import { fmt } from '../../i18n/format';
 
 type QuestionSummary = SurveySummaryDto['questions'][number];
 type OptionCount = NonNullable<QuestionSummary['options']>[number];
@@ -51,7 +52,10 @@ function ChoiceSummary({ q }: { q: QuestionSummary }) {
 /** Numbers and prices: the lowest, highest, mean and median answered, with the unit. */
 function NumberSummary({ q }: { q: QuestionSummary }) {
   const { t } = useTranslation();
-  const show = (v: string | null | undefined) => (v == null ? '-' : `${v} ${q.unit ?? ''}`.trim());
+  // Grouped as every amount on the platform is (4,800.00); a number keeps the places it has.
+  const figure = (v: string) =>
+    q.type === 'price' ? fmt().money(v) : fmt().number(Number(v), v.split('.')[1]?.length ?? 0);
+  const show = (v: string | null | undefined) => (v == null ? '-' : `${figure(v)} ${q.unit ?? ''}`.trim());
   return (
     <Descriptions size="small" bordered column={FOUR_PAIRS} data-testid={`summary-numbers-${q.key}`}>
       <Descriptions.Item label={t('research.read.min')}>{show(q.min)}</Descriptions.Item>

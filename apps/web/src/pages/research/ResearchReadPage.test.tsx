@@ -120,8 +120,8 @@ describe('fill-ins and summary (/research/researchRead)', () => {
     expect(within(choices).getByText('戴尔').closest('tr')).toHaveTextContent('0%');
     expect(screen.getByTestId('summary-chart-q1')).toBeInTheDocument();
     const prices = screen.getByTestId('summary-numbers-q2');
-    expect(prices).toHaveTextContent('4500.00 元/台');
-    expect(prices).toHaveTextContent('5100.00 元/台');
+    expect(prices).toHaveTextContent('4,500.00 元/台');
+    expect(prices).toHaveTextContent('5,100.00 元/台');
     expect(screen.getByTestId('summary-q3')).toHaveTextContent('甲公司: 三年上门');
     expect(screen.getByTestId('summary-q3')).toHaveTextContent('1 家作答');
   });
