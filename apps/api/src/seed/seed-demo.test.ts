@@ -141,9 +141,18 @@ describe('the full demo', () => {
       const res = await get('Result/Get', 'purchaser', { projectId: p.id });
       expect(res.body.result?.winners.length, `${p.projectName}: ${JSON.stringify(res.body.error)}`).toBeGreaterThan(0);
     }
+    type Notice = { type: number; title: string; content: string };
     for (const p of items.filter((x) => x.state >= 5)) {
-      const notices = (await get('Announcement/GetList', 'purchaser', { projectId: p.id })).body.result.items;
+      const notices: Notice[] = (await get('Announcement/GetList', 'purchaser', { projectId: p.id })).body.result.items;
       expect(notices.length, p.projectName).toBeGreaterThan(0);
+      // A notice says something beyond its own title.
+      for (const n of notices)
+        expect(n.content.replace(/<[^>]+>/g, '').length, n.title).toBeGreaterThan(n.title.length + 20);
+      const result = notices.find((n) => n.type === 5);
+      if (result && p.state === 7) {
+        const { winners } = (await get('Result/Get', 'purchaser', { projectId: p.id })).body.result;
+        expect(result.content, result.title).toContain(winners[0].companyName);
+      }
     }
     expect((await api.http.get(app('PublicNotice/GetPaged'))).body.result.totalCount).toBeGreaterThan(0);
   });

@@ -19,6 +19,7 @@ import { seedEvaluation, type SeedEvaluation } from './seed-evaluation.ts';
 import { AgreementCreateInput } from '@bidhall/contracts/agreement';
 import { createAgreement, moveAgreement } from '../modules/agreement/service.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { demoNoticeBody, type NoticeFacts } from './demo-notices.ts';
 import {
   demoAfterWindow,
   demoCreatedAt,
@@ -158,8 +159,8 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
       at: new Date(historyTimes[i]!),
     });
   }
-  // A notice goes out when its step happened: the project's at publication, a result's once the
-  // result was published (after the moves below), the rest now.
+  // A notice goes out when its step happened: the project's at publication, a result's an hour
+  // after the last of the moves below, the rest now.
   const published = timeOfTemplate(templates, historyTimes, 6);
   const resultPublished = demoAfterWindow(t, (spec.moves?.length ?? 0) + 1, now.getTime());
   const noticeAt = (type: AnnouncementType) =>
@@ -170,18 +171,6 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
           ? resultPublished
           : now.getTime(),
     );
-  for (const type of spec.announcementTypes ?? []) {
-    const title = `${spec.name}${ANNOUNCEMENT_TYPES[type].labels['zh-CN']}`;
-    await writePublishedNotice(tx, {
-      tenantId: purchaser.tenantId,
-      projectId,
-      type,
-      title,
-      content: `<p>${title}</p>`,
-      publishedBy: agency.userId,
-      at: noticeAt(type),
-    });
-  }
   if (spec.quotes?.length && t) await seedQuotes(tx, actors, projectId, spec, t.uppriceFromTime);
   if (spec.evaluation && t) {
     const bidders = [...new Set((spec.quotes ?? []).map(([index]) => actors.suppliers[index]!.companyId!))];
@@ -201,31 +190,57 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
     const at = new Date(demoAfterWindow(t, step + 1, now.getTime()));
     await upStatus(seedContext(tx, actor, at), actor, { id: projectId, state, ...winner });
   }
+  // Notices last: a result notice names the winner the moves above chose.
+  const [awarded] = await tx
+    .select({ winnerSupplierId: projects.winnerSupplierId, winAmount: projects.winAmount })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  const winnerName = actors.suppliers.find((s) => s.companyId === awarded?.winnerSupplierId)?.companyName;
+  const facts: NoticeFacts = {
+    name: spec.name,
+    budget: spec.budget ?? null,
+    winner: winnerName && awarded?.winAmount ? { companyName: winnerName, amount: awarded.winAmount } : null,
+  };
+  for (const type of spec.announcementTypes ?? []) {
+    const title = `${spec.name}${ANNOUNCEMENT_TYPES[type].labels['zh-CN']}`;
+    await writePublishedNotice(tx, {
+      tenantId: purchaser.tenantId,
+      projectId,
+      type,
+      title,
+      content: demoNoticeBody(type, facts),
+      publishedBy: agency.userId,
+      at: noticeAt(type),
+    });
+  }
   // The contract a day after the result was published.
   const contractAt = new Date(Math.min(now.getTime(), resultPublished + 24 * 3_600_000));
-  if (spec.agreement) await seedAgreement(tx, actors, projectId, spec, contractAt);
+  if (spec.agreement && awarded) await seedAgreement(tx, actors, projectId, spec, awarded, contractAt);
   return projectId;
 }
 
 /** The winner's contract, as the purchaser drafts and signs it and the supplier countersigns. */
-async function seedAgreement(tx: Db, actors: SeedActors, projectId: number, spec: SeedProjectSpec, now: Date) {
+async function seedAgreement(
+  tx: Db,
+  actors: SeedActors,
+  projectId: number,
+  spec: SeedProjectSpec,
+  p: { winnerSupplierId: number | null; winAmount: string | null },
+  now: Date,
+) {
   const { purchaser } = actors;
-  const [p] = await tx
-    .select({ winnerSupplierId: projects.winnerSupplierId, winAmount: projects.winAmount })
-    .from(projects)
-    .where(eq(projects.id, projectId));
   const input = AgreementCreateInput.parse({
     projectId,
     title: `${spec.name}合同`,
     contractNum: `HT-${projectId}`,
-    amount: p!.winAmount,
+    amount: p.winAmount,
     content: `<p>${spec.name}采购合同</p>`,
   });
   const made = await createAgreement(seedContext(tx, purchaser, now), purchaser, input);
   if (spec.agreement === 'draft') return;
   await moveAgreement(seedContext(tx, purchaser, now), purchaser, made.id, 1);
   if (spec.agreement !== 'signed') return;
-  const winner = actors.suppliers.find((s) => s.companyId === p!.winnerSupplierId)!;
+  const winner = actors.suppliers.find((s) => s.companyId === p.winnerSupplierId)!;
   await moveAgreement(seedContext(tx, winner, now), winner, made.id, 2);
 }
 

@@ -6,6 +6,7 @@ import { submitAnswers } from '../modules/research/fill-in.ts';
 import { saveSurvey } from '../modules/research/service.ts';
 import type { SeedActors } from './seed-project.ts';
 import { seedContext } from './seed-context.ts';
+import { demoNoticeBody } from './demo-notices.ts';
 
 const QUESTIONS = [
   { key: 'brand', title: '可供应的主流品牌', type: 'single', options: ['联想', '华为', '戴尔', '其他'] },
@@ -41,7 +42,7 @@ export async function seedResearch(tx: Db, actors: SeedActors, projectId: number
       projectId,
       type: 1,
       title: '办公电脑市场调研公告',
-      content: '<p>欢迎各供应商参与本次市场调研。</p>',
+      content: demoNoticeBody(1, { name: '办公电脑市场调研', budget: null, winner: null }),
     }),
   );
   await publishNotice(ctx, actors.agency, draft.id);
