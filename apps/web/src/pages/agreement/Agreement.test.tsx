@@ -91,6 +91,27 @@ describe('contracts (/myAgreement)', () => {
     expect(screen.queryByTestId('archive-5')).toBeNull();
   });
 
+  it('shows the amount grouped, and names the project in the list of all contracts but not on a project page', async () => {
+    sessionAs(ROLES.purchaser);
+    myAgreements(ROLES.purchaser, [draft]);
+    const row = (await screen.findByTestId('sign-5')).closest('tr')!;
+    expect(row).toHaveTextContent('98,000.00');
+    expect(within(row).getByText('办公桌椅采购')).toBeInTheDocument();
+    cleanup();
+    fakeApi({
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture({ id: 7, state: 7 }) }),
+      [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [draft] } }),
+    });
+    renderAt(<AgreementManagePage />, {
+      path: '/projectAgreementManage?id=7',
+      route: routeAt(ROLES.purchaser, '/projectAgreementManage'),
+      role: ROLES.purchaser,
+    });
+    const table = await screen.findByTestId('agreement-table');
+    await waitFor(() => expect(table).toHaveTextContent('98,000.00'));
+    expect(within(table).queryByText('办公桌椅采购')).toBeNull();
+  });
+
   it('hides the moves without the edit right', async () => {
     sessionAs(ROLES.purchaser, [{ permissionId: 'agreement', actionList: ['query', 'get'] }]);
     fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [draft] } }) });

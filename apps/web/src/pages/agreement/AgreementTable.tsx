@@ -7,6 +7,7 @@ import { AGREEMENT_STATES, AGREEMENT_STATE_CODES } from '@bidhall/domain/agreeme
 import { isRoleName } from '@bidhall/domain/roles';
 import { usePaged } from '../../components/paged/usePaged';
 import { formatTime } from '../../components/project/format-time';
+import { fmt } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { useCurrentRoute } from '../../permissions/route-context';
 import { AgreementActions } from './AgreementActions';
@@ -31,11 +32,34 @@ export function AgreementTable({ projectId, version = 0 }: Props) {
   useEffect(() => {
     if (version > 0) reload();
   }, [version, reload]);
+  // Names keep room to be read (a firm's name broke into a line per four characters); within one
+  // project's page every row names that project, so the column is left out there.
   const columns: TableColumnsType<AgreementDto> = [
-    { title: t('agreement.field.title'), dataIndex: 'title', ellipsis: true },
-    { title: t('agreement.project'), dataIndex: 'projectName', ellipsis: true },
-    { title: t('agreement.supplier'), dataIndex: 'supplierName', render: (v: string | null) => v ?? '-' },
-    { title: t('agreement.field.amount'), dataIndex: 'amount', width: 130 },
+    { title: t('agreement.field.title'), dataIndex: 'title', minWidth: 180, ellipsis: { showTitle: true } },
+    ...(projectId === undefined
+      ? [
+          {
+            title: t('agreement.project'),
+            dataIndex: 'projectName',
+            minWidth: 180,
+            ellipsis: { showTitle: true },
+          },
+        ]
+      : []),
+    {
+      title: t('agreement.supplier'),
+      dataIndex: 'supplierName',
+      minWidth: 200,
+      ellipsis: { showTitle: true },
+      render: (v: string | null) => v ?? '-',
+    },
+    {
+      title: t('agreement.field.amount'),
+      dataIndex: 'amount',
+      width: 140,
+      align: 'right',
+      render: (v: string | null) => fmt().money(v),
+    },
     {
       title: t('agreement.status'),
       key: 'status',
@@ -75,6 +99,7 @@ export function AgreementTable({ projectId, version = 0 }: Props) {
         dataSource={list.items}
         loading={list.loading}
         pagination={list.pagination}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={t('agreement.empty')} /> }}
         expandable={{ expandedRowRender: (a) => <AgreementDetail agreement={a} /> }}
       />
