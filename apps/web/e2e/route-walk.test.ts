@@ -97,6 +97,13 @@ async function contentProblems(page: Page): Promise<string[]> {
     // A page wider than the window scrolls sideways as a whole: on a phone, away from its menu.
     const width = document.documentElement.scrollWidth;
     if (width > window.innerWidth) out.push(`the page is ${width} px wide in a window of ${window.innerWidth} px`);
+    // On a desktop window, a table with a fixed column that scrolls sideways hides its last
+    // columns under that column (the budget and deadline of every project list did at 1,366 px).
+    // A wide report without one may scroll, and so may anything on a phone.
+    if (window.innerWidth >= 1280)
+      for (const table of main.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body'))
+        if (table.querySelector('.ant-table-cell-fix-end') && table.scrollWidth > table.clientWidth + 1)
+          out.push(`a table is ${table.scrollWidth} px wide in ${table.clientWidth} px, columns under its fixed one`);
     return out;
   });
 }

@@ -9,36 +9,48 @@ import { WINBID_RULES, isWinbidRule } from '@bidhall/domain/winbid-rules';
 import { useLang } from '../../i18n/useLang';
 import { formatTime } from './format-time';
 
-/** Project tables scroll sideways rather than squeeze the name; the actions column stays in view. */
-export const PROJECT_TABLE_SCROLL = { x: 'max-content' } as const;
+/**
+ * How wide a project table must be before it scrolls sideways: its columns' widths, the name at
+ * its least, leaving out the columns only a wide window shows. Below that (a phone) it scrolls,
+ * the actions column staying in view; above it the name takes the room left over. With the widths
+ * below, a list and its actions fit a 1,366 px window (about 1,100 px of table), where the budget
+ * and the deadline used to sit under the fixed actions column. The kind follows from the method
+ * (domain `projectKindOf`): it is the column a window under 1,600 px goes without.
+ */
+export function projectTableScroll(columns: TableColumnsType<SprojectDto>): { x: number } {
+  const widthOf = (c: TableColumnsType<SprojectDto>[number]) => Number(c.width ?? c.minWidth ?? 0);
+  return { x: columns.filter((c) => !c.responsive).reduce((sum, c) => sum + widthOf(c), 0) };
+}
 
 /** The columns every project list shares: number, name, kind, method, state, budget, sign-up deadline. */
 export function useProjectColumns(): TableColumnsType<SprojectDto> {
   const { t } = useTranslation();
   const { label } = useLang();
   return [
-    { title: t('listing.projectNum'), dataIndex: 'projectNum', key: 'projectNum', width: 150 },
-    // Wide enough to read a name at 1440 px; a longer one ends in an ellipsis, the whole name in
-    // the cell's title on hover (a native tooltip: antd's would grow every list page's download).
+    { title: t('listing.projectNum'), dataIndex: 'projectNum', key: 'projectNum', width: 130 },
+    // Takes the room the other columns leave (projectTableScroll); a longer name ends in an ellipsis,
+    // the whole name in the cell's title on hover (a native tooltip: antd's would grow every list
+    // page's download).
     {
       title: t('listing.projectName'),
       dataIndex: 'projectName',
       key: 'projectName',
-      width: 280,
+      minWidth: 160,
       ellipsis: { showTitle: true },
     },
     {
       title: t('listing.kind'),
       key: 'kind',
-      width: 110,
+      width: 100,
       ellipsis: true,
+      responsive: ['xxl'],
       render: (_, p) =>
         isProjectKind(p.projectType) ? label(PROJECT_KINDS[p.projectType].labels) : String(p.projectType),
     },
     {
       title: t('listing.method'),
       key: 'method',
-      width: 120,
+      width: 110,
       ellipsis: true,
       render: (_, p) => (isWinbidRule(p.winbidRule) ? label(WINBID_RULES[p.winbidRule].labels) : String(p.winbidRule)),
     },
@@ -56,10 +68,10 @@ export function useProjectColumns(): TableColumnsType<SprojectDto> {
     {
       title: t('listing.budget'),
       key: 'budget',
-      width: 140,
+      width: 130,
       align: 'right',
       render: (_, p) => (p.budget === null ? '-' : fmt().money(p.budget)),
     },
-    { title: t('listing.applyToTime'), key: 'applyToTime', width: 160, render: (_, p) => formatTime(p.applyToTime) },
+    { title: t('listing.applyToTime'), key: 'applyToTime', width: 150, render: (_, p) => formatTime(p.applyToTime) },
   ];
 }

@@ -6,7 +6,7 @@ import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { usePaged } from '../../components/paged/usePaged';
 import type { PageParams } from '../../components/paged/usePaged';
 import { ProjectFilters } from '../../components/project/ProjectFilters';
-import { PROJECT_TABLE_SCROLL, useProjectColumns } from '../../components/project/useProjectColumns';
+import { projectTableScroll, useProjectColumns } from '../../components/project/useProjectColumns';
 import type { ProjectFilters as Filters } from './api';
 
 interface Props {
@@ -51,7 +51,7 @@ export function ProjectTable({ fetch, states, mode, pendingSignUps, actions, tes
         }
       />
       <Table<SprojectDto>
-        scroll={PROJECT_TABLE_SCROLL}
+        scroll={projectTableScroll(columns)}
         rowKey="id"
         size="middle"
         data-testid={testId}

@@ -3,22 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { usePaged } from '../../../components/paged/usePaged';
 import { ProjectFilters } from '../../../components/project/ProjectFilters';
-import { PROJECT_TABLE_SCROLL, useProjectColumns } from '../../../components/project/useProjectColumns';
+import { projectTableScroll, useProjectColumns } from '../../../components/project/useProjectColumns';
 import { fetchPublishedProjects } from './api';
 
 /** /bid/index (supplier): the published projects of the platform, by state and keyword. */
 export default function BidIndexPage() {
   const { t } = useTranslation();
   const list = usePaged(fetchPublishedProjects, {});
+  const columns = useProjectColumns();
   return (
     <Card>
       <ProjectFilters onSearch={list.setFilters} withState />
       <Table<SprojectDto>
         rowKey="id"
-        scroll={PROJECT_TABLE_SCROLL}
+        scroll={projectTableScroll(columns)}
         loading={list.loading}
         dataSource={list.items}
-        columns={useProjectColumns()}
+        columns={columns}
         pagination={list.pagination}
         locale={{ emptyText: t('common.empty') }}
       />

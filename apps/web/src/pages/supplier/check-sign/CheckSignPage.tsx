@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { usePaged } from '../../../components/paged/usePaged';
 import { ProjectFilters } from '../../../components/project/ProjectFilters';
-import { PROJECT_TABLE_SCROLL, useProjectColumns } from '../../../components/project/useProjectColumns';
+import { projectTableScroll, useProjectColumns } from '../../../components/project/useProjectColumns';
 import { usePermission } from '../../../permissions/usePermission';
 import { fetchNotJoined } from './api';
 
@@ -41,7 +41,7 @@ export default function CheckSignPage() {
     <Card>
       <ProjectFilters onSearch={list.setFilters} />
       <Table<SprojectDto>
-        scroll={PROJECT_TABLE_SCROLL}
+        scroll={projectTableScroll(columns)}
         rowKey="id"
         loading={list.loading}
         dataSource={list.items}

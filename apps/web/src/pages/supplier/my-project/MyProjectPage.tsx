@@ -6,7 +6,7 @@ import { fmt } from '../../../i18n/format';
 import { useSession } from '../../../auth/session-store';
 import { usePaged } from '../../../components/paged/usePaged';
 import { ProjectFilters } from '../../../components/project/ProjectFilters';
-import { PROJECT_TABLE_SCROLL, useProjectColumns } from '../../../components/project/useProjectColumns';
+import { projectTableScroll, useProjectColumns } from '../../../components/project/useProjectColumns';
 import { fetchMyProjects } from './api';
 
 /** /myProject (supplier): the projects the firm takes part in, with the result where it won. */
@@ -37,7 +37,7 @@ export default function MyProjectPage() {
       <ProjectFilters onSearch={list.setFilters} withState />
       <Table<SprojectDto>
         rowKey="id"
-        scroll={PROJECT_TABLE_SCROLL}
+        scroll={projectTableScroll(columns)}
         loading={list.loading}
         dataSource={list.items}
         columns={columns}
