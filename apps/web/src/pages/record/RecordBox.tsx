@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicRecord } from '@bidhall/contracts/public-record';
+import { usePhone } from '../../layouts/usePhone';
 import { getPublicRecord, publicRecordUrl, recordFileName } from './api';
 
 export const verifyPath = (record: Pick<PublicRecord, 'projectId' | 'publicHead'>) =>
@@ -15,6 +16,8 @@ export const verifyPath = (record: Pick<PublicRecord, 'projectId' | 'publicHead'
  */
 export function RecordBox({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
+  // On a phone the label goes above its head: beside it, 64 hex digits broke into a column of six.
+  const phone = usePhone();
   const [record, setRecord] = useState<PublicRecord | null>(null);
   useEffect(() => {
     let live = true;
@@ -29,7 +32,7 @@ export function RecordBox({ projectId }: { projectId: number }) {
   if (!record) return null;
   return (
     <Card size="small" title={t('record.box.title')} data-testid="record-box">
-      <Descriptions column={1} size="small">
+      <Descriptions column={1} size="small" layout={phone ? 'vertical' : 'horizontal'}>
         <Descriptions.Item label={t('record.box.head')}>
           <Typography.Text code copyable data-testid="record-head">
             {record.head}
