@@ -16,6 +16,9 @@ describe('formatsFor', () => {
     expect(formatsFor('pt-BR').number(12345)).toBe('12.345');
     expect(formatsFor('en-US').number(12.5, 1)).toBe('12.5');
     expect(formatsFor('pt-BR').quote('12.50', true)).toBe('12,50%');
+    expect(formatsFor('pt-BR').percent('6.8')).toBe('6,8%');
+    expect(formatsFor('zh-CN').percent('10.0')).toBe('10.0%');
+    expect(formatsFor('en-US').percent('12')).toBe('12%');
     expect(formatsFor('zh-TW').quote('97000', false)).toBe('97,000.00');
   });
 

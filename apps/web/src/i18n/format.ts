@@ -16,6 +16,8 @@ export interface Formats {
   number: (value: number, fractionDigits?: number) => string;
   /** An amount to the cent with the locale's separators (24,200.00 / 24.200,00); '-' when missing. */
   money: (value: AmountInput | null | undefined) => string;
+  /** A rate the api sends as a decimal string ("6.8"), its places kept, with the percent sign. */
+  percent: (value: string) => string;
   /** A quote: an amount, or a discount rate with its percent sign. */
   quote: (value: string, byRate: boolean) => string;
   /** An instant as the platform writes it, `2026-11-25 18:19:19`; '-' when missing. */
@@ -52,6 +54,7 @@ export function formatsFor(lang: Language): Formats {
   const formats: Formats = {
     number: (value, fractionDigits = 0) => numberFormat(fractionDigits).format(value),
     money: (value) => (value === null || value === undefined || value === '' ? '-' : moneyOf(value)),
+    percent: (value) => `${numberFormat(value.split('.')[1]?.length ?? 0).format(value as unknown as number)}%`,
     quote: (value, byRate) => (byRate ? `${numberFormat(2).format(value as unknown as number)}%` : moneyOf(value)),
     dateTime: date(DATE_TIME),
     dateMinute: date(DATE_MINUTE),

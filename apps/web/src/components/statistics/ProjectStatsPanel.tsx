@@ -51,7 +51,11 @@ export function ProjectStatsPanel({ range }: { range: StatsRange }) {
         {[
           ['total', t('dashboard.projects'), s?.total ?? 0],
           ['savings', t('dashboard.savings'), s ? fmt().money(s.savings.savings) : '-'],
-          ['savingsRate', t('dashboard.savingsRate'), s?.savings.savingsRate ? `${s.savings.savingsRate}%` : '-'],
+          [
+            'savingsRate',
+            t('dashboard.savingsRate'),
+            s?.savings.savingsRate ? fmt().percent(s.savings.savingsRate) : '-',
+          ],
           ['quotes', t('dashboard.quotes'), s?.bids.quotes ?? 0],
         ].map(([key, title, value]) => (
           <Col key={key} xs={12} md={6}>
