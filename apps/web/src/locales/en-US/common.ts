@@ -19,6 +19,7 @@ export default {
   },
   loading: 'Loading…',
   empty: 'No data',
+  parenthetical: '{{text}} ({{note}})',
   retry: 'Retry',
   ok: 'OK',
   cancel: 'Cancel',

@@ -19,6 +19,7 @@ export default {
   },
   loading: 'Carregando…',
   empty: 'Sem dados',
+  parenthetical: '{{text}} ({{note}})',
   retry: 'Tentar novamente',
   ok: 'OK',
   cancel: 'Cancelar',

@@ -19,6 +19,8 @@ export default {
   },
   loading: '加载中…',
   empty: '暂无数据',
+  /** A note in brackets after a text: full-width brackets in Chinese, a space and round ones elsewhere. */
+  parenthetical: '{{text}}（{{note}}）',
   retry: '重试',
   ok: '确定',
   cancel: '取消',

@@ -19,6 +19,7 @@ export default {
   },
   loading: '載入中…',
   empty: '暫無資料',
+  parenthetical: '{{text}}（{{note}}）',
   retry: '重試',
   ok: '確定',
   cancel: '取消',

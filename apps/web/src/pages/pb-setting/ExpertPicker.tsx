@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Empty, Form, Select, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ExpertDto } from '@bidhall/contracts/evaluation';
 import { ApiError } from '../../api/client';
 import { useLoad } from '../../components/useLoad';
@@ -14,11 +15,11 @@ interface Values {
 }
 
 /** Candidates plus anyone on the panel who is no longer one (deactivated), so the panel always shows by name. */
-function optionsOf(candidates: readonly ExpertCandidate[], panel: readonly ExpertDto[]) {
+function optionsOf(candidates: readonly ExpertCandidate[], panel: readonly ExpertDto[], t: TFunction) {
   const extra = panel.filter((e) => !candidates.some((c) => c.userId === e.userId));
   return [...candidates, ...extra].map((e) => ({
     value: e.userId,
-    label: `${e.name}（${e.userName}）`,
+    label: t('common.parenthetical', { text: e.name, note: e.userName }),
     // The api keeps an expert who submitted on the panel; a disabled option's tag cannot be removed.
     disabled: panel.some((p) => p.userId === e.userId && p.submittedAt !== null),
   }));
@@ -83,7 +84,7 @@ export function ExpertPicker({ projectId, experts }: { projectId: number; expert
             placeholder={t('pbSetting.experts.search')}
             showSearch={{ optionFilterProp: 'label' }}
             loading={loading}
-            options={optionsOf(candidates ?? [], panel)}
+            options={optionsOf(candidates ?? [], panel, t)}
             notFoundContent={
               loading ? (
                 <Spin size="small" />

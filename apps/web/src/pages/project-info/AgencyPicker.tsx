@@ -60,7 +60,11 @@ export function AgencyPicker({ value, onChange, id, current }: Props) {
       optionRender={(o) => (
         <span>
           {o.label}
-          {o.data.agents && <Typography.Text type="secondary">{`（${o.data.agents}）`}</Typography.Text>}
+          {o.data.agents && (
+            <Typography.Text type="secondary">
+              {t('common.parenthetical', { text: '', note: o.data.agents })}
+            </Typography.Text>
+          )}
         </span>
       )}
       notFoundContent={

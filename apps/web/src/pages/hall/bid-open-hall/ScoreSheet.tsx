@@ -53,7 +53,7 @@ export function ScoreSheet({
   const columns = [
     { title: t('hall.ranking.company'), dataIndex: 'companyName', fixed: 'left' as const },
     ...sheet.criteria.map((c) => ({
-      title: `${c.name}（${t('hall.expert.max', { max: c.maxPoints })}）`,
+      title: t('common.parenthetical', { text: c.name, note: t('hall.expert.max', { max: c.maxPoints }) }),
       key: String(c.id),
       render: (_: unknown, b: Bidder) => {
         const key = cellKey(b.supplierId, c.id);

@@ -115,7 +115,8 @@ export default function QuoteCheckPage() {
   const best = ranking0(state.ranking);
   const vsBudget = savings(best, project?.budget ?? null);
   const vsCap = savings(best, cap);
-  const saved = (s: ReturnType<typeof savings>) => (s ? `${f.money(s.amount)}（${f.number(s.percent, 2)}%）` : '-');
+  const saved = (s: ReturnType<typeof savings>) =>
+    s ? t('common.parenthetical', { text: f.money(s.amount), note: `${f.number(s.percent, 2)}%` }) : '-';
   const ranking = state.ranking;
   const bidders =
     ranking?.kind === 'full' ? ranking.entries.length : ranking?.kind === 'sealed' ? ranking.bidderCount : 0;
