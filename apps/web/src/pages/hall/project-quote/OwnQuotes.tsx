@@ -1,4 +1,5 @@
 import { Card, Descriptions, Table } from 'antd';
+import { TWO_PAIRS } from '../../../components/description-columns';
 import { useTranslation } from 'react-i18next';
 import type { OwnQuote } from '../../../realtime/hall-view';
 import { formatQuote, formatTime } from '../../../components/hall/format';
@@ -17,7 +18,7 @@ export function OwnQuotes({ quotes, remaining, rank, byRate, disclosure }: Props
   const rows = [...quotes].reverse();
   return (
     <Card title={t('hall.own.title')} size="small" data-testid="own-quotes">
-      <Descriptions size="small" column={2}>
+      <Descriptions size="small" column={TWO_PAIRS}>
         <Descriptions.Item label={t('hall.own.remaining')}>
           <span data-testid="remaining">{remaining === null ? t('hall.own.unlimited') : remaining}</span>
         </Descriptions.Item>

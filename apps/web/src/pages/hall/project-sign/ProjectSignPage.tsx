@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Card, Descriptions, Space, Spin, Tag } from 'antd';
+import { TWO_PAIRS } from '../../../components/description-columns';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatTime } from '../../../components/hall/format';
@@ -44,7 +45,7 @@ export default function ProjectSignPage() {
   return (
     <Card title={`${t('hall.sign.title')} · ${project.projectName}`} data-testid="sign-page">
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Descriptions size="small" column={2}>
+        <Descriptions size="small" column={TWO_PAIRS}>
           <Descriptions.Item label={t('hall.sign.status')}>
             <Tag color={eApply ? STATUS_COLORS[eApply.status] : 'default'} data-testid="sign-status">
               {t(`hall.sign.statuses.${eApply ? String(eApply.status) : 'none'}`)}
