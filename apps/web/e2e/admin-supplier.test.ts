@@ -60,7 +60,7 @@ describe.skipIf(!up)('administrator and supplier pages against the real platform
       const supplier1 = await freshPage();
       await signIn(supplier1, platform.url, 'supplier1', '供应商');
       await supplier1.goto(`${platform.url}/#/bid/checksigned`);
-      await supplier1.getByRole('cell', { name: OPEN_PROJECT }).waitFor({ timeout: scaled(20_000) });
+      await supplier1.getByRole('cell', { name: OPEN_PROJECT, exact: true }).waitFor({ timeout: scaled(20_000) });
     },
   );
 
@@ -90,11 +90,12 @@ describe.skipIf(!up)('administrator and supplier pages against the real platform
     await signIn(supplier2, platform.url, 'supplier2', '供应商');
     await supplier2.goto(`${platform.url}/#/bid/checksign`);
     expect(hashPath(supplier2)).toBe('/bid/checksign');
-    await supplier2.getByRole('cell', { name: OPEN_PROJECT }).waitFor({ timeout: scaled(20_000) });
+    await supplier2.getByRole('cell', { name: OPEN_PROJECT, exact: true }).waitFor({ timeout: scaled(20_000) });
     await shot(supplier2, 'checksign');
     // Signing up opens the project's sign-up page.
     await supplier2
-      .getByRole('row', { name: new RegExp(OPEN_PROJECT) })
+      .getByRole('row')
+      .filter({ has: supplier2.getByRole('cell', { name: OPEN_PROJECT, exact: true }) })
       .locator('[data-testid^="sign-"]')
       .click();
     await expect.poll(() => hashPath(supplier2)).toBe('/bid/project-sign');
