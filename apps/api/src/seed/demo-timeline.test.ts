@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditTemplate } from '@bidhall/domain/audit-templates';
-import { demoCreatedAt, demoHistoryTimes, demoSignUpAt } from './demo-timeline.ts';
+import { DAY, demoCreatedAt, demoHistoryTimes, demoSignUpAt, HOUR } from './demo-timeline.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const now = Date.UTC(2026, 11, 1, 7, 24);
 const closedDaysAgo = (days: number) => ({
   applyToTime: now - days * DAY - DAY,

@@ -6,9 +6,9 @@ import type { AuditTemplate } from '@bidhall/domain/audit-templates';
  * sign-ups or its record then sees them in the order and the days they would have happened,
  * not all at the minute the demo was written.
  */
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
 
 export type DemoTimes = { applyToTime: number; uppriceFromTime: number; uppriceToTime: number };
 

@@ -8,16 +8,13 @@ import { createWebNotice } from '../modules/web-notice/routes.ts';
 import type { FileStorage } from '../modules/file/storage.ts';
 import { seedContext } from './seed-context.ts';
 import { seedFiles } from './seed-files.ts';
+import { DAY, HOUR } from './demo-timeline.ts';
 import { seedResearch } from './seed-research.ts';
 import type { DemoScope } from './seed-demo.ts';
 import { seedProject, type SeedActors, type SeedProjectSpec } from './seed-project.ts';
 import { actorOf, demoActors } from './seed-actors.ts';
 import { DRAFTED, PUBLISHED, SIGNED_ALL } from './history-steps.ts';
 import { LIVE_PROJECT_NAME, liveProjectSpec } from './live-round.ts';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 const DEMO_WEB_NOTICES: Array<[string, string]> = [
   ['平台系统升级通知', '<p>平台将于本周六 22:00-24:00 升级，期间暂停报价服务。</p>'],

@@ -7,8 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TENANT } from './dem
 import { seedLifecycle } from './lifecycle-seed.ts';
 import { seedSecondTenant } from './second-tenant.ts';
 import { hasDemoTenant } from './seed-actors.ts';
+import { DAY } from './demo-timeline.ts';
 
-const DAY = 86_400_000;
 /** Older than the demo's oldest project (five months back, lifecycle-seed.ts). */
 const REGISTERED_DAYS_AGO = 200;
 

@@ -4,8 +4,7 @@ import { projects } from '../db/lifecycle-schema.ts';
 import type { FileStorage } from '../modules/file/storage.ts';
 import { storeFile } from '../modules/file/store.ts';
 import { seedContext } from './seed-context.ts';
-
-const HOUR = 3_600_000;
+import { HOUR } from './demo-timeline.ts';
 import type { SeedActors } from './seed-project.ts';
 
 /** A one-page PDF: real enough for the content check and for a viewer to open. */

@@ -25,6 +25,7 @@ import {
   demoCreatedAt,
   demoHistoryTimes,
   demoSignUpAt,
+  DAY,
   SIGN_UP_ANSWERED_AFTER,
   timeOfTemplate,
 } from './demo-timeline.ts';
@@ -214,7 +215,7 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
     });
   }
   // The contract a day after the result was published.
-  const contractAt = new Date(Math.min(now.getTime(), resultPublished + 24 * 3_600_000));
+  const contractAt = new Date(Math.min(now.getTime(), resultPublished + DAY));
   if (spec.agreement && awarded) await seedAgreement(tx, actors, projectId, spec, awarded, contractAt);
   return projectId;
 }

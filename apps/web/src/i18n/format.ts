@@ -16,6 +16,8 @@ export interface Formats {
   number: (value: number, fractionDigits?: number) => string;
   /** An amount to the cent with the locale's separators (24,200.00 / 24.200,00); '-' when missing. */
   money: (value: AmountInput | null | undefined) => string;
+  /** A decimal string ("8.5", "6.80") in the locale's figures, its places kept. */
+  decimal: (value: string) => string;
   /** A rate the api sends as a decimal string ("6.8"), its places kept, with the percent sign. */
   percent: (value: string) => string;
   /** A quote: an amount, or a discount rate with its percent sign. */
@@ -51,10 +53,13 @@ export function formatsFor(lang: Language): Formats {
     value === null || value === undefined || value === '' ? '-' : dayjs(value).format(pattern);
   // A decimal string keeps every digit (Intl formats strings exactly, numbers as doubles).
   const moneyOf = (value: AmountInput) => money.format(roundCents(value).toFixed(2) as unknown as number);
+  // Intl formats a string exactly; its places are the string's own.
+  const decimal = (value: string) => numberFormat(value.split('.')[1]?.length ?? 0).format(value as unknown as number);
   const formats: Formats = {
     number: (value, fractionDigits = 0) => numberFormat(fractionDigits).format(value),
     money: (value) => (value === null || value === undefined || value === '' ? '-' : moneyOf(value)),
-    percent: (value) => `${numberFormat(value.split('.')[1]?.length ?? 0).format(value as unknown as number)}%`,
+    decimal,
+    percent: (value) => `${decimal(value)}%`,
     quote: (value, byRate) => (byRate ? `${numberFormat(2).format(value as unknown as number)}%` : moneyOf(value)),
     dateTime: date(DATE_TIME),
     dateMinute: date(DATE_MINUTE),

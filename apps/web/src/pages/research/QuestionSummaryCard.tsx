@@ -53,8 +53,7 @@ function ChoiceSummary({ q }: { q: QuestionSummary }) {
 function NumberSummary({ q }: { q: QuestionSummary }) {
   const { t } = useTranslation();
   // Grouped as every amount on the platform is (4,800.00); a number keeps the places it has.
-  const figure = (v: string) =>
-    q.type === 'price' ? fmt().money(v) : fmt().number(Number(v), v.split('.')[1]?.length ?? 0);
+  const figure = (v: string) => (q.type === 'price' ? fmt().money(v) : fmt().decimal(v));
   const show = (v: string | null | undefined) => (v == null ? '-' : `${figure(v)} ${q.unit ?? ''}`.trim());
   return (
     <Descriptions size="small" bordered column={FOUR_PAIRS} data-testid={`summary-numbers-${q.key}`}>
