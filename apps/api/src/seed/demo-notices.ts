@@ -21,7 +21,7 @@ export function demoNoticeBody(type: AnnouncementType, p: NoticeFacts): string {
   switch (ANNOUNCEMENT_TYPES[type].key) {
     case 'bidding':
       return paragraphs(
-        `${p.name}已具备采购条件，现邀请符合资格的供应商报名参加网上竞价。`,
+        `${p.name}已具备采购条件，现邀请符合资格的供应商报名参加。`,
         p.budget ? `预算金额：${amount(p.budget)}。报价超过预算金额的，不予接受。` : '',
         '报名截止时间及报价时间见本公告上方。报名须经代理机构审核通过后方可进入报价大厅报价；报价以平台服务器时间为准。',
       );
@@ -33,11 +33,11 @@ export function demoNoticeBody(type: AnnouncementType, p: NoticeFacts): string {
     case 'result':
       return p.winner
         ? paragraphs(
-            `${p.name}竞价已结束，经采购人确认，成交结果公告如下：`,
+            `${p.name}的采购活动已结束，经采购人确认，成交结果公告如下：`,
             `成交供应商：${p.winner.companyName}；成交金额：${amount(p.winner.amount)}。`,
             '各参与供应商对结果有异议的，可在公告发布之日起七个工作日内以书面形式向代理机构提出。',
           )
-        : paragraphs(`${p.name}竞价已结束，结果经采购人确认后公告。`);
+        : paragraphs(`${p.name}的采购活动已结束，结果经采购人确认后公告。`);
     case 'failure':
       return paragraphs(
         `${p.name}报名截止时有效报名供应商不足三家，不满足竞价条件，本项目流标。`,
