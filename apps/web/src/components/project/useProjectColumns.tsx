@@ -10,25 +10,18 @@ import { useLang } from '../../i18n/useLang';
 import { formatTime } from './format-time';
 
 /**
- * How wide a project table must be before it scrolls sideways: its columns' widths, the name at
- * its least, leaving out the columns only a wide window shows. Below that (a phone) it scrolls,
- * the actions column staying in view; above it the name takes the room left over. With the widths
- * below, a list and its actions fit a 1,366 px window (about 1,100 px of table), where the budget
- * and the deadline used to sit under the fixed actions column. The kind follows from the method
- * (domain `projectKindOf`): it is the column a window under 1,600 px goes without.
+ * With these widths a project list and its actions fit a 1,366 px window (about 1,100 px of
+ * table, `tableScrollFor`), where the budget and the deadline used to sit under the fixed actions
+ * column. The kind follows from the method (domain `projectKindOf`): it is the column a window
+ * under 1,600 px goes without.
  */
-export function projectTableScroll(columns: TableColumnsType<SprojectDto>): { x: number } {
-  const widthOf = (c: TableColumnsType<SprojectDto>[number]) => Number(c.width ?? c.minWidth ?? 0);
-  return { x: columns.filter((c) => !c.responsive).reduce((sum, c) => sum + widthOf(c), 0) };
-}
-
 /** The columns every project list shares: number, name, kind, method, state, budget, sign-up deadline. */
 export function useProjectColumns(): TableColumnsType<SprojectDto> {
   const { t } = useTranslation();
   const { label } = useLang();
   return [
     { title: t('listing.projectNum'), dataIndex: 'projectNum', key: 'projectNum', width: 130 },
-    // Takes the room the other columns leave (projectTableScroll); a longer name ends in an ellipsis,
+    // Takes the room the other columns leave (tableScrollFor); a longer name ends in an ellipsis,
     // the whole name in the cell's title on hover (a native tooltip: antd's would grow every list
     // page's download).
     {

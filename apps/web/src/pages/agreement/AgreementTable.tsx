@@ -7,6 +7,7 @@ import { AGREEMENT_STATES, AGREEMENT_STATE_CODES } from '@bidhall/domain/agreeme
 import { isRoleName } from '@bidhall/domain/roles';
 import { usePaged } from '../../components/paged/usePaged';
 import { formatTime } from '../../components/project/format-time';
+import { tableScrollFor } from '../../components/table-scroll';
 import { fmt } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { useCurrentRoute } from '../../permissions/route-context';
@@ -35,13 +36,13 @@ export function AgreementTable({ projectId, version = 0 }: Props) {
   // Names keep room to be read (a firm's name broke into a line per four characters); within one
   // project's page every row names that project, so the column is left out there.
   const columns: TableColumnsType<AgreementDto> = [
-    { title: t('agreement.field.title'), dataIndex: 'title', minWidth: 180, ellipsis: { showTitle: true } },
+    { title: t('agreement.field.title'), dataIndex: 'title', minWidth: 130, ellipsis: { showTitle: true } },
     ...(projectId === undefined
       ? [
           {
             title: t('agreement.project'),
             dataIndex: 'projectName',
-            minWidth: 180,
+            minWidth: 130,
             ellipsis: { showTitle: true },
           },
         ]
@@ -49,7 +50,7 @@ export function AgreementTable({ projectId, version = 0 }: Props) {
     {
       title: t('agreement.supplier'),
       dataIndex: 'supplierName',
-      minWidth: 200,
+      minWidth: 160,
       ellipsis: { showTitle: true },
       render: (v: string | null) => v ?? '-',
     },
@@ -63,10 +64,10 @@ export function AgreementTable({ projectId, version = 0 }: Props) {
     {
       title: t('agreement.status'),
       key: 'status',
-      width: 140,
+      width: 120,
       render: (_, a) => label(AGREEMENT_STATES[a.status].labels),
     },
-    { title: t('agreement.created'), key: 'created', width: 160, render: (_, a) => formatTime(a.creationTime) },
+    { title: t('agreement.created'), key: 'created', width: 150, render: (_, a) => formatTime(a.creationTime) },
     {
       title: t('listing.actions'),
       key: 'actions',
@@ -99,7 +100,7 @@ export function AgreementTable({ projectId, version = 0 }: Props) {
         dataSource={list.items}
         loading={list.loading}
         pagination={list.pagination}
-        scroll={{ x: 'max-content' }}
+        scroll={tableScrollFor(columns)}
         locale={{ emptyText: <Empty description={t('agreement.empty')} /> }}
         expandable={{ expandedRowRender: (a) => <AgreementDetail agreement={a} /> }}
       />

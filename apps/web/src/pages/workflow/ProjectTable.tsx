@@ -6,7 +6,8 @@ import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { usePaged } from '../../components/paged/usePaged';
 import type { PageParams } from '../../components/paged/usePaged';
 import { ProjectFilters } from '../../components/project/ProjectFilters';
-import { projectTableScroll, useProjectColumns } from '../../components/project/useProjectColumns';
+import { useProjectColumns } from '../../components/project/useProjectColumns';
+import { tableScrollFor } from '../../components/table-scroll';
 import type { ProjectFilters as Filters } from './api';
 
 interface Props {
@@ -51,7 +52,7 @@ export function ProjectTable({ fetch, states, mode, pendingSignUps, actions, tes
         }
       />
       <Table<SprojectDto>
-        scroll={projectTableScroll(columns)}
+        scroll={tableScrollFor(columns)}
         rowKey="id"
         size="middle"
         data-testid={testId}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { usePaged } from '../../../components/paged/usePaged';
 import { ProjectFilters } from '../../../components/project/ProjectFilters';
-import { projectTableScroll, useProjectColumns } from '../../../components/project/useProjectColumns';
+import { useProjectColumns } from '../../../components/project/useProjectColumns';
+import { tableScrollFor } from '../../../components/table-scroll';
 import { fetchPublishedProjects } from './api';
 
 /** /bid/index (supplier): the published projects of the platform, by state and keyword. */
@@ -16,7 +17,7 @@ export default function BidIndexPage() {
       <ProjectFilters onSearch={list.setFilters} withState />
       <Table<SprojectDto>
         rowKey="id"
-        scroll={projectTableScroll(columns)}
+        scroll={tableScrollFor(columns)}
         loading={list.loading}
         dataSource={list.items}
         columns={columns}

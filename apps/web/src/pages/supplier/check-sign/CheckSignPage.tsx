@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { usePaged } from '../../../components/paged/usePaged';
 import { ProjectFilters } from '../../../components/project/ProjectFilters';
-import { projectTableScroll, useProjectColumns } from '../../../components/project/useProjectColumns';
+import { useProjectColumns } from '../../../components/project/useProjectColumns';
+import { tableScrollFor } from '../../../components/table-scroll';
 import { usePermission } from '../../../permissions/usePermission';
 import { fetchNotJoined } from './api';
 
@@ -41,7 +42,7 @@ export default function CheckSignPage() {
     <Card>
       <ProjectFilters onSearch={list.setFilters} />
       <Table<SprojectDto>
-        scroll={projectTableScroll(columns)}
+        scroll={tableScrollFor(columns)}
         rowKey="id"
         loading={list.loading}
         dataSource={list.items}

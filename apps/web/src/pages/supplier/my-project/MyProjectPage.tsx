@@ -6,7 +6,8 @@ import { fmt } from '../../../i18n/format';
 import { useSession } from '../../../auth/session-store';
 import { usePaged } from '../../../components/paged/usePaged';
 import { ProjectFilters } from '../../../components/project/ProjectFilters';
-import { projectTableScroll, useProjectColumns } from '../../../components/project/useProjectColumns';
+import { useProjectColumns } from '../../../components/project/useProjectColumns';
+import { tableScrollFor } from '../../../components/table-scroll';
 import { fetchMyProjects } from './api';
 
 /** /myProject (supplier): the projects the firm takes part in, with the result where it won. */
@@ -37,7 +38,7 @@ export default function MyProjectPage() {
       <ProjectFilters onSearch={list.setFilters} withState />
       <Table<SprojectDto>
         rowKey="id"
-        scroll={projectTableScroll(columns)}
+        scroll={tableScrollFor(columns)}
         loading={list.loading}
         dataSource={list.items}
         columns={columns}
