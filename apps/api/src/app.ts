@@ -128,8 +128,9 @@ export async function createApp(config: Config, parts: AppParts = {}): Promise<R
     if (server.listening) server.close();
     await stopLiveJobs?.();
     await stopSignOuts?.();
-    // The quote path's background reads end before the database they read goes.
+    // The background reads end before the database they read goes.
     await deps.quotes.settled();
+    await deps.sessions.settled();
     if (!parts.bus) await bus.close();
     if (!parts.database) await database.close();
   }

@@ -4,6 +4,7 @@ import { ROLES } from '@bidhall/domain/roles';
 import { revokedTokens, users } from '../db/schema.ts';
 import { bearer, startTestApi, type TestApi } from '../../test/harness.ts';
 import { createSuppliers } from '../../test/live-project.ts';
+import { beforeStatements } from '../../test/quote-calls.ts';
 import supertest from 'supertest';
 import { ApiError } from './errors.ts';
 import { resolveSession } from './session.ts';
@@ -82,6 +83,8 @@ describe('session facts remembered per token', () => {
     const ids = suppliers.map((s) => s.userId);
     return {
       at: (ms: number) => void (now = ms),
+      /** The answers asked again in the background are in. */
+      settled: lookup.settled,
       active: () => activeOf(0),
       activeOf,
       setActive: (isActive: boolean) => api.database.db.update(users).set({ isActive }).where(inArray(users.id, ids)),
@@ -116,8 +119,7 @@ describe('session facts remembered per token', () => {
   });
 
   it('asks tokens remembered together again apart: a busy hall opened at once is not asked again in one wave', async () => {
-    // A hall of 20 tokens, and one more not looked up until the end.
-    const { at, activeOf, setActive } = await lookedUpOnAClock('wave', 21);
+    const { at, activeOf, setActive, settled } = await lookedUpOnAClock('wave', 20);
     const hall = Array.from({ length: 20 }, (_, i) => i);
     const activeAll = () => Promise.all(hall.map(activeOf));
     expect(await activeAll()).toEqual(hall.map(() => true));
@@ -126,12 +128,37 @@ describe('session facts remembered per token', () => {
     // point has passed are asked again in the background.
     at(SESSION_FACTS_MS / 2);
     await activeAll();
-    // Asked after them: its answer comes once theirs are stored (one queue, in arrival order).
-    await activeOf(20);
+    await settled();
     const seen = await activeAll();
     // 20 points drawn over [1/4, 3/4] of the time: all on one side of the half is a 1-in-500,000 chance.
     expect(seen).toContain(false);
     expect(seen).toContain(true);
+  });
+
+  it('asks the tokens due within a tick again in one statement, not one each', async () => {
+    const suppliers = await createSuppliers(api.database.db, api.deps.tokens, {
+      count: 20,
+      projectIds: [],
+      prefix: 'tick',
+    });
+    const jtis = await Promise.all(suppliers.map(async (s) => (await api.deps.tokens.verify(s.token)).jti));
+    let statements = 0;
+    let now = 0;
+    const counted = beforeStatements(api.database.db, (name) => void (name === 'session_facts' && (statements += 1)));
+    // A tick longer than the test: what goes out is what `settled` sends.
+    const lookup = createSessionLookup(counted, { now: () => now, readAgainTickMs: 60_000 });
+    await Promise.all(suppliers.map((s, i) => lookup(s.userId, jtis[i]!)));
+    const first = statements;
+    // Every token due again (whatever point was drawn), each call answered from memory, one
+    // after another with a pause between them, as the calls of a hall come.
+    now = SESSION_FACTS_MS * ((READ_AGAIN_BY + 1) / 2);
+    for (const [i, s] of suppliers.entries()) {
+      expect((await lookup(s.userId, jtis[i]!))?.isActive).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(statements).toBe(first);
+    await lookup.settled();
+    expect(statements - first).toBe(1);
   });
 
   it('forgets at once what a call of this process changed: a user disabled, a token signed out', async () => {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { createBatchQueue } from '../db/batch-queue.ts';
 import { readAgainAt } from '../db/read-again.ts';
+import { createReadAgainTick } from '../db/read-again-tick.ts';
 import { revokedTokens, users } from '../db/schema.ts';
 
 /** What the database says of a token's user: enough to accept or refuse the session. */
@@ -21,6 +22,8 @@ export type SessionLookup = {
    * the change committed (a sign-out, a user disabled, audited or given other roles).
    */
   forget: () => void;
+  /** Resolves once the answers being asked again in the background are in (tests, shutdown). */
+  settled: () => Promise<void>;
 };
 
 type Asked = { userId: number; jti: string };
@@ -48,13 +51,17 @@ const REMEMBERED_MAX = 10_000;
  */
 export function createSessionLookup(
   db: Db,
-  { rememberMs = SESSION_FACTS_MS, now = () => performance.now() }: { rememberMs?: number; now?: () => number } = {},
+  {
+    rememberMs = SESSION_FACTS_MS,
+    now = () => performance.now(),
+    readAgainTickMs,
+  }: { rememberMs?: number; now?: () => number; readAgainTickMs?: number } = {},
 ): SessionLookup {
   const statement = factsStatement(db);
   const remembered = new Map<string, Remembered>();
   // Bumped by forget: an answer read before a change committed is not remembered after it.
   let generation = 0;
-  const queue = createBatchQueue(async (asked: Asked[]) => {
+  async function ask(asked: Asked[]): Promise<Array<SessionFacts | null>> {
     const askedIn = generation;
     const rows = await statement.execute({ userIds: asked.map((a) => a.userId), jtis: asked.map((a) => a.jti) });
     const found = new Map(rows.map((r) => [keyOf(Number(r.userId), r.jti), factsOf(r)]));
@@ -70,7 +77,14 @@ export function createSessionLookup(
         });
     }
     return asked.map((a) => found.get(keyOf(a.userId, a.jti)) ?? null);
-  }, MAX_LOOKUPS);
+  }
+  // A call whose answer is not remembered waits for it: asked at once.
+  const queue = createBatchQueue(ask, MAX_LOOKUPS);
+  // An answer asked again before its time is up has no caller waiting: asked with the others due.
+  const askAgain = createReadAgainTick(async (asked: Asked[]) => void (await ask(asked)), {
+    tickMs: readAgainTickMs,
+    maxItems: MAX_LOOKUPS,
+  });
   const lookup = (userId: number, jti: string) => {
     const hit = remembered.get(keyOf(userId, jti));
     const at = now();
@@ -79,7 +93,7 @@ export function createSessionLookup(
     // it comes): a client that keeps calling never waits for it. When, read-again.ts decides.
     if (hit.readAgainFrom <= at && !hit.refreshing) {
       hit.refreshing = true;
-      queue('', { userId, jti }).catch(() => undefined);
+      askAgain.add({ userId, jti });
     }
     return Promise.resolve(hit.facts);
   };
@@ -87,7 +101,7 @@ export function createSessionLookup(
     generation += 1;
     remembered.clear();
   };
-  return Object.assign(lookup, { forget });
+  return Object.assign(lookup, { forget, settled: askAgain.settled });
 }
 
 /**

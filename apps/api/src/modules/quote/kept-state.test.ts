@@ -30,9 +30,11 @@ function recordedDesk(before: (name: string) => Promise<unknown> | void = () => 
     const times = Array<number>(4).fill(api.clock.now().getTime());
     const [call] = quoteCallsOf(api, times, [{ supplier, projectId, amount, clientQuoteId }]);
     const result: QuoteSubmitResult = await desk.submit(call!.ctx, call!.input);
-    return { result, ran: ran.filter((name) => name !== 'quote_ids') };
+    return { result, ran: statements() };
   };
-  return { quote, settled: desk.settled };
+  /** The statements run since the last quote began, its own and the background reads' after it. */
+  const statements = () => ran.filter((name) => name !== 'quote_ids');
+  return { quote, statements, settled: desk.settled };
 }
 
 /** After a first read: its facts are due to be read again (whatever point was drawn), and still hold. */
@@ -177,14 +179,16 @@ describe("a project's state kept between its batches", () => {
   it("reads a steady bidder's facts again after a batch, before they expire: its later batch needs no read", async () => {
     const { project, suppliers } = await liveProject(1);
     const [a] = suppliers as [TestSupplier];
-    const { quote, settled } = recordedDesk();
+    const { quote, statements, settled } = recordedDesk();
     const clock = fakeMonotonicClock();
     try {
       expect((await quote(a, project.id, '1000', 'a1')).ran).toEqual(READ_THEN_WRITE);
       clock.advance(DUE_AGAIN);
-      // Decided on the kept facts, which still hold; they are read again after it.
-      expect((await quote(a, project.id, '990', 'a2')).ran).toEqual(['quote_batch_write', 'quote_batch_states']);
+      // Decided on the kept facts, which still hold: its write alone. They are read again after
+      // it, with the other reads due within the tick, not on the call's way.
+      expect((await quote(a, project.id, '990', 'a2')).ran).toEqual(['quote_batch_write']);
       await settled();
+      expect(statements()).toEqual(['quote_batch_write', 'quote_batch_states']);
       // Past the first read's time, within the second's (and short of reading them once more).
       clock.advance(PAST_THE_FIRST_READ);
       expect(await quote(a, project.id, '980', 'a3')).toMatchObject({
@@ -196,11 +200,29 @@ describe("a project's state kept between its batches", () => {
     }
   });
 
+  it('reads the facts of the projects due within a tick again in one statement', async () => {
+    const halls = await Promise.all([1, 2, 3].map(() => liveProject(1)));
+    let reads = 0;
+    const { quote, settled } = recordedDesk((name) => void (name === 'quote_batch_states' && (reads += 1)));
+    const clock = fakeMonotonicClock();
+    try {
+      for (const { project, suppliers } of halls) await quote(suppliers[0]!, project.id, '1000', 'a1');
+      expect(reads).toBe(3);
+      clock.advance(DUE_AGAIN);
+      for (const { project, suppliers } of halls)
+        expect((await quote(suppliers[0]!, project.id, '990', 'a2')).ran).toEqual(['quote_batch_write']);
+      await settled();
+      expect(reads).toBe(4);
+    } finally {
+      clock.restore();
+    }
+  });
+
   it("a change by another writer before the facts are read again: the next batch's kept write stores nothing, and it reads", async () => {
     const { project, suppliers } = await liveProject(1);
     const [a] = suppliers as [TestSupplier];
     let changeBeforeRead = false;
-    const { quote, settled } = recordedDesk(async (name) => {
+    const { quote, statements, settled } = recordedDesk(async (name) => {
       if (!changeBeforeRead || name !== 'quote_batch_states') return;
       changeBeforeRead = false;
       await api.database.db.update(projects).set({ lastHash: 'changed' }).where(eq(projects.id, project.id));
@@ -210,8 +232,9 @@ describe("a project's state kept between its batches", () => {
       await quote(a, project.id, '1000', 'a1');
       clock.advance(DUE_AGAIN);
       changeBeforeRead = true;
-      expect((await quote(a, project.id, '990', 'a2')).ran).toEqual(['quote_batch_write', 'quote_batch_states']);
+      expect((await quote(a, project.id, '990', 'a2')).ran).toEqual(['quote_batch_write']);
       await settled();
+      expect(statements()).toEqual(['quote_batch_write', 'quote_batch_states']);
       clock.advance(PAST_THE_FIRST_READ);
       expect(await quote(a, project.id, '980', 'a3')).toMatchObject({
         result: { accepted: true, seq: 3 },

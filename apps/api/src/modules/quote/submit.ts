@@ -5,7 +5,7 @@ import { publishAfterCommit } from '../../events/relay.ts';
 import { createBatchQueue } from '../../db/batch-queue.ts';
 import type { Db } from '../../db/database.ts';
 import { combinedQuoteStatements, singleQuoteStatements, type QuoteStatements } from './combining.ts';
-import { lockProjectRow } from './facts.ts';
+import { batchStateReader, lockProjectRow } from './facts.ts';
 import { createFactRefresh } from './fact-refresh.ts';
 import { batchStateFromKept, createKeptStates, keptAfter, type KeptState } from './kept-state.ts';
 import { createQuoteIdPool } from './quote-ids.ts';
@@ -44,7 +44,7 @@ export function createQuoteDesk(db: Db): QuoteDesk {
     db,
     shared,
     kept: createKeptStates(),
-    facts: createFactRefresh(shared.read),
+    facts: createFactRefresh(batchStateReader(db)),
     quoteIds: createQuoteIdPool(db),
   };
   const queue = createBatchQueue((calls: QuoteCall[]) => runBatch(desk, calls), MAX_BATCH);
