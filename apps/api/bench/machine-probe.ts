@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { percentile } from './load.ts';
+import { wakeUpProbe } from './wake-up-probe.ts';
 
 /**
  * What the machine gives at the moment of a run, printed before the quote figures. The ratios
@@ -7,8 +8,9 @@ import { percentile } from './load.ts';
  * the disk nor the cores hold still: the same code's (b) ratio was mostly 1.01–1.22× on a day
  * when a commit's flush took 146 µs and 0.74–0.90× on the next, when it took 40–47 µs, and the
  * same JavaScript took from 11 to 24 ms from one second to the next on the idle machine
- * (docs/perf.md, 2026-11-30). These two figures let a reader tell such a day from a change in
- * the code; they judge nothing.
+ * (docs/perf.md, 2026-11-30), and what a request costs a server depends on how often its core
+ * goes idle (wake-up-probe.ts). These figures let a reader tell such a day from a change in the
+ * code; they judge nothing.
  */
 const COMMITS = 300;
 /** Rounds of the CPU probe, spread over about a second: this machine's speed changes from one second to the next. */
@@ -60,9 +62,13 @@ async function commitProbe(url: string): Promise<{ p50: number; p90: number; p99
 /** `url`: the bench's PostgreSQL database, or undefined for PGlite (in memory: no commit to wait for). */
 export async function printMachineProbe(url: string | undefined): Promise<void> {
   const probe = await cpuProbe();
+  const echo = (await wakeUpProbe())
+    .map((f) => `${f.cpuMsPerRequest.toFixed(3)} ms at ${f.rate.toLocaleString('en-US')}/s`)
+    .join(', ');
   const cpu =
     `100 JSON round trips of ${(SAMPLE.length / 1024).toFixed(0)} kB, ${CPU_ROUNDS} times over a second: ` +
-    `fastest ${probe.fastest.toFixed(1)} ms, median ${probe.median.toFixed(1)}, slowest ${probe.slowest.toFixed(1)}`;
+    `fastest ${probe.fastest.toFixed(1)} ms, median ${probe.median.toFixed(1)}, slowest ${probe.slowest.toFixed(1)}; ` +
+    `an HTTP echo's CPU per request, one at a time: ${echo}`;
   if (!url) {
     console.log(`  machine  ${cpu}`);
     return;
