@@ -8,8 +8,8 @@ import { wakeUpProbe } from './wake-up-probe.ts';
  * the disk nor the cores hold still: the same code's (b) ratio was mostly 1.01–1.22× on a day
  * when a commit's flush took 146 µs and 0.74–0.90× on the next, when it took 40–47 µs, and the
  * same JavaScript took from 11 to 24 ms from one second to the next on the idle machine
- * (docs/perf.md, 2026-11-30), and what a request costs a server depends on how often its core
- * goes idle (wake-up-probe.ts). These figures let a reader tell such a day from a change in the
+ * (docs/perf.md, 2026-11-30), and what a request costs a server depends on whether it finds the
+ * server idle (wake-up-probe.ts). These figures let a reader tell such a day from a change in the
  * code; they judge nothing.
  */
 const COMMITS = 300;

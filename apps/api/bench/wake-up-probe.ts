@@ -5,9 +5,9 @@ import { once } from 'node:events';
 
 /**
  * What a request costs a server that does nothing, when requests come one at a time at a steady
- * rate: an HTTP echo in a process of its own, its CPU read from /proc. On a machine where a core
- * that goes idle is dear to wake (the benchmark machine is a virtual machine inside another,
- * docs/perf.md, "The machine's cost per wake-up"), the same echo costs several times more per
+ * rate: an HTTP echo in a process of its own, its CPU read from /proc. On a machine where a
+ * request that finds its process idle is dear (the benchmark machine, a virtual machine:
+ * docs/perf.md, "A request that comes alone"), the same echo costs several times more per
  * request at 100 a second than at 1,000, and the quote path's CPU per quote in the open loop
  * moves with it: this figure tells such a machine, or such a day, from a change in the code.
  */

@@ -13,7 +13,7 @@ export const READ_AGAIN_TICK_MS = 100;
  * random points (read-again.ts), and at 1,000 quotes a second over 200 bidders that was
  * about 130 statements a second of their own, a third of all the quote path sent; each
  * statement costs the api and PostgreSQL a round trip whatever rows it carries, and on a
- * machine where every wake-up is dear it was paid per fact (docs/perf.md, "The background
+ * machine where a lone request is dear it was paid per fact (docs/perf.md, "The background
  * reads, gathered"). Gathered, they are a handful of statements a second however many
  * bidders there are.
  */
