@@ -9,6 +9,7 @@ import { API_MAIN, GATEWAY_MAIN, Service, freePort } from '../src/cluster/proces
 import { PrivateRedis, REDIS_SERVER, redisServerAvailable } from '../src/cluster/redis.ts';
 import { ROLES, createApi } from '../src/fixture/client.ts';
 import { createFixture } from '../src/fixture/fixture.ts';
+import type { Recorder } from '../src/harness/recorder.ts';
 import { runScenario, type RunOptions } from '../src/harness/run.ts';
 import exec from './k6-shims/execution.ts';
 import { requests } from './k6-shims/http.ts';
@@ -125,6 +126,9 @@ function options(scenario: RunOptions['scenario']): RunOptions {
   };
 }
 
+/** Why quotes were not accepted, by refusal reason or HTTP status: a failure says what went wrong. */
+const refusals = (r: Recorder) => `quotes refused: ${r.quotesRejected.summary()}`;
+
 describe('the load harness against a real platform', () => {
   // The first four each make a project of their own, and three of them spend most of their time
   // waiting for its quote window to open: they wait side by side. Only the quote-storm bundle
@@ -137,8 +141,8 @@ describe('the load harness against a real platform', () => {
         return ctx.skip();
       }
       const { recorder: r } = await runScenario(options('quote-storm'));
-      expect(r.quotesAccepted.total).toBeGreaterThan(0);
-      expect(r.quotesRejected.total).toBe(0);
+      expect(r.quotesAccepted.total, refusals(r)).toBeGreaterThan(0);
+      expect(r.quotesRejected.total, refusals(r)).toBe(0);
       expect(r.ownQuotesLost.total).toBe(0);
       expect(r.seqGapsUnrepaired.total).toBe(0);
       expect(r.hallJoins.byTag.get('ok')).toBe(13);
@@ -151,7 +155,7 @@ describe('the load harness against a real platform', () => {
   it.concurrent('hall-watchers: watchers see the trickle of quotes with no gap', async (ctx) => {
     if (skipped) return ctx.skip();
     const { recorder: r } = await runScenario(options('hall-watchers'));
-    expect(r.quotesAccepted.total).toBeGreaterThan(0);
+    expect(r.quotesAccepted.total, refusals(r)).toBeGreaterThan(0);
     expect(r.seqGapsUnrepaired.total).toBe(0);
     expect(r.ownQuotesLost.total).toBe(0);
   });
