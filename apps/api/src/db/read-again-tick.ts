@@ -11,7 +11,7 @@ export const READ_AGAIN_TICK_MS = 100;
  *
  * Why not each at once: the facts of every bidder in a hall are read again one by one at
  * random points (read-again.ts), and at 1,000 quotes a second over 200 bidders that was
- * about 130 statements a second of their own, a third of all the quote path sent; each
+ * about 130 statements a second of their own, over a quarter of all the quote path sent; each
  * statement costs the api and PostgreSQL a round trip whatever rows it carries, and on a
  * machine where a lone request is dear it was paid per fact (docs/perf.md, "The background
  * reads, gathered"). Gathered, they are a handful of statements a second however many
