@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { baselinePglite, baselinePostgres } from './baseline.ts';
@@ -13,6 +13,7 @@ import { summarizeTrace, traceLines } from './quote-trace-summary.ts';
 import { loopDelayNote, withLoopDelay } from './event-loop.ts';
 import { printIdleFloor, printSignIns } from './quote-extras.ts';
 import { printMachineProbe } from './machine-probe.ts';
+import { cpuBetween, cpuSecondsOf, mainThread, postgresPids, runQueueSeconds } from './proc-cpu.ts';
 import { acceptedOrCounted, answerOf, countFailure, notAcceptedNote, type NotAccepted } from './refusals.ts';
 import { parseArgs } from 'node:util';
 import { Verdict, withOverrides } from '@bidhall/testkit/bench-verdict';
@@ -197,53 +198,6 @@ async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * CPU seconds (user + system) each of the processes `pids` names has used so far, from /proc
- * (Linux). Throughput on a shared 2-core machine swings by a third between identical runs;
- * the CPU each accepted quote costs the api and the local PostgreSQL swings much less, so
- * those are the figures to compare steps of the quote path by.
- */
-function cpuSecondsOf(pids: number[], thread?: (pid: number) => string): Map<number, number> {
-  const used = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(thread ? thread(pid) : `/proc/${pid}/stat`, 'utf8')
-        .split(') ')[1]!
-        .split(' ');
-      // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command's name.
-      used.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
-    } catch {
-      // gone (a PostgreSQL backend that ended), or no /proc here
-    }
-  }
-  return used;
-}
-
-/** CPU used between two readings by the processes alive at the second (one that started in between counts whole). */
-function cpuBetween(before: Map<number, number>, after: Map<number, number>): number | null {
-  if (after.size === 0) return null;
-  let total = 0;
-  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
-  return total;
-}
-
-function postgresPids(): number[] {
-  try {
-    return readdirSync('/proc')
-      .filter((name) => /^\d+$/.test(name))
-      .filter((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-        } catch {
-          return false;
-        }
-      })
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
-
 type CpuPerQuote = {
   api: number | null;
   apiMain: number | null;
@@ -251,21 +205,6 @@ type CpuPerQuote = {
   loadGenerator: number | null;
   mainWaited: number | null;
 };
-
-/**
- * Seconds the api's main thread spent ready to run but waiting for a core (Linux schedstat):
- * on a shared machine, the part of its event-loop delay that is the machine's.
- */
-function runQueueSeconds(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
-  } catch {
-    return null;
-  }
-}
-/** The api's main thread alone (its event loop), apart from its database and pool threads. */
-const mainThread = (pid: number) => `/proc/${pid}/task/${pid}/stat`;
 
 async function withCpu<S extends RunStats>(
   apiPid: number | undefined,

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import { once } from 'node:events';
+import { LeanConnection } from './lean-http.ts';
+import { runPaced } from './load.ts';
+import { threadsRunSeconds } from './proc-cpu.ts';
 
 /**
  * What a request costs a server that does nothing, when requests come one at a time at a steady
@@ -13,6 +14,8 @@ import { once } from 'node:events';
  */
 const RATES = [100, 1000] as const;
 const SECONDS_PER_RATE = 1;
+/** Requests sent before anything is counted: the connection and the echo's code warm. */
+const WARM_UP_REQUESTS = 200;
 
 // Answers each request with a small JSON body, as the api answers a quote.
 const ECHO_SERVER = `
@@ -24,50 +27,27 @@ s.keepAliveTimeout = 60000;
 s.listen(0, '127.0.0.1', () => process.stdout.write(s.address().port + '\\n'));
 `;
 
-/** Seconds the process's threads have run, from the scheduler's own count (nanoseconds). */
-function cpuSeconds(pid: number): number {
-  let ns = 0;
-  for (const thread of readdirSync(`/proc/${pid}/task`))
-    ns += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]);
-  return ns / 1e9;
-}
-
-/** Milliseconds of the echo's CPU per request at each rate, requests one at a time on one connection. */
+/** Milliseconds of the echo's CPU per request at each rate, one request at a time on one connection (the load generator's). */
 export async function wakeUpProbe(
   rates: readonly number[] = RATES,
 ): Promise<Array<{ rate: number; cpuMsPerRequest: number }>> {
   const child = spawn(process.execPath, ['-e', ECHO_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let echo: LeanConnection | undefined;
   try {
     const [line] = (await once(child.stdout!, 'data')) as [Buffer];
-    const port = Number(String(line).trim());
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const request = () =>
-      new Promise<void>((resolve, reject) => {
-        const req = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/', agent }, (res) => {
-          res.resume();
-          res.on('end', resolve);
-        });
-        req.on('error', reject);
-        req.end('{"amount":"1000.00"}');
-      });
-    // The connection and the echo's code warm before anything is counted.
-    for (let i = 0; i < 200; i += 1) await request();
+    const connection = (echo = new LeanConnection('127.0.0.1', Number(String(line).trim())));
+    const request = async () => (await connection.post('/', '', '{"amount":"1000.00"}'), true);
+    for (let i = 0; i < WARM_UP_REQUESTS; i += 1) await request();
     const figures = [];
     for (const rate of rates) {
-      const count = rate * SECONDS_PER_RATE;
-      const before = cpuSeconds(child.pid!);
-      const started = performance.now();
-      for (let i = 0; i < count; i += 1) {
-        const due = started + (i * 1000) / rate;
-        const wait = due - performance.now();
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        await request();
-      }
-      figures.push({ rate, cpuMsPerRequest: ((cpuSeconds(child.pid!) - before) * 1000) / count });
+      const before = threadsRunSeconds(child.pid!);
+      const { ok, failed } = await runPaced(rate, 1, SECONDS_PER_RATE, request);
+      if (failed > 0) throw new Error(`the echo failed ${failed} of ${ok + failed} requests`);
+      figures.push({ rate, cpuMsPerRequest: ((threadsRunSeconds(child.pid!) - before) * 1000) / ok });
     }
-    agent.destroy();
     return figures;
   } finally {
+    echo?.close();
     child.kill();
   }
 }

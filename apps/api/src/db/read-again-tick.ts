@@ -18,7 +18,7 @@ export const READ_AGAIN_TICK_MS = 100;
  * bidders there are.
  */
 export function createReadAgainTick<I>(
-  run: (items: I[]) => Promise<void>,
+  run: (items: I[]) => Promise<unknown>,
   { tickMs = READ_AGAIN_TICK_MS, maxItems }: { tickMs?: number; maxItems: number },
 ) {
   let pending: I[] = [];
@@ -33,7 +33,10 @@ export function createReadAgainTick<I>(
     for (let from = 0; from < items.length; from += maxItems) {
       // A failed read changes nothing: what it would have refreshed expires as before.
       const done: Promise<void> = run(items.slice(from, from + maxItems))
-        .catch(() => undefined)
+        .then(
+          () => undefined,
+          () => undefined,
+        )
         .finally(() => running.delete(done));
       running.add(done);
     }

@@ -81,7 +81,7 @@ export function createSessionLookup(
   // A call whose answer is not remembered waits for it: asked at once.
   const queue = createBatchQueue(ask, MAX_LOOKUPS);
   // An answer asked again before its time is up has no caller waiting: asked with the others due.
-  const askAgain = createReadAgainTick(async (asked: Asked[]) => void (await ask(asked)), {
+  const askAgain = createReadAgainTick(ask, {
     tickMs: readAgainTickMs,
     maxItems: MAX_LOOKUPS,
   });
