@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Logo } from '../components/Logo';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** Login-type pages: logo, title and language choice above a centred card; `wide` for public reading pages. */
@@ -11,7 +12,7 @@ export function UserLayout({ children, wide = false }: { children: ReactNode; wi
         <LanguageSwitch />
       </div>
       <div style={{ textAlign: 'center', marginTop: 24 }}>
-        <img src="./logo.svg" alt="" width={44} height={44} style={{ verticalAlign: 'middle', marginRight: 12 }} />
+        <Logo size={44} style={{ verticalAlign: 'middle', marginRight: 12 }} />
         <h1 style={{ display: 'inline-block', margin: 0, verticalAlign: 'middle', fontSize: 24, fontWeight: 600 }}>
           {t('common.title')}
         </h1>

@@ -1,6 +1,7 @@
 import { Layout, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HEADER_HEIGHT_PX } from '@bidhall/domain/ui';
+import { Logo } from '../../components/Logo';
 import { LanguagePicker } from './LanguagePicker';
 import { UserMenu } from './UserMenu';
 import { ZoomSelect } from './ZoomSelect';
@@ -23,7 +24,7 @@ export function AppHeader() {
         boxShadow: '0 1px 4px rgba(0,21,41,.08)',
       }}
     >
-      <img src="./logo.svg" alt="" width={32} height={32} style={{ marginRight: 12 }} />
+      <Logo size={32} style={{ marginRight: 12 }} />
       <Typography.Text
         strong
         style={{ fontSize: 18, flex: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
