@@ -50,11 +50,13 @@ describe('quote progress (/bid/check-quote, /bid/checkQuote)', () => {
   it.each([
     [ROLES.purchaser, '/bid/check-quote', '/bid/projectQuoteCheck'],
     [ROLES.agency, '/bid/checkQuote', '/projectQuoteCheck'],
-  ] as const)('the %s opens the live view from its list', async (role, path, target) => {
+  ] as const)('the %s opens the live view from its list of published normal projects', async (role, path, target) => {
     sessionAs(role);
-    fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [projectFixture()] } }) });
+    const calls = fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [projectFixture()] } }) });
     renderAt(<QuoteProgressPage />, { path, route: routeAt(role, path), role });
     fireEvent.click(await screen.findByTestId('open-1'));
+    // A research project (mode 1) is published too, but has no quote window and no live view.
+    expect(calls[0]?.params).toMatchObject({ states: '5', mode: 0 });
     expect(screen.getByTestId('where')).toHaveTextContent(`${target}?id=1&projectName=${name}`);
   });
 });

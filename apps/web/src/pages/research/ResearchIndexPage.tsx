@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { agencyMenuAccess } from '@bidhall/domain/menu-gating';
+import { PROJECT_MODES } from '@bidhall/domain/project-modes';
 import { Access } from '../../permissions/Access';
 import { getProjects } from '../workflow/api';
 import { projectLink } from '../workflow/links';
 import { ProjectTable } from '../workflow/ProjectTable';
 import { CreateResearchModal } from './CreateResearchModal';
-
-/** Market research projects (mode 1). */
-const RESEARCH_MODE = 1;
 
 /** /research/index: the agency's research projects, paged on the server, with a keyword and state filter. */
 export default function ResearchIndexPage() {
@@ -50,7 +48,13 @@ export default function ResearchIndexPage() {
           {t('research.create.title')}
         </Button>
       </Access>
-      <ProjectTable key={version} testId="research-table" fetch={getProjects} mode={RESEARCH_MODE} actions={actions} />
+      <ProjectTable
+        key={version}
+        testId="research-table"
+        fetch={getProjects}
+        mode={PROJECT_MODES.research}
+        actions={actions}
+      />
       <CreateResearchModal
         open={creating}
         onClose={() => setCreating(false)}

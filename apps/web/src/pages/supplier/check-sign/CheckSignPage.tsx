@@ -2,14 +2,13 @@ import { Button, Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
+import { PROJECT_MODES } from '@bidhall/domain/project-modes';
 import { usePaged } from '../../../components/paged/usePaged';
 import { ProjectFilters } from '../../../components/project/ProjectFilters';
 import { useProjectColumns } from '../../../components/project/useProjectColumns';
 import { tableScrollFor } from '../../../components/table-scroll';
 import { usePermission } from '../../../permissions/usePermission';
 import { fetchNotJoined } from './api';
-
-const RESEARCH_MODE = 1;
 
 /** /bid/checksign (tab 0): projects the firm can still sign up to, each opening its sign-up page or survey. */
 export default function CheckSignPage() {
@@ -21,7 +20,7 @@ export default function CheckSignPage() {
   // Research projects open the survey; the others the project's sign-up page (issue 7's hall pages).
   const open = (p: SprojectDto) =>
     navigate(
-      `${p.mode === RESEARCH_MODE ? '/bid/research-sign' : '/bid/project-sign'}?id=${p.id}&projectName=${encodeURIComponent(p.projectName)}`,
+      `${p.mode === PROJECT_MODES.research ? '/bid/research-sign' : '/bid/project-sign'}?id=${p.id}&projectName=${encodeURIComponent(p.projectName)}`,
     );
   const columns = [
     ...useProjectColumns(),
@@ -31,9 +30,9 @@ export default function CheckSignPage() {
       fixed: 'right' as const,
       width: 120,
       render: (_: unknown, p: SprojectDto) =>
-        (p.mode === RESEARCH_MODE ? canFill : canSign) && (
+        (p.mode === PROJECT_MODES.research ? canFill : canSign) && (
           <Button type="link" onClick={() => open(p)} data-testid={`sign-${p.id}`}>
-            {p.mode === RESEARCH_MODE ? t('supplier.signUp.fillSurvey') : t('supplier.signUp.action')}
+            {p.mode === PROJECT_MODES.research ? t('supplier.signUp.fillSurvey') : t('supplier.signUp.action')}
           </Button>
         ),
     },
