@@ -3,8 +3,10 @@ import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PagedResult } from '@bidhall/contracts/abp/paging';
+import { inHallOrder } from '@bidhall/contracts/realtime/hall-order';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { Countdown } from '../../components/hall/Countdown';
+import { serverNow } from '../../realtime/clock-store';
 import { windowOfProject } from './project-times';
 
 interface Props<T extends SprojectDto> {
@@ -20,7 +22,11 @@ interface Props<T extends SprojectDto> {
   testId: string;
 }
 
-/** A list of projects with their phase and a live countdown, each linking to its hall. */
+/**
+ * A list of projects with their phase and a live countdown, each linking to its hall, the open
+ * windows first (`inHallOrder`, on the server's clock when the list arrives: rows do not move
+ * under the pointer as windows open and close).
+ */
 export function ProjectPhaseTable<T extends SprojectDto>({
   title,
   emptyText,
@@ -37,7 +43,7 @@ export function ProjectPhaseTable<T extends SprojectDto>({
   useEffect(() => {
     let live = true;
     load()
-      .then((page) => live && setItems(page.items))
+      .then((page) => live && setItems(inHallOrder(page.items, serverNow(), windowOfProject, (p) => p.state)))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;

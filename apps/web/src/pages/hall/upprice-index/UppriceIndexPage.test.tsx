@@ -19,10 +19,11 @@ const project = (id: number, name: string, from: number, to: number) => ({
 });
 
 describe('UppriceIndexPage', () => {
-  it('lists the supplier halls with their phase and opens one', async () => {
+  it('lists the supplier halls with their phase, the open window first, and opens one', async () => {
+    // The server's order: the newest start first, the hall to come above the one open now.
     const items = [
-      project(7, '医用耗材网上竞价', -60_000, 600_000),
       project(8, '办公家具网上竞价', 3_600_000, 7_200_000),
+      project(7, '医用耗材网上竞价', -60_000, 600_000),
     ];
     const calls = fakeApi({
       [routeKey(Sproject.GetMyBidList)]: () => ({ status: 200, result: { totalCount: 2, items } }),
