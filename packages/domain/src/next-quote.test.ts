@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { nextAcceptableQuote, type NextQuoteInput } from './next-quote.ts';
+import { isOpeningPrice, nextAcceptableQuote, type NextQuoteInput } from './next-quote.ts';
 import { DEFAULT_BIDDING_SETTINGS, decideQuote, type BiddingSettings } from './quote-rules.ts';
 
 const settings = (over: Partial<BiddingSettings> = {}) => ({ ...DEFAULT_BIDDING_SETTINGS, ...over });
@@ -82,5 +82,21 @@ describe('nextAcceptableQuote', () => {
         },
       ),
     );
+  });
+});
+
+describe('isOpeningPrice', () => {
+  it('names the cap or the start price of a first quote, and nothing past a quote or a best to beat', () => {
+    const cap = at({ settings: settings({ priceCap: '100000', minStep: '100', minStepKind: 'amount' }) });
+    expect(isOpeningPrice(cap, nextAcceptableQuote(cap))).toBe(true);
+    expect(isOpeningPrice(cap, nextAcceptableQuote(cap, 2))).toBe(false);
+    const start = at({ style: 'ascending', settings: settings({ startPrice: '5000' }) });
+    expect(isOpeningPrice(start, nextAcceptableQuote(start))).toBe(true);
+    const quoted = { ...cap, ownLast: '100000' };
+    expect(isOpeningPrice(quoted, '100000.00')).toBe(false);
+    const beaten = { ...cap, settings: { ...cap.settings, mustBeatBest: true }, best: '95500' };
+    expect(nextAcceptableQuote(beaten)).toBe('95499.99');
+    expect(isOpeningPrice(beaten, nextAcceptableQuote(beaten))).toBe(false);
+    expect(isOpeningPrice(at({}), nextAcceptableQuote(at({})))).toBe(false);
   });
 });

@@ -61,3 +61,13 @@ export function nextAcceptableQuote(input: NextQuoteInput, steps = 1): string | 
   if (next === null || next.lte(0) || (style === 'ascending-rate' && next.gte(100))) return null;
   return next.toFixed(2);
 }
+
+/**
+ * Whether `amount` (the next acceptable quote) is the first quote's own price, the price cap or
+ * the start price, rather than a step past a quote: the hall names it so, and the quote after it
+ * is one step past it. A first quote that must beat a best already there is not.
+ */
+export function isOpeningPrice(input: NextQuoteInput, amount: string | null): boolean {
+  const price = opening(input);
+  return input.ownLast === null && amount !== null && price !== null && price.eq(amount);
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PbSettingDto } from '@bidhall/contracts/pb-setting';
 import { countdownPhase } from '@bidhall/contracts/realtime/countdown-phase';
-import { nextAcceptableQuote } from '@bidhall/domain/next-quote';
+import { isOpeningPrice, nextAcceptableQuote } from '@bidhall/domain/next-quote';
 import { winbidRuleInfo, isWinbidRule, type QuotingStyle } from '@bidhall/domain/winbid-rules';
 import { ConnectionIndicator } from '../../../components/hall/ConnectionIndicator';
 import { Countdown } from '../../../components/hall/Countdown';
@@ -75,11 +75,12 @@ export default function ProjectQuotePage() {
   const next = useMemo(() => {
     if (!settings || style === 'sealed') return undefined;
     const input = { style, settings, ownLast, best: standing.best };
+    const one = nextAcceptableQuote(input);
     return {
-      one: nextAcceptableQuote(input),
+      one,
       two: nextAcceptableQuote(input, 2),
       up: style !== 'descending',
-      first: ownLast === null,
+      first: isOpeningPrice(input, one),
     };
   }, [settings, style, ownLast, standing.best]);
   const history = useQuoteHistory(valid && state?.project ? id : null, disclosure);

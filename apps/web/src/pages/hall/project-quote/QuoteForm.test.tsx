@@ -105,17 +105,13 @@ describe('QuoteForm', () => {
     expect(screen.queryByTestId('quote-problem')).toBeNull();
   });
 
+  /** The form of a descending auction with the next acceptable quotes offered. */
+  const renderWithSteps = (next: { one: string; two: string; up: boolean; first: boolean }) =>
+    renderAt(<QuoteForm projectId={7} byRate={false} blocked={null} onAccepted={() => {}} next={next} />);
+
   it('prefills the next acceptable price and sends a one-click step through the confirmation', async () => {
     const bodies = quoteApi([{ accepted: true }]);
-    renderAt(
-      <QuoteForm
-        projectId={7}
-        byRate={false}
-        blocked={null}
-        onAccepted={() => {}}
-        next={{ one: '98900.00', two: '98800.00', up: false, first: false }}
-      />,
-    );
+    renderWithSteps({ one: '98900.00', two: '98800.00', up: false, first: false });
     expect(screen.getByTestId('quote-input')).toHaveValue('98900.00');
     expect(screen.getByTestId('quote-uppercase')).toHaveTextContent('玖万捌仟玖佰元整');
     fireEvent.click(screen.getByTestId('step-two'));
@@ -123,6 +119,13 @@ describe('QuoteForm', () => {
     expect(bodies).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: '确认提交' }));
     await waitFor(() => expect(bodies[0]).toMatchObject({ amount: '98800.00' }));
+  });
+
+  it('names a first quote at the price cap so, and the offer after it one step down', () => {
+    quoteApi([]);
+    renderWithSteps({ one: '100000.00', two: '99900.00', up: false, first: true });
+    expect(screen.getByTestId('step-one')).toHaveTextContent('最高限价 100,000.00');
+    expect(screen.getByTestId('step-two')).toHaveTextContent('降一档 99,900.00');
   });
 
   it('keeps what the supplier types over the suggestion, and custom clears the field', () => {

@@ -12,7 +12,10 @@ interface Props {
   /** Why quoting is not possible now, in words; null when it is. */
   blocked: string | null;
   onAccepted: (outcome: Extract<SubmitOutcome, { kind: 'accepted' }>) => void;
-  /** The next acceptable quote one and two steps on (@bidhall/domain/next-quote); null: none fixed. */
+  /**
+   * The next acceptable quote one and two steps on (@bidhall/domain/next-quote); null: none
+   * fixed. `first`: the first is the cap or the start price itself (isOpeningPrice).
+   */
   next?: { one: string | null; two: string | null; up: boolean; first: boolean };
 }
 
@@ -131,7 +134,17 @@ export function QuoteForm({ projectId, byRate, blocked, onAccepted, next }: Prop
                     onClick={() => pick(next.two!)}
                     data-testid="step-two"
                   >
-                    {t(next.up ? 'hall.next.twoUp' : 'hall.next.two')} {f.quote(next.two, byRate)}
+                    {t(
+                      // Past the cap or the start price, the second offer is one step from the first.
+                      next.first
+                        ? next.up
+                          ? 'hall.next.oneUp'
+                          : 'hall.next.one'
+                        : next.up
+                          ? 'hall.next.twoUp'
+                          : 'hall.next.two',
+                    )}{' '}
+                    {f.quote(next.two, byRate)}
                   </Button>
                 )}
               </>
