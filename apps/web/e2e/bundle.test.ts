@@ -43,6 +43,13 @@ describe('build report', () => {
     expect(new Set(files).size).toBe(files.length);
   });
 
+  it("carries the tab's icon in the page, so no hash change fetches it again", () => {
+    // As a file (no-cache) the browser asked for it at every hash change, and a request it gave
+    // up on while the page moved on failed the route walk (src/components/Logo.tsx).
+    const html = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+    expect(html).toMatch(/<link rel="icon"[^>]* href="data:image\/svg\+xml,/);
+  });
+
   it('keeps the login page within 300 KB of gzipped JavaScript', () => {
     const bytes = loginPageGzipBytes(WEB_DIST, manifest);
     console.log(`login page JavaScript: ${(bytes / 1024).toFixed(1)} KB gzipped (budget 300 KB)`);
