@@ -6,6 +6,10 @@ import { formatsFor } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { useQuoteSubmit, type SubmitOutcome } from './useQuoteSubmit';
 
+/** The label of an offer `steps` steps past the own last quote, down or up as the auction goes. */
+const stepLabel = (up: boolean, steps: 1 | 2) =>
+  steps === 1 ? (up ? 'hall.next.oneUp' : 'hall.next.one') : up ? 'hall.next.twoUp' : 'hall.next.two';
+
 interface Props {
   projectId: number;
   byRate: boolean;
@@ -116,15 +120,7 @@ export function QuoteForm({ projectId, byRate, blocked, onAccepted, next }: Prop
             ) : (
               <>
                 <Button size="small" disabled={blocked !== null} onClick={() => pick(next.one!)} data-testid="step-one">
-                  {t(
-                    next.first
-                      ? next.up
-                        ? 'hall.rules.startPrice'
-                        : 'hall.rules.priceCap'
-                      : next.up
-                        ? 'hall.next.oneUp'
-                        : 'hall.next.one',
-                  )}{' '}
+                  {t(next.first ? (next.up ? 'hall.rules.startPrice' : 'hall.rules.priceCap') : stepLabel(next.up, 1))}{' '}
                   {f.quote(next.one, byRate)}
                 </Button>
                 {next.two !== null && (
@@ -134,17 +130,8 @@ export function QuoteForm({ projectId, byRate, blocked, onAccepted, next }: Prop
                     onClick={() => pick(next.two!)}
                     data-testid="step-two"
                   >
-                    {t(
-                      // Past the cap or the start price, the second offer is one step from the first.
-                      next.first
-                        ? next.up
-                          ? 'hall.next.oneUp'
-                          : 'hall.next.one'
-                        : next.up
-                          ? 'hall.next.twoUp'
-                          : 'hall.next.two',
-                    )}{' '}
-                    {f.quote(next.two, byRate)}
+                    {/* Past the cap or the start price, the second offer is one step from the first. */}
+                    {t(stepLabel(next.up, next.first ? 1 : 2))} {f.quote(next.two, byRate)}
                   </Button>
                 )}
               </>
