@@ -17,7 +17,7 @@ export interface DispatcherDeps {
 }
 
 /**
- * From the bus to this node (ARCHITECTURE.md "One path for every change", step 3): validate,
+ * From the bus to this node (docs/architecture.md "The event path", step 3): validate,
  * drop a row already handled (delivery is at least once), and route by type: badge counts and
  * ended sessions go to their own handlers, a project's stream events to the hall repair, which
  * keeps them in seq order.

@@ -14,7 +14,7 @@ import { QuoteAcceptedFull, Ranking } from './realtime/views.ts';
 import { ProjectWindow, WindowChangeKind } from './realtime/window.ts';
 
 /**
- * The bus between the api's outbox relay and the gateway nodes (ARCHITECTURE.md "One path for
+ * The bus between the api's outbox relay and the gateway nodes (docs/architecture.md "One path for
  * every change"), documented for other publishers in ../README.md "Realtime and bus".
  *
  * One channel for all tenants, with the tenant in the envelope: every gateway node serves

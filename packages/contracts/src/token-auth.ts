@@ -25,7 +25,7 @@ export const AuthenticateResult = z.object({
 });
 export type AuthenticateResult = z.infer<typeof AuthenticateResult>;
 
-/** What the api's JWT carries (ARCHITECTURE.md: user id, tenant id, selected role, roles). */
+/** What the api's JWT carries (docs/architecture.md: user id, tenant id, selected role, roles). */
 export const TokenClaims = z.object({
   sub: z.string(),
   tenantId: z.number().int().positive().nullable(),

@@ -54,7 +54,7 @@ export const users = pgTable(
     roles: text('roles').array().notNull(),
     companyId: integer('company_id').references(() => companies.id),
     isActive: boolean('is_active').notNull().default(true),
-    /** 0 awaiting review, 1 approved, 2 rejected (RULES.md). */
+    /** 0 awaiting review, 1 approved, 2 rejected (docs/rules.md). */
     isReview: smallint('is_review').notNull().default(0),
     reviewComment: varchar('review_comment', { length: 500 }),
     reviewedBy: integer('reviewed_by'),
