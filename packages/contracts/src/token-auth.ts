@@ -32,5 +32,11 @@ export const TokenClaims = z.object({
   role: RoleNameSchema,
   roles: z.array(RoleNameSchema),
   jti: z.string(),
+  /**
+   * The user's session version when the token was issued: a token whose version is behind the
+   * user's is refused (the password changed, the user was disabled, lost a role or its approval).
+   * Tokens issued before versions existed carry none and count as version 0.
+   */
+  sv: z.number().int().nonnegative().default(0),
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;

@@ -207,6 +207,12 @@ export function isSealed(rule: WinbidRule): boolean {
   return WINBID_RULES[rule].quoting === 'sealed';
 }
 
+/** The one Quote/Submit member a method's quote is given in: a rate for the discount-rate method, an amount for every other. */
+export type QuoteMember = 'amount' | 'discountRate';
+export function quoteMemberOf(rule: WinbidRule): QuoteMember {
+  return WINBID_RULES[rule].quoting === 'ascending-rate' ? 'discountRate' : 'amount';
+}
+
 /** Methods won by total score (price score plus expert scores). */
 export function isScoring(rule: WinbidRule): boolean {
   return rule === 5 || rule === 7 || rule === 9;

@@ -59,6 +59,12 @@ export const users = pgTable(
     reviewComment: varchar('review_comment', { length: 500 }),
     reviewedBy: integer('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /**
+     * Carried in each token the user is issued (`sv`); raised when the password changes or the
+     * user loses the right to what its tokens allow (disabled, a role taken, no longer approved),
+     * which ends every session issued before at once.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
