@@ -131,7 +131,7 @@ function isProcessAway(error: unknown): boolean {
   return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET';
 }
 
-// ABP statuses (ARCHITECTURE.md "The REST contract"); a 500 envelope is a business refusal.
+// ABP statuses (docs/architecture.md "The REST contract"); a 500 envelope is a business refusal.
 function codeOfStatus(status: number): AckErrorCode {
   if (status === 401) return 'unauthenticated';
   if (status === 403 || status === 500) return 'forbidden';

@@ -14,7 +14,7 @@ import { QuoteAcceptedFull, Ranking } from './realtime/views.ts';
 import { ProjectWindow, WindowChangeKind } from './realtime/window.ts';
 
 /**
- * The bus between the api's outbox relay and the gateway nodes (ARCHITECTURE.md "One path for
+ * The bus between the api's outbox relay and the gateway nodes (docs/architecture.md "One path for
  * every change"), documented for other publishers in ../README.md "Realtime and bus".
  *
  * One channel for all tenants, with the tenant in the envelope: every gateway node serves
@@ -56,6 +56,12 @@ export const BUS_PAYLOADS = {
   'badge.counts': z.strictObject({ userId: Id, role: RoleNameSchema, counts: BadgeCounts }),
   /** Not a project event: a token was signed out; sockets opened with it are closed. */
   'session.revoked': z.strictObject({ userId: Id, jti: z.string().min(1).max(64) }),
+  /**
+   * Not a project event: every session of a user issued before `sessionVersion` ended (its
+   * password changed, it was disabled, lost a role or its approval); its sockets are closed and
+   * its older tokens refused at the handshake.
+   */
+  'sessions.ended': z.strictObject({ userId: Id, sessionVersion: z.number().int().positive() }),
 } as const;
 
 /**
@@ -72,7 +78,11 @@ export type RecordedQuoteAccepted = z.infer<(typeof RECORDED_PAYLOADS)['quote.ac
 
 export type BusEventType = keyof typeof BUS_PAYLOADS;
 /** The events addressed to a user rather than to a project's stream (no projectId, no seq). */
-export const USER_EVENT_TYPES = ['badge.counts', 'session.revoked'] as const satisfies readonly BusEventType[];
+export const USER_EVENT_TYPES = [
+  'badge.counts',
+  'session.revoked',
+  'sessions.ended',
+] as const satisfies readonly BusEventType[];
 export type UserEventType = (typeof USER_EVENT_TYPES)[number];
 export const BUS_EVENT_TYPES = Object.keys(BUS_PAYLOADS) as BusEventType[];
 
@@ -109,6 +119,7 @@ export const BusMessage = z.discriminatedUnion('type', [
   z.object({ ...inStream, type: z.literal('quotes.opened'), payload: BUS_PAYLOADS['quotes.opened'] }),
   z.object({ ...outOfStream, type: z.literal('badge.counts'), payload: BUS_PAYLOADS['badge.counts'] }),
   z.object({ ...outOfStream, type: z.literal('session.revoked'), payload: BUS_PAYLOADS['session.revoked'] }),
+  z.object({ ...outOfStream, type: z.literal('sessions.ended'), payload: BUS_PAYLOADS['sessions.ended'] }),
 ]);
 export type BusMessage = z.infer<typeof BusMessage>;
 export type BusMessageOf<T extends BusEventType> = Extract<BusMessage, { type: T }>;

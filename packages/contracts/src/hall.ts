@@ -16,7 +16,7 @@ import {
 } from './realtime/server-events.ts';
 
 /**
- * The two api calls behind a hall join (ARCHITECTURE.md "One path for every change", step 4).
+ * The two api calls behind a hall join (docs/architecture.md "The event path", step 4).
  * The gateway calls them with the user's own token, so the api alone decides who may join and
  * which audience's view the caller gets; the gateway forwards the answers to the socket as is.
  * Both answer in the ABP envelope; a caller who may not join gets 403 (not a party, an expert

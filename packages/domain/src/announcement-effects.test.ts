@@ -6,7 +6,7 @@ import { ROLES } from './roles.ts';
 
 const { agency: A, purchaser: P, supplier: S } = ROLES;
 
-describe('announcement effects', () => {
+describe('announcement effects (rules.md "Lifecycle")', () => {
   it('keeps every type to the mode the dictionary gives it', () => {
     for (const type of ANNOUNCEMENT_TYPE_CODES)
       expect(ANNOUNCEMENT_EFFECTS[type].mode === 1).toBe(ANNOUNCEMENT_TYPES[type].research);

@@ -7,7 +7,7 @@ const open1 = { disclosure: 1, sealed: false } as const;
 const sealed = { disclosure: 3, sealed: true } as const;
 const BEFORE_END: Phase[] = ['signUpOpen', 'signUpClosed', 'windowOpen'];
 
-describe('audience policy', () => {
+describe('audience policy (rules.md "What each audience sees")', () => {
   it('tells no supplier and no expert who else signed up or how many before the window', () => {
     for (const relation of RELATIONS.filter(
       (r) => !['handlingAgency', 'owningPurchaser', 'platformStaff'].includes(r),

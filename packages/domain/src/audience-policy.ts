@@ -2,7 +2,7 @@ import { ROLES, type RoleName } from './roles.ts';
 import type { DisclosureMode } from './winbid-rules.ts';
 
 /**
- * The one audience policy (RULES.md "What each audience sees" and the tendering-law rules
+ * The one audience policy (docs/rules.md "What each audience sees" and the tendering-law rules
  * below it): from the caller's relation to a project and the project's phase, which facts
  * about the project's bidders the caller may learn. Every REST read, the record and its
  * export, the public record and the gateway's views ask it; nothing filters by hand.
@@ -52,7 +52,7 @@ export interface AudienceFacts {
 
 export interface ProjectDisclosure {
   disclosure: DisclosureMode;
-  /** A sealed method (RULES.md winbidRule 3, 4, 5, 6, 7, 9, 0). */
+  /** A sealed method (docs/rules.md winbidRule 3, 4, 5, 6, 7, 9, 0). */
   sealed: boolean;
 }
 
@@ -113,7 +113,7 @@ function amountsOpen(phase: Phase, project: ProjectDisclosure): boolean {
 }
 
 /**
- * What the result notice publishes (RULES.md: after it, public): the winner, every bidder in
+ * What the result notice publishes (docs/rules.md: after it, public): the winner, every bidder in
  * mode 3; and how many took part, which the public record's chain of entries shows anyway.
  */
 export function publicFacts(project: ProjectDisclosure): AudienceFacts {

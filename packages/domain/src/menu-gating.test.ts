@@ -23,7 +23,7 @@ describe('stage reached', () => {
   });
 });
 
-describe('purchaser menu', () => {
+describe('purchaser menu (rules.md "Lifecycle")', () => {
   const open = (state: number, now: number) => purchaserMenuAccess({ state, ...window }, now);
 
   it('opens review from state 2 and sign-up info from 5', () => {
@@ -68,7 +68,7 @@ describe('purchaser menu', () => {
   });
 });
 
-describe('agency menu', () => {
+describe('agency menu (rules.md "Lifecycle")', () => {
   const open = (state: number, now: number) => agencyMenuAccess({ state, ...window }, now);
 
   it('opens the project notice from 4 and sign-up audit from 5', () => {

@@ -64,7 +64,7 @@ export const PURCHASER_MENU_GATES = {
 
 /**
  * The specification gates only notice, sign-up, quote and result review for the agency.
- * The rest follow the work: evaluation settings are written while drafting (RULES.md:
+ * The rest follow the work: evaluation settings are written while drafting (docs/rules.md:
  * drafting completes only with valid settings), the result notice is prepared once a
  * result exists, corrections belong to publication, the file summary to a closed project.
  */

@@ -43,7 +43,7 @@ const refusal = (i: QuoteDecisionInput) => {
   return d.accepted ? 'accepted' : d.reason;
 };
 
-describe('decideQuote: the window and the bidder', () => {
+describe('decideQuote: the window and the bidder (rules.md "The quote window")', () => {
   it('accepts a first quote in an open window', () => {
     expect(decideQuote(input())).toEqual({
       accepted: true,
@@ -74,7 +74,7 @@ describe('decideQuote: the window and the bidder', () => {
   });
 });
 
-describe('decideQuote: amounts', () => {
+describe('decideQuote: amounts (rules.md "The quote window")', () => {
   it.each([['abc'], ['-5'], ['0'], ['1.234'], [null], [Number.NaN], ['1e15']])('refuses %j as invalid', (amount) => {
     expect(refusal(input({ amount }))).toBe('invalid-amount');
   });
@@ -110,7 +110,7 @@ describe('decideQuote: amounts', () => {
   });
 });
 
-describe('decideQuote: open auction steps', () => {
+describe('decideQuote: open auction steps (rules.md "The quote window")', () => {
   it('needs a strict improvement on the own last quote, by at least minStep', () => {
     const own = [{ amount: '1000' }];
     expect(refusal(input({ ownQuotes: own, amount: '1000' }))).toBe('step-too-small');
@@ -145,7 +145,7 @@ describe('decideQuote: open auction steps', () => {
   });
 });
 
-describe('decideQuote: sealed methods', () => {
+describe('decideQuote: sealed methods (rules.md "Project kinds and winning methods")', () => {
   it('takes one revisable quote: no step, no best, the new one replaces the old', () => {
     const sealed = { project: { winbidRule: 5 as const }, ownQuotes: [{ amount: '1000' }], best: { amount: '10' } };
     expect(decideQuote(input({ ...sealed, amount: '1200', settings: { mustBeatBest: true, minStep: '50' } }))).toEqual({
@@ -159,7 +159,7 @@ describe('decideQuote: sealed methods', () => {
   });
 });
 
-describe('decideQuote: soft close', () => {
+describe('decideQuote: soft close (rules.md "The quote window")', () => {
   const softClose = {
     ...DEFAULT_BIDDING_SETTINGS.softClose,
     enabled: true,

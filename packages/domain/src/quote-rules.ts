@@ -44,7 +44,7 @@ export interface BiddingSettings {
 }
 
 /**
- * RULES.md defaults. Soft close is off; its numbers are what the agency starts from when it
+ * docs/rules.md defaults. Soft close is off; its numbers are what the agency starts from when it
  * turns it on. Disclosure defaults to 1 (none): the mode that cannot leak anything.
  */
 export const DEFAULT_BIDDING_SETTINGS: Readonly<BiddingSettings> = Object.freeze({
@@ -158,7 +158,7 @@ export type QuoteDecision =
     }
   | { accepted: false; reason: QuoteRefusal };
 
-/** Decides one quote by the server's clock and the project's bidding rules (RULES.md). */
+/** Decides one quote by the server's clock and the project's bidding rules (docs/rules.md). */
 export function decideQuote(input: QuoteDecisionInput): QuoteDecision {
   const { project, settings, now } = input;
   const refuse = (reason: QuoteRefusal): QuoteDecision => ({ accepted: false, reason });

@@ -47,7 +47,7 @@ describe('rankDirection', () => {
   });
 });
 
-describe('rankQuotes', () => {
+describe('rankQuotes (rules.md "The quote window")', () => {
   it('counts only each supplier latest valid quote', () => {
     const quotes = [q(1, '100', 1, 1), q(2, '90', 2, 2), q(1, '80', 3, 3), q(2, '70', 4, 4, false)];
     expect(rankQuotes(quotes, 'lowest-first').map((r) => [r.rank, r.supplierId, r.amount, r.quoteCount])).toEqual([

@@ -120,6 +120,12 @@ export const MESSAGES = {
     'en-US': 'Wrong user name or password',
     'pt-BR': 'Usuário ou senha incorretos',
   },
+  'auth.sessionEnded': {
+    'zh-CN': '登录已失效（密码或账号权限已变更），请重新登录',
+    'zh-TW': '登入已失效（密碼或帳號權限已變更），請重新登入',
+    'en-US': 'Your session has ended because your password or account access changed. Please sign in again.',
+    'pt-BR': 'Sua sessão foi encerrada porque sua senha ou acesso à conta mudou. Entre novamente.',
+  },
   'auth.tooManyFailures': {
     'zh-CN': '登录失败次数过多，请 {minutes} 分钟后再试',
     'zh-TW': '登入失敗次數過多，請 {minutes} 分鐘後再試',

@@ -9,7 +9,8 @@ const AGENCY = { roles: [ROLES.agency] } as const;
 /** The live bidding hall: what each party sees, and the agency's operator actions. */
 export const hallService = service(Hall, [
   endpoint(Hall.GetSnapshot, {
-    summary: "The hall as the caller's audience may see it (RULES.md disclosure), with its seq and the server time",
+    summary:
+      "The hall as the caller's audience may see it (docs/rules.md disclosure), with its seq and the server time",
     access: { roles: [ROLES.agency, ROLES.purchaser, ROLES.supplier, ROLES.expert] },
     handle: (ctx, input) => hallSnapshot(ctx, input.projectId),
   }),

@@ -9,7 +9,7 @@ import { viewerOf, type Viewer } from './audience.ts';
 import { phaseOf, settingsOf, windowOf, type ProjectRow } from './window.ts';
 import { rankLines } from '@bidhall/domain/ranking-lines';
 
-/** The disclosure facts of a project at `now` (RULES.md "What each audience sees"). */
+/** The disclosure facts of a project at `now` (docs/rules.md "What each audience sees"). */
 export function disclosureOf(
   project: ProjectRow,
   settings: ReturnType<typeof settingsOf>,

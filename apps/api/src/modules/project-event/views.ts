@@ -9,6 +9,7 @@ import type { Viewer } from '../hall/audience.ts';
  */
 export function streamItemFor(row: StreamRow, viewer: Viewer): HallStreamItem | null {
   const message = busEnvelopeOf(row);
-  if (message.type === 'badge.counts' || message.type === 'session.revoked') return null;
+  if (message.type === 'badge.counts' || message.type === 'session.revoked' || message.type === 'sessions.ended')
+    return null;
   return streamItemOf(message, viewer.audience, viewer.supplierId);
 }

@@ -100,7 +100,7 @@ export async function audienceOf(db: Db, actor: Actor | null, p: ProjectRow, now
 
 /**
  * Projects (joined as `projects`) whose window has ended by `now`: the phase from which the
- * assigned expert learns about the bidders (RULES.md), as a condition for paged reads.
+ * assigned expert learns about the bidders (docs/rules.md), as a condition for paged reads.
  */
 export function windowEndedSql(now: Date): SQL {
   return sql`(${projects.state} in (6, 7, 8) or ${projects.windowClosedAt} is not null or ${projects.quotesOpenedAt} is not null or (${projects.state} = 5 and not ${projects.paused} and ${projects.uppriceToTime} <= ${now}))`;

@@ -12,7 +12,6 @@ import {
 } from '@bidhall/domain/quote-rules';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Db } from '../../db/database.ts';
-import { keepElementTexts } from '../../http/json-text.ts';
 import { earlierAcceptance, type Earlier } from './facts.ts';
 
 /** Who the answer is for: the quoting supplier sees the ranking as its disclosure mode allows. */
@@ -37,8 +36,6 @@ export function standingFor(viewer: Viewer, ranking: readonly RankingEntry[]): S
   };
   const view = viewOfRanking(ranking, 'self', disclosureContextOf(context, false, viewer.supplierId));
   if (view.kind !== 'supplier') throw new Error(`the 'self' audience is cut a supplier view, got '${view.kind}'`);
-  // The lines are the policy's kept objects (viewOfRanking): their text is written once.
-  keepElementTexts(view.entries);
   return view;
 }
 

@@ -40,7 +40,7 @@ function announcementType(
 }
 
 /**
- * UpStatus: moves a project as RULES.md's lifecycle table allows the caller's role, with the
+ * UpStatus: moves a project as docs/rules.md's lifecycle table allows the caller's role, with the
  * move's own checks (domain), history templates, announcement and events, all in the call's
  * transaction; any other move is refused naming the current state, and nothing changes.
  */

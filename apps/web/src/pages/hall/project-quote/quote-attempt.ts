@@ -1,5 +1,5 @@
 /**
- * One quote's client id (RULES.md: the same `clientQuoteId` twice is one quote). The id is made
+ * One quote's client id (docs/rules.md: the same `clientQuoteId` twice is one quote). The id is made
  * when a value is first submitted and kept while the answer is unknown (a timeout, a dropped
  * connection), so a retry of the same value can never quote twice; an answer or a new value
  * starts a new quote.
