@@ -55,8 +55,9 @@ export function busEnvelopeOf(row: OutboxRow): BusMessage {
  */
 export function rankedMessageOf(row: StreamRow): StreamBusMessage | null {
   const message = busEnvelopeOf(row);
-  if (message.projectId === null) return null;
-  if (message.type !== 'quote.accepted') return message as StreamBusMessage;
+  if (message.type === 'badge.counts' || message.type === 'session.revoked' || message.type === 'sessions.ended')
+    return null;
+  if (message.type !== 'quote.accepted') return message;
   if (!row.ranking) throw new Error(`quote.accepted ${row.id} (seq ${row.seq}) without its ranking`);
   return withRankingAfter(message, [...row.ranking]);
 }
