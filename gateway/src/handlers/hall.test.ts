@@ -8,7 +8,8 @@ import { people, startWorld, type World } from '../../test/world.ts';
 
 let world: World;
 beforeAll(async () => {
-  world = await startWorld();
+  // A crowd of one agency's watchers shares its token here, past the default sockets per user.
+  world = await startWorld({ env: { MAX_SOCKETS_PER_USER: '1000' } });
 });
 afterAll(async () => world.close());
 
