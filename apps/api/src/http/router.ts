@@ -18,7 +18,7 @@ import { readJsonBody } from './json-body.ts';
 import { answerError, sendError, sendResult } from './respond.ts';
 import { bearerToken, optionalSession, resolveSession } from './session.ts';
 import { resolveTenant } from './tenant.ts';
-import { normaliseQueryKeys, parseInput } from './validate.ts';
+import { normaliseQueryKeys, parseInput, singleQueryValues } from './validate.ts';
 
 /** A JSON endpoint of a service, or a transfer endpoint (files) that reads and writes the raw call. */
 type Route = { kind: 'json'; ep: Endpoint; verb: Verb } | { kind: 'transfer'; ep: TransferEndpoint; verb: Verb };
@@ -77,11 +77,11 @@ function pathOf(req: IncomingMessage): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
-/** The query string's members, parsed as express's default ('simple') query parser does. */
+/** The query string's members, parsed as express's default ('simple') query parser does, each given once. */
 function queryOf(req: IncomingMessage): Record<string, unknown> {
   const url = req.url ?? '';
   const start = url.indexOf('?');
-  return start < 0 ? {} : parseQueryString(url.slice(start + 1));
+  return start < 0 ? {} : singleQueryValues(parseQueryString(url.slice(start + 1)));
 }
 
 async function runEndpoint(deps: AppDeps, route: Route, req: IncomingMessage, res: ServerResponse): Promise<unknown> {
