@@ -1,7 +1,7 @@
 import type { Labels } from './lang.ts';
 import type { ProjectKind } from './project-kinds.ts';
 
-/** How suppliers quote during the window (RULES.md "Project kinds and winning methods"). */
+/** How suppliers quote during the window (docs/rules.md "Project kinds and winning methods"). */
 export type QuotingStyle = 'descending' | 'ascending' | 'ascending-rate' | 'sealed';
 
 /** The project side menu: A online bidding, B scoring types, C empty (specification section 2). */
@@ -223,7 +223,7 @@ export function isOpenAuction(rule: WinbidRule): boolean {
   return !isSealed(rule);
 }
 
-/** Price disclosure modes for open auctions (specification section 9, RULES.md table). */
+/** Price disclosure modes for open auctions (specification section 9, docs/rules.md table). */
 export const DISCLOSURE_MODES = {
   1: { key: 'none', labels: { 'zh-CN': '不公开', 'zh-TW': '不公開', 'en-US': 'None', 'pt-BR': 'Nenhuma' } },
   2: {
@@ -245,7 +245,7 @@ export function isDisclosureMode(value: unknown): value is DisclosureMode {
   return value === 1 || value === 2 || value === 3;
 }
 
-/** The five price-score formulas of RULES.md "Scoring" (computed in price-score.ts). */
+/** The five price-score formulas of docs/rules.md "Scoring" (computed in price-score.ts). */
 export const PRICE_SCORE_FORMULAS = {
   'lowest-price-base': {
     labels: {

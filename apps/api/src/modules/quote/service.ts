@@ -27,7 +27,7 @@ export type BatchResult =
   | { written: true; outcomes: QuoteOutcome[]; rows: StreamRow[]; state: BatchState; after: WrittenState }
   | { written: false };
 /** A project's bidding state as a batch wrote it, at the row's new version. */
-export type WrittenState = {
+type WrittenState = {
   project: ProjectRow;
   settings: SettingsRow | null;
   version: string;
@@ -38,7 +38,7 @@ export type WrittenState = {
 
 /**
  * Decides a batch of quotes of one project, in arrival order, by the server clock read after
- * the project's state was read (RULES.md "The quote window"): each quote sees the ones before
+ * the project's state was read (docs/rules.md "The quote window"): each quote sees the ones before
  * it, so the outcome is the one the calls would have had one by one. Two statements: one read
  * of everything the batch is decided on, one write of everything it decided, which stores
  * nothing if the project changed in between (the caller then tries again). A batch given its
