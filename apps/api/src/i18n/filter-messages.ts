@@ -98,6 +98,18 @@ export const FILTER_MESSAGES = {
     'en-US': 'The filter is not valid: {field} compares with true or false',
     'pt-BR': 'O filtro não é válido: {field} é comparado com true ou false',
   },
+  'filter.numberOutOfRange': {
+    'zh-CN': '筛选条件无效：字段 {field} 只能与 {min} 到 {max} 之间的整数比较',
+    'zh-TW': '篩選條件無效：欄位 {field} 只能與 {min} 到 {max} 之間的整數比較',
+    'en-US': 'The filter is not valid: {field} compares with a whole number from {min} to {max}',
+    'pt-BR': 'O filtro não é válido: {field} é comparado com um número inteiro de {min} a {max}',
+  },
+  'filter.textOperatorOnly': {
+    'zh-CN': '筛选条件无效：contains 和 startsWith 只能用于文本字段，{field} 不是文本',
+    'zh-TW': '篩選條件無效：contains 和 startsWith 只能用於文字欄位，{field} 不是文字',
+    'en-US': 'The filter is not valid: contains and startsWith search text, and {field} is not text',
+    'pt-BR': 'O filtro não é válido: contains e startsWith buscam texto, e {field} não é texto',
+  },
   'filter.expectsDate': {
     'zh-CN': "筛选条件无效：字段 {field} 只能与日期比较（如 '2026-12-01'）",
     'zh-TW': "篩選條件無效：欄位 {field} 只能與日期比較（如 '2026-12-01'）",
