@@ -1,3 +1,5 @@
+import { saveFile } from '../save-file';
+
 /** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
 const field = (value: string | number) => {
   const text = String(value);
@@ -10,11 +12,5 @@ function toCsv(header: readonly string[], rows: readonly (readonly (string | num
 
 /** Saves the rows as a CSV file; the byte-order mark lets spreadsheet programs read the Chinese text. */
 export function downloadCsv(name: string, header: readonly string[], rows: readonly (readonly (string | number)[])[]) {
-  const blob = new Blob(['\uFEFF', toCsv(header, rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(name, new Blob(['\uFEFF', toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }));
 }
