@@ -23,6 +23,7 @@ const ROOTS = [
   'gateway/src/fanout/dispatcher.ts',
   'gateway/src/fanout/deliver.ts',
   'gateway/src/hall-repair.ts',
+  'gateway/src/fanout/project-streams.ts',
   'apps/web/src/realtime/useHall.ts',
 ];
 
