@@ -30,7 +30,7 @@ function printJudged(kind: string, run: JudgedRun, ratio: number, loopP99: numbe
     console.log(`  ${verdict.judge(key, value, key === 'pgliteLoopP99' ? 1 : 2, kind).line}`);
   if (judged.length === 0)
     console.log(
-      `  ${kind} ${TARGETS[POSTGRES_TARGET[run]].label}: ${ratio.toFixed(2)}x, not judged (issue 22's target, set for PostgreSQL)`,
+      `  ${kind} ${TARGETS[POSTGRES_TARGET[run]].label}: ${ratio.toFixed(2)}x, not judged (a target set for PostgreSQL)`,
     );
 }
 // Configured by environment variables (below); an argument is a mistake, and the README-commands test stops here.
@@ -51,7 +51,7 @@ const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0
 /**
  * BENCH_SYNCHRONOUS_COMMIT=off: a diagnosis, never the product's setting. The bench database
  * (both the quotes and the baseline) then answers a commit before its WAL reaches the disk, so
- * the disk's own flush stalls (on this machine up to half a second, docs/perf.md) leave both
+ * the disk's own flush stalls (on a shared machine up to half a second) leave both
  * sides of a pair, and what remains of the difference is the software's.
  */
 const COMMITS_UNSYNCED = process.env.BENCH_SYNCHRONOUS_COMMIT === 'off';

@@ -10,8 +10,8 @@ function verdictOf(kind: string, figures: Partial<Record<JudgedRun, [number, num
   return verdict;
 }
 
-describe('bench:quotes judges each database by its own issue', () => {
-  it('judges PostgreSQL by issue 22: the hot project, the 20 projects and the open loop', () => {
+describe('bench:quotes judges each database by its own targets', () => {
+  it('judges PostgreSQL by the quote path targets: the hot project, the 20 projects and the open loop', () => {
     expect(judgedFigures('postgres', 'a', 1.6, 40)).toEqual([['hotRatio', 1.6]]);
     expect(judgedFigures('postgres', 'b', 1.1, 40)).toEqual([['spreadRatio', 1.1]]);
     expect(judgedFigures('postgres', 'open', 2.5, 40)).toEqual([['openP99Ratio', 2.5]]);
@@ -21,7 +21,7 @@ describe('bench:quotes judges each database by its own issue', () => {
     ]);
   });
 
-  it("judges PGlite by issue 25's goals for the 20 projects, and prints its other ratios unjudged", () => {
+  it('judges PGlite by its own goals for the 20 projects, and prints its other ratios unjudged', () => {
     expect(judgedFigures('pglite', 'b', 0.4, 30)).toEqual([
       ['pgliteSpreadRatio', 0.4],
       ['pgliteLoopP99', 30],
