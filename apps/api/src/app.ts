@@ -25,6 +25,9 @@ import { seedDemo, type DemoScope } from './seed/seed-demo.ts';
 /** The api's express app (tests call it through supertest). */
 export type App = Express;
 
+/** Bus events after which a remembered session answer may be wrong. */
+const SESSION_ENDINGS = new Set(['session.revoked', 'sessions.ended']);
+
 /**
  * Parts a caller hands in instead of having them built from the configuration; tests use
  * them (a fresh test database, a memory bus, a hand-moved clock). What is handed in stays
@@ -93,10 +96,10 @@ export async function createApp(config: Config, parts: AppParts = {}): Promise<R
     files: createFileStorage(config),
     quotes: createQuoteDesk(db),
   };
-  // A sign-out through any api process reaches every one at once (sessions remember answers).
+  // A sign-out or sessions ended through any api process reach every one at once (sessions remember answers).
   let stopSignOuts: Unsubscribe | undefined;
   bus
-    .subscribe((text) => busMessageType(text) === 'session.revoked' && deps.sessions.forget())
+    .subscribe((text) => SESSION_ENDINGS.has(busMessageType(text) ?? '') && deps.sessions.forget())
     .then(
       (stop) => void (stopSignOuts = stop),
       (err: unknown) =>

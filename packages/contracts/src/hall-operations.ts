@@ -4,7 +4,7 @@ import { EpochMs, Id, Seq } from './realtime/primitives.ts';
 import { ProjectWindow } from './realtime/window.ts';
 
 /**
- * The agency's operator actions on a live quote window (RULES.md "The quote window"). Each is
+ * The agency's operator actions on a live quote window (docs/rules.md "The quote window"). Each is
  * audited, appended to the auction record and published as window:changed with a higher version.
  */
 

@@ -7,7 +7,7 @@ import { RankingEntry } from './realtime/views.ts';
  * self-contained, so that anyone can re-run the verifier (`npm run verify-record -- <file>`)
  * on it: the chain h(n) = sha256(h(n-1) || canonicalJson(event n)) from the genesis hash,
  * and the ranking and winner the server claims, which the verifier recomputes from the
- * quote events alone (RULES.md "The auction record").
+ * quote events alone (docs/rules.md "The auction record").
  */
 
 export const Hash = z.string().regex(/^[0-9a-f]{64}$/, 'sha256 hex');

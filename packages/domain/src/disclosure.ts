@@ -92,7 +92,7 @@ export function amountsVisible(ctx: DisclosureContext): boolean {
 }
 
 /**
- * The part of a project's ranking an audience may see (RULES.md "What each audience sees").
+ * The part of a project's ranking an audience may see (docs/rules.md "What each audience sees").
  * Computed on the server per audience; a socket never receives more than this.
  */
 export function viewOfRanking(

@@ -3,7 +3,7 @@ import { FILTER_MESSAGES } from './filter-messages.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 
 /** Texts of the api's own errors. `{name}` placeholders are filled from the params. */
-export const MESSAGES = {
+const MESSAGES = {
   ...LIFECYCLE_MESSAGES,
   ...FILTER_MESSAGES,
   'error.generic': {
@@ -119,6 +119,12 @@ export const MESSAGES = {
     'zh-TW': '使用者名稱或密碼錯誤',
     'en-US': 'Wrong user name or password',
     'pt-BR': 'Usuário ou senha incorretos',
+  },
+  'auth.sessionEnded': {
+    'zh-CN': '登录已失效（密码或账号权限已变更），请重新登录',
+    'zh-TW': '登入已失效（密碼或帳號權限已變更），請重新登入',
+    'en-US': 'Your session has ended because your password or account access changed. Please sign in again.',
+    'pt-BR': 'Sua sessão foi encerrada porque sua senha ou acesso à conta mudou. Entre novamente.',
   },
   'auth.tooManyFailures': {
     'zh-CN': '登录失败次数过多，请 {minutes} 分钟后再试',
