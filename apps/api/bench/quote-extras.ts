@@ -18,9 +18,10 @@ export async function printSignIns(
   port: number,
   seconds: number,
   fmt: (s: RunStats) => string,
-): Promise<void> {
+): Promise<RunStats> {
   console.log(`${kind.padEnd(8)} sign-ins, ${SIGN_IN_CLIENTS} clients at once`);
   const { value: stats, delay } = await withLoopDelay(port, () => signInLoad(port, SIGN_IN_CLIENTS, seconds));
   console.log(`  sign-ins ${fmt(stats)}`);
   console.log(loopDelayNote('sign-ins', delay));
+  return stats;
 }
