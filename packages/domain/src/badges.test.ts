@@ -4,7 +4,7 @@ import { badgeKeysFor, purchaserBadgeCounts, roleHasBadges, showBadge, showBadge
 import { ROLES, ROLE_NAMES } from './roles.ts';
 
 describe('menu badges', () => {
-  it('gives badge keys to the purchaser and the agency only', () => {
+  it('gives badge keys to every role with work waiting in a menu, the supplier none', () => {
     expect(badgeKeysFor(ROLES.purchaser)).toEqual(['waitCheckNum', 'waitResultNum']);
     // /bid/checkrfq counts requirements (waitRfqNum) apart from the projects of /bid/establishbid.
     expect(badgeKeysFor(ROLES.agency)).toEqual([
@@ -15,7 +15,9 @@ describe('menu badges', () => {
       'waitConfirmNum',
       'waitUserAuditNum',
     ]);
-    expect(ROLE_NAMES.filter(roleHasBadges)).toEqual([ROLES.purchaser, ROLES.agency]);
+    expect(badgeKeysFor(ROLES.admin)).toEqual(['waitUserAuditNum']);
+    expect(badgeKeysFor(ROLES.expert)).toEqual(['waitScoreNum']);
+    expect(ROLE_NAMES.filter((r) => !roleHasBadges(r))).toEqual([ROLES.supplier]);
   });
 
   it('shows a badge only for a count above zero', () => {

@@ -2,8 +2,10 @@ import { ROLES } from './roles.ts';
 import type { RoleName } from './roles.ts';
 
 /**
- * Menu badge counts (specification sections 3 and 6). Only purchasers and agencies get
- * them; every other role has an empty list, so a menu can ask any role without a check.
+ * Menu badge counts (specification sections 3 and 6): the purchaser's and the agency's; the
+ * administrator's registrations to review and the expert's projects to score, so that the
+ * work waiting shows in every menu that has any. Suppliers have an empty list (their work
+ * waiting is on the workplace), so a menu can ask any role without a check.
  */
 export const PURCHASER_BADGE_KEYS = ['waitCheckNum', 'waitResultNum'] as const;
 export const AGENCY_BADGE_KEYS = [
@@ -15,18 +17,24 @@ export const AGENCY_BADGE_KEYS = [
   'waitUserAuditNum',
 ] as const;
 
+export const ADMIN_BADGE_KEYS = ['waitUserAuditNum'] as const;
+export const EXPERT_BADGE_KEYS = ['waitScoreNum'] as const;
+
 export type PurchaserBadgeKey = (typeof PURCHASER_BADGE_KEYS)[number];
 export type AgencyBadgeKey = (typeof AGENCY_BADGE_KEYS)[number];
-export type BadgeKey = PurchaserBadgeKey | AgencyBadgeKey;
+export type BadgeKey = PurchaserBadgeKey | AgencyBadgeKey | (typeof EXPERT_BADGE_KEYS)[number];
 export type BadgeCounts<K extends BadgeKey = BadgeKey> = Partial<Record<K, number>>;
 
 export const BADGE_KEYS_BY_ROLE: Readonly<Record<RoleName, readonly BadgeKey[]>> = {
   [ROLES.purchaser]: PURCHASER_BADGE_KEYS,
   [ROLES.agency]: AGENCY_BADGE_KEYS,
   [ROLES.supplier]: [],
-  [ROLES.expert]: [],
-  [ROLES.admin]: [],
+  [ROLES.expert]: EXPERT_BADGE_KEYS,
+  [ROLES.admin]: ADMIN_BADGE_KEYS,
 };
+
+/** The roles whose counts the gateway pushes live (badge:counts); the others are read on each navigation. */
+export const PUSHED_BADGE_ROLES: readonly RoleName[] = [ROLES.purchaser, ROLES.agency];
 
 export function badgeKeysFor(role: RoleName): readonly BadgeKey[] {
   return BADGE_KEYS_BY_ROLE[role] ?? [];
