@@ -2,10 +2,11 @@ import { ROLES } from './roles.ts';
 import type { RoleName } from './roles.ts';
 
 /**
- * Menu badge counts (specification sections 3 and 6): the purchaser's and the agency's; the
- * administrator's registrations to review and the expert's projects to score, so that the
- * work waiting shows in every menu that has any. Suppliers have an empty list (their work
- * waiting is on the workplace), so a menu can ask any role without a check.
+ * Menu badge counts (specification sections 3 and 6): the purchaser's and the agency's, and
+ * the administrator's registrations to review. A badge counts exactly the list its entry
+ * opens; the expert's list (/BidOpen) holds every assigned project, so its projects to score
+ * are on its workplace, as the supplier's work is. Those roles have an empty list, so a menu
+ * can ask any role without a check.
  */
 export const PURCHASER_BADGE_KEYS = ['waitCheckNum', 'waitResultNum'] as const;
 export const AGENCY_BADGE_KEYS = [
@@ -18,18 +19,17 @@ export const AGENCY_BADGE_KEYS = [
 ] as const;
 
 export const ADMIN_BADGE_KEYS = ['waitUserAuditNum'] as const;
-export const EXPERT_BADGE_KEYS = ['waitScoreNum'] as const;
 
 export type PurchaserBadgeKey = (typeof PURCHASER_BADGE_KEYS)[number];
 export type AgencyBadgeKey = (typeof AGENCY_BADGE_KEYS)[number];
-export type BadgeKey = PurchaserBadgeKey | AgencyBadgeKey | (typeof EXPERT_BADGE_KEYS)[number];
+export type BadgeKey = PurchaserBadgeKey | AgencyBadgeKey;
 export type BadgeCounts<K extends BadgeKey = BadgeKey> = Partial<Record<K, number>>;
 
 export const BADGE_KEYS_BY_ROLE: Readonly<Record<RoleName, readonly BadgeKey[]>> = {
   [ROLES.purchaser]: PURCHASER_BADGE_KEYS,
   [ROLES.agency]: AGENCY_BADGE_KEYS,
   [ROLES.supplier]: [],
-  [ROLES.expert]: EXPERT_BADGE_KEYS,
+  [ROLES.expert]: [],
   [ROLES.admin]: ADMIN_BADGE_KEYS,
 };
 

@@ -11,7 +11,6 @@ export const EXPERT_MAP: RouteMap = {
   routes: [
     pageRoute('/BidOpen', 'BidOpen', E, () => import('../pages/hall/bid-open/BidOpenPage'), {
       permission: 'evaluation',
-      badge: 'waitScoreNum',
     }),
     pageRoute('/BidOpenHall', 'BidOpenHall', E, () => import('../pages/hall/bid-open-hall/BidOpenHallPage'), {
       hidden: true,

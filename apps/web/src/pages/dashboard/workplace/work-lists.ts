@@ -86,7 +86,7 @@ export async function registrationsToReview(): Promise<WorkRow[]> {
   }));
 }
 
-export async function projectsToScore(): Promise<WorkRow[]> {
+async function projectsToScore(): Promise<WorkRow[]> {
   const { items } = await call(
     Sproject.GetSprojectDetailByExpertId,
     { SkipCount: 0, MaxResultCount: EXPERT_LIST_SIZE },
