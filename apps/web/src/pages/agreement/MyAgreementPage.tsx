@@ -7,9 +7,11 @@ import { AgreementTable } from './AgreementTable';
 export default function MyAgreementPage() {
   const [params] = useSearchParams();
   const asked = Number(params.get('status') ?? NaN);
+  const status = isAgreementState(asked) ? asked : undefined;
+  // Another status in the address (a second workplace link) is another list, not a kept one.
   return (
     <Card>
-      <AgreementTable status={isAgreementState(asked) ? asked : undefined} />
+      <AgreementTable key={String(status)} status={status} />
     </Card>
   );
 }
