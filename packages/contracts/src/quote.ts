@@ -33,7 +33,12 @@ export type QuoteSubmitInput = z.infer<typeof QuoteSubmitInput>;
 export const QuoteRefusalCode = z.enum(QUOTE_REFUSALS);
 export type QuoteRefusalCode = z.infer<typeof QuoteRefusalCode>;
 
-/** The accepted quote and the supplier's own view of the ranking right after it. */
+/**
+ * The accepted quote and the supplier's own view of the ranking right after it. Nothing here
+ * depends on the rivals beyond what the project's disclosure mode shows the supplier
+ * (`standing`, cut by the audience policy): whether the quote is the new best is not said, as
+ * under mode 1 it would tell a bidder that a rival is lower.
+ */
 export const QuoteAccepted = z.strictObject({
   accepted: z.literal(true),
   quoteId: z.string().min(1).max(100),
@@ -42,7 +47,6 @@ export const QuoteAccepted = z.strictObject({
   seq: Seq,
   amount: Amount,
   acceptedAt: EpochMs,
-  isNewBest: z.boolean(),
   remainingQuotes: Count.nullable(),
   /** True when this clientQuoteId had already been accepted: the first result, no new quote. */
   replayed: z.boolean(),

@@ -135,13 +135,21 @@ describe('decideQuote: open auction steps (rules.md "The quote window")', () => 
 
   it('with mustBeatBest, needs to beat the best strictly; a tie is never a new best', () => {
     const best = { amount: '900' };
-    expect(refusal(input({ best, amount: '900', settings: { mustBeatBest: true } }))).toBe('must-beat-best');
+    const must = { mustBeatBest: true, disclosure: 2 as const };
+    expect(refusal(input({ best, amount: '900', settings: must }))).toBe('must-beat-best');
     expect(decideQuote(input({ best, amount: '900' }))).toMatchObject({ accepted: true, isNewBest: false });
     expect(decideQuote(input({ best, amount: '950' }))).toMatchObject({ accepted: true, isNewBest: false });
-    expect(decideQuote(input({ best, amount: '899.99', settings: { mustBeatBest: true } }))).toMatchObject({
+    expect(decideQuote(input({ best, amount: '899.99', settings: must }))).toMatchObject({
       accepted: true,
       isNewBest: true,
     });
+  });
+  it('under disclosure 1 never refuses for the best: the refusal would tell a bidder a rival is lower', () => {
+    const best = { amount: '900' };
+    expect(refusal(input({ best, amount: '950', settings: { mustBeatBest: true, disclosure: 1 } }))).toBe('accepted');
+    expect(refusal(input({ best, amount: '950', settings: { mustBeatBest: true, disclosure: 3 } }))).toBe(
+      'must-beat-best',
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type WinbidRule,
 } from './winbid-rules.ts';
 import type { QuoteRefusal } from './quote-refusals.ts';
+import { audienceFacts } from './audience-policy.ts';
 
 // The refusal reasons and their messages sit in their own file; they are part of this API.
 export { QUOTE_REFUSALS, QUOTE_REFUSAL_MESSAGES, quoteRefusalMessage, type QuoteRefusal } from './quote-refusals.ts';
@@ -201,7 +202,11 @@ export function decideQuote(input: QuoteDecisionInput): QuoteDecision {
     const last = input.ownQuotes[count - 1];
     if (last && !improvesEnough(style, new Money(last.amount), amount, settings)) return refuse('step-too-small');
     const gainOnBest = input.best ? improvement(style, new Money(input.best.amount), amount) : null;
-    if (settings.mustBeatBest && gainOnBest !== null && !gainOnBest.gt(0)) return refuse('must-beat-best');
+    // A rule against the best binds only where the audience policy shows bidders the others'
+    // amounts: under mode 1 its refusal would tell a bidder that a rival is lower.
+    const bestShown = audienceFacts('passedBidder', 'windowOpen', { disclosure: settings.disclosure, sealed: false });
+    if (settings.mustBeatBest && bestShown.amounts === 'all' && gainOnBest !== null && !gainOnBest.gt(0))
+      return refuse('must-beat-best');
     // An equal amount is not a new best: ties go to the earlier acceptance.
     isNewBest = gainOnBest === null || gainOnBest.gt(0);
   }

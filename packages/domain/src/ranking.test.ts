@@ -128,7 +128,7 @@ describe('rankings stay consistent with what decideQuote accepts', () => {
         const now = 10;
         const decision = decideQuote({
           project: { state: 5, winbidRule: rule, uppriceFromTime: 0, uppriceToTime: 100, paused: false },
-          settings: { ...DEFAULT_BIDDING_SETTINGS, mustBeatBest },
+          settings: { ...DEFAULT_BIDDING_SETTINGS, mustBeatBest, disclosure: 2 },
           signUp: { status: 1 },
           ownQuotes: own,
           best: before[0] ?? null,

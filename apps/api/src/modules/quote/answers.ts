@@ -28,7 +28,7 @@ export type Answer = QuoteSubmitResult;
  * The quoting supplier's cut of the ranking, by the same audience policy and disclosure context
  * as its socket's quote:accepted (contracts/hall.ts): a quote is answered while the window is open.
  */
-export function standingFor(viewer: Viewer, ranking: readonly RankingEntry[]): SupplierRankingView {
+function standingFor(viewer: Viewer, ranking: readonly RankingEntry[]): SupplierRankingView {
   const context = {
     winbidRule: viewer.rule,
     disclosure: viewer.settings.disclosure,
@@ -65,7 +65,6 @@ export function acceptedAnswer(a: Accepted, viewer: Viewer): Answer {
     seq: a.seq,
     amount: a.decision.amount,
     acceptedAt: a.acceptedAt,
-    isNewBest: a.decision.isNewBest,
     remainingQuotes: a.decision.remainingQuotes,
     replayed: false,
     window: a.window,
@@ -93,7 +92,6 @@ export async function replayAnswer(
     seq: first.seq,
     amount: first.amount,
     acceptedAt: first.acceptedAt.getTime(),
-    isNewBest: event?.isNewBest ?? false,
     remainingQuotes: maxQuotes === null ? null : Math.max(0, maxQuotes - (event?.quoteCount ?? 0)),
     replayed: true,
     window,

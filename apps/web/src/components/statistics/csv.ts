@@ -6,7 +6,7 @@ const field = (value: string | number) => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
   return [header, ...rows].map((r) => r.map(field).join(',')).join('\r\n');
 }
 
