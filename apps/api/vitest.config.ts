@@ -3,11 +3,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The migrated database every file copies, made once per run (test/database-template.ts).
+    globalSetup: ['test/database-template.ts'],
     // vitest's default on two cores is one worker, which left a core idle for minutes of CI once
     // the PostgreSQL run beside this one ended; the files' waits (quote windows, the sweeper)
     // leave room for a second.
     maxWorkers: 2,
-    // Each file makes its own database (test/database.ts) and app, so the modules can load once
+    // Each file makes its own database (a copy of the run's, test/database.ts) and app, so the modules can load once
     // per worker instead of once per file (docs/perf.md). The files must pass in any order
     // (--sequence.shuffle.files); the tests within a file are steps in order.
     isolate: false,

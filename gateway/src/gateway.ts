@@ -15,6 +15,7 @@ import { startCountdown } from './countdown.ts';
 import { startExpirySweep } from './expiry-sweep.ts';
 import { createStreamDelivery } from './fanout/deliver.ts';
 import { createDispatcher } from './fanout/dispatcher.ts';
+import { gatewayProof } from './gateway-proof.ts';
 import { ProjectStreams } from './fanout/project-streams.ts';
 import { registerHallHandlers } from './handlers/hall.ts';
 import { registerScreenHandlers } from './handlers/screen.ts';
@@ -68,7 +69,13 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const { bus, config } = deps;
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? pino({ name: config.nodeName, level: config.logLevel });
-  const api = deps.api ?? createApiClient({ baseUrls: config.apiUrls, timeoutMs: config.apiTimeoutMs });
+  const api =
+    deps.api ??
+    createApiClient({
+      baseUrls: config.apiUrls,
+      timeoutMs: config.apiTimeoutMs,
+      proof: gatewayProof({ secret: config.jwtSecret, issuer: config.jwtIssuer }),
+    });
   const metrics = createMetrics({ defaultMetrics: deps.defaultMetrics ?? true });
 
   const io: GatewayServer = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(

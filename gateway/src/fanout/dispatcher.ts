@@ -1,5 +1,5 @@
 import { decodeBusMessage, type BusMessage } from '@bidhall/contracts/bus';
-import type { StreamBusMessage } from '@bidhall/contracts/hall';
+import type { StreamBusDelta } from '@bidhall/contracts/hall';
 import type { Logger } from 'pino';
 import type { Metrics } from '../metrics.ts';
 import { SeenIds } from './seen-ids.ts';
@@ -13,7 +13,7 @@ export interface DispatcherDeps {
   /** Every session of a user issued before a version ended: its sockets on this node are closed. */
   ended(message: Extract<BusMessage, { type: 'sessions.ended' }>): void;
   /** A project's stream event, new by id: put in seq order and emitted (hall-repair.ts). */
-  stream(message: StreamBusMessage): void;
+  stream(message: StreamBusDelta): void;
 }
 
 /**

@@ -52,6 +52,14 @@ export const AnnouncementDto = z.object({
 });
 export type AnnouncementDto = z.infer<typeof AnnouncementDto>;
 
+/**
+ * POST Announcement/DraftFromResult: the result notice (5) of a confirmed result or the
+ * failure notice (6) of a failed project, drafted from the platform's template; the draft
+ * already waiting is answered as it is.
+ */
+export const DraftFromResultInput = z.strictObject({ projectId: EntityId, type: z.literal([5, 6]) });
+export type DraftFromResultInput = z.infer<typeof DraftFromResultInput>;
+
 /** GET Announcement/GetList: a project's notices (drafts only for its organisers). */
 export const AnnouncementListInput = z.strictObject({ projectId: EntityId, type: AnnouncementTypeIn.optional() });
 

@@ -35,8 +35,13 @@ export const QuoteContext = z.strictObject({
 });
 
 export const BUS_PAYLOADS = {
-  /** Everything about the quote; the gateway computes each audience's view from it. */
-  'quote.accepted': QuoteAcceptedFull.extend({ context: QuoteContext }),
+  /**
+   * The quote's line and its seq, not the ranking: a few hundred bytes whatever the number of
+   * bidders. Each gateway folds the line into the ranking it holds of the hall
+   * (`rankingAfterQuote` of the domain, as the api ranked it) and builds every audience's view
+   * from that; the api answers the ranking a gateway starts from (`GATEWAY_RANKING`).
+   */
+  'quote.accepted': QuoteAcceptedFull.omit({ ranking: true }).extend({ context: QuoteContext }),
   'window.changed': z.strictObject({
     kind: WindowChangeKind,
     window: ProjectWindow,
@@ -65,15 +70,11 @@ export const BUS_PAYLOADS = {
 } as const;
 
 /**
- * What the api's outbox, and so the auction record, keeps of each event: its bus payload, but
- * a quote.accepted without the ranking. The ranking after a quote follows from the record's
- * quotes up to it (each bidder's latest), so keeping it would store, hash and check the whole
- * ranking again with every quote; the api puts it back when it publishes or serves the event.
+ * What the api's outbox, and so the auction record, keeps of each event: its bus payload. The
+ * ranking after a quote follows from the record's quotes up to it (each bidder's latest), so
+ * neither the record nor the bus carries it; the api rebuilds it for a catch-up.
  */
-export const RECORDED_PAYLOADS = {
-  ...BUS_PAYLOADS,
-  'quote.accepted': BUS_PAYLOADS['quote.accepted'].omit({ ranking: true }),
-} as const;
+export const RECORDED_PAYLOADS = BUS_PAYLOADS;
 export type RecordedQuoteAccepted = z.infer<(typeof RECORDED_PAYLOADS)['quote.accepted']>;
 
 export type BusEventType = keyof typeof BUS_PAYLOADS;

@@ -211,3 +211,25 @@ export function describeFacts(f: AudienceFacts): string {
 export const SCREEN_ROLES: readonly RoleName[] = [ROLES.admin, ROLES.agency, ROLES.purchaser];
 
 export const mayWatchScreen = (role: RoleName): boolean => SCREEN_ROLES.includes(role);
+
+/**
+ * Whose contracts a role reads (myAgreement): a contract binds the purchaser firm and the
+ * winning supplier firm, drafted with the agency firm handling the project; each sees the
+ * contracts of its firm on its side, the platform's staff all of them, anyone else none.
+ */
+export type ContractSide = 'purchaser' | 'supplier' | 'agency' | 'all' | 'none';
+
+export function contractSide(role: RoleName): ContractSide {
+  switch (role) {
+    case ROLES.purchaser:
+      return 'purchaser';
+    case ROLES.supplier:
+      return 'supplier';
+    case ROLES.agency:
+      return 'agency';
+    case ROLES.admin:
+      return 'all';
+    default:
+      return 'none';
+  }
+}

@@ -48,11 +48,13 @@ describe('purchaser menu (rules.md "Lifecycle")', () => {
     expect(PROJECT_STATE_CODES.filter((s) => open(s, after).projectAgreementManage)).toEqual([7]);
   });
 
-  it('keeps a suspended project in its window and opens no result pages for a failed one', () => {
+  it('keeps a suspended project in its window and opens only the notice of its failure for a failed one', () => {
     expect(open(9, during).projectQuoteCheck).toBe(true);
     expect(open(9, before).projectQuoteCheck).toBe(false);
     expect(open(8, after).projectQuoteAudit).toBe(false);
-    expect(open(8, after).projectResultNotice).toBe(false);
+    expect(open(8, after).projectResultNotice).toBe(true);
+    expect(open(8, after).projectAgreementManage).toBe(false);
+    expect(open(9, after).projectResultNotice).toBe(false);
   });
 
   it('keeps quote gates shut when the window is unknown', () => {

@@ -76,7 +76,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, Grants>> = {
     signUp: ['add', 'edit', 'query', 'get'],
     quote: ['add', 'query', 'get'],
     announcement: READ,
-    agreement: READ,
+    // Edit is the countersignature, the one move a supplier makes on a contract (agreement-states).
+    agreement: ['edit', 'query', 'get', 'export'],
     research: ['add', 'query', 'get'],
     statistics: READ,
     userCenter: OWN_ACCOUNT,

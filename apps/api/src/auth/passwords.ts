@@ -9,7 +9,7 @@ import argon2 from 'argon2';
  * own parameters, so hashes made with other ones still verify; they are renewed at the next
  * good sign-in (needsNewHash).
  */
-export const PASSWORD_HASH = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+const PASSWORD_HASH = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * Hashes run on libuv's thread pool (the library's async API), never on the event loop. The

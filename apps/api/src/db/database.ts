@@ -13,7 +13,7 @@ import * as foundationSchema from './schema.ts';
 
 const schema = { ...foundationSchema, ...lifecycleSchema };
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** PGlite and node-postgres share this type, so services never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -23,7 +23,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 /** Several api processes may start together on one PostgreSQL; one migrates at a time. */
 const MIGRATION_LOCK = 727_210_001;
 
@@ -37,6 +37,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** PGlite's thread's nice above the api's thread (pglite-worker.mjs); 10 when not given. */
   pgliteThreadNice?: number;
+  /** PGlite only: the data directory to start from (PGlite's dumpDataDir tar), not an empty one. */
+  pgliteTemplate?: Uint8Array;
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -57,7 +59,7 @@ export async function openDatabase(opts: {
   }
   const dir = opts.dataDir === 'memory://' ? undefined : path.resolve(opts.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
-  const thread = startPgliteThread(dir, opts.pgliteThreadNice);
+  const thread = startPgliteThread(dir, opts.pgliteThreadNice, opts.pgliteTemplate);
   const db = drizzlePglite({ client: thread.client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS });

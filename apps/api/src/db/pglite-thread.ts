@@ -28,8 +28,14 @@ const TURN_BUDGET_MS = 5;
 /** Ids no statement awaits are dropped from `pending` once this many are held. */
 const PENDING_BEFORE_SWEEP = 1_000;
 
-export function startPgliteThread(dataDir: string | undefined, niceAbove = 10): PgliteThread {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, niceAbove } });
+/**
+ * `template`: a data directory to start from (a tar from PGlite's dumpDataDir) instead of an
+ * empty database; tests start each file's database from one migrated once per run.
+ */
+export function startPgliteThread(dataDir: string | undefined, niceAbove = 10, template?: Uint8Array): PgliteThread {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir, niceAbove, template },
+  });
   // An answered statement's id is taken again by a later one: the ids in use stay as few as the
   // statements under way, and each keeps its slot in `pending` (slot-map.ts) instead of a new
   // key for every statement.

@@ -11,6 +11,7 @@
 //   { id, op: 'end', tx, commit }                              -> { id }
 //   { id, op: 'close' }                                        -> { id }
 // A failure answers { id, error: { message, ...its own fields (code, detail, …) } }.
+import { Blob } from 'node:buffer';
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -34,7 +35,11 @@ if (niceAbove > 0) {
   }
 }
 
-const db = new PGlite(workerData.dataDir ?? undefined);
+// A template (a dumped data directory) replaces initdb, most of a new database's start.
+const db = new PGlite(
+  workerData.dataDir ?? undefined,
+  workerData.template ? { loadDataDir: new Blob([workerData.template]) } : {},
+);
 /** Open transactions by id: the PGlite transaction handle and how to end it. */
 const transactions = new Map();
 let nextTx = 1;

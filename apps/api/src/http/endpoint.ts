@@ -5,7 +5,7 @@ import { conventionalVerb, type Verb } from '@bidhall/contracts/abp/route';
 import type { RoleName } from '@bidhall/domain/roles';
 import type { RequestContext } from './context.ts';
 
-export { conventionalVerb, type Verb };
+export { type Verb };
 
 /**
  * Who may call: anyone; any signed-in user (also one still awaiting registration review);

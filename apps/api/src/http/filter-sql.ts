@@ -11,7 +11,7 @@ import {
 import type { PagedRequest } from '@bidhall/contracts/abp/paging';
 import { fieldError } from './errors.ts';
 
-export type FilterField = { column: AnyPgColumn; type: 'number' | 'string' | 'boolean' | 'date' };
+type FilterField = { column: AnyPgColumn; type: 'number' | 'string' | 'boolean' | 'date' };
 /** The fields a list may be filtered and sorted by; nothing else is reachable. */
 export type FieldAllowlist = Record<string, FilterField>;
 

@@ -1,11 +1,10 @@
 import express, { type RequestHandler } from 'express';
 import { ApiError } from './errors.ts';
 
-export const badJson = () =>
-  new ApiError(400, { key: 'error.badJson' }, [{ message: { key: 'error.badJson' }, members: [] }]);
-export const bodyNotJson = () =>
+const badJson = () => new ApiError(400, { key: 'error.badJson' }, [{ message: { key: 'error.badJson' }, members: [] }]);
+const bodyNotJson = () =>
   new ApiError(400, { key: 'error.bodyNotJson' }, [{ message: { key: 'error.bodyNotJson' }, members: [] }]);
-export const bodyTooLarge = () =>
+const bodyTooLarge = () =>
   new ApiError(400, { key: 'error.bodyTooLarge' }, [{ message: { key: 'error.bodyTooLarge' }, members: [] }]);
 
 /** application/json and the +json types. */

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { AjaxResponse } from '@bidhall/contracts/abp/envelope';
 import { translateValidationMessage } from '@bidhall/contracts/abp/validation-messages';
 import { resolveLanguage, type Language } from '@bidhall/domain/lang';
-import { ApiError, renderMessage, type FieldProblem } from './errors.ts';
+import { ApiError, markRefusal, renderMessage, type FieldProblem } from './errors.ts';
 
 export function sendResult(res: Response, result: unknown): void {
   const body: AjaxResponse<unknown> = {
@@ -54,7 +54,10 @@ export function answerError(logger: Logger, error: unknown, req: Request, res: R
     return;
   }
   const lang = resolveLanguage(req.headers['accept-language']);
-  if (error instanceof ApiError) return sendError(res, error, lang);
+  if (error instanceof ApiError) {
+    markRefusal(res);
+    return sendError(res, error, lang);
+  }
   // req.log carries the request id; a failure before the request log was set up has none.
   (req.log ?? logger).error({ err: error }, 'unexpected error');
   sendError(res, new ApiError(500, { key: 'error.generic' }), lang);

@@ -6,7 +6,7 @@ import { createReadAgainTick } from '../db/read-again-tick.ts';
 import { revokedTokens, users } from '../db/schema.ts';
 
 /** What the database says of a token's user: enough to accept or refuse the session. */
-export type SessionFacts = {
+type SessionFacts = {
   isActive: boolean;
   isReview: number;
   roles: string[];

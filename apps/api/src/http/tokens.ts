@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CompactEncrypt, SignJWT, errors, jwtVerify } from 'jose';
 import type { z } from 'zod';
+import { GATEWAY_PROOF_AUDIENCE } from '@bidhall/contracts/hall';
 import { TokenClaims } from '@bidhall/contracts/token-auth';
 
 type TokenClaimsInput = z.input<typeof TokenClaims>;
@@ -98,5 +99,23 @@ export function createTokenService(opts: { secret: string; issuer: string; lifet
     }
   }
 
-  return { issue, verify };
+  /**
+   * A gateway's proof for its own calls (Hall/RankingAt): signed with the same secret, for the
+   * issuer's audience plus GATEWAY_PROOF_AUDIENCE, which no user token has and which no user
+   * call accepts (`verify` wants the issuer's audience alone).
+   */
+  async function verifyGatewayProof(proof: string): Promise<void> {
+    try {
+      await jwtVerify(proof, signingKey, {
+        issuer: opts.issuer,
+        audience: `${opts.issuer}${GATEWAY_PROOF_AUDIENCE}`,
+        algorithms: ['HS256'],
+        currentDate: opts.now(),
+      });
+    } catch {
+      throw new TokenRejected('invalid');
+    }
+  }
+
+  return { issue, verify, verifyGatewayProof };
 }

@@ -30,7 +30,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang:
 }
 
 /** `input`: what was parsed, to say what is wrong with a member in the user's words. */
-export function toFieldProblems(error: z.ZodError, input?: unknown): FieldProblem[] {
+function toFieldProblems(error: z.ZodError, input?: unknown): FieldProblem[] {
   return error.issues.map((issue) => ({
     message: plainMessage(issue, input) ?? issue.message,
     members: issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.')],

@@ -3,7 +3,7 @@ import { FILTER_MESSAGES } from './filter-messages.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 
 /** Texts of the api's own errors. `{name}` placeholders are filled from the params. */
-export const MESSAGES = {
+const MESSAGES = {
   ...LIFECYCLE_MESSAGES,
   ...FILTER_MESSAGES,
   'error.generic': {

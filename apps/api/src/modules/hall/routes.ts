@@ -2,6 +2,7 @@ import { Hall } from '@bidhall/contracts/calls/hall';
 import { ROLES } from '@bidhall/domain/roles';
 import { endpoint, service } from '../../http/endpoint.ts';
 import { adjustEnd, pauseWindow, resumeWindow } from './operations.ts';
+import { rankingAt } from './gateway-ranking.ts';
 import { hallSnapshot } from './snapshot.ts';
 
 const AGENCY = { roles: [ROLES.agency] } as const;
@@ -28,5 +29,11 @@ export const hallService = service(Hall, [
     summary: 'Move the end of the quote window, with a reason',
     access: AGENCY,
     handle: adjustEnd,
+  }),
+  endpoint(Hall.RankingAt, {
+    summary: "The ranking's lines at a seq, for a gateway (its proof, not a user's token)",
+    access: 'anonymous',
+    transactional: false,
+    handle: rankingAt,
   }),
 ]);

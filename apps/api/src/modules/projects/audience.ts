@@ -24,7 +24,7 @@ const SIGN_UP_RELATION: Readonly<Record<number, Relation>> = {
 };
 
 /** The caller's relation to a project, from its role, its firm, its sign-up and its assignment. */
-export async function relationOf(db: Db, actor: Actor | null, p: ProjectRow): Promise<Relation> {
+async function relationOf(db: Db, actor: Actor | null, p: ProjectRow): Promise<Relation> {
   if (!actor) return 'anonymous';
   switch (actor.role) {
     case ROLES.admin:
@@ -82,7 +82,7 @@ export function phaseOfProject(p: ProjectRow, now: Date): Phase {
   });
 }
 
-export async function disclosureOfProject(db: Db, p: ProjectRow) {
+async function disclosureOfProject(db: Db, p: ProjectRow) {
   const [row] = await db
     .select({ disclosure: projectPbSettings.disclosure })
     .from(projectPbSettings)

@@ -28,7 +28,7 @@ export type Answer = QuoteSubmitResult;
  * The quoting supplier's cut of the ranking, by the same audience policy and disclosure context
  * as its socket's quote:accepted (contracts/hall.ts): a quote is answered while the window is open.
  */
-export function standingFor(viewer: Viewer, ranking: readonly RankingEntry[]): SupplierRankingView {
+function standingFor(viewer: Viewer, ranking: readonly RankingEntry[]): SupplierRankingView {
   const context = {
     winbidRule: viewer.rule,
     disclosure: viewer.settings.disclosure,

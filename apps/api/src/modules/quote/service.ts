@@ -27,7 +27,7 @@ export type BatchResult =
   | { written: true; outcomes: QuoteOutcome[]; rows: StreamRow[]; state: BatchState; after: WrittenState }
   | { written: false };
 /** A project's bidding state as a batch wrote it, at the row's new version. */
-export type WrittenState = {
+type WrittenState = {
   project: ProjectRow;
   settings: SettingsRow | null;
   version: string;

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AgreementDto } from '@bidhall/contracts/agreement';
 import { AGREEMENT_STATES, AGREEMENT_STATE_CODES } from '@bidhall/domain/agreement-states';
-import { isRoleName } from '@bidhall/domain/roles';
+import { ROLES, isRoleName } from '@bidhall/domain/roles';
 import { usePaged } from '../../components/paged/usePaged';
 import { formatTime } from '../../components/project/format-time';
 import { tableScrollFor } from '../../components/table-scroll';
@@ -47,9 +47,10 @@ export function AgreementTable({ projectId, version = 0 }: Props) {
           },
         ]
       : []),
+    // The other party: a supplier reads whom it contracts with, the organisers whom they awarded.
     {
-      title: t('agreement.supplier'),
-      dataIndex: 'supplierName',
+      title: t(role === ROLES.supplier ? 'agreement.purchaser' : 'agreement.supplier'),
+      dataIndex: role === ROLES.supplier ? 'purchaserName' : 'supplierName',
       minWidth: 160,
       ellipsis: { showTitle: true },
       render: (v: string | null) => v ?? '-',
@@ -71,7 +72,7 @@ export function AgreementTable({ projectId, version = 0 }: Props) {
     {
       title: t('listing.actions'),
       key: 'actions',
-      width: 210,
+      width: 260,
       render: (_, a) => (
         <AgreementActions
           agreement={a}

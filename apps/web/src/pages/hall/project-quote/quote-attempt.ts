@@ -9,7 +9,7 @@ export interface Attempt {
   clientQuoteId: string;
 }
 
-export function newClientQuoteId(): string {
+function newClientQuoteId(): string {
   const bytes = new Uint8Array(12);
   crypto.getRandomValues(bytes);
   return `q-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
