@@ -19,9 +19,8 @@ export function busTap() {
     handler(text: string) {
       const decoded = decodeBusMessage(text);
       if (!decoded.ok) return;
-      const m = decoded.message;
-      if (m.type === 'badge.counts' || m.type === 'session.revoked') return;
-      heard.push(m);
+      // The user events (badges, sign-outs) have no project stream and no seq.
+      if (decoded.message.seq !== null) heard.push(decoded.message as StreamBusMessage);
     },
     /** The stream messages of `projectId` published so far, in seq order. */
     of(projectId: number): StreamBusMessage[] {
