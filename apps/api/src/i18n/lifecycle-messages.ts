@@ -20,6 +20,12 @@ export const LIFECYCLE_MESSAGES = {
     'en-US': 'The project is currently "{state}"; a published project cannot be deleted',
     'pt-BR': 'O projeto está atualmente em "{state}"; um projeto publicado não pode ser excluído',
   },
+  'sproject.notAnAgency': {
+    'zh-CN': '所选单位不是代理机构，请选择代理机构',
+    'zh-TW': '所選單位不是代理機構，請選擇代理機構',
+    'en-US': 'The firm chosen is not an agency; choose an agency',
+    'pt-BR': 'A empresa escolhida não é uma agência; escolha uma agência',
+  },
   'sproject.unknownCompany': {
     'zh-CN': '代理机构不存在',
     'zh-TW': '代理機構不存在',
