@@ -1,0 +1,18 @@
+export default {
+  unexpectedCharacter: '筛选条件无效：第 {{at}} 个字符“{{char}}”无法识别',
+  unterminatedString: '筛选条件无效：第 {{at}} 个字符开始的文本缺少结束引号',
+  tooLong: '筛选条件无效：长度不能超过 {{max}} 个字符',
+  tooDeep: '筛选条件无效：括号嵌套不能超过 {{max}} 层',
+  expectedField: '筛选条件无效：第 {{at}} 个字符处应为字段名',
+  expectedOperator: '筛选条件无效：第 {{at}} 个字符处应为比较符（如 =、>=、contains、in）',
+  tooManyComparisons: '筛选条件无效：比较不能超过 {{max}} 个',
+  expectedValue: '筛选条件无效：第 {{at}} 个字符处应为值（数字、带引号的文本、true、false 或 null）',
+  tooManyValues: '筛选条件无效：in 列表不能超过 {{max}} 个值',
+  expectedToken: '筛选条件无效：第 {{at}} 个字符处应为“{{token}}”',
+  trailingText: '筛选条件无效：第 {{at}} 个字符起的内容多余（条件之间请用 and 或 or 连接）',
+  badSortingTerm: '排序条件无效：“{{term}}”应为“字段名 [asc|desc]”',
+  nullComparison: '筛选条件无效：字段 {{field}} 与 null 只能用 = 或 != 比较',
+  expectsNumber: '筛选条件无效：字段 {{field}} 只能与数字比较',
+  expectsBoolean: '筛选条件无效：字段 {{field}} 只能与 true 或 false 比较',
+  expectsDate: "筛选条件无效：字段 {{field}} 只能与日期比较（如 '2026-12-01'）",
+};

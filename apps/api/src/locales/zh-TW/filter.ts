@@ -1,0 +1,18 @@
+export default {
+  unexpectedCharacter: '篩選條件無效：第 {{at}} 個字元「{{char}}」無法識別',
+  unterminatedString: '篩選條件無效：第 {{at}} 個字元開始的文字缺少結束引號',
+  tooLong: '篩選條件無效：長度不能超過 {{max}} 個字元',
+  tooDeep: '篩選條件無效：括號巢狀不能超過 {{max}} 層',
+  expectedField: '篩選條件無效：第 {{at}} 個字元處應為欄位名稱',
+  expectedOperator: '篩選條件無效：第 {{at}} 個字元處應為比較運算子（如 =、>=、contains、in）',
+  tooManyComparisons: '篩選條件無效：比較不能超過 {{max}} 個',
+  expectedValue: '篩選條件無效：第 {{at}} 個字元處應為值（數字、帶引號的文字、true、false 或 null）',
+  tooManyValues: '篩選條件無效：in 清單不能超過 {{max}} 個值',
+  expectedToken: '篩選條件無效：第 {{at}} 個字元處應為「{{token}}」',
+  trailingText: '篩選條件無效：第 {{at}} 個字元起的內容多餘（條件之間請用 and 或 or 連接）',
+  badSortingTerm: '排序條件無效：「{{term}}」應為「欄位名稱 [asc|desc]」',
+  nullComparison: '篩選條件無效：欄位 {{field}} 與 null 只能用 = 或 != 比較',
+  expectsNumber: '篩選條件無效：欄位 {{field}} 只能與數字比較',
+  expectsBoolean: '篩選條件無效：欄位 {{field}} 只能與 true 或 false 比較',
+  expectsDate: "篩選條件無效：欄位 {{field}} 只能與日期比較（如 '2026-12-01'）",
+};
