@@ -10,7 +10,7 @@ import { createLiveProject, createSuppliers, type TestSupplier } from '../live-p
 import { busTap, framesOf, normalised, type Observation } from './transcript.ts';
 
 /**
- * Sealed means sealed, as non-interference (RULES.md "Price disclosure"): what a supplier
+ * Sealed means sealed, as non-interference (docs/rules.md "What each audience sees"): what a supplier
  * observes during the window (every REST answer it gets and every frame its socket gets) is a
  * function of its own actions and of what the disclosure mode shows, nothing else. The same
  * auction runs twice on fresh data, once with rivals signed up and quoting at random amounts
