@@ -3,8 +3,8 @@ import { signInLoad } from './sign-ins.ts';
 import type { RunStats } from './load.ts';
 
 /**
- * What bench:quotes prints beside the quote figures for the embedded database's sake
- * (issue 25): the api's event-loop delay while idle and during each run, and sign-ins a
+ * What bench:quotes prints beside the quote figures for the embedded database's sake:
+ * the api's event-loop delay while idle and during each run, and sign-ins a
  * second. Kept apart from quotes.ts, whose verdict logic is another concern.
  */
 const SIGN_IN_CLIENTS = Number(process.env.BENCH_SIGN_IN_CLIENTS ?? 20);

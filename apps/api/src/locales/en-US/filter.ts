@@ -18,4 +18,6 @@ export default {
   expectsNumber: 'The filter is not valid: {{field}} compares with a number',
   expectsBoolean: 'The filter is not valid: {{field}} compares with true or false',
   expectsDate: "The filter is not valid: {{field}} compares with a date (such as '2026-12-01')",
+  numberOutOfRange: 'The filter is not valid: {{field}} compares with a whole number from {{min}} to {{max}}',
+  textOperatorOnly: 'The filter is not valid: contains and startsWith search text, and {{field}} is not text',
 };

@@ -8,4 +8,5 @@ export default {
   timesMissing: 'Fill in the sign-up deadline and the quote window first',
   windowNotOver: 'Quoting is not over yet; the result cannot be submitted',
   tooFewBidders: 'Fewer than {{min}} valid bidders: the project fails',
+  notAnAgency: 'The firm chosen is not an agency; choose an agency',
 };

@@ -16,4 +16,6 @@ export default {
   expectsNumber: 'O filtro não é válido: {{field}} é comparado com um número',
   expectsBoolean: 'O filtro não é válido: {{field}} é comparado com true ou false',
   expectsDate: "O filtro não é válido: {{field}} é comparado com uma data (como '2026-12-01')",
+  numberOutOfRange: 'O filtro não é válido: {{field}} é comparado com um número inteiro de {{min}} a {{max}}',
+  textOperatorOnly: 'O filtro não é válido: contains e startsWith buscam texto, e {{field}} não é texto',
 };

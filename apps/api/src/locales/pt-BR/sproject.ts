@@ -8,4 +8,5 @@ export default {
   timesMissing: 'Preencha primeiro o prazo de inscrição e a janela de cotação',
   windowNotOver: 'As cotações ainda não terminaram; o resultado não pode ser enviado',
   tooFewBidders: 'Menos de {{min}} licitantes válidos: o projeto fracassa',
+  notAnAgency: 'A empresa escolhida não é uma agência; escolha uma agência',
 };

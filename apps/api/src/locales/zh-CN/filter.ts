@@ -15,4 +15,6 @@ export default {
   expectsNumber: '筛选条件无效：字段 {{field}} 只能与数字比较',
   expectsBoolean: '筛选条件无效：字段 {{field}} 只能与 true 或 false 比较',
   expectsDate: "筛选条件无效：字段 {{field}} 只能与日期比较（如 '2026-12-01'）",
+  numberOutOfRange: '筛选条件无效：字段 {{field}} 只能与 {{min}} 到 {{max}} 之间的整数比较',
+  textOperatorOnly: '筛选条件无效：contains 和 startsWith 只能用于文本字段，{{field}} 不是文本',
 };

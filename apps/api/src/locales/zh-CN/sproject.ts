@@ -8,4 +8,5 @@ export default {
   timesMissing: '请先填写报名截止时间和报价时间',
   windowNotOver: '报价尚未结束，不能提交结果',
   tooFewBidders: '有效报价供应商不足 {{min}} 家，项目应流标',
+  notAnAgency: '所选单位不是代理机构，请选择代理机构',
 };

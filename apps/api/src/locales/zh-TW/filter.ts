@@ -15,4 +15,6 @@ export default {
   expectsNumber: '篩選條件無效：欄位 {{field}} 只能與數字比較',
   expectsBoolean: '篩選條件無效：欄位 {{field}} 只能與 true 或 false 比較',
   expectsDate: "篩選條件無效：欄位 {{field}} 只能與日期比較（如 '2026-12-01'）",
+  numberOutOfRange: '篩選條件無效：欄位 {{field}} 只能與 {{min}} 到 {{max}} 之間的整數比較',
+  textOperatorOnly: '篩選條件無效：contains 和 startsWith 只能用於文字欄位，{{field}} 不是文字',
 };

@@ -8,4 +8,5 @@ export default {
   timesMissing: '請先填寫報名截止時間和報價時間',
   windowNotOver: '報價尚未結束，不能提交結果',
   tooFewBidders: '有效報價供應商不足 {{min}} 家，項目應流標',
+  notAnAgency: '所選單位不是代理機構，請選擇代理機構',
 };
