@@ -1,5 +1,7 @@
 import { decodeBusMessage } from '@bidhall/contracts/bus';
-import { streamItemOf, type StreamBusMessage } from '@bidhall/contracts/hall';
+import { streamItemOf, withRankingAfter, type StreamBusDelta, type StreamBusMessage } from '@bidhall/contracts/hall';
+import type { RankingEntry } from '@bidhall/contracts/realtime/views';
+import { rankingAfterQuote } from '@bidhall/domain/ranking-lines';
 import type { HallAudience } from '@bidhall/contracts/realtime/primitives';
 
 /**
@@ -12,20 +14,30 @@ export type Observation = { rest: string; answer: unknown } | { frame: string; m
 
 export type Observer = { audience: HallAudience; firm: number | null };
 
-/** Collects the bus messages of the projects a test watches, to turn them into frames. */
+/**
+ * Collects the bus messages of the projects a test watches, to turn them into frames. The bus
+ * carries a quote's line, not the ranking: each quote is folded into the ranking from the
+ * project's first event (a fresh project starts empty), as every gateway folds it.
+ */
 export function busTap() {
-  const heard: StreamBusMessage[] = [];
+  const heard: StreamBusDelta[] = [];
   return {
     handler(text: string) {
       const decoded = decodeBusMessage(text);
       if (!decoded.ok) return;
-      const m = decoded.message;
-      if (m.type === 'badge.counts' || m.type === 'session.revoked') return;
-      heard.push(m);
+      // The user events (badges, sign-outs) have no project stream and no seq.
+      if (decoded.message.seq !== null) heard.push(decoded.message as StreamBusDelta);
     },
-    /** The stream messages of `projectId` published so far, in seq order. */
+    /** The stream messages of `projectId` published so far, in seq order, with their rankings. */
     of(projectId: number): StreamBusMessage[] {
-      return heard.filter((m) => m.projectId === projectId).sort((a, b) => a.seq - b.seq);
+      const deltas = heard.filter((m) => m.projectId === projectId).sort((a, b) => a.seq - b.seq);
+      let ranking: RankingEntry[] = [];
+      return deltas.map((m) => {
+        if (m.type === 'quotes.opened') ranking = m.payload.ranking;
+        if (m.type !== 'quote.accepted') return m;
+        ranking = rankingAfterQuote(ranking, m.payload, m.payload.context.winbidRule);
+        return withRankingAfter(m, ranking);
+      });
     },
   };
 }

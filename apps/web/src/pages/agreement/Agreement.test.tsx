@@ -152,6 +152,18 @@ describe('the supplier countersigns (/myAgreement)', () => {
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('GetPaged')).length).toBe(2));
   });
 
+  it('opens filtered by the status the workplace links with', async () => {
+    sessionAs(ROLES.supplier);
+    const calls = fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [signed] } }) });
+    renderAt(<MyAgreementPage />, {
+      path: '/myAgreement?status=1',
+      route: routeAt(ROLES.supplier, '/myAgreement'),
+      role: ROLES.supplier,
+    });
+    expect(await screen.findByTestId('countersign-5')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('GetPaged'))?.params).toMatchObject({ status: 1 });
+  });
+
   it('offers no countersignature on a draft the purchaser has not signed', async () => {
     sessionAs(ROLES.supplier);
     myAgreements(ROLES.supplier, [withFile]);
