@@ -34,11 +34,22 @@ describe('nextAcceptableQuote (rules.md "The quote window")', () => {
     expect(nextAcceptableQuote(at({ ownLast: '10' }))).toBe('9.99');
   });
 
-  it('beats the best when the project requires it', () => {
+  it('beats the best by the step when the project requires it, measured from the best by default', () => {
     const must = settings({ mustBeatBest: true, minStep: '100' });
-    expect(nextAcceptableQuote(at({ settings: must, ownLast: '99000', best: '97000' }))).toBe('96999.99');
+    // Behind the best: the offer starts from the price to beat, never from the own last quote.
+    expect(nextAcceptableQuote(at({ settings: must, ownLast: '99000', best: '97000' }))).toBe('96900.00');
+    expect(nextAcceptableQuote(at({ settings: must, ownLast: '99000', best: '97000' }), 2)).toBe('96800.00');
     expect(nextAcceptableQuote(at({ settings: must, ownLast: '99000', best: '99500' }))).toBe('98900.00');
-    expect(nextAcceptableQuote(at({ settings: must, best: '97000' }))).toBe('96999.99');
+    expect(nextAcceptableQuote(at({ settings: must, best: '97000' }))).toBe('96900.00');
+    const byCent = settings({ mustBeatBest: true, minStep: '100', stepAgainst: 'own' });
+    expect(nextAcceptableQuote(at({ settings: byCent, ownLast: '99000', best: '97000' }))).toBe('96999.99');
+  });
+
+  it('never offers a first quote at a tie with the best, and nothing below the floor', () => {
+    const capped = settings({ priceCap: '100000', minStep: '100' });
+    expect(nextAcceptableQuote(at({ settings: capped, best: '100000' }))).toBe('99999.99');
+    const floored = settings({ minStep: '100', floor: '90000' });
+    expect(nextAcceptableQuote(at({ settings: floored, ownLast: '90050' }))).toBeNull();
   });
 
   it('offers nothing past the range', () => {
@@ -95,7 +106,7 @@ describe('isOpeningPrice', () => {
     const quoted = { ...cap, ownLast: '100000' };
     expect(isOpeningPrice(quoted, '100000.00')).toBe(false);
     const beaten = { ...cap, settings: { ...cap.settings, mustBeatBest: true }, best: '95500' };
-    expect(nextAcceptableQuote(beaten)).toBe('95499.99');
+    expect(nextAcceptableQuote(beaten)).toBe('95400.00');
     expect(isOpeningPrice(beaten, nextAcceptableQuote(beaten))).toBe(false);
     expect(isOpeningPrice(at({}), nextAcceptableQuote(at({})))).toBe(false);
   });

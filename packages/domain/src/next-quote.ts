@@ -1,11 +1,20 @@
 import Decimal from 'decimal.js';
 import { Money, type AmountInput } from './money.ts';
-import { improvement, improvesEnough, requiredImprovement, type BiddingSettings } from './quote-rules.ts';
+import {
+  improvement,
+  improvesEnough,
+  requiredImprovement,
+  stepAgainstOf,
+  type BiddingSettings,
+} from './quote-rules.ts';
 import type { QuotingStyle } from './winbid-rules.ts';
 
 export interface NextQuoteInput {
   style: QuotingStyle;
-  settings: Pick<BiddingSettings, 'minStep' | 'minStepKind' | 'mustBeatBest' | 'priceCap' | 'startPrice'>;
+  settings: Pick<
+    BiddingSettings,
+    'minStep' | 'minStepKind' | 'mustBeatBest' | 'priceCap' | 'startPrice' | 'stepAgainst' | 'floor'
+  >;
   /** The supplier's own last accepted quote, if any. */
   ownLast: AmountInput | null;
   /** The best quote as this supplier may see it (null when hidden or none yet). */
@@ -51,14 +60,23 @@ export function nextAcceptableQuote(input: NextQuoteInput, steps = 1): string | 
   let last = input.ownLast === null ? null : new Money(input.ownLast);
   for (let i = 0; i < steps; i++) {
     next = last === null ? opening(input) : stepPast(style, last, settings);
-    if (i === 0 && settings.mustBeatBest && input.best !== null) {
-      const beat = better(style, new Money(input.best), CENT);
-      next = next === null ? beat : bestOf(style, next, beat);
+    if (i === 0 && input.best !== null) {
+      const best = new Money(input.best);
+      // The price to beat to lead: the best by the step when the step is measured from it, by a
+      // cent when it must only be beaten; a first quote is never offered at a tie with it.
+      const beat =
+        stepAgainstOf(settings) === 'best'
+          ? stepPast(style, best, settings)
+          : settings.mustBeatBest || last === null
+            ? better(style, best, CENT)
+            : null;
+      if (beat) next = next === null ? beat : bestOf(style, next, beat);
     }
     if (next === null) return null;
     last = next;
   }
   if (next === null || next.lte(0) || (style === 'ascending-rate' && next.gte(100))) return null;
+  if (style === 'descending' && settings.floor != null && next.lt(settings.floor)) return null;
   return next.toFixed(2);
 }
 

@@ -14,8 +14,10 @@ export const QUOTE_REFUSALS = [
   'max-quotes-reached',
   'above-price-cap',
   'below-start-price',
+  'below-floor',
   'step-too-small',
   'must-beat-best',
+  'step-too-small-on-best',
 ] as const;
 
 export type QuoteRefusal = (typeof QUOTE_REFUSALS)[number];
@@ -92,6 +94,18 @@ export const QUOTE_REFUSAL_MESSAGES: Readonly<Record<QuoteRefusal, Labels>> = {
     'zh-TW': '報價不能低於起價',
     'en-US': 'The quote may not be below the starting price',
     'pt-BR': 'A proposta não pode ser inferior ao preço inicial',
+  },
+  'below-floor': {
+    'zh-CN': '报价不能低于项目设定的最低价',
+    'zh-TW': '報價不能低於項目設定的最低價',
+    'en-US': 'The quote may not be below the floor the project sets',
+    'pt-BR': 'A proposta não pode ser inferior ao piso definido pelo projeto',
+  },
+  'step-too-small-on-best': {
+    'zh-CN': '本次报价须比当前最优报价改善至少一个最小幅度',
+    'zh-TW': '本次報價須比當前最優報價改善至少一個最小幅度',
+    'en-US': 'The quote must improve on the current best by at least the minimum step',
+    'pt-BR': 'A proposta deve melhorar a melhor proposta atual em pelo menos o passo mínimo',
   },
   'step-too-small': {
     'zh-CN': '本次报价须比您上次报价改善至少一个最小幅度',

@@ -144,6 +144,28 @@ describe('decideQuote: open auction steps (rules.md "The quote window")', () => 
       isNewBest: true,
     });
   });
+  it('measures the step from the best when mustBeatBest is on, unless the project says own', () => {
+    const best = { amount: '1000' };
+    const must = { mustBeatBest: true, minStep: '100', disclosure: 2 as const };
+    // A lead by a cent against a 100-yuan step is refused; by the step it is taken.
+    expect(refusal(input({ best, amount: '999.99', settings: must }))).toBe('step-too-small-on-best');
+    expect(refusal(input({ best, amount: '900', settings: must }))).toBe('accepted');
+    expect(refusal(input({ best, amount: '999.99', settings: { ...must, stepAgainst: 'own' } }))).toBe('accepted');
+    // Without mustBeatBest the default is the own last quote; 'best' can be chosen.
+    const free = { minStep: '100', disclosure: 3 as const };
+    expect(refusal(input({ best, amount: '999.99', settings: free }))).toBe('accepted');
+    expect(refusal(input({ best, amount: '999.99', settings: { ...free, stepAgainst: 'best' } }))).toBe(
+      'step-too-small-on-best',
+    );
+  });
+
+  it('refuses a quote below the floor with its own reason', () => {
+    const floor = { floor: '500.00' };
+    expect(refusal(input({ amount: '499.99', settings: floor }))).toBe('below-floor');
+    expect(refusal(input({ amount: '500', settings: floor }))).toBe('accepted');
+    expect(refusal(input({ amount: '499.99', settings: floor, project: { winbidRule: 4 } }))).toBe('below-floor');
+  });
+
   it('under disclosure 1 never refuses for the best: the refusal would tell a bidder a rival is lower', () => {
     const best = { amount: '900' };
     expect(refusal(input({ best, amount: '950', settings: { mustBeatBest: true, disclosure: 1 } }))).toBe('accepted');

@@ -14,6 +14,8 @@ import { audienceFacts } from './audience-policy.ts';
 export { QUOTE_REFUSALS, QUOTE_REFUSAL_MESSAGES, quoteRefusalMessage, type QuoteRefusal } from './quote-refusals.ts';
 
 export type MinStepKind = 'amount' | 'percent';
+/** What the minimum step is measured from: the current best quote, or the bidder's own last one. */
+export type StepAgainst = 'best' | 'own';
 
 export interface SoftCloseSettings {
   enabled: boolean;
@@ -28,10 +30,17 @@ export interface SoftCloseSettings {
 
 /** Per-project bidding settings (projectPbSetting). Amounts are decimal strings ("1000.00"). */
 export interface BiddingSettings {
-  /** Improvement on the supplier's own last quote: yuan, or percent of that quote. */
+  /** The least improvement of a quote: yuan, or percent of the quote it is measured from. */
   minStep: string;
   minStepKind: MinStepKind;
   mustBeatBest: boolean;
+  /**
+   * The step is measured from the current best or from the bidder's own last quote. Left out,
+   * it is the best when mustBeatBest is on (as buyers read 最小降价幅度) and the own quote otherwise.
+   */
+  stepAgainst?: StepAgainst;
+  /** No quote below it (descending auctions and sealed price methods); null or left out: none. */
+  floor?: string | null;
   /** 最高限价: no quote above it (descending auctions and sealed price methods). */
   priceCap: string | null;
   /** 起价: no quote below it (ascending auctions). */
@@ -159,6 +168,11 @@ export type QuoteDecision =
     }
   | { accepted: false; reason: QuoteRefusal };
 
+/** What the project's step is measured from (BiddingSettings.stepAgainst). */
+export function stepAgainstOf(settings: Pick<BiddingSettings, 'stepAgainst' | 'mustBeatBest'>): StepAgainst {
+  return settings.stepAgainst ?? (settings.mustBeatBest ? 'best' : 'own');
+}
+
 /** Decides one quote by the server's clock and the project's bidding rules (docs/rules.md). */
 export function decideQuote(input: QuoteDecisionInput): QuoteDecision {
   const { project, settings, now } = input;
@@ -196,6 +210,8 @@ export function decideQuote(input: QuoteDecisionInput): QuoteDecision {
   }
   if (style === 'ascending' && settings.startPrice !== null && amount.lt(settings.startPrice))
     return refuse('below-start-price');
+  if ((style === 'descending' || style === 'sealed') && settings.floor != null && amount.lt(settings.floor))
+    return refuse('below-floor');
 
   let isNewBest = false;
   if (style !== 'sealed') {
@@ -207,6 +223,15 @@ export function decideQuote(input: QuoteDecisionInput): QuoteDecision {
     const bestShown = audienceFacts('passedBidder', 'windowOpen', { disclosure: settings.disclosure, sealed: false });
     if (settings.mustBeatBest && bestShown.amounts === 'all' && gainOnBest !== null && !gainOnBest.gt(0))
       return refuse('must-beat-best');
+    // Measured from the best, the step holds against every bidder: no lead taken by a cent.
+    const best = input.best;
+    if (
+      bestShown.amounts === 'all' &&
+      stepAgainstOf(settings) === 'best' &&
+      best &&
+      !improvesEnough(style, new Money(best.amount), amount, settings)
+    )
+      return refuse('step-too-small-on-best');
     // An equal amount is not a new best: ties go to the earlier acceptance.
     isNewBest = gainOnBest === null || gainOnBest.gt(0);
   }
