@@ -14,7 +14,7 @@ import { judgeHold } from './hold.ts';
 import { Verdict, withOverrides, type Targets } from '@bidhall/testkit/bench-verdict';
 
 /**
- * The bench's one table of targets (issue 22), printed beside each figure; the run exits 1
+ * The bench's one table of targets, printed beside each figure; the run exits 1
  * when one is missed. BENCH_TARGETS="p99Ratio<=0.5" sets one differently for a run.
  */
 const TARGETS = withOverrides(

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ajaxResponse, type AjaxResponse } from '@bidhall/contracts/abp/envelope';
-import { HALL_PATHS, HallEventsSinceResult, HallSnapshotResult } from '@bidhall/contracts/hall';
+import { GatewayRankingResult, HALL_PATHS, HallEventsSinceResult, HallSnapshotResult } from '@bidhall/contracts/hall';
 import type { AckErrorCode } from '@bidhall/contracts/realtime/protocol';
 import { CurrentLoginInformations } from '@bidhall/contracts/session';
 import { createJsonGetter, type JsonAnswer } from './http-get.ts';
@@ -23,6 +23,8 @@ export interface ApiClient {
   currentUser(token: string): Promise<{ userId: number; companyId: number | null } | null>;
   snapshot(token: string, projectId: number, lang: string): Promise<HallSnapshotResult>;
   eventsSince(token: string, projectId: number, sinceSeq: number, lang: string): Promise<HallEventsSinceResult>;
+  /** The lines of a hall's ranking at `seq` (at most the hall's head), asked with this gateway's own proof. */
+  rankingAt(tenantId: number, projectId: number, seq: number): Promise<GatewayRankingResult>;
   /** Closes the kept-alive connections to the api. */
   close(): void;
 }
@@ -33,6 +35,7 @@ const SESSION_ENVELOPE = ajaxResponse(CurrentLoginInformations) as unknown as z.
   AjaxResponse<CurrentLoginInformations>
 >;
 const SNAPSHOT_ENVELOPE = ajaxResponse(HallSnapshotResult) as unknown as z.ZodType<AjaxResponse<HallSnapshotResult>>;
+const RANKING_ENVELOPE = ajaxResponse(GatewayRankingResult) as unknown as z.ZodType<AjaxResponse<GatewayRankingResult>>;
 const EVENTS_SINCE_ENVELOPE = ajaxResponse(HallEventsSinceResult) as unknown as z.ZodType<
   AjaxResponse<HallEventsSinceResult>
 >;
@@ -56,16 +59,18 @@ export function createApiClient(opts: {
   baseUrls: readonly string[];
   timeoutMs: number;
   maxSockets?: number;
+  /** This gateway's proof for its own calls (gateway-proof.ts). */
+  proof?: () => Promise<string>;
 }): ApiClient {
   if (opts.baseUrls.length === 0) throw new Error('createApiClient needs at least one base URL');
   const getters = opts.baseUrls.map((baseUrl) =>
     createJsonGetter({ baseUrl, timeoutMs: opts.timeoutMs, maxSockets: opts.maxSockets ?? 64 }),
   );
 
-  async function answerOf(path: string, headers: Record<string, string>): Promise<JsonAnswer> {
+  async function answerOf(path: string, headers: Record<string, string>, json?: unknown): Promise<JsonAnswer> {
     for (const [i, getter] of getters.entries()) {
       try {
-        return await getter.get(path, headers);
+        return await (json === undefined ? getter.get(path, headers) : getter.post(path, headers, json));
       } catch (error) {
         if (i === getters.length - 1 || !isProcessAway(error)) throw error;
       }
@@ -79,19 +84,20 @@ export function createApiClient(opts: {
     return shared(`${path}\n${lang}\n${token}`, () => getOnce(path, token, lang, envelope)) as Promise<T>;
   }
 
-  async function getOnce<T>(
+  function getOnce<T>(path: string, token: string, lang: string, envelope: z.ZodType<AjaxResponse<T>>): Promise<T> {
+    const headers = { authorization: `Bearer ${token}`, 'accept-language': lang, accept: 'application/json' };
+    return call(path, headers, envelope);
+  }
+
+  async function call<T>(
     path: string,
-    token: string,
-    lang: string,
+    headers: Record<string, string>,
     envelope: z.ZodType<AjaxResponse<T>>,
+    json?: unknown,
   ): Promise<T> {
     let answer: JsonAnswer;
     try {
-      answer = await answerOf(path, {
-        authorization: `Bearer ${token}`,
-        'accept-language': lang,
-        accept: 'application/json',
-      });
+      answer = await answerOf(path, headers, json);
     } catch (error) {
       throw new ApiFailure('unavailable', null, `api unreachable: ${(error as Error).message}`);
     }
@@ -120,6 +126,11 @@ export function createApiClient(opts: {
       get(`${HALL_PATHS.snapshot}?projectId=${projectId}`, token, lang, SNAPSHOT_ENVELOPE),
     eventsSince: (token, projectId, sinceSeq, lang) =>
       get(`${HALL_PATHS.eventsSince}?projectId=${projectId}&sinceSeq=${sinceSeq}`, token, lang, EVENTS_SINCE_ENVELOPE),
+    async rankingAt(tenantId, projectId, seq) {
+      if (!opts.proof) throw new ApiFailure('internal', null, 'this api client has no gateway proof');
+      const body = { tenantId, projectId, seq, proof: await opts.proof() };
+      return call(HALL_PATHS.rankingAt, { accept: 'application/json' }, RANKING_ENVELOPE, body);
+    },
     close: () => getters.forEach((g) => g.close()),
   };
 }
@@ -131,7 +142,7 @@ function isProcessAway(error: unknown): boolean {
   return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET';
 }
 
-// ABP statuses (ARCHITECTURE.md "The REST contract"); a 500 envelope is a business refusal.
+// ABP statuses (docs/architecture.md "The REST contract"); a 500 envelope is a business refusal.
 function codeOfStatus(status: number): AckErrorCode {
   if (status === 401) return 'unauthenticated';
   if (status === 403 || status === 500) return 'forbidden';

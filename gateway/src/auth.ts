@@ -4,6 +4,7 @@ import { HandshakeAuth, PROTOCOL_VERSION } from '@bidhall/contracts/realtime/pro
 import type { RoleName } from '@bidhall/domain/roles';
 import { ApiFailure, type ApiClient } from './api-client.ts';
 import type { Clock } from './clock.ts';
+import { rooms } from '@bidhall/contracts/realtime/rooms';
 import type { GatewaySocket } from './io.ts';
 import { errorText, type ErrorTextKey } from './messages.ts';
 import { ttlCache } from './ttl-cache.ts';
@@ -17,6 +18,8 @@ export interface SocketIdentity {
   companyId: number | null;
   token: string;
   jti: string;
+  /** The user's session version the token was issued at (its `sv` claim). */
+  sessionVersion: number;
   /** Token expiry, epoch ms. */
   expiresAt: number;
   lang: string | undefined;
@@ -25,11 +28,16 @@ export interface SocketIdentity {
 type Verified = Omit<SocketIdentity, 'companyId'>;
 type Session = { userId: number; companyId: number | null } | null;
 
+/** Past this many users whose sessions ended, the memory of them starts over (with the session answers). */
+const ENDED_MAX = 50_000;
+
 /**
  * The handshake check (`io.use`): the token's signature, issuer and expiry locally with jose,
  * then the api's word that the token is still good (revocation lives in the api's database),
- * cached briefly per token id. Every refusal is a connect_error with a clear message and a code
- * in `data`.
+ * cached briefly per token id. A token signed out, or of a user whose sessions ended since it
+ * was issued (heard on the bus), is refused without that cache. At most `maxSocketsPerUser`
+ * sockets per user on this node. Every refusal is a connect_error with a clear message and a
+ * code in `data`.
  */
 export function createAuthenticator(opts: {
   secret: string;
@@ -37,6 +45,7 @@ export function createAuthenticator(opts: {
   api: ApiClient;
   clock: Clock;
   sessionCacheMs: number;
+  maxSocketsPerUser: number;
 }) {
   const key = new TextEncoder().encode(opts.secret);
   // Wrapped: a cache holds no null, and null (the api no longer accepts the token) is an answer too.
@@ -45,6 +54,8 @@ export function createAuthenticator(opts: {
   // cached too: the sockets re-joining after a gateway died share a few tokens (every watcher
   // of an agency holds the agency's). Its expiry is checked on every handshake all the same.
   const signed = ttlCache<string, Omit<Verified, 'lang'>>(opts.sessionCacheMs, opts.clock.now);
+  // Per user, the session version below which every token is refused (sessions.ended).
+  const endedBefore = new Map<number, number>();
 
   async function verify(auth: unknown): Promise<Verified> {
     const raw = (auth ?? {}) as { token?: unknown; v?: unknown; lang?: unknown };
@@ -70,8 +81,8 @@ export function createAuthenticator(opts: {
       const userId = Number(claims.data?.sub);
       if (!claims.success || typeof payload.exp !== 'number' || !Number.isSafeInteger(userId))
         throw refusal('unauthenticated', langText);
-      const { tenantId, role, jti } = claims.data;
-      const identity = { userId, tenantId, role, jti, token, expiresAt: payload.exp * 1000 };
+      const { tenantId, role, jti, sv } = claims.data;
+      const identity = { userId, tenantId, role, jti, sessionVersion: sv, token, expiresAt: payload.exp * 1000 };
       signed.set(token, identity);
       return { ...identity, lang: langText };
     } catch (error) {
@@ -81,7 +92,11 @@ export function createAuthenticator(opts: {
     }
   }
 
+  const ended = (identity: { userId: number; sessionVersion: number }) =>
+    identity.sessionVersion < (endedBefore.get(identity.userId) ?? 0);
+
   async function confirm(identity: Verified): Promise<SocketIdentity> {
+    if (ended(identity)) throw refusal('token-revoked', identity.lang);
     let session = sessions.get(identity.jti)?.session;
     if (session === undefined) {
       try {
@@ -92,14 +107,29 @@ export function createAuthenticator(opts: {
       }
       sessions.set(identity.jti, { session });
     }
-    if (!session || session.userId !== identity.userId) throw refusal('token-revoked', identity.lang);
+    // Asked again: the sessions may have ended while the api was answering.
+    if (!session || session.userId !== identity.userId || ended(identity))
+      throw refusal('token-revoked', identity.lang);
     return { ...identity, companyId: session.companyId };
+  }
+
+  /**
+   * The user's room is joined here, in the same turn as the count, so that handshakes arriving
+   * together are counted one after the other; a handshake that fails later leaves the room again
+   * (socket.io cleans up a socket that never connected).
+   */
+  function admit(socket: GatewaySocket, identity: SocketIdentity): void {
+    const room = rooms.user(identity.userId);
+    if ((socket.nsp.adapter.rooms.get(room)?.size ?? 0) >= opts.maxSocketsPerUser)
+      throw refusal('too-many-sockets', identity.lang, { max: opts.maxSocketsPerUser });
+    socket.data.identity = identity;
+    void socket.join(room);
   }
 
   /** The `io.use` middleware. */
   const middleware = async (socket: GatewaySocket, next: (error?: Error) => void) => {
     try {
-      socket.data.identity = await confirm(await verify(socket.handshake.auth));
+      admit(socket, await confirm(await verify(socket.handshake.auth)));
       next();
     } catch (error) {
       next(error instanceof HandshakeRefused ? error : refusal('internal', undefined));
@@ -107,7 +137,17 @@ export function createAuthenticator(opts: {
   };
   /** A signed-out token: refused at the next handshake without asking the api again. */
   const revoke = (jti: string) => void sessions.set(jti, { session: null });
-  return Object.assign(middleware, { revoke });
+  /** Every token of the user issued below `sessionVersion` is refused from now on. */
+  const endSessions = (userId: number, sessionVersion: number) => {
+    if (endedBefore.size >= ENDED_MAX) {
+      // Forgetting who ended must not let a cached answer through: the api is asked again.
+      endedBefore.clear();
+      sessions.clear();
+      signed.clear();
+    }
+    endedBefore.set(userId, Math.max(sessionVersion, endedBefore.get(userId) ?? 0));
+  };
+  return Object.assign(middleware, { revoke, endSessions, ended });
 }
 
 /** What socket.io-client sees in connect_error: `message` for people, `data.code` for code. */
@@ -120,8 +160,8 @@ export class HandshakeRefused extends Error {
   }
 }
 
-function refusal(key: ErrorTextKey, lang: string | undefined): HandshakeRefused {
-  return new HandshakeRefused(errorText(key, lang), { code: key });
+function refusal(key: ErrorTextKey, lang: string | undefined, params?: Record<string, number>): HandshakeRefused {
+  return new HandshakeRefused(errorText(key, lang, params), { code: key });
 }
 
 export function identityOf(socket: GatewaySocket): SocketIdentity {

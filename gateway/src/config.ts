@@ -29,6 +29,13 @@ const Env = z.object({
   SESSION_CACHE_MS: ms(30_000),
   /** How long a refused hall join is remembered before asking the api again. */
   ACCESS_CACHE_MS: ms(5_000),
+  /** Sockets one user may hold open on one node; the next handshake is refused with a reason. */
+  MAX_SOCKETS_PER_USER: z.coerce.number().int().positive().default(10),
+  /** Lets a caller from outside this host read /metrics and the full health answer (Bearer). */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   API_TIMEOUT_MS: ms(5_000),
   COUNTDOWN_INTERVAL_MS: ms(5_000),
   BADGE_COALESCE_MS: ms(500),
@@ -49,6 +56,9 @@ export type GatewayConfig = {
   allowedOrigins: string[];
   sessionCacheMs: number;
   accessCacheMs: number;
+  maxSocketsPerUser: number;
+  /** Undefined: only callers on this host read /metrics and the full health answer. */
+  metricsToken: string | undefined;
   apiTimeoutMs: number;
   countdownIntervalMs: number;
   badgeCoalesceMs: number;
@@ -74,6 +84,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: e.ALLOWED_ORIGINS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     accessCacheMs: e.ACCESS_CACHE_MS,
+    maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
+    metricsToken: e.METRICS_TOKEN,
     apiTimeoutMs: e.API_TIMEOUT_MS,
     countdownIntervalMs: e.COUNTDOWN_INTERVAL_MS,
     badgeCoalesceMs: e.BADGE_COALESCE_MS,

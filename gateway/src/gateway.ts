@@ -10,11 +10,11 @@ import { createSessionRevocation } from './session-revocation.ts';
 import { createBadgeCoalescer } from './badges.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { GatewayConfig } from './config.ts';
-import { useCorkedSends } from './corked-sends.ts';
 import { startCountdown } from './countdown.ts';
 import { startExpirySweep } from './expiry-sweep.ts';
 import { createStreamDelivery } from './fanout/deliver.ts';
 import { createDispatcher } from './fanout/dispatcher.ts';
+import { gatewayProof } from './gateway-proof.ts';
 import { ProjectStreams } from './fanout/project-streams.ts';
 import { registerHallHandlers } from './handlers/hall.ts';
 import { registerScreenHandlers } from './handlers/screen.ts';
@@ -28,7 +28,6 @@ import { createMetrics } from './metrics.ts';
 import { errorText } from './messages.ts';
 import { originAllowed } from './origin.ts';
 import { attachRedisAdapter } from './redis-adapter.ts';
-import { useRoomLoop } from './room-loop.ts';
 import { createScreenStats } from './screen-stats.ts';
 
 /**
@@ -68,7 +67,13 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const { bus, config } = deps;
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? pino({ name: config.nodeName, level: config.logLevel });
-  const api = deps.api ?? createApiClient({ baseUrls: config.apiUrls, timeoutMs: config.apiTimeoutMs });
+  const api =
+    deps.api ??
+    createApiClient({
+      baseUrls: config.apiUrls,
+      timeoutMs: config.apiTimeoutMs,
+      proof: gatewayProof({ secret: config.jwtSecret, issuer: config.jwtIssuer }),
+    });
   const metrics = createMetrics({ defaultMetrics: deps.defaultMetrics ?? true });
 
   const io: GatewayServer = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
@@ -87,8 +92,6 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const closeAdapter = config.redisUrl
     ? attachRedisAdapter(io, config.redisUrl, { nodeName: config.nodeName, logger })
     : async () => {};
-  useRoomLoop(io.of('/').adapter);
-  useCorkedSends(io);
 
   const streams = new ProjectStreams();
   const badges = createBadgeCoalescer({ io, metrics, intervalMs: config.badgeCoalesceMs });
@@ -102,6 +105,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
     api,
     clock,
     sessionCacheMs: config.sessionCacheMs,
+    maxSocketsPerUser: config.maxSocketsPerUser,
   });
   const deliver = createStreamDelivery({ io, streams, metrics, screen });
   const repair = createHallRepair({ io, api, streams, metrics, logger, deliver });
@@ -115,14 +119,20 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
     accessCacheMs: config.accessCacheMs,
     onHallChange: presence.changed,
   });
-  const revoked = createSessionRevocation({
+  const sessionsEnded = createSessionRevocation({
     io,
-    forget: (jti) => {
-      authenticate.revoke(jti);
-      hall.forget(jti);
-    },
+    revoke: authenticate.revoke,
+    endSessions: authenticate.endSessions,
+    forget: hall.forget,
   });
-  const dispatch = createDispatcher({ metrics, logger, badges, revoked, stream: repair.offer });
+  const dispatch = createDispatcher({
+    metrics,
+    logger,
+    badges,
+    revoked: sessionsEnded.revoked,
+    ended: sessionsEnded.ended,
+    stream: repair.offer,
+  });
 
   let busState: BusState = 'down';
   bus.onState((state) => {
@@ -152,7 +162,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   io.on('connection', (socket: GatewaySocket) => {
     const identity = identityOf(socket);
     metrics.connections.inc();
-    socket.join(rooms.user(identity.userId));
+    // The user's own room was joined at the handshake (auth.ts: the per-user socket count).
     if (identity.tenantId !== null) socket.join(rooms.tenantRole(identity.tenantId, identity.role));
     for (const register of handlers) register(socket);
     socket.on('disconnect', () => {
@@ -166,6 +176,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
     busState: () => busState,
     connections: () => io.of('/').sockets.size,
     nodeName: config.nodeName,
+    metricsToken: config.metricsToken,
   });
 
   return {

@@ -1,6 +1,7 @@
-import type { HallEventsSinceResult, StreamBusMessage } from '@bidhall/contracts/hall';
+import type { HallEventsSinceResult, StreamBusDelta, StreamBusMessage } from '@bidhall/contracts/hall';
 import { streamItemOf } from '@bidhall/contracts/hall';
 import type { HallAudience } from '@bidhall/contracts/realtime/primitives';
+import { rankLines } from '@bidhall/domain/ranking-lines';
 import type { HallSnapshot } from '@bidhall/contracts/realtime/server-events';
 import type { Logger } from 'pino';
 import type { ApiClient } from './api-client.ts';
@@ -15,6 +16,8 @@ import type { Metrics } from './metrics.ts';
 const RESYNC_CONCURRENCY = 16;
 /** After a backlog was replaced by snapshots, old events of that project are forwarded again for this long. */
 const BACKLOG_COOLDOWN_MS = 10_000;
+/** After the api failed to answer a hall's ranking, its quotes go without views for this long before it is asked again. */
+const RANKING_RETRY_MS = 1_000;
 
 export interface HallRepairDeps {
   io: GatewayServer;
@@ -48,7 +51,7 @@ export function createHallRepair(deps: HallRepairDeps) {
   const grace = deps.gapGraceMs ?? 500;
   const backlogAge = deps.backlogAgeMs ?? 3_000;
   type Held = {
-    messages: Map<number, StreamBusMessage>;
+    messages: Map<number, StreamBusDelta>;
     timer: ReturnType<typeof setTimeout> | null;
     repairing: boolean;
     backlog: boolean;
@@ -56,11 +59,13 @@ export function createHallRepair(deps: HallRepairDeps) {
   const held = new Map<number, Held>();
   /** When each project's last backlog was replaced by snapshots. */
   const backlogReplacedAt = new Map<number, number>();
+  /** When the api last failed to answer each hall's ranking. */
+  const rankingFailedAt = new Map<number, number>();
 
   // ---- The bus: events in seq order, a gap or a backlog replaced by snapshots ----
 
   /** One stream event from the bus (already validated and new by id). */
-  function offer(message: StreamBusMessage): void {
+  function offer(message: StreamBusDelta): void {
     const last = streams.find(message.projectId)?.lastSeq;
     if ((last !== undefined && message.seq > last + 1) || held.get(message.projectId)?.repairing) {
       hold(message);
@@ -70,18 +75,59 @@ export function createHallRepair(deps: HallRepairDeps) {
       replaceBacklog(message);
       return;
     }
-    deps.deliver(message);
+    if (last !== undefined && message.seq <= last) return deps.deliver(message as StreamBusMessage); // counted as a duplicate there
+    if (!inTurn(message)) return void learnRanking(hold(message), message);
     release(message.projectId);
+  }
+
+  /**
+   * Delivers `message` when its views can be built: a quote once this node holds the ranking
+   * just before it. A quote whose ranking the api could not answer moments ago is passed over
+   * (its seq counted, nothing sent: the hall's clients see the gap and catch up through the api).
+   */
+  function inTurn(message: StreamBusDelta): boolean {
+    const ranked = streams.rankings.next(message);
+    if (ranked) {
+      deps.deliver(ranked);
+      return true;
+    }
+    const failedAt = rankingFailedAt.get(message.projectId);
+    if (failedAt === undefined || Date.now() - failedAt > RANKING_RETRY_MS) return false;
+    streams.get(message.projectId, message.tenantId).skipTo(message.seq);
+    return true;
+  }
+
+  /** Asks the api for the hall's ranking just before `message`, holding the hall's events meanwhile. */
+  async function learnRanking(waiting: Held, message: StreamBusDelta): Promise<void> {
+    if (waiting.timer) clearTimeout(waiting.timer);
+    waiting.timer = null;
+    waiting.repairing = true;
+    const { projectId } = message;
+    try {
+      const at = await api.rankingAt(message.tenantId, projectId, message.seq - 1);
+      if (at.seq !== message.seq - 1) throw new Error(`the api answered the ranking at seq ${at.seq}`);
+      const rule = message.type === 'quote.accepted' ? message.payload.context.winbidRule : 1;
+      streams.rankings.learn(projectId, at.seq, rankLines(at.lines, rule));
+      rankingFailedAt.delete(projectId);
+    } catch (error) {
+      rankingFailedAt.set(projectId, Date.now());
+      deps.logger.warn({ err: error, projectId, seq: message.seq }, "the api did not answer the hall's ranking");
+    } finally {
+      waiting.repairing = false;
+      release(projectId);
+    }
   }
 
   /** Delivers the held events that now follow the stream's last seq, in order. */
   function release(projectId: number): void {
     const waiting = held.get(projectId);
     if (!waiting || waiting.repairing) return;
-    const stream = streams.find(projectId);
     for (const seq of [...waiting.messages.keys()].sort((a, b) => a - b)) {
-      if (stream?.lastSeq !== undefined && seq > stream.lastSeq + 1) break;
-      deps.deliver(waiting.messages.get(seq)!);
+      const last = streams.find(projectId)?.lastSeq;
+      if (last !== undefined && seq > last + 1) break;
+      const message = waiting.messages.get(seq)!;
+      if (last !== undefined && seq <= last) deps.deliver(message as StreamBusMessage);
+      else if (!inTurn(message)) return void learnRanking(waiting, message);
       waiting.messages.delete(seq);
     }
     if (waiting.timer) clearTimeout(waiting.timer);
@@ -129,7 +175,7 @@ export function createHallRepair(deps: HallRepairDeps) {
     }
   }
 
-  function hold(message: StreamBusMessage): Held {
+  function hold(message: StreamBusDelta): Held {
     let waiting = held.get(message.projectId);
     if (!waiting) {
       held.set(message.projectId, (waiting = { messages: new Map(), timer: null, repairing: false, backlog: false }));
@@ -151,13 +197,13 @@ export function createHallRepair(deps: HallRepairDeps) {
    * does this node's own delay count: a gateway that falls behind under load delivers later,
    * it does not send its halls to the api for snapshots, which would add to the load.
    */
-  function isBacklog(message: StreamBusMessage): boolean {
+  function isBacklog(message: StreamBusDelta): boolean {
     if ((message.lagMs ?? 0) < backlogAge) return false;
     const replacedAt = backlogReplacedAt.get(message.projectId);
     return replacedAt === undefined || Date.now() - replacedAt > BACKLOG_COOLDOWN_MS;
   }
 
-  function replaceBacklog(message: StreamBusMessage): void {
+  function replaceBacklog(message: StreamBusDelta): void {
     const waiting = hold(message);
     waiting.backlog = true;
     if (waiting.timer) clearTimeout(waiting.timer);

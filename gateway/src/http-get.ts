@@ -22,8 +22,17 @@ export function createJsonGetter(opts: { baseUrl: string; timeoutMs: number; max
   });
   const prefix = base.pathname.replace(/\/+$/, '');
 
-  async function once(path: string, headers: Record<string, string>): Promise<JsonAnswer> {
-    const { statusCode, body } = await pool.request({ path: `${prefix}${path}`, method: 'GET', headers });
+  async function once(path: string, headers: Record<string, string>, json?: unknown): Promise<JsonAnswer> {
+    const { statusCode, body } = await pool.request(
+      json === undefined
+        ? { path: `${prefix}${path}`, method: 'GET', headers }
+        : {
+            path: `${prefix}${path}`,
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify(json),
+          },
+    );
     return { status: statusCode, body: parseJson(await body.text()) };
   }
 
@@ -37,7 +46,15 @@ export function createJsonGetter(opts: { baseUrl: string; timeoutMs: number; max
     });
   }
 
-  return { get, close: () => void pool.close() };
+  /** POST a JSON body: a read that takes a credential, which the query string (and so the api's log) must not carry. */
+  function post(path: string, headers: Record<string, string>, json: unknown): Promise<JsonAnswer> {
+    return once(path, headers, json).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === 'UND_ERR_SOCKET') return once(path, headers, json);
+      throw error;
+    });
+  }
+
+  return { get, post, close: () => void pool.close() };
 }
 
 function parseJson(text: string): unknown {

@@ -3,7 +3,7 @@ import type { AckErrorCode } from '@bidhall/contracts/realtime/protocol';
 
 /** Texts for acknowledgement errors and refused handshakes, in every interface language. */
 export const ERROR_TEXTS: Readonly<
-  Record<AckErrorCode | 'token-missing' | 'token-expired' | 'token-revoked' | 'origin', Labels>
+  Record<AckErrorCode | 'token-missing' | 'token-expired' | 'token-revoked' | 'too-many-sockets' | 'origin', Labels>
 > = {
   'invalid-payload': {
     'zh-CN': '请求格式不正确',
@@ -66,6 +66,12 @@ export const ERROR_TEXTS: Readonly<
     'en-US': 'Internal server error',
     'pt-BR': 'Erro interno do servidor',
   },
+  'too-many-sockets': {
+    'zh-CN': '同一账号打开的实时连接过多（最多 {max} 个），请关闭其他页面后重试',
+    'zh-TW': '同一帳號開啟的即時連線過多（最多 {max} 個），請關閉其他頁面後重試',
+    'en-US': 'Too many live connections for this account (at most {max}); close other pages and try again',
+    'pt-BR': 'Conexões ao vivo demais para esta conta (no máximo {max}); feche outras páginas e tente novamente',
+  },
   origin: {
     'zh-CN': '来源不被允许',
     'zh-TW': '來源不被允許',
@@ -76,8 +82,15 @@ export const ERROR_TEXTS: Readonly<
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;
 
-export function errorText(key: ErrorTextKey, lang: Language | string | undefined): string {
-  return ERROR_TEXTS[key][resolveLanguage(lang)];
+/** The text in the caller's language, each `{name}` replaced by its parameter. */
+export function errorText(
+  key: ErrorTextKey,
+  lang: Language | string | undefined,
+  params: Record<string, string | number> = {},
+): string {
+  return ERROR_TEXTS[key][resolveLanguage(lang)].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }
 
 export type { Language };

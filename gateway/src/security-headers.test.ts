@@ -14,6 +14,7 @@ beforeAll(async () => {
     busState: () => 'ready',
     connections: () => 0,
     nodeName: 'test',
+    metricsToken: undefined,
   });
   server = createServer(endpoints.route);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,14 +2,21 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Response } from 'express';
-import { decodeJwt } from 'jose';
-import { HALL_PATHS, streamItemOf, type HallEventsSinceResult, type StreamBusMessage } from '@bidhall/contracts/hall';
+import { decodeJwt, jwtVerify } from 'jose';
+import {
+  GATEWAY_PROOF_AUDIENCE,
+  GatewayRankingInput,
+  HALL_PATHS,
+  streamItemOf,
+  type GatewayRankingResult,
+  type HallEventsSinceResult,
+} from '@bidhall/contracts/hall';
 import type { HallAudience } from '@bidhall/contracts/realtime/primitives';
 import type { HallSnapshot } from '@bidhall/contracts/realtime/server-events';
 import { viewOfRanking } from '@bidhall/domain/disclosure';
 import { isSealed } from '@bidhall/domain/winbid-rules';
 import type { ProjectOutbox } from './outbox.ts';
-import type { TestUser } from './tokens.ts';
+import { TEST_ISSUER, TEST_SECRET, type TestUser } from './tokens.ts';
 
 /**
  * A small real HTTP stand-in for the api's three calls the gateway makes (the api is built in
@@ -20,6 +27,10 @@ export class ApiStub {
   readonly users = new Map<string, TestUser>();
   readonly projects = new Map<number, { outbox: ProjectOutbox; access: Map<number, HallAudience> }>();
   readonly calls = { session: 0, snapshot: 0, since: 0 };
+  /** The seq of every ranking a gateway asked for (Hall/RankingAt), by project, in order. */
+  readonly rankingsAsked: { projectId: number; seq: number }[] = [];
+  /** Refuses Hall/RankingAt with a 503, as an api that is away would. */
+  rankingDown = false;
   /** The sinceSeq of every events-since call, in order. */
   readonly sinceAsked: number[] = [];
   /** Holds hall answers back after building them, as a slow api would (the join races the bus). */
@@ -79,7 +90,8 @@ export class ApiStub {
       const since = Number(req.query.sinceSeq);
       this.sinceAsked.push(since);
       const firm = found.audience === 'supplier' ? found.user.companyId : null;
-      const events = (found.outbox.log as StreamBusMessage[])
+      const events = found.outbox.log
+        .map((m) => found.outbox.ranked(m))
         .filter((m) => m.seq > since)
         .flatMap((m) => streamItemOf(m, found.audience, firm) ?? []);
       const result: HallEventsSinceResult = {
@@ -89,6 +101,19 @@ export class ApiStub {
         more: false,
         events,
       };
+      this.reply(res, result);
+    });
+    app.post(HALL_PATHS.rankingAt, express.json(), async (req, res) => {
+      const input = GatewayRankingInput.safeParse(req.body);
+      if (!input.success) return void refuse(res, 400, 'invalid');
+      this.rankingsAsked.push({ projectId: input.data.projectId, seq: input.data.seq });
+      if (this.rankingDown) return void refuse(res, 503, 'down');
+      if (!(await this.proofHolds(input.data.proof))) return void refuse(res, 401, 'not a gateway');
+      const project = this.projects.get(input.data.projectId);
+      if (!project || project.outbox.settings.tenantId !== input.data.tenantId)
+        return void refuse(res, 404, '项目不存在');
+      const seq = Math.min(input.data.seq, project.outbox.seq);
+      const result: GatewayRankingResult = { projectId: input.data.projectId, seq, lines: project.outbox.linesAt(seq) };
       this.reply(res, result);
     });
     this.server = app.listen(port, '127.0.0.1');
@@ -108,6 +133,19 @@ export class ApiStub {
   private reply(res: Response, result: unknown): void {
     if (this.answerDelayMs === 0) return ok(res, result);
     setTimeout(() => ok(res, result), this.answerDelayMs);
+  }
+
+  /** Checks a gateway's proof as the api does: the shared secret, the gateway's audience. */
+  private async proofHolds(proof: string): Promise<boolean> {
+    try {
+      await jwtVerify(proof, new TextEncoder().encode(TEST_SECRET), {
+        issuer: TEST_ISSUER,
+        audience: `${TEST_ISSUER}${GATEWAY_PROOF_AUDIENCE}`,
+      });
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   private userOf(authorization: string | undefined): TestUser | undefined {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BusMessage } from '@bidhall/contracts/bus';
+import { withRankingAfter, type StreamBusDelta, type StreamBusMessage } from '@bidhall/contracts/hall';
 import type { ProjectWindow, WindowChangeKind } from '@bidhall/contracts/realtime/window';
 import { rankDirection, rankQuotes } from '@bidhall/domain/ranking';
 import { isSealed, type DisclosureMode, type WinbidRule } from '@bidhall/domain/winbid-rules';
@@ -22,8 +23,9 @@ const messageId = () => `row-${randomUUID()}`;
 
 /**
  * What the api's outbox would write for one project: gap-free seqs, the ranking recomputed by
- * the domain after every quote. The test publishes these on the bus and the api stub serves
- * them back (snapshot, events since).
+ * the domain after every quote (a quote goes on the bus as its line; the ranking is what the
+ * api stub answers a gateway, and what it serves with each quote's views). The test publishes
+ * these on the bus and the api stub serves them back (snapshot, events since, ranking at).
  */
 export class ProjectOutbox {
   readonly log: BusMessage[] = [];
@@ -51,6 +53,23 @@ export class ProjectOutbox {
     };
   }
 
+  /** The ranking after each quote, by its seq: what the api would rebuild for a catch-up. */
+  readonly rankings = new Map<number, ReturnType<ProjectOutbox['ranking']>>();
+
+  /** Each bidder's latest line at `seq`, as the api answers Hall/RankingAt. */
+  linesAt(seq: number) {
+    let at = 0;
+    for (const s of this.rankings.keys()) if (s <= seq && s > at) at = s;
+    return (this.rankings.get(at) ?? []).map(({ rank: _, ...line }) => line);
+  }
+
+  /** A stream event with the ranking after it, as a gateway folds it and the api rebuilds it for a catch-up. */
+  ranked(message: BusMessage): StreamBusMessage {
+    const event = message as StreamBusDelta;
+    if (event.type !== 'quote.accepted') return event;
+    return withRankingAfter(event, this.rankings.get(event.seq) ?? []);
+  }
+
   ranking() {
     return rankQuotes(this.quotes, rankDirection(this.settings.winbidRule)).map((q) => ({
       rank: q.rank,
@@ -70,6 +89,7 @@ export class ProjectOutbox {
     const ranking = this.ranking();
     const quoteCount = this.quotes.filter((q) => q.supplierId === supplierId).length;
     const isNewBest = !isSealed(this.settings.winbidRule) && ranking[0]?.seq === seq;
+    this.rankings.set(seq, ranking);
     const payload = {
       projectId: this.settings.projectId,
       quoteId: `q-${seq}`,
@@ -80,7 +100,6 @@ export class ProjectOutbox {
       seq,
       quoteCount,
       isNewBest,
-      ranking,
       context: this.context,
     };
     return this.append({ type: 'quote.accepted', payload });

@@ -17,10 +17,11 @@ export interface TestUser {
 /** A token as the api's token service signs it (apps/api/src/http/tokens.ts). */
 export async function signToken(
   user: TestUser,
-  opts: { secret?: string; expiresInSeconds?: number; jti?: string } = {},
+  opts: { secret?: string; expiresInSeconds?: number; jti?: string; sessionVersion?: number } = {},
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ tenantId: user.tenantId, role: user.role, roles: [user.role] })
+  const sv = opts.sessionVersion === undefined ? {} : { sv: opts.sessionVersion };
+  return new SignJWT({ tenantId: user.tenantId, role: user.role, roles: [user.role], ...sv })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.userId))
     .setJti(opts.jti ?? randomUUID())

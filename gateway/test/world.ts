@@ -30,8 +30,8 @@ export async function startWorld(opts: { env?: Record<string, string>; clock?: {
     bus,
     node,
     /** A token the api knows (signed in). */
-    async tokenOf(user: TestUser): Promise<string> {
-      const token = await signToken(user);
+    async tokenOf(user: TestUser, opts: { sessionVersion?: number } = {}): Promise<string> {
+      const token = await signToken(user, opts);
       api.signIn(token, user);
       return token;
     },

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { Router, type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Bus, Unsubscribe } from '@bidhall/bus/bus';
 import { createBus } from '@bidhall/bus/create-bus';
@@ -9,7 +10,7 @@ import { attachEmbeddedGateway } from './embedded-gateway.ts';
 import { createOutboxRelay } from './events/relay.ts';
 import type { Stop } from './events/sweeper.ts';
 import type { AppDeps } from './http/context.ts';
-import { createListener, type App } from './http/listener.ts';
+import { createExpressApp } from './http/express-app.ts';
 import { createSessionLookup } from './http/session-lookup.ts';
 import { createTokenService } from './http/tokens.ts';
 import { startLiveJobs } from './live-jobs.ts';
@@ -21,7 +22,11 @@ import { printDemoAccounts } from './seed/print-accounts.ts';
 import { ensureLiveRound } from './seed/live-round.ts';
 import { seedDemo, type DemoScope } from './seed/seed-demo.ts';
 
-export type { App } from './http/listener.ts';
+/** The api's express app (tests call it through supertest). */
+export type App = Express;
+
+/** Bus events after which a remembered session answer may be wrong. */
+const SESSION_ENDINGS = new Set(['session.revoked', 'sessions.ended']);
 
 /**
  * Parts a caller hands in instead of having them built from the configuration; tests use
@@ -41,7 +46,7 @@ export type AppParts = {
 };
 
 export type RunningApp = {
-  /** The request listener (tests call it through supertest). */
+  /** The express app (tests call it through supertest). */
   app: App;
   /** The long-lived services every request handler and background job uses. */
   deps: AppDeps;
@@ -91,10 +96,10 @@ export async function createApp(config: Config, parts: AppParts = {}): Promise<R
     files: createFileStorage(config),
     quotes: createQuoteDesk(db),
   };
-  // A sign-out through any api process reaches every one at once (sessions remember answers).
+  // A sign-out or sessions ended through any api process reach every one at once (sessions remember answers).
   let stopSignOuts: Unsubscribe | undefined;
   bus
-    .subscribe((text) => busMessageType(text) === 'session.revoked' && deps.sessions.forget())
+    .subscribe((text) => SESSION_ENDINGS.has(busMessageType(text) ?? '') && deps.sessions.forget())
     .then(
       (stop) => void (stopSignOuts = stop),
       (err: unknown) =>
@@ -107,11 +112,12 @@ export async function createApp(config: Config, parts: AppParts = {}): Promise<R
   const liveRound = config.seedDemo && demo === 'full' ? await ensureLiveRound(db, now()) : null;
   if (liveRound?.seeded) logger.info({ projectId: liveRound.projectId }, 'demo live round added');
 
-  const app = createListener(deps, { webDir: parts.webDir });
+  const later = Router();
+  const app = createExpressApp(deps, { webDir: parts.webDir, later });
   const server = http.createServer(app);
   // Scaled mode runs gateways as their own processes (gateway/src/main.ts); EMBED_GATEWAY=false.
   const gateway = config.embedGateway
-    ? await attachEmbeddedGateway({ server, app: app.express, bus, config, jwtSecret, logger })
+    ? await attachEmbeddedGateway({ server, app: later, bus, config, jwtSecret, logger })
     : null;
   let stopLiveJobs: Stop | null = null;
 

@@ -24,6 +24,7 @@ const Env = z.object({
   TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).default(604800),
   DEFAULT_TENANT_ID: z.coerce.number().int().positive().default(1),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   BODY_LIMIT: z
     .string()
@@ -60,6 +61,8 @@ const EMBEDDED_GATEWAY_SETTINGS = [
   'COUNTDOWN_INTERVAL_MS',
   'BADGE_COALESCE_MS',
   'SCREEN_STATS_INTERVAL_MS',
+  'MAX_SOCKETS_PER_USER',
+  'METRICS_TOKEN',
 ] as const;
 
 export type Config = {
@@ -77,6 +80,8 @@ export type Config = {
   tokenLifetimeSeconds: number;
   defaultTenantId: number;
   loginMaxFailures: number;
+  /** Failed password checks from one client address, over all accounts, within the window. */
+  loginAddressMaxFailures: number;
   loginWindowMinutes: number;
   /** The largest JSON body a call may send, in bytes (BODY_LIMIT). */
   bodyLimitBytes: number;
@@ -117,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenLifetimeSeconds: e.TOKEN_LIFETIME_SECONDS,
     defaultTenantId: e.DEFAULT_TENANT_ID,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginAddressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     bodyLimitBytes: e.BODY_LIMIT,
     seedDemo: e.SEED_DEMO,

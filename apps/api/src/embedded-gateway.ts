@@ -21,8 +21,9 @@ export async function attachEmbeddedGateway(opts: {
   logger: Logger;
 }): Promise<Gateway> {
   const { port } = opts.config;
-  // The platform's own pages, and the Vite dev server, may open sockets; ALLOWED_ORIGINS adds more.
-  const ownOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173'];
+  // The platform's own pages may open sockets; ALLOWED_ORIGINS adds more (and, outside
+  // production only, the Vite dev server's: config.ts).
+  const ownOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
   const gateway = await createGateway(opts.server, {
     bus: opts.bus,
     config: loadGatewayConfig({

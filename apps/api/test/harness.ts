@@ -19,6 +19,8 @@ export type TestApi = {
   http: ReturnType<typeof supertest>;
   database: Database;
   deps: AppDeps;
+  /** The HTTP server, not listening: a test that needs sockets listens on it (EMBED_GATEWAY and PORT set). */
+  server: RunningApp['server'];
   clock: TestClock;
   /** Signs a demo (or any) user in and returns the bearer token. */
   login: (userName: string, role?: RoleName, password?: string) => Promise<string>;
@@ -80,7 +82,7 @@ export async function startTestApi(
   const sibling = ({ config: own = config, ...change }: { config?: Config } & Partial<AppParts> = {}) =>
     createApp({ ...own, embedGateway: false }, { ...parts, ...change });
 
-  return { app, http, database, deps, clock, login, sibling, close };
+  return { app, http, database, deps, server: running.server, clock, login, sibling, close };
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -84,6 +84,10 @@ export async function signUp(page: Page, url: string, project: { id: number; nam
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await page.getByTestId(`sign-${project.id}`).click({ timeout: scaled(30_000) });
   await page.getByTestId('sign-page').waitFor();
+  // The supplier reads the bidding notice and the rules, and says so, before the form opens.
+  await page.getByTestId('sign-notice').locator('.ant-card-body').waitFor();
+  await page.getByTestId('bidding-rules').getByTestId('terms-window').waitFor();
+  await page.getByTestId('sign-read-terms').click();
   await page.getByLabel('联系人').fill(linkman);
   await page.getByTestId('sign-submit').click();
 }

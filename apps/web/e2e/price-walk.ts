@@ -260,9 +260,14 @@ export function priceWalk(stage: Stage) {
   );
 
   step(
-    'the agency publishes the result announcement (projectResultNotice)',
+    'the agency reviews the result notice the confirmation drafted, and publishes it (projectResultNotice)',
     async () => {
       await agency.goto(`${stage.url()}/#/projectResultNotice?id=${project.id}`);
+      const drafted = agency.getByTestId('notice-content');
+      await expectIn()
+        .poll(() => drafted.innerText(), { timeout: scaled(20_000) })
+        .toContain(SUPPLIER_1);
+      expectIn()(await drafted.innerText()).toContain('95,000.00');
       await publishNotice(agency, `本项目成交供应商为${SUPPLIER_1}，成交金额95,000.00元。`);
       const list = agency.getByTestId('notice-list');
       await expectIn()

@@ -1,6 +1,7 @@
 import type { StreamBusMessage } from '@bidhall/contracts/hall';
 import type { HallSnapshot } from '@bidhall/contracts/realtime/server-events';
 import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
+import { HallRankings } from './hall-rankings.ts';
 
 /** How far back a node keeps a project's events, to bridge a join that raced the stream. */
 const RING_SIZE = 1024;
@@ -61,12 +62,16 @@ export class ProjectStream {
     const first = this.ring[0];
     if (!first || first.seq > seq + 1) return null;
     const missed = this.ring.filter((m) => m.seq > seq);
-    return missed.every((m, i) => m.seq === seq + 1 + i) ? missed : null;
+    // Every seq up to the last handled, none skipped (a quote passed over without its views is not in the ring).
+    const whole = missed.length === this.lastSeq - seq && missed.every((m, i) => m.seq === seq + 1 + i);
+    return whole ? missed : null;
   }
 }
 
 export class ProjectStreams {
   private readonly streams = new Map<number, ProjectStream>();
+  /** The ranking of each hall, as it stands after its last event here. */
+  readonly rankings = new HallRankings();
 
   get(projectId: number, tenantId: number): ProjectStream {
     let stream = this.streams.get(projectId);
@@ -80,6 +85,7 @@ export class ProjectStreams {
   /** Takes the window of a snapshot the api gave (the countdown of a hall this node had not seen yet). */
   learn(snapshot: HallSnapshot, tenantId: number | null): void {
     if (tenantId !== null) this.get(snapshot.projectId, tenantId).offerWindow(snapshot.window);
+    this.rankings.learnSnapshot(snapshot);
   }
 
   find(projectId: number): ProjectStream | undefined {

@@ -3,7 +3,7 @@ import pg from 'pg';
 /** The machine's PostgreSQL as its superuser sees it; a run gets a database of its own. */
 export const POSTGRES_ADMIN_URL = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export function databaseUrl(adminUrl: string, name: string) {
+function databaseUrl(adminUrl: string, name: string) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();

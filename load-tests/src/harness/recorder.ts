@@ -2,7 +2,7 @@
  * The harness's metrics, named and printed like k6's (a Trend's percentiles, a Counter's
  * total and its split by tag), so a k6 summary and a harness summary read the same.
  */
-export class Trend {
+class Trend {
   private readonly values: number[] = [];
   add(value: number) {
     this.values.push(value);
@@ -21,7 +21,7 @@ export class Trend {
   }
 }
 
-export class Counter {
+class Counter {
   total = 0;
   readonly byTag = new Map<string, number>();
   add(n = 1, tag?: string) {

@@ -10,7 +10,7 @@ export const K6_SCRIPTS = ['rest-smoke', 'hall-watchers', 'quote-storm', 'soak']
  */
 export const K6_MODULES = ['k6', 'k6/http', 'k6/ws', 'k6/metrics', 'k6/data', 'k6/execution'] as const;
 
-export const K6_DIR = fileURLToPath(new URL('../../k6/', import.meta.url));
+const K6_DIR = fileURLToPath(new URL('../../k6/', import.meta.url));
 export const DIST_DIR = `${K6_DIR}dist`;
 /** Paths in the bundles' comments are relative to the workspace, wherever the build runs from. */
 const WORKSPACE_DIR = fileURLToPath(new URL('../../', import.meta.url));

@@ -3,7 +3,7 @@ import type { BusMessage } from '@bidhall/contracts/bus';
 export type BusState = 'ready' | 'down';
 
 /**
- * The bus between the api's outbox relay and the gateway nodes (ARCHITECTURE.md). Messages
+ * The bus between the api's outbox relay and the gateway nodes (docs/architecture.md). Messages
  * travel as the JSON text of a contract `BusMessage`; each subscriber decodes and validates
  * it itself (`decodeBusMessage`), because a publisher may be any backend.
  */

@@ -32,7 +32,6 @@ const valid: BusMessage[] = [
       seq: 12,
       quoteCount: 1,
       isNewBest: true,
-      ranking,
       context: { winbidRule: 1, disclosure: 2, maxQuotes: null },
     },
   },
@@ -102,6 +101,13 @@ describe('bus messages', () => {
       }),
     ],
     ['a payload seq that differs', JSON.stringify({ ...valid[0], seq: 13 })],
+    [
+      'a quote that carries the ranking (the bus carries its line; gateways fold it)',
+      JSON.stringify({
+        ...valid[0],
+        payload: { ...(valid[0] as Extract<BusMessage, { type: 'quote.accepted' }>).payload, ranking },
+      }),
+    ],
   ])('refuse %s', (_name, text) => {
     expect(decodeBusMessage(text).ok).toBe(false);
   });

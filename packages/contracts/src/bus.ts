@@ -14,7 +14,7 @@ import { QuoteAcceptedFull, Ranking } from './realtime/views.ts';
 import { ProjectWindow, WindowChangeKind } from './realtime/window.ts';
 
 /**
- * The bus between the api's outbox relay and the gateway nodes (ARCHITECTURE.md "One path for
+ * The bus between the api's outbox relay and the gateway nodes (docs/architecture.md "One path for
  * every change"), documented for other publishers in ../README.md "Realtime and bus".
  *
  * One channel for all tenants, with the tenant in the envelope: every gateway node serves
@@ -35,8 +35,13 @@ export const QuoteContext = z.strictObject({
 });
 
 export const BUS_PAYLOADS = {
-  /** Everything about the quote; the gateway computes each audience's view from it. */
-  'quote.accepted': QuoteAcceptedFull.extend({ context: QuoteContext }),
+  /**
+   * The quote's line and its seq, not the ranking: a few hundred bytes whatever the number of
+   * bidders. Each gateway folds the line into the ranking it holds of the hall
+   * (`rankingAfterQuote` of the domain, as the api ranked it) and builds every audience's view
+   * from that; the api answers the ranking a gateway starts from (`GATEWAY_RANKING`).
+   */
+  'quote.accepted': QuoteAcceptedFull.omit({ ranking: true }).extend({ context: QuoteContext }),
   'window.changed': z.strictObject({
     kind: WindowChangeKind,
     window: ProjectWindow,
@@ -56,23 +61,29 @@ export const BUS_PAYLOADS = {
   'badge.counts': z.strictObject({ userId: Id, role: RoleNameSchema, counts: BadgeCounts }),
   /** Not a project event: a token was signed out; sockets opened with it are closed. */
   'session.revoked': z.strictObject({ userId: Id, jti: z.string().min(1).max(64) }),
+  /**
+   * Not a project event: every session of a user issued before `sessionVersion` ended (its
+   * password changed, it was disabled, lost a role or its approval); its sockets are closed and
+   * its older tokens refused at the handshake.
+   */
+  'sessions.ended': z.strictObject({ userId: Id, sessionVersion: z.number().int().positive() }),
 } as const;
 
 /**
- * What the api's outbox, and so the auction record, keeps of each event: its bus payload, but
- * a quote.accepted without the ranking. The ranking after a quote follows from the record's
- * quotes up to it (each bidder's latest), so keeping it would store, hash and check the whole
- * ranking again with every quote; the api puts it back when it publishes or serves the event.
+ * What the api's outbox, and so the auction record, keeps of each event: its bus payload. The
+ * ranking after a quote follows from the record's quotes up to it (each bidder's latest), so
+ * neither the record nor the bus carries it; the api rebuilds it for a catch-up.
  */
-export const RECORDED_PAYLOADS = {
-  ...BUS_PAYLOADS,
-  'quote.accepted': BUS_PAYLOADS['quote.accepted'].omit({ ranking: true }),
-} as const;
+export const RECORDED_PAYLOADS = BUS_PAYLOADS;
 export type RecordedQuoteAccepted = z.infer<(typeof RECORDED_PAYLOADS)['quote.accepted']>;
 
 export type BusEventType = keyof typeof BUS_PAYLOADS;
 /** The events addressed to a user rather than to a project's stream (no projectId, no seq). */
-export const USER_EVENT_TYPES = ['badge.counts', 'session.revoked'] as const satisfies readonly BusEventType[];
+export const USER_EVENT_TYPES = [
+  'badge.counts',
+  'session.revoked',
+  'sessions.ended',
+] as const satisfies readonly BusEventType[];
 export type UserEventType = (typeof USER_EVENT_TYPES)[number];
 export const BUS_EVENT_TYPES = Object.keys(BUS_PAYLOADS) as BusEventType[];
 
@@ -109,6 +120,7 @@ export const BusMessage = z.discriminatedUnion('type', [
   z.object({ ...inStream, type: z.literal('quotes.opened'), payload: BUS_PAYLOADS['quotes.opened'] }),
   z.object({ ...outOfStream, type: z.literal('badge.counts'), payload: BUS_PAYLOADS['badge.counts'] }),
   z.object({ ...outOfStream, type: z.literal('session.revoked'), payload: BUS_PAYLOADS['session.revoked'] }),
+  z.object({ ...outOfStream, type: z.literal('sessions.ended'), payload: BUS_PAYLOADS['sessions.ended'] }),
 ]);
 export type BusMessage = z.infer<typeof BusMessage>;
 export type BusMessageOf<T extends BusEventType> = Extract<BusMessage, { type: T }>;

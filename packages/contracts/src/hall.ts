@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { EntityId } from './abp/envelope.ts';
+import { wireNumber } from './abp/wire.ts';
 import { viewOfQuoteAccepted, viewOfRanking, type Audience, type DisclosureContext } from '@bidhall/domain/disclosure';
 import { isSealed } from '@bidhall/domain/winbid-rules';
 import type { BusMessage, QuoteContext, UserEventType } from './bus.ts';
 import { HallAudience, Id, SeqOrZero } from './realtime/primitives.ts';
 import { PROTOCOL_VERSION } from './realtime/protocol.ts';
+import { RankingEntry } from './realtime/views.ts';
 import { Hall } from './routes/hall.ts';
 import { ProjectEvent } from './routes/project-event.ts';
 import {
@@ -16,7 +19,7 @@ import {
 } from './realtime/server-events.ts';
 
 /**
- * The two api calls behind a hall join (ARCHITECTURE.md "One path for every change", step 4).
+ * The two api calls behind a hall join (docs/architecture.md "The event path", step 4).
  * The gateway calls them with the user's own token, so the api alone decides who may join and
  * which audience's view the caller gets; the gateway forwards the answers to the socket as is.
  * Both answer in the ABP envelope; a caller who may not join gets 403 (not a party, an expert
@@ -25,16 +28,13 @@ import {
 
 export const HALL_PATHS = {
   snapshot: Hall.GetSnapshot.path,
+  rankingAt: Hall.RankingAt.path,
   eventsSince: ProjectEvent.GetSince.path,
 } as const;
 
 /** GET Hall/GetSnapshot?projectId= */
 export const HallSnapshotInput = z.strictObject({
-  projectId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  projectId: EntityId,
 });
 export type HallSnapshotInput = z.infer<typeof HallSnapshotInput>;
 
@@ -47,8 +47,8 @@ export const EVENTS_SINCE_MAX = 1000;
 
 /** GET ProjectEvent/GetSince?projectId=&sinceSeq=[&maxResultCount=] */
 export const HallEventsSinceInput = HallSnapshotInput.extend({
-  sinceSeq: z.coerce.number().int().nonnegative(),
-  maxResultCount: z.coerce.number().int().min(1).max(EVENTS_SINCE_MAX).default(EVENTS_SINCE_MAX),
+  sinceSeq: wireNumber(z.number().int().nonnegative()),
+  maxResultCount: wireNumber(z.number().int().min(1).max(EVENTS_SINCE_MAX)).default(EVENTS_SINCE_MAX),
 });
 export type HallEventsSinceInput = z.infer<typeof HallEventsSinceInput>;
 
@@ -80,8 +80,45 @@ export const HallEventsSinceResult = z.strictObject({
 });
 export type HallEventsSinceResult = z.infer<typeof HallEventsSinceResult>;
 
-/** A bus message of a project's stream (every type but badge.counts). */
-export type StreamBusMessage = Exclude<BusMessage, { type: UserEventType }>;
+/** A project's stream event as the bus carries it: a quote.accepted has its line, not the ranking. */
+export type StreamBusDelta = Exclude<BusMessage, { type: UserEventType }>;
+type QuoteDelta = Extract<StreamBusDelta, { type: 'quote.accepted' }>;
+
+/**
+ * A project's stream event as its views are built from it: a quote.accepted with the ranking
+ * after it, which the gateway folds from the lines it holds and the api rebuilds from the record
+ * for a catch-up (ranking-lines of the domain, both).
+ */
+export type StreamBusMessage =
+  | Exclude<StreamBusDelta, QuoteDelta>
+  | (Omit<QuoteDelta, 'payload'> & { payload: QuoteDelta['payload'] & { ranking: RankingEntry[] } });
+
+/** `message` with the ranking after it. */
+export function withRankingAfter(message: QuoteDelta, ranking: RankingEntry[]): StreamBusMessage {
+  return Object.assign({}, message, { payload: Object.assign({}, message.payload, { ranking }) });
+}
+
+/** Each bidder's latest accepted quote: a ranking's line before it is ranked. */
+export const RankingLine = RankingEntry.omit({ rank: true });
+export type RankingLine = z.infer<typeof RankingLine>;
+
+/**
+ * POST Hall/RankingAt: the lines of a project's ranking as they stood at `seq`, for a gateway
+ * that starts folding the hall's quotes from there. Not a user's call: `proof` is a short-lived
+ * token the gateway signs with the api's secret for this audience (`GATEWAY_PROOF_AUDIENCE`),
+ * which no user token carries; the ranking it answers is every bidder's amount.
+ */
+export const GatewayRankingInput = z.strictObject({
+  tenantId: Id,
+  projectId: Id,
+  seq: SeqOrZero,
+  proof: z.string().min(1).max(2000),
+});
+export type GatewayRankingInput = z.infer<typeof GatewayRankingInput>;
+export const GatewayRankingResult = z.strictObject({ projectId: Id, seq: SeqOrZero, lines: z.array(RankingLine) });
+export type GatewayRankingResult = z.infer<typeof GatewayRankingResult>;
+/** The audience of a gateway's proof: the issuer's, with this suffix (a user token's audience is the issuer alone). */
+export const GATEWAY_PROOF_AUDIENCE = ':gateway';
 
 /**
  * An event's head and its own fields, put together with Object.assign: on Node 20 an object

@@ -3,8 +3,7 @@ const texts = new WeakMap<object, string>();
 /**
  * JSON.stringify of an object that never changes, written once and kept beside it while it
  * lives: rankings keep the entries a quote did not move, so the bus text of the next ranking
- * (bus-text.ts) and the api's next answer (apps/api/src/http/json-text.ts) are mostly texts
- * written already.
+ * (bus-text.ts) is mostly texts written already.
  */
 export function keptJsonText(value: object): string {
   let text = texts.get(value);

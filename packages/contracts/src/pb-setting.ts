@@ -3,7 +3,7 @@ import { EntityId } from './abp/envelope.ts';
 import { DISCLOSURE_MODE_CODES } from '@bidhall/domain/winbid-rules';
 import { AmountIn, AmountOut } from './lifecycle-fields.ts';
 
-/** Bidding settings of a project (projectPbSetting), RULES.md "The quote window". */
+/** Bidding settings of a project (projectPbSetting), docs/rules.md "The quote window". */
 const fields = {
   minStep: AmountIn,
   minStepKind: z.enum(['amount', 'percent']),
@@ -38,7 +38,7 @@ export const PbSettingDto = z.object({
   softClose: fields.softClose,
   minBidders: z.number().int(),
   disclosure: z.number().int(),
-  /** False while no settings were saved: the values are the RULES.md defaults. */
+  /** False while no settings were saved: the values are the docs/rules.md defaults. */
   saved: z.boolean(),
 });
 export type PbSettingDto = z.infer<typeof PbSettingDto>;

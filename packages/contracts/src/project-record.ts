@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EntityId } from './abp/envelope.ts';
 import { Amount, Count, EpochMs, Id, Seq, WinbidRuleCode } from './realtime/primitives.ts';
 import { RankingEntry } from './realtime/views.ts';
 
@@ -7,7 +8,7 @@ import { RankingEntry } from './realtime/views.ts';
  * self-contained, so that anyone can re-run the verifier (`npm run verify-record -- <file>`)
  * on it: the chain h(n) = sha256(h(n-1) || canonicalJson(event n)) from the genesis hash,
  * and the ranking and winner the server claims, which the verifier recomputes from the
- * quote events alone (RULES.md "The auction record").
+ * quote events alone (docs/rules.md "The auction record").
  */
 
 export const Hash = z.string().regex(/^[0-9a-f]{64}$/, 'sha256 hex');
@@ -56,10 +57,6 @@ export const ProjectRecordExport = z.strictObject({
 export type ProjectRecordExport = z.infer<typeof ProjectRecordExport>;
 
 export const ProjectRecordInput = z.strictObject({
-  projectId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  projectId: EntityId,
 });
 export type ProjectRecordInput = z.infer<typeof ProjectRecordInput>;

@@ -4,8 +4,17 @@ import { Amount, Count, EpochMs, Id, Seq } from './realtime/primitives.ts';
 import { SupplierRankingView } from './realtime/views.ts';
 import { ProjectWindow } from './realtime/window.ts';
 
-/** A decimal as typed by the user: "1234.5" or 1234.5; the domain checks the rest. */
-const Decimalish = z.union([z.string().trim().min(1).max(32), z.number()]);
+/**
+ * A decimal as typed by the user: "1234.5" or 1234.5, plain digits below 1e15 (no "0x1", no
+ * "1e3", no blank); the domain checks the rest (two decimals, above zero, the method's range).
+ */
+const Decimalish = z.union([
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,15}(\.\d{1,12})?$/, 'validation.amount'),
+  z.number().gt(-1e15).lt(1e15),
+]);
 
 /**
  * POST Quote/Submit. `amount` for price methods, `discountRate` for the discount-rate method
@@ -33,7 +42,12 @@ export type QuoteSubmitInput = z.infer<typeof QuoteSubmitInput>;
 export const QuoteRefusalCode = z.enum(QUOTE_REFUSALS);
 export type QuoteRefusalCode = z.infer<typeof QuoteRefusalCode>;
 
-/** The accepted quote and the supplier's own view of the ranking right after it. */
+/**
+ * The accepted quote and the supplier's own view of the ranking right after it. Nothing here
+ * depends on the rivals beyond what the project's disclosure mode shows the supplier
+ * (`standing`, cut by the audience policy): whether the quote is the new best is not said, as
+ * under mode 1 it would tell a bidder that a rival is lower.
+ */
 export const QuoteAccepted = z.strictObject({
   accepted: z.literal(true),
   quoteId: z.string().min(1).max(100),
@@ -42,7 +56,6 @@ export const QuoteAccepted = z.strictObject({
   seq: Seq,
   amount: Amount,
   acceptedAt: EpochMs,
-  isNewBest: z.boolean(),
   remainingQuotes: Count.nullable(),
   /** True when this clientQuoteId had already been accepted: the first result, no new quote. */
   replayed: z.boolean(),

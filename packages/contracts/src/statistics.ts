@@ -106,7 +106,7 @@ export const SupplierReportItem = z.object({
 });
 export const SupplierReportDto = pagedResult(SupplierReportItem);
 
-/** The big screen: counts only (RULES.md disclosure), never a price or a name. */
+/** The big screen: counts only (docs/rules.md disclosure), never a price or a name. */
 export const ScreenCountDto = z.object({
   liveWindows: Count,
   upcomingWindows: Count,

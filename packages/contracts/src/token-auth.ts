@@ -25,12 +25,18 @@ export const AuthenticateResult = z.object({
 });
 export type AuthenticateResult = z.infer<typeof AuthenticateResult>;
 
-/** What the api's JWT carries (ARCHITECTURE.md: user id, tenant id, selected role, roles). */
+/** What the api's JWT carries (docs/architecture.md: user id, tenant id, selected role, roles). */
 export const TokenClaims = z.object({
   sub: z.string(),
   tenantId: z.number().int().positive().nullable(),
   role: RoleNameSchema,
   roles: z.array(RoleNameSchema),
   jti: z.string(),
+  /**
+   * The user's session version when the token was issued: a token whose version is behind the
+   * user's is refused (the password changed, the user was disabled, lost a role or its approval).
+   * Tokens issued before versions existed carry none and count as version 0.
+   */
+  sv: z.number().int().nonnegative().default(0),
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;

@@ -11,7 +11,7 @@ import { ROLE_NAMES, ROLES } from './roles.ts';
 const { agency: A, purchaser: P, supplier: S } = ROLES;
 const ALLOWED = new Set([`0>1:${P}`, `1>2:${S}`, `2>3:${A}`, `2>3:${P}`]);
 
-describe('agreement states', () => {
+describe('agreement states (rules.md "Lifecycle")', () => {
   it('allows exactly the legal moves, for exactly their actors', () => {
     for (const from of AGREEMENT_STATE_CODES) {
       for (const to of AGREEMENT_STATE_CODES) {

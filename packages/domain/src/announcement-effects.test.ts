@@ -6,7 +6,7 @@ import { ROLES } from './roles.ts';
 
 const { agency: A, purchaser: P, supplier: S } = ROLES;
 
-describe('announcement effects', () => {
+describe('announcement effects (rules.md "Lifecycle")', () => {
   it('keeps every type to the mode the dictionary gives it', () => {
     for (const type of ANNOUNCEMENT_TYPE_CODES)
       expect(ANNOUNCEMENT_EFFECTS[type].mode === 1).toBe(ANNOUNCEMENT_TYPES[type].research);
@@ -30,6 +30,7 @@ describe('announcement effects', () => {
     [5, 0, 6, P, 7],
     [5, 0, 7, A, null],
     [6, 0, 5, A, 8],
+    [6, 0, 8, A, null],
     [7, 1, 6, P, 7],
     [8, 1, 5, A, 5],
     [9, 1, 5, A, 8],
@@ -42,6 +43,7 @@ describe('announcement effects', () => {
     expect(decidePublication(7, { mode: 0, state: 6 }, P)).toEqual({ ok: false, reason: 'wrong-mode' });
     expect(decidePublication(0, { mode: 0, state: 5 }, A)).toEqual({ ok: false, reason: 'wrong-state' });
     expect(decidePublication(4, { mode: 0, state: 9 }, A)).toEqual({ ok: false, reason: 'wrong-state' });
+    expect(decidePublication(9, { mode: 1, state: 8 }, A)).toEqual({ ok: false, reason: 'wrong-state' });
     expect(decidePublication(5, { mode: 0, state: 6 }, A)).toEqual({ ok: false, reason: 'wrong-actor' });
     expect(decidePublication(6, { mode: 0, state: 5 }, P)).toEqual({ ok: false, reason: 'wrong-actor' });
     expect(decidePublication(0, { mode: 0, state: 4 }, S)).toEqual({ ok: false, reason: 'wrong-actor' });

@@ -37,7 +37,10 @@ const { agency, purchaser } = ROLES;
 const publish = { 4: { to: 5, actor: agency } } as const;
 const correct = { 5: { to: 5, actor: agency } } as const;
 const close = { 6: { to: 7, actor: purchaser }, 7: { to: null, actor: agency } } as const;
-const fail = { 5: { to: 8, actor: agency } } as const;
+// A project that failed by itself (too few bidders when the window closed) or by a direct move
+// announces it afterwards, as a confirmed result does.
+const fail = { 5: { to: 8, actor: agency }, 8: { to: null, actor: agency } } as const;
+const terminate = { 5: { to: 8, actor: agency } } as const;
 
 export const ANNOUNCEMENT_EFFECTS: Readonly<Record<AnnouncementType, AnnouncementEffect>> = {
   0: { mode: 0, moves: publish, correctsTimes: false, survey: null },
@@ -49,7 +52,7 @@ export const ANNOUNCEMENT_EFFECTS: Readonly<Record<AnnouncementType, Announcemen
   6: { mode: 0, moves: fail, correctsTimes: false, survey: null },
   7: { mode: 1, moves: close, correctsTimes: false, survey: 'close' },
   8: { mode: 1, moves: correct, correctsTimes: true, survey: 'correct' },
-  9: { mode: 1, moves: fail, correctsTimes: false, survey: 'terminate' },
+  9: { mode: 1, moves: terminate, correctsTimes: false, survey: 'terminate' },
 };
 
 export type PublicationRefusal = 'wrong-mode' | 'wrong-state' | 'wrong-actor';

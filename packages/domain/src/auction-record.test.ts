@@ -109,7 +109,7 @@ const events = [
   { type: 'quote.accepted', seq: 3, supplierId: 4, amount: '99.50', acceptedAt: 2000 },
 ];
 
-describe('the hash chain', () => {
+describe('the hash chain (rules.md "The auction record")', () => {
   it('is h(n) = sha256(h(n-1) || canonical JSON of event n)', () => {
     const chain = appendToChain(GENESIS_HASH, events, sha256);
     expect(chain[0]!.hash).toBe(sha256(GENESIS_HASH + canonicalJson(events[0])));

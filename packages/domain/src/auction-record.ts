@@ -1,6 +1,6 @@
 /**
  * The auction record: every accepted quote and operator action of a project, chained by
- * h(n) = sha256(h(n-1) || canonicalJson(event n)) (RULES.md "The auction record").
+ * h(n) = sha256(h(n-1) || canonicalJson(event n)) (docs/rules.md "The auction record").
  *
  * The hash function is a parameter: the domain has no I/O and runs in browsers, so Node
  * callers pass node:crypto, a browser passes Web Crypto (async variant) or a JS sha256.

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PHASES, RELATIONS, audienceFacts, projectPhase, type Phase } from './audience-policy.ts';
+import { PHASES, RELATIONS, audienceFacts, contractSide, projectPhase, type Phase } from './audience-policy.ts';
+import { ROLES } from './roles.ts';
 
 const open3 = { disclosure: 3, sealed: false } as const;
 const open1 = { disclosure: 1, sealed: false } as const;
 const sealed = { disclosure: 3, sealed: true } as const;
 const BEFORE_END: Phase[] = ['signUpOpen', 'signUpClosed', 'windowOpen'];
 
-describe('audience policy', () => {
+describe('audience policy (rules.md "What each audience sees")', () => {
   it('tells no supplier and no expert who else signed up or how many before the window', () => {
     for (const relation of RELATIONS.filter(
       (r) => !['handlingAgency', 'owningPurchaser', 'platformStaff'].includes(r),
@@ -108,5 +109,15 @@ describe('audience policy', () => {
     expect(projectPhase({ ...base, now: 350, state: 7 })).toBe('resultPublished');
     expect(projectPhase({ ...base, now: 250, quotesOpened: true })).toBe('opened');
     expect(projectPhase({ ...base, now: 250, state: 8 })).toBe('windowEnded');
+  });
+});
+
+describe('contractSide', () => {
+  it('gives each party its own side, the administrator all and the expert none', () => {
+    expect(contractSide(ROLES.purchaser)).toBe('purchaser');
+    expect(contractSide(ROLES.supplier)).toBe('supplier');
+    expect(contractSide(ROLES.agency)).toBe('agency');
+    expect(contractSide(ROLES.admin)).toBe('all');
+    expect(contractSide(ROLES.expert)).toBe('none');
   });
 });

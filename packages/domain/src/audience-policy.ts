@@ -2,7 +2,7 @@ import { ROLES, type RoleName } from './roles.ts';
 import type { DisclosureMode } from './winbid-rules.ts';
 
 /**
- * The one audience policy (RULES.md "What each audience sees" and the tendering-law rules
+ * The one audience policy (docs/rules.md "What each audience sees" and the tendering-law rules
  * below it): from the caller's relation to a project and the project's phase, which facts
  * about the project's bidders the caller may learn. Every REST read, the record and its
  * export, the public record and the gateway's views ask it; nothing filters by hand.
@@ -52,7 +52,7 @@ export interface AudienceFacts {
 
 export interface ProjectDisclosure {
   disclosure: DisclosureMode;
-  /** A sealed method (RULES.md winbidRule 3, 4, 5, 6, 7, 9, 0). */
+  /** A sealed method (docs/rules.md winbidRule 3, 4, 5, 6, 7, 9, 0). */
   sealed: boolean;
 }
 
@@ -113,7 +113,7 @@ function amountsOpen(phase: Phase, project: ProjectDisclosure): boolean {
 }
 
 /**
- * What the result notice publishes (RULES.md: after it, public): the winner, every bidder in
+ * What the result notice publishes (docs/rules.md: after it, public): the winner, every bidder in
  * mode 3; and how many took part, which the public record's chain of entries shows anyway.
  */
 export function publicFacts(project: ProjectDisclosure): AudienceFacts {
@@ -211,3 +211,25 @@ export function describeFacts(f: AudienceFacts): string {
 export const SCREEN_ROLES: readonly RoleName[] = [ROLES.admin, ROLES.agency, ROLES.purchaser];
 
 export const mayWatchScreen = (role: RoleName): boolean => SCREEN_ROLES.includes(role);
+
+/**
+ * Whose contracts a role reads (myAgreement): a contract binds the purchaser firm and the
+ * winning supplier firm, drafted with the agency firm handling the project; each sees the
+ * contracts of its firm on its side, the platform's staff all of them, anyone else none.
+ */
+export type ContractSide = 'purchaser' | 'supplier' | 'agency' | 'all' | 'none';
+
+export function contractSide(role: RoleName): ContractSide {
+  switch (role) {
+    case ROLES.purchaser:
+      return 'purchaser';
+    case ROLES.supplier:
+      return 'supplier';
+    case ROLES.agency:
+      return 'agency';
+    case ROLES.admin:
+      return 'all';
+    default:
+      return 'none';
+  }
+}

@@ -12,7 +12,7 @@ import { ROLES } from './roles.ts';
 
 const { purchaser: P, agency: A, supplier: S } = ROLES;
 
-describe('audit templates', () => {
+describe('audit templates (rules.md "Lifecycle")', () => {
   it('has the statuses 0 pending, 1 passed, 2 rejected', () => {
     expect(AUDIT_STATUS_CODES).toEqual([0, 1, 2]);
     expect(isAuditStatus(2)).toBe(true);

@@ -4,7 +4,7 @@ import { badgeKeysFor, purchaserBadgeCounts, roleHasBadges, showBadge, showBadge
 import { ROLES, ROLE_NAMES } from './roles.ts';
 
 describe('menu badges', () => {
-  it('gives badge keys to the purchaser and the agency only', () => {
+  it('gives badge keys to the purchaser, the agency and the administrator', () => {
     expect(badgeKeysFor(ROLES.purchaser)).toEqual(['waitCheckNum', 'waitResultNum']);
     // /bid/checkrfq counts requirements (waitRfqNum) apart from the projects of /bid/establishbid.
     expect(badgeKeysFor(ROLES.agency)).toEqual([
@@ -15,7 +15,8 @@ describe('menu badges', () => {
       'waitConfirmNum',
       'waitUserAuditNum',
     ]);
-    expect(ROLE_NAMES.filter(roleHasBadges)).toEqual([ROLES.purchaser, ROLES.agency]);
+    expect(badgeKeysFor(ROLES.admin)).toEqual(['waitUserAuditNum']);
+    expect(ROLE_NAMES.filter((r) => !roleHasBadges(r))).toEqual([ROLES.supplier, ROLES.expert]);
   });
 
   it('shows a badge only for a count above zero', () => {

@@ -2,8 +2,11 @@ import { ROLES } from './roles.ts';
 import type { RoleName } from './roles.ts';
 
 /**
- * Menu badge counts (specification sections 3 and 6). Only purchasers and agencies get
- * them; every other role has an empty list, so a menu can ask any role without a check.
+ * Menu badge counts (specification sections 3 and 6): the purchaser's and the agency's, and
+ * the administrator's registrations to review. A badge counts exactly the list its entry
+ * opens; the expert's list (/BidOpen) holds every assigned project, so its projects to score
+ * are on its workplace, as the supplier's work is. Those roles have an empty list, so a menu
+ * can ask any role without a check.
  */
 export const PURCHASER_BADGE_KEYS = ['waitCheckNum', 'waitResultNum'] as const;
 export const AGENCY_BADGE_KEYS = [
@@ -15,6 +18,8 @@ export const AGENCY_BADGE_KEYS = [
   'waitUserAuditNum',
 ] as const;
 
+export const ADMIN_BADGE_KEYS = ['waitUserAuditNum'] as const;
+
 export type PurchaserBadgeKey = (typeof PURCHASER_BADGE_KEYS)[number];
 export type AgencyBadgeKey = (typeof AGENCY_BADGE_KEYS)[number];
 export type BadgeKey = PurchaserBadgeKey | AgencyBadgeKey;
@@ -25,8 +30,11 @@ export const BADGE_KEYS_BY_ROLE: Readonly<Record<RoleName, readonly BadgeKey[]>>
   [ROLES.agency]: AGENCY_BADGE_KEYS,
   [ROLES.supplier]: [],
   [ROLES.expert]: [],
-  [ROLES.admin]: [],
+  [ROLES.admin]: ADMIN_BADGE_KEYS,
 };
+
+/** The roles whose counts the gateway pushes live (badge:counts); the others are read on each navigation. */
+export const PUSHED_BADGE_ROLES: readonly RoleName[] = [ROLES.purchaser, ROLES.agency];
 
 export function badgeKeysFor(role: RoleName): readonly BadgeKey[] {
   return BADGE_KEYS_BY_ROLE[role] ?? [];

@@ -52,7 +52,7 @@ const PHASE_CTX: Array<[Phase, Pick<DisclosureContext, 'windowEnded' | 'opened'>
   ['opened', { windowEnded: true, opened: true }],
 ];
 
-describe('hall views obey the audience policy', () => {
+describe('hall views obey the audience policy (rules.md "What each audience sees")', () => {
   for (const sealed of [false, true]) {
     for (const disclosure of [1, 2, 3] as DisclosureMode[]) {
       for (const [phase, when] of PHASE_CTX) {

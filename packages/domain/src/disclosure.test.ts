@@ -27,7 +27,7 @@ const open = (disclosure: DisclosureMode, extra: Partial<DisclosureContext> = {}
   ...extra,
 });
 
-describe('viewOfRanking (RULES.md disclosure table)', () => {
+describe('viewOfRanking (rules.md "What each audience sees")', () => {
   it('mode 1: the supplier sees only its own quote and remaining count', () => {
     expect(viewOfRanking(ranking, 'self', open(1, { viewerSupplierId: 5, maxQuotes: 5 }))).toEqual({
       kind: 'supplier',
@@ -137,7 +137,7 @@ describe('the public lines of a ranking kept while its entries live', () => {
   });
 });
 
-describe('viewOfQuoteAccepted', () => {
+describe('viewOfQuoteAccepted (rules.md "What each audience sees")', () => {
   it('gives the agency everything in open auctions, only the fact in sealed ones', () => {
     expect(viewOfQuoteAccepted(event, 'agency', open(1))).toMatchObject({
       kind: 'full',
@@ -216,7 +216,7 @@ const SUPPLIER_QUOTE_PATHS = new Set([
   ...[...SUPPLIER_RANKING_PATHS].map((p) => `.standing${p}`),
 ]);
 
-describe('supplier views never leak (property)', () => {
+describe('supplier views never leak (property) (rules.md "What each audience sees")', () => {
   const scenario = fc
     .record({
       amounts: fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { minLength: 1, maxLength: 8 }),

@@ -92,7 +92,7 @@ export function amountsVisible(ctx: DisclosureContext): boolean {
 }
 
 /**
- * The part of a project's ranking an audience may see (RULES.md "What each audience sees").
+ * The part of a project's ranking an audience may see (docs/rules.md "What each audience sees").
  * Computed on the server per audience; a socket never receives more than this.
  */
 export function viewOfRanking(
@@ -166,8 +166,8 @@ function supplierView(
 }
 
 // One public line per ranking entry and cut, kept while the entry lives: a ranking keeps the
-// entries a quote did not move, so the next view of it is mostly the same objects, which the
-// api writes from texts it kept (apps/api/src/http/json-text.ts). Entries never change.
+// entries a quote did not move, so the next view of it is mostly the same objects. Entries
+// never change.
 const namedLines = new WeakMap<RankingEntry, PublicEntry>();
 const anonymousLines = new WeakMap<RankingEntry, PublicEntry>();
 

@@ -23,7 +23,7 @@ const p = (over: Partial<EvaluationProject> = {}): EvaluationProject => ({
 });
 const facts = { hasPlan: true, expertsAssigned: 3, expertsSubmitted: 3 };
 
-describe('evaluation gates', () => {
+describe('evaluation gates (rules.md "Winning")', () => {
   it('the window ends at its end by the clock, or when the job closed it; a paused one does not', () => {
     expect(windowEnded(p(), END - 1)).toBe(false);
     expect(windowEnded(p(), END)).toBe(true);

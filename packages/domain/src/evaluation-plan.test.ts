@@ -13,7 +13,7 @@ const plan = (over: Partial<EvaluationPlan> = {}): EvaluationPlan => ({
 const codes = (rule: Parameters<typeof checkPlan>[0], p: EvaluationPlan) =>
   checkPlan(rule, p).map((x) => `${x.code}@${x.member}`);
 
-describe('checkPlan', () => {
+describe('checkPlan (rules.md "Scoring")', () => {
   it('accepts a plan of 100 points', () => {
     expect(checkPlan(5, plan())).toEqual([]);
     expect(

@@ -11,7 +11,7 @@ const viewer = (role: (typeof ROLES)[keyof typeof ROLES], companyId: number | nu
   role,
 });
 
-describe('file access', () => {
+describe('file access (rules.md "What each audience sees")', () => {
   it('lets anyone read a public file, signed in or not', () => {
     expect(canReadFile({ ...projectDoc, area: 'public' }, parties, null)).toBe(true);
   });

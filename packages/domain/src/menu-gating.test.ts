@@ -23,7 +23,7 @@ describe('stage reached', () => {
   });
 });
 
-describe('purchaser menu', () => {
+describe('purchaser menu (rules.md "Lifecycle")', () => {
   const open = (state: number, now: number) => purchaserMenuAccess({ state, ...window }, now);
 
   it('opens review from state 2 and sign-up info from 5', () => {
@@ -48,11 +48,13 @@ describe('purchaser menu', () => {
     expect(PROJECT_STATE_CODES.filter((s) => open(s, after).projectAgreementManage)).toEqual([7]);
   });
 
-  it('keeps a suspended project in its window and opens no result pages for a failed one', () => {
+  it('keeps a suspended project in its window and opens only the notice of its failure for a failed one', () => {
     expect(open(9, during).projectQuoteCheck).toBe(true);
     expect(open(9, before).projectQuoteCheck).toBe(false);
     expect(open(8, after).projectQuoteAudit).toBe(false);
-    expect(open(8, after).projectResultNotice).toBe(false);
+    expect(open(8, after).projectResultNotice).toBe(true);
+    expect(open(8, after).projectAgreementManage).toBe(false);
+    expect(open(9, after).projectResultNotice).toBe(false);
   });
 
   it('keeps quote gates shut when the window is unknown', () => {
@@ -66,7 +68,7 @@ describe('purchaser menu', () => {
   });
 });
 
-describe('agency menu', () => {
+describe('agency menu (rules.md "Lifecycle")', () => {
   const open = (state: number, now: number) => agencyMenuAccess({ state, ...window }, now);
 
   it('opens the project notice from 4 and sign-up audit from 5', () => {

@@ -33,7 +33,8 @@ export function stageReached(state: number): number {
 }
 
 type Gate =
-  | { stage: number }
+  /** At or past the stage; `orFailed`: a failed project (8) too, for the notice that announces its failure. */
+  | { stage: number; orFailed?: boolean }
   /** Above stage 5, or at stage 5 once the quote window has started. */
   | 'quoteStarted'
   /** Above stage 5, or at stage 5 once the quote window has ended. */
@@ -42,6 +43,7 @@ type Gate =
   | 'closed';
 
 const from = (stage: number): Gate => ({ stage });
+const endedFrom = (stage: number): Gate => ({ stage, orFailed: true });
 
 export const PURCHASER_MENU_GATES = {
   ProjectInfoEdit_0: from(0),
@@ -54,7 +56,7 @@ export const PURCHASER_MENU_GATES = {
   projectPbQuoteAudit: from(6),
   projectPbResultCheck: from(6),
   projectPbResultAudit: from(6),
-  projectResultNotice: from(7),
+  projectResultNotice: endedFrom(7),
   projectPbResultNotice: from(7),
   projectFilePool: from(7),
   projectAgreementManage: 'closed',
@@ -62,7 +64,7 @@ export const PURCHASER_MENU_GATES = {
 
 /**
  * The specification gates only notice, sign-up, quote and result review for the agency.
- * The rest follow the work: evaluation settings are written while drafting (RULES.md:
+ * The rest follow the work: evaluation settings are written while drafting (docs/rules.md:
  * drafting completes only with valid settings), the result notice is prepared once a
  * result exists, corrections belong to publication, the file summary to a closed project.
  */
@@ -78,7 +80,7 @@ export const AGENCY_MENU_GATES = {
   projectQuoteCheck: 'quoteStarted',
   projectQuoteAudit: 'quoteEnded',
   projectPbResultAudit: 'quoteEnded',
-  projectResultNotice: from(6),
+  projectResultNotice: endedFrom(6),
   projectFilePool: from(7),
   projectAgreementManage: 'closed',
 } as const satisfies Record<string, Gate>;
@@ -95,7 +97,7 @@ export interface GatedProject {
 function isOpen(gate: Gate, project: GatedProject, now: number | undefined): boolean {
   const stage = stageReached(project.state);
   if (gate === 'closed') return project.state === 7;
-  if (typeof gate === 'object') return stage >= gate.stage;
+  if (typeof gate === 'object') return stage >= gate.stage || (gate.orFailed === true && project.state === 8);
   if (stage > 5) return true;
   const edge = toEpochMs(gate === 'quoteStarted' ? project.uppriceFromTime : project.uppriceToTime);
   // A missing window or clock keeps the gate shut rather than guessing.

@@ -68,7 +68,7 @@ function readUppercase(text: string): bigint {
   return yuan * 100n + cents;
 }
 
-describe('parseAmount', () => {
+describe('parseAmount (rules.md "Money")', () => {
   it('accepts plain and grouped decimals with up to two decimals', () => {
     expect(parseAmount('1234.5').toFixed(2)).toBe('1234.50');
     expect(parseAmount('1,234,567.89').toFixed(2)).toBe('1234567.89');
@@ -113,7 +113,7 @@ describe('parseAmount', () => {
   });
 });
 
-describe('formatAmount', () => {
+describe('formatAmount (rules.md "Money")', () => {
   it.each([
     [1234567.5, '1,234,567.50'],
     [0, '0.00'],
@@ -160,7 +160,7 @@ describe('formatAmount', () => {
   });
 });
 
-describe('toChineseUppercase', () => {
+describe('toChineseUppercase (rules.md "Money")', () => {
   it.each([
     [1234.56, '壹仟贰佰叁拾肆元伍角陆分'],
     [100, '壹佰元整'],

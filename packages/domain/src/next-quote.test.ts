@@ -12,7 +12,7 @@ const at = (over: Partial<NextQuoteInput>): NextQuoteInput => ({
   ...over,
 });
 
-describe('nextAcceptableQuote', () => {
+describe('nextAcceptableQuote (rules.md "The quote window")', () => {
   it('starts at the cap (descending) or the start price (ascending), or has no price to offer', () => {
     expect(nextAcceptableQuote(at({ settings: settings({ priceCap: '100000' }) }))).toBe('100000.00');
     expect(nextAcceptableQuote(at({ style: 'ascending', settings: settings({ startPrice: '5000' }) }))).toBe('5000.00');

@@ -38,7 +38,7 @@ function stepPast(style: QuotingStyle, last: Decimal, settings: NextQuoteInput['
 }
 
 /**
- * The least improving quote the rules of decideQuote would accept now (RULES.md step and
+ * The least improving quote the rules of decideQuote would accept now (docs/rules.md step and
  * must-beat-best), `steps` steps past the own last quote; the first quote starts at the price
  * cap (descending) or the start price (ascending). Null when no rule fixes a price (sealed
  * methods, or a first quote with no cap or start price) or when the next step would leave the

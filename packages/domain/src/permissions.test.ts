@@ -14,7 +14,7 @@ import type { RoleName } from './roles.ts';
 const granted = (roles: readonly RoleName[]) =>
   new Set(permissionsForRoles(roles).flatMap((p) => p.actionList.map((a) => `${p.permissionId}.${a}`)));
 
-describe('permissions', () => {
+describe('permissions (rules.md "Tenants, users, roles")', () => {
   it('lists the nine actions of the specification', () => {
     expect(ACTIONS).toEqual(['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export']);
     expect(isAction('post')).toBe(false);

@@ -2,9 +2,9 @@ import { ROLES } from './roles.ts';
 import type { RoleName } from './roles.ts';
 
 /**
- * Per-action permissions (specification section 6, RULES.md). The server enforces every
+ * Per-action permissions (specification section 6, docs/rules.md). The server enforces every
  * action; the client only hides what the user lacks. The specification's "post" key is
- * the delete action, named `delete` here as RULES.md does.
+ * the delete action, named `delete` here as docs/rules.md does.
  */
 export const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -42,7 +42,7 @@ type Grants = Partial<Record<PermissionId, readonly Action[]>>;
 
 /**
  * What each role may do per area. Administrators read business data but make no business
- * moves (RULES.md), so their project rights are read and export only; they own users,
+ * moves (docs/rules.md), so their project rights are read and export only; they own users,
  * notices and settings. Agencies audit supplier registrations and create experts.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, Grants>> = {
@@ -76,7 +76,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, Grants>> = {
     signUp: ['add', 'edit', 'query', 'get'],
     quote: ['add', 'query', 'get'],
     announcement: READ,
-    agreement: READ,
+    // Edit is the countersignature, the one move a supplier makes on a contract (agreement-states).
+    agreement: ['edit', 'query', 'get', 'export'],
     research: ['add', 'query', 'get'],
     statistics: READ,
     userCenter: OWN_ACCOUNT,

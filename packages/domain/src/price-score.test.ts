@@ -5,7 +5,7 @@ import { PriceScoreError, priceScores, rankTotals, totalScore, type ScoredBid } 
 const scores = (params: Parameters<typeof priceScores>[0], amounts: string[]) =>
   priceScores(params, amounts).map((d) => d.toFixed(2));
 
-describe('priceScores', () => {
+describe('priceScores (rules.md "Scoring")', () => {
   it('lowest-price base: lowest / price x W', () => {
     expect(scores({ formula: 'lowest-price-base', weight: 30 }, ['100', '120', '300'])).toEqual([
       '30.00',
@@ -92,7 +92,7 @@ describe('priceScores', () => {
   });
 });
 
-describe('totalScore', () => {
+describe('totalScore (rules.md "Scoring")', () => {
   it('adds the mean of the experts technical + business scores', () => {
     expect(
       totalScore('25.00', [
@@ -111,7 +111,7 @@ describe('totalScore', () => {
   });
 });
 
-describe('rankTotals', () => {
+describe('rankTotals (rules.md "Scoring")', () => {
   const bid = (supplierId: number, totalScore: string, amount: string, acceptedAt: number, seq: number): ScoredBid => ({
     supplierId,
     totalScore,

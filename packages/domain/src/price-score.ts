@@ -22,7 +22,7 @@ export class PriceScoreError extends Error {
 const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 /**
- * Price scores of RULES.md "Scoring" for every valid quote, in the order given. `amounts` are
+ * Price scores of docs/rules.md "Scoring" for every valid quote, in the order given. `amounts` are
  * prices (or rates, for the discount-rate formula), one per valid bidder. Each score is
  * computed exactly and rounded once, half up, to two decimals.
  */

@@ -13,7 +13,7 @@ import type { RoleName } from './roles.ts';
 
 const { purchaser: P, agency: A, supplier: S, expert: E, admin: M } = ROLES;
 
-/** The RULES.md lifecycle table, written out again by hand: "from>to:role". */
+/** The docs/rules.md lifecycle table, written out again by hand: "from>to:role". */
 const ALLOWED = new Set([
   `null>0:${P}`,
   `null>0:${A}`,
@@ -37,8 +37,8 @@ const fromArb = fc.constantFrom(null, ...PROJECT_STATE_CODES);
 const toArb = fc.constantFrom(...PROJECT_STATE_CODES);
 const roleArb = fc.constantFrom(...ROLE_NAMES);
 
-describe('project state machine', () => {
-  it('decides every (from, to, role) exactly as the RULES.md table says', () => {
+describe('project state machine (rules.md "Lifecycle")', () => {
+  it('decides every (from, to, role) exactly as the docs/rules.md table says', () => {
     fc.assert(
       fc.property(fromArb, toArb, roleArb, (from, to, role) => {
         const decision = canMoveProject(from, to, role);

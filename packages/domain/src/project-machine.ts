@@ -12,7 +12,7 @@ export { checkCorrectionTimes, checkPublicationTimes, resumeTimes } from './proj
 const { purchaser, agency } = ROLES;
 
 /**
- * The RULES.md lifecycle table, row for row. Administrators appear nowhere: they see
+ * The docs/rules.md lifecycle table, row for row. Administrators appear nowhere: they see
  * everything but make no business moves. The automatic failure at the end of a window
  * with too few bidders is made by the server on the agency's behalf (5 -> 8 as agency).
  * Failure, suspension and resumption write no history template: the specification has
@@ -73,7 +73,7 @@ function stateText(state: number | null): Labels | string {
 
 /**
  * The message for a refused move, naming the current state in the chosen language
- * (RULES.md: the api answers it as a 500 ABP error); null when the move is allowed.
+ * (docs/rules.md: the api answers it as a 500 ABP error); null when the move is allowed.
  */
 export function projectMoveError(
   from: ProjectState | number | null,

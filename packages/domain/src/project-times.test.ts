@@ -23,7 +23,7 @@ describe('toEpochMs', () => {
   });
 });
 
-describe('publication times', () => {
+describe('publication times (rules.md "Lifecycle")', () => {
   it('accepts now < applyToTime <= uppriceFromTime < uppriceToTime', () => {
     expect(checkPublicationTimes({ now: NOW, ...good })).toEqual({ ok: true });
     expect(checkPublicationTimes({ now: NOW, ...good, applyToTime: good.uppriceFromTime })).toEqual({ ok: true });
@@ -61,7 +61,7 @@ describe('publication times', () => {
   });
 });
 
-describe('correction times', () => {
+describe('correction times (rules.md "Lifecycle")', () => {
   it('moves times forward', () => {
     const after = { ...good, uppriceToTime: good.uppriceToTime + 15 * MIN };
     expect(checkCorrectionTimes({ now: NOW, before: good, after })).toEqual({ ok: true });
@@ -115,7 +115,7 @@ describe('correction times', () => {
   });
 });
 
-describe('resuming a suspended project', () => {
+describe('resuming a suspended project (rules.md "Lifecycle")', () => {
   it('shifts the times still ahead at suspension by the pause', () => {
     const times = { applyToTime: NOW - 20 * MIN, uppriceFromTime: NOW - 10 * MIN, uppriceToTime: NOW + 5 * MIN };
     expect(resumeTimes(times, NOW, NOW + 7 * MIN)).toEqual({

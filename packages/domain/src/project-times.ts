@@ -50,7 +50,7 @@ function checkOrder(t: Millis): TimeCheck {
   return { ok: true };
 }
 
-/** Publishing (4 -> 5) needs now < applyToTime <= uppriceFromTime < uppriceToTime (RULES.md). */
+/** Publishing (4 -> 5) needs now < applyToTime <= uppriceFromTime < uppriceToTime (docs/rules.md). */
 export function checkPublicationTimes(input: { now: TimeInput } & ProjectTimes): TimeCheck {
   const now = toEpochMs(input.now);
   if (now === undefined) return { ok: false, reason: 'invalid-time', field: 'now' };

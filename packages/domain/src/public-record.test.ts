@@ -55,7 +55,7 @@ function publicRecord(disclosure: 1 | 3): VerifiableRecord {
 const failing = async (record: VerifiableRecord) =>
   (await verifyRecord(record, sha256Async)).filter((c) => c.status === 'fail').map((c) => c.key);
 
-describe('publicRecordCut', () => {
+describe('publicRecordCut (rules.md "The auction record")', () => {
   it('refuses the record before the result announcement (state 7)', () => {
     for (const state of [5, 6, 8, 9])
       expect(publicRecordCut({ state, disclosure: 3, winnerIds: [1], entries }, sha256)).toEqual({
@@ -92,7 +92,7 @@ describe('publicRecordCut', () => {
   });
 });
 
-describe('verifying a public record with hidden entries', () => {
+describe('verifying a public record with hidden entries (rules.md "The auction record")', () => {
   it('holds for both cuts, the ranking checked only where it is published', async () => {
     expect(await failing(publicRecord(1))).toEqual([]);
     expect(await failing(publicRecord(3))).toEqual([]);

@@ -4,7 +4,7 @@ import { latestPerSupplier } from './ranking.ts';
 import type { DisclosureMode } from './winbid-rules.ts';
 
 /**
- * The public cut of an auction record (RULES.md "After the result is published, what the
+ * The public cut of an auction record (docs/rules.md "After the result is published, what the
  * result notice publishes is public"). It is the audience policy's answer for the public
  * audience on the record, kept in its own file so the policy can route through it.
  *

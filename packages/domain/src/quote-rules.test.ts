@@ -43,7 +43,7 @@ const refusal = (i: QuoteDecisionInput) => {
   return d.accepted ? 'accepted' : d.reason;
 };
 
-describe('decideQuote: the window and the bidder', () => {
+describe('decideQuote: the window and the bidder (rules.md "The quote window")', () => {
   it('accepts a first quote in an open window', () => {
     expect(decideQuote(input())).toEqual({
       accepted: true,
@@ -74,7 +74,7 @@ describe('decideQuote: the window and the bidder', () => {
   });
 });
 
-describe('decideQuote: amounts', () => {
+describe('decideQuote: amounts (rules.md "The quote window")', () => {
   it.each([['abc'], ['-5'], ['0'], ['1.234'], [null], [Number.NaN], ['1e15']])('refuses %j as invalid', (amount) => {
     expect(refusal(input({ amount }))).toBe('invalid-amount');
   });
@@ -110,7 +110,7 @@ describe('decideQuote: amounts', () => {
   });
 });
 
-describe('decideQuote: open auction steps', () => {
+describe('decideQuote: open auction steps (rules.md "The quote window")', () => {
   it('needs a strict improvement on the own last quote, by at least minStep', () => {
     const own = [{ amount: '1000' }];
     expect(refusal(input({ ownQuotes: own, amount: '1000' }))).toBe('step-too-small');
@@ -135,17 +135,25 @@ describe('decideQuote: open auction steps', () => {
 
   it('with mustBeatBest, needs to beat the best strictly; a tie is never a new best', () => {
     const best = { amount: '900' };
-    expect(refusal(input({ best, amount: '900', settings: { mustBeatBest: true } }))).toBe('must-beat-best');
+    const must = { mustBeatBest: true, disclosure: 2 as const };
+    expect(refusal(input({ best, amount: '900', settings: must }))).toBe('must-beat-best');
     expect(decideQuote(input({ best, amount: '900' }))).toMatchObject({ accepted: true, isNewBest: false });
     expect(decideQuote(input({ best, amount: '950' }))).toMatchObject({ accepted: true, isNewBest: false });
-    expect(decideQuote(input({ best, amount: '899.99', settings: { mustBeatBest: true } }))).toMatchObject({
+    expect(decideQuote(input({ best, amount: '899.99', settings: must }))).toMatchObject({
       accepted: true,
       isNewBest: true,
     });
   });
+  it('under disclosure 1 never refuses for the best: the refusal would tell a bidder a rival is lower', () => {
+    const best = { amount: '900' };
+    expect(refusal(input({ best, amount: '950', settings: { mustBeatBest: true, disclosure: 1 } }))).toBe('accepted');
+    expect(refusal(input({ best, amount: '950', settings: { mustBeatBest: true, disclosure: 3 } }))).toBe(
+      'must-beat-best',
+    );
+  });
 });
 
-describe('decideQuote: sealed methods', () => {
+describe('decideQuote: sealed methods (rules.md "Project kinds and winning methods")', () => {
   it('takes one revisable quote: no step, no best, the new one replaces the old', () => {
     const sealed = { project: { winbidRule: 5 as const }, ownQuotes: [{ amount: '1000' }], best: { amount: '10' } };
     expect(decideQuote(input({ ...sealed, amount: '1200', settings: { mustBeatBest: true, minStep: '50' } }))).toEqual({
@@ -159,7 +167,7 @@ describe('decideQuote: sealed methods', () => {
   });
 });
 
-describe('decideQuote: soft close', () => {
+describe('decideQuote: soft close (rules.md "The quote window")', () => {
   const softClose = {
     ...DEFAULT_BIDDING_SETTINGS.softClose,
     enabled: true,

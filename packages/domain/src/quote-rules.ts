@@ -8,6 +8,7 @@ import {
   type WinbidRule,
 } from './winbid-rules.ts';
 import type { QuoteRefusal } from './quote-refusals.ts';
+import { audienceFacts } from './audience-policy.ts';
 
 // The refusal reasons and their messages sit in their own file; they are part of this API.
 export { QUOTE_REFUSALS, QUOTE_REFUSAL_MESSAGES, quoteRefusalMessage, type QuoteRefusal } from './quote-refusals.ts';
@@ -44,7 +45,7 @@ export interface BiddingSettings {
 }
 
 /**
- * RULES.md defaults. Soft close is off; its numbers are what the agency starts from when it
+ * docs/rules.md defaults. Soft close is off; its numbers are what the agency starts from when it
  * turns it on. Disclosure defaults to 1 (none): the mode that cannot leak anything.
  */
 export const DEFAULT_BIDDING_SETTINGS: Readonly<BiddingSettings> = Object.freeze({
@@ -158,7 +159,7 @@ export type QuoteDecision =
     }
   | { accepted: false; reason: QuoteRefusal };
 
-/** Decides one quote by the server's clock and the project's bidding rules (RULES.md). */
+/** Decides one quote by the server's clock and the project's bidding rules (docs/rules.md). */
 export function decideQuote(input: QuoteDecisionInput): QuoteDecision {
   const { project, settings, now } = input;
   const refuse = (reason: QuoteRefusal): QuoteDecision => ({ accepted: false, reason });
@@ -201,7 +202,11 @@ export function decideQuote(input: QuoteDecisionInput): QuoteDecision {
     const last = input.ownQuotes[count - 1];
     if (last && !improvesEnough(style, new Money(last.amount), amount, settings)) return refuse('step-too-small');
     const gainOnBest = input.best ? improvement(style, new Money(input.best.amount), amount) : null;
-    if (settings.mustBeatBest && gainOnBest !== null && !gainOnBest.gt(0)) return refuse('must-beat-best');
+    // A rule against the best binds only where the audience policy shows bidders the others'
+    // amounts: under mode 1 its refusal would tell a bidder that a rival is lower.
+    const bestShown = audienceFacts('passedBidder', 'windowOpen', { disclosure: settings.disclosure, sealed: false });
+    if (settings.mustBeatBest && bestShown.amounts === 'all' && gainOnBest !== null && !gainOnBest.gt(0))
+      return refuse('must-beat-best');
     // An equal amount is not a new best: ties go to the earlier acceptance.
     isNewBest = gainOnBest === null || gainOnBest.gt(0);
   }

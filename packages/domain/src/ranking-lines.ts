@@ -11,7 +11,7 @@ export function withLatestLine(lines: readonly RankingLine[], next: RankingLine)
   return [...lines.filter((l) => l.supplierId !== next.supplierId), next];
 }
 
-/** The ranking of bidders' lines by the method's direction and the RULES.md ties. */
+/** The ranking of bidders' lines by the method's direction and the docs/rules.md ties. */
 export function rankLines(lines: readonly RankingLine[], rule: WinbidRule): RankingEntry[] {
   // Each line is already its bidder's latest quote: rankQuotes would count it as one quote,
   // so the carried count of all its quotes is put back.

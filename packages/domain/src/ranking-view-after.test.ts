@@ -17,7 +17,7 @@ const quotes = fc.array(
   { minLength: 1, maxLength: 25 },
 );
 
-describe('rankingViewAfterQuote', () => {
+describe('rankingViewAfterQuote (rules.md "What each audience sees")', () => {
   it("folds each audience's quote:accepted views into exactly that audience's view of the ranking after them", () => {
     fc.assert(
       fc.property(

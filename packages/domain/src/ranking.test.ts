@@ -47,7 +47,7 @@ describe('rankDirection', () => {
   });
 });
 
-describe('rankQuotes', () => {
+describe('rankQuotes (rules.md "The quote window")', () => {
   it('counts only each supplier latest valid quote', () => {
     const quotes = [q(1, '100', 1, 1), q(2, '90', 2, 2), q(1, '80', 3, 3), q(2, '70', 4, 4, false)];
     expect(rankQuotes(quotes, 'lowest-first').map((r) => [r.rank, r.supplierId, r.amount, r.quoteCount])).toEqual([
@@ -128,7 +128,7 @@ describe('rankings stay consistent with what decideQuote accepts', () => {
         const now = 10;
         const decision = decideQuote({
           project: { state: 5, winbidRule: rule, uppriceFromTime: 0, uppriceToTime: 100, paused: false },
-          settings: { ...DEFAULT_BIDDING_SETTINGS, mustBeatBest },
+          settings: { ...DEFAULT_BIDDING_SETTINGS, mustBeatBest, disclosure: 2 },
           signUp: { status: 1 },
           ownQuotes: own,
           best: before[0] ?? null,

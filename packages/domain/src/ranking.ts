@@ -25,7 +25,7 @@ export type Ranked<Q extends RankableQuote> = Q & { rank: number; quoteCount: nu
 
 /**
  * Total order of quotes: amount in the method's direction, then the earlier server acceptance,
- * then the lower seq (RULES.md "Ties"), then the lower supplier id so that even malformed
+ * then the lower seq (docs/rules.md "The quote window"), then the lower supplier id so that even malformed
  * input (equal seq) sorts the same whatever order it arrives in.
  */
 export function compareQuotes(direction: RankDirection): (a: RankableQuote, b: RankableQuote) => number {

@@ -7,12 +7,12 @@ import type { RoleName } from './roles.ts';
 
 const { purchaser: P, agency: A } = ROLES;
 
-/** RULES.md: 0 -> 1 purchaser sends, 1 -> 2 agency receives, 2 -> 3 agency drafts, 3 -> 4 or 5 purchaser. */
+/** docs/rules.md: 0 -> 1 purchaser sends, 1 -> 2 agency receives, 2 -> 3 agency drafts, 3 -> 4 or 5 purchaser. */
 const ALLOWED = new Set([`null>0:${P}`, `0>1:${P}`, `1>2:${A}`, `2>3:${A}`, `3>4:${P}`, `3>5:${P}`]);
 const PAIRS = new Set([...ALLOWED].map((t) => t.split(':')[0]));
 
-describe('requirement state machine', () => {
-  it('decides every (from, to, role) exactly as the RULES.md flow says', () => {
+describe('requirement state machine (rules.md "Lifecycle")', () => {
+  it('decides every (from, to, role) exactly as the docs/rules.md flow says', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(null, ...REQUIREMENT_STATE_CODES),

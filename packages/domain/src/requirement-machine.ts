@@ -9,7 +9,7 @@ import type { MoveDecision, MoveRule } from './state-move.ts';
 const { purchaser, agency } = ROLES;
 
 /**
- * The RULES.md requirement flow. The purchaser raises a requirement (creation) and sends
+ * The docs/rules.md requirement flow. The purchaser raises a requirement (creation) and sends
  * it; the agency receives it and drafts the project; the purchaser returns or passes the
  * draft. Requirements write no project history templates.
  */

@@ -11,7 +11,7 @@ const draft = { status: 0, deadline: 1000 };
 const open = { status: 1, deadline: 1000 };
 const ended = { status: 2, deadline: 1000 };
 
-describe('research survey window', () => {
+describe('research survey window (rules.md "Market research")', () => {
   it('publishes a draft whose deadline is ahead', () => {
     expect(publishRefusal(draft, 999)).toBeNull();
     expect(publishRefusal(draft, 1000)).toBe('deadlineInPast');

@@ -24,7 +24,7 @@ export function fillInRefusal(survey: SurveyState, now: number): ResearchRefusal
 
 /**
  * A research correction (announcement 8) moves the deadline forward, never into the past
- * (RULES.md: corrections may move times forward); a deadline already passed may be reopened.
+ * (docs/rules.md: corrections may move times forward); a deadline already passed may be reopened.
  */
 export function correctionRefusal(survey: SurveyState, deadline: number, now: number): ResearchRefusal | null {
   if (survey.status === RESEARCH_STATUS.terminated) return 'terminated';

@@ -34,7 +34,7 @@ export function isRoleName(value: unknown): value is RoleName {
   return typeof value === 'string' && (ROLE_NAMES as readonly string[]).includes(value);
 }
 
-/** Roles that register themselves and wait for a registration audit (RULES.md). */
+/** Roles that register themselves and wait for a registration audit (docs/rules.md). */
 export const SELF_REGISTERING_ROLES: readonly RoleName[] = [ROLES.purchaser, ROLES.agency, ROLES.supplier];
 
 /**

@@ -19,7 +19,7 @@ const sheet = (expertUserId: number, points: Record<number, [number, number]>) =
   ]),
 });
 
-describe('scoreBoard', () => {
+describe('scoreBoard (rules.md "Scoring")', () => {
   it("adds the price score to the experts' mean and ranks by total", () => {
     const board = scoreBoard({ formula: 'lowest-price-base', weight: 30 }, criteria, bids, [
       sheet(7, { 1: [30, 10], 2: [45, 18], 3: [40, 20] }),

@@ -28,7 +28,7 @@ export interface BoardRow {
 const two = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 
 /**
- * The scoring ranking of RULES.md "Scoring": each bidder's price score by the chosen formula
+ * The scoring ranking of docs/rules.md "Scoring": each bidder's price score by the chosen formula
  * over the valid quotes, plus the mean over experts of their technical and business points.
  * `bids` are the bidders' latest valid quotes, one each. Only experts who scored a bidder
  * count towards that bidder's mean.

@@ -9,7 +9,7 @@ const bidders = [11, 12];
 const codes = (entries: Parameters<typeof checkScores>[2]) =>
   checkScores(criteria, bidders, entries).map((p) => `${p.code}:${p.supplierId}:${p.criterionId ?? ''}`);
 
-describe('checkScores', () => {
+describe('checkScores (rules.md "Scoring")', () => {
   it('accepts every criterion once within 0..max for the suppliers given', () => {
     expect(
       codes([

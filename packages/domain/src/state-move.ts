@@ -6,7 +6,7 @@ import type { RoleName } from './roles.ts';
 
 /**
  * The shared engine of the project and requirement machines: a move is allowed only when
- * a row of the table names it, so the tables read like the RULES.md lifecycle and a move
+ * a row of the table names it, so the tables read like the docs/rules.md lifecycle and a move
  * missing from them is refused by construction.
  */
 export interface MoveRule<S extends number> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_STATE_CODES, canResubmitRegistration, canUseBusinessRoutes, isReviewState } from './user-review.ts';
 
-describe('user review', () => {
+describe('user review (rules.md "Tenants, users, roles")', () => {
   it('has the states 0 pending, 1 approved, 2 rejected', () => {
     expect(REVIEW_STATE_CODES).toEqual([0, 1, 2]);
     expect(isReviewState(1)).toBe(true);

@@ -2,7 +2,7 @@ import type { Labels } from './lang.ts';
 import type { StatusBadge } from './project-states.ts';
 
 /**
- * A user's registration review (`isReview`, RULES.md): self-registered users start
+ * A user's registration review (`isReview`, docs/rules.md): self-registered users start
  * pending, and only an approved user reaches business routes; a rejected one may edit
  * the registration and submit it again.
  */

@@ -17,7 +17,7 @@ import {
   isWinbidRule,
 } from './winbid-rules.ts';
 
-describe('winbidRule dictionary', () => {
+describe('winbidRule dictionary (rules.md "Project kinds and winning methods")', () => {
   it('has the ten methods 0-9', () => {
     expect(WINBID_RULE_CODES).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
@@ -31,7 +31,7 @@ describe('winbidRule dictionary', () => {
     for (const labels of all) for (const lang of LANGUAGES) expect(labels[lang]).toMatch(/\S/);
   });
 
-  it('maps each method to its project kind and menu (RULES.md table)', () => {
+  it('maps each method to its project kind and menu (docs/rules.md table)', () => {
     const table = WINBID_RULE_CODES.map((code) => [code, WINBID_RULES[code].projectType, WINBID_RULES[code].menuType]);
     expect(table).toEqual([
       [0, null, 'C'],

@@ -1,7 +1,7 @@
 import type { Labels } from './lang.ts';
 import type { ProjectKind } from './project-kinds.ts';
 
-/** How suppliers quote during the window (RULES.md "Project kinds and winning methods"). */
+/** How suppliers quote during the window (docs/rules.md "Project kinds and winning methods"). */
 export type QuotingStyle = 'descending' | 'ascending' | 'ascending-rate' | 'sealed';
 
 /** The project side menu: A online bidding, B scoring types, C empty (specification section 2). */
@@ -207,6 +207,12 @@ export function isSealed(rule: WinbidRule): boolean {
   return WINBID_RULES[rule].quoting === 'sealed';
 }
 
+/** The one Quote/Submit member a method's quote is given in: a rate for the discount-rate method, an amount for every other. */
+export type QuoteMember = 'amount' | 'discountRate';
+export function quoteMemberOf(rule: WinbidRule): QuoteMember {
+  return WINBID_RULES[rule].quoting === 'ascending-rate' ? 'discountRate' : 'amount';
+}
+
 /** Methods won by total score (price score plus expert scores). */
 export function isScoring(rule: WinbidRule): boolean {
   return rule === 5 || rule === 7 || rule === 9;
@@ -217,7 +223,7 @@ export function isOpenAuction(rule: WinbidRule): boolean {
   return !isSealed(rule);
 }
 
-/** Price disclosure modes for open auctions (specification section 9, RULES.md table). */
+/** Price disclosure modes for open auctions (specification section 9, docs/rules.md table). */
 export const DISCLOSURE_MODES = {
   1: { key: 'none', labels: { 'zh-CN': '不公开', 'zh-TW': '不公開', 'en-US': 'None', 'pt-BR': 'Nenhuma' } },
   2: {
@@ -239,7 +245,7 @@ export function isDisclosureMode(value: unknown): value is DisclosureMode {
   return value === 1 || value === 2 || value === 3;
 }
 
-/** The five price-score formulas of RULES.md "Scoring" (computed in price-score.ts). */
+/** The five price-score formulas of docs/rules.md "Scoring" (computed in price-score.ts). */
 export const PRICE_SCORE_FORMULAS = {
   'lowest-price-base': {
     labels: {

@@ -18,7 +18,7 @@ const winnerIds = (outcome: ReturnType<typeof decideWinner>) =>
 // Quotes 100, 120, 130, 150, 200: mean 140.
 const five = [q(1, '130'), q(2, '100'), q(3, '150'), q(4, '120'), q(5, '200')];
 
-describe('decideWinner', () => {
+describe('decideWinner (rules.md "Winning")', () => {
   it('1 lowest, 2 highest, 8 highest rate', () => {
     expect(winnerIds(decideWinner(1, { quotes: five }))).toEqual([2]);
     expect(winnerIds(decideWinner(2, { quotes: five }))).toEqual([5]);
@@ -102,7 +102,7 @@ describe('decideWinner', () => {
   });
 });
 
-describe('isFailed', () => {
+describe('isFailed (rules.md "The quote window")', () => {
   it('fails with fewer valid bidders than the minimum', () => {
     expect(isFailed(2, 3)).toBe(true);
     expect(isFailed(3, 3)).toBe(false);

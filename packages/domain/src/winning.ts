@@ -53,7 +53,7 @@ export function isFailed(validBidders: number, minBidders: number): boolean {
   return validBidders < minBidders;
 }
 
-/** The winner(s) by the project's method (RULES.md table; ties as in ranking.ts). */
+/** The winner(s) by the project's method (docs/rules.md table; ties as in ranking.ts). */
 export function decideWinner(rule: WinbidRule, input: WinningInput): WinningOutcome {
   const fail = (reason: WinningFailure): WinningOutcome => ({ ok: false, reason });
   const ranked = rankQuotes(input.quotes, rankDirection(rule));

@@ -9,7 +9,7 @@ import argon2 from 'argon2';
  * own parameters, so hashes made with other ones still verify; they are renewed at the next
  * good sign-in (needsNewHash).
  */
-export const PASSWORD_HASH = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+const PASSWORD_HASH = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * Hashes run on libuv's thread pool (the library's async API), never on the event loop. The
@@ -47,6 +47,20 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   } catch {
     return false;
   }
+}
+
+/**
+ * A hash of a random password nobody kept, made with PASSWORD_HASH. A sign-in for a name no
+ * account has is checked against it, so that it costs what a wrong password costs and the time
+ * of an answer does not tell which names exist.
+ */
+const NO_ACCOUNT_HASH =
+  '$argon2id$v=19$m=19456,p=1,t=2$Cb+yL8MhCsXN0cPPZMGjsQ$/q7TiKfdAUzV/z2GaweKVkP9SehRlf0FtxVGP53dw9A';
+
+/** verifyPassword for an account that may not exist: always false without one, after the same work. */
+export async function verifyAccountPassword(hash: string | undefined, password: string): Promise<boolean> {
+  const matches = await verifyPassword(hash ?? NO_ACCOUNT_HASH, password);
+  return hash !== undefined && matches;
 }
 
 /** Whether a stored hash was made with other parameters than PASSWORD_HASH (or is not argon2 at all). */

@@ -13,7 +13,7 @@ import * as foundationSchema from './schema.ts';
 
 const schema = { ...foundationSchema, ...lifecycleSchema };
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** PGlite and node-postgres share this type, so services never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -22,7 +22,7 @@ import { at, createdAt, money, tenantId } from './columns.ts';
  * history, sign-ups, quotes and the per-project event stream. Every row carries tenantId.
  */
 
-/** Yuan with two decimals (RULES.md "Money"); drizzle hands them over as strings. */
+/** Yuan with two decimals (docs/rules.md "Money"); drizzle hands them over as strings. */
 
 /** A purchase requirement (需求), states 0-5 of the specification. */
 export const requirements = pgTable(
@@ -127,7 +127,7 @@ export const projectNumCounters = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.year] })],
 );
 
-/** Bidding settings (projectPbSetting); a project without a row uses the RULES.md defaults. */
+/** Bidding settings (projectPbSetting); a project without a row uses the docs/rules.md defaults. */
 export const projectPbSettings = pgTable('project_pb_settings', {
   projectId: integer('project_id')
     .primaryKey()
@@ -278,7 +278,7 @@ export const quotes = pgTable(
 
 /**
  * The outbox and, for project events, the auction record: a project's rows have a gap-free
- * seq and a hash chaining each onto the one before (RULES.md "The auction record").
+ * seq and a hash chaining each onto the one before (docs/rules.md "The auction record").
  * User events (badge.counts) have no project, seq or hash; they carry the user.
  */
 export const outbox = pgTable(

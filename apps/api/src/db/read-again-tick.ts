@@ -3,7 +3,7 @@
  * refresh: a fact is read again between a quarter and three quarters of its 5 s
  * (read-again.ts), so waiting this long leaves it more than a second to spare.
  */
-export const READ_AGAIN_TICK_MS = 100;
+const READ_AGAIN_TICK_MS = 100;
 
 /**
  * Background reads (facts read again before they expire, so that no caller waits for them)

@@ -54,11 +54,17 @@ export const users = pgTable(
     roles: text('roles').array().notNull(),
     companyId: integer('company_id').references(() => companies.id),
     isActive: boolean('is_active').notNull().default(true),
-    /** 0 awaiting review, 1 approved, 2 rejected (RULES.md). */
+    /** 0 awaiting review, 1 approved, 2 rejected (docs/rules.md). */
     isReview: smallint('is_review').notNull().default(0),
     reviewComment: varchar('review_comment', { length: 500 }),
     reviewedBy: integer('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /**
+     * Carried in each token the user is issued (`sv`); raised when the password changes or the
+     * user loses the right to what its tokens allow (disabled, a role taken, no longer approved),
+     * which ends every session issued before at once.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -97,10 +97,7 @@ export function nextProjectEvent<T extends ProjectEventType>(
  * a caller that holds the project lock (the quote path writes its batches its own way,
  * quote/batch-write.ts).
  */
-export async function writeProjectEvents(
-  db: Db,
-  write: { projectId: number; rows: readonly OutboxRow[] },
-): Promise<void> {
+async function writeProjectEvents(db: Db, write: { projectId: number; rows: readonly OutboxRow[] }): Promise<void> {
   const { projectId, rows } = write;
   const last = rows.at(-1);
   if (!last) return;

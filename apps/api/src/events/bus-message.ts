@@ -1,11 +1,11 @@
 import { BUS_VERSION, type BusMessage } from '@bidhall/contracts/bus';
+import { withRankingAfter, type StreamBusMessage } from '@bidhall/contracts/hall';
 import type { RankingEntry } from '@bidhall/contracts/realtime/views';
 import type { OutboxRow } from './append.ts';
 
 /**
- * An outbox row on its way to the bus or to a catch-up: a quote.accepted carries the ranking
- * after it, which the outbox does not keep (RECORDED_PAYLOADS). The quote path knows it from
- * deciding; anyone else rebuilds it from the record (rankings.ts).
+ * An outbox row on its way to a catch-up: a quote.accepted's views need the ranking after it,
+ * which neither the outbox nor the bus carries; rankings.ts rebuilds it from the record.
  */
 export type StreamRow = OutboxRow & { ranking?: readonly RankingEntry[] };
 
@@ -32,21 +32,11 @@ export function withRanking(row: OutboxRow, ranking: readonly RankingEntry[]): S
 
 /**
  * The bus message of an outbox row, as stored, without parsing it again. Its payload was
- * parsed by its contract when it was appended (append.ts), the Bus checks every message it
- * publishes (`encodeBusMessage`), and the api's answers built from rows (GetSince) are checked
- * against their contract where outputs are (`config.validateOutput`); a published
- * quote.accepted carries the whole ranking, and parsing every row a catch-up serves again is a
- * large share of an api's time while a hall re-joins after a fault (docs/perf.md). A quote.accepted gets its
- * ranking back here; one without it is a bug of the caller (rankings.ts fills them in).
+ * parsed by its contract when it was appended (append.ts), and the Bus checks every message's
+ * envelope as it publishes (`encodeBusMessage`). A quote.accepted goes as its line and seq: the
+ * gateways fold it into the ranking each holds of the hall.
  */
-export function busEnvelopeOf(row: StreamRow): BusMessage {
-  let payload = row.payload;
-  if (row.type === 'quote.accepted') {
-    if (!row.ranking) throw new Error(`quote.accepted ${row.id} (seq ${row.seq}) without its ranking`);
-    // Not `{ ...payload, ranking }`: V8 gives such an object a hidden class of its own on every
-    // run (docs/perf.md, "Hidden classes made per call"); Object.assign's are shared.
-    payload = Object.assign({}, row.payload as object, { ranking: row.ranking });
-  }
+export function busEnvelopeOf(row: OutboxRow): BusMessage {
   return {
     v: BUS_VERSION,
     id: row.id,
@@ -55,6 +45,19 @@ export function busEnvelopeOf(row: StreamRow): BusMessage {
     projectId: row.projectId,
     seq: row.seq,
     type: row.type,
-    payload,
+    payload: row.payload,
   } as BusMessage;
+}
+
+/**
+ * A stream row as its views are built from it (a catch-up): a quote.accepted with the ranking
+ * after it, which rankings.ts rebuilds from the record; one without it is a bug of the caller.
+ */
+export function rankedMessageOf(row: StreamRow): StreamBusMessage | null {
+  const message = busEnvelopeOf(row);
+  if (message.type === 'badge.counts' || message.type === 'session.revoked' || message.type === 'sessions.ended')
+    return null;
+  if (message.type !== 'quote.accepted') return message;
+  if (!row.ranking) throw new Error(`quote.accepted ${row.id} (seq ${row.seq}) without its ranking`);
+  return withRankingAfter(message, [...row.ranking]);
 }

@@ -2,16 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { createMemoryBus } from '@bidhall/bus/memory-bus';
 import { decodeBusMessage, type BusMessageOf } from '@bidhall/contracts/bus';
-import { HallEventsSinceResult, streamItemOf } from '@bidhall/contracts/hall';
+import {
+  GatewayRankingResult,
+  HallEventsSinceResult,
+  streamItemOf,
+  withRankingAfter,
+  GATEWAY_PROOF_AUDIENCE,
+} from '@bidhall/contracts/hall';
+import type { RankingEntry } from '@bidhall/contracts/realtime/views';
+import { rankLines, rankingAfterQuote } from '@bidhall/domain/ranking-lines';
+import { SignJWT } from 'jose';
 import { ROLES } from '@bidhall/domain/roles';
 import { outbox } from '../db/lifecycle-schema.ts';
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts';
+import { bearer, startTestApi, TEST_JWT_SECRET, type TestApi } from '../../test/harness.ts';
 import { createLiveProject, createSuppliers, type TestSupplier } from '../../test/live-project.ts';
 import { withRankings } from './rankings.ts';
 
 /**
- * The outbox keeps a quote.accepted without its ranking; whoever reads it back (the sweeper,
- * a catch-up) must get exactly the ranking the hall was sent live.
+ * Neither the outbox nor the bus keeps a quote.accepted's ranking: a gateway folds each quote's
+ * line into the ranking it learnt from Hall/RankingAt, and a catch-up must show exactly what
+ * that gave the hall live.
  */
 const bus = createMemoryBus();
 let api: TestApi;
@@ -61,14 +71,41 @@ afterAll(() => api.close());
 
 const storedRows = () =>
   api.database.db.select().from(outbox).where(eq(outbox.projectId, projectId)).orderBy(asc(outbox.seq));
-const liveRanking = (seq: number) => live.find((m) => m.seq === seq)!.payload.ranking;
+/** The ranking after each quote as a gateway folds it from the lines on the bus, from an empty hall. */
+function folded(): Map<number, RankingEntry[]> {
+  const after = new Map<number, RankingEntry[]>();
+  let ranking: RankingEntry[] = [];
+  for (const m of once())
+    after.set(m.seq, (ranking = rankingAfterQuote(ranking, m.payload, m.payload.context.winbidRule)));
+  return after;
+}
+const liveRanking = (seq: number) => folded().get(seq)!;
+/** Each quote once, in seq order (the sweeper's test publishes one again, as a gateway would drop it). */
+const once = () => [...new Map(live.map((m) => [m.seq, m])).values()].sort((a, b) => a.seq - b.seq);
+const liveRanked = () => once().map((m) => withRankingAfter(m, liveRanking(m.seq)));
+
+async function gatewayProof(audience = `bidhall${GATEWAY_PROOF_AUDIENCE}`, secret = TEST_JWT_SECRET): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('gateway')
+    .setIssuer('bidhall')
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime('1m')
+    .sign(new TextEncoder().encode(secret));
+}
+
+const rankingAt = (seq: number, proof: string, tenantId = 1) =>
+  api.http.post('/api/services/app/Hall/RankingAt').send({ tenantId, projectId, seq, proof });
 
 describe('a quote.accepted read back from the outbox', () => {
-  it('is stored without its ranking', async () => {
+  it('is stored and published without its ranking, a few hundred bytes', async () => {
     const rows = await storedRows();
     expect(rows).toHaveLength(8);
     for (const row of rows) expect(row.payload).not.toHaveProperty('ranking');
-    expect(live.at(-1)!.payload.ranking.map((e) => [e.rank, e.amount])).toEqual([
+    for (const m of live) expect(m.payload).not.toHaveProperty('ranking');
+    expect(Math.max(...live.map((m) => JSON.stringify(m).length))).toBeLessThan(1024);
+    expect(liveRanking(8).map((e) => [e.rank, e.amount])).toEqual([
       [1, '850.00'],
       [2, '855.00'],
       [3, '870.00'],
@@ -97,7 +134,11 @@ describe('a quote.accepted read back from the outbox', () => {
           .set(bearer(agency))
       ).body.result,
     );
-    expect(caughtUp.events).toEqual(live.filter((m) => m.seq > 3).map((m) => streamItemOf(m, 'agency', null)));
+    expect(caughtUp.events).toEqual(
+      liveRanked()
+        .filter((m) => m.seq > 3)
+        .map((m) => streamItemOf(m, 'agency', null)),
+    );
     const own = suppliers[2]!;
     const forSupplier = HallEventsSinceResult.parse(
       (
@@ -107,11 +148,13 @@ describe('a quote.accepted read back from the outbox', () => {
       ).body.result,
     );
     expect(forSupplier.events).toEqual(
-      live.map((m) => streamItemOf(m, 'supplier', own.supplierId)).filter((item) => item !== null),
+      liveRanked()
+        .map((m) => streamItemOf(m, 'supplier', own.supplierId))
+        .filter((item) => item !== null),
     );
   });
 
-  it('is republished by the sweeper with its ranking', async () => {
+  it('is republished by the sweeper as it went the first time', async () => {
     await api.deps.relay.flush();
     const rows = await storedRows();
     const lost = rows[6]!;
@@ -121,5 +164,33 @@ describe('a quote.accepted read back from the outbox', () => {
     const copies = () => live.filter((m) => m.id === lost.id);
     await expect.poll(() => copies().length).toBe(2);
     expect(copies()[1]!.payload).toEqual(copies()[0]!.payload);
+  });
+});
+
+describe('Hall/RankingAt (a gateway learning where a hall stands)', () => {
+  it("answers each bidder's line at a seq, from which folding the later quotes gives the live rankings", async () => {
+    const proof = await gatewayProof();
+    for (const seq of [0, 3, 8]) {
+      const res = await rankingAt(seq, proof);
+      expect(res.status).toBe(200);
+      const at = GatewayRankingResult.parse(res.body.result);
+      expect(at.seq).toBe(seq);
+      let ranking = rankLines(at.lines, 1);
+      expect(ranking).toEqual(seq === 0 ? [] : liveRanking(seq));
+      for (const m of once().filter((q) => q.seq > seq)) {
+        ranking = rankingAfterQuote(ranking, m.payload, 1);
+        expect(ranking).toEqual(liveRanking(m.seq));
+      }
+    }
+    expect(GatewayRankingResult.parse((await rankingAt(99, proof)).body.result).seq).toBe(8);
+  });
+
+  it("refuses a user's token, a proof for another audience or signed with another secret, and another tenant's project", async () => {
+    expect((await rankingAt(8, suppliers[0]!.token)).status).toBe(401);
+    expect((await rankingAt(8, await gatewayProof('bidhall'))).status).toBe(401);
+    expect(
+      (await rankingAt(8, await gatewayProof(undefined, 'another-secret-that-is-long-enough-0123456789'))).status,
+    ).toBe(401);
+    expect((await rankingAt(8, await gatewayProof(), 2)).status).toBe(404);
   });
 });

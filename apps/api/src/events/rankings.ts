@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { RecordedQuoteAccepted } from '@bidhall/contracts/bus';
 import type { RankingEntry } from '@bidhall/contracts/realtime/views';
-import { rankLines, rankingAfterQuote } from '@bidhall/domain/ranking-lines';
+import { rankLines, rankingAfterQuote, type RankingLine } from '@bidhall/domain/ranking-lines';
 import type { Db } from '../db/database.ts';
 import { outbox } from '../db/lifecycle-schema.ts';
 import { withRanking, type StreamRow } from './bus-message.ts';
@@ -53,6 +53,19 @@ export async function withRankings(db: Db, rows: readonly StreamRow[]): Promise<
     const ranking = rebuilt.get(r.id);
     return ranking ? withRanking(r, ranking) : r;
   });
+}
+
+/** Each bidder's latest recorded quote of the project up to and including `seq`: the ranking's lines then. */
+export async function linesAt(db: Db, projectId: number, seq: number): Promise<RankingLine[]> {
+  const latest = await latestLinesBefore(db, projectId, seq + 1);
+  return latest.map(({ supplierId, companyName, amount, acceptedAt, seq, quoteCount }) => ({
+    supplierId,
+    companyName,
+    amount,
+    acceptedAt,
+    seq,
+    quoteCount,
+  }));
 }
 
 /** Each bidder's latest recorded quote of the project before `seq`. */

@@ -5,12 +5,10 @@ import type { Db } from '../db/database.ts';
 import { outbox } from '../db/lifecycle-schema.ts';
 import type { RequestContext } from '../http/context.ts';
 import { busEnvelopeOf, type StreamRow } from './bus-message.ts';
-import { withRankings } from './rankings.ts';
 
 export type OutboxRelay = {
   /**
-   * Publishes rows just committed, in order (a quote.accepted with the ranking its batch
-   * decided with); a row the bus refused is left to the sweeper.
+   * Publishes rows just committed, in order; a row the bus refused is left to the sweeper.
    */
   publish: (rows: readonly StreamRow[]) => Promise<void>;
   /**
@@ -123,8 +121,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
         .orderBy(asc(outbox.createdAt), asc(outbox.projectId), asc(outbox.seq))
         .limit(batch)
         .for('update', { skipLocked: true });
-      // A quote.accepted read back from the outbox gets the ranking it was published with.
-      const done = await publishOrdered(await withRankings(tx, rows), now);
+      const done = await publishOrdered(rows, now);
       if (done.length > 0)
         await tx
           .update(outbox)

@@ -11,7 +11,7 @@ import type { SessionLookup } from './session-lookup.ts';
 import type { TokenService } from './tokens.ts';
 
 /** The base `createApp` builds first: the database, settings, logger, token keys, bus and clock. */
-export type BaseDeps = {
+type BaseDeps = {
   db: Db;
   config: Config;
   logger: Logger;

@@ -1,11 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Call } from '@bidhall/contracts/abp/call';
 import { conventionalVerb, type Verb } from '@bidhall/contracts/abp/route';
 import type { RoleName } from '@bidhall/domain/roles';
 import type { RequestContext } from './context.ts';
 
-export { conventionalVerb, type Verb };
+export { type Verb };
 
 /**
  * Who may call: anyone; any signed-in user (also one still awaiting registration review);
@@ -90,7 +90,7 @@ export const ANSWERED = Symbol('answered');
 
 /**
  * A call whose body or answer is not JSON (file upload and download), at its own path. The
- * pipeline treats it as every other endpoint (http/router.ts): access, tenant, the query's
+ * pipeline treats it as every other endpoint (http/service-routes.ts): access, tenant, the query's
  * input, the transaction and afterCommit, the error envelope. `handle` reads the request's
  * body itself, and returns the result for the envelope, or ANSWERED when it wrote the answer.
  */
@@ -103,11 +103,7 @@ export type TransferEndpoint<I extends z.ZodType = z.ZodType> = {
   access: Access;
   /** Defaults to true for calls that change data (every verb but GET). */
   transactional?: boolean;
-  handle: (
-    ctx: RequestContext,
-    input: z.output<I>,
-    http: { req: IncomingMessage; res: ServerResponse },
-  ) => Promise<unknown>;
+  handle: (ctx: RequestContext, input: z.output<I>, http: { req: Request; res: Response }) => Promise<unknown>;
 };
 
 /** Keeps a transfer endpoint's input type tied to its handler. */

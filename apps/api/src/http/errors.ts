@@ -36,6 +36,23 @@ export const notFound = (id: number | string) => new ApiError(404, { key: 'error
 export const wrongVerb = (verbs: readonly string[]) =>
   new ApiError(405, { key: 'error.wrongVerb', params: { verbs: verbs.join(' / ') } });
 export const tooManyRequests = (key: MessageKey, params?: MessageParams) => new ApiError(429, { key, params });
+const refusals = new WeakSet<object>();
+
+/** Marks an answer as a refusal the caller is meant to read (an ApiError), whatever its status. */
+export function markRefusal(res: object): void {
+  refusals.add(res);
+}
+
+/**
+ * The level an answer is logged at: error for a fault (a 5xx nobody meant, or an error the
+ * logger was handed), info for everything else. A business refusal's 500 (ABP's
+ * UserFriendlyException) is the rules at work, not a fault: logged at info, so an alert on
+ * error lines fires on faults only.
+ */
+export function answerLogLevel(res: object & { statusCode: number }, error?: unknown): 'error' | 'info' {
+  return error || (res.statusCode >= 500 && !refusals.has(res)) ? 'error' : 'info';
+}
+
 /** ABP's UserFriendlyException: a business rule refused the call; nothing changed. */
 export const userFriendly = (body: Message) => new ApiError(500, body);
 export const fieldError = (key: MessageKey, member: string, params?: MessageParams) =>

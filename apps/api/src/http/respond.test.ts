@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { answerError } from './respond.ts';
@@ -15,7 +15,7 @@ describe('the answer to a failed call', () => {
       setHeader: () => written.push('header'),
       end: (body: unknown) => written.push(body),
     };
-    answerError(logger, new Error('late'), { headers: {} } as IncomingMessage, res as unknown as ServerResponse);
+    answerError(logger, new Error('late'), { headers: {} } as Request, res as unknown as Response);
     expect([destroyed, written]).toEqual([true, []]);
     expect(lines.map((l) => l.msg)).toEqual(['failed after the answer had begun']);
   });

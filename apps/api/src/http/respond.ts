@@ -1,13 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { AjaxResponse } from '@bidhall/contracts/abp/envelope';
 import { translateValidationMessage } from '@bidhall/contracts/abp/validation-messages';
 import { resolveLanguage, type Language } from '@bidhall/domain/lang';
-import { ApiError, renderMessage, type FieldProblem } from './errors.ts';
-import { jsonText } from './json-text.ts';
+import { ApiError, markRefusal, renderMessage, type FieldProblem } from './errors.ts';
 
-export function sendResult(res: ServerResponse, result: unknown): void {
+export function sendResult(res: Response, result: unknown): void {
   const body: AjaxResponse<unknown> = {
     result: result ?? null,
     targetUrl: null,
@@ -16,26 +14,10 @@ export function sendResult(res: ServerResponse, result: unknown): void {
     unAuthorizedRequest: false,
     __abp: true,
   };
-  writeJson(res, 200, body);
+  res.status(200).json(body);
 }
 
-/**
- * Writes an answer straight through node's response: one string, its length, its type. No
- * ETag or freshness check: the api's answers are not cached (a browser asks again), and
- * hashing every body is a visible share of a quote's CPU (docs/perf.md).
- */
-function writeJson(res: ServerResponse, status: number, body: unknown): void {
-  // Encoded once: its length and the bytes written come from the same buffer, where
-  // byteLength and then end(text) walked a large answer (a 200-line standing) twice.
-  const bytes = Buffer.from(jsonText(body), 'utf8');
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.setHeader('content-length', bytes.length);
-  // Node itself leaves the body out of the answer to a HEAD request.
-  res.end(bytes);
-}
-
-export function sendError(res: ServerResponse, error: ApiError, lang: Language): void {
+export function sendError(res: Response, error: ApiError, lang: Language): void {
   const body: AjaxResponse<null> = {
     result: null,
     targetUrl: null,
@@ -49,7 +31,7 @@ export function sendError(res: ServerResponse, error: ApiError, lang: Language):
     unAuthorizedRequest: error.status === 401,
     __abp: true,
   };
-  writeJson(res, error.status, body);
+  res.status(error.status).json(body);
 }
 
 function renderProblem(problem: FieldProblem, lang: Language) {
@@ -64,7 +46,7 @@ function renderProblem(problem: FieldProblem, lang: Language) {
  * The answer to a failed call. Known errors become their ABP envelope; anything else is logged
  * with the request id and answered with a generic 500 that leaks no detail.
  */
-export function answerError(logger: Logger, error: unknown, req: IncomingMessage, res: ServerResponse): void {
+export function answerError(logger: Logger, error: unknown, req: Request, res: Response): void {
   if (res.headersSent) {
     // Too late for an envelope: the client must not take a cut answer for a whole one.
     (req.log ?? logger).error({ err: error }, 'failed after the answer had begun');
@@ -72,7 +54,10 @@ export function answerError(logger: Logger, error: unknown, req: IncomingMessage
     return;
   }
   const lang = resolveLanguage(req.headers['accept-language']);
-  if (error instanceof ApiError) return sendError(res, error, lang);
+  if (error instanceof ApiError) {
+    markRefusal(res);
+    return sendError(res, error, lang);
+  }
   // req.log carries the request id; a failure before the request log was set up has none.
   (req.log ?? logger).error({ err: error }, 'unexpected error');
   sendError(res, new ApiError(500, { key: 'error.generic' }), lang);

@@ -6,11 +6,13 @@ import { createReadAgainTick } from '../db/read-again-tick.ts';
 import { revokedTokens, users } from '../db/schema.ts';
 
 /** What the database says of a token's user: enough to accept or refuse the session. */
-export type SessionFacts = {
+type SessionFacts = {
   isActive: boolean;
   isReview: number;
   roles: string[];
   tenantId: number | null;
+  /** Tokens issued at an older version than this are refused (users.sessionVersion). */
+  sessionVersion: number;
   revoked: boolean;
 };
 
@@ -122,6 +124,7 @@ function factsStatement(db: Db) {
       isReview: users.isReview,
       roles: users.roles,
       tenantId: users.tenantId,
+      sessionVersion: users.sessionVersion,
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = asked.jti)`,
     })
     .from(sql`unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('jtis')}::text[]) as asked(user_id, jti)`)
@@ -137,6 +140,7 @@ function factsOf(r: FactsRow): SessionFacts {
     isReview: Number(r.isReview),
     roles: r.roles as string[],
     tenantId: r.tenantId === null ? null : Number(r.tenantId),
+    sessionVersion: Number(r.sessionVersion),
     revoked: Boolean(r.revoked),
   };
 }

@@ -30,6 +30,7 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Sess
   if (!row || row.tenantId !== claims.tenantId) throw unauthorized('auth.invalidToken');
   if (row.revoked) throw unauthorized('auth.revokedToken');
   if (!row.isActive) throw unauthorized('auth.userDisabled');
+  if (claims.sv !== row.sessionVersion) throw unauthorized('auth.sessionEnded');
   // Roles come from the database so that a role taken away takes effect at once.
   const roles = row.roles.filter(isRoleName) as RoleName[];
   if (!roles.includes(claims.role)) throw unauthorized('auth.invalidToken');

@@ -1,6 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CompactEncrypt, SignJWT, errors, jwtVerify } from 'jose';
+import type { z } from 'zod';
+import { GATEWAY_PROOF_AUDIENCE } from '@bidhall/contracts/hall';
 import { TokenClaims } from '@bidhall/contracts/token-auth';
+
+type TokenClaimsInput = z.input<typeof TokenClaims>;
 
 export type IssuedToken = {
   accessToken: string;
@@ -27,11 +31,17 @@ export function createTokenService(opts: { secret: string; issuer: string; lifet
   const signingKey = new TextEncoder().encode(opts.secret);
   const sealingKey = createHash('sha256').update(`${opts.secret}:enc`).digest();
 
-  async function issue(claims: Omit<TokenClaims, 'jti'>): Promise<IssuedToken> {
+  /** `sv` defaults to 0, the version of a user whose sessions never ended. */
+  async function issue(claims: Omit<TokenClaimsInput, 'jti'>): Promise<IssuedToken> {
     const jti = randomUUID();
     const issuedAt = Math.floor(opts.now().getTime() / 1000);
     const expiresAtSeconds = issuedAt + opts.lifetimeSeconds;
-    const accessToken = await new SignJWT({ tenantId: claims.tenantId, role: claims.role, roles: claims.roles })
+    const accessToken = await new SignJWT({
+      tenantId: claims.tenantId,
+      role: claims.role,
+      roles: claims.roles,
+      sv: claims.sv ?? 0,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setJti(jti)
@@ -89,5 +99,23 @@ export function createTokenService(opts: { secret: string; issuer: string; lifet
     }
   }
 
-  return { issue, verify };
+  /**
+   * A gateway's proof for its own calls (Hall/RankingAt): signed with the same secret, for the
+   * issuer's audience plus GATEWAY_PROOF_AUDIENCE, which no user token has and which no user
+   * call accepts (`verify` wants the issuer's audience alone).
+   */
+  async function verifyGatewayProof(proof: string): Promise<void> {
+    try {
+      await jwtVerify(proof, signingKey, {
+        issuer: opts.issuer,
+        audience: `${opts.issuer}${GATEWAY_PROOF_AUDIENCE}`,
+        algorithms: ['HS256'],
+        currentDate: opts.now(),
+      });
+    } catch {
+      throw new TokenRejected('invalid');
+    }
+  }
+
+  return { issue, verify, verifyGatewayProof };
 }

@@ -6,7 +6,7 @@ import type { AuditTemplate } from '@bidhall/domain/audit-templates';
  * sign-ups or its record then sees them in the order and the days they would have happened,
  * not all at the minute the demo was written.
  */
-export const MINUTE = 60_000;
+const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 

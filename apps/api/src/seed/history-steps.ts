@@ -1,4 +1,4 @@
-/** Audit-template sequences the demo's projects share (RULES.md, lifecycle: templates 1-14). */
+/** Audit-template sequences the demo's projects share (docs/rules.md, lifecycle: templates 1-14). */
 
 /** Created, drafting started, drafting completed. */
 export const DRAFTED = [1, 2, 3] as const;

@@ -8,7 +8,7 @@ import { seedProject } from './seed-project.ts';
 const DAY = 86_400_000;
 
 /** The small second tenant: isolation can be seen (sign in with tenancy name `Demo2`) and tested. */
-export const SECOND_TENANT = { tenancyName: 'Demo2', name: '第二示范租户（区妇幼保健院）' } as const;
+const SECOND_TENANT = { tenancyName: 'Demo2', name: '第二示范租户（区妇幼保健院）' } as const;
 export const SECOND_TENANT_PROJECTS = ['【租户2】妇幼保健院办公桌椅采购', '【租户2】妇幼保健院B超探头采购'] as const;
 
 /** Its purchaser and agency sign in with the same names and password as tenant 1's. */

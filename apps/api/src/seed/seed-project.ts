@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AuditTemplate } from '@bidhall/domain/audit-templates';
 import type { AnnouncementType } from '@bidhall/domain/announcement-types';
 import { ANNOUNCEMENT_TYPES } from '@bidhall/domain/announcement-types';
 import { projectKindOf, winbidRuleInfo, type WinbidRule } from '@bidhall/domain/winbid-rules';
 import { openQuotes } from '../modules/evaluation/opening.ts';
 import type { Db } from '../db/database.ts';
+import { notices } from '../db/documents-schema.ts';
 import { eApplies, projectPbSettings, projects, quotes } from '../db/lifecycle-schema.ts';
 import { quoteStandings } from '../db/quote-schema.ts';
 import { writePublishedNotice } from '../modules/announcement/published-notice.ts';
@@ -203,13 +204,19 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
     winner: winnerName && awarded?.winAmount ? { companyName: winnerName, amount: awarded.winAmount } : null,
   };
   for (const type of spec.announcementTypes ?? []) {
-    const title = `${spec.name}${ANNOUNCEMENT_TYPES[type].labels['zh-CN']}`;
+    // The notice the moves above drafted from the template (a confirmed result) is the one the
+    // agency publishes, as it is; any other is written as an agency would.
+    const [drafted] = await tx
+      .select()
+      .from(notices)
+      .where(and(eq(notices.projectId, projectId), eq(notices.type, type), eq(notices.status, 0)));
+    if (drafted) await tx.delete(notices).where(eq(notices.id, drafted.id));
     await writePublishedNotice(tx, {
       tenantId: purchaser.tenantId,
       projectId,
       type,
-      title,
-      content: demoNoticeBody(type, facts),
+      title: drafted?.title ?? `${spec.name}${ANNOUNCEMENT_TYPES[type].labels['zh-CN']}`,
+      content: drafted?.content ?? demoNoticeBody(type, facts),
       publishedBy: agency.userId,
       at: noticeAt(type),
     });

@@ -3,9 +3,9 @@
  * Local is the same origin (the api serves this app); the other two may point elsewhere
  * through build-time variables, and default to the same origin as well.
  */
-export type SiteKind = 'production' | 'test' | 'local';
+type SiteKind = 'production' | 'test' | 'local';
 
-export function siteKind(hostname: string): SiteKind {
+function siteKind(hostname: string): SiteKind {
   if (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '') return 'local';
   if (/^test[.-]|[.-]test[.-]/.test(hostname)) return 'test';
   return 'production';

@@ -61,9 +61,6 @@ async function unwrap<T>(call: Promise<{ data: AjaxResponse<T> }>): Promise<T> {
   return data.result as T;
 }
 
-/** GET with a query string; answers the envelope's `result`. */
-export const apiGet = <T>(url: string, params?: object, config?: AxiosRequestConfig) =>
-  unwrap<T>(http.get(url, { ...config, params }));
 /** POST with a JSON body; answers the envelope's `result`. */
 export const apiPost = <T>(url: string, body?: object, config?: AxiosRequestConfig) =>
   unwrap<T>(http.post(url, body ?? {}, config));

@@ -4,7 +4,7 @@ import { Session } from '@bidhall/contracts/routes/session';
 import { call } from '../api/call';
 import { ApiError } from '../api/client';
 
-export type SessionStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type SessionStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 interface SessionState {
   info: CurrentLoginInformations | null;

@@ -4,6 +4,7 @@ import { ROLES } from '@bidhall/domain/roles';
 import { MenuNum } from '@bidhall/contracts/routes/menu-num';
 import { Sproject } from '@bidhall/contracts/routes/sproject';
 import { call } from '../api/call';
+import { registrationsToReview } from '../pages/dashboard/workplace/work-lists';
 
 /**
  * Badge counts for the role, or undefined when the role has none or the call failed.
@@ -18,6 +19,8 @@ export async function fetchBadgeCounts(role: string | undefined): Promise<BadgeC
       const projects = await call(Sproject.GetListByRole, { role }, { silent: true });
       return purchaserBadgeCounts(projects ?? []);
     }
+    // The administrator's badge counts the registrations its workplace lists as waiting.
+    if (role === ROLES.admin) return { waitUserAuditNum: (await registrationsToReview()).length };
   } catch {
     // Counts stay as they were; the next navigation or live update tries again.
   }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { roleHasBadges } from '@bidhall/domain/badges';
+import { PUSHED_BADGE_ROLES, roleHasBadges } from '@bidhall/domain/badges';
 import { isRoleName } from '@bidhall/domain/roles';
 import { getToken } from '../auth/cookies';
 import { useBadges } from './badge-store';
@@ -23,7 +23,7 @@ export function useBadgeRefresh(role: string | undefined, pathname: string) {
 
   useEffect(() => {
     const token = getToken();
-    if (!hasBadges || !token) return;
+    if (!hasBadges || !token || !PUSHED_BADGE_ROLES.includes(role!)) return;
     return subscribeBadgeCounts(token, (message) => {
       if (message.role === role) useBadges.getState().set(message.role, message.counts);
     });

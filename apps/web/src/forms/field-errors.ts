@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd';
 import type { ValidationErrorInfo } from '@bidhall/contracts/abp/envelope';
 
 /** ABP names members "Company.CompanyName" or "company.companyName"; antd wants a path. */
-export function memberPath(member: string): string[] {
+function memberPath(member: string): string[] {
   return member.split('.').map((part) => part.charAt(0).toLowerCase() + part.slice(1));
 }
 

@@ -35,7 +35,7 @@ const ALL: Record<Language, () => Promise<{ default: Translation }>> = {
 const shells = new Map<Language, ShellBundle>();
 const complete = new Set<Language>();
 
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   const saved = readCookie(COOKIE.lang);
   return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
 }

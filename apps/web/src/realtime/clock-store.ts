@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { estimateOffset, sampleOf, type ClockSample } from './clock';
 
 /** How many samples a round takes, how many are kept, and how often a round runs. */
-export const CLOCK_ROUND = { samples: 5, gapMs: 150, keep: 15, everyMs: 30_000 } as const;
+const CLOCK_ROUND = { samples: 5, gapMs: 150, keep: 15, everyMs: 30_000 } as const;
 
 interface ClockState {
   /** Server clock minus this browser's clock, in ms. */

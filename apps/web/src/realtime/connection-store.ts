@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type SocketStatus = 'connecting' | 'connected' | 'reconnecting';
+type SocketStatus = 'connecting' | 'connected' | 'reconnecting';
 
 interface ConnectionState {
   status: SocketStatus;

@@ -4,7 +4,7 @@ import type { CountdownMessage, HallPresenceMessage, HallSnapshot } from '@bidha
 import { serverNow } from './clock-store';
 import { EMPTY_VIEW, applyCountdown, applyItem, viewFromSnapshot, type HallView } from './hall-view';
 
-export type HallPhase = 'joining' | 'live' | 'catching-up' | 'failed';
+type HallPhase = 'joining' | 'live' | 'catching-up' | 'failed';
 
 export interface HallState extends HallView {
   projectId: number;

@@ -95,7 +95,7 @@ export function viewFromSnapshot(prev: HallView, snap: HallSnapshot): HallView {
 }
 
 /** A late message never moves a window backwards: only a higher version replaces it. */
-export function newerWindow(held: ProjectWindow | null, incoming: ProjectWindow): ProjectWindow {
+function newerWindow(held: ProjectWindow | null, incoming: ProjectWindow): ProjectWindow {
   return held && held.version >= incoming.version ? held : incoming;
 }
 

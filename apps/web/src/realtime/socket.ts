@@ -45,7 +45,7 @@ export function tabSocket(token = getToken()): TabSocket | null {
 }
 
 /** Closes the tab socket (sign-out). */
-export function closeTabSocket() {
+function closeTabSocket() {
   if (!current) return;
   current.stopClock();
   current.socket.disconnect();

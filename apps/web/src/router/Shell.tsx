@@ -33,6 +33,7 @@ export function Shell() {
     selectedRole: getSelectedRole(),
     session,
   });
+  const redirectTo = decision.kind === 'redirect' ? decision.to : '';
 
   useEffect(() => {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
@@ -51,8 +52,11 @@ export function Shell() {
         .then(logout)
         .then(() => window.location.assign(window.location.pathname));
     }
-    // The decision is derived from these inputs; re-run only when one of them changes.
-  }, [decision.kind, decision.kind === 'redirect' ? decision.to : '', status, fullPath]);
+    // The decision is derived from these inputs; re-run only when one of them changes. The
+    // functions and texts it calls (navigate, load, t, label) are read when it runs: a new
+    // identity of theirs is not a new decision, and re-running would navigate or alert again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the inputs above, deliberately
+  }, [decision.kind, redirectTo, status, fullPath]);
 
   if (decision.kind !== 'allow') return <LoadingOverlay />;
   return <PageHost current={{ route: decision.route, role: decision.role }} />;

@@ -51,6 +51,7 @@ export const ADMIN_MAP: RouteMap = {
     ]),
     pageRoute('/UserAudit', 'userAuditManage', M, () => import('../pages/admin/user-audit/RegistrationAuditPage'), {
       ...users,
+      badge: 'waitUserAuditNum',
       permission: 'userAudit',
     }),
     pageRoute('/gysManage', 'gysManage', M, () => import('../pages/admin/user-manage/GysManagePage'), {

@@ -9,7 +9,7 @@ export interface MenuLeaf {
   badge: BadgeKey | undefined;
 }
 
-export interface MenuFolder {
+interface MenuFolder {
   kind: 'group';
   group: MenuGroup;
   children: MenuLeaf[];

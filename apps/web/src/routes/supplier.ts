@@ -24,6 +24,9 @@ export const SUPPLIER_MAP: RouteMap = {
     pageRoute('/myProject', 'myProject', S, () => import('../pages/supplier/my-project/MyProjectPage'), {
       permission: 'project',
     }),
+    pageRoute('/myAgreement', 'myAgreement', S, () => import('../pages/agreement/MyAgreementPage'), {
+      permission: 'agreement',
+    }),
     pageRoute('/bid/index', 'bidIndex', S, () => import('../pages/supplier/bid-index/BidIndexPage'), {
       hidden: true,
       permission: 'project',

@@ -29,7 +29,7 @@ export interface PageRoute extends RouteBase {
   page: PageLoader;
 }
 
-export interface RedirectRoute extends RouteBase {
+interface RedirectRoute extends RouteBase {
   redirect: string;
 }
 

@@ -17,7 +17,7 @@ const CLOSERS: Record<string, (state: TabState, key: string) => TabOutcome> = {
 };
 
 /** Tab title: the project name parameter, else the route title. */
-export function useTabTitle() {
+function useTabTitle() {
   const { t } = useTranslation();
   return (tab: Tab) => tab.title ?? t(`menu.${tab.name}`);
 }

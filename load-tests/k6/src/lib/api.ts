@@ -10,7 +10,7 @@ const TENANT_ID = '1';
 
 type Response = RefinedResponse<ResponseType | undefined>;
 
-export function headers(token: string | null): Record<string, string> {
+function headers(token: string | null): Record<string, string> {
   const h: Record<string, string> = { 'content-type': 'application/json', 'Abp.TenantId': TENANT_ID };
   if (token) h.authorization = `Bearer ${token}`;
   return h;

@@ -8,9 +8,9 @@ import ws from 'k6/ws';
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- messages are the gateway's JSON, read by the caller
-export type AckHandler = (reply: any) => void;
+type AckHandler = (reply: any) => void;
 
-export type SioSocket = {
+type SioSocket = {
   emit(event: string, data: unknown, ack?: AckHandler): void;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   on(event: string, handler: (data: any) => void): void;
@@ -30,7 +30,7 @@ export type SioOptions = {
 };
 
 /** `root` is ws(s)://host[:port], without a path. */
-export function socketIoUrl(root: string): string {
+function socketIoUrl(root: string): string {
   return `${root.replace(/^http/, 'ws').replace(/\/+$/, '')}/socket.io/?EIO=4&transport=websocket`;
 }
 

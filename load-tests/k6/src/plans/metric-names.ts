@@ -25,7 +25,7 @@ export const CUSTOM_METRICS = {
 } as const;
 
 /** k6's own metrics that the threshold tables use. */
-export const K6_METRICS = {
+const K6_METRICS = {
   checks: 'rate',
   http_req_failed: 'rate',
   http_req_duration: 'trend',
@@ -33,7 +33,7 @@ export const K6_METRICS = {
 } as const;
 
 export type MetricType = 'counter' | 'rate' | 'trend';
-export type MetricName = keyof typeof CUSTOM_METRICS | keyof typeof K6_METRICS;
+type MetricName = keyof typeof CUSTOM_METRICS | keyof typeof K6_METRICS;
 
 /** The type of `name`, or of the metric a `name{tag:value}` sub-metric filters. */
 export function metricType(name: string): MetricType | undefined {

@@ -56,7 +56,7 @@ export function restSmokeConfig(env: Env) {
 }
 
 /** Every endpoint read, once each. */
-export function readEndpoints(): string[] {
+function readEndpoints(): string[] {
   const names = [SESSION_READ];
   for (const account of ACCOUNTS)
     for (const [service] of account.lists) if (names.indexOf(service) < 0) names.push(service);

@@ -2,7 +2,7 @@ import { strEnv, type Env } from './env.ts';
 import { parseThreshold } from './thresholds.ts';
 
 /** The parts of k6's handleSummary data the summary reads. */
-export type SummaryMetric = {
+type SummaryMetric = {
   type: string;
   contains?: string;
   values: Record<string, number>;
@@ -12,9 +12,9 @@ export type SummaryData = { metrics: Record<string, SummaryMetric>; state?: { te
 
 export type SummaryMeta = { script: string; config: Record<string, unknown> };
 
-export type ThresholdOutcome = { metric: string; threshold: string; ok: boolean; value: number | null };
+type ThresholdOutcome = { metric: string; threshold: string; ok: boolean; value: number | null };
 
-export function thresholdOutcomes(data: SummaryData): ThresholdOutcome[] {
+function thresholdOutcomes(data: SummaryData): ThresholdOutcome[] {
   const out: ThresholdOutcome[] = [];
   for (const metric of Object.keys(data.metrics).sort()) {
     const m = data.metrics[metric] as SummaryMetric;
@@ -43,7 +43,7 @@ function figures(m: SummaryMetric): string {
 }
 
 /** The text summary: what ran, every threshold with its value, per-tag figures, the rest. */
-export function summaryText(data: SummaryData, meta: SummaryMeta, finishedAt: string): string {
+function summaryText(data: SummaryData, meta: SummaryMeta, finishedAt: string): string {
   const outcomes = thresholdOutcomes(data);
   const failed = outcomes.filter((o) => !o.ok);
   const seconds = Math.round((data.state?.testRunDurationMs ?? 0) / 100) / 10;

@@ -5,6 +5,7 @@ import {
   AnnouncementDraftInput,
   AnnouncementDto,
   AnnouncementListInput,
+  DraftFromResultInput,
   PublicNoticePagedInput,
 } from '../announcement.ts';
 import * as routes from '../routes/announcement.ts';
@@ -13,6 +14,7 @@ import * as routes from '../routes/announcement.ts';
 export const Announcement = withSchemas(routes.Announcement, {
   CreateOrUpdate: [AnnouncementDraftInput, AnnouncementDto],
   Publish: [EntityDto, AnnouncementDto],
+  DraftFromResult: [DraftFromResultInput, AnnouncementDto],
   Delete: [EntityDto, Empty],
   GetList: [AnnouncementListInput, listResult(AnnouncementDto)],
   Get: [EntityDto, AnnouncementDto],

@@ -1,5 +1,5 @@
 import { withSchemas } from '../abp/call.ts';
-import { HallSnapshotInput, HallSnapshotResult } from '../hall.ts';
+import { GatewayRankingInput, GatewayRankingResult, HallSnapshotInput, HallSnapshotResult } from '../hall.ts';
 import { HallAdjustEndInput, HallWindowInput, HallWindowResult } from '../hall-operations.ts';
 import * as routes from '../routes/hall.ts';
 
@@ -9,4 +9,5 @@ export const Hall = withSchemas(routes.Hall, {
   Pause: [HallWindowInput, HallWindowResult],
   Resume: [HallWindowInput, HallWindowResult],
   AdjustEnd: [HallAdjustEndInput, HallWindowResult],
+  RankingAt: [GatewayRankingInput, GatewayRankingResult],
 });

@@ -5,7 +5,7 @@ import type { HallJoinResult } from './client-events.ts';
 import type { CountdownMessage } from './server-events.ts';
 
 describe('the realtime event map', () => {
-  it('names every event of ARCHITECTURE.md "Realtime contract"', () => {
+  it('names every event of docs/architecture.md "Realtime contract"', () => {
     expect(Object.keys(CLIENT_EVENTS).sort()).toEqual(['hall:join', 'hall:leave', 'screen:join', 'time:ping']);
     for (const name of [
       'hall:snapshot',

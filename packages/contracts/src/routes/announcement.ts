@@ -5,6 +5,7 @@ import type {
   AnnouncementDraftInput,
   AnnouncementDto,
   AnnouncementListInput,
+  DraftFromResultInput,
   PublicNoticePagedInput,
 } from '../announcement.ts';
 
@@ -12,6 +13,7 @@ import type {
 export const Announcement = routes('Announcement', {
   CreateOrUpdate: route<typeof AnnouncementDraftInput, typeof AnnouncementDto>(),
   Publish: route<typeof EntityDto, typeof AnnouncementDto>(),
+  DraftFromResult: route<typeof DraftFromResultInput, typeof AnnouncementDto>(),
   Delete: route<typeof EntityDto, typeof Empty>(),
   GetList: route<typeof AnnouncementListInput, ListResultSchema<typeof AnnouncementDto>>(),
   Get: route<typeof EntityDto, typeof AnnouncementDto>(),

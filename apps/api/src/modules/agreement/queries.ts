@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AgreementDto } from '@bidhall/contracts/agreement';
 import { AGREEMENT_STATES, isAgreementState } from '@bidhall/domain/agreement-states';
 import type { Language } from '@bidhall/domain/lang';
-import { ROLES } from '@bidhall/domain/roles';
+import { contractSide } from '@bidhall/domain/audience-policy';
 import type { Db } from '../../db/database.ts';
 import { agreements, files } from '../../db/documents-schema.ts';
 import { projects } from '../../db/lifecycle-schema.ts';
@@ -18,19 +18,19 @@ const supplier = alias(companies, 'supplier');
 const purchaser = alias(companies, 'purchaser');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Whose contracts a caller sees (myAgreement): its firm's, by the side it takes; the administrator all. */
+/** Whose contracts a caller sees (myAgreement): its firm's, on the side the audience policy gives its role. */
 export function agreementScope(actor: Actor): SQL | undefined {
   const firm = actor.companyId ?? -1;
-  switch (actor.role) {
-    case ROLES.purchaser:
+  switch (contractSide(actor.role)) {
+    case 'purchaser':
       return eq(agreements.purchaserCompanyId, firm);
-    case ROLES.supplier:
+    case 'supplier':
       return eq(agreements.supplierId, firm);
-    case ROLES.agency:
+    case 'agency':
       return eq(agreements.agencyCompanyId, firm);
-    case ROLES.admin:
+    case 'all':
       return undefined;
-    default:
+    case 'none':
       return eq(agreements.id, -1);
   }
 }

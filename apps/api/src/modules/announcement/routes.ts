@@ -7,7 +7,7 @@ import { endpoint, service } from '../../http/endpoint.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadActor } from '../projects/actor.ts';
 import { countNotices, noticeDtos, noticeFor, seesDrafts, visibleProject } from './queries.ts';
-import { deleteDraft, publishNotice, saveDraft } from './service.ts';
+import { deleteDraft, draftFromResult, publishNotice, saveDraft } from './service.ts';
 
 const AGENCY = { roles: [ROLES.agency] } as const;
 const ANY_ROLE = { roles: ROLE_NAMES } as const;
@@ -24,6 +24,12 @@ export const announcementService = service(Announcement, [
       'Publish a draft: its effect on the project (publication, correction, suspension, result, failure) is made with it',
     access: { roles: [ROLES.agency, ROLES.purchaser] },
     handle: async (ctx, input) => publishNotice(ctx, await loadActor(ctx), input.id),
+  }),
+  endpoint(Announcement.DraftFromResult, {
+    summary:
+      "Draft the result notice of a confirmed result (7) or the failure notice of a failed project (8) from the platform's template",
+    access: AGENCY,
+    handle: async (ctx, input) => draftFromResult(ctx, await loadActor(ctx), input),
   }),
   endpoint(Announcement.Delete, {
     summary: 'Throw a draft away',

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AnnouncementDraftInput, AnnouncementDto } from '@bidhall/contracts/announcement';
+import type { AnnouncementDraftInput, AnnouncementDto, DraftFromResultInput } from '@bidhall/contracts/announcement';
 import { ANNOUNCEMENT_EFFECTS, decidePublication, type PublicationRefusal } from '@bidhall/domain/announcement-effects';
 import { ANNOUNCEMENT_TYPES, isAnnouncementType, type AnnouncementType } from '@bidhall/domain/announcement-types';
 import { PROJECT_STATES, isProjectState } from '@bidhall/domain/project-states';
@@ -15,6 +15,7 @@ import { refusedWith } from '../projects/refusals.ts';
 import { applyNoticeToSurvey, type NoticeSurveyInput } from '../research/survey-effects.ts';
 import { upStatus } from '../sproject/up-status.ts';
 import { noticeFor, visibleProject, type NoticeRow } from './queries.ts';
+import { draftEndNotice } from './result-draft.ts';
 import { plainTextOf, sanitizeRichText } from './rich-text.ts';
 
 const REFUSALS: Record<PublicationRefusal, MessageKey> = {
@@ -162,6 +163,22 @@ export async function publishNotice(ctx: RequestContext, actor: Actor, id: numbe
     .where(eq(notices.id, id));
   // Attachments of a published notice are public from now on, like the notice itself.
   await ctx.db.update(files).set({ area: 'public' }).where(eq(files.noticeId, id));
+  return noticeFor(ctx.db, actor, id, ctx.lang);
+}
+
+/**
+ * Announcement/DraftFromResult: the handling agency asks for the end notice (result or failure)
+ * drafted from the platform's template, as the confirmation or the failure drafted it; a draft
+ * of that type already waiting is answered as it is.
+ */
+export async function draftFromResult(
+  ctx: RequestContext,
+  actor: Actor,
+  input: DraftFromResultInput,
+): Promise<AnnouncementDto> {
+  await handledProject(ctx, actor, input.projectId);
+  const project = await lockProject(ctx.db, ctx.tenantId, input.projectId);
+  const id = await draftEndNotice(ctx, project, input.type, actor.userId);
   return noticeFor(ctx.db, actor, id, ctx.lang);
 }
 

@@ -20,7 +20,7 @@ const statusText = (status: number, ctx: RequestContext) =>
 
 /**
  * EApply/Submit: a supplier firm signs up while the project is published (5) and the server's
- * clock is before applyToTime; a returned sign-up may be submitted again (RULES.md).
+ * clock is before applyToTime; a returned sign-up may be submitted again (docs/rules.md).
  */
 export async function submitSignUp(
   ctx: RequestContext,

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { GENESIS_HASH, verifyChain } from '@bidhall/domain/auction-record';
 import { ROLES } from '@bidhall/domain/roles';
 import { evaluationCriteria, expertScores, projectResults } from '../../db/evaluation-schema.ts';
+import { notices } from '../../db/documents-schema.ts';
 import { announcements, outbox, projectAudits, projects } from '../../db/lifecycle-schema.ts';
 import { chainEventOf, sha256Hex } from '../../events/chain.ts';
 import { bearer, startTestApi, type TestApi } from '../../../test/harness.ts';
@@ -222,8 +223,14 @@ describe('scoring with three experts through to a confirmed result (method 5)', 
       [10, 0],
     ]);
     expect(history[1]!.comment).toBe('结果退回：技术分需复核');
-    const notices = await api.database.db.select().from(announcements).where(eq(announcements.projectId, projectId));
-    expect(notices.map((n) => n.type)).toEqual([5]);
+    // The confirmation drafts the result notice; nothing is announced until the agency publishes it.
+    const records = () => api.database.db.select().from(announcements).where(eq(announcements.projectId, projectId));
+    expect(await records()).toEqual([]);
+    const drafts = await api.database.db.select().from(notices).where(eq(notices.projectId, projectId));
+    expect(drafts.map((n) => [n.type, n.status])).toEqual([[5, 0]]);
+    expect(drafts[0]!.content).toContain('150.00');
+    expect((await call('post', 'Announcement/Publish', t.agency!, { id: drafts[0]!.id })).status).toBe(200);
+    expect((await records()).map((n) => n.type)).toEqual([5]);
     expect((await call('get', 'Result/Get', t.supplier!, { projectId })).body.result.winners[0].supplierId).toBe(
       suppliers[2]!.supplierId,
     );

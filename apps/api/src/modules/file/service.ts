@@ -12,7 +12,7 @@ import { fieldError, forbidden, notFound } from '../../http/errors.ts';
 export type FileRow = typeof files.$inferSelect;
 type Named = { uploaderName: string | null; companyName: string | null };
 
-export function toFileDto(row: FileRow & Named): FileDto {
+function toFileDto(row: FileRow & Named): FileDto {
   return {
     id: row.id,
     projectId: row.projectId,

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
@@ -21,14 +20,10 @@ const receive = multer({
 }).single('file');
 
 /** The multipart body's fields and its one file, read only once the caller may upload. */
-function received(
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<{ body: unknown; file: Express.Multer.File | undefined }> {
-  const request = req as Request;
+function received(req: Request, res: Response): Promise<{ body: unknown; file: Express.Multer.File | undefined }> {
   return new Promise((resolve, reject) => {
-    receive(request, res as Response, (error: unknown) => {
-      if (!error) return resolve({ body: request.body, file: request.file });
+    receive(req, res, (error: unknown) => {
+      if (!error) return resolve({ body: req.body, file: req.file });
       if (error instanceof multer.MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE')
           return reject(fieldError('file.tooLarge', error.field ?? 'file', { limit: mebibytes(MAX_FILE_BYTES) }));
@@ -39,7 +34,7 @@ function received(
   });
 }
 
-async function upload(ctx: RequestContext, req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+async function upload(ctx: RequestContext, req: Request, res: Response): Promise<unknown> {
   const { body, file } = await received(req, res);
   const fields = parseInput(FileUploadFields, body ?? {}, ctx.lang);
   if (!file) throw fieldError('file.missing', 'file');
@@ -53,7 +48,7 @@ async function upload(ctx: RequestContext, req: IncomingMessage, res: ServerResp
   });
 }
 
-async function download(ctx: RequestContext, id: number, res: ServerResponse): Promise<typeof ANSWERED> {
+async function download(ctx: RequestContext, id: number, res: Response): Promise<typeof ANSWERED> {
   const file = await readableFile(ctx, id);
   const data = await ctx.deps.files.get(file.storageKey);
   if (!data) throw notFound(id);

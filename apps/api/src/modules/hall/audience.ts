@@ -12,7 +12,7 @@ import type { ProjectRow } from './window.ts';
 /** Who looks at a hall: the audience and, for a supplier, its firm. */
 export type Viewer = { audience: HallAudience; supplierId: number | null };
 
-export async function callerCompanyId(db: Db, userId: number): Promise<number | null> {
+async function callerCompanyId(db: Db, userId: number): Promise<number | null> {
   const [row] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
   return row?.companyId ?? null;
 }

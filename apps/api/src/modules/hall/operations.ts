@@ -19,7 +19,7 @@ type Change = {
 };
 
 /**
- * The agency's operator actions (RULES.md "Operator actions"). Under the project lock: the
+ * The agency's operator actions (docs/rules.md "The quote window"). Under the project lock: the
  * window moves, the version grows, a history item is written and window.changed is appended
  * to the auction record and the outbox, all in the call's transaction.
  */

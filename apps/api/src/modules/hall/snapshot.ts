@@ -9,8 +9,8 @@ import { viewerOf, type Viewer } from './audience.ts';
 import { phaseOf, settingsOf, windowOf, type ProjectRow } from './window.ts';
 import { rankLines } from '@bidhall/domain/ranking-lines';
 
-/** The disclosure facts of a project at `now` (RULES.md "What each audience sees"). */
-export function disclosureOf(
+/** The disclosure facts of a project at `now` (docs/rules.md "What each audience sees"). */
+function disclosureOf(
   project: ProjectRow,
   settings: ReturnType<typeof settingsOf>,
   viewer: Viewer,
@@ -31,7 +31,7 @@ export function disclosureOf(
 export const ruleOf = (project: ProjectRow): WinbidRule => (isWinbidRule(project.winbidRule) ? project.winbidRule : 1);
 
 /** A supplier firm sees its own standing ('self'); the other audiences are the domain's own. */
-export const domainAudience = (viewer: Viewer): Audience =>
+const domainAudience = (viewer: Viewer): Audience =>
   viewer.audience === 'supplier' && viewer.supplierId !== null ? 'self' : viewer.audience;
 
 /** Hall/GetSnapshot: the whole hall as the caller may see it, with the seq it reflects. */

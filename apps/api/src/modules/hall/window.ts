@@ -40,7 +40,7 @@ export function phaseOf(project: ProjectRow, now: number): CountdownPhase {
   return now < t.uppriceFromTime.getTime() ? 'not-started' : 'open';
 }
 
-/** The project's bidding settings; a project without a settings row has the RULES.md defaults. */
+/** The project's bidding settings; a project without a settings row has the docs/rules.md defaults. */
 export function settingsOf(row: SettingsRow | null): BiddingSettings {
   if (!row) return DEFAULT_BIDDING_SETTINGS;
   return {

@@ -47,7 +47,7 @@ async function update(ctx: RequestContext, input: PbSettingInput) {
 /** Bidding settings (projectPbSetting): read by every party of the project, set by its agency. */
 export const pbSettingService = service(PbSetting, [
   endpoint(PbSetting.Get, {
-    summary: "A project's bidding settings (the RULES.md defaults until saved)",
+    summary: "A project's bidding settings (the docs/rules.md defaults until saved)",
     access: { roles: ROLE_NAMES },
     handle: async (ctx, input) => {
       await projectDetail(ctx.db, await loadActor(ctx), input.projectId);

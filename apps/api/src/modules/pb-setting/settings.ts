@@ -9,7 +9,7 @@ import { loadPlatformSettings } from '../platform-setting/service.ts';
 
 /**
  * A project's bidding settings; while none were saved, the tenant's defaults (platform
- * settings, themselves the RULES.md defaults until an administrator changes them).
+ * settings, themselves the docs/rules.md defaults until an administrator changes them).
  */
 export async function loadSettings(
   db: Db,

@@ -1,5 +1,5 @@
 import { streamItemOf, type HallStreamItem } from '@bidhall/contracts/hall';
-import { busEnvelopeOf, type StreamRow } from '../../events/bus-message.ts';
+import { rankedMessageOf, type StreamRow } from '../../events/bus-message.ts';
 import type { Viewer } from '../hall/audience.ts';
 
 /**
@@ -8,7 +8,6 @@ import type { Viewer } from '../hall/audience.ts';
  * catch-up shows exactly what the hall showed.
  */
 export function streamItemFor(row: StreamRow, viewer: Viewer): HallStreamItem | null {
-  const message = busEnvelopeOf(row);
-  if (message.type === 'badge.counts' || message.type === 'session.revoked') return null;
-  return streamItemOf(message, viewer.audience, viewer.supplierId);
+  const message = rankedMessageOf(row);
+  return message && streamItemOf(message, viewer.audience, viewer.supplierId);
 }

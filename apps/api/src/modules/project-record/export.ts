@@ -4,6 +4,7 @@ import { GENESIS_HASH } from '@bidhall/domain/auction-record';
 import { PRICE_ONLY_RULES } from '@bidhall/domain/record-verify';
 import { decideWinner } from '@bidhall/domain/winning';
 import { outbox } from '../../db/lifecycle-schema.ts';
+import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { forbidden, userFriendly } from '../../http/errors.ts';
 import { loadActor } from '../projects/actor.ts';
@@ -16,20 +17,28 @@ import { readProjectWithSettings } from '../quote/facts.ts';
 import { loadStandings } from '../quote/standings.ts';
 import { rankLines } from '@bidhall/domain/ranking-lines';
 
-/** The whole record from one repeatable-read snapshot, so the claims match the chain's head. */
-export async function loadRecord(ctx: RequestContext, projectId: number) {
-  const { project, settingsRow, rows, standings } = await ctx.db.transaction(
-    async (tx) => {
-      const { project, settings } = await readProjectWithSettings(tx, ctx.tenantId, projectId);
-      const rows = await tx
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.projectId, projectId), isNotNull(outbox.seq)))
-        .orderBy(asc(outbox.seq));
-      return { project, settingsRow: settings, rows, standings: await loadStandings(tx, projectId) };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+async function readRecordRows(tx: Db, tenantId: number, projectId: number) {
+  const { project, settings } = await readProjectWithSettings(tx, tenantId, projectId);
+  const rows = await tx
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.projectId, projectId), isNotNull(outbox.seq)))
+    .orderBy(asc(outbox.seq));
+  return { project, settingsRow: settings, rows, standings: await loadStandings(tx, projectId) };
+}
+
+/**
+ * The whole record from one repeatable-read snapshot, so the claims match the chain's head;
+ * `inTransaction`: read in the caller's own transaction instead (a move that has just appended
+ * to the chain, under the project's lock, reads the record it made).
+ */
+export async function loadRecord(ctx: RequestContext, projectId: number, { inTransaction = false } = {}) {
+  const { project, settingsRow, rows, standings } = inTransaction
+    ? await readRecordRows(ctx.db, ctx.tenantId, projectId)
+    : await ctx.db.transaction((tx) => readRecordRows(tx, ctx.tenantId, projectId), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      });
   const settings = settingsOf(settingsRow);
   const rule = ruleOf(project);
   const ranking = rankLines(standings, rule);

@@ -9,8 +9,12 @@ import { loadRecord } from './export.ts';
  * PublicRecord/Get: the record's public cut, for anyone, once the result announcement is
  * published (project state 7); before that the public learns nothing of it.
  */
-export async function publicRecord(ctx: RequestContext, projectId: number): Promise<PublicRecord> {
-  const { project, settings, record } = await loadRecord(ctx, projectId);
+export async function publicRecord(
+  ctx: RequestContext,
+  projectId: number,
+  options: { inTransaction?: boolean } = {},
+): Promise<PublicRecord> {
+  const { project, settings, record } = await loadRecord(ctx, projectId, options);
   const winners = record.result.winners ?? [];
   const cut = publicRecordCut(
     {

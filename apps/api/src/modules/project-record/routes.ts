@@ -4,7 +4,7 @@ import { endpoint, service } from '../../http/endpoint.ts';
 import { exportRecord } from './export.ts';
 import { publicRecord } from './public.ts';
 
-/** The published auction record (RULES.md "The auction record"). */
+/** The published auction record (docs/rules.md "The auction record"). */
 export const projectRecordService = service(ProjectRecord, [
   endpoint(ProjectRecord.Export, {
     summary:

@@ -24,7 +24,7 @@ const SIGN_UP_RELATION: Readonly<Record<number, Relation>> = {
 };
 
 /** The caller's relation to a project, from its role, its firm, its sign-up and its assignment. */
-export async function relationOf(db: Db, actor: Actor | null, p: ProjectRow): Promise<Relation> {
+async function relationOf(db: Db, actor: Actor | null, p: ProjectRow): Promise<Relation> {
   if (!actor) return 'anonymous';
   switch (actor.role) {
     case ROLES.admin:
@@ -82,7 +82,7 @@ export function phaseOfProject(p: ProjectRow, now: Date): Phase {
   });
 }
 
-export async function disclosureOfProject(db: Db, p: ProjectRow) {
+async function disclosureOfProject(db: Db, p: ProjectRow) {
   const [row] = await db
     .select({ disclosure: projectPbSettings.disclosure })
     .from(projectPbSettings)
@@ -100,7 +100,7 @@ export async function audienceOf(db: Db, actor: Actor | null, p: ProjectRow, now
 
 /**
  * Projects (joined as `projects`) whose window has ended by `now`: the phase from which the
- * assigned expert learns about the bidders (RULES.md), as a condition for paged reads.
+ * assigned expert learns about the bidders (docs/rules.md), as a condition for paged reads.
  */
 export function windowEndedSql(now: Date): SQL {
   return sql`(${projects.state} in (6, 7, 8) or ${projects.windowClosedAt} is not null or ${projects.quotesOpenedAt} is not null or (${projects.state} = 5 and not ${projects.paused} and ${projects.uppriceToTime} <= ${now}))`;

@@ -45,7 +45,7 @@ function joined(db: Db) {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toSprojectDto({ p, purchaserCompanyName, agencyCompanyName }: Joined): SprojectDto {
+function toSprojectDto({ p, purchaserCompanyName, agencyCompanyName }: Joined): SprojectDto {
   return {
     id: p.id,
     tenantId: p.tenantId,
@@ -108,7 +108,7 @@ export async function projectDetail(db: Db, actor: Actor, id: number): Promise<S
 export const pendingSignUp = sql`exists (select 1 from ${eApplies} where ${eApplies.projectId} = ${projects.id} and ${eApplies.status} = 0)`;
 
 /** The filters every project list shares: state(s), mode, a name or number keyword. */
-export function listFilters(input: SprojectPagedInput): Array<SQL | undefined> {
+function listFilters(input: SprojectPagedInput): Array<SQL | undefined> {
   return [
     input.state === undefined ? undefined : eq(projects.state, input.state),
     input.states ? inArray(projects.state, input.states) : undefined,

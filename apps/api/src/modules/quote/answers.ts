@@ -12,7 +12,6 @@ import {
 } from '@bidhall/domain/quote-rules';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Db } from '../../db/database.ts';
-import { keepElementTexts } from '../../http/json-text.ts';
 import { earlierAcceptance, type Earlier } from './facts.ts';
 
 /** Who the answer is for: the quoting supplier sees the ranking as its disclosure mode allows. */
@@ -29,7 +28,7 @@ export type Answer = QuoteSubmitResult;
  * The quoting supplier's cut of the ranking, by the same audience policy and disclosure context
  * as its socket's quote:accepted (contracts/hall.ts): a quote is answered while the window is open.
  */
-export function standingFor(viewer: Viewer, ranking: readonly RankingEntry[]): SupplierRankingView {
+function standingFor(viewer: Viewer, ranking: readonly RankingEntry[]): SupplierRankingView {
   const context = {
     winbidRule: viewer.rule,
     disclosure: viewer.settings.disclosure,
@@ -37,8 +36,6 @@ export function standingFor(viewer: Viewer, ranking: readonly RankingEntry[]): S
   };
   const view = viewOfRanking(ranking, 'self', disclosureContextOf(context, false, viewer.supplierId));
   if (view.kind !== 'supplier') throw new Error(`the 'self' audience is cut a supplier view, got '${view.kind}'`);
-  // The lines are the policy's kept objects (viewOfRanking): their text is written once.
-  keepElementTexts(view.entries);
   return view;
 }
 
@@ -68,7 +65,6 @@ export function acceptedAnswer(a: Accepted, viewer: Viewer): Answer {
     seq: a.seq,
     amount: a.decision.amount,
     acceptedAt: a.acceptedAt,
-    isNewBest: a.decision.isNewBest,
     remainingQuotes: a.decision.remainingQuotes,
     replayed: false,
     window: a.window,
@@ -96,7 +92,6 @@ export async function replayAnswer(
     seq: first.seq,
     amount: first.amount,
     acceptedAt: first.acceptedAt.getTime(),
-    isNewBest: event?.isNewBest ?? false,
     remainingQuotes: maxQuotes === null ? null : Math.max(0, maxQuotes - (event?.quoteCount ?? 0)),
     replayed: true,
     window,

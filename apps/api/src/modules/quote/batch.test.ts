@@ -84,9 +84,10 @@ describe('a batch of quotes of one project', () => {
     expect(results[2]).toMatchObject({
       accepted: true,
       seq: 3,
-      isNewBest: true,
       window: { uppriceToTime: end + 40_000, extensions: 2 },
     });
+    // Whether it is the new best is the agency's to see, not the quoting supplier's.
+    expect(results[2]).not.toHaveProperty('isNewBest');
     expect(results[3]).toMatchObject({ accepted: true, seq: 5 });
 
     expect(rows.map((r) => [r.seq, r.type])).toEqual([

@@ -11,7 +11,7 @@ export const MAX_COMBINED = 50;
  * quiet api from queueing a batch behind another project's statement (docs/perf.md has the
  * runs with 1 and 4).
  */
-export const COMBINED_AT_ONCE = 2;
+const COMBINED_AT_ONCE = 2;
 
 /** A batch's two statements on one database handle (service.ts decides between them). */
 export type QuoteStatements = {

@@ -202,5 +202,5 @@ export async function earlierAcceptance(tx: Db, projectId: number, seq: number) 
     .select({ payload: outbox.payload })
     .from(outbox)
     .where(and(eq(outbox.projectId, projectId), eq(outbox.seq, seq)));
-  return (row?.payload as { isNewBest: boolean; quoteCount: number } | undefined) ?? null;
+  return (row?.payload as { quoteCount: number } | undefined) ?? null;
 }

@@ -72,7 +72,7 @@ describe("a project's state kept between its batches", () => {
     expect(await quote(a, project.id, '1000', 'a1')).toMatchObject({ result: { seq: 1 }, ran: READ_THEN_WRITE });
     expect(await quote(b, project.id, '990', 'b1')).toMatchObject({ result: { seq: 2 }, ran: READ_THEN_WRITE });
     const next = await quote(a, project.id, '980', 'a2');
-    expect(next).toMatchObject({ result: { accepted: true, seq: 3, isNewBest: true }, ran: ['quote_batch_write'] });
+    expect(next).toMatchObject({ result: { accepted: true, seq: 3 }, ran: ['quote_batch_write'] });
     // Not below its own last quote: refused as a read would have it, and stored as refused.
     const worse = await quote(b, project.id, '995', 'b2');
     expect(worse).toMatchObject({ result: { accepted: false, reason: 'step-too-small' }, ran: ['quote_batch_write'] });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { WINBID_RULE_CODES, quoteMemberOf, type WinbidRule } from '@bidhall/domain/winbid-rules';
 import { quotes } from '../../db/lifecycle-schema.ts';
 import { bearer, startTestApi, type TestApi } from '../../../test/harness.ts';
 import { createLiveProject, createSuppliers, type TestSupplier } from '../../../test/live-project.ts';
@@ -14,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function liveProject(settings = {}, length = 10 * MIN) {
-  const project = await createLiveProject(api.database.db, { from, to: from + length, settings });
+async function liveProject(settings = {}, length = 10 * MIN, winbidRule: WinbidRule = 1) {
+  const project = await createLiveProject(api.database.db, { from, to: from + length, settings, winbidRule });
   const suppliers = await createSuppliers(api.database.db, api.deps.tokens, {
     count: 3,
     projectIds: [project.id],
@@ -72,6 +73,31 @@ describe('Quote/Submit', () => {
     expect(again.body.result).toMatchObject({ ...first.body.result, replayed: true });
     const stored = await api.database.db.select().from(quotes).where(eq(quotes.projectId, project.id));
     expect(stored).toHaveLength(1);
+  });
+
+  it('takes a quote only in the member its method quotes in: any other is a 400 and stores nothing', async () => {
+    for (const rule of WINBID_RULE_CODES) {
+      const { project, suppliers } = await liveProject({}, 10 * MIN, rule);
+      api.clock.set(new Date(from + 1000));
+      const [a] = suppliers as [TestSupplier];
+      const member = quoteMemberOf(rule);
+      const other = member === 'amount' ? 'discountRate' : 'amount';
+      const wrong = await submit(a, { projectId: project.id, [other]: '5', clientQuoteId: `w${rule}` }, 'zh-CN');
+      expect(wrong.status, `rule ${rule}`).toBe(400);
+      expect(wrong.body.error.validationErrors).toEqual([
+        { message: expect.stringMatching(/[\u4e00-\u9fff]/), members: [other] },
+      ]);
+      const both = await submit(a, {
+        projectId: project.id,
+        amount: '5',
+        discountRate: '5',
+        clientQuoteId: `b${rule}`,
+      });
+      expect(both.status, `rule ${rule}`).toBe(400);
+      expect(await api.database.db.select().from(quotes).where(eq(quotes.projectId, project.id))).toEqual([]);
+      const right = await submit(a, { projectId: project.id, [member]: '5', clientQuoteId: `r${rule}` });
+      expect(right.body.result.accepted, `rule ${rule}`).toBe(true);
+    }
   });
 
   it('gives each refusal its typed reason', async () => {

@@ -3,7 +3,7 @@ import type { RankingEntry } from '@bidhall/domain/disclosure';
 import type { BiddingSettings, QuoteDecision } from '@bidhall/domain/quote-rules';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import { nextProjectEvent } from '../../events/append.ts';
-import { withRanking, type StreamRow } from '../../events/bus-message.ts';
+import type { StreamRow } from '../../events/bus-message.ts';
 import { windowOf, type ProjectRow } from '../hall/window.ts';
 import type { QuoteBatchWrite } from './batch-write.ts';
 import type { RankingLine } from '@bidhall/domain/ranking-lines';
@@ -17,13 +17,11 @@ type Accepted = {
   decision: Extract<QuoteDecision, { accepted: true }>;
   at: number;
 };
-/** A quote.accepted's ranking is not recorded, only published: it is kept beside its entry. */
 type Planned = {
   seq: number;
   at: number;
   type: 'quote.accepted' | 'window.changed';
   payload: unknown;
-  ranking?: readonly RankingEntry[];
 };
 
 /**
@@ -62,7 +60,6 @@ export function createStreamPlan(
         isNewBest: q.decision.isNewBest,
         context,
       },
-      ranking: q.ranking,
     });
     const { newEndsAt, extendedBySeconds } = q.decision;
     if (newEndsAt === undefined || extendedBySeconds === undefined) return;
@@ -106,7 +103,7 @@ export function createStreamPlan(
       // The seqs were promised to the answers while deciding; anything else is a bug.
       if (row.seq !== p.seq) throw new Error(`planned seq ${p.seq} but the stream gave ${row.seq}`);
       head = { lastSeq: row.seq!, lastHash: row.hash! };
-      return p.ranking ? withRanking(row, p.ranking) : row;
+      return row;
     });
     return store({
       tenantId: ctx.tenantId,

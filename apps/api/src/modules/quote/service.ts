@@ -1,9 +1,9 @@
 import type { QuoteSubmitInput, QuoteSubmitResult } from '@bidhall/contracts/quote';
 import { tryParseAmount } from '@bidhall/domain/money';
 import { decideQuote } from '@bidhall/domain/quote-rules';
-import { isWinbidRule } from '@bidhall/domain/winbid-rules';
+import { isWinbidRule, quoteMemberOf, type WinbidRule } from '@bidhall/domain/winbid-rules';
 import { requireSession, type RequestContext } from '../../http/context.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { StreamRow } from '../../events/bus-message.ts';
 import { settingsOf, type ProjectRow, type SettingsRow } from '../hall/window.ts';
 import { acceptedAnswer, refusedAnswer, replayAnswer, type Viewer } from './answers.ts';
@@ -27,7 +27,7 @@ export type BatchResult =
   | { written: true; outcomes: QuoteOutcome[]; rows: StreamRow[]; state: BatchState; after: WrittenState }
   | { written: false };
 /** A project's bidding state as a batch wrote it, at the row's new version. */
-export type WrittenState = {
+type WrittenState = {
   project: ProjectRow;
   settings: SettingsRow | null;
   version: string;
@@ -38,7 +38,7 @@ export type WrittenState = {
 
 /**
  * Decides a batch of quotes of one project, in arrival order, by the server clock read after
- * the project's state was read (RULES.md "The quote window"): each quote sees the ones before
+ * the project's state was read (docs/rules.md "The quote window"): each quote sees the ones before
  * it, so the outcome is the one the calls would have had one by one. Two statements: one read
  * of everything the batch is decided on, one write of everything it decided, which stores
  * nothing if the project changed in between (the caller then tries again). A batch given its
@@ -77,6 +77,11 @@ export async function submitQuoteBatch(
     const fact = facts.get(quoterKey(quoters[i]!.userId, input.clientQuoteId));
     if (!fact) {
       outcomes.push({ ok: false, error: forbidden() });
+      continue;
+    }
+    const misplaced = misplacedMember(input, rule);
+    if (misplaced) {
+      outcomes.push({ ok: false, error: misplaced });
       continue;
     }
     const viewer: Viewer = {
@@ -169,6 +174,19 @@ export async function submitQuoteBatch(
   if (version === null) return { written: false };
   const after = { project: plan.written(), settings: read.settings, version, standings, ranking };
   return { written: true, outcomes, rows: plan.rows(), state: read, after };
+}
+
+/**
+ * A quote given in the member its project's method does not take: a 400, never a bid. A rate
+ * read as an amount on a lowest-price project would be a bid of a few yuan.
+ */
+function misplacedMember(input: QuoteSubmitInput, rule: WinbidRule) {
+  if (input[quoteMemberOf(rule)] !== undefined) return null;
+  const [member, message] =
+    quoteMemberOf(rule) === 'amount'
+      ? (['discountRate', 'validation.rateNotForThisMethod'] as const)
+      : (['amount', 'validation.amountNotForThisMethod'] as const);
+  return badRequest({ key: 'error.validation' }, [{ message, members: [member] }]);
 }
 
 /** Who quotes in each call of a batch. */

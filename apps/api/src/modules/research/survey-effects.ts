@@ -63,7 +63,7 @@ export async function terminateSurvey(db: Db, opts: Target & { reason: string })
 }
 
 /** The research result (announcement 7) ends fill-in: a survey still open is due now; any other stays. */
-export async function closeSurvey(db: Db, opts: Target): Promise<SurveyRow | null> {
+async function closeSurvey(db: Db, opts: Target): Promise<SurveyRow | null> {
   const survey = await findSurvey(db, opts.tenantId, opts.projectId, true);
   if (!survey || fillInRefusal(windowOf(survey), opts.now.getTime()) !== null) return survey;
   return update(db, opts.projectId, { deadline: opts.now, updatedAt: opts.now });

@@ -95,7 +95,7 @@ export const listEndpoints = [
     },
   }),
   endpoint(Sproject.GetSprojectPriceList, {
-    summary: "A project's accepted quotes in seq order; amounts only where RULES.md lets the caller see them",
+    summary: "A project's accepted quotes in seq order; amounts only where docs/rules.md lets the caller see them",
     access: ANY_ROLE,
     handle: async (ctx, input) => {
       const actor = await loadActor(ctx);

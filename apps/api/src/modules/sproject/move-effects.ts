@@ -12,7 +12,7 @@ import { refusedWith } from '../projects/refusals.ts';
 import { loadSettings, storeSettings } from '../pb-setting/settings.ts';
 import { confirmResultEffect, returnResultEffect, submitResultEffect } from '../result/effects.ts';
 
-export type MoveEffect = { set: Partial<typeof projects.$inferInsert>; window?: WindowChangeKind };
+type MoveEffect = { set: Partial<typeof projects.$inferInsert>; window?: WindowChangeKind };
 type Effect = (
   ctx: RequestContext,
   actor: Actor,
@@ -120,7 +120,7 @@ const correct: Effect = async (_ctx, _actor, p, input, now) => {
 const none: Effect = async () => ({ set: {} });
 
 /** What each allowed move does beyond the state, keyed "from>to" (the rules are in the domain). */
-export const MOVE_EFFECTS: Readonly<Record<string, Effect>> = {
+const MOVE_EFFECTS: Readonly<Record<string, Effect>> = {
   '0>1': startDrafting,
   '3>1': startDrafting,
   '1>2': completeDrafting,

@@ -34,7 +34,7 @@ export const sprojectService = service(Sproject, [
   }),
   endpoint(Sproject.UpStatus, {
     summary:
-      'Move a project to `state` (query id, state) as RULES.md allows the caller; body: reason, times, announcement',
+      'Move a project to `state` (query id, state) as docs/rules.md allows the caller; body: reason, times, announcement',
     access: ANY_ROLE,
     handle: async (ctx, input) => upStatus(ctx, await loadActor(ctx), input),
   }),

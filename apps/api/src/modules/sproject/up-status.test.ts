@@ -7,7 +7,7 @@ import { bearer, startTestApi, type TestApi } from '../../../test/harness.ts';
 import { demoParties, projectInState, type DemoParties } from '../../../test/lifecycle-fixtures.ts';
 
 /**
- * RULES.md's lifecycle table written out by hand (an oracle independent of the domain code):
+ * docs/rules.md's lifecycle table written out by hand (an oracle independent of the domain code):
  * "from>to" -> the one role allowed, the history templates written, whether a window.changed follows.
  */
 const ALLOWED: Record<string, { role: RoleName; templates: number[]; window?: boolean }> = {

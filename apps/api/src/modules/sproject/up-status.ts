@@ -10,6 +10,7 @@ import type { ProjectState } from '@bidhall/domain/project-states';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import { announcements, projects } from '../../db/lifecycle-schema.ts';
 import { writePublishedNotice } from '../announcement/published-notice.ts';
+import { DRAFTED_AT, draftEndNotice } from '../announcement/result-draft.ts';
 import { sanitizeRichText } from '../announcement/rich-text.ts';
 import { appendProjectEvent, lockProject } from '../../events/append.ts';
 import { publishAfterCommit } from '../../events/relay.ts';
@@ -20,6 +21,9 @@ import { nextHandlers, writeHistory } from '../projects/history.ts';
 import { projectDetail, type ProjectRow } from '../projects/project-dto.ts';
 import { invalidField, refusedWith } from '../projects/refusals.ts';
 import { effectOf } from './move-effects.ts';
+
+/** The notice drafted when a move ends the project: the result notice at 7, the failure notice at 8. */
+const endNoticeOf = (to: number) => (to === 7 || to === 8 ? DRAFTED_AT[to] : null);
 
 /** Research projects publish the research variants of the same notices (types 1, 7-9). */
 const RESEARCH_VARIANT: Partial<Record<AnnouncementType, AnnouncementType>> = { 0: 1, 2: 8, 3: 8, 4: 9, 5: 7, 6: 9 };
@@ -36,7 +40,7 @@ function announcementType(
 }
 
 /**
- * UpStatus: moves a project as RULES.md's lifecycle table allows the caller's role, with the
+ * UpStatus: moves a project as docs/rules.md's lifecycle table allows the caller's role, with the
  * move's own checks (domain), history templates, announcement and events, all in the call's
  * transaction; any other move is refused naming the current state, and nothing changes.
  */
@@ -68,7 +72,10 @@ export async function upStatus(
     at: now,
   });
   const type = announcementType(p, decision, input.announcementType);
-  if (type !== null) {
+  // A confirmed result or a failure made by the move itself (not by publishing its notice) gets
+  // its notice drafted from the template below, for the agency to review and publish.
+  const drafted = !fromNotice && p.mode === 0 ? endNoticeOf(input.state) : null;
+  if (type !== null && drafted === null) {
     const title = input.title ?? `${p.name}${ANNOUNCEMENT_TYPES[type].labels['zh-CN']}`;
     // Publication (4 -> 5) called directly publishes its notice as Announcement/Publish would. The
     // other moves keep the record only: their notices are the agency's own (e.g. the result
@@ -111,6 +118,7 @@ export async function upStatus(
       }),
     ]);
   }
+  if (drafted !== null) await draftEndNotice(ctx, moved!, drafted, actor.userId);
   if (effect.window && moved!.applyToTime && moved!.uppriceFromTime && moved!.uppriceToTime) {
     const window = {
       applyToTime: moved!.applyToTime.getTime(),

@@ -47,7 +47,7 @@ export async function counters(db: Db, scope: Scope, now: Date) {
   return { windows: windows!, quotes: quotes!, liveBidders: bidders?.n ?? 0, byState, count };
 }
 
-/** ScreenCount/GetScreenCount: counts only, as the big screen may show (RULES.md disclosure). */
+/** ScreenCount/GetScreenCount: counts only, as the big screen may show (docs/rules.md disclosure). */
 export async function screenCount(db: Db, scope: Scope, now: Date) {
   const c = await counters(db, scope, now);
   const closed = c.byState.find((r) => r.state === 7);

@@ -1,15 +1,11 @@
 import { TokenAuth } from '@bidhall/contracts/calls/token-auth';
 import type { AppDeps } from '../../http/context.ts';
 import { endpoint, service, type Service } from '../../http/endpoint.ts';
-import { createLoginThrottle } from './login-throttle.ts';
+import { loginThrottleOf } from './login-throttle.ts';
 import { authenticate, expertAuthenticate, logout } from './service.ts';
 
 export function tokenAuthService(deps: AppDeps): Service {
-  const throttle = createLoginThrottle({
-    maxFailures: deps.config.loginMaxFailures,
-    windowMinutes: deps.config.loginWindowMinutes,
-    now: deps.now,
-  });
+  const throttle = loginThrottleOf(deps);
   return service(TokenAuth, [
     endpoint(TokenAuth.Authenticate, {
       summary: 'Sign in with user name or e-mail, password and the role to act as',

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { ROLES, isRoleName, type RoleName } from '@bidhall/domain/roles';
 import type { AuthenticateResult } from '@bidhall/contracts/token-auth';
-import { hashPassword, needsNewHash, verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword, needsNewHash, verifyAccountPassword } from '../../auth/passwords.ts';
 import { revokedTokens, users } from '../../db/schema.ts';
 import { appendUserEvent } from '../../events/append.ts';
 import { publishAfterCommit } from '../../events/relay.ts';
@@ -15,13 +15,12 @@ type Credentials = { userNameOrEmailAddress: string; password: string };
 
 /**
  * Checks the password before anything else, so that a caller without it learns nothing
- * about the account (which roles it holds, whether it is disabled). Every wrong password
- * counts towards the throttle; a good one clears the count.
+ * about the account (which roles it holds, whether it is disabled). The attempt is counted
+ * before the check (login-throttle.ts), towards the account whichever of its names was typed
+ * and towards the caller's address; a name no account has costs the same check.
  */
 async function checkCredentials(ctx: RequestContext, throttle: LoginThrottle, input: Credentials) {
-  const key = throttle.keyOf(ctx.tenantId, input.userNameOrEmailAddress, ctx.ip);
-  await throttle.assertAllowed(ctx.db, key);
-  const login = input.userNameOrEmailAddress.toLowerCase();
+  const login = input.userNameOrEmailAddress.trim().toLowerCase();
   const [user] = await ctx.db
     .select()
     .from(users)
@@ -32,11 +31,14 @@ async function checkCredentials(ctx: RequestContext, throttle: LoginThrottle, in
       ),
     )
     .limit(1);
-  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
-    await throttle.recordFailure(ctx.db, key);
+  const attempt = await throttle.begin(ctx.db, {
+    tenantId: ctx.tenantId,
+    account: user ? { userId: user.id } : { typed: login },
+    ip: ctx.ip,
+  });
+  if (!(await verifyAccountPassword(user?.passwordHash, input.password)) || !user)
     throw userFriendly({ key: 'auth.invalidCredentials' });
-  }
-  await throttle.clear(ctx.db, key);
+  await throttle.succeeded(ctx.db, attempt);
   // A hash made with older parameters is renewed while the password is at hand.
   if (needsNewHash(user.passwordHash))
     await ctx.db
@@ -49,10 +51,16 @@ async function checkCredentials(ctx: RequestContext, throttle: LoginThrottle, in
 
 async function issueFor(
   ctx: RequestContext,
-  user: { id: number; tenantId: number | null; roles: RoleName[] },
+  user: { id: number; tenantId: number | null; roles: RoleName[]; sessionVersion: number },
   role: RoleName,
 ): Promise<AuthenticateResult> {
-  const token = await ctx.deps.tokens.issue({ sub: String(user.id), tenantId: user.tenantId, role, roles: user.roles });
+  const token = await ctx.deps.tokens.issue({
+    sub: String(user.id),
+    tenantId: user.tenantId,
+    role,
+    roles: user.roles,
+    sv: user.sessionVersion,
+  });
   return {
     accessToken: token.accessToken,
     encryptedAccessToken: token.encryptedAccessToken,

@@ -8,6 +8,7 @@ import { endpoint, service } from '../../http/endpoint.ts';
 import { forbidden, userFriendly } from '../../http/errors.ts';
 import { lockUser, pagedUsers } from '../users/user-queries.ts';
 import { forgetSessions } from '../../http/session-lookup.ts';
+import { endSessionsIfNarrowed } from '../users/end-sessions.ts';
 
 const AUDITORS = { roles: [ROLES.agency, ROLES.admin] } as const;
 
@@ -35,6 +36,7 @@ async function decide(ctx: RequestContext, id: number, isReview: 1 | 2, reason: 
     .set({ isReview, reviewComment: reason, reviewedBy: session.userId, reviewedAt: ctx.deps.now() })
     .where(eq(users.id, id));
   ctx.afterCommit(forgetSessions(ctx));
+  await endSessionsIfNarrowed(ctx, id, applicant, { ...applicant, isReview });
   return {};
 }
 

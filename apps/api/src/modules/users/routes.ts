@@ -10,6 +10,7 @@ import { changePassword } from './change-password.ts';
 import { updateUser } from './update-user.ts';
 import { lockUser, pagedUsers, userDetail } from './user-queries.ts';
 import { forgetSessions } from '../../http/session-lookup.ts';
+import { endSessionsIfNarrowed } from './end-sessions.ts';
 
 const ADMIN = { roles: [ROLES.admin] } as const;
 /** Those who hand a project to an agency: the purchaser, and the administrator overseeing them. */
@@ -18,9 +19,10 @@ const PROJECT_OWNERS = { roles: [ROLES.purchaser, ROLES.admin] } as const;
 async function setActive(ctx: RequestContext, id: number, isActive: boolean) {
   const session = requireSession(ctx);
   if (!isActive && id === session.userId) throw userFriendly({ key: 'user.cannotDisableSelf' });
-  await lockUser(ctx.db, ctx.tenantId, id);
+  const user = await lockUser(ctx.db, ctx.tenantId, id);
   await ctx.db.update(users).set({ isActive }).where(eq(users.id, id));
   ctx.afterCommit(forgetSessions(ctx));
+  await endSessionsIfNarrowed(ctx, id, user, { ...user, isActive });
   return {};
 }
 
@@ -53,8 +55,11 @@ export const userService = service(User, [
     handle: agencyList,
   }),
   endpoint(User.ChangePassword, {
-    summary: 'The signed-in user changes their own password, giving the current one',
+    summary:
+      'The signed-in user changes their own password, giving the current one; every session of the user ends, this one included',
     access: 'signedIn',
+    // A wrong current password must stay counted although the call fails (change-password.ts).
+    transactional: false,
     handle: changePassword,
   }),
   endpoint(User.Enable, {
@@ -63,7 +68,7 @@ export const userService = service(User, [
     handle: (ctx, input) => setActive(ctx, input.id, true),
   }),
   endpoint(User.Disable, {
-    summary: 'Stop a user from signing in; tokens already issued stop working at once',
+    summary: 'Stop a user from signing in; every session of the user ends at once (REST and sockets)',
     access: ADMIN,
     handle: (ctx, input) => setActive(ctx, input.id, false),
   }),

@@ -21,7 +21,7 @@ const USER_FIELDS: FieldAllowlist = {
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUserDto(user: UserRow, companyName: string | null): UserDto {
+function toUserDto(user: UserRow, companyName: string | null): UserDto {
   return {
     id: user.id,
     tenantId: user.tenantId,

@@ -13,7 +13,7 @@ export type ClosedWindow = { projectId: number; validBidders: number; failed: bo
  * Closes every window whose end has passed by `now`, exactly once: the due rows are locked
  * FOR UPDATE SKIP LOCKED, so a second api process (or a quote still holding a row) makes the
  * other caller skip them, and `window_closed_at` keeps them from ever being chosen again.
- * Fewer valid bidders than minBidders fails the project (5 -> 8, RULES.md).
+ * Fewer valid bidders than minBidders fails the project (5 -> 8, docs/rules.md).
  */
 export async function closeDueWindows(
   db: Db,

@@ -1,9 +1,5 @@
-import type { z } from 'zod';
-import type { ProjectStatisticsDto } from '@bidhall/contracts/statistics';
 import { Statistics } from '@bidhall/contracts/routes/statistics';
 import { call } from '../../api/call';
-
-export type ProjectStatistics = z.infer<typeof ProjectStatisticsDto>;
 
 /** A half-open range of creation instants; both ends optional. */
 export interface StatsRange {

@@ -1,20 +1,16 @@
+import { saveFile } from '../save-file';
+
 /** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
 const field = (value: string | number) => {
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
   return [header, ...rows].map((r) => r.map(field).join(',')).join('\r\n');
 }
 
 /** Saves the rows as a CSV file; the byte-order mark lets spreadsheet programs read the Chinese text. */
 export function downloadCsv(name: string, header: readonly string[], rows: readonly (readonly (string | number)[])[]) {
-  const blob = new Blob(['\uFEFF', toCsv(header, rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(name, new Blob(['\uFEFF', toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }));
 }

@@ -21,7 +21,7 @@ function useDelayedName(): string | undefined {
 }
 
 /** Log out only after confirmation, then reload so no page keeps the old session's data. */
-export async function confirmLogout() {
+async function confirmLogout() {
   const ok = await confirmDialog({
     title: 'common.logout.title',
     content: 'common.logout.content',

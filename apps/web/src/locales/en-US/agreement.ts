@@ -25,11 +25,18 @@ export default {
   removeHint: 'A removed attachment stays in the project file pool after saving',
   sign: 'Sign',
   archive: 'Archive',
+  purchaser: 'Purchaser',
+  countersign: 'Countersign',
+  signedAt: { purchaser: 'Signed by the purchaser at', supplier: 'Countersigned by the supplier at' },
+  notSigned: 'Not signed yet',
   confirm: {
+    countersignTitle: 'Countersign the contract',
+    countersign:
+      'The purchaser has signed. Once you countersign, the contract binds both sides and can no longer be changed. Countersign it?',
     signTitle: 'Sign the contract',
     sign: 'Once signed, the contract can no longer be changed. Sign it?',
     archiveTitle: 'Archive the contract',
     archive: 'An archived contract is sealed for the record. Archive it?',
   },
-  moved: { sign: 'Contract signed', archive: 'Contract archived' },
+  moved: { sign: 'Contract signed', countersign: 'Contract countersigned', archive: 'Contract archived' },
 };

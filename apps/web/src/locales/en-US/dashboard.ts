@@ -1,5 +1,20 @@
 /** Role homes and platform data: counters, charts, report filters. */
 export default {
+  /** The workplace's lists of work waiting, per role. */
+  todo: {
+    liveAuctions: 'Live auctions',
+    signUpsToFix: 'Sign-ups to fix',
+    toCountersign: 'Contracts to countersign',
+    resultsWon: 'Results won',
+    toSign: 'Contracts to sign',
+    toArchive: 'Contracts to archive',
+    registrations: 'Registrations to review',
+    toScore: 'Projects to score',
+    more: 'See all',
+    none: 'Nothing waiting',
+    failed: 'Could not load',
+    andMore: 'and {{count}} more',
+  },
   range: 'Period',
   loadFailed: 'The statistics could not be loaded',
   noProjects: 'No projects in the selected period',

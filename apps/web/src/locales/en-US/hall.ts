@@ -80,6 +80,9 @@ export default {
   },
   sign: {
     title: 'Project sign-up',
+    notice: 'Bidding notice',
+    noNotice: 'No bidding notice published yet',
+    readTerms: 'I have read the bidding notice and the bidding rules',
     status: 'Sign-up status',
     statuses: { none: 'Not signed up', '0': 'Pending review', '1': 'Approved', '2': 'Returned' },
     returnReason: 'Reason for return',
@@ -135,6 +138,7 @@ export default {
   project: { missingId: 'No project id given', loadFailed: 'The project could not be loaded', state: 'Project state' },
   rules: {
     title: 'Bidding rules',
+    window: 'Quote window',
     priceCap: 'Price cap',
     startPrice: 'Start price',
     none: 'Not set',

@@ -13,6 +13,7 @@ export default {
   contentPlaceholder: 'Write the notice here',
   previewTitle: 'Notice preview',
   backToEdit: 'Back to editing',
+  fromTemplate: 'Draft the notice from the result',
   /** The shared rich-text editor's toolbar (components/rich-text), first used by the notices. */
   editor: {
     toolbar: 'Formatting',

@@ -16,7 +16,7 @@ export default {
   confirmAction: 'Confirm the result',
   returnAction: 'Return the result',
   returnTitle: 'Return the result',
-  confirmed: 'Result confirmed; the result notice is published',
+  confirmed: 'Result confirmed; the result notice is drafted for the agency to review and publish',
   returned: 'Result returned for re-evaluation',
   openAction: 'Open the quotes',
   opened: 'Quotes opened',

@@ -31,7 +31,16 @@ export default {
     status1: 'Passed',
     status2: 'Returned',
   },
-  myProject: { empty: 'No projects with a passed sign-up', winner: 'Won', winAmount: 'Awarded (CNY)' },
+  myProject: {
+    empty: 'No projects with a passed sign-up',
+    winner: 'Won',
+    winAmount: 'Awarded (CNY)',
+    hall: 'Quote hall',
+    survey: 'Survey',
+    notice: 'Notice',
+    result: 'Result',
+    contract: 'Contract',
+  },
   research: {
     missing: 'The research project number is missing',
     deadline: 'Deadline: {{time}}',

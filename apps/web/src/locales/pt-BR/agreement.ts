@@ -25,11 +25,18 @@ export default {
   removeHint: 'Um anexo removido continua no acervo de arquivos do projeto após salvar',
   sign: 'Assinar',
   archive: 'Arquivar',
+  purchaser: 'Comprador',
+  countersign: 'Contra-assinar',
+  signedAt: { purchaser: 'Assinado pelo comprador em', supplier: 'Contra-assinado pelo fornecedor em' },
+  notSigned: 'Ainda não assinado',
   confirm: {
+    countersignTitle: 'Contra-assinar o contrato',
+    countersign:
+      'O comprador já assinou. Depois da contra-assinatura, o contrato vincula as duas partes e não pode mais ser alterado. Contra-assinar?',
     signTitle: 'Assinar o contrato',
     sign: 'Depois de assinado, o contrato não pode mais ser alterado. Assinar?',
     archiveTitle: 'Arquivar o contrato',
     archive: 'Um contrato arquivado fica selado para registro. Arquivar?',
   },
-  moved: { sign: 'Contrato assinado', archive: 'Contrato arquivado' },
+  moved: { sign: 'Contrato assinado', countersign: 'Contrato contra-assinado', archive: 'Contrato arquivado' },
 };

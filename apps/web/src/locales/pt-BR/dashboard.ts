@@ -1,5 +1,20 @@
 /** Role homes and platform data: counters, charts, report filters. */
 export default {
+  /** The workplace's lists of work waiting, per role. */
+  todo: {
+    liveAuctions: 'Leilões ao vivo',
+    signUpsToFix: 'Inscrições a corrigir',
+    toCountersign: 'Contratos a contra-assinar',
+    resultsWon: 'Resultados vencidos',
+    toSign: 'Contratos a assinar',
+    toArchive: 'Contratos a arquivar',
+    registrations: 'Cadastros a revisar',
+    toScore: 'Projetos a pontuar',
+    more: 'Ver todos',
+    none: 'Nada pendente',
+    failed: 'Não foi possível carregar',
+    andMore: 'e mais {{count}}',
+  },
   range: 'Período',
   loadFailed: 'Não foi possível carregar as estatísticas',
   noProjects: 'Nenhum projeto no período selecionado',

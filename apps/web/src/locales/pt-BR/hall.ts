@@ -79,6 +79,9 @@ export default {
   },
   sign: {
     title: 'Inscrição no projeto',
+    notice: 'Aviso de licitação',
+    noNotice: 'Nenhum aviso de licitação publicado ainda',
+    readTerms: 'Li o aviso de licitação e as regras do leilão',
     status: 'Situação da inscrição',
     statuses: { none: 'Não inscrito', '0': 'Em análise', '1': 'Aprovada', '2': 'Devolvida' },
     returnReason: 'Motivo da devolução',
@@ -138,6 +141,7 @@ export default {
   },
   rules: {
     title: 'Regras do pregão',
+    window: 'Janela de lances',
     priceCap: 'Preço máximo',
     startPrice: 'Preço inicial',
     none: 'Não definido',

@@ -13,6 +13,7 @@ export default {
   contentPlaceholder: 'Escreva o aviso aqui',
   previewTitle: 'Pré-visualização do aviso',
   backToEdit: 'Voltar a editar',
+  fromTemplate: 'Redigir o aviso a partir do resultado',
   /** The shared rich-text editor's toolbar (components/rich-text), first used by the notices. */
   editor: {
     toolbar: 'Formatação',

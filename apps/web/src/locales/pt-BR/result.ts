@@ -16,7 +16,7 @@ export default {
   confirmAction: 'Confirmar o resultado',
   returnAction: 'Devolver o resultado',
   returnTitle: 'Devolver o resultado',
-  confirmed: 'Resultado confirmado; aviso de resultado publicado',
+  confirmed: 'Resultado confirmado; o aviso de resultado foi redigido para a agência revisar e publicar',
   returned: 'Resultado devolvido para reavaliação',
   openAction: 'Abrir as propostas',
   opened: 'Propostas abertas',

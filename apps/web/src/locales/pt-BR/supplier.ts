@@ -31,7 +31,16 @@ export default {
     status1: 'Aprovada',
     status2: 'Devolvida',
   },
-  myProject: { empty: 'Nenhum projeto com inscrição aprovada', winner: 'Vencido', winAmount: 'Valor adjudicado (CNY)' },
+  myProject: {
+    empty: 'Nenhum projeto com inscrição aprovada',
+    winner: 'Vencido',
+    winAmount: 'Valor adjudicado (CNY)',
+    hall: 'Sala de lances',
+    survey: 'Pesquisa',
+    notice: 'Aviso',
+    result: 'Resultado',
+    contract: 'Contrato',
+  },
   research: {
     missing: 'Falta o número do projeto de pesquisa',
     deadline: 'Prazo: {{time}}',

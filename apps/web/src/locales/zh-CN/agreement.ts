@@ -20,11 +20,17 @@ export default {
   removeHint: '移除后保存，文件仍留在项目文件汇总中',
   sign: '签署',
   archive: '归档',
+  purchaser: '采购人',
+  countersign: '会签',
+  signedAt: { purchaser: '采购人签署时间', supplier: '供应商会签时间' },
+  notSigned: '未签署',
   confirm: {
+    countersignTitle: '会签合同',
+    countersign: '采购人已签署。会签后合同对双方生效，内容不可再修改，确定会签吗？',
     signTitle: '签署合同',
     sign: '签署后合同内容不可再修改，确定签署吗？',
     archiveTitle: '归档合同',
     archive: '归档后合同将被封存，确定归档吗？',
   },
-  moved: { sign: '合同已签署', archive: '合同已归档' },
+  moved: { sign: '合同已签署', countersign: '合同已会签', archive: '合同已归档' },
 };

@@ -1,5 +1,20 @@
 /** Role homes and platform data: counters, charts, report filters. */
 export default {
+  /** The workplace's lists of work waiting, per role. */
+  todo: {
+    liveAuctions: '正在竞价',
+    signUpsToFix: '待修改的报名',
+    toCountersign: '待会签合同',
+    resultsWon: '已中标项目',
+    toSign: '待签署合同',
+    toArchive: '待归档合同',
+    registrations: '待审核注册',
+    toScore: '待评分项目',
+    more: '查看全部',
+    none: '暂无',
+    failed: '加载失败',
+    andMore: '另有 {{count}} 项',
+  },
   range: '统计区间',
   loadFailed: '统计数据加载失败',
   noProjects: '所选区间内没有项目',

@@ -73,6 +73,9 @@ export default {
   },
   sign: {
     title: '项目报名',
+    notice: '竞价公告',
+    noNotice: '尚未发布竞价公告',
+    readTerms: '我已阅读竞价公告和竞价规则',
     status: '报名状态',
     statuses: { none: '未报名', '0': '待审核', '1': '已通过', '2': '已退回' },
     returnReason: '退回原因',
@@ -128,6 +131,7 @@ export default {
   project: { missingId: '缺少项目编号', loadFailed: '项目加载失败', state: '项目状态' },
   rules: {
     title: '竞价规则',
+    window: '报价时间',
     priceCap: '最高限价',
     startPrice: '起始价',
     none: '未设定',

@@ -16,7 +16,7 @@ export default {
   confirmAction: '确认结果',
   returnAction: '退回结果',
   returnTitle: '退回结果',
-  confirmed: '结果已确认，结果公告已发布',
+  confirmed: '结果已确认，结果公告草稿已生成，待代理机构审核发布',
   returned: '结果已退回，代理机构将重新评审',
   openAction: '开启报价',
   opened: '报价已开启',

@@ -31,7 +31,16 @@ export default {
     status1: '已通过',
     status2: '已退回',
   },
-  myProject: { empty: '暂无报名通过的项目', winner: '成交', winAmount: '成交金额（元）' },
+  myProject: {
+    empty: '暂无报名通过的项目',
+    winner: '成交',
+    winAmount: '成交金额（元）',
+    hall: '报价大厅',
+    survey: '调研问卷',
+    notice: '公告',
+    result: '结果',
+    contract: '合同',
+  },
   research: {
     missing: '缺少调研项目编号',
     deadline: '截止时间：{{time}}',

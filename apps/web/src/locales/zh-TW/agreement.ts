@@ -20,11 +20,17 @@ export default {
   removeHint: '移除後儲存，檔案仍留在項目檔案彙總中',
   sign: '簽署',
   archive: '歸檔',
+  purchaser: '採購人',
+  countersign: '會簽',
+  signedAt: { purchaser: '採購人簽署時間', supplier: '供應商會簽時間' },
+  notSigned: '未簽署',
   confirm: {
+    countersignTitle: '會簽合同',
+    countersign: '採購人已簽署。會簽後合同對雙方生效，內容不可再修改，確定會簽嗎？',
     signTitle: '簽署合同',
     sign: '簽署後合同內容不可再修改，確定簽署嗎？',
     archiveTitle: '歸檔合同',
     archive: '歸檔後合同將被封存，確定歸檔嗎？',
   },
-  moved: { sign: '合同已簽署', archive: '合同已歸檔' },
+  moved: { sign: '合同已簽署', countersign: '合同已會簽', archive: '合同已歸檔' },
 };

@@ -1,5 +1,20 @@
 /** Role homes and platform data: counters, charts, report filters. */
 export default {
+  /** The workplace's lists of work waiting, per role. */
+  todo: {
+    liveAuctions: '正在競價',
+    signUpsToFix: '待修改的報名',
+    toCountersign: '待會簽合同',
+    resultsWon: '已得標項目',
+    toSign: '待簽署合同',
+    toArchive: '待歸檔合同',
+    registrations: '待審核註冊',
+    toScore: '待評分項目',
+    more: '查看全部',
+    none: '暫無',
+    failed: '載入失敗',
+    andMore: '另有 {{count}} 項',
+  },
   range: '統計區間',
   loadFailed: '統計數據載入失敗',
   noProjects: '所選區間內沒有項目',

@@ -73,6 +73,9 @@ export default {
   },
   sign: {
     title: '項目報名',
+    notice: '競價公告',
+    noNotice: '尚未發布競價公告',
+    readTerms: '我已閱讀競價公告和競價規則',
     status: '報名狀態',
     statuses: { none: '未報名', '0': '待審核', '1': '已通過', '2': '已退回' },
     returnReason: '退回原因',
@@ -128,6 +131,7 @@ export default {
   project: { missingId: '缺少項目編號', loadFailed: '項目載入失敗', state: '項目狀態' },
   rules: {
     title: '競價規則',
+    window: '報價時間',
     priceCap: '最高限價',
     startPrice: '起始價',
     none: '未設定',

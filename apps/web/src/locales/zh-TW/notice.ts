@@ -13,6 +13,7 @@ export default {
   contentPlaceholder: '請輸入公告正文',
   previewTitle: '公告預覽',
   backToEdit: '返回修改',
+  fromTemplate: '按結果生成公告草稿',
   /** The shared rich-text editor's toolbar (components/rich-text), first used by the notices. */
   editor: {
     toolbar: '格式工具列',

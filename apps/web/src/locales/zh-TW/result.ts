@@ -16,7 +16,7 @@ export default {
   confirmAction: '確認結果',
   returnAction: '退回結果',
   returnTitle: '退回結果',
-  confirmed: '結果已確認，結果公告已發布',
+  confirmed: '結果已確認，結果公告草稿已生成，待代理機構審核發布',
   returned: '結果已退回，代理機構將重新評審',
   openAction: '開啟報價',
   opened: '報價已開啟',

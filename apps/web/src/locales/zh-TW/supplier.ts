@@ -31,7 +31,16 @@ export default {
     status1: '已通過',
     status2: '已退回',
   },
-  myProject: { empty: '暫無報名通過的項目', winner: '成交', winAmount: '成交金額（元）' },
+  myProject: {
+    empty: '暫無報名通過的項目',
+    winner: '成交',
+    winAmount: '成交金額（元）',
+    hall: '報價大廳',
+    survey: '調研問卷',
+    notice: '公告',
+    result: '結果',
+    contract: '合同',
+  },
   research: {
     missing: '缺少調研項目編號',
     deadline: '截止時間：{{time}}',

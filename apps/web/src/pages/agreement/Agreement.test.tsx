@@ -125,6 +125,76 @@ describe('contracts (/myAgreement)', () => {
   });
 });
 
+describe('the supplier countersigns (/myAgreement)', () => {
+  const signed = {
+    ...withFile,
+    status: 1 as const,
+    statusName: '采购人已签署',
+    purchaserSignedAt: '2030-01-04T02:00:00.000Z',
+  };
+
+  it('countersigns a contract the purchaser signed only after a confirmation, naming the purchaser', async () => {
+    sessionAs(ROLES.supplier);
+    const calls = myAgreements(ROLES.supplier, [signed], {
+      [routeKey(Agreement.Sign)]: () => ({ status: 200, result: { ...signed, status: 2 } }),
+    });
+    const button = await screen.findByTestId('countersign-5');
+    expect(button).toHaveTextContent(/会\s*签/);
+    expect(button.closest('tr')).toHaveTextContent('市第一中学');
+    expect(screen.queryByTestId('edit-5')).toBeNull();
+    expect(screen.queryByTestId('archive-5')).toBeNull();
+    fireEvent.click(button);
+    await answerConfirm(false);
+    expect(calls.some((c) => c.url.endsWith('Sign'))).toBe(false);
+    fireEvent.click(screen.getByTestId('countersign-5'));
+    await answerConfirm(true);
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('Sign'))?.body).toEqual({ id: 5 }));
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('GetPaged')).length).toBe(2));
+  });
+
+  it('opens filtered by the status the workplace links with', async () => {
+    sessionAs(ROLES.supplier);
+    const calls = fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 1, items: [signed] } }) });
+    renderAt(<MyAgreementPage />, {
+      path: '/myAgreement?status=1',
+      route: routeAt(ROLES.supplier, '/myAgreement'),
+      role: ROLES.supplier,
+    });
+    expect(await screen.findByTestId('countersign-5')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('GetPaged'))?.params).toMatchObject({ status: 1 });
+  });
+
+  it('offers no countersignature on a draft the purchaser has not signed', async () => {
+    sessionAs(ROLES.supplier);
+    myAgreements(ROLES.supplier, [withFile]);
+    expect(await screen.findByTestId('download-5')).toBeInTheDocument();
+    expect(screen.queryByTestId('countersign-5')).toBeNull();
+    expect(screen.queryByTestId('sign-5')).toBeNull();
+  });
+
+  it('downloads the contract with its parties, signatures and text', async () => {
+    sessionAs(ROLES.supplier);
+    const { agreementHtml } = await import('./agreement-file');
+    const html = agreementHtml({ ...signed, title: '合同<1>' }, (k) => k, 'zh-CN');
+    expect(html).toContain('<title>合同&lt;1&gt;</title>');
+    expect(html).toContain('市第一中学');
+    expect(html).toContain('乙供应商');
+    expect(html).toContain('<h2>第一条</h2>');
+    expect(html).toContain('agreement.notSigned');
+  });
+
+  it('shows the purchaser when and that the supplier countersigned', async () => {
+    sessionAs(ROLES.purchaser);
+    myAgreements(ROLES.purchaser, [
+      { ...signed, status: 2, statusName: '供应商已签署', supplierSignedAt: '2030-01-05T02:00:00.000Z' },
+    ]);
+    fireEvent.click(await expandButton());
+    expect(await screen.findByTestId('supplier-signed-5')).not.toHaveTextContent('未签署');
+    expect(screen.getByTestId('purchaser-signed-5')).not.toHaveTextContent('未签署');
+    expect(screen.getByText('供应商已签署')).toBeInTheDocument();
+  });
+});
+
 describe('contract management (/projectAgreementManage)', () => {
   it('checks the new contract as the contract schema says before creating it', async () => {
     sessionAs(ROLES.agency);

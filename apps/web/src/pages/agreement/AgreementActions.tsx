@@ -5,6 +5,7 @@ import { canMoveAgreement, isAgreementEditable } from '@bidhall/domain/agreement
 import type { RoleName } from '@bidhall/domain/roles';
 import { confirmDialog } from '../../components/dialog';
 import { usePermission } from '../../permissions/usePermission';
+import { downloadAgreement } from './agreement-file';
 import { archiveAgreement, signAgreement } from './api';
 
 interface Props {
@@ -15,13 +16,18 @@ interface Props {
   onEdit: (agreement: AgreementDto) => void;
 }
 
-/** Editing a draft and the status moves the role may make on a contract (domain rules), each move after a confirmation. */
+type Move = 'sign' | 'countersign' | 'archive';
+
+/**
+ * Editing a draft, downloading the contract, and the status moves the role may make on it
+ * (domain rules), each move after a confirmation. The supplier's signature comes second, after
+ * the purchaser's, so its button says so: it countersigns.
+ */
 export function AgreementActions({ agreement, role, onMoved, onEdit }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const can = usePermission('agreement');
-  if (!role || !can('edit')) return null;
   const from = agreement.status;
-  const move = async (kind: 'sign' | 'archive') => {
+  const move = async (kind: Move) => {
     const ok = await confirmDialog({
       title: `agreement.confirm.${kind}Title`,
       content: `agreement.confirm.${kind}`,
@@ -29,7 +35,7 @@ export function AgreementActions({ agreement, role, onMoved, onEdit }: Props) {
       cancel: 'common.cancel',
     });
     if (!ok) return;
-    await (kind === 'sign' ? signAgreement : archiveAgreement)(agreement.id).then(
+    await (kind === 'archive' ? archiveAgreement : signAgreement)(agreement.id).then(
       () => {
         void message.success(t(`agreement.moved.${kind}`));
         onMoved();
@@ -38,19 +44,33 @@ export function AgreementActions({ agreement, role, onMoved, onEdit }: Props) {
     );
   };
   const signTo = from === 0 ? 1 : 2;
+  const signKind: Move = signTo === 2 ? 'countersign' : 'sign';
+  const mayMove = role !== undefined && can('edit');
   return (
-    <Space>
-      {isAgreementEditable(from, role) && (
+    <Space wrap>
+      <Button
+        size="small"
+        data-testid={`download-${agreement.id}`}
+        onClick={() => downloadAgreement(agreement, t, i18n.language)}
+      >
+        {t('agreement.download')}
+      </Button>
+      {mayMove && isAgreementEditable(from, role) && (
         <Button size="small" data-testid={`edit-${agreement.id}`} onClick={() => onEdit(agreement)}>
           {t('agreement.edit')}
         </Button>
       )}
-      {canMoveAgreement(from, signTo, role).ok && (
-        <Button size="small" type="primary" data-testid={`sign-${agreement.id}`} onClick={() => void move('sign')}>
-          {t('agreement.sign')}
+      {mayMove && canMoveAgreement(from, signTo, role).ok && (
+        <Button
+          size="small"
+          type="primary"
+          data-testid={`${signKind}-${agreement.id}`}
+          onClick={() => void move(signKind)}
+        >
+          {t(`agreement.${signKind}`)}
         </Button>
       )}
-      {canMoveAgreement(from, 3, role).ok && (
+      {mayMove && canMoveAgreement(from, 3, role).ok && (
         <Button size="small" data-testid={`archive-${agreement.id}`} onClick={() => void move('archive')}>
           {t('agreement.archive')}
         </Button>

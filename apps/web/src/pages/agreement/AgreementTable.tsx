@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AgreementDto } from '@bidhall/contracts/agreement';
 import { AGREEMENT_STATES, AGREEMENT_STATE_CODES } from '@bidhall/domain/agreement-states';
-import { isRoleName } from '@bidhall/domain/roles';
+import { ROLES, isRoleName } from '@bidhall/domain/roles';
 import { usePaged } from '../../components/paged/usePaged';
 import { formatTime } from '../../components/project/format-time';
 import { tableScrollFor } from '../../components/table-scroll';
@@ -18,16 +18,18 @@ import { getAgreements, type AgreementFilters } from './api';
 
 interface Props {
   projectId?: number;
+  /** The status the list opens filtered by (a workplace's work waiting links to it). */
+  status?: number;
   /** Bumped by the page after a contract is created, to reload the list. */
   version?: number;
 }
 
 /** Server-paged contracts of the caller's side, with a status filter, each one's text and attachments, and the role's edits and moves. */
-export function AgreementTable({ projectId, version = 0 }: Props) {
+export function AgreementTable({ projectId, status, version = 0 }: Props) {
   const { t } = useTranslation();
   const { label } = useLang();
   const role = useCurrentRoute()?.role;
-  const list = usePaged(getAgreements, { projectId } as AgreementFilters);
+  const list = usePaged(getAgreements, { projectId, status } as AgreementFilters);
   const [editing, setEditing] = useState<AgreementDto | null>(null);
   const { reload } = list;
   useEffect(() => {
@@ -47,9 +49,10 @@ export function AgreementTable({ projectId, version = 0 }: Props) {
           },
         ]
       : []),
+    // The other party: a supplier reads whom it contracts with, the organisers whom they awarded.
     {
-      title: t('agreement.supplier'),
-      dataIndex: 'supplierName',
+      title: t(role === ROLES.supplier ? 'agreement.purchaser' : 'agreement.supplier'),
+      dataIndex: role === ROLES.supplier ? 'purchaserName' : 'supplierName',
       minWidth: 160,
       ellipsis: { showTitle: true },
       render: (v: string | null) => v ?? '-',
@@ -71,7 +74,7 @@ export function AgreementTable({ projectId, version = 0 }: Props) {
     {
       title: t('listing.actions'),
       key: 'actions',
-      width: 210,
+      width: 260,
       render: (_, a) => (
         <AgreementActions
           agreement={a}
@@ -88,6 +91,7 @@ export function AgreementTable({ projectId, version = 0 }: Props) {
         allowClear
         aria-label={t('agreement.status')}
         placeholder={t('agreement.status')}
+        defaultValue={status}
         style={{ width: 180, marginBottom: 16 }}
         options={AGREEMENT_STATE_CODES.map((s) => ({ value: s, label: label(AGREEMENT_STATES[s].labels) }))}
         onChange={(status) => list.setFilters({ projectId, status })}

@@ -16,7 +16,7 @@ const before = (p: SprojectDto) => ({
   uppriceToTime: p.uppriceToTime ?? '',
 });
 
-export const initialTimes = (p: SprojectDto): TimeValues =>
+const initialTimes = (p: SprojectDto): TimeValues =>
   Object.fromEntries(TIME_FIELDS.map((f) => [f, p[f] ? dayjs(p[f]) : null])) as TimeValues;
 
 /**

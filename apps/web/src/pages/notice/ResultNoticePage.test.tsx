@@ -38,6 +38,7 @@ function show(role: RoleName, state: number, items: unknown[] = []) {
     [routeKey(Announcement.GetList)]: () => ({ status: 200, result: { items } }),
     [routeKey(Announcement.CreateOrUpdate)]: () => ({ status: 200, result: { ...notice, status: 0 } }),
     [routeKey(Announcement.Publish)]: () => ({ status: 200, result: notice }),
+    [routeKey(Announcement.DraftFromResult)]: () => ({ status: 200, result: { ...notice, type: 6, status: 0 } }),
   });
   renderAt(<ResultNoticePage />, {
     path: '/projectResultNotice?id=7',
@@ -97,5 +98,24 @@ describe('result announcement (/projectResultNotice)', () => {
     show(ROLES.purchaser, 7, [notice]);
     expect(await screen.findByText('乙供应商中标')).toBeInTheDocument();
     expect(screen.queryByTestId('notice-editor')).toBeNull();
+  });
+
+  it('opens the draft the confirmation wrote from the template in the editor, for the agency to review', async () => {
+    sessionAs(ROLES.agency);
+    show(ROLES.agency, 7, [{ ...notice, status: 0, content: '<p>成交供应商：乙供应商 | 金额（元） 98,000.00</p>' }]);
+    const box = await screen.findByRole('textbox', { name: '公告内容' });
+    await waitFor(() => expect(box).toHaveTextContent('乙供应商 | 金额（元） 98,000.00'));
+    expect(screen.queryByTestId('notice-from-template')).toBeNull();
+    expect(screen.getByTestId('notice-publish')).toBeInTheDocument();
+  });
+
+  it("drafts a failed project's failure notice from the template on the agency's request", async () => {
+    sessionAs(ROLES.agency);
+    const calls = show(ROLES.agency, 8);
+    fireEvent.click(await screen.findByTestId('notice-from-template'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('DraftFromResult'))?.body).toEqual({ projectId: 7, type: 6 }),
+    );
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('GetList')).length).toBe(2));
   });
 });

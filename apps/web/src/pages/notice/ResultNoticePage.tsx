@@ -1,4 +1,4 @@
-import { Divider, Space, Spin } from 'antd';
+import { Button, Divider, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { canDraftAnnouncement, decidePublication } from '@bidhall/domain/announcement-effects';
@@ -10,23 +10,29 @@ import { usePermission } from '../../permissions/usePermission';
 import { RESULT_NOTICE_TYPE } from '../record/api';
 import { RecordBox } from '../record/RecordBox';
 import { ProjectPage } from '../workflow/ProjectPage';
+import { draftFromResult } from './api';
 import { NoticeEditor } from './NoticeEditor';
 import { NoticeList } from './NoticeList';
 import { useNotices } from './useNotices';
 
-/** The result announcement of a normal project (5) or of a market research (7). */
-const resultType = (mode: number) => (mode === 1 ? 7 : 5);
+/** The result announcement of a normal project (5) or of a market research (7); a failed project's failure notice (6). */
+const endType = (p: { mode: number; state: number }): 5 | 6 | 7 => (p.mode === 1 ? 7 : p.state === 8 ? 6 : 5);
 
 function ResultNotice({ project, reload }: { project: SprojectDto; reload: () => void }) {
   const { label } = useLang();
   const role = useCurrentRoute()?.role;
   const can = usePermission('announcement');
-  const type = resultType(project.mode);
+  const { t } = useTranslation();
+  const type = endType(project);
   const { notices, loading, reload: reloadNotices } = useNotices(project.id, type, project.state);
   const actor = role !== undefined && isRoleName(role) ? role : undefined;
   const published = notices.some((n) => n.status === 1);
   const mayDraft =
-    actor !== undefined && canDraftAnnouncement(actor) && can('add') && !published && [6, 7].includes(project.state);
+    actor !== undefined && canDraftAnnouncement(actor) && can('add') && !published && [6, 7, 8].includes(project.state);
+  const draft = notices.find((n) => n.status === 0);
+  // The confirmation or the failure drafts the notice from the template; one made before either
+  // (or thrown away since) is drafted again on request.
+  const mayTemplate = mayDraft && !loading && draft === undefined && (type === 5 || type === 6) && project.state >= 7;
   const mayPublish = actor !== undefined && decidePublication(type, project, actor).ok;
   const done = () => {
     reloadNotices();
@@ -34,11 +40,19 @@ function ResultNotice({ project, reload }: { project: SprojectDto; reload: () =>
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
+      {mayTemplate && (
+        <Button
+          data-testid="notice-from-template"
+          onClick={() => void draftFromResult(project.id, type).then(reloadNotices, () => undefined)}
+        >
+          {t('notice.fromTemplate')}
+        </Button>
+      )}
       {mayDraft && (
         <NoticeEditor
           projectId={project.id}
           type={type}
-          draft={notices.find((n) => n.status === 0)}
+          draft={draft}
           defaultTitle={`${project.projectName}${label(ANNOUNCEMENT_TYPES[type].labels)}`}
           publishable={mayPublish}
           onPublished={done}
@@ -55,7 +69,10 @@ function ResultNotice({ project, reload }: { project: SprojectDto; reload: () =>
   );
 }
 
-/** /projectResultNotice: the agency drafts, previews and publishes the result announcement once the result is confirmed. */
+/**
+ * /projectResultNotice: the agency reviews the result notice the confirmation drafted from the
+ * template (or the failure notice of a failed project), edits, previews and publishes it.
+ */
 export default function ResultNoticePage() {
   const { t } = useTranslation();
   return (

@@ -15,3 +15,6 @@ export const getNotices = (projectId: number, type: number) => call(Announcement
 export const saveNotice = (draft: NoticeDraft) =>
   call(Announcement.CreateOrUpdate, { ...draft, attachmentIds: [] }, { handlesValidation: true });
 export const publishNotice = (id: number) => call(Announcement.Publish, { id });
+/** The end notice (5 result, 6 failure) drafted from the platform's template; the waiting draft if there is one. */
+export const draftFromResult = (projectId: number, type: 5 | 6) =>
+  call(Announcement.DraftFromResult, { projectId, type });

@@ -3,7 +3,7 @@ import { call } from '../../api/call';
 import { getExperts, getOpenedQuotes } from '../hall/bid-open-hall/api';
 
 /** Refused until the quotes are open; the page then says so instead of an error. */
-export const getScoreBoard = (projectId: number) => call(Evaluation.GetScoreBoard, { projectId }, { silent: true });
+const getScoreBoard = (projectId: number) => call(Evaluation.GetScoreBoard, { projectId }, { silent: true });
 
 /** What the purchaser's evaluation review shows: the board, when the quotes were opened, the panel's names. */
 export async function getEvaluationReview(projectId: number) {

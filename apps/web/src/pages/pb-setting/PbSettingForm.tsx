@@ -37,7 +37,7 @@ interface Props {
   onSaved?: (s: PbSettingDto) => void;
 }
 
-/** The bidding settings of RULES.md "The quote window": steps, caps, quote limit, soft close, minimum bidders, disclosure. */
+/** The bidding settings of docs/rules.md "The quote window": steps, caps, quote limit, soft close, minimum bidders, disclosure. */
 export function PbSettingForm({ setting, mode, onSaved }: Props) {
   const editable = mode === 'edit';
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { PbSetting } from '@bidhall/contracts/routes/pb-setting';
 import { call } from '../../api/call';
 import { getExperts, getPlan } from '../hall/bid-open-hall/api';
 
-export const getPbSetting = (projectId: number) => call(PbSetting.Get, { projectId });
+const getPbSetting = (projectId: number) => call(PbSetting.Get, { projectId });
 export const updatePbSetting = (input: PbSettingInput) => call(PbSetting.Update, input, { handlesValidation: true });
 
 /** The bidding settings, and for a scoring project its plan and expert panel (either may be missing yet). */

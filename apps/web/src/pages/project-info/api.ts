@@ -14,6 +14,6 @@ export const saveProject = (input: ProjectSave) => call(Sproject.CreateOrUpdate,
 export const deleteProject = (id: number) => call(Sproject.DelProject, { id });
 
 /** How many agency firms the picker lists at once; a keyword narrows the rest. */
-export const AGENCY_PAGE_SIZE = 50;
+const AGENCY_PAGE_SIZE = 50;
 export const fetchAgencies = (keyword: string) =>
   call(User.GetAgencyList, { keyword: keyword || undefined, MaxResultCount: AGENCY_PAGE_SIZE });

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
+import { PROJECT_MODES } from '@bidhall/domain/project-modes';
 import { confirmDialog } from '../../components/dialog';
+import { BiddingRulesCard } from '../../components/project/BiddingRulesCard';
 import { usePermission } from '../../permissions/usePermission';
 import { upStatus } from '../workflow/api';
 import { ProjectPage } from '../workflow/ProjectPage';
@@ -36,6 +38,7 @@ export default function ProjectReviewPage() {
       {(project, reload) => (
         <Space direction="vertical" style={{ width: '100%' }} size="large">
           <ProjectSummary project={project} />
+          {project.mode === PROJECT_MODES.normal && <BiddingRulesCard project={project} />}
           {project.state === 2 && can('edit') && (
             <Space>
               <Button type="primary" onClick={() => void pass(project, reload)} data-testid="review-pass">

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AnnouncementDto } from '@bidhall/contracts/announcement';
 import { RichTextView } from '../../components/rich-text/RichTextView';
-import { RESULT_NOTICE_TYPE, getPublicNotice } from './api';
+import { RESULT_NOTICE_TYPE, getProjectResultNotice, getPublicNotice } from './api';
 import { RecordBox } from './RecordBox';
 
-/** /result?id= (no sign-in): one published result announcement with its auction record. */
+/** /result?id= (no sign-in): one published result announcement with its auction record; /result?project= the project's. */
 export default function PublicResultPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
+  const byProject = params.has('project');
+  const id = Number(params.get(byProject ? 'project' : 'id'));
   const [state, setState] = useState<
     { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; notice: AnnouncementDto }
   >({ kind: 'loading' });
@@ -21,14 +22,14 @@ export default function PublicResultPage() {
       setState({ kind: 'failed' });
       return;
     }
-    getPublicNotice(id).then(
+    (byProject ? getProjectResultNotice(id) : getPublicNotice(id)).then(
       (notice) => live && setState({ kind: 'ready', notice }),
       () => live && setState({ kind: 'failed' }),
     );
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, byProject]);
   return (
     <Card extra={<Link to="/results">{t('record.notices.back')}</Link>} title={t('menu.publicResult')}>
       {state.kind === 'loading' && <Spin />}

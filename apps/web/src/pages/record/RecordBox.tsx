@@ -6,7 +6,7 @@ import type { PublicRecord } from '@bidhall/contracts/public-record';
 import { usePhone } from '../../layouts/usePhone';
 import { getPublicRecord, publicRecordUrl, recordFileName } from './api';
 
-export const verifyPath = (record: Pick<PublicRecord, 'projectId' | 'publicHead'>) =>
+const verifyPath = (record: Pick<PublicRecord, 'projectId' | 'publicHead'>) =>
   `/record/verify?projectId=${record.projectId}&head=${record.publicHead}`;
 
 /**

@@ -54,7 +54,8 @@ export default function VerifyPage() {
   const initial = Number(params.get('projectId')) || null;
   useEffect(() => {
     if (initial) void fromServer(initial);
-    // Fetched once, for the project the link named.
+    // Fetched once, for the project the link named: fromServer is new at every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the link's project counts
   }, [initial]);
 
   return (

@@ -17,3 +17,14 @@ export const getResultNotices = (skip: number, take: number) =>
   call(PublicNotice.GetPaged, { type: RESULT_NOTICE_TYPE, SkipCount: skip, MaxResultCount: take });
 /** The page says itself when the notice is missing. */
 export const getPublicNotice = (id: number) => call(PublicNotice.Get, { id }, { silent: true });
+/** A project's published result announcement (the newest), from the project: a list's row links by project. */
+export async function getProjectResultNotice(projectId: number) {
+  const page = await call(
+    PublicNotice.GetPaged,
+    { type: RESULT_NOTICE_TYPE, projectId, SkipCount: 0, MaxResultCount: 1 },
+    { silent: true },
+  );
+  const [notice] = page.items;
+  if (!notice) throw new Error(`no result notice for project ${projectId}`);
+  return notice;
+}

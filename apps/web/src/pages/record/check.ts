@@ -3,7 +3,7 @@ import type { Sha256HexAsync } from '@bidhall/domain/auction-record';
 import { verifyRecord, type Check } from '@bidhall/domain/record-verify';
 
 /** SHA-256 by Web Crypto, as lower-case hex: the browser's half of the verifier. */
-export const webSha256: Sha256HexAsync = async (text) => {
+const webSha256: Sha256HexAsync = async (text) => {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 };

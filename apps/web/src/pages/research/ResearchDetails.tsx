@@ -5,7 +5,7 @@ import { DraftingGate } from '../workflow/DraftingGate';
 import { ResearchProjectForm } from './ResearchProjectForm';
 
 /**
- * The research project's details: read only, or, for the agency while drafting (RULES.md:
+ * The research project's details: read only, or, for the agency while drafting (docs/rules.md:
  * 0 and 3 -> 1 starts, 1 -> 2 completes), the form and the move that hands it to review.
  */
 export function ResearchDetails({ project, reload }: { project: SprojectDto; reload: () => void }) {

@@ -74,7 +74,7 @@ export function toQuestion(v: QuestionValues): SurveyQuestion {
   }
 }
 
-export const fromQuestion = (q: SurveyQuestion): QuestionValues => ({ ...q }) as QuestionValues;
+const fromQuestion = (q: SurveyQuestion): QuestionValues => ({ ...q }) as QuestionValues;
 
 /** The form's starting values: the saved survey, or an empty one due at the project's sign-up deadline. */
 export function initialValues(survey: Survey | null, applyToTime: string | null): SurveyValues {

@@ -15,6 +15,7 @@ export function useSurvey(projectId: number, state: number) {
         (error: unknown): Loaded => ({ survey: null, failed: !(error instanceof ApiError && error.status === 500) }),
       ),
     // The state is a dependency so that a move (publication, termination) refreshes the survey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- state is read by the reload it causes
     [projectId, state],
   );
   const { data, loading, reload } = useLoad(load);

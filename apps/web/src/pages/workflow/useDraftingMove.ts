@@ -5,7 +5,7 @@ import { confirmDialog } from '../../components/dialog';
 import { upStatus } from './api';
 
 /**
- * The agency's drafting moves (RULES.md: 0 and 3 -> 1 starts, 1 -> 2 completes and hands the
+ * The agency's drafting moves (docs/rules.md: 0 and 3 -> 1 starts, 1 -> 2 completes and hands the
  * project to the purchaser's review), each confirmed first, then the page reloads it.
  */
 export function useDraftingMove(project: SprojectDto, reload: () => void) {

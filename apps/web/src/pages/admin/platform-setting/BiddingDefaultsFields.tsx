@@ -5,7 +5,7 @@ import { useLang } from '../../../i18n/useLang';
 
 const B = 'biddingDefaults';
 
-/** The default bidding settings new projects start from (RULES.md "The quote window"). */
+/** The default bidding settings new projects start from (docs/rules.md "The quote window"). */
 export function BiddingDefaultsFields() {
   const { t } = useTranslation();
   const { label } = useLang();

@@ -12,7 +12,7 @@ export interface UserFilters {
 }
 
 /** A keyword matches the name, the user name or the company, through the safe Filter grammar. */
-export function keywordFilter(keyword: string | undefined): string | undefined {
+function keywordFilter(keyword: string | undefined): string | undefined {
   if (!keyword) return undefined;
   const v = formatFilterValue(keyword);
   return `name contains ${v} or userName contains ${v} or companyName contains ${v}`;

@@ -2,17 +2,16 @@ import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showBadgeFor } from '@bidhall/domain/badges';
-import { EXPERT_TASK_LABELS } from '@bidhall/domain/expert-task';
-import { ROLES, ROLE_LABELS, isRoleName } from '@bidhall/domain/roles';
+import { ROLE_LABELS, isRoleName } from '@bidhall/domain/roles';
 import { useSession } from '../../../auth/session-store';
 import { useRoleBadgeCounts } from '../../../badges/badge-store';
 import { useLang } from '../../../i18n/useLang';
-import { useExpertToScore } from '../../hall/bid-open/useExpertToScore';
 import { useCurrentRoute } from '../../../permissions/route-context';
 import { WORKPLACE_PATH } from '../../../routes/common';
-import { EXPERT_MAP } from '../../../routes/expert';
 import { menuFor, menuPaths } from '../../../routes/menu';
 import { mapFor, reachableRoutes } from '../../../routes/table';
+import { WORK_LISTS } from './work-lists';
+import { WorkWaiting } from './WorkWaiting';
 
 /** /dashboard/workplace: the landing page after sign-in, with the role's entries and counts. */
 export default function WorkplacePage() {
@@ -27,8 +26,7 @@ export default function WorkplacePage() {
   const routes = reachableRoutes(map, roleNames);
   const titleOf = (path: string) => t(`menu.${routes.find((r) => r.path === path)?.name ?? 'notFound'}`);
   const badged = routes.filter((r) => r.badge && isRoleName(role) && showBadgeFor(role, r.badge, counts));
-  // Experts get no menu badges (specification section 6); their to-do is the projects to score.
-  const toScore = useExpertToScore(role === ROLES.expert);
+  const work = isRoleName(role) ? WORK_LISTS[role] : undefined;
 
   return (
     <div data-testid="workplace">
@@ -61,11 +59,7 @@ export default function WorkplacePage() {
         </Col>
         <Col xs={24} md={12}>
           <Card title={t('account.workplace.counts')}>
-            {toScore !== null && toScore > 0 ? (
-              <Link to={EXPERT_MAP.home} data-testid="workplace-to-score">
-                <Statistic title={label(EXPERT_TASK_LABELS['to-score'])} value={toScore} />
-              </Link>
-            ) : badged.length === 0 ? (
+            {badged.length === 0 ? (
               <Empty description={t('account.workplace.noCounts')} />
             ) : (
               badged.map((r) => (
@@ -80,6 +74,7 @@ export default function WorkplacePage() {
           </Card>
         </Col>
       </Row>
+      {work && <WorkWaiting lists={work} companyId={info?.company?.id} />}
     </div>
   );
 }

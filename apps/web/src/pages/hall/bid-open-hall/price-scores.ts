@@ -2,7 +2,7 @@ import { priceScores } from '@bidhall/domain/price-score';
 import { isPriceScoreFormula } from '@bidhall/domain/winbid-rules';
 import type { EvaluationPlan } from './types';
 
-/** The price score per supplier by the plan's formula (RULES.md "Scoring"); empty without a plan. */
+/** The price score per supplier by the plan's formula (docs/rules.md "Scoring"); empty without a plan. */
 export function priceScoresOf(
   plan: EvaluationPlan | null,
   quotes: readonly { supplierId: number; amount: string }[],

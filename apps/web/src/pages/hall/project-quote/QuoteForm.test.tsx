@@ -25,7 +25,6 @@ function quoteApi(answers: Answer[]) {
           seq: 3,
           acceptedAt: 1,
           quoteId: 'x',
-          isNewBest: true,
           remainingQuotes: null,
           replayed: false,
         }

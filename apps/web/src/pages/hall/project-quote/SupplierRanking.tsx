@@ -5,7 +5,7 @@ import { formatQuote } from '../../../components/hall/format';
 
 type Entry = { rank: number; amount: string; companyName?: string };
 
-/** The ranking as the disclosure mode lets this supplier see it (RULES.md disclosure table). */
+/** The ranking as the disclosure mode lets this supplier see it (docs/rules.md "What each audience sees"). */
 export function SupplierRanking({
   ranking,
   byRate,

@@ -1,6 +1,6 @@
 import type { HallView } from '../../../realtime/hall-view';
 
-export type HallAlertKind = 'outbid' | 'extended' | 'paused' | 'resumed' | 'corrected';
+type HallAlertKind = 'outbid' | 'extended' | 'paused' | 'resumed' | 'corrected';
 
 export interface HallAlert {
   kind: HallAlertKind;

@@ -1,5 +1,5 @@
 /**
- * One quote's client id (RULES.md: the same `clientQuoteId` twice is one quote). The id is made
+ * One quote's client id (docs/rules.md: the same `clientQuoteId` twice is one quote). The id is made
  * when a value is first submitted and kept while the answer is unknown (a timeout, a dropped
  * connection), so a retry of the same value can never quote twice; an answer or a new value
  * starts a new quote.
@@ -9,7 +9,7 @@ export interface Attempt {
   clientQuoteId: string;
 }
 
-export function newClientQuoteId(): string {
+function newClientQuoteId(): string {
   const bytes = new Uint8Array(12);
   crypto.getRandomValues(bytes);
   return `q-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;

@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import ProjectSignPage from './ProjectSignPage';
+import { Announcement } from '@bidhall/contracts/routes/announcement';
 import { EApply } from '@bidhall/contracts/routes/eapply';
+import { PbSetting } from '@bidhall/contracts/routes/pb-setting';
 import { Sproject } from '@bidhall/contracts/routes/sproject';
 import { routeKey } from '../../../api/call';
 import { useSession } from '../../../auth/session-store';
@@ -33,7 +35,44 @@ const signUpApi = (eApply: typeof returned | null) =>
   fakeApi({
     [routeKey(Sproject.GetMyQuotedSprojectDetail)]: () => ({ status: 200, result: { project, eApply, quotes: [] } }),
     [routeKey(EApply.Submit)]: () => ({ status: 200, result: { ...returned, status: 0, comment: null } }),
+    [routeKey(Announcement.GetList)]: () => ({ status: 200, result: { items: [biddingNotice] } }),
+    [routeKey(PbSetting.Get)]: () => ({ status: 200, result: settings }),
   });
+/** The page shows the notice and the rules; the form opens once the supplier says it read them. */
+const readTerms = async () => {
+  expect(await screen.findByText('报名须经代理机构审核通过')).toBeInTheDocument();
+  expect(await screen.findByTestId('terms-priceCap')).toHaveTextContent('100,000.00');
+  expect(screen.queryByTestId('sign-submit')).toBeNull();
+  fireEvent.click(screen.getByTestId('sign-read-terms'));
+};
+const biddingNotice = {
+  id: 1,
+  projectId: 6,
+  type: 0,
+  status: 1,
+  title: '办公家具网上竞价竞价公告',
+  content: '<p>报名须经代理机构审核通过</p>',
+};
+const settings = {
+  projectId: 6,
+  minStep: '100.00',
+  minStepKind: 'amount',
+  mustBeatBest: true,
+  priceCap: '100000.00',
+  startPrice: null,
+  maxQuotes: 5,
+  softClose: {
+    enabled: false,
+    triggerSeconds: 60,
+    extendSeconds: 60,
+    trigger: 'any',
+    maxExtensions: 3,
+    maxTotalExtensionSeconds: 600,
+  },
+  minBidders: 2,
+  disclosure: 3,
+  saved: true,
+};
 const submitted = (calls: ReturnType<typeof fakeApi>) => calls.find((c) => c.url.endsWith('EApply/Submit'))?.body;
 
 describe('ProjectSignPage', () => {
@@ -44,7 +83,8 @@ describe('ProjectSignPage', () => {
     renderAt(<ProjectSignPage />, { path: '/bid/project-sign?id=6' });
     expect(await screen.findByTestId('sign-status')).toHaveTextContent('已退回');
     expect(screen.getByTestId('return-reason')).toHaveTextContent('资质证书已过期');
-    fireEvent.click(screen.getByTestId('sign-submit'));
+    await readTerms();
+    fireEvent.click(await screen.findByTestId('sign-submit'));
     await waitFor(() => expect(screen.getByTestId('sign-status')).toHaveTextContent('待审核'));
     expect(submitted(calls)).toMatchObject({
       projectId: 6,
@@ -77,6 +117,7 @@ describe('ProjectSignPage', () => {
     });
     const calls = signUpApi(null);
     renderAt(<ProjectSignPage />, { path: '/bid/project-sign?id=6' });
+    await readTerms();
     expect(await screen.findByLabelText('联系人')).toHaveValue('赵供应');
     expect(screen.getByLabelText('联系电话')).toHaveValue('13800000004');
     fireEvent.change(screen.getByLabelText('联系人'), { target: { value: '钱经理' } });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Card, Descriptions, Space, Spin, Tag } from 'antd';
+import { Alert, Card, Checkbox, Descriptions, Space, Spin, Tag } from 'antd';
 import { TWO_PAIRS } from '../../../components/description-columns';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,8 @@ import { serverNow } from '../../../realtime/clock-store';
 import { useHall } from '../../../realtime/useHall';
 import { getMyQuotedProject, type MyQuotedProject } from '../project-quote/api';
 import type { EApply } from './api';
+import { BiddingRulesCard } from '../../../components/project/BiddingRulesCard';
+import { BiddingNotice } from './BiddingNotice';
 import { SignUpForm } from './SignUpForm';
 
 const PUBLISHED = 5;
@@ -21,6 +23,8 @@ export default function ProjectSignPage() {
   const valid = Number.isInteger(id) && id > 0;
   const [mine, setMine] = useState<MyQuotedProject | null>(null);
   const [failed, setFailed] = useState(false);
+  // The form opens once the supplier says it read the notice and the rules it signs up under.
+  const [read, setRead] = useState(false);
 
   // The hall tells this supplier when the agency audits its sign-up: the page reloads it then.
   const { state } = useHall(valid ? id : null);
@@ -68,7 +72,16 @@ export default function ProjectSignPage() {
           />
         )}
         {eApply?.status === 1 && <Link to={`/bid/project-quote?id=${project.id}`}>{t('hall.sign.toHall')}</Link>}
-        {canSubmit && <SignUpForm projectId={project.id} previous={eApply} onDone={done} />}
+        {canSubmit && (
+          <>
+            <BiddingNotice projectId={project.id} />
+            <BiddingRulesCard project={project} />
+            <Checkbox checked={read} onChange={(e) => setRead(e.target.checked)} data-testid="sign-read-terms">
+              {t('hall.sign.readTerms')}
+            </Checkbox>
+            {read && <SignUpForm projectId={project.id} previous={eApply} onDone={done} />}
+          </>
+        )}
         {!open && !eApply && <Alert type="info" showIcon title={t('hall.sign.closedForSignUp')} />}
       </Space>
     </Card>

@@ -11,7 +11,7 @@ const AXIS = {
 const WINDOW_MS = 10 * 60_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Clock time on the axis ("14:05"), never milliseconds. */
-export const clockLabel = (ms: number) => {
+const clockLabel = (ms: number) => {
   const d = new Date(ms);
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };

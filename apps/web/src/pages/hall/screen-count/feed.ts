@@ -1,6 +1,6 @@
 import { HallStreamItem } from '@bidhall/contracts/hall';
 
-export type FeedKind = 'quote' | 'published' | 'extended' | 'paused' | 'resumed' | 'corrected' | 'state';
+type FeedKind = 'quote' | 'published' | 'extended' | 'paused' | 'resumed' | 'corrected' | 'state';
 
 export interface FeedItem {
   key: string;

@@ -3,7 +3,7 @@ import { ScreenStatsMessage } from '@bidhall/contracts/realtime/server-events';
 import { tabSocket } from '../../../realtime/socket';
 import { getScreenCount, type ScreenCount } from './api';
 
-export interface Counters {
+interface Counters {
   liveProjects: number;
   bidders: number;
   quotesPerMinute: number;

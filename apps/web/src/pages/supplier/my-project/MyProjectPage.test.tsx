@@ -43,4 +43,23 @@ describe('my projects (supplier /myProject)', () => {
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(calls.at(-1)?.params).toMatchObject({ state: 7, SkipCount: 0 }));
   });
+
+  it('links every row to its hall and notice, a closed one to its result, and a won one to its contract', async () => {
+    sessionAs(ROLES.supplier);
+    const won = projectFixture({ id: 5, projectName: '消毒设备网上竞价', state: 7, winnerSupplierId: 3 });
+    const lost = projectFixture({ id: 6, projectName: '打印耗材网上竞价', state: 7, winnerSupplierId: 4 });
+    const live = projectFixture({ id: 7, projectName: '办公家具网上竞价', state: 5 });
+    fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: 3, items: [won, lost, live] } }) });
+    renderAt(<MyProjectPage />, { path: '/myProject', route });
+    const hrefs = async (id: number) =>
+      [...(await screen.findByTestId(`links-${id}`)).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(await hrefs(5)).toEqual([
+      '/bid/project-quote?id=5&projectName=%E6%B6%88%E6%AF%92%E8%AE%BE%E5%A4%87%E7%BD%91%E4%B8%8A%E7%AB%9E%E4%BB%B7',
+      '/bid/project-sign?id=5&projectName=%E6%B6%88%E6%AF%92%E8%AE%BE%E5%A4%87%E7%BD%91%E4%B8%8A%E7%AB%9E%E4%BB%B7',
+      '/result?project=5',
+      '/myAgreement',
+    ]);
+    expect((await hrefs(6)).at(-1)).toBe('/result?project=6');
+    expect(await hrefs(7)).toHaveLength(2);
+  });
 });

@@ -9,6 +9,7 @@ import { ProjectFilters } from '../../../components/project/ProjectFilters';
 import { useProjectColumns } from '../../../components/project/useProjectColumns';
 import { tableScrollFor } from '../../../components/table-scroll';
 import { fetchMyProjects } from './api';
+import { ProjectLinks } from './ProjectLinks';
 
 /** /myProject (supplier): the projects the firm takes part in, with the result where it won. */
 export default function MyProjectPage() {
@@ -31,6 +32,14 @@ export default function MyProjectPage() {
         ) : (
           '-'
         ),
+    },
+    {
+      title: t('listing.actions'),
+      key: 'links',
+      width: 220,
+      render: (_, p) => (
+        <ProjectLinks project={p} won={p.winnerSupplierId !== null && p.winnerSupplierId === companyId} />
+      ),
     },
   ];
   return (

@@ -1,0 +1,82 @@
+import { decodeBusMessage } from '@bidhall/contracts/bus';
+import { streamItemOf, withRankingAfter, type StreamBusDelta, type StreamBusMessage } from '@bidhall/contracts/hall';
+import type { RankingEntry } from '@bidhall/contracts/realtime/views';
+import { rankingAfterQuote } from '@bidhall/domain/ranking-lines';
+import type { HallAudience } from '@bidhall/contracts/realtime/primitives';
+
+/**
+ * What one caller observes of a project: every REST answer it gets and every socket frame the
+ * gateway would send it, in order. Frames are the contracts' `streamItemOf` of each bus
+ * message, the very function the gateway emits live with (gateway/src/fanout/deliver.ts):
+ * a firm's socket gets its firm's view, an expert's the expert view, nothing when it is null.
+ */
+export type Observation = { rest: string; answer: unknown } | { frame: string; message: unknown };
+
+export type Observer = { audience: HallAudience; firm: number | null };
+
+/**
+ * Collects the bus messages of the projects a test watches, to turn them into frames. The bus
+ * carries a quote's line, not the ranking: each quote is folded into the ranking from the
+ * project's first event (a fresh project starts empty), as every gateway folds it.
+ */
+export function busTap() {
+  const heard: StreamBusDelta[] = [];
+  return {
+    handler(text: string) {
+      const decoded = decodeBusMessage(text);
+      if (!decoded.ok) return;
+      // The user events (badges, sign-outs) have no project stream and no seq.
+      if (decoded.message.seq !== null) heard.push(decoded.message as StreamBusDelta);
+    },
+    /** The stream messages of `projectId` published so far, in seq order, with their rankings. */
+    of(projectId: number): StreamBusMessage[] {
+      const deltas = heard.filter((m) => m.projectId === projectId).sort((a, b) => a.seq - b.seq);
+      let ranking: RankingEntry[] = [];
+      return deltas.map((m) => {
+        if (m.type === 'quotes.opened') ranking = m.payload.ranking;
+        if (m.type !== 'quote.accepted') return m;
+        ranking = rankingAfterQuote(ranking, m.payload, m.payload.context.winbidRule);
+        return withRankingAfter(m, ranking);
+      });
+    },
+  };
+}
+
+/** The frames `observer` gets of `messages`. */
+export function framesOf(messages: readonly StreamBusMessage[], observer: Observer): Observation[] {
+  const out: Observation[] = [];
+  for (const m of messages) {
+    const item = streamItemOf(m, observer.audience, observer.firm);
+    if (item) out.push({ frame: item.event, message: item.message });
+  }
+  return out;
+}
+
+// supplierId: only the observed firm's own rows carry it (a rival's would add a row, which still shows).
+const ID_KEYS = new Set(['id', 'projectId', 'quoteId', 'projectNum', 'eApplyId', 'signUpId', 'tenantId', 'supplierId']);
+const TIME_KEY = /(at|time|now)$/i;
+
+/**
+ * The observation with what may differ between two runs on fresh data set aside: the ids of
+ * the caller's own rows and the project (every run makes new ones) and timestamps.
+ */
+export function normalised(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normalised);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (ID_KEYS.has(key) && (typeof v === 'number' || typeof v === 'string')) out[key] = '<id>';
+    else if (TIME_KEY.test(key) && (typeof v === 'number' || typeof v === 'string')) out[key] = '<time>';
+    else out[key] = normalised(v);
+  }
+  return out;
+}
+
+/** `value` without the object keys `drop` names (at any depth). */
+export function without(value: unknown, drop: ReadonlySet<string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => without(v, drop));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) if (!drop.has(key)) out[key] = without(v, drop);
+  return out;
+}

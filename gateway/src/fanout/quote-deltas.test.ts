@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeBusMessage } from '@bidhall/contracts/bus';
+import { streamItemOf } from '@bidhall/contracts/hall';
+import { eventually, settle, TestClient } from '../../test/harness.ts';
+import { liveProject } from '../../test/hall-fixture.ts';
+import { openWindow, ProjectOutbox } from '../../test/outbox.ts';
+import { people, startWorld, type World } from '../../test/world.ts';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => world.close());
+
+const client = async (user: (typeof people)[keyof typeof people]) =>
+  new TestClient(world.node.url, await world.tokenOf(user)).connected();
+const asked = (projectId: number) => world.api.rankingsAsked.filter((a) => a.projectId === projectId).map((a) => a.seq);
+
+describe('quote.accepted on the bus is the quote line, and the gateway folds the ranking', () => {
+  it('stays under 1 KB with 50 bidders, where the ranking alone was over 6 KB', () => {
+    const outbox = new ProjectOutbox({
+      projectId: 1,
+      tenantId: 1,
+      winbidRule: 1,
+      disclosure: 3,
+      maxQuotes: null,
+      window: openWindow(),
+    });
+    let last = '';
+    for (let bidder = 1; bidder <= 50; bidder += 1)
+      last = encodeBusMessage(outbox.quote(1000 + bidder, `${9000 - bidder}.00`));
+    expect(outbox.ranking()).toHaveLength(50);
+    expect(JSON.stringify(outbox.ranking()).length).toBeGreaterThan(6000);
+    expect(Buffer.byteLength(last)).toBeLessThan(1024);
+  });
+
+  it("a hall seen first through a supplier's join: the ranking is asked once, just before the first quote, and every view is the ranked one", async () => {
+    const project = liveProject(world, { disclosure: 3 });
+    const id = project.settings.projectId;
+    const early = [project.quote(11, '99.00'), project.quote(12, '98.00')];
+    const supplier = await client(people.supplierC);
+    expect(await supplier.request('hall:join', { projectId: id })).toMatchObject({ ok: true });
+    const later = [project.quote(11, '97.00'), project.quote(12, '96.50'), project.quote(11, '96.00')];
+    await world.publish(...early, ...later);
+    await eventually(() => expect(supplier.received('quote:accepted')).toHaveLength(5));
+    // The supplier's snapshot (mode 3 public lines) is not the whole ranking: the node asked
+    // the api for the lines at seq 0, before the first quote it saw, and folded from there.
+    expect(asked(id)).toEqual([0]);
+    const expected = project.log.map((m) => streamItemOf(project.ranked(m), 'supplier', null)?.message);
+    expect(supplier.received('quote:accepted')).toEqual(expected);
+    supplier.close();
+  });
+
+  it("a hall whose agency joined first: the agency's snapshot holds the whole ranking, and the api is not asked", async () => {
+    const project = liveProject(world, { disclosure: 2 });
+    const id = project.settings.projectId;
+    project.quote(11, '99.00'); // before anyone here joined: in the snapshot
+    project.quote(12, '98.00');
+    const agency = await client(people.agency);
+    const supplier = await client(people.supplierA);
+    for (const c of [agency, supplier])
+      expect(await c.request('hall:join', { projectId: id })).toMatchObject({ ok: true });
+    await world.publish(project.quote(12, '97.00'), project.quote(11, '96.00'));
+    await eventually(() => expect(supplier.received('quote:accepted')).toHaveLength(2));
+    expect(asked(id)).toEqual([]);
+    const [, , three, four] = project.log.map((m) => project.ranked(m));
+    expect(supplier.received('quote:accepted')).toEqual(
+      [three!, four!].map((m) => streamItemOf(m, 'supplier', people.supplierA.companyId)?.message),
+    );
+    expect(agency.received('quote:accepted')).toEqual(
+      [three!, four!].map((m) => streamItemOf(m, 'agency', null)?.message),
+    );
+    agency.close();
+    supplier.close();
+  });
+
+  it('when the api cannot answer the ranking, passes that quote over (the clients catch up by the gap) and asks again later', async () => {
+    const project = liveProject(world, { disclosure: 3 });
+    const id = project.settings.projectId;
+    const supplier = await client(people.supplierC);
+    await supplier.request('hall:join', { projectId: id });
+    world.api.rankingDown = true;
+    await world.publish(project.quote(11, '99.00'));
+    await settle(300);
+    expect(supplier.received('quote:accepted')).toEqual([]);
+    world.api.rankingDown = false;
+    await settle(1100);
+    await world.publish(project.quote(12, '98.00'), project.quote(11, '97.00'));
+    await eventually(() => expect(supplier.received('quote:accepted')).toHaveLength(2));
+    expect(supplier.received('quote:accepted').map((m) => (m as { seq: number }).seq)).toEqual([2, 3]);
+    expect(supplier.received('quote:accepted')[1]).toEqual(
+      streamItemOf(project.ranked(project.log[2]!), 'supplier', null)?.message,
+    );
+    expect(asked(id)).toEqual([0, 1]);
+    supplier.close();
+  });
+});
