@@ -117,7 +117,7 @@ export async function createApp(config: Config, parts: AppParts = {}): Promise<R
   const server = http.createServer(app);
   // Scaled mode runs gateways as their own processes (gateway/src/main.ts); EMBED_GATEWAY=false.
   const gateway = config.embedGateway
-    ? await attachEmbeddedGateway({ server, app: later, bus, config, jwtSecret, logger })
+    ? await attachEmbeddedGateway({ server, app: later, bus, config, jwtSecret, logger, now })
     : null;
   let stopLiveJobs: Stop | null = null;
 

@@ -19,6 +19,8 @@ export async function attachEmbeddedGateway(opts: {
   config: Config;
   jwtSecret: string;
   logger: Logger;
+  /** The api's clock: the halls' countdowns and the api's windows judge time by one clock. */
+  now: () => Date;
 }): Promise<Gateway> {
   const { port } = opts.config;
   // The platform's own pages may open sockets; ALLOWED_ORIGINS adds more (and, outside
@@ -39,6 +41,7 @@ export async function attachEmbeddedGateway(opts: {
       LOG_LEVEL: opts.config.logLevel,
     }),
     logger: opts.logger.child({ part: 'gateway' }),
+    clock: { now: () => opts.now().getTime() },
   });
   opts.app.get('/metrics', gateway.metrics);
   opts.app.get('/healthz/realtime', gateway.health);

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { projectStateLabel } from '@bidhall/domain/project-states';
 import type { CountdownPhase } from '@bidhall/contracts/realtime/window';
 import { countdownSeconds } from './hall-steps';
+import type { MovedClock } from './platform';
 import { confirm, expectIn, visit, zoomedIn } from './walk';
 import { scaled } from './limits';
 
@@ -17,12 +18,33 @@ export function minuteStamp(ms: number): string {
 export type DraftTimes = Record<'applyToTime' | 'uppriceFromTime' | 'uppriceToTime', number>;
 
 /**
- * A short life: sign-up closes on the first whole minute at least `leadMs` from now (time enough
- * to complete drafting, pass, publish and sign up), the one-minute quote window opens right then.
+ * A short life: sign-up closes on the first whole minute at least `leadMs` after `from` (the
+ * platform's time), the quote window (a minute unless given) opens right then.
  */
-export function shortWindow(leadMs: number): DraftTimes {
-  const opens = Math.ceil((Date.now() + leadMs) / MINUTE) * MINUTE;
-  return { applyToTime: opens, uppriceFromTime: opens, uppriceToTime: opens + MINUTE };
+export function shortWindow(leadMs: number, from = Date.now(), lengthMs = MINUTE): DraftTimes {
+  const opens = Math.ceil((from + leadMs) / MINUTE) * MINUTE;
+  return { applyToTime: opens, uppriceFromTime: opens, uppriceToTime: opens + lengthMs };
+}
+
+/**
+ * The times of a walk on a moved clock: its window opens further ahead of the platform's clock
+ * than the steps up to the passed sign-ups could take on the slowest machine, and stays open
+ * longer than its quotes could take, since the walk moves the clock to the window's start and
+ * end (moveClock) instead of waiting for them.
+ */
+export const movedClockWindow = (clock: MovedClock) => shortWindow(30 * MINUTE, clock.now(), 10 * MINUTE);
+
+/** How long before the window opens a walk moves the clock: its pages see the countdown open it. */
+export const BEFORE_OPENING_MS = 5_000;
+
+/**
+ * Moves the platform's clock to `at`, then reloads the pages: a page's estimate of the server's
+ * clock keeps its samples for a minute (src/realtime/clock-store.ts), a reloaded one syncs anew.
+ * (The end of a window needs no reload: the hall is told the project's new state at once.)
+ */
+export async function moveClock(clock: MovedClock, at: number, pages: readonly Page[]) {
+  await clock.moveTo(at);
+  await Promise.all(pages.map((page) => page.reload()));
 }
 
 /** Types the three times into the agency's drafting form. */
@@ -122,13 +144,15 @@ export async function enterHall(page: Page, url: string, projectId: number) {
  */
 export async function untilPhase(page: Page, phase: CountdownPhase) {
   const countdown = page.locator(`[data-testid=countdown][data-phase=${phase}]`).first();
-  if ((await countdown.count()) > 0) return;
-  await page
-    .getByTestId('countdown-left')
+  const left = page.getByTestId('countdown-left').first();
+  // A page still loading shows neither yet.
+  await countdown
+    .or(left)
     .first()
     .waitFor({ timeout: scaled(30_000) });
-  const left = await countdownSeconds(page);
-  await countdown.waitFor({ timeout: left * 1000 + scaled(45_000) });
+  if ((await countdown.count()) > 0) return;
+  const seconds = await countdownSeconds(page);
+  await countdown.waitFor({ timeout: seconds * 1000 + scaled(45_000) });
 }
 
 /** Presses an action that moves the project, confirms, and waits for the state it moves to. */
@@ -147,19 +171,10 @@ export async function saveMinBidders(agency: Page, count: number) {
   await agency.getByText('竞价设置已保存').waitFor();
 }
 
-/**
- * How far ahead of now a walk that began at `began` sets its sign-up's close (and its window's
- * opening): at least `leastMs`, and half as long again as the walk has taken so far. The steps
- * between (pass, publish, sign up) do less than those before them (sign-ins, drafting, the
- * badges), so a machine that slowed the walk down so far gives them the time it will need for
- * them too; a fixed 100 s let the sign-up close first beside a second test suite.
- */
-export const leadFor = (began: number, leastMs: number) => Math.max(leastMs, 1.5 * (Date.now() - began));
-
-/** The agency gives the project its short window on /projectInfo and completes drafting (1 -> 2). */
-export async function completeDrafting(agency: Page, url: string, projectId: number, leadMs: number) {
+/** The agency gives the project its times on /projectInfo and completes drafting (1 -> 2). */
+export async function completeDrafting(agency: Page, url: string, projectId: number, times: DraftTimes) {
   await agency.goto(`${url}/#/projectInfo?id=${projectId}`);
-  await fillTimes(agency, shortWindow(leadMs));
+  await fillTimes(agency, times);
   await agency.getByTestId('project-save').click();
   await agency.getByText('项目信息已保存').waitFor();
   await moveProject(agency, 'drafting-complete', 2);

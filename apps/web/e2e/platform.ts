@@ -1,6 +1,6 @@
 import { spawn, execFile } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +27,7 @@ export interface Platform {
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, log: () => string) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${log()}`);
+    if (child.exitCode !== null) throw new Error(`the platform exited with ${child.exitCode}:\n${log()}`);
     try {
       const res = await fetch(`${url}/healthz`);
       if (res.ok) return;
@@ -61,26 +61,90 @@ async function buildOncePerRun(env: NodeJS.ProcessEnv) {
   }
 }
 
+/** The api's clock in a platform whose test moves it (startPlatformOnMovedClock); epoch ms. */
+export interface MovedClock {
+  /** The platform's time now. */
+  now: () => number;
+  /**
+   * Moves the platform's clock forward to `at` (never back) and answers its time once moved.
+   * Pages keep their estimate of the server's clock for a while: reload those that show time.
+   */
+  moveTo: (at: number) => Promise<number>;
+}
+
+export interface MovedClockPlatform extends Platform {
+  clock: MovedClock;
+}
+
 /**
  * The real platform, black-box: the two steps of the root `npm start` on a free port with a
  * fresh data directory, ready once /healthz answers. Its own process group, so stopping it
  * ends npm, tsx and node together.
  */
 export async function startPlatform(timeoutMs: number): Promise<Platform> {
+  return launch(timeoutMs, 'npm', ['run', 'start', '-w', '@bidhall/api'], ROOT, 'ignore');
+}
+
+/**
+ * The platform as `npm start` runs it, but on a clock this test moves forward
+ * (apps/api/test/moved-clock-main.ts, over the child's IPC channel): a quote window opens when
+ * the walk says so, not after a real wait. The same Node flags as every api process
+ * (apps/api/node-flags.json).
+ */
+export async function startPlatformOnMovedClock(timeoutMs: number): Promise<MovedClockPlatform> {
+  const api = path.join(ROOT, 'apps/api');
+  const flags = JSON.parse(readFileSync(path.join(api, 'node-flags.json'), 'utf8')) as string[];
+  const args = [...flags, '--import', 'tsx', 'test/moved-clock-main.ts'];
+  const platform = await launch(timeoutMs, process.execPath, args, api, 'ipc');
+  const child = platform.child;
+  let offset = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+  const moveTo = (at: number) => {
+    const moved = queue.then(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const onExit = () => reject(new Error(`the platform exited before its clock moved:\n${platform.log()}`));
+          child.once('exit', onExit);
+          child.once('message', (answer: { movedTo: number }) => {
+            child.off('exit', onExit);
+            offset = answer.movedTo - Date.now();
+            resolve(answer.movedTo);
+          });
+          child.send({ moveTo: at });
+        }),
+    );
+    queue = moved.catch(() => undefined);
+    return moved;
+  };
+  return {
+    url: platform.url,
+    log: platform.log,
+    stop: platform.stop,
+    clock: { now: () => Date.now() + offset, moveTo },
+  };
+}
+
+async function launch(
+  timeoutMs: number,
+  command: string,
+  args: string[],
+  cwd: string,
+  channel: 'ignore' | 'ipc',
+): Promise<Platform & { child: ChildProcess }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bidhall-web-e2e-'));
   // As a user runs it: without vitest's NODE_ENV=test, which would also reach the build
   // that `npm start` runs first.
   const { NODE_ENV: _testEnv, ...userEnv } = process.env;
   await buildOncePerRun(userEnv);
-  const child = spawn('npm', ['run', 'start', '-w', '@bidhall/api'], {
-    cwd: ROOT,
+  const child = spawn(command, args, {
+    cwd,
     // PGlite's thread at the api's own priority: at its default nice 10 it ranked below every
     // busy process on the machine, and beside a second test suite the demo seed alone outlasted
     // the wait for /healthz. What these files check does not depend on it.
     env: { ...userEnv, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PGLITE_THREAD_NICE: '0' },
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', channel],
   });
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -104,5 +168,5 @@ export async function startPlatform(timeoutMs: number): Promise<Platform> {
     await stop();
     throw error;
   }
-  return { url, log: () => output, stop };
+  return { url, log: () => output, stop, child };
 }

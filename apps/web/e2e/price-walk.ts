@@ -7,8 +7,9 @@ import { quote } from './hall-steps';
 import {
   choose,
   completeDrafting,
+  BEFORE_OPENING_MS,
   enterHall,
-  leadFor,
+  moveClock,
   moveProject,
   openFromList,
   passReview,
@@ -16,7 +17,9 @@ import {
   publishNotice,
   saveMinBidders,
   signUpAll,
+  movedClockWindow,
   untilPhase,
+  type DraftTimes,
 } from './lifecycle-steps';
 import type { Stage } from './stage';
 import {
@@ -37,8 +40,6 @@ const AGENCY_COUNTS = '/MenuNum/GetCgrNum';
 const PURCHASER_COUNTS = '/Sproject/GetListByRole';
 const AGENCY_FIRM = '华信招标代理有限公司';
 const SUPPLIER_1 = '北京远航科技有限公司';
-/** Sign-up closes and the window opens at least this long after the times are set, on a whole minute (leadFor). */
-const LEAD_MS = 100_000;
 
 /**
  * Walk one, price bidding (winbidRule 1, lowest price): from the purchaser's requirement to the
@@ -55,6 +56,8 @@ export function priceWalk(stage: Stage) {
   let supplier1: Page;
   let supplier2: Page;
   let agencyBase: Record<AgencyBadgeKey, number>;
+  /** The project's sign-up close and quote window, on the platform's clock. */
+  let times: DraftTimes;
   let purchaserBase: Record<PurchaserBadgeKey, number>;
 
   /** Opens a list of the role's menu (which refreshes the counts) and checks every badge of the role. */
@@ -75,10 +78,7 @@ export function priceWalk(stage: Stage) {
     await shot(purchaser, `badges${list.replace(/\//g, '-')}`);
   }
 
-  let began: number;
-
   beforeAll(async () => {
-    began = Date.now();
     [purchaser, agency, supplier1, supplier2] = await Promise.all([
       signedIn(stage.browser(), stage.url(), 'purchaser', '采购人'),
       signedIn(stage.browser(), stage.url(), 'agency', '代理机构'),
@@ -148,7 +148,8 @@ export function priceWalk(stage: Stage) {
       await agency.goto(`${stage.url()}/#/projectPbSetting?id=${project.id}`);
       await saveMinBidders(agency, 2);
       await shot(agency, 'pb-setting');
-      await completeDrafting(agency, stage.url(), project.id, leadFor(began, LEAD_MS));
+      times = movedClockWindow(stage.clock());
+      await completeDrafting(agency, stage.url(), project.id, times);
       await shot(agency, 'drafted');
       await agencyBadges('/bid/establishbid');
       await purchaserBadges('/bid/check-bid', { waitCheckNum: 1 });
@@ -211,6 +212,7 @@ export function priceWalk(stage: Stage) {
   step(
     'both quote in the live hall once its countdown opens the window',
     async () => {
+      await moveClock(stage.clock(), times.uppriceFromTime - BEFORE_OPENING_MS, [supplier1, supplier2]);
       await Promise.all([enterHall(supplier1, stage.url(), project.id), enterHall(supplier2, stage.url(), project.id)]);
       await Promise.all([untilPhase(supplier1, 'open'), untilPhase(supplier2, 'open')]);
       await quote(supplier1, '96000');
@@ -231,6 +233,7 @@ export function priceWalk(stage: Stage) {
   step(
     'after the window ends the agency submits the result (/bid/endBid → projectQuoteAudit)',
     async () => {
+      await stage.clock().moveTo(times.uppriceToTime);
       await untilPhase(supplier1, 'ended');
       await shot(supplier1, 'hall-ended');
       await agencyBadges('/bid/endBid', { waitConfirmNum: 1 });

@@ -4,8 +4,9 @@ import { quote } from './hall-steps';
 import {
   choose,
   completeDrafting,
+  BEFORE_OPENING_MS,
   enterHall,
-  leadFor,
+  moveClock,
   moveProject,
   openFromList,
   passReview,
@@ -13,7 +14,9 @@ import {
   publishNotice,
   saveMinBidders,
   signUpAll,
+  movedClockWindow,
   untilPhase,
+  type DraftTimes,
 } from './lifecycle-steps';
 import { pickExperts, writePlan } from './scoring-steps';
 import type { Stage } from './stage';
@@ -24,8 +27,6 @@ import { scaled } from './limits';
 const GROUP_FIRM = '城建综合服务集团';
 const SUPPLIER_3 = '广州南方医疗器械有限公司';
 const SUPPLIER_1 = '北京远航科技有限公司';
-/** Sign-up closes and the window opens at least this long after the times are set (leadFor). */
-const LEAD_MS = 100_000;
 /** Each expert's technical and business points per supplier. */
 const POINTS: Record<string, Record<string, [string, string]>> = {
   expert1: { [SUPPLIER_3]: ['45', '18'], [SUPPLIER_1]: ['40', '15'] },
@@ -45,11 +46,10 @@ export function scoringWalk(stage: Stage) {
   let supplier3: Page;
   let supplier1: Page;
   const experts: Record<string, Page> = {};
-
-  let began: number;
+  /** The project's sign-up close and quote window, on the platform's clock. */
+  let times: DraftTimes;
 
   beforeAll(async () => {
-    began = Date.now();
     [purchaser, agency, supplier3, supplier1, experts.expert1, experts.expert2] = await Promise.all([
       signedIn(stage.browser(), stage.url(), 'multi', '采购人'),
       signedIn(stage.browser(), stage.url(), 'multi', '代理机构'),
@@ -95,7 +95,8 @@ export function scoringWalk(stage: Stage) {
         .poll(() => agency.getByTestId('expert-panel').innerText(), { timeout: scaled(20_000) })
         .toMatch(/刘专家[\s\S]*孙专家|孙专家[\s\S]*刘专家/);
       await shot(agency, 'pb-setting');
-      await completeDrafting(agency, stage.url(), project.id, leadFor(began, LEAD_MS));
+      times = movedClockWindow(stage.clock());
+      await completeDrafting(agency, stage.url(), project.id, times);
       await shot(agency, 'drafted');
     },
     scaled(180_000),
@@ -134,6 +135,7 @@ export function scoringWalk(stage: Stage) {
   step(
     'both quote once, sealed, while the window is open',
     async () => {
+      await moveClock(stage.clock(), times.uppriceFromTime - BEFORE_OPENING_MS, [supplier3, supplier1]);
       await Promise.all([enterHall(supplier3, stage.url(), project.id), enterHall(supplier1, stage.url(), project.id)]);
       await Promise.all([untilPhase(supplier3, 'open'), untilPhase(supplier1, 'open')]);
       await quote(supplier3, '88000');
@@ -150,6 +152,7 @@ export function scoringWalk(stage: Stage) {
   step(
     'after the window the agency opens the quotes (projectPbResultAudit)',
     async () => {
+      await stage.clock().moveTo(times.uppriceToTime);
       await untilPhase(supplier1, 'ended');
       await openFromList(agency, stage.url(), '/bid/endBid', project);
       await agency.getByTestId('open-quotes').click({ timeout: scaled(30_000) });
