@@ -32,6 +32,14 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ ...required, API_URL: 'http://ok:8080,not a url' })).toThrow(/API_URL/);
   });
 
+  it('limits sockets per user to 10 unless set, and takes an empty METRICS_TOKEN for none', () => {
+    expect(loadConfig(required)).toMatchObject({ maxSocketsPerUser: 10, metricsToken: undefined });
+    expect(loadConfig({ ...required, METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...required, MAX_SOCKETS_PER_USER: '3' }).maxSocketsPerUser).toBe(3);
+    expect(() => loadConfig({ ...required, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ ...required, MAX_SOCKETS_PER_USER: '0' })).toThrow(/MAX_SOCKETS_PER_USER/);
+  });
+
   it('names every bad or missing variable', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short', REDIS_URL: 'not a url' })).toThrow(
       /API_URL[\s\S]*JWT_SECRET must be at least 32 characters|JWT_SECRET must be at least 32 characters[\s\S]*API_URL/,

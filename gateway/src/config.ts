@@ -32,7 +32,10 @@ const Env = z.object({
   /** Sockets one user may hold open on one node; the next handshake is refused with a reason. */
   MAX_SOCKETS_PER_USER: z.coerce.number().int().positive().default(10),
   /** Lets a caller from outside this host read /metrics and the full health answer (Bearer). */
-  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   API_TIMEOUT_MS: ms(5_000),
   COUNTDOWN_INTERVAL_MS: ms(5_000),
   BADGE_COALESCE_MS: ms(500),

@@ -10,7 +10,6 @@ import { createSessionRevocation } from './session-revocation.ts';
 import { createBadgeCoalescer } from './badges.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { GatewayConfig } from './config.ts';
-import { useCorkedSends } from './corked-sends.ts';
 import { startCountdown } from './countdown.ts';
 import { startExpirySweep } from './expiry-sweep.ts';
 import { createStreamDelivery } from './fanout/deliver.ts';
@@ -29,7 +28,6 @@ import { createMetrics } from './metrics.ts';
 import { errorText } from './messages.ts';
 import { originAllowed } from './origin.ts';
 import { attachRedisAdapter } from './redis-adapter.ts';
-import { useRoomLoop } from './room-loop.ts';
 import { createScreenStats } from './screen-stats.ts';
 
 /**
@@ -94,8 +92,6 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const closeAdapter = config.redisUrl
     ? attachRedisAdapter(io, config.redisUrl, { nodeName: config.nodeName, logger })
     : async () => {};
-  useRoomLoop(io.of('/').adapter);
-  useCorkedSends(io);
 
   const streams = new ProjectStreams();
   const badges = createBadgeCoalescer({ io, metrics, intervalMs: config.badgeCoalesceMs });

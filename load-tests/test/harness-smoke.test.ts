@@ -61,6 +61,8 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     JWT_SECRET: jwtSecret,
+    // The scenarios' watchers share the agency's and the purchaser's tokens, two scenarios at once.
+    MAX_SOCKETS_PER_USER: '1000',
   };
   if (redis) env.REDIS_URL = redis.url;
   const api = new Service('api', API_MAIN, await freePort(), env, logDir);
@@ -94,6 +96,7 @@ beforeAll(async () => {
     API_URL: api.url,
     LOG_LEVEL: 'warn',
     NODE_NAME: 'smoke-gateway',
+    MAX_SOCKETS_PER_USER: '1000',
   };
   const gateway = new Service('gateway', GATEWAY_MAIN, await freePort(), gatewayEnv, logDir);
   await gateway.start();

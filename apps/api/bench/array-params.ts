@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 /**
  * What passing a 50-row column as a JS array costs the api next to writing the PostgreSQL
  * array literal by hand (the api's former db/arrays.ts, kept here only to compare): CPU time
- * per encoding by node-postgres's own prepareValue. `npx tsx bench/array-params.ts`; the
- * figures are in docs/perf.md "Array parameters".
+ * per encoding by node-postgres's own prepareValue. `npx tsx bench/array-params.ts` prints
+ * both.
  */
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
   prepareValue: (value: unknown) => unknown;

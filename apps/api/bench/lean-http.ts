@@ -4,7 +4,7 @@ import net from 'node:net';
  * The load generator's HTTP/1.1 client: one kept-alive connection per sender, a request
  * written as one string, the answer read by its Content-Length. The generator shares this
  * machine's two cores with the api and PostgreSQL it measures, and node's http client cost it
- * about as much CPU per quote as PostgreSQL spent (docs/perf.md); every core-second it spends is
+ * about as much CPU per quote as PostgreSQL spends; every core-second it spends is
  * one the api's event loop waits for. It speaks only what the api answers: a status line,
  * headers with Content-Length, a body; anything else (chunked, a closed connection) rejects,
  * and the bench counts that call as not accepted.

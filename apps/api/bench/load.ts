@@ -76,7 +76,7 @@ export async function runLoad(
  * The first `warmUpSeconds` of calls go out on the same schedule but are not measured (a failed
  * one still counts as failed): a run starts with every sender's connection, session and cached
  * facts cold at once, which a steady 1,000/s never sees again, and its first ~300 ms alone can
- * be a 5 s run's slowest percent (docs/perf.md).
+ * be a 5 s run's slowest percent.
  */
 export async function runPaced(
   rate: number,

@@ -5,11 +5,10 @@ import { wakeUpProbe } from './wake-up-probe.ts';
 /**
  * What the machine gives at the moment of a run, printed before the quote figures. The ratios
  * compare runs made one after the other, and on the shared machines the bench runs on, neither
- * the disk nor the cores hold still: the same code's (b) ratio was mostly 1.01–1.22× on a day
- * when a commit's flush took 146 µs and 0.74–0.90× on the next, when it took 40–47 µs, and the
- * same JavaScript took from 11 to 24 ms from one second to the next on the idle machine
- * (docs/perf.md, 2026-11-30), and what a request costs a server depends on whether it finds the
- * server idle (wake-up-probe.ts). These figures let a reader tell such a day from a change in the
+ * the disk nor the cores hold still: the same code's (b) ratio moves by a fifth with the disk's
+ * flush time, the same JavaScript can take twice as long from one second to the next on an
+ * idle machine, and what a request costs a server depends on whether it finds the server idle
+ * (wake-up-probe.ts). These figures let a reader tell such a day from a change in the
  * code; they judge nothing.
  */
 const COMMITS = 300;

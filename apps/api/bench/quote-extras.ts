@@ -3,8 +3,8 @@ import { signInLoad } from './sign-ins.ts';
 import type { RunStats } from './load.ts';
 
 /**
- * What bench:quotes prints beside the quote figures for the embedded database's sake
- * (issue 25): the api's event-loop delay while idle and during each run, and sign-ins a
+ * What bench:quotes prints beside the quote figures for the embedded database's sake:
+ * the api's event-loop delay while idle and during each run, and sign-ins a
  * second. Kept apart from quotes.ts, whose verdict logic is another concern.
  */
 const SIGN_IN_CLIENTS = Number(process.env.BENCH_SIGN_IN_CLIENTS ?? 20);
@@ -18,9 +18,10 @@ export async function printSignIns(
   port: number,
   seconds: number,
   fmt: (s: RunStats) => string,
-): Promise<void> {
+): Promise<RunStats> {
   console.log(`${kind.padEnd(8)} sign-ins, ${SIGN_IN_CLIENTS} clients at once`);
   const { value: stats, delay } = await withLoopDelay(port, () => signInLoad(port, SIGN_IN_CLIENTS, seconds));
   console.log(`  sign-ins ${fmt(stats)}`);
   console.log(loopDelayNote('sign-ins', delay));
+  return stats;
 }

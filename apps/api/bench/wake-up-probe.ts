@@ -7,8 +7,8 @@ import { threadsRunSeconds } from './proc-cpu.ts';
 /**
  * What a request costs a server that does nothing, when requests come one at a time at a steady
  * rate: an HTTP echo in a process of its own, its CPU read from /proc. On a machine where a
- * request that finds its process idle is dear (the benchmark machine, a virtual machine:
- * docs/perf.md, "A request that comes alone"), the same echo costs several times more per
+ * request that finds its process idle is dear (a virtual machine like the benchmark
+ * machine), the same echo costs several times more per
  * request at 100 a second than at 1,000, and the quote path's CPU per quote in the open loop
  * moves with it: this figure tells such a machine, or such a day, from a change in the code.
  */

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type RoleName } from '@bidhall/domain/roles';
-import { bearer, startTestApi, type TestApi } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '@bidhall/domain/roles';
+import { bearer } from '../test/harness.ts';
 import { databaseRows } from '../test/database-rows.ts';
-import { documentedOperations, signInEveryRole } from '../test/operations.ts';
+import { apiForEveryRole, documentedOperations } from '../test/operations.ts';
 
 /**
  * Every operation of the OpenAPI document, called by a user its access admits with input of the
@@ -74,27 +74,21 @@ function badBody(schema: JsonSchema | undefined): Record<string, unknown> | unde
   return Object.keys(body).length ? body : undefined;
 }
 
-let api: TestApi;
-let tokens: Map<RoleName, string>;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  tokens = await signInEveryRole(api);
-}, 120_000);
-afterAll(() => api.close());
+const running = apiForEveryRole();
+const token = running.token;
 
 describe('bad input to every operation of the OpenAPI document', () => {
   it('is a 400 naming the members in the caller’s language, and changes nothing', async () => {
-    const before = await databaseRows(api.database.db);
+    const before = await databaseRows(running.api().database.db);
     const problems: string[] = [];
     const judged: string[] = [];
-    for (const { verb, path, access: a, op } of documentedOperations<Operation>(api.deps)) {
+    for (const { verb, path, access: a, op } of documentedOperations<Operation>(running.api().deps)) {
       const role = a === 'anonymous' ? null : a === 'signedIn' ? ROLES.purchaser : a.roles[0]!;
       const query = badQuery(op.parameters);
       const body = badBody(op.requestBody?.content['application/json']?.schema);
       if (!Object.keys(query).length && !body) continue; // nothing it takes can be of a wrong type
-      let request = api.http[verb](path).set('Accept-Language', 'zh-CN').query(query);
-      if (role) request = request.set(bearer(tokens.get(role)!));
+      let request = running.api().http[verb](path).set('Accept-Language', 'zh-CN').query(query);
+      if (role) request = request.set(bearer(token(role)));
       const res = body ? await request.send(body) : await request;
       judged.push(`${verb.toUpperCase()} ${path}`);
       const at = `${verb.toUpperCase()} ${path} as ${role ?? 'anyone'} with ${JSON.stringify({ query, body })}`;
@@ -110,6 +104,6 @@ describe('bad input to every operation of the OpenAPI document', () => {
     expect(problems).toEqual([]);
     // Most operations take something that can be wrong; a document that lost its types would judge none.
     expect(judged.length).toBeGreaterThan(80);
-    expect(await databaseRows(api.database.db)).toEqual(before);
+    expect(await databaseRows(running.api().database.db)).toEqual(before);
   }, 120_000);
 });

@@ -54,6 +54,9 @@ export const body: Pick<Body, 'projectId'> = { projectId: 1 };
       module: ts.ModuleKind.ESNext,
       moduleResolution: ts.ModuleResolutionKind.Bundler,
       skipLibCheck: true,
+      // The generated file alone, against the language's own types: no @types package loaded.
+      types: [],
+      lib: ['lib.es2022.d.ts'],
     });
     const errors = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(client).toContain('"/api/services/app/Quote/Submit"');

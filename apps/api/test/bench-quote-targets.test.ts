@@ -1,35 +1,65 @@
 import { describe, expect, it } from 'vitest';
 import { Verdict } from '@bidhall/testkit/bench-verdict';
-import { judgedFigures, QUOTE_TARGETS, type JudgedRun, type QuoteTarget } from '../bench/quote-targets.ts';
+import { judgedFigures, openRuns, OPEN_CHECKS, QUOTE_TARGETS, type QuoteTarget } from '../bench/quote-targets.ts';
 
-/** The verdict bench:quotes would reach on these figures (ratio, loop p99) of one database's runs. */
-function verdictOf(kind: string, figures: Partial<Record<JudgedRun, [number, number]>>): Verdict<QuoteTarget> {
+/** The verdict bench:quotes would reach on these figures (p99, loop p99) of one database's open runs. */
+function verdictOf(database: 'postgres' | 'pglite', figures: Array<[number, number]>): Verdict<QuoteTarget> {
   const verdict = new Verdict(QUOTE_TARGETS);
-  for (const [run, [ratio, loopP99]] of Object.entries(figures) as [JudgedRun, [number, number]][])
-    for (const [key, value] of judgedFigures(kind, run, ratio, loopP99)) verdict.judge(key, value);
+  openRuns(database, undefined).forEach((run, i) => {
+    const [p99, loopP99] = figures[i]!;
+    for (const [key, value] of judgedFigures(run, { p99, loopP99 })) verdict.judge(key, value);
+  });
   return verdict;
 }
 
-describe('bench:quotes judges each database by its own issue', () => {
-  it('judges PostgreSQL by issue 22: the hot project, the 20 projects and the open loop', () => {
-    expect(judgedFigures('postgres', 'a', 1.6, 40)).toEqual([['hotRatio', 1.6]]);
-    expect(judgedFigures('postgres', 'b', 1.1, 40)).toEqual([['spreadRatio', 1.1]]);
-    expect(judgedFigures('postgres', 'open', 2.5, 40)).toEqual([['openP99Ratio', 2.5]]);
-    expect(verdictOf('postgres', { a: [1.6, 40], b: [1.1, 40], open: [1.9, 40] }).passed).toBe(true);
-    expect(verdictOf('postgres', { a: [1.6, 40], b: [1.1, 40], open: [2.5, 40] }).shortfalls).toEqual([
-      `${QUOTE_TARGETS.openP99Ratio.label} 2.50x, target <= 2x`,
+describe("bench:quotes judges the product's targets", () => {
+  it('judges PostgreSQL at 500 and 1,000 quotes/s over 20 projects and the hot project at 100/s', () => {
+    expect(openRuns('postgres', undefined).map((r) => [r.scenario, r.rate])).toEqual([
+      ['spread', 500],
+      ['spread', 1000],
+      ['hot', 100],
     ]);
+    expect(
+      verdictOf('postgres', [
+        [79, 0],
+        [240, 0],
+        [45, 0],
+      ]).passed,
+    ).toBe(true);
+    expect(
+      verdictOf('postgres', [
+        [81, 0],
+        [240, 0],
+        [45, 0],
+      ]).shortfalls,
+    ).toEqual([`${QUOTE_TARGETS.postgres500.label} 81.00 ms, target <= 80 ms`]);
+    expect(
+      verdictOf('postgres', [
+        [40, 0],
+        [260, 0],
+        [45, 0],
+      ]).passed,
+    ).toBe(false);
+    expect(
+      verdictOf('postgres', [
+        [40, 0],
+        [200, 0],
+        [51, 0],
+      ]).passed,
+    ).toBe(false);
   });
 
-  it("judges PGlite by issue 25's goals for the 20 projects, and prints its other ratios unjudged", () => {
-    expect(judgedFigures('pglite', 'b', 0.4, 30)).toEqual([
-      ['pgliteSpreadRatio', 0.4],
-      ['pgliteLoopP99', 30],
-    ]);
-    expect(judgedFigures('pglite', 'a', 0.2, 30)).toEqual([]);
-    expect(judgedFigures('pglite', 'open', 66, 30)).toEqual([]);
-    expect(verdictOf('pglite', { a: [0.2, 30], b: [0.4, 30], open: [66, 30] }).passed).toBe(true);
-    expect(verdictOf('pglite', { b: [0.4, 60] }).passed).toBe(false);
-    expect(verdictOf('pglite', { b: [0.2, 30] }).passed).toBe(false);
+  it('judges PGlite at 100 quotes/s over 20 projects by its p99 and the event loop', () => {
+    expect(verdictOf('pglite', [[49, 49]]).passed).toBe(true);
+    expect(verdictOf('pglite', [[51, 10]]).passed).toBe(false);
+    expect(verdictOf('pglite', [[10, 51]]).passed).toBe(false);
+  });
+
+  it('runs one 20-project rate when asked, judged only when a target names that rate', () => {
+    expect(openRuns('pglite', 100)).toEqual([OPEN_CHECKS.pglite[0]]);
+    expect(openRuns('postgres', 500)).toEqual([OPEN_CHECKS.postgres[0]]);
+    const unjudged = openRuns('pglite', 1000);
+    expect(unjudged).toEqual([{ scenario: 'spread', rate: 1000 }]);
+    expect(judgedFigures(unjudged[0]!, { p99: 900, loopP99: 900 })).toEqual([]);
   });
 });

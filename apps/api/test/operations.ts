@@ -3,7 +3,8 @@ import type { AppDeps } from '../src/http/context.ts';
 import type { Access } from '../src/http/endpoint.ts';
 import { openApiDocument } from '../src/http/openapi.ts';
 import { allServices } from '../src/services.ts';
-import type { TestApi } from './harness.ts';
+import { beforeAll, afterAll } from 'vitest';
+import { startTestApi, type TestApi } from './harness.ts';
 
 /** One operation of the api's OpenAPI document, with who may call it. */
 export type DocumentedOperation<Op> = { verb: 'get' | 'post' | 'put' | 'delete'; path: string; access: Access; op: Op };
@@ -41,4 +42,16 @@ export async function signInEveryRole(api: TestApi): Promise<Map<RoleName, strin
   const tokens = new Map<RoleName, string>();
   for (const role of Object.keys(DEMO_CALLER) as RoleName[]) tokens.set(role, await api.login(DEMO_CALLER[role], role));
   return tokens;
+}
+
+/** A test api for a file's tests, with a token for each role: started before them, closed after. */
+export function apiForEveryRole(): { api: () => TestApi; token: (role: RoleName) => string } {
+  let api: TestApi;
+  let tokens: Map<RoleName, string>;
+  beforeAll(async () => {
+    api = await startTestApi();
+    tokens = await signInEveryRole(api);
+  }, 120_000);
+  afterAll(() => api.close());
+  return { api: () => api, token: (role) => tokens.get(role)! };
 }

@@ -8,7 +8,9 @@ import { people, startWorld, type World } from '../../test/world.ts';
 
 let world: World;
 beforeAll(async () => {
-  world = await startWorld();
+  // One crowd below is 30 watchers of one agency signed in with one token: above the default
+  // per-user cap of a node, which auth.test.ts covers.
+  world = await startWorld({ env: { MAX_SOCKETS_PER_USER: '40' } });
 });
 afterAll(async () => world.close());
 

@@ -46,7 +46,13 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   for (let i = 0; i < opts.gateways; i++) {
     // Each gateway prefers its own api and fails over to the others while that one is down.
     const apiUrls = apis.map((_, j) => apis[(i + j) % apis.length]!.url);
-    const env = { ...common, API_URL: apiUrls.join(','), NODE_NAME: `gateway-${i + 1}` };
+    // The harness's watchers share the agency's and the purchaser's tokens: thousands of sockets per user.
+    const env = {
+      ...common,
+      API_URL: apiUrls.join(','),
+      NODE_NAME: `gateway-${i + 1}`,
+      MAX_SOCKETS_PER_USER: '1000000',
+    };
     gateways.push(new Service(`gateway-${i + 1}`, GATEWAY_MAIN, await freePort(), env, opts.logDir));
   }
   const all = [...apis, ...gateways];

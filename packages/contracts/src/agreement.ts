@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { wireNumber } from './abp/wire.ts';
 import { AGREEMENT_STATE_CODES } from '@bidhall/domain/agreement-states';
 import { EntityId } from './abp/envelope.ts';
-import { PagedRequest } from './abp/paging.ts';
+import { PageRequest } from './abp/paging.ts';
 import { plainText } from './abp/text.ts';
 import { RichText } from './announcement.ts';
 import { AttachmentIds, FileDto } from './file.ts';
@@ -52,7 +53,7 @@ export const AgreementDto = z.object({
 export type AgreementDto = z.infer<typeof AgreementDto>;
 
 /** GET Agreement/GetPaged (myAgreement): the caller's contracts by role. */
-export const AgreementPagedInput = PagedRequest.extend({
+export const AgreementPagedInput = PageRequest.extend({
   projectId: EntityId.optional(),
-  status: z.coerce.number().pipe(AgreementStatusCode).optional(),
+  status: wireNumber(AgreementStatusCode).optional(),
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { wireNumber } from './abp/wire.ts';
 import { ANNOUNCEMENT_TYPE_CODES } from '@bidhall/domain/announcement-types';
 import { EntityId } from './abp/envelope.ts';
-import { PagedRequest } from './abp/paging.ts';
+import { PageRequest } from './abp/paging.ts';
 import { plainText } from './abp/text.ts';
 import { AttachmentIds, FileDto } from './file.ts';
 import { DateTimeIn } from './lifecycle-fields.ts';
 
-export const AnnouncementTypeIn = z.coerce.number().pipe(z.literal(ANNOUNCEMENT_TYPE_CODES));
+export const AnnouncementTypeIn = wireNumber(z.literal(ANNOUNCEMENT_TYPE_CODES));
 
 /** Rich text from the editor; the api sanitises it with an allowlist before storing it. */
 export const RichText = z.string().max(200_000, 'validation.tooLong');
@@ -64,7 +65,7 @@ export type DraftFromResultInput = z.infer<typeof DraftFromResultInput>;
 export const AnnouncementListInput = z.strictObject({ projectId: EntityId, type: AnnouncementTypeIn.optional() });
 
 /** GET PublicNotice/GetPaged: published notices of the tenant, newest first, no sign-in needed. */
-export const PublicNoticePagedInput = PagedRequest.extend({
+export const PublicNoticePagedInput = PageRequest.extend({
   type: AnnouncementTypeIn.optional(),
   projectId: EntityId.optional(),
 });
@@ -88,7 +89,7 @@ export const WebNoticeDto = z.object({
 });
 export type WebNoticeDto = z.infer<typeof WebNoticeDto>;
 
-export const WebNoticePagedInput = PagedRequest.extend({
+export const WebNoticePagedInput = PageRequest.extend({
   isEnabled: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

@@ -65,6 +65,13 @@ const valid: BusMessage[] = [
     type: 'session.revoked',
     payload: { userId: 7, jti: '6f1c2c86-1d4e-4b8a-9a57-0b0f2d1e9a11' },
   },
+  {
+    ...base,
+    projectId: null,
+    seq: null,
+    type: 'sessions.ended',
+    payload: { userId: 7, sessionVersion: 2 },
+  },
 ];
 
 describe('bus messages', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { wireNumber } from './abp/wire.ts';
 import { EntityId } from './abp/envelope.ts';
-import { PagedRequest } from './abp/paging.ts';
+import { PageRequest } from './abp/paging.ts';
 import { PhoneNumber, plainText } from './abp/text.ts';
 import { IsoTime, LongText, ReasonText } from './lifecycle-fields.ts';
 import { PriceListItem, SprojectDto } from './sproject.ts';
@@ -42,9 +43,9 @@ export const EApplyAuditInput = z
   });
 
 /** GET Sproject/GetSprojectEApplyList, GetResearchEApplyList: sign-ups the caller may see. */
-export const EApplyPagedInput = PagedRequest.extend({
+export const EApplyPagedInput = PageRequest.extend({
   projectId: EntityId.optional(),
-  status: z.coerce.number().int().min(0).max(2).optional(),
+  status: wireNumber(z.number().int().min(0).max(2)).optional(),
 });
 
 /** GET Sproject/GetMyQuotedSprojectDetail: the project, the supplier's sign-up and own quotes. */

@@ -23,7 +23,7 @@ export type FileDto = z.infer<typeof FileDto>;
 
 /**
  * The text fields of a multipart upload (POST File/Upload, file field `file`). Multipart
- * fields are text, so the id is coerced. Without a project the file belongs to its uploader.
+ * fields are text, so the id is read from its text (wire.ts). Without a project the file belongs to its uploader.
  */
 export const FileUploadFields = z.strictObject({
   projectId: EntityId.optional(),

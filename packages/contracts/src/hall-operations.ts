@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { WireEpochMs } from './abp/wire.ts';
 import { IsoDateTimeText, ReasonText } from './lifecycle-fields.ts';
-import { EpochMs, Id, Seq } from './realtime/primitives.ts';
+import { Id, Seq } from './realtime/primitives.ts';
 import { ProjectWindow } from './realtime/window.ts';
 
 /**
@@ -13,7 +14,7 @@ export const HallWindowInput = z.strictObject({ projectId: Id });
 export type HallWindowInput = z.infer<typeof HallWindowInput>;
 
 /** A time as epoch milliseconds or an ISO 8601 text. */
-const TimeInput = z.union([EpochMs, IsoDateTimeText]).transform((t) => (typeof t === 'number' ? t : Date.parse(t)));
+const TimeInput = z.union([WireEpochMs, IsoDateTimeText]).transform((t) => (typeof t === 'number' ? t : Date.parse(t)));
 
 /** POST Hall/AdjustEnd: a new end for the window, with the reason shown to everyone. */
 export const HallAdjustEndInput = z.strictObject({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EntityId } from './abp/envelope.ts';
+import { wireNumber } from './abp/wire.ts';
 import { viewOfQuoteAccepted, viewOfRanking, type Audience, type DisclosureContext } from '@bidhall/domain/disclosure';
 import { isSealed } from '@bidhall/domain/winbid-rules';
 import type { BusMessage, QuoteContext, UserEventType } from './bus.ts';
@@ -32,11 +34,7 @@ export const HALL_PATHS = {
 
 /** GET Hall/GetSnapshot?projectId= */
 export const HallSnapshotInput = z.strictObject({
-  projectId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  projectId: EntityId,
 });
 export type HallSnapshotInput = z.infer<typeof HallSnapshotInput>;
 
@@ -49,8 +47,8 @@ export const EVENTS_SINCE_MAX = 1000;
 
 /** GET ProjectEvent/GetSince?projectId=&sinceSeq=[&maxResultCount=] */
 export const HallEventsSinceInput = HallSnapshotInput.extend({
-  sinceSeq: z.coerce.number().int().nonnegative(),
-  maxResultCount: z.coerce.number().int().min(1).max(EVENTS_SINCE_MAX).default(EVENTS_SINCE_MAX),
+  sinceSeq: wireNumber(z.number().int().nonnegative()),
+  maxResultCount: wireNumber(z.number().int().min(1).max(EVENTS_SINCE_MAX)).default(EVENTS_SINCE_MAX),
 });
 export type HallEventsSinceInput = z.infer<typeof HallEventsSinceInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inWireTimeRange, wireNumber } from './abp/wire.ts';
 import { PROJECT_KIND_CODES } from '@bidhall/domain/project-kinds';
 import { WINBID_RULE_CODES } from '@bidhall/domain/winbid-rules';
 
@@ -13,15 +14,19 @@ export const AmountIn = z
   .transform((v) => String(v))
   .pipe(z.string().regex(/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/, 'validation.amount'));
 
-/** ISO 8601 with an offset (the client sends Date.toISOString()), as text. */
-export const IsoDateTimeText = z.iso.datetime({ offset: true, error: 'validation.dateTime' });
+/** ISO 8601 with an offset (the client sends Date.toISOString()), as text, in WIRE_TIME_RANGE. */
+export const IsoDateTimeText = z.iso.datetime({ offset: true, error: 'validation.dateTime' }).refine((v) => {
+  // A text that is no time at all is the format check's refusal, not a second one here.
+  const ms = Date.parse(v);
+  return Number.isNaN(ms) || inWireTimeRange(ms);
+}, 'validation.dateTime');
 /** The same, as a Date. */
 export const DateTimeIn = IsoDateTimeText.transform((v) => new Date(v));
 
-export const ProjectStateIn = z.coerce.number().int().min(0).max(9);
-export const WinbidRuleIn = z.coerce.number().pipe(z.literal(WINBID_RULE_CODES));
-export const ProjectKindIn = z.coerce.number().pipe(z.literal(PROJECT_KIND_CODES));
-export const ModeIn = z.coerce.number().pipe(z.literal([0, 1]));
+export const ProjectStateIn = wireNumber(z.number().int().min(0).max(9));
+export const WinbidRuleIn = wireNumber(z.literal(WINBID_RULE_CODES));
+export const ProjectKindIn = wireNumber(z.literal(PROJECT_KIND_CODES));
+export const ModeIn = wireNumber(z.literal([0, 1]));
 /** Free text bodies (project content, sign-up remarks): any characters, bounded. */
 export const LongText = z.string().max(20_000, 'validation.tooLong');
 /** A written reason (a return, a correction): bounded, not blank. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EntityId } from './abp/envelope.ts';
 import { Amount, Count, EpochMs, Id, Seq, WinbidRuleCode } from './realtime/primitives.ts';
 import { RankingEntry } from './realtime/views.ts';
 
@@ -56,10 +57,6 @@ export const ProjectRecordExport = z.strictObject({
 export type ProjectRecordExport = z.infer<typeof ProjectRecordExport>;
 
 export const ProjectRecordInput = z.strictObject({
-  projectId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  projectId: EntityId,
 });
 export type ProjectRecordInput = z.infer<typeof ProjectRecordInput>;

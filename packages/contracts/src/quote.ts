@@ -4,8 +4,17 @@ import { Amount, Count, EpochMs, Id, Seq } from './realtime/primitives.ts';
 import { SupplierRankingView } from './realtime/views.ts';
 import { ProjectWindow } from './realtime/window.ts';
 
-/** A decimal as typed by the user: "1234.5" or 1234.5; the domain checks the rest. */
-const Decimalish = z.union([z.string().trim().min(1).max(32), z.number()]);
+/**
+ * A decimal as typed by the user: "1234.5" or 1234.5, plain digits below 1e15 (no "0x1", no
+ * "1e3", no blank); the domain checks the rest (two decimals, above zero, the method's range).
+ */
+const Decimalish = z.union([
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,15}(\.\d{1,12})?$/, 'validation.amount'),
+  z.number().gt(-1e15).lt(1e15),
+]);
 
 /**
  * POST Quote/Submit. `amount` for price methods, `discountRate` for the discount-rate method

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { wireNumber } from './abp/wire.ts';
 import { EntityId } from './abp/envelope.ts';
-import { PagedRequest } from './abp/paging.ts';
+import { PageRequest } from './abp/paging.ts';
 import { plainText } from './abp/text.ts';
 import { AmountIn, AmountOut, IsoTime, LongText, ModeIn, ReasonText, StateList } from './lifecycle-fields.ts';
 
@@ -40,7 +41,7 @@ export const RequirementDraftInput = z.strictObject({ id: EntityId, mode: ModeIn
 export const RequirementReturnInput = z.strictObject({ id: EntityId, reason: ReasonText });
 
 /** One state, or several ("1,2": what the agency's badge waitRfqNum counts). */
-export const RequirementPagedInput = PagedRequest.extend({
-  state: z.coerce.number().int().min(0).max(5).optional(),
+export const RequirementPagedInput = PageRequest.extend({
+  state: wireNumber(z.number().int().min(0).max(5)).optional(),
   states: StateList.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from './abp/wire.ts';
 import { EXPERT_TASKS } from '@bidhall/domain/expert-task';
 import { EntityId } from './abp/envelope.ts';
 import { PagedRequest } from './abp/paging.ts';
@@ -93,7 +94,7 @@ export const UpStatusInput = z.object({
   id: EntityId,
   state: ProjectStateIn,
   reason: ReasonText.optional(),
-  announcementType: z.coerce.number().int().min(0).max(9).optional(),
+  announcementType: wireNumber(z.number().int().min(0).max(9)).optional(),
   title: plainText(300).optional(),
   content: LongText.optional(),
   applyToTime: DateTimeIn.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from './abp/wire.ts';
 import { PagedRequest } from './abp/paging.ts';
 import { EntityId } from './abp/envelope.ts';
 import { Password, Reason, UserName } from './abp/text.ts';
@@ -33,7 +34,7 @@ export const CompanyDto = z.object({
 export const UserDetailDto = UserDto.extend({ company: CompanyDto.nullable() });
 export type UserDetailDto = z.infer<typeof UserDetailDto>;
 
-const ReviewState = z.coerce.number().int().min(0).max(2);
+const ReviewState = wireNumber(z.number().int().min(0).max(2));
 
 /** Registration audit list (UserAudit/GetPaged): pending by default. */
 export const UserAuditPagedInput = PagedRequest.extend({

@@ -59,6 +59,10 @@ describe('upload allowlist', () => {
       ' a.pdf',
       '',
       'x'.repeat(201) + '.pdf',
+      '发票\u202Efdp.exe',
+      'a\u2067b.pdf',
+      'a\u200Fb.pdf',
+      'a\u0085b.pdf',
     ]) {
       expect(isSafeFileName(name), name).toBe(false);
     }

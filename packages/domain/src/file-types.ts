@@ -56,14 +56,21 @@ function isFileExtension(ext: string | undefined): ext is FileExtension {
   return ext !== undefined && Object.hasOwn(FILE_TYPES, ext);
 }
 
+/**
+ * Bidirectional controls (U+061C, U+200E-F, U+202A-E, U+2066-9): a right-to-left override
+ * shows "发票\u202Efdp.exe" as "发票exe.pdf", so a name would read as another type than it is.
+ */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 /** Names are shown to others and used in downloads: no paths, control characters or quotes. */
 export function isSafeFileName(fileName: string): boolean {
   if (fileName.length === 0 || fileName.length > MAX_FILE_NAME_LENGTH) return false;
   if (fileName.trim() !== fileName || fileName.startsWith('.')) return false;
   for (const ch of fileName) {
     const code = ch.charCodeAt(0);
-    if (code < 0x20 || code === 0x7f) return false;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return false;
   }
+  if (BIDI_CONTROL.test(fileName)) return false;
   return !/[/\\:*?"<>|]/.test(fileName);
 }
 

@@ -34,7 +34,7 @@ export function createExpressApp(deps: AppDeps, opts: ExpressAppOptions = {}): E
   app.disable('x-powered-by');
   // Api answers are never stored (no-store), so a validator for them would serve nothing.
   app.set('etag', false);
-  // node's querystring: a member sent twice arrives as a list, which a schema taking one refuses.
+  // node's querystring: a member sent twice arrives as a list, refused as such (singleQueryValues).
   app.set('query parser', 'simple');
   // X-Forwarded-For and -Proto are believed from nginx on the same host (the compose topology)
   // and nothing else, so a caller cannot name another address for itself.

@@ -8,6 +8,7 @@ import {
   type FilterNode,
   type FilterValue,
 } from '@bidhall/contracts/abp/filter';
+import { inWireTimeRange } from '@bidhall/contracts/abp/wire';
 import type { PagedRequest } from '@bidhall/contracts/abp/paging';
 import { fieldError } from './errors.ts';
 
@@ -57,12 +58,16 @@ function toSql(node: FilterNode, field: (name: string) => FilterField): SQL {
     const parts = node.items.map((item) => toSql(item, field));
     return (node.kind === 'and' ? and(...parts) : or(...parts))!;
   }
-  const { column, type } = field(node.field);
+  const found = field(node.field);
+  const { column } = found;
+  // Searching inside a value is for text; a number or a date has no letters to search.
+  if ((node.op === 'contains' || node.op === 'startsWith') && found.type !== 'string')
+    throw new FilterSyntaxError('textOperatorOnly', 0, { field: node.field });
   if (node.op === 'in') {
-    const values = (node.value as FilterValue[]).map((v) => coerce(v, type, node.field));
+    const values = (node.value as FilterValue[]).map((v) => coerce(v, found, node.field));
     return inArray(column, values);
   }
-  const value = coerce(node.value as FilterValue, type, node.field);
+  const value = coerce(node.value as FilterValue, found, node.field);
   if (value === null) {
     if (node.op === 'eq') return isNull(column);
     if (node.op === 'ne') return isNotNull(column);
@@ -88,13 +93,29 @@ function toSql(node: FilterNode, field: (name: string) => FilterField): SQL {
   }
 }
 
-function coerce(value: FilterValue, type: FilterField['type'], name: string): string | number | boolean | Date | null {
+/** The whole numbers a column holds; a filter value outside them is refused before the database sees it. */
+function integerRange(column: AnyPgColumn): { min: number; max: number } {
+  if (column.columnType === 'PgSmallInt' || column.columnType === 'PgSmallSerial') return { min: -32_768, max: 32_767 };
+  if (column.columnType === 'PgInteger' || column.columnType === 'PgSerial')
+    return { min: -(2 ** 31), max: 2 ** 31 - 1 };
+  return { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
+}
+
+function coerce(
+  value: FilterValue,
+  { type, column }: FilterField,
+  name: string,
+): string | number | boolean | Date | null {
   if (value === null) return null;
   const wrong = (fault: FilterFault) => new FilterSyntaxError(fault, 0, { field: name });
   switch (type) {
-    case 'number':
+    case 'number': {
       if (typeof value !== 'number') throw wrong('expectsNumber');
+      const range = integerRange(column);
+      if (!Number.isInteger(value) || value < range.min || value > range.max)
+        throw new FilterSyntaxError('numberOutOfRange', 0, { field: name, ...range });
       return value;
+    }
     case 'boolean':
       if (typeof value !== 'boolean') throw wrong('expectsBoolean');
       return value;
@@ -102,7 +123,7 @@ function coerce(value: FilterValue, type: FilterField['type'], name: string): st
       return String(value);
     case 'date': {
       const date = new Date(String(value));
-      if (Number.isNaN(date.getTime())) throw wrong('expectsDate');
+      if (!inWireTimeRange(date.getTime())) throw wrong('expectsDate');
       return date;
     }
   }

@@ -16,7 +16,7 @@ import { jsonBody } from './json-body.ts';
 import { sendResult } from './respond.ts';
 import { bearerToken, optionalSession, resolveSession } from './session.ts';
 import { resolveTenant } from './tenant.ts';
-import { normaliseQueryKeys, parseInput } from './validate.ts';
+import { normaliseQueryKeys, parseInput, singleQueryValues } from './validate.ts';
 
 /** A JSON endpoint of a service, or a transfer endpoint (files) that reads and writes the raw call. */
 type Route = { kind: 'json'; ep: Endpoint; verb: Verb } | { kind: 'transfer'; ep: TransferEndpoint; verb: Verb };
@@ -67,7 +67,7 @@ async function runEndpoint(deps: AppDeps, route: Route, req: Request, res: Respo
   const lang = resolveLanguage(req.headers['accept-language']);
   const session = await authorise(deps, ep.access, req);
   const tenantId = await resolveTenant(deps, req, session);
-  const input = parseInput(ep.input, route.kind === 'json' ? rawInput(route, req) : req.query, lang);
+  const input = parseInput(ep.input, route.kind === 'json' ? rawInput(route, req) : singleQueryValues(req.query), lang);
   const transactional = ep.transactional ?? verb !== 'get';
   const committed: Array<() => Promise<void>> = [];
   const run = (task: () => Promise<void>) =>
@@ -96,7 +96,7 @@ async function runEndpoint(deps: AppDeps, route: Route, req: Request, res: Respo
 
 /** A JSON endpoint's input before its schema: the query, the body, or both (queryInput). */
 function rawInput({ ep, verb }: { ep: Endpoint; verb: Verb }, req: Request): unknown {
-  const query = () => normaliseQueryKeys(ep.input, req.query);
+  const query = () => normaliseQueryKeys(ep.input, singleQueryValues(req.query));
   if (verb === 'get' || verb === 'delete') return query();
   const body = req.body as object | undefined;
   return ep.queryInput ? { ...query(), ...body } : (body ?? {});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '@bidhall/domain/lang';
 import { isValidationMessageKey } from '@bidhall/contracts/abp/validation-messages';
+import { membersWithNul } from '@bidhall/contracts/abp/wire';
 import { badRequest, type FieldProblem } from './errors.ts';
 
 type ParseContext = { error: z.core.$ZodErrorMap; async: false };
@@ -24,6 +25,12 @@ const PARSE_CONTEXTS: Record<Language, ParseContext> = {
 };
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang: Language): z.output<S> {
+  const withNul = membersWithNul(input);
+  if (withNul.length > 0)
+    throw badRequest(
+      { key: 'error.validation' },
+      withNul.map((member) => ({ message: 'validation.nulCharacter', members: [member] })),
+    );
   const result = schema.safeParse(input, PARSE_CONTEXTS[lang]);
   if (result.success) return result.data;
   throw badRequest({ key: 'error.validation' }, toFieldProblems(result.error, input));
@@ -64,6 +71,20 @@ function plainMessage(issue: z.core.$ZodIssue, input: unknown): 'validation.requ
   return issue.code === 'invalid_type' && issue.expected === 'number' && typeof value === 'string'
     ? 'validation.number'
     : null;
+}
+
+/**
+ * A query string's members, each given once: a member given twice has no one meaning (the
+ * first? the last? both?), so it is refused rather than guessed.
+ */
+export function singleQueryValues(query: Record<string, unknown>): Record<string, unknown> {
+  const repeated = Object.keys(query).filter((key) => Array.isArray(query[key]));
+  if (repeated.length > 0)
+    throw badRequest(
+      { key: 'error.validation' },
+      repeated.map((member) => ({ message: 'validation.repeatedQueryMember', members: [member] })),
+    );
+  return query;
 }
 
 /**

@@ -1,3 +1,4 @@
+import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@bidhall/domain/roles';
 import { freePort } from '@bidhall/testkit/ports';
@@ -71,6 +72,26 @@ describe('a password change', () => {
     const fresh = await api.login('supplier3', ROLES.supplier, 'n3w-Passw0rd!');
     expect(await whoAmI(fresh)).toBe(id);
     expect(await new HallClient(url, fresh).outcome()).toBe('connected');
+  });
+});
+
+describe('sessions ended through another api process', () => {
+  it('are refused at the next call here too (sessions.ended on the bus), though this process remembered them', async () => {
+    const other = await api.sibling();
+    try {
+      const token = await api.login('purchaser', ROLES.purchaser);
+      const ask = async (app: typeof api.app) =>
+        (await supertest(app).get('/api/services/app/Session/GetCurrentLoginInformations').set(bearer(token))).body
+          .result.user?.id ?? null;
+      const id = await ask(other.app);
+      expect(id).toEqual(expect.any(Number));
+      await api.http.post('/api/services/app/User/Disable').set(bearer(admin)).send({ id }).expect(200);
+      await vi.waitFor(async () => expect(await ask(other.app)).toBeNull(), { timeout: 2000 });
+      await api.http.post('/api/services/app/User/Enable').set(bearer(admin)).send({ id }).expect(200);
+      expect(await ask(other.app)).toBeNull();
+    } finally {
+      await other.close();
+    }
   });
 });
 

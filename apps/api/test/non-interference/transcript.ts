@@ -25,9 +25,8 @@ export function busTap() {
     handler(text: string) {
       const decoded = decodeBusMessage(text);
       if (!decoded.ok) return;
-      const m = decoded.message;
-      if (m.type === 'badge.counts' || m.type === 'session.revoked' || m.type === 'sessions.ended') return;
-      heard.push(m);
+      // The user events (badges, sign-outs) have no project stream and no seq.
+      if (decoded.message.seq !== null) heard.push(decoded.message as StreamBusDelta);
     },
     /** The stream messages of `projectId` published so far, in seq order, with their rankings. */
     of(projectId: number): StreamBusMessage[] {

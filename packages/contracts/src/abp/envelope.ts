@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WireId } from './wire.ts';
 
 /** One field-level problem: ABP's ValidationErrorInfo. `members` are the field paths. */
 export const ValidationErrorInfo = z.object({
@@ -41,10 +42,6 @@ export const Empty = z.object({}).strict();
 export type Empty = z.infer<typeof Empty>;
 
 /** `{id}` for calls that act on one entity; ids are positive integers. */
-export const EntityId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+export const EntityId = WireId;
 export const EntityDto = z.object({ id: EntityId }).strict();
 export type EntityDto = z.infer<typeof EntityDto>;

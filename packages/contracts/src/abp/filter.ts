@@ -34,6 +34,8 @@ export type FilterFault =
   | 'badSortingTerm'
   | 'nullComparison'
   | 'expectsNumber'
+  | 'numberOutOfRange'
+  | 'textOperatorOnly'
   | 'expectsBoolean'
   | 'expectsDate';
 

@@ -80,6 +80,18 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'The client quote id has 1-64 letters, digits or _ . : -',
     'pt-BR': 'O id da proposta do cliente tem 1-64 letras, dígitos ou _ . : -',
   },
+  'validation.nulCharacter': {
+    'zh-CN': '不能包含空字符（NUL）',
+    'zh-TW': '不能包含空字元（NUL）',
+    'en-US': 'This may not contain a NUL character',
+    'pt-BR': 'Este campo não pode conter o caractere NUL',
+  },
+  'validation.repeatedQueryMember': {
+    'zh-CN': '此参数只能出现一次',
+    'zh-TW': '此參數只能出現一次',
+    'en-US': 'This parameter may be given only once',
+    'pt-BR': 'Este parâmetro só pode ser informado uma vez',
+  },
   'validation.amountNotForThisMethod': {
     'zh-CN': '本项目按折扣率报价，请填写折扣率，不能填写报价金额',
     'zh-TW': '本項目按折扣率報價，請填寫折扣率，不能填寫報價金額',

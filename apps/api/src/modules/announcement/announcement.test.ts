@@ -278,6 +278,11 @@ describe('reading notices', () => {
     const p = await project(5);
     for (const payload of XSS_PAYLOADS) {
       const res = await draft({ projectId: p.id, type: 3, title: '安全测试', content: `<p>说明</p>${payload}` });
+      // A NUL character is refused at the door, in every text of every call.
+      if (payload.includes('\u0000')) {
+        expect(res.status, payload).toBe(400);
+        continue;
+      }
       expect(isInert(res.body.result.content), payload).toBe(true);
     }
     const stored = await api.database.db

@@ -98,6 +98,14 @@ describe('upload and download', () => {
     expect(res.body.result.fileName).toBe('evil.pdf');
   });
 
+  it('refuses a name with a bidirectional control, which would show it as another type, and stores nothing', async () => {
+    const before = await storedCount();
+    const res = await upload('agency', '发票\u202Efdp.exe.pdf', SAMPLE_FILES.pdf);
+    expect(res.status).toBe(400);
+    expect(res.body.error.validationErrors[0].members).toEqual(['file']);
+    expect(await storedCount()).toBe(before);
+  });
+
   it('refuses an oversized file and stores nothing', async () => {
     const before = await storedCount();
     const big = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(MAX_FILE_BYTES)]);

@@ -4,6 +4,7 @@ import { ROLES } from '@bidhall/domain/roles';
 import { outbox } from '../../db/lifecycle-schema.ts';
 import { users } from '../../db/schema.ts';
 import { bearer, startTestApi, type TestApi } from '../../../test/harness.ts';
+import { databaseRows } from '../../../test/database-rows.ts';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
@@ -19,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const post = (path: string, who: string, body: object = {}) =>
-  api.http.post(`/api/services/app/${path}`).set(bearer(tokens[who]!)).send(body);
+const post = (path: string, who: string, body: object = {}, lang = 'zh-CN') =>
+  api.http.post(`/api/services/app/${path}`).set(bearer(tokens[who]!)).set('Accept-Language', lang).send(body);
 const get = (path: string, who: string, query: object = {}) =>
   api.http.get(`/api/services/app/${path}`).set(bearer(tokens[who]!)).query(query);
 
@@ -62,6 +63,25 @@ describe('foreign ids', () => {
     expect(res.body.error.validationErrors).toEqual([expect.objectContaining({ members: ['agencyCompanyId'] })]);
     const after = await get('Requirement/GetPaged', 'purchaser', { MaxResultCount: 1000 });
     expect(after.body.result.totalCount).toBe(before.body.result.totalCount);
+  });
+
+  it('answers 400 naming agencyCompanyId for a firm that is no agency, in a requirement and in a project', async () => {
+    const byName = async (userName: string) =>
+      (await api.database.db.select().from(users).where(eq(users.userName, userName)))[0]!.companyId!;
+    const before = await databaseRows(api.database.db);
+    for (const firm of [await byName('supplier1'), await byName('purchaser')]) {
+      for (const [path, body] of [
+        ['Requirement/CreateOrUpdate', { name: '错选代理', agencyCompanyId: firm }],
+        ['Sproject/CreateOrUpdate', { projectName: '错选代理项目', agencyCompanyId: firm }],
+      ] as const) {
+        const res = await post(path, 'purchaser', body, 'en-US');
+        expect(res.status, path).toBe(400);
+        expect(res.body.error.validationErrors, path).toEqual([
+          { message: 'The firm chosen is not an agency; choose an agency', members: ['agencyCompanyId'] },
+        ]);
+      }
+    }
+    expect(await databaseRows(api.database.db)).toEqual(before);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { evaluationPlans } from '../../db/evaluation-schema.ts';
 import { projectPbSettings } from '../../db/lifecycle-schema.ts';
 import { settingsOf } from '../hall/window.ts';
+import { labelsOf } from '../../i18n/messages.ts';
 import { buildBoard } from '../evaluation/board.ts';
 import { gateView, type ProjectRow } from '../evaluation/access.ts';
 
@@ -15,13 +16,6 @@ export type Manual = { supplierId: number; reason: string } | null;
 export type Decision =
   | { ok: true; winners: WinnerDto[]; average: string | null; reason: string | null; board: ScoreRowDto[] | null }
   | { ok: false; code: string; labels: Labels };
-
-const TOO_FEW: (min: number) => Labels = (min) => ({
-  'zh-CN': `有效报价供应商少于 ${min} 家，项目应流标`,
-  'zh-TW': `有效報價供應商少於 ${min} 家，項目應流標`,
-  'en-US': `Fewer than ${min} bidders quoted validly; the project fails`,
-  'pt-BR': `Menos de ${min} licitantes fizeram propostas válidas; o projeto fracassa`,
-});
 
 /**
  * What the project's result would be now, by its winning method (domain/winning): after
@@ -41,7 +35,7 @@ export async function decideResult(db: Db, project: ProjectRow, now: Date, manua
   const [settingsRow] = await db.select().from(projectPbSettings).where(eq(projectPbSettings.projectId, project.id));
   const { minBidders } = settingsOf(settingsRow ?? null);
   if (isFailed(board.standings.length, minBidders))
-    return { ok: false, code: 'too-few-bidders', labels: TOO_FEW(minBidders) };
+    return { ok: false, code: 'too-few-bidders', labels: labelsOf('result.tooFewBidders', { min: minBidders }) };
   const quoteOf = (supplierId: number) => board.standings.find((s) => s.supplierId === supplierId)!;
   const outcome = decideWinner(gate.winbidRule, {
     quotes: board.standings,

@@ -4,10 +4,10 @@ import { loginFailures } from '../../db/schema.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 
 /** Whose guesses an attempt counts towards: an account (or the name typed, when none has it) and an address. */
-export type AttemptBy = { tenantId: number; account: { userId: number } | { typed: string }; ip: string };
+type AttemptBy = { tenantId: number; account: { userId: number } | { typed: string }; ip: string };
 
 /** The rows one attempt wrote, one per key; kept when the password was wrong. */
-export type Attempt = { accountKey: string; ids: number[] };
+type Attempt = { accountKey: string; ids: number[] };
 
 /**
  * Password guesses are counted per account and per client address over a sliding window, in
@@ -17,7 +17,7 @@ export type Attempt = { accountKey: string; ids: number[] };
  * without a check. A right password takes its account's count back to zero; a wrong one stays
  * counted. A refused attempt is removed again, so waiting out the window ends the refusals.
  */
-export function createLoginThrottle(opts: {
+function createLoginThrottle(opts: {
   maxFailures: number;
   addressMaxFailures: number;
   windowMinutes: number;

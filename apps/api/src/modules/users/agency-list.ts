@@ -1,9 +1,9 @@
-import { and, arrayContains, asc, eq, exists, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { PagedResult } from '@bidhall/contracts/abp/paging';
 import type { AgencyDto, AgencyListInput } from '@bidhall/contracts/users';
-import { ROLES } from '@bidhall/domain/roles';
 import { companies, users } from '../../db/schema.ts';
 import type { RequestContext } from '../../http/context.ts';
+import { isAgencyFirm, isAgent } from './agency-firm.ts';
 
 /** A keyword found anywhere in the text, case-insensitively; no LIKE pattern, so `%` and `_` are plain characters. */
 const mentions = (column: AnyColumn, keyword: string) => sql`strpos(lower(${column}), ${keyword.toLowerCase()}) > 0`;
@@ -13,23 +13,11 @@ const mentions = (column: AnyColumn, keyword: string) => sql`strpos(lower(${colu
  * holding the agency role. The keyword matches the firm's name or one of those users' names.
  */
 export async function agencyList(ctx: RequestContext, input: AgencyListInput): Promise<PagedResult<AgencyDto>> {
-  const isAgent = and(
-    eq(users.tenantId, ctx.tenantId),
-    arrayContains(users.roles, [ROLES.agency]),
-    eq(users.isActive, true),
-    eq(users.isReview, 1),
-  );
   const keyword = input.keyword || undefined;
   const matches = keyword
     ? or(mentions(companies.companyName, keyword), mentions(users.name, keyword), mentions(users.userName, keyword))
     : undefined;
-  const hasAgent = exists(
-    ctx.db
-      .select({ one: sql`1` })
-      .from(users)
-      .where(and(isAgent, eq(users.companyId, companies.id), matches)),
-  );
-  const where = and(eq(companies.tenantId, ctx.tenantId), hasAgent);
+  const where = isAgencyFirm(ctx.db, ctx.tenantId, matches);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({ companyId: companies.id, companyName: companies.companyName, contactName: companies.contactName })
@@ -48,7 +36,7 @@ export async function agencyList(ctx: RequestContext, input: AgencyListInput): P
     ? await ctx.db
         .select({ companyId: users.companyId, name: users.name })
         .from(users)
-        .where(and(isAgent, inArray(users.companyId, ids)))
+        .where(and(isAgent(ctx.tenantId), inArray(users.companyId, ids)))
         .orderBy(asc(users.name))
     : [];
   return {

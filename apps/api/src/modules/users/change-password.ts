@@ -33,10 +33,7 @@ export async function changePassword(ctx: RequestContext, input: ChangePasswordI
   const passwordHash = await hashPassword(input.newPassword);
   const committed: Array<() => Promise<void>> = [];
   await ctx.db.transaction(async (tx) => {
-    const inTx: RequestContext = Object.assign(Object.create(ctx) as RequestContext, {
-      db: tx,
-      afterCommit: (task: () => Promise<void>) => void committed.push(task),
-    });
+    const inTx: RequestContext = { ...ctx, db: tx, afterCommit: (task) => void committed.push(task) };
     await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
     await endSessions(inTx, session.userId);
   });

@@ -3,7 +3,6 @@ import type { UserDetailDto, UserUpdateInput } from '@bidhall/contracts/users';
 import { companies, users } from '../../db/schema.ts';
 import { requireSession, type RequestContext } from '../../http/context.ts';
 import { badRequest, type FieldProblem } from '../../http/errors.ts';
-import { emailTaken } from './messages.ts';
 import { lockUser, userDetail } from './user-queries.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -34,7 +33,10 @@ async function assertLoginNamesFree(ctx: RequestContext, id: number, input: User
       members: ['userName'],
     });
   if (await signsInAs(ctx, id, input.emailAddress))
-    problems.push({ message: { labels: emailTaken(input.emailAddress) }, members: ['emailAddress'] });
+    problems.push({
+      message: { key: 'user.emailTaken', params: { email: input.emailAddress } },
+      members: ['emailAddress'],
+    });
   if (problems.length) throw badRequest({ key: 'error.validation' }, problems);
 }
 

@@ -72,6 +72,11 @@ describe('platform notices (eWebNoticeList)', () => {
   it('stores rich text only after sanitising it', async () => {
     for (const payload of XSS_PAYLOADS) {
       const res = await create(admin, { title: '安全测试', content: payload });
+      // A NUL character is refused at the door, in every text of every call.
+      if (payload.includes('\u0000')) {
+        expect(res.status, payload).toBe(400);
+        continue;
+      }
       expect(isInert(res.body.result.content), payload).toBe(true);
     }
   });

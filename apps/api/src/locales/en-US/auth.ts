@@ -1,0 +1,16 @@
+export default {
+  foreignOrigin: 'A page of another site may not make changes here',
+  required: 'Please sign in first',
+  invalidToken: 'Your sign-in token is not valid. Please sign in again.',
+  expiredToken: 'Your session has expired. Please sign in again.',
+  revokedToken: 'You have signed out. Please sign in again.',
+  userDisabled: 'This account is disabled',
+  invalidCredentials: 'Wrong user name or password',
+  sessionEnded: 'Your session has ended because your password or account access changed. Please sign in again.',
+  tooManyFailures: 'Too many failed sign-ins. Try again in {{minutes}} minutes.',
+  roleNotHeld: 'This user does not hold the role "{{role}}". Choose another role and sign in again.',
+  expertUseExpertLogin: 'Experts sign in through the expert login',
+  notAnExpert: 'This account is not an expert account',
+  forbidden: 'You are not allowed to do this',
+  notReviewed: 'Your registration has not been approved yet',
+};

@@ -1,0 +1,3 @@
+export default {
+  biddingDefaults: 'The default bidding settings are not valid',
+};

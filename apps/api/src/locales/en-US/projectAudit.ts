@@ -1,0 +1,3 @@
+export default {
+  notOwn: 'You can only edit records you wrote',
+};

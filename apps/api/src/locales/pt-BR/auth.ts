@@ -1,0 +1,16 @@
+export default {
+  foreignOrigin: 'Uma página de outro site não pode fazer alterações aqui',
+  required: 'Faça login primeiro',
+  invalidToken: 'Seu token de acesso não é válido. Faça login novamente.',
+  expiredToken: 'Sua sessão expirou. Faça login novamente.',
+  revokedToken: 'Você saiu. Faça login novamente.',
+  userDisabled: 'Esta conta está desativada',
+  invalidCredentials: 'Usuário ou senha incorretos',
+  sessionEnded: 'Sua sessão foi encerrada porque sua senha ou acesso à conta mudou. Entre novamente.',
+  tooManyFailures: 'Muitas tentativas de login falharam. Tente novamente em {{minutes}} minutos.',
+  roleNotHeld: 'Este usuário não possui a função "{{role}}". Escolha outra função e entre novamente.',
+  expertUseExpertLogin: 'Especialistas entram pelo login de especialistas',
+  notAnExpert: 'Esta conta não é de especialista',
+  forbidden: 'Você não tem permissão para isso',
+  notReviewed: 'Seu cadastro ainda não foi aprovado',
+};

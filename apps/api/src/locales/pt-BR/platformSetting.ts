@@ -1,0 +1,3 @@
+export default {
+  biddingDefaults: 'As configurações de lance padrão não são válidas',
+};

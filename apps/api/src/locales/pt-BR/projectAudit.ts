@@ -1,0 +1,3 @@
+export default {
+  notOwn: 'Você só pode editar registros que escreveu',
+};

@@ -1,0 +1,4 @@
+export default {
+  notPending: '该注册不在待审核状态（当前：{{state}}）',
+  notAllowed: '您不能审核该用户的注册',
+};

@@ -1,0 +1,16 @@
+export default {
+  foreignOrigin: '拒绝来自其他网站页面的操作请求',
+  required: '请先登录',
+  invalidToken: '登录凭证无效，请重新登录',
+  expiredToken: '登录已过期，请重新登录',
+  revokedToken: '您已退出登录，请重新登录',
+  userDisabled: '账号已被停用',
+  invalidCredentials: '用户名或密码错误',
+  sessionEnded: '登录已失效（密码或账号权限已变更），请重新登录',
+  tooManyFailures: '登录失败次数过多，请 {{minutes}} 分钟后再试',
+  roleNotHeld: '当前用户没有“{{role}}”角色，请重新选择角色登录',
+  expertUseExpertLogin: '评审专家请使用专家登录入口',
+  notAnExpert: '该账号不是评审专家',
+  forbidden: '没有权限执行此操作',
+  notReviewed: '您的注册信息尚未审核通过',
+};

@@ -1,0 +1,3 @@
+export default {
+  biddingDefaults: '默认竞价设置无效',
+};

@@ -1,0 +1,16 @@
+export default {
+  foreignOrigin: '拒絕來自其他網站頁面的操作請求',
+  required: '請先登入',
+  invalidToken: '登入憑證無效，請重新登入',
+  expiredToken: '登入已過期，請重新登入',
+  revokedToken: '您已登出，請重新登入',
+  userDisabled: '帳號已被停用',
+  invalidCredentials: '使用者名稱或密碼錯誤',
+  sessionEnded: '登入已失效（密碼或帳號權限已變更），請重新登入',
+  tooManyFailures: '登入失敗次數過多，請 {{minutes}} 分鐘後再試',
+  roleNotHeld: '目前使用者沒有「{{role}}」角色，請重新選擇角色登入',
+  expertUseExpertLogin: '評審專家請使用專家登入入口',
+  notAnExpert: '該帳號不是評審專家',
+  forbidden: '沒有權限執行此操作',
+  notReviewed: '您的註冊資訊尚未審核通過',
+};

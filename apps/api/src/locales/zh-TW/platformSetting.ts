@@ -1,0 +1,3 @@
+export default {
+  biddingDefaults: '預設競價設定無效',
+};
