@@ -1,6 +1,6 @@
 import { ROLES } from '@bidhall/domain/roles';
 import { pageRoute } from './build';
-import { SIGNED_IN_ROUTES } from './common';
+import { SIGNED_IN_ROUTES, screenRoute } from './common';
 import type { RouteMap } from './types';
 
 const M = [ROLES.admin];
@@ -72,6 +72,7 @@ export const ADMIN_MAP: RouteMap = {
       () => import('../pages/admin/platform-setting/PlatformSettingPage'),
       { permission: 'platformSetting' },
     ),
+    screenRoute(M, false),
     ...SIGNED_IN_ROUTES,
   ],
 };

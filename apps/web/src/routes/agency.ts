@@ -1,6 +1,6 @@
 import { ROLES } from '@bidhall/domain/roles';
 import { pageRoute } from './build';
-import { SIGNED_IN_ROUTES } from './common';
+import { SIGNED_IN_ROUTES, screenRoute } from './common';
 import type { RouteMap } from './types';
 
 const A = [ROLES.agency];
@@ -152,6 +152,7 @@ export const AGENCY_MAP: RouteMap = {
       layout: 'project',
       permission: 'announcement',
     }),
+    screenRoute(A, false),
     ...SIGNED_IN_ROUTES,
   ],
 };

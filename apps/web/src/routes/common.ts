@@ -1,4 +1,4 @@
-import { ROLES, ROLE_NAMES } from '@bidhall/domain/roles';
+import { ROLES, ROLE_NAMES, type RoleName } from '@bidhall/domain/roles';
 import { USER_AUDIT_PATH } from '@bidhall/domain/user-review';
 import { pageRoute } from './build';
 import type { RouteDef } from './types';
@@ -76,12 +76,16 @@ export const SIGNED_IN_ROUTES: readonly RouteDef[] = [
     permission: 'userCenter',
   }),
   pageRoute(NOT_FOUND_PATH, 'notFound', ALL, () => import('../pages/exception/NotFoundPage'), { hidden: true }),
-  // The big screen covers the window itself; opened from the live views.
-  pageRoute(
-    '/ScreenCount',
-    'ScreenCount',
-    [ROLES.agency, ROLES.purchaser, ROLES.admin],
-    () => import('../pages/hall/screen-count/ScreenCountPage'),
-    { hidden: true, layout: 'headerOnly' },
-  ),
 ];
+
+/**
+ * The big screen (/ScreenCount) for `roles`, in their menu unless `hidden`: it covers the window
+ * itself; the purchaser opens it from its live views, the administrator and the agency from
+ * their menus too. Each role set names it once.
+ */
+export function screenRoute(roles: readonly RoleName[], hidden: boolean): RouteDef {
+  return pageRoute('/ScreenCount', 'ScreenCount', roles, () => import('../pages/hall/screen-count/ScreenCountPage'), {
+    hidden,
+    layout: 'headerOnly',
+  });
+}

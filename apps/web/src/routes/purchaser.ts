@@ -1,6 +1,6 @@
 import { ROLES } from '@bidhall/domain/roles';
 import { pageRoute } from './build';
-import { SIGNED_IN_ROUTES } from './common';
+import { SIGNED_IN_ROUTES, screenRoute } from './common';
 import type { RouteMap } from './types';
 
 const P = [ROLES.purchaser];
@@ -132,6 +132,7 @@ export const PURCHASER_MAP: RouteMap = {
       layout: 'project',
       permission: 'announcement',
     }),
+    screenRoute(P, true),
     ...SIGNED_IN_ROUTES,
   ],
 };

@@ -1,5 +1,9 @@
 /** Results: /projectQuoteAudit, /projectPbResultAudit, /projectPbQuoteAudit, /projectPbResultCheck. */
 export default {
+  ranking: 'Ranking',
+  lastQuote: 'Last quote (CNY)',
+  quoteCount: 'Quotes',
+  quotedAt: 'Quoted at',
   title: 'Result',
   none: 'No result submitted yet: the agency submits it once the quote window ends, then the purchaser confirms it here',
   rank: 'Rank',

@@ -1,5 +1,9 @@
 /** Results: /projectQuoteAudit, /projectPbResultAudit, /projectPbQuoteAudit, /projectPbResultCheck. */
 export default {
+  ranking: 'Classificação',
+  lastQuote: 'Último lance (CNY)',
+  quoteCount: 'Lances',
+  quotedAt: 'Lance em',
   title: 'Resultado',
   none: 'Nenhum resultado enviado ainda: a agência o envia após o fim da janela de lances e o comprador o confirma aqui',
   rank: 'Posição',

@@ -1,5 +1,9 @@
 /** Results: /projectQuoteAudit, /projectPbResultAudit, /projectPbQuoteAudit, /projectPbResultCheck. */
 export default {
+  ranking: '报价排名',
+  lastQuote: '最后报价（元）',
+  quoteCount: '报价次数',
+  quotedAt: '报价时间',
   title: '结果审核',
   none: '尚未提交结果：竞价结束后由代理机构提交，采购人随后在此确认',
   rank: '排名',

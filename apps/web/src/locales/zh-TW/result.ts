@@ -1,5 +1,9 @@
 /** Results: /projectQuoteAudit, /projectPbResultAudit, /projectPbQuoteAudit, /projectPbResultCheck. */
 export default {
+  ranking: '報價排名',
+  lastQuote: '最後報價（元）',
+  quoteCount: '報價次數',
+  quotedAt: '報價時間',
   title: '結果審核',
   none: '尚未提交結果：競價結束後由代理機構提交，採購人隨後在此確認',
   rank: '排名',

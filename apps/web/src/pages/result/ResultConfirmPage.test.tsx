@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROLES } from '@bidhall/domain/roles';
 import { useSession } from '../../auth/session-store';
 import { fakeApi } from '../../../test/fake-api';
@@ -44,6 +44,47 @@ describe('result confirmation (/projectQuoteAudit, purchaser)', () => {
     fireEvent.click(screen.getByTestId('result-confirm'));
     await answerConfirm(true);
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('Confirm'))?.body).toEqual({ projectId: 1 }));
+  });
+
+  it('shows the whole ranking of a price method beside the winner: every bidder by its last quote', async () => {
+    sessionAs(ROLES.purchaser);
+    const quote = (seq: number, supplierId: number, companyName: string, amount: string) => ({
+      seq,
+      supplierId,
+      companyName,
+      amount,
+      acceptedAt: new Date(Date.UTC(2030, 0, 2, 3, 0, seq)).toISOString(),
+    });
+    fakeApi({
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({
+        status: 200,
+        result: projectFixture({ state: 6, winbidRule: 1 }),
+      }),
+      [routeKey(Result.Get)]: () => ({ status: 200, result }),
+      [routeKey(Sproject.GetSprojectPriceList)]: () => ({
+        status: 200,
+        result: {
+          items: [
+            quote(1, 12, '乙供应商', '99500.00'),
+            quote(2, 11, '甲供应商', '99000.00'),
+            quote(3, 12, '乙供应商', '98500.00'),
+            quote(4, 11, '甲供应商', '98000.00'),
+            quote(5, 13, '丙供应商', '99900.00'),
+          ],
+        },
+      }),
+    });
+    renderAt(<ResultConfirmPage />, { path: '/projectQuoteAudit?id=1', route, role: ROLES.purchaser });
+    const ranking = await screen.findByTestId('result-ranking');
+    await waitFor(() => expect(within(ranking).getAllByRole('row')).toHaveLength(4));
+    const rows = within(ranking)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
+    expect(rows[0]).toContain('甲供应商');
+    expect(rows[0]).toContain('98,000.00');
+    expect(rows[1]).toContain('乙供应商');
+    expect(rows[2]).toContain('丙供应商');
   });
 
   it('offers no decision to a purchaser without the edit action', async () => {

@@ -10,6 +10,7 @@ import { ProjectPage } from '../workflow/ProjectPage';
 import { ReasonModal } from '../workflow/ReasonModal';
 import { ProjectStateTag } from '../workflow/StateTag';
 import { confirmResult, returnResult } from './api';
+import { RankingTable } from './RankingTable';
 import { ResultView } from './ResultView';
 import { useResult } from './useResult';
 
@@ -39,6 +40,7 @@ function ResultDecision({ project, reload }: { project: SprojectDto; reload: () 
     <Space orientation="vertical" style={{ width: '100%' }} size="large">
       <ProjectStateTag state={project.state} />
       <ResultView result={result} />
+      {result?.board === null && <RankingTable projectId={project.id} winbidRule={project.winbidRule} />}
       {project.state === 6 && result && can('edit') && (
         <Space>
           <Button type="primary" onClick={() => void confirm()} data-testid="result-confirm">
