@@ -10,7 +10,7 @@ export default defineConfig({
     // leave room for a second.
     maxWorkers: 2,
     // Each file makes its own database (a copy of the run's, test/database.ts) and app, so the modules can load once
-    // per worker instead of once per file (docs/perf.md). The files must pass in any order
+    // per worker instead of once per file. The files must pass in any order
     // (--sequence.shuffle.files); the tests within a file are steps in order.
     isolate: false,
     // Each file opens its own database; argon2 and migrations make the first calls slow.

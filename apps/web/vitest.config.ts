@@ -19,7 +19,7 @@ export default defineConfig({
     expect: { poll: { timeout: scaled(20_000) } },
     // `npm test` runs the component files unisolated (package.json: --isolate=false): each still
     // gets a fresh jsdom, but antd, i18n and the app's modules load once per worker instead of
-    // once per file, which had been most of their run (docs/perf.md). Module state (the zustand
+    // once per file, which is most of their run when isolated. Module state (the zustand
     // stores) carries over from file to file, so the files must pass in any order
     // (--sequence.shuffle).
     // The end-to-end file mostly waits on the platform it starts; let the component

@@ -12,7 +12,7 @@ const AUDIENCES = ['supplier', 'agency', 'purchaser', 'expert'] as const;
 /**
  * Sockets sent their countdown in one go. A hall's sockets are taken a slice at a time, and
  * the event loop gets a turn between two slices, so that a quote arriving meanwhile is fanned
- * out at once rather than after a countdown to every socket of the hall (docs/perf.md).
+ * out at once rather than after a countdown to every socket of the hall.
  */
 export const COUNTDOWN_SLICE = 500;
 

@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs';
  * every 100 ms under load, 9-10 % of its main thread, and more on the collector's helper
  * threads. Allowed to grow to 64 MB it collects about a quarter as often, each time at about
  * the same cost (what survives is the requests in flight). The price: up to 96 MB more of
- * young generation under load (docs/perf.md, "The api's young generation").
+ * young generation under load.
  *
  * Not `--single-threaded-gc` (the collector without its helper threads): on PostgreSQL it was
- * better in one session's runs and worse in the next, with young collections up to three times
- * as long on the main thread and major ones more often (docs/perf.md, seventh session).
+ * no better on the whole: young collections up to three times as long on the main thread, and
+ * major ones more often.
  */
 export const API_NODE_FLAGS: readonly string[] = JSON.parse(
   readFileSync(new URL('../node-flags.json', import.meta.url), 'utf8'),

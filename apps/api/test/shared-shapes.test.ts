@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
  * On Node 20 (V8 11.3) an object spread with a property added after it (`{ ...state, quoters }`)
  * gets a hidden class of its own every time it runs once its call site has warmed up: made in
  * the old generation, and met as a new shape by every reader of the object. The quote path's
- * per-batch objects are written out field by field instead (docs/perf.md, "Hidden classes made
- * per call"); V8's own check (%HaveSameMap, in a child process with --allow-natives-syntax)
+ * per-batch objects are written out field by field instead; V8's own check (%HaveSameMap, in a child process with --allow-natives-syntax)
  * shows that two of each, made after a thousand, share one. With `{ ...written, quoters,
  * lineage }` back in keptAfter its case fails.
  */

@@ -3,7 +3,7 @@
  * not to measure speed (the benches do that): each wait ends as soon as what it waits for is
  * there, so only a hang takes the whole limit. The figures written in the files are what a
  * quiet machine needs with room to spare; on a machine shared with another busy job (a second
- * `npm test`, load average up to 29 on two cores, docs/perf.md) the same steps took several
+ * `npm test`, load average up to 29 on two cores) the same steps take several
  * times longer, so every limit is multiplied by E2E_TIME_SCALE: 3 by default, 4 under CI.
  */
 function timeScale(env: NodeJS.ProcessEnv): number {

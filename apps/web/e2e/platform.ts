@@ -77,7 +77,7 @@ export async function startPlatform(timeoutMs: number): Promise<Platform> {
     cwd: ROOT,
     // PGlite's thread at the api's own priority: at its default nice 10 it ranked below every
     // busy process on the machine, and beside a second test suite the demo seed alone outlasted
-    // the wait for /healthz (docs/perf.md). What these files check does not depend on it.
+    // the wait for /healthz. What these files check does not depend on it.
     env: { ...userEnv, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PGLITE_THREAD_NICE: '0' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,7 +16,7 @@ import { scaled } from './limits';
 import { accessibilityProblems } from './accessibility';
 
 /**
- * The route walk (issue 18): every account of the demo, in every role it holds, opens every
+ * The route walk: every account of the demo, in every role it holds, opens every
  * page its route table lets it reach, with the demo data, and each page must load cleanly:
  * no console error, no failed request, no raw i18n key, no "undefined"/"NaN"/"[object
  * Object]", something in its main area (table rows, fields, a chart, cards), no table
@@ -60,8 +60,8 @@ const SHOTS_DIR = process.env.ROUTE_WALK_SHOTS;
  * another project is the same components in another state), by the first run to open it.
  * Roles that share a path share its components and one theme; what one role alone sees on a
  * shared page (a button, a column) is judged only if that run gets there first. axe takes one
- * to two seconds a page, which at every stop, or once per role, kept CI over its 30 minutes
- * (docs/perf.md).
+ * to two seconds a page, which at every stop, or once per role, would keep CI over its 30
+ * minutes.
  */
 const accessibilityJudged = new Set<string>();
 let accessibilityMs = 0;

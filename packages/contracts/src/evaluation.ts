@@ -7,7 +7,7 @@ import { ReasonText } from './lifecycle-fields.ts';
 import { RankingEntry } from './realtime/views.ts';
 
 /**
- * Evaluation after the quote window (issue 6): experts of a project, the scoring plan
+ * Evaluation after the quote window: experts of a project, the scoring plan
  * (projectPbSetting, methods 5, 7, 9), the experts' points and the opened quotes.
  */
 

@@ -123,8 +123,7 @@ export const GATEWAY_PROOF_AUDIENCE = ':gateway';
 /**
  * An event's head and its own fields, put together with Object.assign: on Node 20 an object
  * spread with a property after it (`{ ...head, view }`) gets a hidden class of its own on every
- * run, and a stream item is made per audience for every event (docs/perf.md, "Hidden classes
- * made per call").
+ * run, and a stream item is made per audience for every event.
  */
 function headed<T extends object>(message: StreamBusMessage, fields: T) {
   return Object.assign({ v: PROTOCOL_VERSION, projectId: message.projectId, seq: message.seq }, fields);

@@ -52,7 +52,10 @@ export const QuoteAccepted = z.strictObject({
   accepted: z.literal(true),
   quoteId: z.string().min(1).max(100),
   clientQuoteId: z.string(),
-  /** The project stream seq of this quote (also its tie-break seq). */
+  /**
+   * The quote's seq as its supplier is shown it (@bidhall/domain/disclosure ownQuoteSeq): the
+   * project stream seq where the mode shows every quote, else its own quote number (1, 2, ...).
+   */
   seq: Seq,
   amount: Amount,
   acceptedAt: EpochMs,

@@ -129,6 +129,7 @@ export const SprojectContentDto = z.object({ id: z.number().int(), projectName: 
 
 /** One quote line of GetSprojectPriceList; the amount is null where the caller may not see it yet. */
 export const PriceListItem = z.object({
+  /** The stream seq; a supplier's own line carries it as ownQuoteSeq shows it (the quote answer's seq). */
   seq: z.number().int(),
   supplierId: z.number().int(),
   companyName: z.string(),

@@ -164,16 +164,28 @@ describe('viewOfQuoteAccepted (rules.md "What each audience sees")', () => {
   });
 
   it('confirms the quoting supplier its own quote in every mode', () => {
+    // Mode 1: its own quote number, as the stream seq (12) counts the others' quotes.
     expect(viewOfQuoteAccepted(event, 'self', open(1, { viewerSupplierId: 3, maxQuotes: 2 }))).toEqual({
       kind: 'supplier',
       quote: null,
-      own: { amount: '95.50', acceptedAt: 1002, seq: 12, quoteCount: 1, remainingQuotes: 1 },
+      own: { amount: '95.50', acceptedAt: 1002, seq: 1, quoteCount: 1, remainingQuotes: 1 },
       standing: {
         kind: 'supplier',
         own: { amount: '95.50', rank: null, quoteCount: 1, remainingQuotes: 1 },
         entries: [],
       },
     });
+  });
+
+  it('shows the own quote by its stream seq where every quote is shown, by its number where none is', () => {
+    const own = (ctx: DisclosureContext) => {
+      const view = viewOfQuoteAccepted(event, 'self', { ...ctx, viewerSupplierId: 3 });
+      return view?.kind === 'supplier' ? view.own?.seq : undefined;
+    };
+    expect(own(open(2))).toBe(12);
+    expect(own(open(3))).toBe(12);
+    expect(own(open(1))).toBe(1);
+    expect(own(open(3, { sealed: true }))).toBe(1);
   });
 
   it('sends experts nothing and the screen counts', () => {

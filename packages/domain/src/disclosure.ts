@@ -183,6 +183,16 @@ function publicEntry(e: RankingEntry, facts: AudienceFacts): PublicEntry {
 }
 
 /**
+ * The seq a supplier is shown of its own accepted quote (its answer, its own lines, its own
+ * quote:accepted): the stream seq where the bidder's facts show every quote (modes 2-3 while
+ * amounts are open), else its own quote's number (1, 2, ...): under mode 1 and sealed methods
+ * the stream seq would count the rivals' quotes between two of its own.
+ */
+export function ownQuoteSeq(quote: { seq: number; quoteCount: number }, bidder: AudienceFacts): number {
+  return bidder.amounts === 'all' ? quote.seq : quote.quoteCount;
+}
+
+/**
  * Everything about one accepted quote, as the api publishes it on the bus. Only the gateway
  * sees this; every socket gets viewOfQuoteAccepted of it.
  */
@@ -263,7 +273,7 @@ export function viewOfQuoteAccepted(
           ? {
               amount: event.amount,
               acceptedAt: event.acceptedAt,
-              seq: event.seq,
+              seq: ownQuoteSeq(event, factsOf('passedBidder', ctx)),
               quoteCount: event.quoteCount,
               remainingQuotes: ctx.maxQuotes == null ? null : Math.max(0, ctx.maxQuotes - event.quoteCount),
             }

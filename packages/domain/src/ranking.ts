@@ -64,7 +64,7 @@ export function rankQuotes<Q extends RankableQuote>(quotes: readonly Q[], direct
     latestPerSupplier(quotes)
       .sort((a, b) => order(a.quote, b.quote))
       // Object.assign, not `{ ...quote, rank, quoteCount }`: on Node 20 that spread gets a hidden
-      // class of its own on every run (docs/perf.md, "Hidden classes made per call").
+      // class of its own on every run.
       .map(({ quote, quoteCount }, index) => Object.assign({}, quote, { rank: index + 1, quoteCount }))
   );
 }

@@ -4,8 +4,8 @@ import argon2 from 'argon2';
 /**
  * argon2id at OWASP's first recommended setting (Password Storage Cheat Sheet): 19 MiB of
  * memory, 2 passes, 1 lane. The library's defaults (64 MiB, 3 passes, 4 lanes) cost about
- * five times the work per sign-in and ran four threads each on a 2-core machine: 20 bidders
- * signing in at once waited seconds (docs/perf.md "Sign-in cost"). A stored hash names its
+ * five times the work per sign-in and run four threads each, so on a 2-core machine 20 bidders
+ * signing in at once wait seconds. A stored hash names its
  * own parameters, so hashes made with other ones still verify; they are renewed at the next
  * good sign-in (needsNewHash).
  */

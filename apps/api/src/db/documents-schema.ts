@@ -15,7 +15,7 @@ import { companies, users } from './schema.ts';
 import { at, tenantId } from './columns.ts';
 
 /**
- * Documents around a project (issue 6): notices with their drafts, platform notices,
+ * Documents around a project: notices with their drafts, platform notices,
  * contracts and uploaded files. Every row carries tenantId.
  */
 

@@ -4,7 +4,7 @@ import { companies, users } from './schema.ts';
 import { at, tenantId } from './columns.ts';
 
 /**
- * Evaluation and results (issue 6): the scoring plan of a project (methods 5, 7, 9), the
+ * Evaluation and results: the scoring plan of a project (methods 5, 7, 9), the
  * experts' points and submissions, and the result the agency submits for the purchaser.
  */
 

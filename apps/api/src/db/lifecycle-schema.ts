@@ -18,7 +18,7 @@ import { companies, users } from './schema.ts';
 import { at, createdAt, money, tenantId } from './columns.ts';
 
 /**
- * The procurement lifecycle (issue 3): requirements, projects with their bidding settings,
+ * The procurement lifecycle: requirements, projects with their bidding settings,
  * history, sign-ups, quotes and the per-project event stream. Every row carries tenantId.
  */
 

@@ -6,7 +6,7 @@ import { createSlotMap } from '../slot-map.ts';
  * The embedded PGlite on a worker thread of its own (pglite-worker.mjs), behind the part of
  * PGlite's interface that drizzle's PGlite driver uses (query, exec, transaction, close).
  * PGlite executes a statement as synchronous WebAssembly; on the api's thread a storm of
- * quotes held every other request of the process behind it (docs/perf.md). One message per
+ * quotes would hold every other request of the process behind it. One message per
  * statement; the worker keeps a transaction open between the messages of its statements.
  */
 type Request = {

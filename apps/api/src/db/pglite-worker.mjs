@@ -23,7 +23,7 @@ import { PGlite, parse, protocol } from '@electric-sql/pglite';
 // thread lower its own priority (its id from /proc/thread-self); elsewhere the thread keeps
 // the process's priority. The nice is machine-wide, not only against the api's thread: beside
 // other busy processes (a shared test machine) the thread gets a tenth of their share, and a
-// demo seed that takes seconds alone took minutes (docs/perf.md). PGLITE_THREAD_NICE (default
+// demo seed that takes seconds alone takes minutes there. PGLITE_THREAD_NICE (default
 // 10 above the api's thread, 0 to keep its priority) sets it.
 const niceAbove = workerData.niceAbove ?? 10;
 if (niceAbove > 0) {
@@ -56,9 +56,9 @@ function parsersFor(rawTypes) {
   return parsers;
 }
 
-// PGlite's query() parses and plans every statement anew (an unnamed statement each time):
-// for the quote batch's read that was 3.5 ms of planning against 0.9 ms of executing
-// (docs/perf.md). A statement text seen again is kept as a named prepared statement here,
+// PGlite's query() parses and plans every statement anew (an unnamed statement each time),
+// and for the quote batch's read planning costs several times what executing does. A
+// statement text seen again is kept as a named prepared statement here,
 // as node-postgres does on PostgreSQL, and then only bound and executed. The most recently
 // used ones are kept; an old one is closed when a new one needs its place.
 const KEPT_STATEMENTS = 100;

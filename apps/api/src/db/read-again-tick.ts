@@ -10,12 +10,11 @@ const READ_AGAIN_TICK_MS = 100;
  * gathered for up to `tickMs` and run together, at most `maxItems` a run.
  *
  * Why not each at once: the facts of every bidder in a hall are read again one by one at
- * random points (read-again.ts), and at 1,000 quotes a second over 200 bidders that was
- * about 130 statements a second of their own, over a quarter of all the quote path sent; each
- * statement costs the api and PostgreSQL a round trip whatever rows it carries, and on a
- * machine where a lone request is dear it was paid per fact (docs/perf.md, "The background
- * reads, gathered"). Gathered, they are a handful of statements a second however many
- * bidders there are.
+ * random points (read-again.ts); at 1,000 quotes a second over 200 bidders, one statement a
+ * fact would be about 130 statements a second of their own, a quarter of all the quote path
+ * sends, and each statement costs the api and PostgreSQL a round trip whatever rows it
+ * carries. Gathered, they are a handful of statements a second however many bidders there
+ * are.
  */
 export function createReadAgainTick<I>(
   run: (items: I[]) => Promise<unknown>,

@@ -10,7 +10,7 @@ export const READ_AGAIN_BY = 0.75;
  * Not at one fixed point: the facts of a busy hall are read together when it opens (every
  * bidder's first quote), and read again at a fixed point they were read together again every
  * cycle, a wave of a few hundred statements within a fifth of a second that the quotes of that
- * moment queued behind (docs/perf.md, the open loop's refresh waves). Drawn at random, they
+ * moment would queue behind. Drawn at random, they
  * drift apart within a cycle or two, and the reads go out at an even rate.
  */
 export function readAgainAt(readAt: number, lifetimeMs: number, random: () => number = Math.random): number {

@@ -12,7 +12,7 @@ export type StreamRow = OutboxRow & { ranking?: readonly RankingEntry[] };
 /**
  * `row` with the ranking after it. Written out, not `{ ...row, ranking }`: V8 (Node 20) gives an
  * object spread with a property added after it a hidden class of its own on every run, which
- * every reader of the row then meets as a new shape (docs/perf.md, "Hidden classes made per call").
+ * every reader of the row then meets as a new shape (test/shared-shapes.test.ts checks it).
  */
 export function withRanking(row: OutboxRow, ranking: readonly RankingEntry[]): StreamRow {
   return {

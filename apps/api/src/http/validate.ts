@@ -15,7 +15,7 @@ const contextOf = (locale: () => { localeError: z.core.$ZodErrorMap }): ParseCon
  * parse context per language, made once. Each holds `async: false` already: zod copies the
  * context it is given and adds `async` to the copy (`{ ...ctx, async: false }`), and V8 (Node 20)
  * gives an object spread with a property added after it a hidden class of its own on every run.
- * A key the copy has already is only overwritten (docs/perf.md, "Hidden classes made per call").
+ * A key the copy has already is only overwritten, which keeps the copy's shape.
  */
 const PARSE_CONTEXTS: Record<Language, ParseContext> = {
   'zh-CN': contextOf(z.locales.zhCN),

@@ -15,29 +15,30 @@ export type Observation = { rest: string; answer: unknown } | { frame: string; m
 export type Observer = { audience: HallAudience; firm: number | null };
 
 /**
- * Collects the bus messages of the projects a test watches, to turn them into frames. The bus
- * carries a quote's line, not the ranking: each quote is folded into the ranking from the
- * project's first event (a fresh project starts empty), as every gateway folds it.
+ * Collects the bus messages of the projects a test watches, to turn them into frames. A quote
+ * travels as its line; the ranking after it is folded in as every gateway does
+ * (gateway/src/fanout/hall-rankings.ts), from the hall's first event on.
  */
 export function busTap() {
   const heard: StreamBusDelta[] = [];
   return {
     handler(text: string) {
       const decoded = decodeBusMessage(text);
-      if (!decoded.ok) return;
       // The user events (badges, sign-outs) have no project stream and no seq.
-      if (decoded.message.seq !== null) heard.push(decoded.message as StreamBusDelta);
+      if (decoded.ok && decoded.message.seq !== null) heard.push(decoded.message as StreamBusDelta);
     },
-    /** The stream messages of `projectId` published so far, in seq order, with their rankings. */
+    /** The stream messages of `projectId` published so far, in seq order, each with what its views need. */
     of(projectId: number): StreamBusMessage[] {
-      const deltas = heard.filter((m) => m.projectId === projectId).sort((a, b) => a.seq - b.seq);
       let ranking: RankingEntry[] = [];
-      return deltas.map((m) => {
-        if (m.type === 'quotes.opened') ranking = m.payload.ranking;
-        if (m.type !== 'quote.accepted') return m;
-        ranking = rankingAfterQuote(ranking, m.payload, m.payload.context.winbidRule);
-        return withRankingAfter(m, ranking);
-      });
+      return heard
+        .filter((m) => m.projectId === projectId)
+        .sort((a, b) => a.seq - b.seq)
+        .map((m) => {
+          if (m.type === 'quotes.opened') ranking = m.payload.ranking;
+          if (m.type !== 'quote.accepted') return m;
+          ranking = rankingAfterQuote(ranking, m.payload, m.payload.context.winbidRule);
+          return withRankingAfter(m, ranking);
+        });
     },
   };
 }
@@ -69,14 +70,5 @@ export function normalised(value: unknown): unknown {
     else if (TIME_KEY.test(key) && (typeof v === 'number' || typeof v === 'string')) out[key] = '<time>';
     else out[key] = normalised(v);
   }
-  return out;
-}
-
-/** `value` without the object keys `drop` names (at any depth). */
-export function without(value: unknown, drop: ReadonlySet<string>): unknown {
-  if (Array.isArray(value)) return value.map((v) => without(v, drop));
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) if (!drop.has(key)) out[key] = without(v, drop);
   return out;
 }

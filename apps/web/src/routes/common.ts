@@ -47,7 +47,7 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
       hidden: true,
     },
   ),
-  // The public auction record (issue 23): result announcements and the verifier, for anyone.
+  // The public auction record: result announcements and the verifier, for anyone.
   pageRoute('/results', 'publicResults', ALL, () => import('../pages/record/PublicResultsPage'), {
     layout: 'public',
     visitor: true,

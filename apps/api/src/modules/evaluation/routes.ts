@@ -10,7 +10,7 @@ import { getMyScores, saveScores, submitScores } from './scores.ts';
 const { agency, purchaser, admin, expert } = ROLES;
 const PARTIES = [agency, purchaser, admin, expert];
 
-/** Experts, scoring plan, opening of sealed quotes and the experts' points (issue 6). */
+/** Experts, scoring plan, opening of sealed quotes and the experts' points. */
 export const evaluationService = service(Evaluation, [
   endpoint(Evaluation.GetExpertCandidates, {
     summary: "The tenant's active experts",

@@ -6,7 +6,7 @@ import type { Actor } from './actor.ts';
 const NOTHING = sql`false`;
 
 /**
- * Which projects of the tenant a caller may see (issue 3): a purchaser its firm's projects;
+ * Which projects of the tenant a caller may see: a purchaser its firm's projects;
  * an agency the projects its firm handles, and new ones no agency has taken yet; a supplier
  * published projects and those it signed up for; an expert those it is assigned to; an
  * administrator all of them (read only: it makes no business moves).

@@ -2,7 +2,8 @@ import { disclosureContextOf } from '@bidhall/contracts/hall';
 import type { QuoteSubmitResult } from '@bidhall/contracts/quote';
 import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
 import type { RankingEntry, SupplierRankingView } from '@bidhall/contracts/realtime/views';
-import { viewOfRanking } from '@bidhall/domain/disclosure';
+import { audienceFacts } from '@bidhall/domain/audience-policy';
+import { ownQuoteSeq, viewOfRanking } from '@bidhall/domain/disclosure';
 import type { Language } from '@bidhall/domain/lang';
 import {
   quoteRefusalMessage,
@@ -10,7 +11,7 @@ import {
   type QuoteDecision,
   type QuoteRefusal,
 } from '@bidhall/domain/quote-rules';
-import type { WinbidRule } from '@bidhall/domain/winbid-rules';
+import { isSealed, type WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Db } from '../../db/database.ts';
 import { earlierAcceptance, type Earlier } from './facts.ts';
 
@@ -39,6 +40,15 @@ function standingFor(viewer: Viewer, ranking: readonly RankingEntry[]): Supplier
   return view;
 }
 
+/** The seq the quoting supplier is shown of its own quote, by the audience policy (ownQuoteSeq). */
+function ownSeqOf(viewer: Viewer, quote: { seq: number; quoteCount: number }): number {
+  const bidder = audienceFacts('passedBidder', 'windowOpen', {
+    disclosure: viewer.settings.disclosure,
+    sealed: isSealed(viewer.rule),
+  });
+  return ownQuoteSeq(quote, bidder);
+}
+
 export function refusedAnswer(reason: QuoteRefusal, viewer: Viewer): Answer {
   return {
     accepted: false,
@@ -58,17 +68,18 @@ type Accepted = {
 };
 
 export function acceptedAnswer(a: Accepted, viewer: Viewer): Answer {
+  const standing = standingFor(viewer, a.ranking);
   return {
     accepted: true,
     quoteId: String(a.quoteId),
     clientQuoteId: viewer.clientQuoteId,
-    seq: a.seq,
+    seq: ownSeqOf(viewer, { seq: a.seq, quoteCount: standing.own?.quoteCount ?? 1 }),
     amount: a.decision.amount,
     acceptedAt: a.acceptedAt,
     remainingQuotes: a.decision.remainingQuotes,
     replayed: false,
     window: a.window,
-    standing: standingFor(viewer, a.ranking),
+    standing,
   };
 }
 
@@ -89,7 +100,7 @@ export async function replayAnswer(
     accepted: true,
     quoteId: String(first.id),
     clientQuoteId: viewer.clientQuoteId,
-    seq: first.seq,
+    seq: ownSeqOf(viewer, { seq: first.seq, quoteCount: event?.quoteCount ?? 1 }),
     amount: first.amount,
     acceptedAt: first.acceptedAt.getTime(),
     remainingQuotes: maxQuotes === null ? null : Math.max(0, maxQuotes - (event?.quoteCount ?? 0)),

@@ -29,8 +29,8 @@ const p = (name: string) => sql.placeholder(name);
  * batch's quotes, its bidders' standings and its stream rows, in one statement that writes
  * nothing of a project whose row is no longer at the version its batch was decided on. Every
  * batch of every hot project runs it, so it is one prepared statement
- * whose rows come as arrays (planning a new text per batch cost PostgreSQL more than running
- * it, docs/perf.md), and the batches of different projects that wait at the same time share it
+ * whose rows come as arrays (planning a new text per batch costs PostgreSQL more than running
+ * it), and the batches of different projects that wait at the same time share it
  * (combining.ts). Written as data-modifying CTEs, which the query builder takes as SQL;
  * prepared once per database handle. Answers, per write, the project row's new version, or
  * null when it stored nothing: every write of the statement stores nothing when one of its
@@ -204,7 +204,7 @@ function valuesOf(writes: readonly QuoteBatchWrite[]) {
     }
   }
   // One JSON array, not an array of JSON texts: each payload escaped again into an array
-  // costs more than the statement saves (docs/perf.md).
+  // costs more than the statement saves.
   v.eventPayloads = JSON.stringify(payloads);
   return v;
 }

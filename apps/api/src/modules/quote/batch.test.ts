@@ -40,7 +40,9 @@ describe('a batch of quotes of one project', () => {
     const project = await createLiveProject(api.database.db, {
       from,
       to: end,
+      // Mode 2: a quote's answer shows its stream seq, which this test follows (mode 1 shows its number).
       settings: {
+        disclosure: 2,
         softCloseEnabled: true,
         triggerSeconds: 30,
         extendSeconds: 20,

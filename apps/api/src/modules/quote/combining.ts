@@ -8,8 +8,8 @@ export const MAX_COMBINED = 50;
 
 /**
  * Statements of one kind in flight at once before the next waits to be combined: two keep a
- * quiet api from queueing a batch behind another project's statement (docs/perf.md has the
- * runs with 1 and 4).
+ * quiet api from queueing a batch behind another project's statement; more only add
+ * statements that wait on the database's cores.
  */
 const COMBINED_AT_ONCE = 2;
 

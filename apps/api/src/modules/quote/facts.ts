@@ -71,14 +71,14 @@ export async function lockProjectRow(tx: Db, tenantId: number, projectId: number
  * another writer changed in between. One call reads the batches of several projects
  * (combining.ts); each gets its state, or null when its project does not exist.
  *
- * The statement is prepared once per database handle: planning it anew cost PostgreSQL more
- * than executing it, and the api the building of its text (docs/perf.md). A transaction's
+ * The statement is prepared once per database handle: planning it anew costs PostgreSQL more
+ * than executing it, and the api the building of its text. A transaction's
  * handle (the locked fallback) prepares its own; the connection still knows it by its name.
  */
 export function batchStateReader(db: Db) {
   const query = batchStatesQuery(db);
   return async (asked: readonly BatchAsked[]) => {
-    // Written out, not `{ ...q, request }` (a hidden class per run on Node 20: docs/perf.md).
+    // Written out, not `{ ...q, request }`: on Node 20 that spread gets a hidden class per run.
     const quoters = asked.flatMap((a, i) =>
       a.quoters.map((q) => ({ userId: q.userId, clientQuoteId: q.clientQuoteId, request: i + 1 })),
     );

@@ -51,7 +51,8 @@ function fakeMonotonicClock() {
 
 async function liveProject(count: number, status?: number) {
   const from = api.clock.now().getTime() - 1000;
-  const project = await createLiveProject(api.database.db, { from, to: from + 3_600_000 });
+  // Mode 2: a quote's answer shows its stream seq, which these tests follow (mode 1 shows its number).
+  const project = await createLiveProject(api.database.db, { from, to: from + 3_600_000, settings: { disclosure: 2 } });
   const suppliers = await createSuppliers(api.database.db, api.deps.tokens, {
     count,
     projectIds: [project.id],

@@ -133,7 +133,7 @@ export function withRefreshedFacts(
 
 /**
  * A kept state, written out: not `{ ...written, quoters, lineage }`, to which V8 (Node 20)
- * gives a hidden class of its own on every batch (docs/perf.md, "Hidden classes made per call").
+ * gives a hidden class of its own on every batch (test/shared-shapes.test.ts checks it).
  */
 function keptState(
   written: Omit<KeptState, 'quoters' | 'lineage'>,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, max, type SQL } from 'drizzle-orm
 import type { PagedResult } from '@bidhall/contracts/abp/paging';
 import type { EApplyDto } from '@bidhall/contracts/eapply';
 import type { PriceListItem } from '@bidhall/contracts/sproject';
+import { ownQuoteSeq } from '@bidhall/domain/disclosure';
 import { ROLES } from '@bidhall/domain/roles';
 import type { Db } from '../../db/database.ts';
 import { eApplies, projects, quotes } from '../../db/lifecycle-schema.ts';
@@ -104,8 +105,10 @@ export async function priceList(db: Db, actor: Actor, p: ProjectRow, now: Date):
     .innerJoin(eApplies, and(eq(eApplies.projectId, quotes.projectId), eq(eApplies.supplierId, quotes.supplierId)))
     .where(and(eq(quotes.projectId, p.id), isNotNull(quotes.seq), own))
     .orderBy(asc(quotes.seq));
-  return rows.map(({ q, companyName }) => ({
-    seq: q.seq!,
+  // A supplier's own lines, in seq order: the n-th is its quote number n (ownQuoteSeq).
+  const supplier = actor.role === ROLES.supplier;
+  return rows.map(({ q, companyName }, i) => ({
+    seq: supplier ? ownQuoteSeq({ seq: q.seq!, quoteCount: i + 1 }, facts) : q.seq!,
     supplierId: q.supplierId,
     companyName,
     amount: readable === 'none' ? null : q.amount,

@@ -17,7 +17,7 @@ export default function CheckSignPage() {
   const canSign = usePermission()('add');
   const canFill = usePermission('research')('add');
   const list = usePaged(fetchNotJoined, {});
-  // Research projects open the survey; the others the project's sign-up page (issue 7's hall pages).
+  // Research projects open the survey; the others the project's sign-up page in the hall.
   const open = (p: SprojectDto) =>
     navigate(
       `${p.mode === PROJECT_MODES.research ? '/bid/research-sign' : '/bid/project-sign'}?id=${p.id}&projectName=${encodeURIComponent(p.projectName)}`,

@@ -1,0 +1,3 @@
+import errors from './errors.ts';
+
+export default { errors };
