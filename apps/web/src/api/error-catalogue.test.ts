@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reactTo } from './error-catalogue';
+import { reactTo, reactToSessionOver } from './error-catalogue';
 import type { Failure } from './error-catalogue';
 
 const failure = (over: Partial<Failure>): Failure => ({
@@ -76,5 +76,11 @@ describe('error catalogue (specification section 8)', () => {
     const r = reactTo(failure({ status: 401, silent: true }));
     expect(r.notice?.title).toEqual({ key: 'errors.unauthorized' });
     expect(r.logoutReloadAfterMs).toBe(1500);
+  });
+
+  it('a live connection refused for an ended session: signs out as a 401 does, saying why', () => {
+    const r = reactToSessionOver('token-revoked');
+    expect(r.notice).toEqual({ title: { key: 'errors.signedOut' }, text: { key: 'errors.sessionOver.token-revoked' } });
+    expect(r.logoutReloadAfterMs).toBe(reactTo(failure({ status: 401 })).logoutReloadAfterMs);
   });
 });

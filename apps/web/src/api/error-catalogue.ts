@@ -1,5 +1,6 @@
 import type { ValidationErrorInfo } from '@bidhall/contracts/abp/envelope';
 import { UNAUTHORIZED_RELOAD_DELAY_MS } from '@bidhall/domain/ui';
+import type { SessionOverRefusal } from '@bidhall/contracts/realtime/handshake-refusal';
 
 /** What went wrong with one request, as far as the client can tell. */
 export interface Failure {
@@ -63,4 +64,17 @@ export function reactTo(f: Failure): Reaction {
   }
   if (f.status === 404) return notice({ key: 'errors.error' }, withText('errors.notFound'));
   return notice({ key: 'errors.error' }, withText('errors.server'));
+}
+
+/**
+ * The live connection refused for good (the gateway's handshake refusal, or its re-handshake
+ * after it closed the socket): the token is no good any more, so the user is signed out as
+ * after a REST 401, told why in their language.
+ */
+export function reactToSessionOver(code: SessionOverRefusal): Reaction {
+  return {
+    notice: { title: { key: 'errors.signedOut' }, text: { key: `errors.sessionOver.${code}` } },
+    logoutReloadAfterMs: UNAUTHORIZED_RELOAD_DELAY_MS,
+    fieldErrors: [],
+  };
 }

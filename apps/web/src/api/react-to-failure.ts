@@ -11,9 +11,11 @@ let reloadScheduled = false;
 /** Carries out the catalogue's decision: a notification, and a logout with reload after a 401. */
 export function applyReaction(reaction: Reaction) {
   if (reaction.notice) void notifyError(text(reaction.notice.title) ?? '', text(reaction.notice.text));
-  if (reaction.logoutReloadAfterMs !== undefined && !reloadScheduled) {
+  if (reaction.logoutReloadAfterMs === undefined) return;
+  // Forgetting the user again is harmless; the reload is scheduled once.
+  logoutLocally();
+  if (!reloadScheduled) {
     reloadScheduled = true;
-    logoutLocally();
     window.setTimeout(() => window.location.reload(), reaction.logoutReloadAfterMs);
   }
 }

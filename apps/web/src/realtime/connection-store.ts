@@ -1,6 +1,10 @@
 import { create } from 'zustand';
 
-type SocketStatus = 'connecting' | 'connected' | 'reconnecting';
+/**
+ * `signedOut`: the gateway refused the token for good (the user is being signed out);
+ * `tooManySockets`: refused for the user's socket cap, waiting for the user's retry.
+ */
+export type SocketStatus = 'connecting' | 'connected' | 'reconnecting' | 'signedOut' | 'tooManySockets';
 
 interface ConnectionState {
   status: SocketStatus;

@@ -5,6 +5,11 @@ export default {
     connected: 'Live',
     reconnecting: 'Connection lost, reconnecting',
     catchingUp: 'Catching up on missed messages',
+    signedOut: 'Signed out',
+    tooManySockets: 'Too many open windows',
+    tooManySocketsText:
+      'This account has too many windows or tabs open with live updates. Close some of them, then retry.',
+    retry: 'Retry',
   },
   phase: { 'not-started': 'Not started', open: 'Open', paused: 'Paused', ended: 'Ended' },
   countdown: {

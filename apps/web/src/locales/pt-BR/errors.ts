@@ -10,4 +10,13 @@ export default {
   notFound: 'O recurso solicitado não existe',
   validation: 'Alguns campos não são válidos; verifique os campos marcados',
   server: 'Erro no servidor, tente novamente mais tarde',
+  signedOut: 'Sessão encerrada',
+  /** Why the live connection's handshake was refused for good (the token is no good any more). */
+  sessionOver: {
+    'token-revoked':
+      'Sua sessão terminou (a senha foi alterada, a conta foi desativada ou a sessão foi encerrada). Entre novamente.',
+    'token-expired': 'Sua sessão expirou. Entre novamente.',
+    'token-missing': 'Você não está conectado. Entre para continuar.',
+    unauthenticated: 'Não foi possível verificar seu acesso. Entre novamente.',
+  },
 };

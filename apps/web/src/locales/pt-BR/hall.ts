@@ -5,6 +5,11 @@ export default {
     connected: 'Ao vivo',
     reconnecting: 'Conexão perdida, reconectando',
     catchingUp: 'Recuperando mensagens perdidas',
+    signedOut: 'Sessão encerrada',
+    tooManySockets: 'Janelas abertas demais',
+    tooManySocketsText:
+      'Esta conta tem janelas ou abas demais abertas com atualizações ao vivo. Feche algumas e tente novamente.',
+    retry: 'Tentar novamente',
   },
   phase: { 'not-started': 'Não iniciado', open: 'Aberto', paused: 'Pausado', ended: 'Encerrado' },
   countdown: {

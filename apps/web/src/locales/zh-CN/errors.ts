@@ -10,4 +10,12 @@ export default {
   notFound: '请求的资源不存在',
   validation: '提交的内容有误，请检查标记的字段',
   server: '服务器错误，请稍后重试',
+  signedOut: '已退出登录',
+  /** Why the live connection's handshake was refused for good (the token is no good any more). */
+  sessionOver: {
+    'token-revoked': '您的登录已失效（密码已修改、账号已停用或已退出登录），请重新登录。',
+    'token-expired': '登录已过期，请重新登录。',
+    'token-missing': '您尚未登录，请先登录。',
+    unauthenticated: '登录验证失败，请重新登录。',
+  },
 };

@@ -10,4 +10,12 @@ export default {
   notFound: '請求的資源不存在',
   validation: '提交的內容有誤，請檢查標記的欄位',
   server: '伺服器錯誤，請稍後重試',
+  signedOut: '已登出',
+  /** Why the live connection's handshake was refused for good (the token is no good any more). */
+  sessionOver: {
+    'token-revoked': '您的登入已失效（密碼已修改、帳號已停用或已登出），請重新登入。',
+    'token-expired': '登入已過期，請重新登入。',
+    'token-missing': '您尚未登入，請先登入。',
+    unauthenticated: '登入驗證失敗，請重新登入。',
+  },
 };
