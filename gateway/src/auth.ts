@@ -8,6 +8,7 @@ import { rooms } from '@bidhall/contracts/realtime/rooms';
 import type { GatewaySocket } from './io.ts';
 import { errorText, type ErrorTextKey } from './messages.ts';
 import { ttlCache } from './ttl-cache.ts';
+import type { HandshakeRefusalCode, HandshakeRefusalData } from '@bidhall/contracts/realtime/handshake-refusal';
 
 /** Who a socket is, decided once at the handshake; kept in `socket.data`. */
 export interface SocketIdentity {
@@ -154,13 +155,18 @@ export function createAuthenticator(opts: {
 export class HandshakeRefused extends Error {
   constructor(
     message: string,
-    readonly data: { code: string },
+    readonly data: HandshakeRefusalData,
   ) {
     super(message);
   }
 }
 
-function refusal(key: ErrorTextKey, lang: string | undefined, params?: Record<string, number>): HandshakeRefused {
+/** A refused handshake: its code is one the contracts list, so the web knows each one it can get. */
+function refusal(
+  key: HandshakeRefusalCode & ErrorTextKey,
+  lang: string | undefined,
+  params?: Record<string, number>,
+): HandshakeRefused {
   return new HandshakeRefused(errorText(key, lang, params), { code: key });
 }
 
