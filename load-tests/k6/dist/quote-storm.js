@@ -33,8 +33,10 @@ var QUOTE_REFUSALS = [
   "max-quotes-reached",
   "above-price-cap",
   "below-start-price",
+  "below-floor",
   "step-too-small",
-  "must-beat-best"
+  "must-beat-best",
+  "step-too-small-on-best"
 ];
 
 // k6/src/plans/env.ts
@@ -2602,6 +2604,21 @@ var PRICE_SCORE_FORMULAS = {
 };
 var PRICE_SCORE_FORMULA_KEYS = Object.keys(PRICE_SCORE_FORMULAS);
 
+// ../packages/domain/src/roles.ts
+var ROLES = {
+  purchaser: "采购人",
+  agency: "代理机构",
+  supplier: "供应商",
+  expert: "评审专家",
+  admin: "管理员"
+};
+var ROLE_NAMES = Object.values(ROLES);
+var ROLE_KEYS = Object.keys(ROLES);
+var SELF_REGISTERING_ROLES = [ROLES.purchaser, ROLES.agency, ROLES.supplier];
+
+// ../packages/domain/src/audience-policy.ts
+var SCREEN_ROLES = [ROLES.admin, ROLES.agency, ROLES.purchaser];
+
 // ../packages/domain/src/quote-rules.ts
 var DEFAULT_BIDDING_SETTINGS = Object.freeze({
   minStep: "0",
@@ -2656,20 +2673,6 @@ function quoteAmount(plan, n) {
 
 // k6/src/lib/api.ts
 import http from "k6/http";
-
-// ../packages/domain/src/roles.ts
-var ROLES = {
-  purchaser: "采购人",
-  agency: "代理机构",
-  supplier: "供应商",
-  expert: "评审专家",
-  admin: "管理员"
-};
-var ROLE_NAMES = Object.values(ROLES);
-var ROLE_KEYS = Object.keys(ROLES);
-var SELF_REGISTERING_ROLES = [ROLES.purchaser, ROLES.agency, ROLES.supplier];
-
-// k6/src/lib/api.ts
 var PASSWORD = "123qwe";
 var TENANT_ID = "1";
 function headers(token) {

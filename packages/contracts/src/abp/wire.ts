@@ -46,8 +46,11 @@ export function membersWithNul(value: unknown, path = ''): string[] {
   if (value === null || typeof value !== 'object') return [];
   const at = (key: string) => (path ? `${path}.${key}` : key);
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
-  return entries.flatMap(([key, v]) => [
-    ...(key.includes('\u0000') ? [at(key.replaceAll('\u0000', '\\0'))] : []),
-    ...membersWithNul(v, at(key)),
-  ]);
+  // A loop rather than flatMap: k6 loads this file at ES2017.
+  const found: string[] = [];
+  for (const [key, v] of entries) {
+    if (key.includes('\u0000')) found.push(at(key.split('\u0000').join('\\0')));
+    found.push(...membersWithNul(v, at(key)));
+  }
+  return found;
 }
