@@ -24,7 +24,10 @@ export async function openTestDatabase(): Promise<Database> {
   const name = `bidhall_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
+  // A file that turns to PostgreSQL itself in a PGlite run (two api processes on one database)
+  // finds no template made for the run: its database starts empty and openDatabase migrates it.
+  const template = inject('postgresTemplate');
+  await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

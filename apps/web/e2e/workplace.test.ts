@@ -27,14 +27,22 @@ const SAME_WORK: Record<string, { badge?: 'waitUserAuditNum'; page?: string }> =
   toArchive: { page: '/myAgreement?status=2' },
 };
 
-async function tableRows(page: Page, url: string, path: string): Promise<number> {
+/**
+ * The rows /myAgreement lists at `path`, once the list has shown `expected` or settled on
+ * another count: the table renders its rows a moment after its answer arrives, so a count
+ * read at once can see the empty list it showed while loading.
+ */
+async function tableRows(page: Page, url: string, path: string, expected: number): Promise<number> {
   await page.goto(`${url}/#${path}`);
   const table = page.getByTestId('agreement-table');
   await table
     .locator('.ant-table-row, .ant-empty')
     .first()
     .waitFor({ timeout: scaled(30_000) });
-  return table.locator('.ant-table-row').count();
+  const rows = table.locator('.ant-table-row');
+  const until = Date.now() + scaled(15_000);
+  while ((await rows.count()) !== expected && Date.now() < until) await page.waitForTimeout(250);
+  return rows.count();
 }
 
 describe.skipIf(!up)('workplace: each count of work waiting equals its list, for every demo account', () => {
@@ -82,7 +90,7 @@ describe.skipIf(!up)('workplace: each count of work waiting equals its list, for
             if (badge !== count) problems.push(`${key}: counts ${count}, menu badge ${badge}`);
           }
           if (same?.page && count <= 10) {
-            const rows = await tableRows(page, platform.url, same.page);
+            const rows = await tableRows(page, platform.url, same.page, count);
             if (rows !== count) problems.push(`${key}: counts ${count}, ${same.page} lists ${rows}`);
           }
         }
