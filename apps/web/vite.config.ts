@@ -11,7 +11,15 @@ export default defineConfig({
   // Every script, style and the csp-nonce meta of index.html carries the placeholder; the
   // server that sends the page puts a fresh nonce in its place (apps/api web-app.ts, nginx).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 1500 },
+  // No module-preload polyfill: every browser the build targets either preloads natively or
+  // loads a page's chunks when asked, and the polyfill sat in the login page's first bytes.
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+    modulePreload: { polyfill: false },
+  },
   server: {
     proxy: {
       '/api': { target: API, changeOrigin: true },
