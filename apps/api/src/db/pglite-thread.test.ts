@@ -155,5 +155,8 @@ describe('PGlite on its own thread', () => {
         await Promise.all([lowered.close(), same.close()]);
       }
     },
+    // Two fresh PGlites (each an initdb), one of them niced below every busy process beside it:
+    // beside the other suites on two cores it waits its turn for a long while.
+    120_000,
   );
 });
