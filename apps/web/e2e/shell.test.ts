@@ -142,6 +142,10 @@ describe.skipIf(!up)('web shell against the real platform (npm start)', () => {
     { timeout: scaled(90_000) },
     async () => {
       const page = await freshPage();
+      // The REST answer is what this test follows: the page's socket is held back from the
+      // gateway, which would otherwise close it at the sign-out and sign the page out first
+      // (that way is ConnectionIndicator.test.tsx's).
+      await page.routeWebSocket(/\/socket\.io\//, () => {});
       await signIn(page, platform.url, 'agency', '代理机构');
       // The home page's own calls must be answered before the token dies: one sent after the
       // revocation would raise the notice and reload to login before the navigation below, and
