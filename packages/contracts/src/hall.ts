@@ -3,7 +3,7 @@ import { EntityId } from './abp/envelope.ts';
 import { wireNumber } from './abp/wire.ts';
 import { viewOfQuoteAccepted, viewOfRanking, type Audience, type DisclosureContext } from '@bidhall/domain/disclosure';
 import { isSealed } from '@bidhall/domain/winbid-rules';
-import type { BusMessage, QuoteContext, UserEventType } from './bus.ts';
+import { USER_EVENT_TYPES, type BusMessage, type QuoteContext, type UserEventType } from './bus.ts';
 import { HallAudience, Id, SeqOrZero } from './realtime/primitives.ts';
 import { PROTOCOL_VERSION } from './realtime/protocol.ts';
 import { RankingEntry } from './realtime/views.ts';
@@ -82,6 +82,10 @@ export type HallEventsSinceResult = z.infer<typeof HallEventsSinceResult>;
 
 /** A project's stream event as the bus carries it: a quote.accepted has its line, not the ranking. */
 export type StreamBusDelta = Exclude<BusMessage, { type: UserEventType }>;
+
+/** Whether a bus message belongs to a project's stream (anything but the events addressed to a user). */
+export const isStreamMessage = (message: BusMessage): message is StreamBusDelta =>
+  !(USER_EVENT_TYPES as readonly string[]).includes(message.type);
 type QuoteDelta = Extract<StreamBusDelta, { type: 'quote.accepted' }>;
 
 /**

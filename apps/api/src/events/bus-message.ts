@@ -1,5 +1,5 @@
 import { BUS_VERSION, type BusMessage } from '@bidhall/contracts/bus';
-import { withRankingAfter, type StreamBusMessage } from '@bidhall/contracts/hall';
+import { isStreamMessage, withRankingAfter, type StreamBusMessage } from '@bidhall/contracts/hall';
 import type { RankingEntry } from '@bidhall/contracts/realtime/views';
 import type { OutboxRow } from './append.ts';
 
@@ -55,8 +55,7 @@ export function busEnvelopeOf(row: OutboxRow): BusMessage {
  */
 export function rankedMessageOf(row: StreamRow): StreamBusMessage | null {
   const message = busEnvelopeOf(row);
-  if (message.type === 'badge.counts' || message.type === 'session.revoked' || message.type === 'sessions.ended')
-    return null;
+  if (!isStreamMessage(message)) return null;
   if (message.type !== 'quote.accepted') return message;
   if (!row.ranking) throw new Error(`quote.accepted ${row.id} (seq ${row.seq}) without its ranking`);
   return withRankingAfter(message, [...row.ranking]);

@@ -1,5 +1,11 @@
 import { decodeBusMessage } from '@bidhall/contracts/bus';
-import { streamItemOf, withRankingAfter, type StreamBusDelta, type StreamBusMessage } from '@bidhall/contracts/hall';
+import {
+  isStreamMessage,
+  streamItemOf,
+  withRankingAfter,
+  type StreamBusDelta,
+  type StreamBusMessage,
+} from '@bidhall/contracts/hall';
 import type { RankingEntry } from '@bidhall/contracts/realtime/views';
 import { rankingAfterQuote } from '@bidhall/domain/ranking-lines';
 import type { HallAudience } from '@bidhall/contracts/realtime/primitives';
@@ -24,8 +30,7 @@ export function busTap() {
   return {
     handler(text: string) {
       const decoded = decodeBusMessage(text);
-      // The user events (badges, sign-outs) have no project stream and no seq.
-      if (decoded.ok && decoded.message.seq !== null) heard.push(decoded.message as StreamBusDelta);
+      if (decoded.ok && isStreamMessage(decoded.message)) heard.push(decoded.message);
     },
     /** The stream messages of `projectId` published so far, in seq order, each with what its views need. */
     of(projectId: number): StreamBusMessage[] {
