@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { longestFirst } from '../../packages/testkit/src/longest-first.ts';
 
 export default defineConfig({
   test: {
@@ -22,5 +23,16 @@ export default defineConfig({
     // publish and the sweeper's pass, on a database shared with the other suites). A wait ends
     // as soon as the value is there, so only a hang takes the whole limit.
     expect: { poll: { timeout: 10_000 } },
+    // The files that take longest go first: the audience matrix's two halves are small files
+    // whose body is test/audience-matrix.ts, which vitest's order (largest first) would start last.
+    sequence: {
+      sequencer: longestFirst([
+        'src/audience-matrix-staff.test.ts',
+        'src/audience-matrix-bidders.test.ts',
+        'test/non-interference/sealed-transcripts.test.ts',
+        'src/db/pglite-thread.test.ts',
+        'test/main.test.ts',
+      ]),
+    },
   },
 });

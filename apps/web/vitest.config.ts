@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { LongestFirst } from './test/e2e-order';
+import { longestFirst } from '../../packages/testkit/src/longest-first';
 import { scaled } from './e2e/limits';
 
 export default defineConfig({
@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
+    globalSetup: ['./test/run-scratch.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
     // Generous: CI machines are small and shared; a slow run must not read as a failure.
     // Form-heavy files took 60-85 s per test beside other suites (load average 30).
@@ -29,6 +30,16 @@ export default defineConfig({
     // many at once per file. Two route walks side by side fill the waits of one; three beside the
     // other end-to-end files left first pages unsettled after 10 s (load average 40).
     maxConcurrency: 2,
-    sequence: { sequencer: LongestFirst },
+    // The end-to-end files that take longest first (most of the lifecycle and the halls is waiting
+    // for a quote window), so that the others fill the workers beside them.
+    sequence: {
+      sequencer: longestFirst([
+        'e2e/route-walk-staff.test.ts',
+        'e2e/lifecycle-price.test.ts',
+        'e2e/lifecycle-scoring.test.ts',
+        'e2e/route-walk-firms.test.ts',
+        'e2e/halls.test.ts',
+      ]),
+    },
   },
 });

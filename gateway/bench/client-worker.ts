@@ -2,11 +2,12 @@ import { performance } from 'node:perf_hooks';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Heartbeats } from './load.ts';
 import { sleep } from './stats.ts';
+import { DeliveryCount } from './delivery-count.ts';
 
 /**
  * One of several client processes of the benchmark, so that the load generator is not what
  * gets measured. Opens its share of sockets (joining the hall on the gateway), records when
- * each quote:accepted arrives, and reports latencies once told when each event was published.
+ * each quote:accepted arrives (alone or in a hall:frame), and reports latencies once told when each event was published.
  */
 interface Start {
   url: string;
@@ -16,9 +17,11 @@ interface Start {
 
 const now = () => performance.timeOrigin + performance.now();
 const sockets: Socket[] = [];
-/** Receipt times per seq. */
+/** Receipt times per seq (each socket's first receipt of it). */
 const receipts = new Map<number, number[]>();
-let received = 0;
+/** Each socket's seqs, its close and its duplicates: where a shortfall went. */
+const count = new DeliveryCount();
+let opened = 0;
 /**
  * Every packet the server wrote to this process's sockets, by kind (each event's name, and
  * 'ping' for Socket.IO's heartbeats), so the run can say what each server sent per socket
@@ -87,12 +90,18 @@ async function openOnce(url: string, token: string, projectId: number | null): P
     timeout: 60_000,
     auth: { token, v: 1 },
   });
-  socket.on('quote:accepted', (message: { seq: number }) => {
-    const at = now();
-    let list = receipts.get(message.seq);
-    if (!list) receipts.set(message.seq, (list = []));
+  const name = String((opened += 1));
+  const receive = (seq: number, at: number) => {
+    if (!count.note(name, seq)) return;
+    let list = receipts.get(seq);
+    if (!list) receipts.set(seq, (list = []));
     list.push(at);
-    received += 1;
+  };
+  socket.on('quote:accepted', (message: { seq: number }) => receive(message.seq, now()));
+  // A watcher's quotes under a storm, several to a frame: each counted, at the frame's arrival.
+  socket.on('hall:frame', (frame: { items: { event: string; message: { seq: number } }[] }) => {
+    const at = now();
+    for (const item of frame.items) if (item.event === 'quote:accepted') receive(item.message.seq, at);
   });
   socket.io.engine.once('handshake', (data) => {
     allowedGapMs = Math.min(allowedGapMs, data.pingInterval + data.pingTimeout);
@@ -110,7 +119,10 @@ async function openOnce(url: string, token: string, projectId: number | null): P
     seen.last = at;
     pings.set(socket, seen);
   });
-  socket.on('disconnect', (reason) => drops.set(reason, (drops.get(reason) ?? 0) + 1));
+  socket.on('disconnect', (reason) => {
+    drops.set(reason, (drops.get(reason) ?? 0) + 1);
+    count.closed(name, reason);
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => {
@@ -119,6 +131,7 @@ async function openOnce(url: string, token: string, projectId: number | null): P
     });
   });
   sockets.push(socket);
+  count.opened(name);
   if (!pings.has(socket)) pings.set(socket, { count: 0, last: now(), longestGap: 0 });
   if (projectId !== null) {
     // A join the gateway answers 'unavailable' (its api call timed out on a loaded machine) is
@@ -180,7 +193,8 @@ function report(published: Record<number, number>): void {
     }
   }
   // Exit only once the (large) report has been handed over: exiting earlier would drop it.
-  process.send?.({ report: { latencies, first, last, received } }, undefined, {}, () => {
+  const seqs = Object.keys(published).map(Number);
+  process.send?.({ report: { latencies, first, last, shortfall: count.shortfall(seqs) } }, undefined, {}, () => {
     for (const s of sockets) s.close();
     process.exit(0);
   });
@@ -204,7 +218,7 @@ process.on(
       process.send?.({ holding: sockets.length });
     }
     if (m.heartbeats) process.send?.({ heartbeats: heartbeats() });
-    if (m.progress) process.send?.({ progress: received });
+    if (m.progress) process.send?.({ progress: count.delivered });
     if (m.packets) process.send?.({ packets: Object.fromEntries(packets) });
     if (m.published) report(m.published);
   },

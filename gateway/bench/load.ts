@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { holdSockets, type HoldResult } from './hold.ts';
 import { percentile, sleep } from './stats.ts';
+import { sumShortfalls, type Shortfall } from './delivery-count.ts';
 
 const WORKER = fileURLToPath(new URL('./client-worker.ts', import.meta.url));
 
@@ -49,6 +50,8 @@ export interface LoadResult {
   packets: Record<string, number>;
   /** Server CPU per packet it wrote in that time (every kind), in microseconds. */
   cpuPerPacketUs: number;
+  /** Where missing or doubled deliveries went (closed sockets, seqs missing on open ones, duplicates). */
+  shortfall: Shortfall;
   hold?: HoldResult;
 }
 
@@ -83,7 +86,7 @@ type WorkerMessage = {
   progress?: number;
   packets?: Record<string, number>;
   error?: string;
-  report?: { latencies: number[]; first: number; last: number; received: number };
+  report?: { latencies: number[]; first: number; last: number; shortfall: Shortfall };
   holding?: number;
   heartbeats?: Heartbeats;
 };
@@ -192,6 +195,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     cpuPerDeliveryUs: (cpuUsed * 1e6) / latencies.length,
     packets,
     cpuPerPacketUs: (cpuUsed * 1e6) / packetsWritten,
+    shortfall: sumShortfalls(reports.map((r) => r.report!.shortfall)),
     hold,
   };
 }

@@ -11,6 +11,7 @@ import { median } from './stats.ts';
 import { FD_HEADROOM, raiseFdLimit } from './fd-limit.ts';
 import { forkServer } from './targets.ts';
 import { judgeHold } from './hold.ts';
+import { explainShortfall } from './delivery-count.ts';
 import { Verdict, withOverrides, type Targets } from '@bidhall/testkit/bench-verdict';
 
 /**
@@ -88,7 +89,7 @@ const messages: BusMessage[] = Array.from({ length: events }, (_, i) =>
   outbox.quote(1 + (i % bidders), `${1_000_000 - i}.00`),
 );
 // Built before the clock starts, so the baseline pays nothing for views either.
-const baselinePayloads = messages.map((m) => streamItemOf(outbox.ranked(m), 'supplier', null)?.message);
+const baselinePayloads = messages.map((m) => streamItemOf(outbox.ranked(m), 'supplier', null, m.seq!)?.message);
 outbox.log.length = 0;
 
 /**
@@ -257,6 +258,12 @@ for (let round = 0; round < rounds; round += 1) {
   ] as const) {
     if (!r) continue;
     verdict.delivered(`round ${round + 1} ${name}`, r.delivered, r.expected);
+    const why = explainShortfall(r.shortfall, r.expected);
+    if (why) console.log(`round ${round + 1} ${name}: ${why}`);
+    verdict.require(
+      r.shortfall.duplicates === 0,
+      `round ${round + 1} ${name}: no delivery twice (${r.shortfall.duplicates})`,
+    );
     if (r.hold) judgeHold(verdict, `round ${round + 1} ${name}`, r.hold);
   }
 }

@@ -8,6 +8,7 @@ import { rooms } from '@bidhall/contracts/realtime/rooms';
 import type { GatewaySocket } from './io.ts';
 import { errorText, type ErrorTextKey } from './messages.ts';
 import { ttlCache } from './ttl-cache.ts';
+import type { UserSocketLedger } from './user-sockets.ts';
 import type { HandshakeRefusalCode, HandshakeRefusalData } from '@bidhall/contracts/realtime/handshake-refusal';
 
 /** Who a socket is, decided once at the handshake; kept in `socket.data`. */
@@ -37,8 +38,9 @@ const ENDED_MAX = 50_000;
  * then the api's word that the token is still good (revocation lives in the api's database),
  * cached briefly per token id. A token signed out, or of a user whose sessions ended since it
  * was issued (heard on the bus), is refused without that cache. At most `maxSocketsPerUser`
- * sockets per user on this node. Every refusal is a connect_error with a clear message and a
- * code in `data`.
+ * sockets per user: on this node by its rooms, and across the nodes sharing Redis by the
+ * `ledger` when there is one. Every refusal is a connect_error with a clear message and a code
+ * in `data`.
  */
 export function createAuthenticator(opts: {
   secret: string;
@@ -47,6 +49,8 @@ export function createAuthenticator(opts: {
   clock: Clock;
   sessionCacheMs: number;
   maxSocketsPerUser: number;
+  /** The count across nodes; none in the embedded single-node mode. */
+  ledger?: UserSocketLedger;
 }) {
   const key = new TextEncoder().encode(opts.secret);
   // Wrapped: a cache holds no null, and null (the api no longer accepts the token) is an answer too.
@@ -115,22 +119,31 @@ export function createAuthenticator(opts: {
   }
 
   /**
-   * The user's room is joined here, in the same turn as the count, so that handshakes arriving
-   * together are counted one after the other; a handshake that fails later leaves the room again
-   * (socket.io cleans up a socket that never connected).
+   * The user's room is joined here, in the same turn as the node's count, so that handshakes
+   * arriving together are counted one after the other; a handshake that fails later leaves the
+   * room again (socket.io cleans up a socket that never connected). Then the place across nodes:
+   * given back when the socket disconnects (one that never connects lets its lease run out).
    */
-  function admit(socket: GatewaySocket, identity: SocketIdentity): void {
+  async function admit(socket: GatewaySocket, identity: SocketIdentity): Promise<void> {
     const room = rooms.user(identity.userId);
-    if ((socket.nsp.adapter.rooms.get(room)?.size ?? 0) >= opts.maxSocketsPerUser)
-      throw refusal('too-many-sockets', identity.lang, { max: opts.maxSocketsPerUser });
+    const max = opts.maxSocketsPerUser;
+    if ((socket.nsp.adapter.rooms.get(room)?.size ?? 0) >= max)
+      throw refusal('too-many-sockets', identity.lang, { max });
     socket.data.identity = identity;
     void socket.join(room);
+    if (!opts.ledger) return;
+    if (!(await opts.ledger.claim(identity.userId, socket.id, max))) {
+      void socket.leave(room);
+      throw refusal('too-many-sockets', identity.lang, { max });
+    }
+    const ledger = opts.ledger;
+    socket.once('disconnect', () => ledger.release(identity.userId, socket.id));
   }
 
   /** The `io.use` middleware. */
   const middleware = async (socket: GatewaySocket, next: (error?: Error) => void) => {
     try {
-      admit(socket, await confirm(await verify(socket.handshake.auth)));
+      await admit(socket, await confirm(await verify(socket.handshake.auth)));
       next();
     } catch (error) {
       next(error instanceof HandshakeRefused ? error : refusal('internal', undefined));

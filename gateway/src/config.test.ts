@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 const required = { API_URL: 'http://127.0.0.1:8080/', JWT_SECRET: 'x'.repeat(32) };
 
 describe('gateway configuration', () => {
-  it('fills the defaults: in-process bus, 5 s countdown, 500 ms badges, 1 s screen stats', () => {
+  it('fills the defaults: in-process bus, 5 s countdown, 500 ms badges, 1 s screen stats, 100 ms frames', () => {
     expect(loadConfig(required)).toMatchObject({
       apiUrls: ['http://127.0.0.1:8080'],
       redisUrl: undefined,
@@ -13,6 +13,7 @@ describe('gateway configuration', () => {
       countdownIntervalMs: 5000,
       badgeCoalesceMs: 500,
       screenStatsIntervalMs: 1000,
+      frameTickMs: 100,
       port: 8081,
     });
   });

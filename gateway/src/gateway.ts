@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { Bus, BusState, Unsubscribe } from '@bidhall/bus/bus';
+import { redisTargetOf } from '@bidhall/bus/redis-target';
 import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents } from '@bidhall/contracts/realtime/events';
 import { rooms } from '@bidhall/contracts/realtime/rooms';
 import { pino, type Logger } from 'pino';
@@ -8,11 +9,13 @@ import { createApiClient, type ApiClient } from './api-client.ts';
 import { createAuthenticator, HandshakeRefused, identityOf } from './auth.ts';
 import { createSessionRevocation } from './session-revocation.ts';
 import { createBadgeCoalescer } from './badges.ts';
+import { createBusSubscriptions } from './bus-subscriptions.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { GatewayConfig } from './config.ts';
 import { startCountdown } from './countdown.ts';
 import { startExpirySweep } from './expiry-sweep.ts';
 import { createStreamDelivery } from './fanout/deliver.ts';
+import { createFrames } from './fanout/frames.ts';
 import { createDispatcher } from './fanout/dispatcher.ts';
 import { gatewayProof } from './gateway-proof.ts';
 import { ProjectStreams } from './fanout/project-streams.ts';
@@ -29,6 +32,7 @@ import { errorText } from './messages.ts';
 import { originAllowed } from './origin.ts';
 import { attachRedisAdapter } from './redis-adapter.ts';
 import { createScreenStats } from './screen-stats.ts';
+import { createUserSocketLedger } from './user-sockets.ts';
 
 /**
  * Joins and leaves within this long are counted once (hall:presence): a count asks every node
@@ -72,7 +76,9 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
     createApiClient({
       baseUrls: config.apiUrls,
       timeoutMs: config.apiTimeoutMs,
-      proof: gatewayProof({ secret: config.jwtSecret, issuer: config.jwtIssuer }),
+      // Signed by the clock the api checks it with: embedded, the api's own (a moved one in the
+      // end-to-end walks, where the wall clock's proof had expired by the api's time).
+      proof: gatewayProof({ secret: config.jwtSecret, issuer: config.jwtIssuer, now: () => clock.now() }),
     });
   const metrics = createMetrics({ defaultMetrics: deps.defaultMetrics ?? true });
 
@@ -89,9 +95,8 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
       },
     },
   );
-  const closeAdapter = config.redisUrl
-    ? attachRedisAdapter(io, config.redisUrl, { nodeName: config.nodeName, logger })
-    : async () => {};
+  const redis = redisTargetOf(config.redisUrl, config.redisClusterNodes);
+  const closeAdapter = redis ? attachRedisAdapter(io, redis, { nodeName: config.nodeName, logger }) : async () => {};
 
   const streams = new ProjectStreams();
   const badges = createBadgeCoalescer({ io, metrics, intervalMs: config.badgeCoalesceMs });
@@ -99,6 +104,15 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const presence = createHallPresence({ io, metrics, logger, delayMs: PRESENCE_DELAY_MS });
   const stopExpirySweep = startExpirySweep({ io, clock });
   const stopCountdown = startCountdown({ io, streams, clock, metrics, intervalMs: config.countdownIntervalMs });
+  const ledger = redis
+    ? createUserSocketLedger({
+        redis,
+        nodeName: config.nodeName,
+        logger,
+        leaseMs: config.socketLeaseMs,
+        live: () => [...io.of('/').sockets.values()].map((s) => ({ userId: identityOf(s).userId, socketId: s.id })),
+      })
+    : undefined;
   const authenticate = createAuthenticator({
     secret: config.jwtSecret,
     issuer: config.jwtIssuer,
@@ -106,13 +120,17 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
     clock,
     sessionCacheMs: config.sessionCacheMs,
     maxSocketsPerUser: config.maxSocketsPerUser,
+    ledger,
   });
-  const deliver = createStreamDelivery({ io, streams, metrics, screen });
+  const subscriptions = createBusSubscriptions({ io, bus, streams, metrics, logger });
+  const frames = createFrames({ io, tickMs: config.frameTickMs ?? 100, metrics });
+  const deliver = createStreamDelivery({ io, streams, metrics, screen, frames });
   const repair = createHallRepair({ io, api, streams, metrics, logger, deliver });
   const hall = registerHallHandlers({
     api,
     streams,
     repair,
+    subscriptions,
     metrics,
     logger,
     clock,
@@ -136,6 +154,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
 
   let busState: BusState = 'down';
   bus.onState((state) => {
+    if (state === 'down' && busState === 'ready') metrics.busDowns.inc();
     busState = state;
     metrics.busUp.set(state === 'ready' ? 1 : 0);
     logger.info({ bus: state }, 'bus state');
@@ -157,7 +176,13 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
   const handlers = [
     hall,
     registerTimeHandlers({ clock, logger }),
-    registerScreenHandlers({ logger, onJoin: screen.joined }),
+    registerScreenHandlers({
+      logger,
+      onJoin: (tenantId) => {
+        subscriptions.enteredScreen(tenantId);
+        screen.joined(tenantId);
+      },
+    }),
   ];
   io.on('connection', (socket: GatewaySocket) => {
     const identity = identityOf(socket);
@@ -183,6 +208,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
     io,
     ...endpoints,
     async close() {
+      frames.flushAll();
       stopCountdown();
       stopExpirySweep();
       screen.close();
@@ -192,7 +218,7 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
       void subscription.then((unsubscribe) => unsubscribe());
       io.local.disconnectSockets(true);
       io.engine.close();
-      await closeAdapter();
+      await Promise.all([closeAdapter(), ledger?.close()]);
       metrics.registry.clear();
       if (!deps.api) api.close();
     },

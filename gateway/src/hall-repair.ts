@@ -2,6 +2,7 @@ import type { HallEventsSinceResult, StreamBusDelta, StreamBusMessage } from '@b
 import { streamItemOf } from '@bidhall/contracts/hall';
 import type { HallAudience } from '@bidhall/contracts/realtime/primitives';
 import { rankLines } from '@bidhall/domain/ranking-lines';
+import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { HallSnapshot } from '@bidhall/contracts/realtime/server-events';
 import type { Logger } from 'pino';
 import type { ApiClient } from './api-client.ts';
@@ -107,7 +108,7 @@ export function createHallRepair(deps: HallRepairDeps) {
       const at = await api.rankingAt(message.tenantId, projectId, message.seq - 1);
       if (at.seq !== message.seq - 1) throw new Error(`the api answered the ranking at seq ${at.seq}`);
       const rule = message.type === 'quote.accepted' ? message.payload.context.winbidRule : 1;
-      streams.rankings.learn(projectId, at.seq, rankLines(at.lines, rule));
+      streams.rankings.learn(projectId, at.seq, rankLines(at.lines, rule), at.views);
       rankingFailedAt.delete(projectId);
     } catch (error) {
       rankingFailedAt.set(projectId, Date.now());
@@ -214,23 +215,50 @@ export function createHallRepair(deps: HallRepairDeps) {
     void repairGap(message.projectId);
   }
 
+  /**
+   * Asks the api for a hall's ranking and views' seqs at its head when a socket joins a hall
+   * this node has seen nothing of (called beside the join's snapshot; the answer is taken once
+   * the hall's method is known from it), so that the hall's first event here waits for no call
+   * and still goes out should the api be away by then. A snapshot cannot tell them: it is one
+   * view, numbered in that view's seq.
+   */
+  function warm(tenantId: number | null, projectId: number): (rule: WinbidRule) => Promise<void> {
+    const unseen = () => streams.find(projectId)?.lastSeq === undefined && !streams.rankings.holds(projectId);
+    if (tenantId === null || !unseen() || held.has(projectId)) return async () => {};
+    // Settled at once, so a join refused before the answer is taken leaves no rejection unhandled.
+    const answer = api.rankingAt(tenantId, projectId, Number.MAX_SAFE_INTEGER).then(
+      (at) => ({ at }),
+      (error: unknown) => ({ error }),
+    );
+    return async (rule) => {
+      const settled = await answer;
+      if ('error' in settled)
+        deps.logger.warn({ err: settled.error, projectId }, "the api did not answer the hall's head");
+      else if (unseen())
+        streams.rankings.learn(projectId, settled.at.seq, rankLines(settled.at.lines, rule), settled.at.views);
+    };
+  }
+
   // ---- A join: the events that raced it, from the ring ----
 
   /**
-   * Sends the events after `seq` that this node handled (they may have gone to the rooms
-   * before the socket entered them). Must run in the same tick as entering the rooms, so that
-   * no event can fall between. When the node no longer holds them, a fresh snapshot follows.
+   * Sends the events after `viewSeq` (the socket's view's seq) that this node handled (they
+   * may have gone to the rooms before the socket entered them), each numbered in the socket's
+   * view. Must run in the same tick as entering the rooms, so that no event can fall between.
+   * When the node no longer holds them, a fresh snapshot follows; when it does not hold the
+   * views' seqs at its last event (it has sent nothing of the hall since), there is nothing
+   * to bridge.
    */
-  function bridge(socket: GatewaySocket, projectId: number, audience: HallAudience, seq: number): void {
-    const stream = streams.find(projectId);
-    const missed = stream ? stream.after(seq) : [];
+  function bridge(socket: GatewaySocket, projectId: number, audience: HallAudience, viewSeq: number): void {
+    const firm = firmOf(socket, audience);
+    if (streams.viewHead(projectId, audience, firm) === null) return;
+    const missed = streams.viewAfter(projectId, audience, firm, viewSeq);
     if (missed === null) {
       void resnapshotGroup([socket], projectId);
       return;
     }
-    const firm = firmOf(socket, audience);
-    for (const message of missed) {
-      const item = streamItemOf(message, audience, firm);
+    for (const { message, viewSeq: seq } of missed) {
+      const item = streamItemOf(message, audience, firm, seq);
       if (item) send(socket, item, metrics);
     }
   }
@@ -238,11 +266,12 @@ export function createHallRepair(deps: HallRepairDeps) {
   /**
    * A re-join whose missed events this node held when it asked the api (handlers/hall.ts):
    * they go out from the ring, then whatever the api had beyond the ring's head (events still
-   * on their way to this node, which the rooms will bring again; clients drop repeats).
+   * on their way to this node, which the rooms will bring again; clients drop repeats). Seqs
+   * are the socket's view's.
    */
   function rejoin(socket: GatewaySocket, projectId: number, since: HallEventsSinceResult, sinceSeq: number): void {
     bridge(socket, projectId, since.audience, sinceSeq);
-    const head = streams.find(projectId)?.lastSeq ?? sinceSeq;
+    const head = streams.viewHead(projectId, since.audience, firmOf(socket, since.audience)) ?? sinceSeq;
     for (const item of since.events) if (item.message.seq > head) send(socket, item, metrics);
   }
 
@@ -253,7 +282,7 @@ export function createHallRepair(deps: HallRepairDeps) {
    * firm), asked with the first member's token that the api accepts: every member was let
    * into the hall as that audience, and the rooms already send them all the same views.
    */
-  async function resnapshotGroup(group: readonly GatewaySocket[], projectId: number): Promise<number | null> {
+  async function resnapshotGroup(group: readonly GatewaySocket[], projectId: number): Promise<boolean> {
     for (const asker of group) {
       const identity = identityOf(asker);
       let snapshot: HallSnapshot;
@@ -276,9 +305,9 @@ export function createHallRepair(deps: HallRepairDeps) {
       deps.io.local.to(alike.map((s) => s.id)).emit('hall:snapshot', snapshot);
       metrics.emits.inc({ event: 'hall:snapshot' }, alike.length);
       for (const socket of alike) bridge(socket, projectId, audience, snapshot.seq);
-      return snapshot.seq;
+      return true;
     }
-    return null;
+    return false;
   }
 
   /**
@@ -302,6 +331,18 @@ export function createHallRepair(deps: HallRepairDeps) {
 
   const resyncing = new Map<number, { again: boolean; done: Promise<number | null> }>();
 
+  /** The hall's head seq as the api answers it now (its ranking at the newest seq), null when it does not answer. */
+  async function hallHead(projectId: number): Promise<number | null> {
+    const tenantId = streams.find(projectId)?.tenantId;
+    if (tenantId === undefined) return null;
+    try {
+      return (await api.rankingAt(tenantId, projectId, Number.MAX_SAFE_INTEGER)).seq;
+    } catch (error) {
+      deps.logger.warn({ err: error, projectId }, "the api did not answer the hall's head");
+      return null;
+    }
+  }
+
   /**
    * Every local socket of the project gets a fresh snapshot, one api call per group that sees
    * the hall alike, a few groups at a time (a hall of thousands must not send them all to the
@@ -319,25 +360,28 @@ export function createHallRepair(deps: HallRepairDeps) {
     const state = { again: false, done: Promise.resolve<number | null>(null) };
     resyncing.set(projectId, state);
     state.done = (async () => {
-      let seqs: Array<number | null>;
+      let reflected: number | null;
       do {
         state.again = false;
+        // The snapshots are views, numbered in each view's seq; every one of them is taken
+        // after this, so each reflects at least the hall's head answered here.
+        reflected = await hallHead(projectId);
         const queue = groupsIn(projectId);
-        const pass: Array<number | null> = [];
+        const pass: boolean[] = [];
         const worker = async () => {
           for (let group = queue.shift(); group; group = queue.shift())
             pass.push(await resnapshotGroup(group, projectId));
         };
         await Promise.all(Array.from({ length: RESYNC_CONCURRENCY }, worker));
-        seqs = pass;
+        if (pass.length === 0 || pass.includes(false)) reflected = null;
       } while (state.again);
       resyncing.delete(projectId);
-      return seqs.length === 0 || seqs.includes(null) ? null : Math.min(...(seqs as number[]));
+      return reflected;
     })();
     return state.done;
   }
 
-  return { offer, bridge, rejoin };
+  return { offer, bridge, rejoin, warm };
 }
 
 export type HallRepair = ReturnType<typeof createHallRepair>;

@@ -1,12 +1,13 @@
 import { createServer } from 'node:http';
 import { createBus } from '@bidhall/bus/create-bus';
+import { redisTargetOf } from '@bidhall/bus/redis-target';
 import { pino } from 'pino';
 import { loadConfig } from './config.ts';
 import { createGateway } from './gateway.ts';
 
 /**
  * The standalone gateway (scaled mode): its own HTTP server for /socket.io, /healthz and
- * /metrics; the bus on Redis when REDIS_URL is set. The only file that reads the environment.
+ * /metrics; the bus on Redis when REDIS_URL or REDIS_CLUSTER_NODES is set. The only file that reads the environment.
  */
 const config = (() => {
   try {
@@ -18,7 +19,7 @@ const config = (() => {
   }
 })();
 const logger = pino({ name: config.nodeName, level: config.logLevel });
-const bus = createBus(config.redisUrl, config.nodeName);
+const bus = createBus(redisTargetOf(config.redisUrl, config.redisClusterNodes), config.nodeName);
 const server = createServer();
 const gateway = await createGateway(server, { bus, config, logger });
 server.on('request', (req, res) => {
@@ -33,7 +34,10 @@ const LISTEN_BACKLOG = 8192;
 server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ port, redis: Boolean(config.redisUrl), api: config.apiUrls }, 'gateway listening');
+  logger.info(
+    { port, redis: config.redisClusterNodes.length > 0 ? 'cluster' : Boolean(config.redisUrl), api: config.apiUrls },
+    'gateway listening',
+  );
   process.send?.({ listening: port });
 });
 

@@ -47,6 +47,16 @@ export function createMetrics(opts: { defaultMetrics: boolean }) {
       registers,
     }),
     busUp: new Gauge({ name: 'gateway_bus_up', help: '1 when the bus subscriber (Redis) is connected', registers }),
+    busDowns: new Counter({
+      name: 'gateway_bus_down_total',
+      help: 'Times the bus subscriber went down after being up (Redis away, or a partition its heartbeat noticed)',
+      registers,
+    }),
+    hallSubscriptions: new Gauge({
+      name: 'gateway_hall_subscriptions',
+      help: 'Hall channels this node subscribes to on the bus (halls it holds a socket of, or one joining)',
+      registers,
+    }),
   };
 }
 

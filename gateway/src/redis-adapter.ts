@@ -1,13 +1,18 @@
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createShardedAdapter } from '@socket.io/redis-adapter';
 import { closeRedis } from '@bidhall/bus/redis-close';
-import { Redis } from 'ioredis';
+import { connectRedis, type RedisClient, type RedisTarget } from '@bidhall/bus/redis-target';
 import type { GatewayServer } from './io.ts';
 import type { Logger } from 'pino';
 
 /**
  * The Redis adapter between nodes, on two connections of its own (a subscribed connection
- * cannot publish; the bus has its own pair). It carries only broadcasts a node originates
- * itself: bus events are emitted by every node to its own sockets with `io.local`.
+ * cannot publish; the bus has its own pair): Socket.IO's sharded adapter, on Redis 7 sharded
+ * pub/sub like the bus, so that it runs on a Redis Cluster as on one server. It carries only
+ * what a node originates itself (the bidders-online count and the requests behind it): bus
+ * events are emitted by every node to its own sockets with `io.local`. So its subscriptions are
+ * static (one channel for every node, and one for answers to each): the dynamic mode's channel
+ * per room would subscribe every node to a channel for each user room it holds, and nothing is
+ * ever broadcast to one room alone across nodes.
  *
  * While Redis is away the connections queue their commands and reconnect by themselves. The
  * adapter issues its publishes (broadcasts, requests to other nodes, answers to them) and its
@@ -18,11 +23,12 @@ import type { Logger } from 'pino';
  */
 export function attachRedisAdapter(
   io: GatewayServer,
-  url: string,
+  target: RedisTarget | string,
   opts: { nodeName: string; logger: Logger },
 ): () => Promise<void> {
-  const pub = new Redis(url, { connectionName: `${opts.nodeName}:adapter-pub`, maxRetriesPerRequest: null });
-  const sub = pub.duplicate({ connectionName: `${opts.nodeName}:adapter-sub` });
+  const where = typeof target === 'string' ? { url: target } : target;
+  const pub = connectRedis(where, { connectionName: `${opts.nodeName}:adapter-pub`, maxRetriesPerRequest: null });
+  const sub = connectRedis(where, { connectionName: `${opts.nodeName}:adapter-sub`, maxRetriesPerRequest: null });
   let warned = false;
   const onError = (error: Error) => {
     // ioredis reconnects by itself; one line per outage is enough.
@@ -37,9 +43,9 @@ export function attachRedisAdapter(
     lost = true;
   };
   pub.on('ready', () => (warned = lost = false));
-  handleRejections(pub, ['publish'], onLost);
-  handleRejections(sub, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], onLost);
-  io.adapter(createAdapter(pub, sub, { key: 'bidhall:socket.io' }));
+  handleRejections(pub, ['spublish'], onLost);
+  handleRejections(sub, ['ssubscribe', 'sunsubscribe'], onLost);
+  io.adapter(createShardedAdapter(pub, sub, { channelPrefix: 'bidhall:socket.io', subscriptionMode: 'static' }));
   return async () => {
     await Promise.allSettled([closeRedis(pub), closeRedis(sub)]);
   };
@@ -47,8 +53,8 @@ export function attachRedisAdapter(
 
 /** Makes every call of the named commands handle its own rejection (the caller still sees it when it awaits). */
 function handleRejections(
-  client: Redis,
-  names: readonly ('publish' | 'subscribe' | 'psubscribe' | 'unsubscribe' | 'punsubscribe')[],
+  client: RedisClient,
+  names: readonly ('spublish' | 'ssubscribe' | 'sunsubscribe')[],
   onError: (error: Error) => void,
 ) {
   for (const name of names) {

@@ -7,7 +7,7 @@ import {
   GATEWAY_PROOF_AUDIENCE,
   GatewayRankingInput,
   HALL_PATHS,
-  streamItemOf,
+  streamItemsOf,
   type GatewayRankingResult,
   type HallEventsSinceResult,
 } from '@bidhall/contracts/hall';
@@ -24,6 +24,9 @@ import { TEST_ISSUER, TEST_SECRET, type TestUser } from './tokens.ts';
  * is what the test grants per project; views use the domain's disclosure rules.
  */
 export class ApiStub {
+  /** The clock the api checks a gateway's proof by: the gateway's own, as in the embedded mode. */
+  constructor(private readonly clock: { now(): number } = { now: Date.now }) {}
+
   readonly users = new Map<string, TestUser>();
   readonly projects = new Map<number, { outbox: ProjectOutbox; access: Map<number, HallAudience> }>();
   readonly calls = { session: 0, snapshot: 0, since: 0 };
@@ -90,14 +93,16 @@ export class ApiStub {
       const since = Number(req.query.sinceSeq);
       this.sinceAsked.push(since);
       const firm = found.audience === 'supplier' ? found.user.companyId : null;
-      const events = found.outbox.log
-        .map((m) => found.outbox.ranked(m))
-        .filter((m) => m.seq > since)
-        .flatMap((m) => streamItemOf(m, found.audience, firm) ?? []);
+      // Seqs are the caller's view's own, as the api numbers them.
+      const events = streamItemsOf(
+        found.outbox.log.map((m) => found.outbox.ranked(m)),
+        found.audience,
+        firm,
+      ).filter((item) => item.message.seq > since);
       const result: HallEventsSinceResult = {
         projectId: found.outbox.settings.projectId,
         audience: found.audience,
-        headSeq: found.outbox.seq,
+        headSeq: found.outbox.views().seqOf(found.audience, firm),
         more: false,
         events,
       };
@@ -113,7 +118,12 @@ export class ApiStub {
       if (!project || project.outbox.settings.tenantId !== input.data.tenantId)
         return void refuse(res, 404, '项目不存在');
       const seq = Math.min(input.data.seq, project.outbox.seq);
-      const result: GatewayRankingResult = { projectId: input.data.projectId, seq, lines: project.outbox.linesAt(seq) };
+      const result: GatewayRankingResult = {
+        projectId: input.data.projectId,
+        seq,
+        lines: project.outbox.linesAt(seq),
+        views: project.outbox.views(seq).census(),
+      };
       this.reply(res, result);
     });
     this.server = app.listen(port, '127.0.0.1');
@@ -141,6 +151,7 @@ export class ApiStub {
       await jwtVerify(proof, new TextEncoder().encode(TEST_SECRET), {
         issuer: TEST_ISSUER,
         audience: `${TEST_ISSUER}${GATEWAY_PROOF_AUDIENCE}`,
+        currentDate: new Date(this.clock.now()),
       });
       return true;
     } catch {
@@ -161,7 +172,7 @@ export class ApiStub {
     if (!project || project.outbox.settings.tenantId !== user.tenantId) return void refuse(res, 404, '项目不存在');
     const audience = project.access.get(user.userId);
     if (!audience) return void refuse(res, 403, '您不是该项目的参与方');
-    if (audience === 'expert' && !project.outbox.opened) return void refuse(res, 403, '开标前评审专家不能进入竞价大厅');
+    if (audience === 'expert' && !project.outbox.opened) return void refuse(res, 403, '开标前评审专家不能进入报价大厅');
     return { user, audience, outbox: project.outbox };
   }
 }
@@ -185,7 +196,7 @@ function snapshotOf(outbox: ProjectOutbox, audience: HallAudience, companyId: nu
   return {
     v: 1,
     projectId,
-    seq: outbox.seq,
+    seq: outbox.views().seqOf(audience, audience === 'supplier' ? companyId : null),
     serverNow: Date.now(),
     audience,
     project: {

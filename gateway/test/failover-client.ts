@@ -37,18 +37,10 @@ export class FailoverClient {
       auth: { token: this.token, v: 1 },
     });
     this.socket = socket;
-    socket.onAny((event: string, message: { seq?: number }) => {
-      if (event === 'hall:snapshot') {
-        this.snapshots.push(message.seq ?? 0);
-        this.last = Math.max(this.last, message.seq ?? 0);
-      } else if (typeof message.seq === 'number') {
-        this.raw.push(message.seq);
-        if (message.seq > this.last + 1) this.sawGap = true;
-        if (message.seq > this.last) {
-          this.applied.push(message.seq);
-          this.last = message.seq;
-        }
-      }
+    socket.onAny((event: string, packet: { seq?: number; items?: { message: { seq?: number } }[] }) => {
+      // A watcher's frame: its events one by one, each checked, as the web applies them.
+      for (const message of event === 'hall:frame' ? (packet.items ?? []).map((i) => i.message) : [packet])
+        this.apply(event, message);
     });
     socket.on('disconnect', () => {
       if (this.closed) return;
@@ -65,6 +57,20 @@ export class FailoverClient {
         : { projectId: this.projectId, sinceSeq: this.last };
     const ack = (await socket.timeout(5000).emitWithAck('hall:join', join)) as { ok: boolean };
     if (!ack.ok) throw new Error(`join refused: ${JSON.stringify(ack)}`);
+  }
+
+  private apply(event: string, message: { seq?: number }): void {
+    if (event === 'hall:snapshot') {
+      this.snapshots.push(message.seq ?? 0);
+      this.last = Math.max(this.last, message.seq ?? 0);
+    } else if (typeof message.seq === 'number') {
+      this.raw.push(message.seq);
+      if (message.seq > this.last + 1) this.sawGap = true;
+      if (message.seq > this.last) {
+        this.applied.push(message.seq);
+        this.last = message.seq;
+      }
+    }
   }
 
   close(): void {

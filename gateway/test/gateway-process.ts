@@ -11,9 +11,13 @@ const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
  */
 export async function spawnGateway(env: {
   apiUrl: string;
-  redisUrl: string;
+  /** One Redis by URL, or a Redis Cluster by its nodes' addresses (comma-separated). */
+  redisUrl?: string;
+  redisClusterNodes?: string;
   name: string;
   waitForBus?: boolean;
+  /** Further settings (MAX_SOCKETS_PER_USER, SOCKET_LEASE_MS, ...). */
+  extra?: Record<string, string>;
 }): Promise<{ url: string; child: ChildProcess; kill(): Promise<void> }> {
   const child = fork(MAIN, [], {
     execArgv: ['--import', 'tsx'],
@@ -22,11 +26,13 @@ export async function spawnGateway(env: {
       PORT: '0',
       HOST: '127.0.0.1',
       API_URL: env.apiUrl,
-      REDIS_URL: env.redisUrl,
+      ...(env.redisUrl ? { REDIS_URL: env.redisUrl } : {}),
+      REDIS_CLUSTER_NODES: env.redisClusterNodes ?? '',
       JWT_SECRET: TEST_SECRET,
       JWT_ISSUER: TEST_ISSUER,
       NODE_NAME: env.name,
       LOG_LEVEL: 'warn',
+      ...env.extra,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

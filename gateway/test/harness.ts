@@ -48,9 +48,13 @@ export async function startGateway(opts: { bus: Bus; apiUrl: string; clock?: Clo
   };
 }
 
-/** A real client that records every frame it receives, in order. */
+/**
+ * A real client that records every message it receives, in order: a `hall:frame`'s items as
+ * the events they are (as the web applies them), and every packet as it came in `packets`.
+ */
 export class TestClient {
   readonly frames: [string, unknown][] = [];
+  readonly packets: [string, unknown][] = [];
   readonly socket: ClientSocket;
 
   constructor(url: string, token: string | undefined, opts: { origin?: string; v?: number; lang?: string } = {}) {
@@ -61,7 +65,12 @@ export class TestClient {
       auth: token === undefined ? {} : { token, v: opts.v ?? 1, ...(opts.lang ? { lang: opts.lang } : {}) },
       extraHeaders: opts.origin ? { origin: opts.origin } : {},
     });
-    this.socket.onAny((event: string, message: unknown) => this.frames.push([event, message]));
+    this.socket.onAny((event: string, message: unknown) => {
+      this.packets.push([event, message]);
+      if (event !== 'hall:frame') return void this.frames.push([event, message]);
+      for (const item of (message as { items: { event: string; message: unknown }[] }).items)
+        this.frames.push([item.event, item.message]);
+    });
   }
 
   /** Resolves on connect; rejects with the connect_error (message and data) otherwise. */

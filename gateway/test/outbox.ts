@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BusMessage } from '@bidhall/contracts/bus';
 import { withRankingAfter, type StreamBusDelta, type StreamBusMessage } from '@bidhall/contracts/hall';
 import type { ProjectWindow, WindowChangeKind } from '@bidhall/contracts/realtime/window';
+import { keyOf, ViewSeqs } from '@bidhall/contracts/view-seq';
 import { rankDirection, rankQuotes } from '@bidhall/domain/ranking';
 import { isSealed, type DisclosureMode, type WinbidRule } from '@bidhall/domain/winbid-rules';
 
@@ -68,6 +69,13 @@ export class ProjectOutbox {
     const event = message as StreamBusDelta;
     if (event.type !== 'quote.accepted') return event;
     return withRankingAfter(event, this.rankings.get(event.seq) ?? []);
+  }
+
+  /** Every view's seq after the stream's events up to `upTo` (contracts/view-seq.ts), as the api counts them. */
+  views(upTo = this.seq): ViewSeqs {
+    const seqs = new ViewSeqs();
+    for (const m of this.log as StreamBusDelta[]) if (m.seq <= upTo) seqs.count(keyOf(m));
+    return seqs;
   }
 
   ranking() {

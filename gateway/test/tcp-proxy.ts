@@ -10,6 +10,8 @@ export class TcpProxy {
   private server: net.Server | undefined;
   private readonly open = new Set<net.Socket>();
   private hanging = false;
+  /** Bytes held back while stalled, in the order they came, with where they were going. */
+  private stalled: [net.Socket, Buffer][] | null = null;
   port = 0;
 
   constructor(
@@ -26,15 +28,18 @@ export class TcpProxy {
         return;
       }
       const upstream = net.connect(this.targetPort, this.targetHost);
-      for (const s of [client, upstream]) {
-        this.open.add(s);
-        s.on('close', () => this.open.delete(s));
-        s.on('error', () => {
-          client.destroy();
-          upstream.destroy();
+      for (const [from, to] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
+        this.open.add(from);
+        from.on('data', (chunk: Buffer) => (this.stalled ? this.stalled.push([to, chunk]) : to.write(chunk)));
+        from.on('close', () => {
+          this.open.delete(from);
+          to.destroy();
         });
+        from.on('error', () => from.destroy());
       }
-      client.pipe(upstream).pipe(client);
     });
     server.listen(this.port, '127.0.0.1');
     await once(server, 'listening');
@@ -57,6 +62,22 @@ export class TcpProxy {
   hang(): void {
     this.hanging = true;
     for (const s of this.open) s.destroy();
+  }
+
+  /**
+   * Passes no byte either way while every connection stays open, until resume(): a network
+   * partition, with no reset and no answer, as when a link goes down. New connections are
+   * accepted and stall alike.
+   */
+  stall(): void {
+    this.stalled ??= [];
+  }
+
+  /** The link is back: what was held goes through, in order, to the connections still open. */
+  resume(): void {
+    const held = this.stalled ?? [];
+    this.stalled = null;
+    for (const [to, chunk] of held) if (!to.destroyed) to.write(chunk);
   }
 
   /** Passes connections through again (listening again on the same port after a cut). */

@@ -21,7 +21,7 @@ export const people = {
 
 /** The api stub, the in-process bus and one gateway, as the embedded mode runs them. */
 export async function startWorld(opts: { env?: Record<string, string>; clock?: { now(): number } } = {}) {
-  const api = new ApiStub();
+  const api = new ApiStub(opts.clock);
   await api.start();
   const bus = createMemoryBus();
   const node = await startGateway({ bus, apiUrl: api.url, env: opts.env, clock: opts.clock });

@@ -12,7 +12,9 @@ export function readArgs(argv: string[], names: readonly string[]) {
     return n;
   };
   const str = (name: string, fallback: string) => (values[name] as string | undefined) ?? fallback;
-  return { num, str };
+  /** Whether `--name` was on the command line (a fault asked for, not merely on by default). */
+  const given = (name: string) => values[name] !== undefined;
+  return { num, str, given };
 }
 
 /**

@@ -1,15 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { baselinePglite, baselinePostgres } from './baseline.ts';
 import { LeanConnection } from './lean-http.ts';
 import { runLoad, runPaced, type Due, type RunStats } from './load.ts';
-import type { ApiTrace, LoadRecord } from './quote-trace.ts';
-import { stageClock } from '../src/modules/quote/stage-channel.ts';
-import { summarizeTrace, traceLines } from './quote-trace-summary.ts';
 import { loopDelayNote, withLoopDelay } from './event-loop.ts';
 import { printIdleFloor, printSignIns } from './quote-extras.ts';
 import { printMachineProbe } from './machine-probe.ts';
@@ -101,9 +97,6 @@ const paced =
 const lastAmounts = new Map<string, number>();
 // Unique across runs too, so that no quote is answered as a replay of an earlier run's.
 let sent = 0;
-/** BENCH_TRACE=<file prefix>: each open-loop quote's way (quote-trace.ts), printed by step after the api stops. */
-const TRACE = process.env.BENCH_TRACE;
-let traced: LoadRecord[] = [];
 
 /**
  * The targets reordered so that sender w quotes on project w % 20, as the baseline's sender w
@@ -127,7 +120,7 @@ async function quoteLoad(port: number, targets: Target[], run: Runner = closedLo
   const connections = Array.from({ length: WORKERS }, () => new LeanConnection('127.0.0.1', port));
   const notAccepted: NotAccepted = new Map();
   try {
-    const stats = await run(async (worker, due) => {
+    const stats = await run(async (worker) => {
       const target = targets[worker % targets.length]!;
       const amount = (lastAmounts.get(target.token) ?? 100_000_000 - worker) - 1;
       lastAmounts.set(target.token, amount);
@@ -136,24 +129,11 @@ async function quoteLoad(port: number, targets: Target[], run: Runner = closedLo
         amount: amount.toFixed(2),
         clientQuoteId: `b${worker}-${(sent += 1)}`,
       };
-      const sentAt = stageClock();
       const call = connections[worker]!.post(
         '/api/services/app/Quote/Submit',
         `Authorization: Bearer ${target.token}\r\n`,
         JSON.stringify(body),
       );
-      if (TRACE && due)
-        void call.then(
-          () =>
-            traced.push({
-              clientQuoteId: body.clientQuoteId,
-              due: due.at,
-              sent: sentAt,
-              answered: stageClock(),
-              measured: due.measured,
-            }),
-          () => undefined,
-        );
       // A body that is not JSON (answerOf throws) is counted as a failure with its cause.
       return call.then(answerOf).then(
         (answer) => acceptedOrCounted(answer, notAccepted),
@@ -319,17 +299,7 @@ async function benchOne(kind: Database, url: string | undefined) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
-    if (TRACE && traced.length > 0) printTrace(`${TRACE}.${ready.kind}`);
   }
-}
-
-/** The open loop's quotes, joined with what the api recorded of them (written when it stopped). */
-function printTrace(prefix: string): void {
-  writeFileSync(`${prefix}.load.json`, JSON.stringify(traced));
-  const api = JSON.parse(readFileSync(`${prefix}.api.json`, 'utf8')) as ApiTrace;
-  for (const line of traceLines(summarizeTrace(traced, api))) console.log(line);
-  console.log(`  (the records: ${prefix}.load.json and ${prefix}.api.json)`);
-  traced = [];
 }
 
 console.log(`bench:quotes — ${WORKERS} concurrent clients, ${SECONDS} s per run, Node ${process.version}`);

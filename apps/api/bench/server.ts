@@ -7,7 +7,7 @@ import { seedDemo } from '../src/seed/seed-demo.ts';
 import { createLiveProject, createSuppliers } from '../test/live-project.ts';
 import { eventLoopProbe } from './event-loop.ts';
 import { startAllocationProfile } from './alloc-profile.ts';
-import { startApiTrace } from './quote-trace.ts';
+import { statementCounter } from './statement-count.ts';
 
 /**
  * The api under benchmark, in its own process so that the load generator does not share its
@@ -15,7 +15,8 @@ import { startApiTrace } from './quote-trace.ts';
  * JSON line with its port and the scenarios' projects and supplier tokens.
  */
 const url = process.env.BENCH_DATABASE_URL;
-const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+const statements = statementCounter();
+const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', logger: statements?.logger });
 const config = loadConfig({
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
   LOG_LEVEL: 'silent',
@@ -49,9 +50,7 @@ for (let p = 0; p < 20; p += 1) {
 
 // Started once the data is seeded: the profile is of the load, not of the set-up.
 const stopAllocationProfile = await startAllocationProfile(process.env.BENCH_ALLOC_PROFILE);
-const writeTrace = process.env.BENCH_TRACE
-  ? startApiTrace(`${process.env.BENCH_TRACE}.${database.kind}.api.json`)
-  : null;
+statements?.start();
 const probe = eventLoopProbe();
 const server = createServer((req, res) => probe(req, res) || app(req, res)).listen(0, '127.0.0.1', () => {
   const port = (server.address() as AddressInfo).port;
@@ -60,7 +59,7 @@ const server = createServer((req, res) => probe(req, res) || app(req, res)).list
 });
 server.keepAliveTimeout = 60_000;
 process.on('SIGTERM', () => {
-  writeTrace?.();
+  statements?.report();
   server.close();
   void (stopAllocationProfile?.() ?? Promise.resolve()).then(() => database.close()).then(() => process.exit(0));
 });

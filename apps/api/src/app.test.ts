@@ -107,8 +107,13 @@ describe('the request log', () => {
 });
 
 describe('an unexpected failure', () => {
+  // An api of its own, whose database the test closes: started as set-up, under the hook's limit.
+  let broken: TestApi;
+  beforeAll(async () => {
+    broken = await startTestApi();
+  });
+
   it('answers a generic 500 without detail and logs it with the request id', async () => {
-    const broken = await startTestApi();
     const token = await broken.login('admin', ROLES.admin);
     const lines: Record<string, unknown>[] = [];
     const logger = pino({ level: 'error' }, { write: (line: string) => lines.push(JSON.parse(line)) });

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { Router, type Express } from 'express';
 import type { Logger } from 'pino';
-import type { Bus, Unsubscribe } from '@bidhall/bus/bus';
+import type { Bus } from '@bidhall/bus/bus';
 import { createBus } from '@bidhall/bus/create-bus';
-import { busMessageType } from '@bidhall/contracts/bus-text';
+import { redisTargetOf } from '@bidhall/bus/redis-target';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { attachEmbeddedGateway } from './embedded-gateway.ts';
@@ -24,9 +24,6 @@ import { seedDemo, type DemoScope } from './seed/seed-demo.ts';
 
 /** The api's express app (tests call it through supertest). */
 export type App = Express;
-
-/** Bus events after which a remembered session answer may be wrong. */
-const SESSION_ENDINGS = new Set(['session.revoked', 'sessions.ended']);
 
 /**
  * Parts a caller hands in instead of having them built from the configuration; tests use
@@ -75,7 +72,7 @@ export async function createApp(config: Config, parts: AppParts = {}): Promise<R
       ...config,
       onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
     }));
-  const bus = parts.bus ?? createBus(config.redisUrl, 'api');
+  const bus = parts.bus ?? createBus(redisTargetOf(config.redisUrl, config.redisClusterNodes), 'api');
   const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir);
   const tokens = createTokenService({
     secret: jwtSecret,
@@ -94,17 +91,8 @@ export async function createApp(config: Config, parts: AppParts = {}): Promise<R
     relay: createOutboxRelay({ db, bus, logger, now }),
     sessions: createSessionLookup(db),
     files: createFileStorage(config),
-    quotes: createQuoteDesk(db),
+    quotes: createQuoteDesk(),
   };
-  // A sign-out or sessions ended through any api process reach every one at once (sessions remember answers).
-  let stopSignOuts: Unsubscribe | undefined;
-  bus
-    .subscribe((text) => SESSION_ENDINGS.has(busMessageType(text) ?? '') && deps.sessions.forget())
-    .then(
-      (stop) => void (stopSignOuts = stop),
-      (err: unknown) =>
-        logger.warn({ err }, 'no bus subscription: sign-outs through other api processes are seen late'),
-    );
   const demo = parts.demo ?? 'full';
   if (config.seedDemo && (await seedDemo(db, now(), { scope: demo, files: demo === 'full' ? deps.files : undefined })))
     logger.info('demo data seeded');
@@ -133,10 +121,6 @@ export async function createApp(config: Config, parts: AppParts = {}): Promise<R
     // Stops taking connections; calls in flight finish on their own.
     if (server.listening) server.close();
     await stopLiveJobs?.();
-    await stopSignOuts?.();
-    // The background reads end before the database they read goes.
-    await deps.quotes.settled();
-    await deps.sessions.settled();
     if (!parts.bus) await bus.close();
     if (!parts.database) await database.close();
   }

@@ -1,3 +1,5 @@
+import { END_MOVE_LIMITS } from '@bidhall/domain/end-move';
+import { RedisClusterNodesEnv } from '@bidhall/bus/redis-target';
 import { z } from 'zod';
 
 /**
@@ -19,6 +21,8 @@ const Env = z.object({
   DATABASE_URL: z.url().optional(),
   PGLITE_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
   REDIS_URL: z.url().optional(),
+  /** A Redis Cluster's nodes (host:port, comma-separated): the bus on it instead of REDIS_URL. */
+  REDIS_CLUSTER_NODES: RedisClusterNodesEnv,
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_ISSUER: z.string().min(1).default('bidhall'),
   TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).default(604800),
@@ -26,6 +30,12 @@ const Env = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** How soon an operator may move a live window's end (Hall/AdjustEnd); the domain's rule by default. */
+  END_MOVE_MIN_LEAD_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(END_MOVE_LIMITS.minLeadMs / 1000),
   BODY_LIMIT: z
     .string()
     .regex(/^\d+(b|kb|mb)$/i, 'BODY_LIMIT looks like 1mb or 512kb')
@@ -74,6 +84,8 @@ export type Config = {
   pgliteThreadNice: number;
   /** Undefined means the in-process bus (embedded mode). */
   redisUrl: string | undefined;
+  /** A Redis Cluster's nodes; when any, Redis is that cluster and redisUrl is not used. */
+  redisClusterNodes: string[];
   /** Undefined means "embedded": a secret is generated once and kept in DATA_DIR. */
   jwtSecret: string | undefined;
   jwtIssuer: string;
@@ -83,6 +95,8 @@ export type Config = {
   /** Failed password checks from one client address, over all accounts, within the window. */
   loginAddressMaxFailures: number;
   loginWindowMinutes: number;
+  /** The least lead a moved window end must keep from now (Hall/AdjustEnd), in ms. */
+  endMoveMinLeadMs: number;
   /** The largest JSON body a call may send, in bytes (BODY_LIMIT). */
   bodyLimitBytes: number;
   seedDemo: boolean;
@@ -117,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     pgliteThreadNice: e.PGLITE_THREAD_NICE,
     redisUrl: e.REDIS_URL,
+    redisClusterNodes: e.REDIS_CLUSTER_NODES,
     jwtSecret: e.JWT_SECRET,
     jwtIssuer: e.JWT_ISSUER,
     tokenLifetimeSeconds: e.TOKEN_LIFETIME_SECONDS,
@@ -124,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginAddressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    endMoveMinLeadMs: e.END_MOVE_MIN_LEAD_SECONDS * 1000,
     bodyLimitBytes: e.BODY_LIMIT,
     seedDemo: e.SEED_DEMO,
     embedGateway: e.EMBED_GATEWAY,

@@ -33,6 +33,7 @@ export async function attachEmbeddedGateway(opts: {
       PORT: String(port),
       HOST: opts.config.host,
       REDIS_URL: opts.config.redisUrl,
+      REDIS_CLUSTER_NODES: opts.config.redisClusterNodes.join(','),
       API_URL: `http://127.0.0.1:${port}`,
       JWT_SECRET: opts.jwtSecret,
       JWT_ISSUER: opts.config.jwtIssuer,

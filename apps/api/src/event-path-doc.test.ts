@@ -76,6 +76,13 @@ function runtimeImports(file: string): string[] {
 /** A folder of text resources (`apps/api/src/locales`): named as a folder, not file by file. */
 const localesOf = (file: string): string | null => /^(.*\/locales)\//.exec(file)?.[1] ?? null;
 
+/**
+ * Every service's schemas, gathered so that the api binds them to the routes at start
+ * (contracts abp/call.ts `callOf`): on the page as one file, not walked into, since a quote
+ * uses only its own service's schemas.
+ */
+const REGISTRIES = new Set(['packages/contracts/src/schemas.ts']);
+
 /** Every file reachable from `root` within its own workspace and the shared packages. */
 function walk(root: string): Set<string> {
   const own = workspaceOf(root);
@@ -85,6 +92,7 @@ function walk(root: string): Set<string> {
     const file = stack.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
+    if (REGISTRIES.has(file)) continue;
     for (const spec of runtimeImports(file)) {
       const next = resolveImport(file, spec);
       if (next && (next.startsWith('packages/') || workspaceOf(next) === own)) stack.push(next);

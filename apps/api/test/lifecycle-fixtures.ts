@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/database.ts';
 import { eApplies, projects, quotes } from '../src/db/lifecycle-schema.ts';
 import { users } from '../src/db/schema.ts';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 const HOUR = 3_600_000;
 
@@ -27,7 +28,11 @@ export async function demoParties(db: Db): Promise<DemoParties> {
  */
 export async function projectInState(db: Db, parties: DemoParties, state: number, now: Date) {
   const t = now.getTime();
-  const ended = state === 5 || state === 6 || state === 7 || state === 8;
+  const ended =
+    state === PROJECT_STATE.published ||
+    state === PROJECT_STATE.resultPending ||
+    state === PROJECT_STATE.closed ||
+    state === PROJECT_STATE.failed;
   const times = ended
     ? {
         applyToTime: new Date(t - 3 * HOUR),
@@ -51,8 +56,8 @@ export async function projectInState(db: Db, parties: DemoParties, state: number
       agencyCompanyId: parties.agency.companyId!,
       ...times,
       windowVersion: state >= 5 ? 1 : 0,
-      paused: state === 9,
-      pausedAt: state === 9 ? new Date(t - HOUR) : null,
+      paused: state === PROJECT_STATE.suspended,
+      pausedAt: state === PROJECT_STATE.suspended ? new Date(t - HOUR) : null,
       winnerSupplierId: state >= 6 && state <= 7 ? parties.suppliers[0]!.companyId : null,
       lastSeq: ended ? 3 : 0,
     })

@@ -13,6 +13,8 @@ export type LiveProjectOptions = {
   to: number;
   settings?: Partial<typeof projectPbSettings.$inferInsert>;
   tenantId?: number;
+  /** The project's budget (a floor may be set as its share); none when left out. */
+  budget?: string;
 };
 
 /** A published project (state 5) of the demo purchaser, handled by the demo agency. */
@@ -28,6 +30,7 @@ export async function createLiveProject(db: Db, opts: LiveProjectOptions) {
       name: '竞价测试项目',
       winbidRule: opts.winbidRule ?? 1,
       state: 5,
+      budget: opts.budget ?? null,
       purchaserCompanyId: purchaser!.companyId!,
       purchaserUserId: purchaser!.id,
       agencyCompanyId: agency!.companyId!,

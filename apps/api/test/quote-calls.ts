@@ -35,7 +35,7 @@ export function quoteCallsOf(api: TestApi, times: number[], quotes: TestQuote[])
 }
 
 /**
- * `db` whose named prepared statements (the quote batches' read, write and ids) call `before`
+ * `db` whose named prepared statements (the session lookup's) call `before`
  * with their name just before each execution: a test counts them, or changes the database
  * the way another writer would between a batch's decision and its write.
  */

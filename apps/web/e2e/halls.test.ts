@@ -7,7 +7,7 @@ import { launchChromium, signIn } from './browser';
 import { DOCS } from './docs-shots';
 import { startPlatform } from './platform';
 import type { Platform } from './platform';
-import { countdownsAtOnce, enterLiveHall, moveEnd, quote, rankingAmounts } from './hall-steps';
+import { countdownsAtOnce, enterLiveHall, LIVE_PROJECT, moveEnd, quote, rankingAmounts } from './hall-steps';
 import { scaled } from './limits';
 import { confirm } from './walk';
 
@@ -98,7 +98,12 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     "shows supplier A's quote to the agency, to supplier B and on the big screen",
     { timeout: scaled(60_000) },
     async () => {
-      const feedBefore = await screen.locator('[data-testid=feed-line][data-kind=quote]').count();
+      // This hall's quote lines only: the screen also starts with other halls' recent activity,
+      // which may arrive after this count.
+      const hallQuoteLines = screen
+        .locator('[data-testid=feed-line][data-kind=quote]')
+        .filter({ hasText: LIVE_PROJECT });
+      const feedBefore = await hallQuoteLines.count();
       await quote(a, '99000');
       await expect.poll(() => a.getByTestId('own-amount').allInnerTexts()).toEqual(['99,000.00']);
       await expect.poll(() => agency.getByTestId('live-amount').allInnerTexts()).toEqual(['99,000.00']);
@@ -109,7 +114,7 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
       await expect
         .poll(async () => Number(await screen.getByTestId('screen-qpm').innerText()))
         .toBeGreaterThanOrEqual(1);
-      await expect.poll(() => screen.locator('[data-testid=feed-line][data-kind=quote]').count()).toBe(feedBefore + 1);
+      await expect.poll(() => hallQuoteLines.count()).toBe(feedBefore + 1);
       expect(await screen.getByTestId('screen').innerText()).not.toContain('99,000.00');
       // B has no quote yet: the rules, and the best price the mode shows with nothing to compare.
       expect(await b.getByTestId('best-amount').innerText()).toBe('99,000.00');
@@ -140,7 +145,10 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     async () => {
       const logBefore = await agency.getByTestId('log-amount').count();
       const pointsBefore = Number(await agency.getByTestId('price-chart').getAttribute('data-points'));
-      const feedBefore = await screen.locator('[data-testid=feed-line][data-kind=quote]').count();
+      const hallQuoteLines = screen
+        .locator('[data-testid=feed-line][data-kind=quote]')
+        .filter({ hasText: LIVE_PROJECT });
+      const feedBefore = await hallQuoteLines.count();
       await quote(a, '96000');
       await expect.poll(() => a.getByTestId('own-latest').innerText()).toBe('96,000.00');
       // How soon B is told is printed, not asserted: on a shared machine a browser may paint late
@@ -155,7 +163,7 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
       await expect
         .poll(async () => Number(await agency.getByTestId('price-chart').getAttribute('data-points')))
         .toBe(pointsBefore + 1);
-      await expect.poll(() => screen.locator('[data-testid=feed-line][data-kind=quote]').count()).toBe(feedBefore + 1);
+      await expect.poll(() => hallQuoteLines.count()).toBe(feedBefore + 1);
     },
   );
 
@@ -178,9 +186,15 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
     { timeout: scaled(60_000) },
     async () => {
       await agency.getByTestId('op-pause').click();
-      await confirm(agency);
+      const dialog = agency.locator('.ant-modal', { hasText: '暂停原因' });
+      await dialog.getByLabel('暂停原因').fill('核对异常报价');
+      await dialog.getByRole('button', { name: '确 认' }).click();
+      await dialog.waitFor({ state: 'hidden' });
       for (const page of [a, b]) {
         await page.locator('[data-testid=window-notice][data-kind=paused]').waitFor({ timeout: scaled(20_000) });
+        expect(await page.locator('[data-testid=window-notice][data-kind=paused]').innerText()).toContain(
+          '核对异常报价',
+        );
         expect(await page.getByText('代理机构已暂停报价', { exact: true }).count()).toBe(1);
         expect(await page.locator('[data-testid=hall-alert][data-kind=paused]').count()).toBe(0);
         expect(await page.getByText('代理机构已暂停报价，恢复后可继续报价').count()).toBe(1);

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { projectStateLabel } from '@bidhall/domain/project-states';
 import type { CountdownPhase } from '@bidhall/contracts/realtime/window';
@@ -47,14 +48,22 @@ export async function moveClock(clock: MovedClock, at: number, pages: readonly P
   await Promise.all(pages.map((page) => page.reload()));
 }
 
-/** Types the three times into the agency's drafting form. */
+/**
+ * Types the three times into the agency's drafting form, one after the other, then checks that
+ * each field still holds its own (taking a time in one field never clears another), shown with
+ * seconds as every page shows times.
+ */
 export async function fillTimes(page: Page, times: DraftTimes) {
-  for (const [field, at] of Object.entries(times)) {
-    const input = page.locator(`input[data-testid="time-${field}"], [data-testid="time-${field}"] input`).first();
+  const field = (name: string) =>
+    page.locator(`input[data-testid="time-${name}"], [data-testid="time-${name}"] input`).first();
+  for (const [name, at] of Object.entries(times)) {
+    const input = field(name);
     await input.click();
     await input.fill(minuteStamp(at));
     await input.press('Enter');
   }
+  for (const [name, at] of Object.entries(times))
+    await expect.poll(() => field(name).inputValue()).toBe(`${minuteStamp(at)}:00`);
 }
 
 /** Opens a workflow list, finds the project by its name and presses its action. */
@@ -132,9 +141,9 @@ export async function passSignUps(page: Page, expected: number): Promise<number>
 
 /** From its passed sign-up, the supplier enters the project's quote hall. */
 export async function enterHall(page: Page, url: string, projectId: number) {
-  // The sign-up page does not follow the audit live: opened anew, it shows the sign-up passed.
+  // Opened anew (the supplier may have left it), the sign-up page shows the sign-up passed.
   await visit(page, url, `/bid/project-sign?id=${projectId}`);
-  await page.getByRole('link', { name: '进入竞价大厅' }).click({ timeout: scaled(30_000) });
+  await page.getByRole('link', { name: '进入报价大厅' }).click({ timeout: scaled(30_000) });
   await page.getByTestId('supplier-hall').waitFor({ timeout: scaled(30_000) });
 }
 

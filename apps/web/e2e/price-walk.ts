@@ -4,6 +4,8 @@ import { AGENCY_BADGE_KEYS, PURCHASER_BADGE_KEYS, purchaserBadgeCounts } from '@
 import type { AgencyBadgeKey, PurchaserBadgeKey } from '@bidhall/domain/badges';
 import { requirementStateLabel } from '@bidhall/domain/requirement-states';
 import { quote } from './hall-steps';
+import { createContract, publishResultNotice, signBothWays, verifyPublicRecord } from './closing-steps';
+import { docShooter } from './docs-shots';
 import {
   choose,
   completeDrafting,
@@ -49,6 +51,7 @@ const SUPPLIER_1 = '北京远航科技有限公司';
  */
 export function priceWalk(stage: Stage) {
   const shot = shooter('price');
+  const doc = docShooter('price');
   const step = walkSteps(() => [purchaser, agency, supplier1, supplier2], shot);
   const project = { id: 0, name: `复印纸年度采购${Date.now() % 100_000}` };
   let purchaser: Page;
@@ -115,6 +118,7 @@ export function priceWalk(stage: Stage) {
         .poll(() => row.getByTestId('requirement-state').innerText(), { timeout: scaled(20_000) })
         .toBe(requirementStateLabel(1, 'zh-CN'));
       await shot(purchaser, 'requirement-sent');
+      await doc(purchaser, 'requirement-sent');
       await agencyBadges('/bid/checkrfq', { waitRfqNum: 1 });
     },
     scaled(120_000),
@@ -136,6 +140,7 @@ export function priceWalk(stage: Stage) {
       await confirm(agency);
       await agency.getByTestId('project-info-form').waitFor({ timeout: scaled(20_000) });
       await shot(agency, 'drafting');
+      await doc(agency, 'drafting');
       // The requirement left the count and the project it became came in.
       await agencyBadges('/bid/establishbid', { waitEditNum: 1 });
     },
@@ -146,11 +151,19 @@ export function priceWalk(stage: Stage) {
     'the agency sets the bidding (projectPbSetting) and the times, and completes drafting',
     async () => {
       await agency.goto(`${stage.url()}/#/projectPbSetting?id=${project.id}`);
+      // A step of 100 measured from the best, which a quote must beat, the amounts shown to the
+      // bidders without names: the offers below follow the best.
+      await agency.getByTestId('field-minStep').fill('100');
+      await agency.getByRole('switch', { name: '须优于当前最优报价' }).click();
+      await agency.getByLabel('当前最优报价', { exact: true }).check();
+      await choose(agency, agency.getByLabel('报价公开方式'), '半公开（仅报价）');
       await saveMinBidders(agency, 2);
       await shot(agency, 'pb-setting');
+      await doc(agency, 'bidding-rules');
       times = movedClockWindow(stage.clock());
       await completeDrafting(agency, stage.url(), project.id, times);
       await shot(agency, 'drafted');
+      await doc(agency, 'drafted');
       await agencyBadges('/bid/establishbid');
       await purchaserBadges('/bid/check-bid', { waitCheckNum: 1 });
     },
@@ -162,6 +175,7 @@ export function priceWalk(stage: Stage) {
     async () => {
       await passReview(purchaser, stage.url(), project);
       await shot(purchaser, 'passed');
+      await doc(purchaser, 'passed');
       await purchaserBadges('/bid/check-bid');
       await agencyBadges('/bid/establishnet', { waitHangNetNum: 1 });
     },
@@ -179,6 +193,7 @@ export function priceWalk(stage: Stage) {
         .toContain(`${project.name}竞价公告`);
       expectIn()(await list.innerText()).toContain('已发布');
       await shot(agency, 'published');
+      await doc(agency, 'published');
       await agencyBadges('/bid/establishnet');
     },
     scaled(120_000),
@@ -192,6 +207,7 @@ export function priceWalk(stage: Stage) {
         [supplier2, '陈供应'],
       ]);
       await shot(supplier1, 'signed-up');
+      await doc(supplier1, 'signed-up');
       // The badge counts projects with sign-ups waiting (the rows of /bid/checkSign), not the sign-ups.
       await agencyBadges('/bid/checkSign', { waitApplyNum: 1 });
     },
@@ -204,6 +220,7 @@ export function priceWalk(stage: Stage) {
       await openFromList(agency, stage.url(), '/bid/checkSign', project);
       expectIn()(await passSignUps(agency, 2)).toBe(2);
       await shot(agency, 'sign-ups-passed');
+      await doc(agency, 'sign-ups-passed');
       await agencyBadges('/bid/checkSign');
     },
     scaled(120_000),
@@ -217,15 +234,33 @@ export function priceWalk(stage: Stage) {
       await Promise.all([untilPhase(supplier1, 'open'), untilPhase(supplier2, 'open')]);
       await quote(supplier1, '96000');
       await quote(supplier2, '95500');
-      await quote(supplier1, '95000');
+      // Behind, supplier 1 is offered the best less one step, never its own last quote less one.
+      await expectIn()
+        .poll(() => supplier1.getByTestId('best-amount').innerText(), { timeout: scaled(20_000) })
+        .toBe('95,500.00');
+      await expectIn()
+        .poll(() => supplier1.getByTestId('step-one').innerText())
+        .toContain('95,400.00');
+      expectIn()(await supplier1.getByTestId('step-two').innerText()).toContain('95,300.00');
+      await doc(supplier1, 'hall-offers');
+      await supplier1.getByTestId('step-one').click();
+      await confirm(supplier1);
       await expectIn()
         .poll(() => supplier1.getByTestId('own-amount').allInnerTexts())
-        .toEqual(['95,000.00', '96,000.00']);
+        .toEqual(['95,400.00', '96,000.00']);
+      // Now supplier 2 is behind: its offer is the new best less one step.
+      await expectIn()
+        .poll(() => supplier2.getByTestId('best-amount').innerText(), { timeout: scaled(20_000) })
+        .toBe('95,400.00');
+      await expectIn()
+        .poll(() => supplier2.getByTestId('step-one').innerText())
+        .toContain('95,300.00');
       await expectIn()
         .poll(() => supplier2.getByTestId('own-amount').allInnerTexts())
         .toEqual(['95,500.00']);
       await shot(supplier1, 'hall-supplier1');
       await shot(supplier2, 'hall-supplier2');
+      await doc(supplier2, 'hall-behind');
     },
     scaled(300_000),
   );
@@ -242,9 +277,10 @@ export function priceWalk(stage: Stage) {
       await expectIn()
         .poll(() => winners.innerText(), { timeout: scaled(20_000) })
         .toContain(SUPPLIER_1);
-      expectIn()(await winners.innerText()).toContain('95,000.00');
+      expectIn()(await winners.innerText()).toContain('95,400.00');
       await moveProject(agency, 'result-submit', 6);
       await shot(agency, 'result-submitted');
+      await doc(agency, 'result-submitted');
       await agencyBadges('/bid/endBid');
       await purchaserBadges('/bid/endBid', { waitResultNum: 1 });
     },
@@ -257,6 +293,7 @@ export function priceWalk(stage: Stage) {
       await openFromList(purchaser, stage.url(), '/bid/endBid', project);
       await moveProject(purchaser, 'result-confirm', 7);
       await shot(purchaser, 'result-confirmed');
+      await doc(purchaser, 'result-confirmed');
       await purchaserBadges('/bid/endBid');
     },
     scaled(120_000),
@@ -265,41 +302,33 @@ export function priceWalk(stage: Stage) {
   step(
     'the agency reviews the result notice the confirmation drafted, and publishes it (projectResultNotice)',
     async () => {
-      await agency.goto(`${stage.url()}/#/projectResultNotice?id=${project.id}`);
-      const drafted = agency.getByTestId('notice-content');
-      await expectIn()
-        .poll(() => drafted.innerText(), { timeout: scaled(20_000) })
-        .toContain(SUPPLIER_1);
-      expectIn()(await drafted.innerText()).toContain('95,000.00');
-      await publishNotice(agency, `本项目成交供应商为${SUPPLIER_1}，成交金额95,000.00元。`);
-      const list = agency.getByTestId('notice-list');
-      await expectIn()
-        .poll(() => list.innerText(), { timeout: scaled(20_000) })
-        .toContain('已发布');
-      expectIn()(await list.innerText()).toContain(SUPPLIER_1);
+      await publishResultNotice(agency, stage.url(), project, SUPPLIER_1, '95,400.00');
       await shot(agency, 'result-notice');
+      await doc(agency, 'result-notice');
     },
     scaled(120_000),
   );
 
   step(
-    'a contract is created for the winner (projectAgreementManage)',
+    'the agency makes the contract, the purchaser signs it and the winner countersigns it (/myAgreement)',
     async () => {
-      await agency.goto(`${stage.url()}/#/projectAgreementManage?id=${project.id}`);
-      await agency.getByTestId('agreement-create').click();
-      const dialog = agency.getByRole('dialog');
-      await expectIn()
-        .poll(() => dialog.getByTestId('agreement-amount').inputValue())
-        .toBe('95000.00');
-      await dialog.getByTestId('agreement-title').fill(`${project.name}合同`);
-      await dialog.getByRole('button', { name: /保\s*存/ }).click();
-      await dialog.waitFor({ state: 'hidden' });
-      const table = agency.getByTestId('agreement-table');
-      await expectIn()
-        .poll(() => table.innerText(), { timeout: scaled(20_000) })
-        .toContain(`${project.name}合同`);
-      expectIn()(await table.innerText()).toContain(SUPPLIER_1);
+      await createContract(agency, stage.url(), project, SUPPLIER_1, '95400.00');
       await shot(agency, 'contract');
+      await signBothWays(purchaser, supplier1, stage.url(), project);
+      await shot(supplier1, 'countersigned');
+      await doc(supplier1, 'countersigned');
+    },
+    scaled(180_000),
+  );
+
+  step(
+    'anyone verifies the public record from the result notice, signed out',
+    async () => {
+      const { page } = await verifyPublicRecord(stage.browser(), stage.url(), project, SUPPLIER_1);
+      expectIn()(await page.getByTestId('check-winner').getAttribute('data-status')).toBe('ok');
+      await shot(page, 'record-verified');
+      await doc(page, 'record-verified');
+      await page.context().close();
     },
     scaled(120_000),
   );

@@ -19,6 +19,8 @@ import {
   type DraftTimes,
 } from './lifecycle-steps';
 import { pickExperts, writePlan } from './scoring-steps';
+import { createContract, publishResultNotice, signBothWays, verifyPublicRecord } from './closing-steps';
+import { docShooter } from './docs-shots';
 import type { Stage } from './stage';
 import { confirm, expectIn, projectIdOf, shooter, signedIn, walkSteps } from './walk';
 import { scaled } from './limits';
@@ -39,6 +41,7 @@ const POINTS: Record<string, Record<string, [string, string]>> = {
  */
 export function scoringWalk(stage: Stage) {
   const shot = shooter('scoring');
+  const doc = docShooter('scoring');
   const step = walkSteps(() => [purchaser, agency, supplier3, supplier1, ...Object.values(experts)], shot);
   const project = { id: 0, name: `检验设备综合评分${Date.now() % 100_000}` };
   let purchaser: Page;
@@ -74,6 +77,7 @@ export function scoringWalk(stage: Stage) {
         .toMatch(/#\/ProjectInfo\?id=\d+/);
       project.id = projectIdOf(purchaser);
       await shot(purchaser, 'created');
+      await doc(purchaser, 'created');
     },
     scaled(120_000),
   );
@@ -95,6 +99,7 @@ export function scoringWalk(stage: Stage) {
         .poll(() => agency.getByTestId('expert-panel').innerText(), { timeout: scaled(20_000) })
         .toMatch(/刘专家[\s\S]*孙专家|孙专家[\s\S]*刘专家/);
       await shot(agency, 'pb-setting');
+      await doc(agency, 'pb-setting');
       times = movedClockWindow(stage.clock());
       await completeDrafting(agency, stage.url(), project.id, times);
       await shot(agency, 'drafted');
@@ -107,6 +112,7 @@ export function scoringWalk(stage: Stage) {
     async () => {
       await passReview(purchaser, stage.url(), project);
       await shot(purchaser, 'passed');
+      await doc(purchaser, 'passed');
     },
     scaled(120_000),
   );
@@ -120,11 +126,13 @@ export function scoringWalk(stage: Stage) {
         .poll(() => agency.getByTestId('notice-list').innerText(), { timeout: scaled(20_000) })
         .toContain('已发布');
       await shot(agency, 'published');
+      await doc(agency, 'published');
       await signUpAll(stage.url(), project, [
         [supplier3, '黄供应'],
         [supplier1, '赵供应'],
       ]);
       await shot(supplier3, 'signed-up');
+      await doc(supplier3, 'signed-up');
       await openFromList(agency, stage.url(), '/bid/checkSign', project);
       expectIn()(await passSignUps(agency, 2)).toBe(2);
       await shot(agency, 'sign-ups-passed');
@@ -144,6 +152,7 @@ export function scoringWalk(stage: Stage) {
         .poll(() => supplier3.getByTestId('own-amount').allInnerTexts())
         .toEqual(['88,000.00']);
       await shot(supplier3, 'hall-supplier3');
+      await doc(supplier3, 'hall-supplier3');
       await shot(supplier1, 'hall-supplier1');
     },
     scaled(300_000),
@@ -159,6 +168,7 @@ export function scoringWalk(stage: Stage) {
       await confirm(agency);
       await agency.getByTestId('open-quotes').waitFor({ state: 'detached', timeout: scaled(20_000) });
       await shot(agency, 'opened');
+      await doc(agency, 'opened');
     },
     scaled(240_000),
   );
@@ -171,6 +181,7 @@ export function scoringWalk(stage: Stage) {
         .poll(() => experts.expert1!.getByTestId('experts-submitted').innerText(), { timeout: scaled(30_000) })
         .toBe('2 / 2');
       for (const [user, page] of Object.entries(experts)) await shot(page, `${user}-hall`);
+      await doc(experts.expert1!, 'expert-scored');
       for (const page of Object.values(experts)) await listedAsSubmitted(page);
     },
     scaled(180_000),
@@ -188,12 +199,38 @@ export function scoringWalk(stage: Stage) {
       expectIn()(await winners.innerText()).toContain('91.50');
       await moveProject(agency, 'result-submit', 6);
       await shot(agency, 'result-submitted');
+      await doc(agency, 'result-submitted');
       await openFromList(purchaser, stage.url(), '/bid/endBid', project);
       await moveProject(purchaser, 'result-confirm', 7);
       expectIn()(await purchaser.getByTestId('winners').innerText()).toContain(SUPPLIER_3);
       await shot(purchaser, 'result-confirmed');
+      await doc(purchaser, 'result-confirmed');
     },
     scaled(180_000),
+  );
+
+  step(
+    'the agency publishes the drafted result notice, the contract is made and signed both ways',
+    async () => {
+      await publishResultNotice(agency, stage.url(), project, SUPPLIER_3, '88,000.00');
+      await doc(agency, 'result-notice');
+      await createContract(agency, stage.url(), project, SUPPLIER_3, '88000.00');
+      await signBothWays(purchaser, supplier3, stage.url(), project);
+      await shot(supplier3, 'countersigned');
+      await doc(supplier3, 'countersigned');
+    },
+    scaled(240_000),
+  );
+
+  step(
+    'anyone verifies the public record from the result notice, signed out',
+    async () => {
+      const { page } = await verifyPublicRecord(stage.browser(), stage.url(), project, SUPPLIER_3);
+      await shot(page, 'record-verified');
+      await doc(page, 'record-verified');
+      await page.context().close();
+    },
+    scaled(120_000),
   );
 
   /** The expert opens the project's hall from /BidOpen, gives every criterion its points and submits. */

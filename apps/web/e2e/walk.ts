@@ -9,8 +9,8 @@ import { ARTIFACTS, expertSignIn, hashPath, signIn } from './browser';
 /**
  * A walk is a story told in steps that each need the one before: once a step fails, the
  * later ones are skipped (with the reason in the report) instead of each timing out on a
- * page the failed step never reached. `it.sequential` keeps a walk's steps in order when
- * walks run side by side (describe.concurrent in lifecycle.test.ts).
+ * page the failed step never reached. `it.sequential` keeps a walk's steps in order whatever
+ * the enclosing describe's concurrency.
  */
 const stepExpect = new AsyncLocalStorage<ExpectStatic>();
 

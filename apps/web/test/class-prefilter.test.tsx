@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { Button, DatePicker, Form, Input, Modal, Select, Table, Tabs } from 'antd';
 import { cannotMatch, jsdomImpl, jsdomRuleCheck, requirements } from './class-prefilter';
+import { jsdomComputedStyle } from './style-rule-index';
 
 describe('what a selector requires of an element', () => {
   it('names the classes and the element of the rightmost compound of each selector', () => {
@@ -30,28 +31,7 @@ describe('what a selector requires of an element', () => {
 
 describe('getComputedStyle with the prefilter', () => {
   it('finds every rule jsdom finds, over the rules antd injects for its common components', () => {
-    render(
-      <>
-        <Table columns={[{ title: 'a', dataIndex: 'a' }]} dataSource={[{ a: 1, key: 1 }]} />
-        <Tabs
-          items={[
-            { key: '1', label: 'one', children: 'x' },
-            { key: '2', label: 'two', children: 'y' },
-          ]}
-        />
-        <Form>
-          <Form.Item label="x" name="x" rules={[{ required: true }]}>
-            <Input />
-          </Form.Item>
-          <Select open options={[{ value: 1, label: 'a' }]} />
-          <DatePicker />
-          <Button type="primary">ok</Button>
-        </Form>
-        <Modal open title="t">
-          m
-        </Modal>
-      </>,
-    );
+    renderCommonComponents();
     const selectors = [...document.styleSheets].flatMap((sheet) =>
       [...sheet.cssRules]
         .flatMap((rule) => (rule instanceof CSSMediaRule ? [...rule.cssRules] : [rule]))
@@ -85,3 +65,50 @@ describe('getComputedStyle with the prefilter', () => {
     expect(ruledOut).toBeGreaterThan(10_000);
   });
 });
+
+describe('getComputedStyle with the rule index', () => {
+  it("gives every element of antd's common components the style jsdom gives it", () => {
+    renderCommonComponents();
+    const documentImpl = jsdomImpl<{ _styleCache: unknown }>(document)!;
+    const elements = [...document.querySelectorAll('*')];
+    expect(elements.length).toBeGreaterThan(100);
+    // Each pass starts from an empty style cache: one computes every element with jsdom's walk of
+    // all rules, the other with the index (the page does not change between them).
+    const stylesBy = (read: typeof getComputedStyle) => {
+      documentImpl._styleCache = null;
+      return elements.map((element) => {
+        const style = read(element);
+        return `${element.outerHTML.slice(0, 80)} → ${Array.from(style, (p) => `${p}: ${style.getPropertyValue(p)}`).join('; ')}`;
+      });
+    };
+    const jsdom = stylesBy(jsdomComputedStyle(window));
+    expect(stylesBy(getComputedStyle)).toEqual(jsdom);
+    expect(jsdom.filter((style) => style.includes('display: none')).length).toBeGreaterThan(0);
+  });
+});
+
+/** antd's common components, whose rules make up most of what the pages inject. */
+function renderCommonComponents() {
+  render(
+    <>
+      <Table columns={[{ title: 'a', dataIndex: 'a' }]} dataSource={[{ a: 1, key: 1 }]} />
+      <Tabs
+        items={[
+          { key: '1', label: 'one', children: 'x' },
+          { key: '2', label: 'two', children: 'y' },
+        ]}
+      />
+      <Form>
+        <Form.Item label="x" name="x" rules={[{ required: true }]}>
+          <Input />
+        </Form.Item>
+        <Select open options={[{ value: 1, label: 'a' }]} />
+        <DatePicker />
+        <Button type="primary">ok</Button>
+      </Form>
+      <Modal open title="t">
+        m
+      </Modal>
+    </>,
+  );
+}

@@ -33,9 +33,21 @@ export function requirements(selectorList: string): Requirement[] | null {
 
 /** True only when no selector of the list can match this element. */
 export function cannotMatch(list: Requirement[], localName: string, classAttribute: string | null): boolean {
-  const present = new Set((classAttribute ?? '').split(/\s+/));
+  const present = classesOf(classAttribute);
   const name = localName.toLowerCase();
   return list.every(({ tag, classes }) => (tag !== undefined && tag !== name) || classes.some((c) => !present.has(c)));
+}
+
+// jsdom tests every rule against one element in a row: its classes are split once, not once per rule.
+let lastClassAttribute: string | null | undefined;
+let lastClasses = new Set<string>();
+
+function classesOf(classAttribute: string | null): Set<string> {
+  if (classAttribute !== lastClassAttribute) {
+    lastClassAttribute = classAttribute;
+    lastClasses = new Set((classAttribute ?? '').split(/\s+/));
+  }
+  return lastClasses;
 }
 
 function splitTopLevel(list: string): string[] {

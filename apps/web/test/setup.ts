@@ -2,7 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { prefilterStyleRules } from './class-prefilter';
+import { iterateCollectionsDirectly } from './collection-iteration';
+import { indexStyleRules } from './style-rule-index';
 import { mediaQueryList } from './media-query';
+import { useClock } from '../src/realtime/clock-store';
 
 // antd renders slowly in jsdom on a busy machine; findBy* and waitFor wait up to 15 s (5 s
 // failed runs while the 2-core machine ran other suites beside this one). Only what is slow
@@ -11,6 +14,8 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(async () => {
   cleanup();
+  // A test that moved the server's clock (server-clock.ts) leaves it where it found it.
+  useClock.setState({ offset: 0 });
   if (typeof window === 'undefined') return;
   // antd's static dialogs, notices and messages render in roots of their own, outside the
   // tested tree; close them so no timer of theirs runs after jsdom is gone.
@@ -25,10 +30,21 @@ afterEach(async () => {
   const { default: esNotification } = await import('antd/es/notification');
   esNotification.destroy();
   await act(async () => {});
+  // The tab's socket is module state that outlives the file: one a component opened again while
+  // the test ended would be handed, for the same token, to the next file, whose gateway stand-in
+  // it never reaches.
+  const { closeTabSocket } = await import('../src/realtime/socket');
+  closeTabSocket();
 });
 
 // getComputedStyle skips the rules an element's classes rule out, as browsers do (class-prefilter.ts).
 if (typeof document !== 'undefined') prefilterStyleRules(document);
+
+// and reads only the rules filed under the element's classes or name, as browsers do (style-rule-index.ts).
+if (typeof window !== 'undefined') indexStyleRules(window);
+
+// Iterating an element's children costs what it does in browsers (collection-iteration.ts).
+if (typeof window !== 'undefined') iterateCollectionsDirectly(window);
 
 // The app loads its language before rendering (main.tsx, the signed-in layouts); tests too.
 // antd's module graph (its locales included) is loaded here as well, before any test: loaded

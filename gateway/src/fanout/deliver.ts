@@ -1,10 +1,14 @@
+import { screenViewOf } from '@bidhall/contracts/screen-view';
 import type { HallStreamItem, StreamBusMessage } from '@bidhall/contracts/hall';
 import { streamItemOf } from '@bidhall/contracts/hall';
 import { rooms } from '@bidhall/contracts/realtime/rooms';
+import type { ViewSeqs } from '@bidhall/contracts/view-seq';
 import type { GatewayBroadcast, GatewayServer, GatewaySocket } from '../io.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ProjectStreams } from './project-streams.ts';
-import { firmsConcerned, isPerFirm, screenViewOf } from './views.ts';
+import type { FrameEmit, Frames } from './frames.ts';
+import { firmsConcerned } from './views.ts';
+import { firmsInHall } from '../hall-rooms.ts';
 
 /** Sends one stream item to a socket or a broadcast; each branch is checked against the event map. */
 export function send(target: GatewayBroadcast | GatewaySocket, item: HallStreamItem, metrics: Metrics): void {
@@ -29,43 +33,60 @@ export function send(target: GatewayBroadcast | GatewaySocket, item: HallStreamI
 }
 
 /**
- * Emits one bus event to this node's own sockets (`io.local`), each audience room getting its
- * own view. Rooms without a local socket are skipped before any view is built or encoded.
- * Supplier firms that the event concerns get their own view; every other supplier socket gets
- * the non-bidder view through the shared supplier room, with those firms' rooms excepted, so
- * each socket receives exactly one message per seq.
+ * Emits one bus event to this node's own sockets (`io.local`), each view getting its own item
+ * numbered in that view's seq (`views`, the seqs after this event): one per audience room, one
+ * per supplier firm in the hall (a firm's seq counts its own events), and the non-bidder view
+ * for a supplier without a firm through the shared supplier room, the firms' rooms excepted,
+ * so each socket receives each event once. The hall's rooms get it through `frame` (at once,
+ * or in the hall's next frame under a storm: frames.ts). Rooms without a local socket are
+ * skipped before any view is built or encoded.
  */
-export function broadcast(io: GatewayServer, message: StreamBusMessage, metrics: Metrics): void {
+export function broadcast(
+  io: GatewayServer,
+  message: StreamBusMessage,
+  views: ViewSeqs,
+  metrics: Metrics,
+  frame: FrameEmit,
+): void {
   const present = io.of('/').adapter.rooms;
   const projectId = message.projectId;
-  const emit = (room: string | string[], item: HallStreamItem | null, except: string[] = []) => {
-    if (!item) return;
-    let target = io.local.to(room);
-    if (except.length > 0) target = target.except(except);
-    send(target, item, metrics);
+  const emit = (key: string, to: readonly string[], item: HallStreamItem | null, except: readonly string[] = []) => {
+    if (item) frame({ key, rooms: to, except }, item);
   };
 
   for (const audience of ['agency', 'purchaser', 'expert'] as const) {
     const room = rooms.project(projectId, audience);
-    if (present.has(room)) emit(room, streamItemOf(message, audience, null));
+    if (present.has(room)) emit(room, [room], streamItemOf(message, audience, null, views.seqOf(audience, null)));
   }
   const supplierRoom = rooms.project(projectId, 'supplier');
   if (present.has(supplierRoom)) {
     const firmRooms: string[] = [];
-    if (isPerFirm(message)) {
-      for (const firm of new Set(firmsConcerned(message))) {
-        const room = rooms.projectSupplier(projectId, firm);
-        if (!present.has(room)) continue;
-        firmRooms.push(room);
-        emit(room, streamItemOf(message, 'supplier', firm));
+    const concerned = new Set(firmsConcerned(message));
+    const common = views.seqOf('supplier', null);
+    // Firms the event does not concern see the non-bidder's view; those at the same seq get
+    // one packet together (in a hall of watching firms, nearly all are at one seq).
+    const alike = new Map<number, string[]>();
+    for (const firm of firmsInHall(io, projectId)) {
+      const room = rooms.projectSupplier(projectId, firm);
+      firmRooms.push(room);
+      const seq = views.seqOf('supplier', firm);
+      if (concerned.has(firm)) emit(room, [room], streamItemOf(message, 'supplier', firm, seq));
+      else {
+        const group = alike.get(seq);
+        if (group) group.push(room);
+        else alike.set(seq, [room]);
       }
     }
-    emit(supplierRoom, streamItemOf(message, 'supplier', null), firmRooms);
+    for (const [seq, group] of alike)
+      emit(`${supplierRoom}+${seq - common}`, group, streamItemOf(message, 'supplier', null, seq));
+    emit(supplierRoom, [supplierRoom], streamItemOf(message, 'supplier', null, common), firmRooms);
   }
   const screenRoom = rooms.screen(message.tenantId);
-  // A screen socket that also sits in the hall already got this seq in its audience's view.
+  // A screen socket that also sits in the hall already got this event in its audience's view.
+  // The screen's counts go at once: its feed is tenant-wide, and screen:stats already paces it.
   const hallRooms = (['agency', 'purchaser', 'expert', 'supplier'] as const).map((a) => rooms.project(projectId, a));
-  if (present.has(screenRoom)) emit(screenRoom, screenViewOf(message), hallRooms);
+  const screenItem = present.has(screenRoom) ? screenViewOf(message) : null;
+  if (screenItem) send(io.local.to(screenRoom).except(hallRooms), screenItem, metrics);
 }
 
 /**
@@ -78,6 +99,7 @@ export function createStreamDelivery(deps: {
   streams: ProjectStreams;
   metrics: Metrics;
   screen: { note(message: StreamBusMessage): void };
+  frames: Frames;
 }) {
   const { metrics } = deps;
   return function deliver(message: StreamBusMessage): void {
@@ -88,7 +110,9 @@ export function createStreamDelivery(deps: {
     }
     const stale = message.type === 'window.changed' && !stream.offerWindow(message.payload.window);
     metrics.eventsIn.inc({ outcome: stale ? 'stale' : 'accepted' });
-    if (!stale) broadcast(deps.io, message, metrics);
+    // The views' seqs after this event: hall-repair.ts hands an event on only once they are held.
+    const views = deps.streams.rankings.viewsAt(message.projectId, message.seq);
+    if (!stale && views) broadcast(deps.io, message, views, metrics, deps.frames.forEvent(message.projectId));
     // Wall-clock lag from the outbox row to the emit: a measurement, not a business time.
     metrics.emitLag.observe(Math.max(0, Date.now() - message.createdAt) / 1000);
     deps.screen.note(message);

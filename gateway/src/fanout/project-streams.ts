@@ -1,7 +1,12 @@
 import type { StreamBusMessage } from '@bidhall/contracts/hall';
 import type { HallSnapshot } from '@bidhall/contracts/realtime/server-events';
 import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
+import type { HallAudience } from '@bidhall/contracts/realtime/primitives';
+import { isSentTo, keyOf } from '@bidhall/contracts/view-seq';
 import { HallRankings } from './hall-rankings.ts';
+
+/** A hall event as one view is sent it: its seq in that view. */
+export type ViewEvent = { message: StreamBusMessage; viewSeq: number };
 
 /** How far back a node keeps a project's events, to bridge a join that raced the stream. */
 const RING_SIZE = 1024;
@@ -53,6 +58,22 @@ export class ProjectStream {
   }
 
   /**
+   * The events after `viewSeq` of one view whose seq at this node's last event is `viewHead`,
+   * each with its seq in the view; null when the ring no longer reaches back that far or has a
+   * hole on the way (seqs skipped after a gap).
+   */
+  viewAfter(viewHead: number, audience: HallAudience, firm: number | null, viewSeq: number): ViewEvent[] | null {
+    const out: ViewEvent[] = [];
+    let seq = viewHead;
+    for (let i = this.ring.length - 1; i >= 0 && seq > viewSeq; i--) {
+      const message = this.ring[i]!;
+      if (message.seq !== this.lastSeq! - (this.ring.length - 1 - i)) return null;
+      if (isSentTo(keyOf(message), audience, firm)) out.push({ message, viewSeq: seq-- });
+    }
+    return seq > viewSeq ? null : out.reverse();
+  }
+
+  /**
    * The events after `seq` this node handled, every one of them, or null when the ring no
    * longer reaches back that far or misses one in between (a seq lost on the bus): the
    * caller then needs them from the api, or a fresh snapshot.
@@ -85,7 +106,30 @@ export class ProjectStreams {
   /** Takes the window of a snapshot the api gave (the countdown of a hall this node had not seen yet). */
   learn(snapshot: HallSnapshot, tenantId: number | null): void {
     if (tenantId !== null) this.get(snapshot.projectId, tenantId).offerWindow(snapshot.window);
-    this.rankings.learnSnapshot(snapshot);
+  }
+
+  /**
+   * The events after `viewSeq` of one view (an audience, a supplier as its firm) that this
+   * node handled, each with its seq in that view, or null when this node cannot tell (it does
+   * not hold the views' seqs at its last event) or no longer holds them all.
+   */
+  viewAfter(projectId: number, audience: HallAudience, firm: number | null, viewSeq: number): ViewEvent[] | null {
+    const stream = this.streams.get(projectId);
+    if (!stream) return [];
+    const views = this.rankings.viewsAt(projectId, stream.lastSeq);
+    return views ? stream.viewAfter(views.seqOf(audience, firm), audience, firm, viewSeq) : null;
+  }
+
+  /** One view's seq at this node's last event of the hall, when it holds the views' seqs there. */
+  viewHead(projectId: number, audience: HallAudience, firm: number | null): number | null {
+    const views = this.rankings.viewsAt(projectId, this.streams.get(projectId)?.lastSeq);
+    return views ? views.seqOf(audience, firm) : null;
+  }
+
+  /** Drops what this node knew of a hall it no longer listens to (bus-subscriptions.ts). */
+  forget(projectId: number): void {
+    this.streams.delete(projectId);
+    this.rankings.forget(projectId);
   }
 
   find(projectId: number): ProjectStream | undefined {

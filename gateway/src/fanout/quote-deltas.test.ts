@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBusMessage } from '@bidhall/contracts/bus';
-import { streamItemOf } from '@bidhall/contracts/hall';
+import { streamItemsOf } from '@bidhall/contracts/hall';
 import { eventually, settle, TestClient } from '../../test/harness.ts';
 import { liveProject } from '../../test/hall-fixture.ts';
 import { openWindow, ProjectOutbox } from '../../test/outbox.ts';
@@ -14,6 +14,8 @@ afterAll(async () => world.close());
 
 const client = async (user: (typeof people)[keyof typeof people]) =>
   new TestClient(world.node.url, await world.tokenOf(user)).connected();
+/** The seq a join asks the hall at: its head, whatever it is. */
+const HEAD = Number.MAX_SAFE_INTEGER;
 const asked = (projectId: number) => world.api.rankingsAsked.filter((a) => a.projectId === projectId).map((a) => a.seq);
 
 describe('quote.accepted on the bus is the quote line, and the gateway folds the ranking', () => {
@@ -43,15 +45,20 @@ describe('quote.accepted on the bus is the quote line, and the gateway folds the
     const later = [project.quote(11, '97.00'), project.quote(12, '96.50'), project.quote(11, '96.00')];
     await world.publish(...early, ...later);
     await eventually(() => expect(supplier.received('quote:accepted')).toHaveLength(5));
-    // The supplier's snapshot (mode 3 public lines) is not the whole ranking: the node asked
-    // the api for the lines at seq 0, before the first quote it saw, and folded from there.
-    expect(asked(id)).toEqual([0]);
-    const expected = project.log.map((m) => streamItemOf(project.ranked(m), 'supplier', null)?.message);
+    // The join asked the api for the hall at its head (seq 2: the bus had not brought seqs 1
+    // and 2 yet); the first quote the node then saw was seq 1, so it asked for the lines at
+    // seq 0 and folded from there.
+    expect(asked(id)).toEqual([HEAD, 0]);
+    const expected = streamItemsOf(
+      project.log.map((m) => project.ranked(m)),
+      'supplier',
+      null,
+    ).map((i) => i.message);
     expect(supplier.received('quote:accepted')).toEqual(expected);
     supplier.close();
   });
 
-  it("a hall whose agency joined first: the agency's snapshot holds the whole ranking, and the api is not asked", async () => {
+  it('a hall joined after its first quotes: the node asks the api once, for the hall just before the first event it sees', async () => {
     const project = liveProject(world, { disclosure: 2 });
     const id = project.settings.projectId;
     project.quote(11, '99.00'); // before anyone here joined: in the snapshot
@@ -62,14 +69,18 @@ describe('quote.accepted on the bus is the quote line, and the gateway folds the
       expect(await c.request('hall:join', { projectId: id })).toMatchObject({ ok: true });
     await world.publish(project.quote(12, '97.00'), project.quote(11, '96.00'));
     await eventually(() => expect(supplier.received('quote:accepted')).toHaveLength(2));
-    expect(asked(id)).toEqual([]);
-    const [, , three, four] = project.log.map((m) => project.ranked(m));
-    expect(supplier.received('quote:accepted')).toEqual(
-      [three!, four!].map((m) => streamItemOf(m, 'supplier', people.supplierA.companyId)?.message),
-    );
-    expect(agency.received('quote:accepted')).toEqual(
-      [three!, four!].map((m) => streamItemOf(m, 'agency', null)?.message),
-    );
+    // A snapshot is numbered in its view's seq, not the hall's: it cannot tell the node where
+    // the hall stood, so the first join asks the api (the ranking and every view's seq at its
+    // head, seq 2), and the quotes after it need no call.
+    expect(asked(id)).toEqual([HEAD]);
+    const ranked = project.log.map((m) => project.ranked(m));
+    const lastTwo = (audience: 'supplier' | 'agency', firm: number | null) =>
+      streamItemsOf(ranked, audience, firm)
+        .slice(-2)
+        .map((i) => i.message);
+    expect(supplier.received('quote:accepted')).toEqual(lastTwo('supplier', people.supplierA.companyId));
+    // The agency, a watcher, may get the second in a frame at the tick's end.
+    await eventually(() => expect(agency.received('quote:accepted')).toEqual(lastTwo('agency', null)));
     agency.close();
     supplier.close();
   });
@@ -78,8 +89,8 @@ describe('quote.accepted on the bus is the quote line, and the gateway folds the
     const project = liveProject(world, { disclosure: 3 });
     const id = project.settings.projectId;
     const supplier = await client(people.supplierC);
-    await supplier.request('hall:join', { projectId: id });
     world.api.rankingDown = true;
+    await supplier.request('hall:join', { projectId: id });
     await world.publish(project.quote(11, '99.00'));
     await settle(300);
     expect(supplier.received('quote:accepted')).toEqual([]);
@@ -89,9 +100,13 @@ describe('quote.accepted on the bus is the quote line, and the gateway folds the
     await eventually(() => expect(supplier.received('quote:accepted')).toHaveLength(2));
     expect(supplier.received('quote:accepted').map((m) => (m as { seq: number }).seq)).toEqual([2, 3]);
     expect(supplier.received('quote:accepted')[1]).toEqual(
-      streamItemOf(project.ranked(project.log[2]!), 'supplier', null)?.message,
+      streamItemsOf(
+        project.log.map((m) => project.ranked(m)),
+        'supplier',
+        null,
+      )[2]?.message,
     );
-    expect(asked(id)).toEqual([0, 1]);
+    expect(asked(id)).toEqual([HEAD, 0, 1]);
     supplier.close();
   });
 });

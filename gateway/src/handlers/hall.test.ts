@@ -57,7 +57,7 @@ describe('hall:join', () => {
     expect(acks.map((a) => HallJoinAck.parse(a))).toEqual([
       { ok: false, error: { code: 'forbidden', message: '您不是该项目的参与方' } },
       { ok: false, error: { code: 'not-found', message: '项目不存在' } },
-      { ok: false, error: { code: 'forbidden', message: '开标前评审专家不能进入竞价大厅' } },
+      { ok: false, error: { code: 'forbidden', message: '开标前评审专家不能进入报价大厅' } },
     ]);
     await world.publish(project.quote(11, '90.00'), project.stateChanged(6));
     await settle();
@@ -93,20 +93,29 @@ describe('hall:join', () => {
     b.close();
   });
 
-  it('with sinceSeq, sends the missed events this node holds from its ring, asking the api only for access, then live ones', async () => {
+  it('with sinceSeq, catches a socket up from the api until its view is known here, then from the ring alone', async () => {
     const project = liveProject(world);
+    const projectId = project.settings.projectId;
     await world.publish(project.quote(11, '99.00'), project.quote(12, '98.00'), project.quote(11, '97.00'));
     const [agency, purchaser] = await Promise.all([client(people.agency), client(people.purchaser)]);
     const asked = world.api.sinceAsked.length;
-    const acks = await Promise.all(
-      [agency, purchaser].map((c) => c.request('hall:join', { projectId: project.settings.projectId, sinceSeq: 1 })),
-    );
+    const acks = await Promise.all([agency, purchaser].map((c) => c.request('hall:join', { projectId, sinceSeq: 1 })));
     for (const ack of acks) expect(ack).toMatchObject({ ok: true, data: { headSeq: 3, resync: 'events' } });
-    // The node handled seqs 1 to 3: the api is asked for what follows them, which is nothing.
-    expect(world.api.sinceAsked.slice(asked)).toEqual([3, 3]);
+    // The socket's seq is its view's own, and which view it has is the api's answer: the
+    // first catch-up (a short one) comes from the api.
+    expect(world.api.sinceAsked.slice(asked)).toEqual([1, 1]);
     await world.publish(project.quote(12, '96.00'));
+    for (const c of [agency, purchaser]) await eventually(() => expect(seqsOf(c)).toEqual([2, 3, 4]));
+    // Admitted now: the same sessions re-joining are caught up from this node's ring alone.
+    for (const c of [agency, purchaser]) await c.request('hall:leave', { projectId });
+    await world.publish(project.quote(11, '95.00'));
+    await settle();
+    const before = { ...world.api.calls };
+    const again = await Promise.all([agency, purchaser].map((c) => c.request('hall:join', { projectId, sinceSeq: 4 })));
+    for (const ack of again) expect(ack).toMatchObject({ ok: true, data: { headSeq: 5, resync: 'events' } });
+    expect(world.api.calls).toEqual(before);
     for (const c of [agency, purchaser]) {
-      await eventually(() => expect(seqsOf(c)).toEqual([2, 3, 4]));
+      await eventually(() => expect(seqsOf(c)).toEqual([2, 3, 4, 5]));
       expect(c.received('hall:snapshot')).toEqual([]);
     }
     agency.close();

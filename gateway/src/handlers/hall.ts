@@ -7,6 +7,7 @@ import { identityOf } from '../auth.ts';
 import type { Clock } from '../clock.ts';
 import { send } from '../fanout/deliver.ts';
 import type { ProjectStream, ProjectStreams } from '../fanout/project-streams.ts';
+import type { BusSubscriptions } from '../bus-subscriptions.ts';
 import type { HallRepair } from '../hall-repair.ts';
 import { enterHall, leaveHall } from '../hall-rooms.ts';
 import type { GatewaySocket } from '../io.ts';
@@ -18,6 +19,8 @@ export interface HallDeps {
   api: ApiClient;
   streams: ProjectStreams;
   repair: HallRepair;
+  /** Subscribes this node to a hall's bus channel before a socket's join asks the api for its state. */
+  subscriptions: Pick<BusSubscriptions, 'enteringHall'>;
   metrics: Metrics;
   logger: Logger;
   clock: Clock;
@@ -38,8 +41,14 @@ export interface HallDeps {
  */
 export const CATCH_UP_LIMIT = 20;
 
-function catchUpIsShort(stream: ProjectStream | undefined, sinceSeq: number): boolean {
-  return stream?.lastSeq !== undefined && stream.lastSeq - sinceSeq <= CATCH_UP_LIMIT;
+/**
+ * Whether a socket at `sinceSeq` of its view is at most CATCH_UP_LIMIT events behind. With the
+ * view's seq at this node's head (`viewHead`) that is exact; without it, the hall's seq bounds
+ * it from above (a view is sent at most every event of the hall).
+ */
+function catchUpIsShort(stream: ProjectStream | undefined, viewHead: number | null, sinceSeq: number): boolean {
+  const head = viewHead ?? stream?.lastSeq;
+  return head !== undefined && head - sinceSeq <= CATCH_UP_LIMIT;
 }
 
 /**
@@ -71,18 +80,28 @@ export function registerHallHandlers(deps: HallDeps) {
       }
       const { projectId, sinceSeq } = parsed.data;
       const accessKey = `${identity.jti}:${projectId}`;
+      let joined = () => {};
       try {
         const cached = refusals.get(accessKey);
         if (cached) throw cached;
+        // Only a tenant's users enter its halls (the api refuses the others).
+        if (identity.tenantId !== null) joined = await deps.subscriptions.enteringHall(identity.tenantId, projectId);
         const userLang = lang ?? 'zh-CN';
         const stream = deps.streams.find(projectId);
         // The missed events this node still holds all of go out from its ring: the api is
         // then asked only whether the socket may join, and as whom (events since the ring's
         // head, usually none). A hall re-joining after a fault thus costs the api little.
         // Further behind, a snapshot replaces them, from the ring or from the api alike.
-        const short = sinceSeq !== undefined && catchUpIsShort(stream, sinceSeq);
-        const fromRing = short && stream?.after(sinceSeq) ? (stream.lastSeq ?? sinceSeq) : null;
         const admitted = admissions.get(accessKey);
+        // Seqs from and to the client are its view's own; this node's ring is numbered per view
+        // when it holds the views' seqs at its head and knows the socket's view (admitted).
+        const firm = admitted === 'supplier' ? identity.companyId : null;
+        const viewHead = admitted ? deps.streams.viewHead(projectId, admitted, firm) : null;
+        const short = sinceSeq !== undefined && catchUpIsShort(stream, viewHead, sinceSeq);
+        const fromRing =
+          short && admitted && viewHead !== null && deps.streams.viewAfter(projectId, admitted, firm, sinceSeq)
+            ? viewHead
+            : null;
         // The bidders-online count is taken once the socket is in the rooms: a count taken
         // before (a snapshot's admission waits for its batch) would miss it.
         const admit = (audience: HallAudience) => {
@@ -97,8 +116,10 @@ export function registerHallHandlers(deps: HallDeps) {
           answer({ ok: true, data: { projectId, audience: admitted, headSeq, resync: 'events' } });
           deps.repair.bridge(socket, projectId, admitted, sinceSeq ?? fromRing);
         } else if (sinceSeq === undefined || !short) {
+          const warm = deps.repair.warm(identity.tenantId, projectId);
           const snapshot = await deps.api.snapshot(identity.token, projectId, userLang);
           deps.streams.learn(snapshot, identity.tenantId);
+          await warm(snapshot.project.winbidRule);
           admissions.set(accessKey, snapshot.audience);
           sendSnapshot(
             socket,
@@ -118,7 +139,10 @@ export function registerHallHandlers(deps: HallDeps) {
             deps.api.eventsSince(identity.token, projectId, Math.max(sinceSeq, fromRing ?? sinceSeq), userLang),
             stream?.window ? null : deps.api.snapshot(identity.token, projectId, userLang),
           ]);
-          if (snapshot) deps.streams.learn(snapshot, identity.tenantId);
+          if (snapshot) {
+            deps.streams.learn(snapshot, identity.tenantId);
+            await deps.repair.warm(identity.tenantId, projectId)(snapshot.project.winbidRule);
+          }
           admissions.set(accessKey, since.audience);
           admit(since.audience);
           answer({ ok: true, data: { projectId, audience: since.audience, headSeq: since.headSeq, resync: 'events' } });
@@ -135,6 +159,9 @@ export function registerHallHandlers(deps: HallDeps) {
         else deps.logger.warn({ err: error, projectId, userId: identity.userId }, 'hall:join failed');
         deps.metrics.joins.inc({ outcome: error instanceof ApiFailure ? error.code : 'internal' });
         answer(failFrom(error, lang));
+      } finally {
+        // After the snapshot's batch admitted the socket (a microtask): a hall it entered keeps its channel.
+        setImmediate(joined);
       }
     });
 

@@ -19,7 +19,106 @@ var __spreadValues = (a, b) => {
 };
 var __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));
 
+// ../packages/domain/src/lang.ts
+var LANGUAGES = ["zh-CN", "zh-TW", "en-US", "pt-BR"];
+
+// ../packages/domain/src/texts.ts
+function labelTree(area) {
+  return regroup(LANGUAGES.map((lang) => area[lang]));
+}
+function regroup(nodes) {
+  const out = {};
+  const [reference] = nodes;
+  if (typeof reference === "string") LANGUAGES.forEach((lang, i) => out[lang] = nodes[i]);
+  else for (const key of Object.keys(reference)) out[key] = regroup(nodes.map((node) => node[key]));
+  return out;
+}
+
+// ../packages/domain/src/locales/en-US/quoteRefusals.ts
+var quoteRefusals_default = {
+  suspended: "The project is suspended; quoting is not possible",
+  notPublished: "The project is not published; quoting is not possible",
+  paused: "Quoting has been paused by the agency; please wait",
+  windowNotOpen: "The quote window has not opened yet",
+  windowClosed: "The quote window has closed",
+  notSignedUp: "You have not signed up for this project",
+  signUpNotPassed: "Your sign-up has not been approved",
+  invalidAmount: "Invalid amount: it must be above zero with at most two decimals",
+  discountOutOfRange: "The discount rate must be from 0 to below 100, with at most two decimals",
+  maxQuotesReached: "You have used all your quotes",
+  abovePriceCap: "The quote may not exceed the price cap",
+  belowStartPrice: "The quote may not be below the starting price",
+  belowFloor: "The quote may not be below the floor the project sets",
+  stepTooSmallOnBest: "The quote must improve on the current best by at least the minimum step",
+  stepTooSmall: "The quote must improve on your last quote by at least the minimum step",
+  mustBeatBest: "The quote must beat the current best quote"
+};
+
+// ../packages/domain/src/locales/pt-BR/quoteRefusals.ts
+var quoteRefusals_default2 = {
+  suspended: "O projeto está suspenso; não é possível enviar propostas",
+  notPublished: "O projeto não está publicado; não é possível enviar propostas",
+  paused: "As propostas foram pausadas pela agência; aguarde",
+  windowNotOpen: "O período de propostas ainda não começou",
+  windowClosed: "O período de propostas foi encerrado",
+  notSignedUp: "Você não se inscreveu neste projeto",
+  signUpNotPassed: "Sua inscrição não foi aprovada",
+  invalidAmount: "Valor inválido: deve ser maior que zero com no máximo duas casas decimais",
+  discountOutOfRange: "A taxa de desconto deve ser de 0 a menos de 100, com no máximo duas casas decimais",
+  maxQuotesReached: "Você já usou todas as suas propostas",
+  abovePriceCap: "A proposta não pode exceder o preço máximo",
+  belowStartPrice: "A proposta não pode ser inferior ao preço inicial",
+  belowFloor: "A proposta não pode ser inferior ao piso definido pelo projeto",
+  stepTooSmallOnBest: "A proposta deve melhorar a melhor proposta atual em pelo menos o passo mínimo",
+  stepTooSmall: "A proposta deve melhorar a sua última em pelo menos o passo mínimo",
+  mustBeatBest: "A proposta deve superar a melhor proposta atual"
+};
+
+// ../packages/domain/src/locales/zh-CN/quoteRefusals.ts
+var quoteRefusals_default3 = {
+  suspended: "项目已暂停，暂不能报价",
+  notPublished: "项目未处于发布状态，不能报价",
+  paused: "报价已被代理机构暂停，请稍候",
+  windowNotOpen: "报价尚未开始",
+  windowClosed: "报价已结束",
+  notSignedUp: "您尚未报名该项目",
+  signUpNotPassed: "您的报名尚未审核通过",
+  invalidAmount: "报价金额无效：须为大于零且最多两位小数的金额",
+  discountOutOfRange: "折扣率须在0到100（不含）之间，最多两位小数",
+  maxQuotesReached: "您的报价次数已用完",
+  abovePriceCap: "报价不能高于最高限价",
+  belowStartPrice: "报价不能低于起价",
+  belowFloor: "报价不能低于项目设定的最低价",
+  stepTooSmallOnBest: "本次报价须比当前最优报价改善至少一个最小幅度",
+  stepTooSmall: "本次报价须比您上次报价改善至少一个最小幅度",
+  mustBeatBest: "报价须优于当前最优报价"
+};
+
+// ../packages/domain/src/locales/zh-TW/quoteRefusals.ts
+var quoteRefusals_default4 = {
+  suspended: "項目已暫停，暫不能報價",
+  notPublished: "項目未處於發佈狀態，不能報價",
+  paused: "報價已被代理機構暫停，請稍候",
+  windowNotOpen: "報價尚未開始",
+  windowClosed: "報價已結束",
+  notSignedUp: "您尚未報名該項目",
+  signUpNotPassed: "您的報名尚未審核通過",
+  invalidAmount: "報價金額無效：須為大於零且最多兩位小數的金額",
+  discountOutOfRange: "折扣率須在0到100（不含）之間，最多兩位小數",
+  maxQuotesReached: "您的報價次數已用完",
+  abovePriceCap: "報價不能高於最高限價",
+  belowStartPrice: "報價不能低於起價",
+  belowFloor: "報價不能低於項目設定的最低價",
+  stepTooSmallOnBest: "本次報價須比當前最優報價改善至少一個最小幅度",
+  stepTooSmall: "本次報價須比您上次報價改善至少一個最小幅度",
+  mustBeatBest: "報價須優於當前最優報價"
+};
+
+// ../packages/domain/src/locales/quoteRefusals.ts
+var quoteRefusals_default5 = { "zh-CN": quoteRefusals_default3, "zh-TW": quoteRefusals_default4, "en-US": quoteRefusals_default, "pt-BR": quoteRefusals_default2 };
+
 // ../packages/domain/src/quote-refusals.ts
+var TEXT = /* @__PURE__ */ labelTree(quoteRefusals_default5);
 var QUOTE_REFUSALS = [
   "suspended",
   "not-published",
@@ -38,6 +137,25 @@ var QUOTE_REFUSALS = [
   "must-beat-best",
   "step-too-small-on-best"
 ];
+var AMOUNT_REFUSALS = QUOTE_REFUSALS.slice(QUOTE_REFUSALS.indexOf("invalid-amount"));
+var QUOTE_REFUSAL_MESSAGES = {
+  suspended: TEXT.suspended,
+  "not-published": TEXT.notPublished,
+  paused: TEXT.paused,
+  "window-not-open": TEXT.windowNotOpen,
+  "window-closed": TEXT.windowClosed,
+  "not-signed-up": TEXT.notSignedUp,
+  "sign-up-not-passed": TEXT.signUpNotPassed,
+  "invalid-amount": TEXT.invalidAmount,
+  "discount-out-of-range": TEXT.discountOutOfRange,
+  "max-quotes-reached": TEXT.maxQuotesReached,
+  "above-price-cap": TEXT.abovePriceCap,
+  "below-start-price": TEXT.belowStartPrice,
+  "below-floor": TEXT.belowFloor,
+  "step-too-small-on-best": TEXT.stepTooSmallOnBest,
+  "step-too-small": TEXT.stepTooSmall,
+  "must-beat-best": TEXT.mustBeatBest
+};
 
 // k6/src/plans/env.ts
 function numEnv(env, name, fallback) {
@@ -2383,228 +2501,446 @@ LN10 = new Decimal(LN10);
 PI = new Decimal(PI);
 var decimal_default = Decimal;
 
+// ../packages/domain/src/locales/en-US/money.ts
+var money_default = {
+  malformed: "The amount is not a valid number",
+  notFinite: "The amount must be a finite number",
+  tooManyDecimals: "The amount may have at most two decimals",
+  negative: "The amount cannot be negative",
+  tooLarge: "The amount must be below 1,000,000,000,000,000 yuan"
+};
+
+// ../packages/domain/src/locales/pt-BR/money.ts
+var money_default2 = {
+  malformed: "O valor não é um número válido",
+  notFinite: "O valor deve ser um número finito",
+  tooManyDecimals: "O valor pode ter no máximo duas casas decimais",
+  negative: "O valor não pode ser negativo",
+  tooLarge: "O valor deve ser inferior a 1.000.000.000.000.000 yuans"
+};
+
+// ../packages/domain/src/locales/zh-CN/money.ts
+var money_default3 = {
+  malformed: "金额格式不正确",
+  notFinite: "金额必须是有限的数字",
+  tooManyDecimals: "金额最多保留两位小数",
+  negative: "金额不能为负数",
+  tooLarge: "金额必须小于一千万亿元"
+};
+
+// ../packages/domain/src/locales/zh-TW/money.ts
+var money_default4 = {
+  malformed: "金額格式不正確",
+  notFinite: "金額必須是有限的數字",
+  tooManyDecimals: "金額最多保留兩位小數",
+  negative: "金額不能為負數",
+  tooLarge: "金額必須小於一千萬億元"
+};
+
+// ../packages/domain/src/locales/money.ts
+var money_default5 = { "zh-CN": money_default3, "zh-TW": money_default4, "en-US": money_default, "pt-BR": money_default2 };
+
 // ../packages/domain/src/money.ts
+var TEXT2 = /* @__PURE__ */ labelTree(money_default5);
 var Money = decimal_default.clone({ precision: 40, rounding: decimal_default.ROUND_HALF_UP });
 var AMOUNT_LIMIT = new Money("1e15");
+var MONEY_ERROR_MESSAGES = {
+  malformed: TEXT2.malformed,
+  "not-finite": TEXT2.notFinite,
+  "too-many-decimals": TEXT2.tooManyDecimals,
+  negative: TEXT2.negative,
+  "too-large": TEXT2.tooLarge
+};
+
+// ../packages/domain/src/locales/en-US/winbidRules.ts
+var winbidRules_default = {
+  winbidRules: {
+    other: {
+      label: "Other",
+      description: "Sealed quotes; the agency picks the winner by hand with a written reason"
+    },
+    lowestPrice: {
+      label: "Lowest price",
+      description: "Open auction, prices go down; the lowest quote wins"
+    },
+    highestPrice: {
+      label: "Highest price",
+      description: "Open auction, prices go up; the highest quote wins"
+    },
+    closestToAverage: {
+      label: "Closest to the average",
+      description: "Sealed quotes; the quote closest to the average of valid quotes wins"
+    },
+    secondLowest: {
+      label: "Second lowest",
+      description: "Sealed quotes; the second lowest quote wins"
+    },
+    comprehensiveScoring: {
+      label: "Comprehensive scoring",
+      description: "Sealed quotes opened in the expert hall; price score plus expert scores, highest total wins"
+    },
+    belowAverageClosest: {
+      label: "Below the average and closest",
+      description: "Sealed quotes; the quote below the average and closest to it wins"
+    },
+    preliminarySelectionScoring: {
+      label: "Scoring, preliminary selection",
+      description: "Sealed quotes ranked by total score; the top N are shortlisted"
+    },
+    highestDiscountRate: {
+      label: "Highest discount rate",
+      description: "Open auction, the discount rate goes up; the highest rate wins"
+    },
+    comparisonSelectionScoring: {
+      label: "Scoring, comparison selection",
+      description: "Sealed quotes ranked by total score; the highest total wins"
+    }
+  },
+  disclosureModes: {
+    none: "None",
+    half: "Half (amounts only)",
+    full: "Full"
+  },
+  priceScoreFormulas: {
+    lowestPriceBase: "Lowest-price base",
+    discountRate: "Discount rate",
+    highestPriceBase: "Highest-price base",
+    difference: "Difference method (points per 1% deviation)",
+    averageBase: "Average base price"
+  }
+};
+
+// ../packages/domain/src/locales/pt-BR/winbidRules.ts
+var winbidRules_default2 = {
+  winbidRules: {
+    other: {
+      label: "Outro",
+      description: "Propostas seladas; a agência escolhe o vencedor manualmente com justificativa escrita"
+    },
+    lowestPrice: {
+      label: "Menor preço",
+      description: "Leilão aberto, preços em queda; vence a menor proposta"
+    },
+    highestPrice: {
+      label: "Maior preço",
+      description: "Leilão aberto, preços em alta; vence a maior proposta"
+    },
+    closestToAverage: {
+      label: "Mais próximo da média",
+      description: "Propostas seladas; vence a mais próxima da média das propostas válidas"
+    },
+    secondLowest: {
+      label: "Segundo menor preço",
+      description: "Propostas seladas; vence a segunda menor proposta"
+    },
+    comprehensiveScoring: {
+      label: "Pontuação abrangente",
+      description: "Propostas seladas abertas na sala dos especialistas; nota de preço mais notas dos especialistas, vence o maior total"
+    },
+    belowAverageClosest: {
+      label: "Abaixo da média e mais próximo",
+      description: "Propostas seladas; vence a proposta abaixo da média e mais próxima dela"
+    },
+    preliminarySelectionScoring: {
+      label: "Pontuação, pré-seleção",
+      description: "Propostas seladas classificadas pela nota total; os N primeiros são pré-selecionados"
+    },
+    highestDiscountRate: {
+      label: "Maior taxa de desconto",
+      description: "Leilão aberto, a taxa de desconto sobe; vence a maior taxa"
+    },
+    comparisonSelectionScoring: {
+      label: "Pontuação, seleção comparativa",
+      description: "Propostas seladas classificadas pela nota total; vence o maior total"
+    }
+  },
+  disclosureModes: {
+    none: "Nenhuma",
+    half: "Parcial (apenas valores)",
+    full: "Total"
+  },
+  priceScoreFormulas: {
+    lowestPriceBase: "Base de menor preço",
+    discountRate: "Taxa de desconto",
+    highestPriceBase: "Base de maior preço",
+    difference: "Método da diferença (pontos por 1% de desvio)",
+    averageBase: "Preço-base médio"
+  }
+};
+
+// ../packages/domain/src/locales/zh-CN/winbidRules.ts
+var winbidRules_default3 = {
+  winbidRules: {
+    other: {
+      label: "其他",
+      description: "密封报价，由代理机构人工确定成交供应商并填写理由"
+    },
+    lowestPrice: {
+      label: "最低价",
+      description: "公开竞价，价格递减，报价最低者成交"
+    },
+    highestPrice: {
+      label: "最高价",
+      description: "公开竞价，价格递增，报价最高者成交"
+    },
+    closestToAverage: {
+      label: "平均价（最接近平均价）",
+      description: "密封报价，最接近全部有效报价平均值者成交"
+    },
+    secondLowest: {
+      label: "次低价",
+      description: "密封报价，排名第二低的报价成交"
+    },
+    comprehensiveScoring: {
+      label: "综合评分",
+      description: "密封报价，在专家大厅开标，价格分加专家评分，总分最高者成交"
+    },
+    belowAverageClosest: {
+      label: "平均价（低于平均价且最接近）",
+      description: "密封报价，低于平均值且最接近平均值者成交"
+    },
+    preliminarySelectionScoring: {
+      label: "入围遴选评分",
+      description: "密封报价，按总分排名，前N名入围"
+    },
+    highestDiscountRate: {
+      label: "最高折扣率",
+      description: "公开竞价，折扣率递增，折扣率最高者成交"
+    },
+    comparisonSelectionScoring: {
+      label: "比选评分",
+      description: "密封报价，按总分排名，总分最高者成交"
+    }
+  },
+  disclosureModes: {
+    none: "不公开",
+    half: "半公开（仅报价）",
+    full: "全公开"
+  },
+  priceScoreFormulas: {
+    lowestPriceBase: "最低价基准法",
+    discountRate: "折扣率法",
+    highestPriceBase: "最高价基准法",
+    difference: "差额法（每偏离1%扣分）",
+    averageBase: "平均基准价法"
+  }
+};
+
+// ../packages/domain/src/locales/zh-TW/winbidRules.ts
+var winbidRules_default4 = {
+  winbidRules: {
+    other: {
+      label: "其他",
+      description: "密封報價，由代理機構人工確定成交供應商並填寫理由"
+    },
+    lowestPrice: {
+      label: "最低價",
+      description: "公開競價，價格遞減，報價最低者成交"
+    },
+    highestPrice: {
+      label: "最高價",
+      description: "公開競價，價格遞增，報價最高者成交"
+    },
+    closestToAverage: {
+      label: "平均價（最接近平均價）",
+      description: "密封報價，最接近全部有效報價平均值者成交"
+    },
+    secondLowest: {
+      label: "次低價",
+      description: "密封報價，排名第二低的報價成交"
+    },
+    comprehensiveScoring: {
+      label: "綜合評分",
+      description: "密封報價，在專家大廳開標，價格分加專家評分，總分最高者成交"
+    },
+    belowAverageClosest: {
+      label: "平均價（低於平均價且最接近）",
+      description: "密封報價，低於平均值且最接近平均值者成交"
+    },
+    preliminarySelectionScoring: {
+      label: "入圍遴選評分",
+      description: "密封報價，按總分排名，前N名入圍"
+    },
+    highestDiscountRate: {
+      label: "最高折扣率",
+      description: "公開競價，折扣率遞增，折扣率最高者成交"
+    },
+    comparisonSelectionScoring: {
+      label: "比選評分",
+      description: "密封報價，按總分排名，總分最高者成交"
+    }
+  },
+  disclosureModes: {
+    none: "不公開",
+    half: "半公開（僅報價）",
+    full: "全公開"
+  },
+  priceScoreFormulas: {
+    lowestPriceBase: "最低價基準法",
+    discountRate: "折扣率法",
+    highestPriceBase: "最高價基準法",
+    difference: "差額法（每偏離1%扣分）",
+    averageBase: "平均基準價法"
+  }
+};
+
+// ../packages/domain/src/locales/winbidRules.ts
+var winbidRules_default5 = { "zh-CN": winbidRules_default3, "zh-TW": winbidRules_default4, "en-US": winbidRules_default, "pt-BR": winbidRules_default2 };
 
 // ../packages/domain/src/winbid-rules.ts
+var TEXT3 = /* @__PURE__ */ labelTree(winbidRules_default5);
 var WINBID_RULES = {
   0: {
     key: "other",
-    labels: { "zh-CN": "其他", "zh-TW": "其他", "en-US": "Other", "pt-BR": "Outro" },
+    labels: TEXT3.winbidRules.other.label,
     projectType: null,
-    description: {
-      "zh-CN": "密封报价，由代理机构人工确定成交供应商并填写理由",
-      "zh-TW": "密封報價，由代理機構人工確定成交供應商並填寫理由",
-      "en-US": "Sealed quotes; the agency picks the winner by hand with a written reason",
-      "pt-BR": "Propostas seladas; a agência escolhe o vencedor manualmente com justificativa escrita"
-    },
+    description: TEXT3.winbidRules.other.description,
     menuType: "C",
     quoting: "sealed"
   },
   1: {
     key: "lowestPrice",
-    labels: { "zh-CN": "最低价", "zh-TW": "最低價", "en-US": "Lowest price", "pt-BR": "Menor preço" },
+    labels: TEXT3.winbidRules.lowestPrice.label,
     projectType: 1,
-    description: {
-      "zh-CN": "公开竞价，价格递减，报价最低者成交",
-      "zh-TW": "公開競價，價格遞減，報價最低者成交",
-      "en-US": "Open auction, prices go down; the lowest quote wins",
-      "pt-BR": "Leilão aberto, preços em queda; vence a menor proposta"
-    },
+    description: TEXT3.winbidRules.lowestPrice.description,
     menuType: "A",
     quoting: "descending"
   },
   2: {
     key: "highestPrice",
-    labels: { "zh-CN": "最高价", "zh-TW": "最高價", "en-US": "Highest price", "pt-BR": "Maior preço" },
+    labels: TEXT3.winbidRules.highestPrice.label,
     projectType: 1,
-    description: {
-      "zh-CN": "公开竞价，价格递增，报价最高者成交",
-      "zh-TW": "公開競價，價格遞增，報價最高者成交",
-      "en-US": "Open auction, prices go up; the highest quote wins",
-      "pt-BR": "Leilão aberto, preços em alta; vence a maior proposta"
-    },
+    description: TEXT3.winbidRules.highestPrice.description,
     menuType: "A",
     quoting: "ascending"
   },
   3: {
     key: "closestToAverage",
-    labels: {
-      "zh-CN": "平均价（最接近平均价）",
-      "zh-TW": "平均價（最接近平均價）",
-      "en-US": "Closest to the average",
-      "pt-BR": "Mais próximo da média"
-    },
+    labels: TEXT3.winbidRules.closestToAverage.label,
     projectType: 1,
-    description: {
-      "zh-CN": "密封报价，最接近全部有效报价平均值者成交",
-      "zh-TW": "密封報價，最接近全部有效報價平均值者成交",
-      "en-US": "Sealed quotes; the quote closest to the average of valid quotes wins",
-      "pt-BR": "Propostas seladas; vence a mais próxima da média das propostas válidas"
-    },
+    description: TEXT3.winbidRules.closestToAverage.description,
     menuType: "A",
     quoting: "sealed"
   },
   4: {
     key: "secondLowest",
-    labels: { "zh-CN": "次低价", "zh-TW": "次低價", "en-US": "Second lowest", "pt-BR": "Segundo menor preço" },
+    labels: TEXT3.winbidRules.secondLowest.label,
     projectType: 1,
-    description: {
-      "zh-CN": "密封报价，排名第二低的报价成交",
-      "zh-TW": "密封報價，排名第二低的報價成交",
-      "en-US": "Sealed quotes; the second lowest quote wins",
-      "pt-BR": "Propostas seladas; vence a segunda menor proposta"
-    },
+    description: TEXT3.winbidRules.secondLowest.description,
     menuType: "A",
     quoting: "sealed"
   },
   5: {
     key: "comprehensiveScoring",
-    labels: {
-      "zh-CN": "综合评分",
-      "zh-TW": "綜合評分",
-      "en-US": "Comprehensive scoring",
-      "pt-BR": "Pontuação abrangente"
-    },
+    labels: TEXT3.winbidRules.comprehensiveScoring.label,
     projectType: 2,
-    description: {
-      "zh-CN": "密封报价，在专家大厅开标，价格分加专家评分，总分最高者成交",
-      "zh-TW": "密封報價，在專家大廳開標，價格分加專家評分，總分最高者成交",
-      "en-US": "Sealed quotes opened in the expert hall; price score plus expert scores, highest total wins",
-      "pt-BR": "Propostas seladas abertas na sala dos especialistas; nota de preço mais notas dos especialistas, vence o maior total"
-    },
+    description: TEXT3.winbidRules.comprehensiveScoring.description,
     menuType: "B",
     quoting: "sealed"
   },
   6: {
     key: "belowAverageClosest",
-    labels: {
-      "zh-CN": "平均价（低于平均价且最接近）",
-      "zh-TW": "平均價（低於平均價且最接近）",
-      "en-US": "Below the average and closest",
-      "pt-BR": "Abaixo da média e mais próximo"
-    },
+    labels: TEXT3.winbidRules.belowAverageClosest.label,
     projectType: 1,
-    description: {
-      "zh-CN": "密封报价，低于平均值且最接近平均值者成交",
-      "zh-TW": "密封報價，低於平均值且最接近平均值者成交",
-      "en-US": "Sealed quotes; the quote below the average and closest to it wins",
-      "pt-BR": "Propostas seladas; vence a proposta abaixo da média e mais próxima dela"
-    },
+    description: TEXT3.winbidRules.belowAverageClosest.description,
     menuType: "A",
     quoting: "sealed"
   },
   7: {
     key: "preliminarySelectionScoring",
-    labels: {
-      "zh-CN": "入围遴选评分",
-      "zh-TW": "入圍遴選評分",
-      "en-US": "Scoring, preliminary selection",
-      "pt-BR": "Pontuação, pré-seleção"
-    },
+    labels: TEXT3.winbidRules.preliminarySelectionScoring.label,
     projectType: 4,
-    description: {
-      "zh-CN": "密封报价，按总分排名，前N名入围",
-      "zh-TW": "密封報價，按總分排名，前N名入圍",
-      "en-US": "Sealed quotes ranked by total score; the top N are shortlisted",
-      "pt-BR": "Propostas seladas classificadas pela nota total; os N primeiros são pré-selecionados"
-    },
+    description: TEXT3.winbidRules.preliminarySelectionScoring.description,
     menuType: "B",
     quoting: "sealed"
   },
   8: {
     key: "highestDiscountRate",
-    labels: {
-      "zh-CN": "最高折扣率",
-      "zh-TW": "最高折扣率",
-      "en-US": "Highest discount rate",
-      "pt-BR": "Maior taxa de desconto"
-    },
+    labels: TEXT3.winbidRules.highestDiscountRate.label,
     projectType: 1,
-    description: {
-      "zh-CN": "公开竞价，折扣率递增，折扣率最高者成交",
-      "zh-TW": "公開競價，折扣率遞增，折扣率最高者成交",
-      "en-US": "Open auction, the discount rate goes up; the highest rate wins",
-      "pt-BR": "Leilão aberto, a taxa de desconto sobe; vence a maior taxa"
-    },
+    description: TEXT3.winbidRules.highestDiscountRate.description,
     menuType: "A",
     quoting: "ascending-rate"
   },
   9: {
     key: "comparisonSelectionScoring",
-    labels: {
-      "zh-CN": "比选评分",
-      "zh-TW": "比選評分",
-      "en-US": "Scoring, comparison selection",
-      "pt-BR": "Pontuação, seleção comparativa"
-    },
+    labels: TEXT3.winbidRules.comparisonSelectionScoring.label,
     projectType: 5,
-    description: {
-      "zh-CN": "密封报价，按总分排名，总分最高者成交",
-      "zh-TW": "密封報價，按總分排名，總分最高者成交",
-      "en-US": "Sealed quotes ranked by total score; the highest total wins",
-      "pt-BR": "Propostas seladas classificadas pela nota total; vence o maior total"
-    },
+    description: TEXT3.winbidRules.comparisonSelectionScoring.description,
     menuType: "B",
     quoting: "sealed"
   }
 };
 var WINBID_RULE_CODES = Object.keys(WINBID_RULES).map(Number);
 var DISCLOSURE_MODES = {
-  1: { key: "none", labels: { "zh-CN": "不公开", "zh-TW": "不公開", "en-US": "None", "pt-BR": "Nenhuma" } },
+  1: { key: "none", labels: TEXT3.disclosureModes.none },
   2: {
     key: "half",
-    labels: {
-      "zh-CN": "半公开（仅报价）",
-      "zh-TW": "半公開（僅報價）",
-      "en-US": "Half (amounts only)",
-      "pt-BR": "Parcial (apenas valores)"
-    }
+    labels: TEXT3.disclosureModes.half
   },
-  3: { key: "full", labels: { "zh-CN": "全公开", "zh-TW": "全公開", "en-US": "Full", "pt-BR": "Total" } }
+  3: { key: "full", labels: TEXT3.disclosureModes.full }
 };
 var DISCLOSURE_MODE_CODES = Object.keys(DISCLOSURE_MODES).map(Number);
 var PRICE_SCORE_FORMULAS = {
   "lowest-price-base": {
-    labels: {
-      "zh-CN": "最低价基准法",
-      "zh-TW": "最低價基準法",
-      "en-US": "Lowest-price base",
-      "pt-BR": "Base de menor preço"
-    }
+    labels: TEXT3.priceScoreFormulas.lowestPriceBase
   },
   "discount-rate": {
-    labels: { "zh-CN": "折扣率法", "zh-TW": "折扣率法", "en-US": "Discount rate", "pt-BR": "Taxa de desconto" }
+    labels: TEXT3.priceScoreFormulas.discountRate
   },
   "highest-price-base": {
-    labels: {
-      "zh-CN": "最高价基准法",
-      "zh-TW": "最高價基準法",
-      "en-US": "Highest-price base",
-      "pt-BR": "Base de maior preço"
-    }
+    labels: TEXT3.priceScoreFormulas.highestPriceBase
   },
   difference: {
-    labels: {
-      "zh-CN": "差额法（每偏离1%扣分）",
-      "zh-TW": "差額法（每偏離1%扣分）",
-      "en-US": "Difference method (points per 1% deviation)",
-      "pt-BR": "Método da diferença (pontos por 1% de desvio)"
-    }
+    labels: TEXT3.priceScoreFormulas.difference
   },
   "average-base": {
-    labels: {
-      "zh-CN": "平均基准价法",
-      "zh-TW": "平均基準價法",
-      "en-US": "Average base price",
-      "pt-BR": "Preço-base médio"
-    }
+    labels: TEXT3.priceScoreFormulas.averageBase
   }
 };
 var PRICE_SCORE_FORMULA_KEYS = Object.keys(PRICE_SCORE_FORMULAS);
 
+// ../packages/domain/src/locales/en-US/roles.ts
+var roles_default = {
+  purchaser: "Purchaser",
+  agency: "Procurement agency",
+  supplier: "Supplier",
+  expert: "Evaluation expert",
+  admin: "Administrator"
+};
+
+// ../packages/domain/src/locales/pt-BR/roles.ts
+var roles_default2 = {
+  purchaser: "Comprador",
+  agency: "Agência de compras",
+  supplier: "Fornecedor",
+  expert: "Especialista avaliador",
+  admin: "Administrador"
+};
+
+// ../packages/domain/src/locales/zh-CN/roles.ts
+var roles_default3 = {
+  purchaser: "采购人",
+  agency: "代理机构",
+  supplier: "供应商",
+  expert: "评审专家",
+  admin: "管理员"
+};
+
+// ../packages/domain/src/locales/zh-TW/roles.ts
+var roles_default4 = {
+  purchaser: "採購人",
+  agency: "代理機構",
+  supplier: "供應商",
+  expert: "評審專家",
+  admin: "管理員"
+};
+
+// ../packages/domain/src/locales/roles.ts
+var roles_default5 = { "zh-CN": roles_default3, "zh-TW": roles_default4, "en-US": roles_default, "pt-BR": roles_default2 };
+
 // ../packages/domain/src/roles.ts
+var TEXT4 = /* @__PURE__ */ labelTree(roles_default5);
 var ROLES = {
   purchaser: "采购人",
   agency: "代理机构",
@@ -2614,7 +2950,137 @@ var ROLES = {
 };
 var ROLE_NAMES = Object.values(ROLES);
 var ROLE_KEYS = Object.keys(ROLES);
+var ROLE_LABELS = {
+  采购人: TEXT4.purchaser,
+  代理机构: TEXT4.agency,
+  供应商: TEXT4.supplier,
+  评审专家: TEXT4.expert,
+  管理员: TEXT4.admin
+};
 var SELF_REGISTERING_ROLES = [ROLES.purchaser, ROLES.agency, ROLES.supplier];
+
+// ../packages/domain/src/locales/en-US/projectStates.ts
+var projectStates_default = {
+  awaitingDraft: "Awaiting drafting",
+  drafting: "Drafting in progress",
+  awaitingReview: "Drafted, awaiting purchaser review",
+  returned: "Project returned",
+  approved: "Approved, not published",
+  published: "Published",
+  resultPending: "Result awaiting confirmation",
+  closed: "Project closed",
+  failed: "Project failed",
+  suspended: "Project suspended"
+};
+
+// ../packages/domain/src/locales/pt-BR/projectStates.ts
+var projectStates_default2 = {
+  awaitingDraft: "Aguardando elaboração",
+  drafting: "Em elaboração",
+  awaitingReview: "Elaborado, aguardando revisão do comprador",
+  returned: "Projeto devolvido",
+  approved: "Aprovado, não publicado",
+  published: "Publicado",
+  resultPending: "Resultado aguardando confirmação",
+  closed: "Projeto encerrado",
+  failed: "Projeto fracassado",
+  suspended: "Projeto suspenso"
+};
+
+// ../packages/domain/src/locales/zh-CN/projectStates.ts
+var projectStates_default3 = {
+  awaitingDraft: "项目待编制",
+  drafting: "项目编制中",
+  awaitingReview: "已编制待采购人审核",
+  returned: "项目退回",
+  approved: "审核通过未发布",
+  published: "已发布",
+  resultPending: "结果待确认",
+  closed: "项目关闭",
+  failed: "项目流标",
+  suspended: "项目暂停"
+};
+
+// ../packages/domain/src/locales/zh-TW/projectStates.ts
+var projectStates_default4 = {
+  awaitingDraft: "項目待編製",
+  drafting: "項目編製中",
+  awaitingReview: "已編製待採購人審核",
+  returned: "項目退回",
+  approved: "審核通過未發布",
+  published: "已發布",
+  resultPending: "結果待確認",
+  closed: "項目關閉",
+  failed: "項目流標",
+  suspended: "項目暫停"
+};
+
+// ../packages/domain/src/locales/projectStates.ts
+var projectStates_default5 = { "zh-CN": projectStates_default3, "zh-TW": projectStates_default4, "en-US": projectStates_default, "pt-BR": projectStates_default2 };
+
+// ../packages/domain/src/state-codes.ts
+function codesByKey(states) {
+  const codes = {};
+  for (const [code, state] of Object.entries(states)) codes[state.key] = Number(code);
+  return codes;
+}
+
+// ../packages/domain/src/project-states.ts
+var TEXT5 = /* @__PURE__ */ labelTree(projectStates_default5);
+var PROJECT_STATES = {
+  0: {
+    key: "awaitingDraft",
+    badge: "default",
+    labels: TEXT5.awaitingDraft
+  },
+  1: {
+    key: "drafting",
+    badge: "default",
+    labels: TEXT5.drafting
+  },
+  2: {
+    key: "awaitingReview",
+    badge: "default",
+    labels: TEXT5.awaitingReview
+  },
+  3: {
+    key: "returned",
+    badge: "default",
+    labels: TEXT5.returned
+  },
+  4: {
+    key: "approved",
+    badge: "default",
+    labels: TEXT5.approved
+  },
+  5: {
+    key: "published",
+    badge: "processing",
+    labels: TEXT5.published
+  },
+  6: {
+    key: "resultPending",
+    badge: "default",
+    labels: TEXT5.resultPending
+  },
+  7: {
+    key: "closed",
+    badge: "success",
+    labels: TEXT5.closed
+  },
+  8: {
+    key: "failed",
+    badge: "error",
+    labels: TEXT5.failed
+  },
+  9: {
+    key: "suspended",
+    badge: "warning",
+    labels: TEXT5.suspended
+  }
+};
+var PROJECT_STATE_CODES = Object.keys(PROJECT_STATES).map(Number);
+var PROJECT_STATE = codesByKey(PROJECT_STATES);
 
 // ../packages/domain/src/audience-policy.ts
 var SCREEN_ROLES = [ROLES.admin, ROLES.agency, ROLES.purchaser];
@@ -2745,7 +3211,8 @@ function loadFixture(env) {
 // src/fixture/window.ts
 function windowProblem(hall, from, to) {
   const { window } = hall;
-  if (hall.project.state !== 5) return `project ${hall.projectId} is in state ${hall.project.state}, not published (5)`;
+  if (hall.project.state !== PROJECT_STATE.published)
+    return `project ${hall.projectId} is in state ${hall.project.state}, not published (${PROJECT_STATE.published})`;
   if (window.paused) return `project ${hall.projectId} has its quoting paused`;
   if (window.uppriceFromTime > from)
     return `project ${hall.projectId} opens its window at ${iso(window.uppriceFromTime)}, after ${iso(from)}`;
@@ -2956,6 +3423,10 @@ function holdHall(wsRoot, token, projectId, holdMs) {
           if (ack && ack.ok) offset = ack.data.serverNow - (t0 + Date.now()) / 2;
         });
         for (const event of STREAM_EVENTS) sio.on(event, (message) => onStream(event, message));
+        sio.on("hall:frame", (frame) => {
+          const items = frame && frame.items || [];
+          for (let i = 0; i < items.length; i += 1) onStream(String(items[i].event), items[i].message);
+        });
         sio.on("hall:snapshot", (snapshot) => {
           lastSeq = Math.max(lastSeq, Number(snapshot.seq));
         });

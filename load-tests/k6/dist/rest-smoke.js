@@ -25,7 +25,62 @@ import { check, sleep } from "k6";
 // k6/src/lib/api.ts
 import http from "k6/http";
 
+// ../packages/domain/src/lang.ts
+var LANGUAGES = ["zh-CN", "zh-TW", "en-US", "pt-BR"];
+
+// ../packages/domain/src/texts.ts
+function labelTree(area) {
+  return regroup(LANGUAGES.map((lang) => area[lang]));
+}
+function regroup(nodes) {
+  const out = {};
+  const [reference] = nodes;
+  if (typeof reference === "string") LANGUAGES.forEach((lang, i) => out[lang] = nodes[i]);
+  else for (const key of Object.keys(reference)) out[key] = regroup(nodes.map((node) => node[key]));
+  return out;
+}
+
+// ../packages/domain/src/locales/en-US/roles.ts
+var roles_default = {
+  purchaser: "Purchaser",
+  agency: "Procurement agency",
+  supplier: "Supplier",
+  expert: "Evaluation expert",
+  admin: "Administrator"
+};
+
+// ../packages/domain/src/locales/pt-BR/roles.ts
+var roles_default2 = {
+  purchaser: "Comprador",
+  agency: "Agência de compras",
+  supplier: "Fornecedor",
+  expert: "Especialista avaliador",
+  admin: "Administrador"
+};
+
+// ../packages/domain/src/locales/zh-CN/roles.ts
+var roles_default3 = {
+  purchaser: "采购人",
+  agency: "代理机构",
+  supplier: "供应商",
+  expert: "评审专家",
+  admin: "管理员"
+};
+
+// ../packages/domain/src/locales/zh-TW/roles.ts
+var roles_default4 = {
+  purchaser: "採購人",
+  agency: "代理機構",
+  supplier: "供應商",
+  expert: "評審專家",
+  admin: "管理員"
+};
+
+// ../packages/domain/src/locales/roles.ts
+var roles_default5 = { "zh-CN": roles_default3, "zh-TW": roles_default4, "en-US": roles_default, "pt-BR": roles_default2 };
+
 // ../packages/domain/src/roles.ts
+var TEXT = /* @__PURE__ */ labelTree(roles_default5);
 var ROLES = {
   purchaser: "采购人",
   agency: "代理机构",
@@ -35,6 +90,13 @@ var ROLES = {
 };
 var ROLE_NAMES = Object.values(ROLES);
 var ROLE_KEYS = Object.keys(ROLES);
+var ROLE_LABELS = {
+  采购人: TEXT.purchaser,
+  代理机构: TEXT.agency,
+  供应商: TEXT.supplier,
+  评审专家: TEXT.expert,
+  管理员: TEXT.admin
+};
 var SELF_REGISTERING_ROLES = [ROLES.purchaser, ROLES.agency, ROLES.supplier];
 
 // k6/src/lib/api.ts

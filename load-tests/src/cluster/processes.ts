@@ -32,6 +32,13 @@ export async function waitHealthy(url: string, timeoutMs: number, child?: ChildP
 }
 
 /**
+ * Where a process listens and how it is started: `host`, its address (and its URL's; 127.0.0.1
+ * by default); `exec`, a command prefix it runs under (a network namespace's `ip netns exec`,
+ * which execs the program in place, so the pid is the program's).
+ */
+export type Placement = { host?: string; exec?: readonly string[] };
+
+/**
  * One platform process (an api or a gateway main) that can be killed and started again with
  * the same port and environment; its output goes to `<logDir>/<name>.log`.
  */
@@ -45,10 +52,11 @@ export class Service {
     private readonly logDir: string,
     /** Node flags for this process alone (e.g. --cpu-prof), after DRILL_NODE_FLAGS. */
     private readonly nodeFlags: readonly string[] = [],
+    private readonly placement: Placement = {},
   ) {}
 
   get url() {
-    return `http://127.0.0.1:${this.port}`;
+    return `http://${this.placement.host ?? '127.0.0.1'}:${this.port}`;
   }
 
   async start(timeoutMs = 120_000) {
@@ -56,9 +64,11 @@ export class Service {
     const log = createWriteStream(path.join(this.logDir, `${this.name}.log`), { flags: 'a' });
     // node with tsx's loader, not the tsx CLI: the CLI runs the script in a child process
     // that a SIGKILL of the CLI would leave running.
+    const [command, ...prefix] = [...(this.placement.exec ?? []), process.execPath];
     const child = spawn(
-      process.execPath,
+      command!,
       [
+        ...prefix,
         ...(process.env.DRILL_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
         ...this.nodeFlags,
         '--import',
@@ -67,7 +77,7 @@ export class Service {
       ],
       {
         cwd: REPO_ROOT,
-        env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
+        env: { ...process.env, ...this.env, PORT: String(this.port), HOST: this.placement.host ?? '127.0.0.1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

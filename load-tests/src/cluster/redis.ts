@@ -9,17 +9,29 @@ export const REDIS_SERVER = process.env.REDIS_SERVER ?? 'redis-server';
 
 /**
  * A private redis-server on its own port. Pub/sub channels are global to a server (not per
- * database), so a run that shares a Redis hears every other platform's events on
- * `bidhall:events`, with project ids that collide with its own; a private one hears only its own.
+ * database), so a run that shares a Redis hears every other platform's events on its hall
+ * channels, whose project ids collide with its own; a private one hears only its own.
  * It can be stopped and started again on the same port (the drill's bus outage).
  */
 export class PrivateRedis {
   private child: ChildProcess | null = null;
   private readonly dir = mkdtempSync(path.join(tmpdir(), 'bidhall-redis-'));
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    /** Addresses it listens on besides 127.0.0.1 (a network namespace's host side). */
+    private readonly alsoOn: readonly string[],
+  ) {}
 
-  static async start(): Promise<PrivateRedis> {
-    const redis = new PrivateRedis(await freePort());
+  /**
+   * Listening on a namespace's host side too, it takes connections from there: protected mode
+   * (no password) would refuse every client not on the loopback. The address is a private veth's.
+   */
+  private get unprotected(): string[] {
+    return this.alsoOn.length > 0 ? ['--protected-mode', 'no'] : [];
+  }
+
+  static async start(alsoOn: readonly string[] = []): Promise<PrivateRedis> {
+    const redis = new PrivateRedis(await freePort(), alsoOn);
     await redis.resume();
     return redis;
   }
@@ -36,7 +48,20 @@ export class PrivateRedis {
   async resume() {
     const child = spawn(
       REDIS_SERVER,
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', this.dir],
+      [
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        ...this.alsoOn,
+        ...this.unprotected,
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        this.dir,
+      ],
       { stdio: 'ignore' },
     );
     const failed = new Promise<never>((_, reject) => child.once('error', reject));

@@ -1,10 +1,15 @@
 import type { Platform } from '../cluster/platform.ts';
 import { sleep, waitHealthy } from '../cluster/processes.ts';
 import type { PrivateRedis } from '../cluster/redis.ts';
+import { hallChannel } from '@bidhall/contracts/bus';
+import type { LocalRedisCluster, RedisClusterNode as LocalRedisClusterNode } from '@bidhall/testkit/redis-cluster';
 import type { Storm } from '../harness/storm.ts';
 import type { Recorder } from '../harness/recorder.ts';
+import type { HallClient } from '../harness/hall-client.ts';
 import { rejoinSummary } from './rejoin-summary.ts';
 import type { SecondSampler } from './second-sampler.ts';
+import type { NetworkNamespace } from '../cluster/netns.ts';
+import { networkPartition } from './partition-fault.ts';
 
 export type FaultResult = {
   name: string;
@@ -31,10 +36,32 @@ export type Fault = {
 /** When the fault ended (default: when repair() resolved) and what else was seen. */
 type Repaired = { endedAt?: number; note?: string };
 
-export function drillFaults(platform: Platform, redis: PrivateRedis, redisDownSeconds: number): Fault[] {
+export function drillFaults(
+  platform: Platform,
+  redis: PrivateRedis | LocalRedisCluster,
+  opts: {
+    redisDownSeconds: number;
+    projectId: number;
+    /** The first gateway's namespace, whose link the partition fault drops for `seconds`; absent: no such fault. */
+    partition?: { ns: NetworkNamespace; seconds: number; clients: () => readonly HallClient[] };
+  },
+): Fault[] {
   const gateway = platform.gateways[0]!;
   const api = platform.apis[0]!;
+  const { redisDownSeconds } = opts;
   return [
+    // First: gateway-1 holds half the clients only until its kill sends them to gateway-2.
+    ...(opts.partition
+      ? [
+          networkPartition(
+            gateway,
+            opts.partition.ns,
+            opts.partition.seconds,
+            opts.partition.clients,
+            platform.metricsToken,
+          ),
+        ]
+      : []),
     {
       name: `SIGKILL ${gateway.name}, then restart it`,
       measuredFrom: 'fault',
@@ -47,23 +74,63 @@ export function drillFaults(platform: Platform, redis: PrivateRedis, redisDownSe
       inject: () => api.kill('SIGKILL'),
       repair: () => api.start().then(() => ({})),
     },
-    {
-      name: `stop the cluster's Redis for ${redisDownSeconds} s, then start it`,
-      measuredFrom: 'repair',
-      inject: () => redis.stop(),
-      repair: async () => {
-        await sleep(redisDownSeconds * 1000);
-        await redis.resume();
-        const back = Date.now();
-        // The bus side of the recovery: each gateway's /healthz is 200 again once resubscribed.
-        await Promise.all(platform.gateways.map((g) => waitHealthy(`${g.url}/healthz`, 30_000)));
-        return {
-          endedAt: back,
-          note: `gateways resubscribed ${((Date.now() - back) / 1000).toFixed(1)} s after Redis was back`,
-        };
-      },
-    },
+    'url' in redis ? redisOutage(platform, redis, redisDownSeconds) : primaryKilled(redis, opts.projectId),
   ];
+}
+
+function redisOutage(platform: Platform, redis: PrivateRedis, redisDownSeconds: number): Fault {
+  return {
+    name: `stop the cluster's Redis for ${redisDownSeconds} s, then start it`,
+    measuredFrom: 'repair',
+    inject: () => redis.stop(),
+    repair: async () => {
+      await sleep(redisDownSeconds * 1000);
+      await redis.resume();
+      const back = Date.now();
+      // The bus side of the recovery: each gateway's /healthz is 200 again once resubscribed.
+      await Promise.all(platform.gateways.map((g) => waitHealthy(`${g.url}/healthz`, 30_000)));
+      return {
+        endedAt: back,
+        note: `gateways resubscribed ${((Date.now() - back) / 1000).toFixed(1)} s after Redis was back`,
+      };
+    },
+  };
+}
+
+/**
+ * SIGKILL the Redis Cluster primary that owns the hall's channel (its slot): its replica takes
+ * over once the other primaries agree it failed (the node timeout), publishes refused meanwhile
+ * wait in the apis' outboxes, and the gateways subscribe again on the new primary. Repaired
+ * when every node still up reports the cluster ok again. (The fixture's users are of the
+ * default tenant, 1.)
+ */
+function primaryKilled(cluster: LocalRedisCluster, projectId: number): Fault {
+  let killed: LocalRedisClusterNode | undefined;
+  return {
+    name: `SIGKILL the Redis Cluster primary holding the hall's channel; its replica takes over`,
+    measuredFrom: 'fault',
+    inject: async () => {
+      killed = await cluster.primaryFor(hallChannel(1, projectId));
+      await killed.stop();
+    },
+    repair: async () => {
+      const start = Date.now();
+      // Right after the kill the others still say ok: a failure is noticed only after the node
+      // timeout. Repaired once another node is primary for the channel and every node is ok.
+      let promoted: LocalRedisClusterNode | undefined;
+      for (;;) {
+        promoted = await cluster.primaryFor(hallChannel(1, projectId)).catch(() => undefined);
+        const up = cluster.nodes.filter((n) => n !== killed);
+        const infos = await Promise.all(up.map((n) => cluster.cli(n.port, 'CLUSTER', 'INFO').catch(() => '')));
+        if (promoted && promoted !== killed && infos.every((i) => i.includes('cluster_state:ok'))) break;
+        if (Date.now() - start > 30_000) throw new Error('the cluster did not recover in 30 s');
+        await sleep(100);
+      }
+      return {
+        note: `replica on port ${promoted.port} took over from ${killed?.port} in ${((Date.now() - start) / 1000).toFixed(1)} s`,
+      };
+    },
+  };
 }
 
 /**

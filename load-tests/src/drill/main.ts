@@ -6,20 +6,26 @@ import { POSTGRES_ADMIN_URL, dropDatabase, ensureDatabase } from '../cluster/dat
 import { startPlatform, type Platform } from '../cluster/platform.ts';
 import { REPO_ROOT, sleep } from '../cluster/processes.ts';
 import { PrivateRedis } from '../cluster/redis.ts';
+import { startRedisCluster } from '@bidhall/testkit/redis-cluster';
 import { ROLES, createApi } from '../fixture/client.ts';
 import { createFixture } from '../fixture/fixture.ts';
 import { Recorder } from '../harness/recorder.ts';
 import { SeqOnlySocket } from '../harness/seq-only-socket.ts';
 import { startStorm, type Storm } from '../harness/storm.ts';
 import { drillFaults, runFault, type FaultResult } from './faults.ts';
+import { preparePartition } from './partition-fault.ts';
 import { SecondSampler } from './second-sampler.ts';
 import { reconcileHalls, reconcileQuotes, verifyExport, type Check } from './reconcile.ts';
 import { metricLines, renderReport } from './report.ts';
 
 /**
- * npm run drill [-- --suppliers 200 --watchers 2000 --seconds 60 --redis-down-seconds 10]
+ * npm run drill [-- --suppliers 200 --watchers 2000 --seconds 60 --redis-down-seconds 10
+ *   --partition-seconds 10 --redis single|cluster]
  * A quote storm on a fresh cluster (2 apis, 2 gateways, the machine's PostgreSQL in a new
- * database, a private redis-server), three faults during it, then the reconciliation.
+ * database, a private redis-server, or with `--redis cluster` a private Redis Cluster of three
+ * primaries and three replicas), three faults during it, a fourth where `ip netns` works (the
+ * first gateway cut off from Redis by a network partition: partition-fault.ts), then the
+ * reconciliation.
  * Writes load-tests/reports/drill-<time>.md (logs and the record beside it); exits 1 on a failure.
  */
 const args = readArgs(process.argv.slice(2), [
@@ -30,6 +36,8 @@ const args = readArgs(process.argv.slice(2), [
   'redis-down-seconds',
   'recovery-limit-seconds',
   'view-sample-every',
+  'redis',
+  'partition-seconds',
 ]);
 const suppliers = args.num('suppliers', 200);
 const watchers = args.num('watchers', 2000);
@@ -39,6 +47,9 @@ const recoveryLimitMs = args.num('recovery-limit-seconds', 10) * 1000;
 const quoteIntervalMs = args.num('quote-interval-ms', 1000);
 /** One watcher in this many keeps the hall's view; the rest check seq continuity only (the harness shares the cores it measures). */
 const viewSampleEvery = args.num('view-sample-every', 10);
+const onCluster = args.str('redis', 'single') === 'cluster';
+if (!['single', 'cluster'].includes(args.str('redis', 'single'))) throw new Error('--redis must be single or cluster');
+const partitionSeconds = args.num('partition-seconds', 10);
 exitIfArgsOnly();
 const startedAt = new Date();
 const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
@@ -50,13 +61,33 @@ const log = (line: string) =>
 
 const dbName = `bidhall_drill_${Date.now()}`;
 const databaseUrl = await ensureDatabase(POSTGRES_ADMIN_URL, dbName, { fresh: true });
-const redis = await PrivateRedis.start();
-log(`starting 2 apis and 2 gateways on ${dbName} and ${redis.url}`);
+const partition = await preparePartition({
+  seconds: partitionSeconds,
+  asked: args.given('partition-seconds'),
+});
+const ns = 'ns' in partition ? partition.ns : undefined;
+if ('skipped' in partition) log(`network partition fault skipped: ${partition.skipped}`);
+const redis = onCluster
+  ? await startRedisCluster({ host: ns?.hostAddress })
+  : await PrivateRedis.start(ns ? [ns.hostAddress] : []);
+const redisTarget = 'url' in redis ? { url: redis.url } : { clusterNodes: redis.addresses.split(',') };
+log(
+  `starting 2 apis and 2 gateways on ${dbName} and ${'url' in redis ? redis.url : `a Redis Cluster (${redis.addresses})`}`,
+);
 let platform: Platform | null = null;
 let storm: Storm | null = null;
 let passed: boolean | undefined;
 try {
-  platform = await startPlatform({ apis: 2, gateways: 2, databaseUrl, redisUrl: redis.url, logDir });
+  platform = await startPlatform({
+    apis: 2,
+    gateways: 2,
+    databaseUrl,
+    redis: redisTarget,
+    logDir,
+    // The drill ends its window seconds after the storm, sooner than an operator may move an end.
+    apiSettings: { END_MOVE_MIN_LEAD_SECONDS: '0' },
+    netns: ns,
+  });
   const api = createApi(platform.apiUrls[1]!, { timeoutMs: 60_000 });
   // The window stays open well past the storm; the agency ends it afterwards (AdjustEnd).
   const { fixture, supplierTokens } = await createFixture(api, { suppliers, windowSeconds: seconds + 900, log });
@@ -77,11 +108,23 @@ try {
   const eventsBefore = recorder.streamEvents.total;
   log(`storm running: ${suppliers} suppliers, ${watchers} watchers`);
 
-  const faults = drillFaults(platform, redis, redisDownSeconds);
+  const clients = () => [...storm!.watchers, ...storm!.suppliers];
+  const faults = drillFaults(platform, redis, {
+    redisDownSeconds,
+    projectId: fixture.projectId,
+    partition: ns && { ns, seconds: partitionSeconds, clients },
+  });
   const sampler = new SecondSampler([
     ...platform.apis.map((s) => ({ name: s.name, pid: () => s.child?.pid })),
-    ...platform.gateways.map((s) => ({ name: s.name, pid: () => s.child?.pid, metricsUrl: `${s.url}/metrics` })),
-    { name: 'redis', pid: () => redis.pid },
+    ...platform.gateways.map((s) => ({
+      name: s.name,
+      pid: () => s.child?.pid,
+      metricsUrl: `${s.url}/metrics`,
+      metricsToken: platform!.metricsToken,
+    })),
+    ...('url' in redis
+      ? [{ name: 'redis', pid: () => redis.pid }]
+      : redis.nodes.map((n) => ({ name: `redis-${n.port}`, pid: () => n.pid }))),
   ]);
   const results: FaultResult[] = [];
   let steadyLine = '';
@@ -118,7 +161,8 @@ try {
 
   const checks: Check[] = [];
   checks.push(await reconcileHalls(api, [...storm.watchers, ...storm.suppliers], fixture.projectId));
-  checks.push(...(await reconcileQuotes(databaseUrl, fixture.projectId, storm)));
+  const quotes = await reconcileQuotes(databaseUrl, fixture.projectId, storm);
+  checks.push(...quotes.checks);
   checks.push({
     name: 'no gap left unrepaired, no own quote unseen',
     ok: recorder.seqGapsUnrepaired.total === 0 && recorder.ownQuotesLost.total === 0,
@@ -135,7 +179,7 @@ try {
   const record = await exportWhenClosed(() =>
     api.get<ProjectRecordExport>('/api/services/app/ProjectRecord/Export', agency, { projectId: fixture.projectId }),
   );
-  checks.push(...verifyExport(record, path.join(logDir, 'record.json'), storm));
+  checks.push(...verifyExport(record, path.join(logDir, 'record.json'), quotes.ackedHallSeqs));
 
   const command = `npm run drill -- ${process.argv.slice(2).join(' ')}`.trim();
   const sizes = `${suppliers} suppliers, ${watchers} watchers, ${seconds} s, ${recorder.quotesAccepted.total} quotes accepted`;
@@ -145,7 +189,11 @@ try {
     sizes,
     faults: results,
     checks,
-    metrics: [...metricLines(recorder), harnessLine],
+    metrics: [
+      ...metricLines(recorder),
+      harnessLine,
+      ...('skipped' in partition ? [`network partition fault skipped: ${partition.skipped}`] : []),
+    ],
     recoveryLimitMs,
   });
   const file = path.join(reportDir, `drill-${stamp}.md`);
@@ -157,6 +205,7 @@ try {
   storm?.close();
   await platform?.stop();
   await redis.stop();
+  await ns?.remove();
   await dropDatabase(POSTGRES_ADMIN_URL, dbName);
 }
 process.exit(passed ? 0 : 1);

@@ -7,7 +7,13 @@ import { cpuMsOf } from '../rejoin-burst/proc-cpu.ts';
  * `metricsUrl`, when it serves Node's default Prometheus metrics, tells its own event loop's
  * longest stall.
  */
-export type Watched = { name: string; pid(): number | undefined; metricsUrl?: string };
+export type Watched = {
+  name: string;
+  pid(): number | undefined;
+  metricsUrl?: string;
+  /** Presented as a Bearer: a process not on this host's loopback serves its metrics only so. */
+  metricsToken?: string;
+};
 
 type Reading = { pid: number | undefined; cpuMs: number };
 
@@ -56,7 +62,9 @@ export class SecondSampler {
    */
   async sample(): Promise<string> {
     const stalls = await Promise.all(
-      this.watched.filter((w) => w.metricsUrl).map(async (w) => `${w.name} ${await loopStallOf(w.metricsUrl!)}`),
+      this.watched
+        .filter((w) => w.metricsUrl)
+        .map(async (w) => `${w.name} ${await loopStallOf(w.metricsUrl!, w.metricsToken)}`),
     );
     const now = performance.now();
     const readings = this.read();
@@ -142,9 +150,10 @@ export function tcpExt(name: string, netstat = readNetstat()): number {
  * The longest event-loop stall a process's default metrics saw since they were last read
  * (prom-client resets the measure on each read), or "?" when it did not answer within 2 s.
  */
-async function loopStallOf(metricsUrl: string): Promise<string> {
+async function loopStallOf(metricsUrl: string, token?: string): Promise<string> {
   try {
-    const text = await (await fetch(metricsUrl, { signal: AbortSignal.timeout(2_000) })).text();
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    const text = await (await fetch(metricsUrl, { headers, signal: AbortSignal.timeout(2_000) })).text();
     const line = text.split('\n').find((l) => /^\w*nodejs_eventloop_lag_max_seconds /.test(l));
     return line ? `${(Number(line.split(' ')[1]) * 1000).toFixed(0)} ms` : '?';
   } catch {

@@ -174,6 +174,10 @@ export class HallClient {
     socket.on('disconnect', () => this.moveOn(socket));
     socket.on('hall:snapshot', (snapshot: HallSnapshot) => this.serially(async () => this.applySnapshot(snapshot)));
     for (const event of STREAM_EVENTS) socket.on(event, (message: Streamed) => this.onLive(event, message));
+    // A watcher's events under a storm, several in one packet: each as if it had come alone.
+    socket.on('hall:frame', (frame: { items: { event: string; message: Streamed }[] }) => {
+      for (const item of frame.items) this.onLive(item.event, item.message);
+    });
   }
 
   stop() {

@@ -16,11 +16,22 @@ export interface Bus {
    */
   publish(message: BusMessage, opts?: { checked?: boolean }): Promise<void>;
   /**
-   * Delivers every message text published after the subscription is ready. Resolves then,
-   * however long the transport takes to come up (a process may start before Redis does);
-   * rejects only when the bus is closed first. `onState` tells when it is ready.
+   * Delivers every message text published after the subscription is ready on the platform
+   * channel and on the channels this process watches (`watch`); the in-process bus, whose one
+   * process holds every hall, delivers every message. Resolves then, however long the transport
+   * takes to come up (a process may start before Redis does); rejects only when the bus is
+   * closed first. `onState` tells when it is ready.
    */
   subscribe(handler: (text: string) => void): Promise<Unsubscribe>;
+  /**
+   * Starts receiving a channel's messages (a hall's, `hallChannel` of the contracts, or a
+   * tenant's screen feed); resolves once the transport confirmed the subscription. While the
+   * transport is away it resolves when it is back (subscriptions are made again on every
+   * reconnect). Watching a watched channel does nothing more.
+   */
+  watch(channel: string): Promise<void>;
+  /** Stops receiving a watched channel's messages. */
+  unwatch(channel: string): Promise<void>;
   /** Subscriber-side connection state, for health and metrics. */
   onState(listener: (state: BusState) => void): void;
   close(): Promise<void>;

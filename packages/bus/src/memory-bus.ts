@@ -1,8 +1,14 @@
 import { EventEmitter } from 'node:events';
-import { BUS_CHANNEL, encodeBusMessage } from '@bidhall/contracts/bus';
+import { encodeBusMessage } from '@bidhall/contracts/bus';
 import type { Bus } from './bus.ts';
 
-/** The embedded mode's bus: one process, so an emitter is the whole transport. */
+const EVENTS = 'events';
+
+/**
+ * The embedded mode's bus: one process, so an emitter is the whole transport, and every
+ * message reaches every subscriber (that process holds every hall, so there is no channel to
+ * choose).
+ */
 export function createMemoryBus(): Bus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
@@ -11,14 +17,16 @@ export function createMemoryBus(): Bus {
     async publish(message, opts) {
       const text = encodeBusMessage(message, opts);
       // Delivered on a later tick, as over a network: a publisher never runs subscriber code inline.
-      queueMicrotask(() => emitter.emit(BUS_CHANNEL, text));
+      queueMicrotask(() => emitter.emit(EVENTS, text));
     },
     async subscribe(handler) {
-      emitter.on(BUS_CHANNEL, handler);
+      emitter.on(EVENTS, handler);
       return async () => {
-        emitter.off(BUS_CHANNEL, handler);
+        emitter.off(EVENTS, handler);
       };
     },
+    async watch() {},
+    async unwatch() {},
     onState(listener) {
       listener('ready');
     },

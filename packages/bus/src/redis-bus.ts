@@ -1,19 +1,26 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
-import { BUS_CHANNEL, encodeBusMessage } from '@bidhall/contracts/bus';
+import { channelsOf, encodeBusMessage, PLATFORM_CHANNEL } from '@bidhall/contracts/bus';
 import type { Bus, BusState } from './bus.ts';
 import { closeRedis } from './redis-close.ts';
+import { connectRedis, type RedisClient, type RedisTarget } from './redis-target.ts';
+import { startHeartbeat } from './redis-heartbeat.ts';
 
 /**
- * Redis pub/sub. Publishing uses its own connection with no offline queue, so a publish
- * while Redis is down fails at once and the outbox row stays for the sweeper instead of
- * piling up in memory. Subscribing uses a second connection (a subscribed connection
- * cannot publish) whose commands wait for Redis as long as it takes: a process may start
- * before Redis does, and ioredis reconnects for ever (its delay capped at 2 s) and
- * re-subscribes by itself after every reconnect.
+ * Redis 7 sharded pub/sub, on one server or a Redis Cluster (`RedisTarget`). A message goes
+ * with SPUBLISH on each of its channels (`channelsOf`: its hall's and its tenant's screen feed,
+ * or the platform channel), so a cluster keeps each channel on the primary owning its slot and
+ * sends a message only to the processes subscribed to that channel there.
+ *
+ * Publishing uses its own connection with no offline queue, so a publish while Redis is down
+ * fails at once and the outbox row stays for the sweeper instead of piling up in memory.
+ * Subscribing uses a second connection (a subscribed connection cannot publish; on a cluster,
+ * one per primary) whose commands wait for Redis as long as it takes: a process may start
+ * before Redis does, and ioredis reconnects for ever (its delay capped at 2 s) and subscribes
+ * again by itself after every reconnect or failover.
  */
-export function createRedisBus(url: string, opts: { connectionName?: string } = {}): Bus {
-  const publisher = new Redis(url, {
+export function createRedisBus(target: RedisTarget | string, opts: { connectionName?: string } = {}): Bus {
+  const where = typeof target === 'string' ? { url: target } : target;
+  const publisher = connectRedis(where, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectionName: opts.connectionName ? `${opts.connectionName}:pub` : undefined,
@@ -22,9 +29,12 @@ export function createRedisBus(url: string, opts: { connectionName?: string } = 
   publisher.on('error', () => {
     /* reported through publish() rejections and the subscriber's state */
   });
-  let subscriber: Redis | undefined;
-  let subscribed: Promise<void> | undefined;
+  let subscriber: RedisClient | undefined;
   const handlers = new Set<(text: string) => void>();
+  /** The channels whose messages go to the handlers: the platform's once subscribed, and those watched. */
+  const channels = new Set<string>();
+  /** Each watched channel's SSUBSCRIBE, until it is unwatched. */
+  const watching = new Map<string, Promise<unknown>>();
   const states = new EventEmitter();
   let state: BusState = 'down';
   const setState = (next: BusState) => {
@@ -33,42 +43,69 @@ export function createRedisBus(url: string, opts: { connectionName?: string } = 
     states.emit('state', next);
   };
 
-  async function subscribeOnce(): Promise<void> {
-    const sub = new Redis(url, {
+  function connection(): RedisClient {
+    if (subscriber) return subscriber;
+    const sub = connectRedis(where, {
       connectionName: opts.connectionName ? `${opts.connectionName}:sub` : undefined,
-      // Not the default 20 reconnects: the SUBSCRIBE below would be rejected ~10 s into an outage.
+      // Not the default 20 reconnects: an SSUBSCRIBE would be rejected ~10 s into an outage.
       maxRetriesPerRequest: null,
     });
     subscriber = sub;
     sub.on('ready', () => setState('ready'));
     sub.on('close', () => setState('down'));
     sub.on('error', () => setState('down'));
-    sub.on('message', (channel: string, text: string) => {
-      if (channel !== BUS_CHANNEL) return;
+    sub.on('smessage', (channel: string, text: string) => {
+      if (!channels.has(channel)) return;
       for (const handler of handlers) handler(text);
     });
-    await sub.subscribe(BUS_CHANNEL);
+    stopHeartbeat = startHeartbeat(sub, () => setState('down'));
+    return sub;
+  }
+
+  let stopHeartbeat = () => {};
+
+  let platform: Promise<void> | undefined;
+  async function subscribePlatform(): Promise<void> {
+    channels.add(PLATFORM_CHANNEL);
+    await connection().ssubscribe(PLATFORM_CHANNEL);
     setState('ready');
   }
 
   return {
     kind: 'redis',
     async publish(message, opts) {
-      await publisher.publish(BUS_CHANNEL, encodeBusMessage(message, opts));
+      const text = encodeBusMessage(message, opts);
+      await Promise.all(channelsOf(message).map((channel) => publisher.spublish(channel, text)));
     },
     async subscribe(handler) {
       handlers.add(handler);
-      await (subscribed ??= subscribeOnce());
+      await (platform ??= subscribePlatform());
       return async () => {
         handlers.delete(handler);
       };
+    },
+    async watch(channel) {
+      let subscribed = watching.get(channel);
+      if (!subscribed) {
+        channels.add(channel);
+        watching.set(channel, (subscribed = connection().ssubscribe(channel)));
+      }
+      await subscribed;
+    },
+    async unwatch(channel) {
+      if (!watching.delete(channel)) return;
+      channels.delete(channel);
+      await connection().sunsubscribe(channel);
     },
     onState(listener) {
       states.on('state', listener);
       listener(state);
     },
     async close() {
+      stopHeartbeat();
       handlers.clear();
+      channels.clear();
+      watching.clear();
       states.removeAllListeners();
       await Promise.allSettled([closeRedis(publisher), subscriber ? closeRedis(subscriber) : undefined]);
     },

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis-target.ts';
 
 /**
  * Closes an ioredis connection without waiting on a Redis that is away. A ready connection
@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
  * still queued are then rejected with "Connection is closed."; whoever issued them must
  * handle that.
  */
-export async function closeRedis(client: Redis): Promise<void> {
+export async function closeRedis(client: RedisClient): Promise<void> {
   if (client.status === 'ready') {
     try {
       await client.quit();

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { ROLES } from '@bidhall/domain/roles';
 import { CreditCode, EmailAddress, Password, PhoneNumber, UserName, plainText } from './abp/text.ts';
+import { TENANT_AVAILABILITY } from './tenant-availability.ts';
 
 export const IsTenantAvailableInput = z.object({ tenancyName: plainText(64) }).strict();
-/** ABP's TenantAvailabilityState: 1 available, 2 inactive, 3 not found. */
 export const IsTenantAvailableOutput = z.object({
-  state: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  state: z.union([
+    z.literal(TENANT_AVAILABILITY.available),
+    z.literal(TENANT_AVAILABILITY.inactive),
+    z.literal(TENANT_AVAILABILITY.notFound),
+  ]),
   tenantId: z.number().int().nullable(),
 });
 

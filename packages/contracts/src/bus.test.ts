@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { busMessageType } from './bus-text.ts';
-import { BUS_CHANNEL, BUS_EVENT_TYPES, decodeBusMessage, encodeBusMessage, type BusMessage } from './bus.ts';
+import {
+  BUS_EVENT_TYPES,
+  channelsOf,
+  decodeBusMessage,
+  encodeBusMessage,
+  hallChannel,
+  type BusMessage,
+} from './bus.ts';
 
 const ranking = [
   { rank: 1, supplierId: 3, companyName: '乙公司', amount: '95.50', acceptedAt: 1002, seq: 12, quoteCount: 1 },
@@ -75,8 +82,16 @@ const valid: BusMessage[] = [
 ];
 
 describe('bus messages', () => {
-  it('use one channel for every tenant', () => {
-    expect(BUS_CHANNEL).toBe('bidhall:events');
+  it("go on their project's hall channel and their tenant's screen feed, user events on the platform channel", () => {
+    for (const message of valid) {
+      const expected =
+        message.projectId === null
+          ? ['bidhall:platform']
+          : [`bidhall:hall:${message.tenantId}:${message.projectId}`, `bidhall:screen:${message.tenantId}`];
+      expect(channelsOf(message)).toEqual(expected);
+    }
+    expect(valid.some((m) => m.projectId === null) && valid.some((m) => m.projectId !== null)).toBe(true);
+    expect(hallChannel(2, 31)).not.toBe(hallChannel(23, 1));
   });
 
   it('round-trip through encode and decode, one example per event type', () => {

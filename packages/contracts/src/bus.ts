@@ -17,12 +17,28 @@ import { ProjectWindow, WindowChangeKind } from './realtime/window.ts';
  * The bus between the api's outbox relay and the gateway nodes (docs/architecture.md "One path for
  * every change"), documented for other publishers in ../README.md "Realtime and bus".
  *
- * One channel for all tenants, with the tenant in the envelope: every gateway node serves
- * sockets of every tenant, so each would subscribe to every tenant's channel anyway; one
- * channel keeps a publisher (a non-Node ABP service included) to a single PUBLISH, and keeps
- * each project's events in publish order on one channel.
+ * Redis 7 sharded pub/sub (SPUBLISH/SSUBSCRIBE), so that a Redis Cluster spreads the channels
+ * over its primaries. Each project's hall has a channel of its own, named by tenant and project:
+ * only the gateways holding a socket of that hall subscribe to it, so Redis sends each event
+ * to those gateways and no others, and one project's events stay in publish order on one
+ * channel. The events addressed to users (badges, sign-outs) go on the platform channel, which
+ * every gateway subscribes to for as long as it runs. A project's events go on its tenant's
+ * screen feed as well, for the gateways holding a big screen of that tenant, whose figures
+ * (live auctions, bidders, quotes a minute) count every hall of the tenant.
  */
-export const BUS_CHANNEL = 'bidhall:events';
+export const PLATFORM_CHANNEL = 'bidhall:platform';
+
+/** The channel of one project's hall events. */
+export const hallChannel = (tenantId: number, projectId: number): string => `bidhall:hall:${tenantId}:${projectId}`;
+
+/** Every project event of one tenant, for its big screens. */
+export const screenChannel = (tenantId: number): string => `bidhall:screen:${tenantId}`;
+
+/** Where a message is published: its hall's channel and its tenant's screen feed, or the platform channel for a user event. */
+export function channelsOf(message: BusMessage): string[] {
+  if (message.projectId === null) return [PLATFORM_CHANNEL];
+  return [hallChannel(message.tenantId, message.projectId), screenChannel(message.tenantId)];
+}
 
 /** The envelope version; a consumer drops (and logs) a message of a version it does not know. */
 export const BUS_VERSION = 1 as const;

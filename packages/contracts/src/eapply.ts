@@ -13,6 +13,11 @@ export const EApplyDto = z.object({
   projectName: z.string(),
   projectNum: z.string(),
   projectState: z.number().int(),
+  /** The project's sign-up deadline and quote window, so a list shows where the window stands. */
+  applyToTime: IsoTime.nullable(),
+  uppriceFromTime: IsoTime.nullable(),
+  uppriceToTime: IsoTime.nullable(),
+  paused: z.boolean(),
   supplierId: z.number().int(),
   companyName: z.string(),
   linkman: z.string().nullable(),

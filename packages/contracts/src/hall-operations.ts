@@ -9,9 +9,13 @@ import { ProjectWindow } from './realtime/window.ts';
  * audited, appended to the auction record and published as window:changed with a higher version.
  */
 
-/** POST Hall/Pause and Hall/Resume. */
+/** POST Hall/Resume. */
 export const HallWindowInput = z.strictObject({ projectId: Id });
 export type HallWindowInput = z.infer<typeof HallWindowInput>;
+
+/** POST Hall/Pause: stopping every bidder's quoting is told with its reason, as a moved end is. */
+export const HallPauseInput = HallWindowInput.extend({ reason: ReasonText });
+export type HallPauseInput = z.infer<typeof HallPauseInput>;
 
 /** A time as epoch milliseconds or an ISO 8601 text. */
 const TimeInput = z.union([WireEpochMs, IsoDateTimeText]).transform((t) => (typeof t === 'number' ? t : Date.parse(t)));

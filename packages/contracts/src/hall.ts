@@ -1,22 +1,17 @@
 import { z } from 'zod';
 import { EntityId } from './abp/envelope.ts';
 import { wireNumber } from './abp/wire.ts';
-import { viewOfQuoteAccepted, viewOfRanking, type Audience, type DisclosureContext } from '@bidhall/domain/disclosure';
-import { isSealed } from '@bidhall/domain/winbid-rules';
-import { USER_EVENT_TYPES, type BusMessage, type QuoteContext, type UserEventType } from './bus.ts';
+import { viewOfQuoteAccepted, viewOfRanking, type Audience } from '@bidhall/domain/disclosure';
+import { USER_EVENT_TYPES, type BusMessage, type UserEventType } from './bus.ts';
 import { HallAudience, Id, SeqOrZero } from './realtime/primitives.ts';
 import { PROTOCOL_VERSION } from './realtime/protocol.ts';
 import { RankingEntry } from './realtime/views.ts';
 import { Hall } from './routes/hall.ts';
 import { ProjectEvent } from './routes/project-event.ts';
-import {
-  HallSnapshot,
-  ProjectStateMessage,
-  QuoteAcceptedMessage,
-  QuotesOpenedMessage,
-  SignUpAuditedMessage,
-  WindowChangedMessage,
-} from './realtime/server-events.ts';
+import { HallSnapshot, HallStreamItem } from './realtime/server-events.ts';
+import { ViewCensus, ViewSeqs, disclosureContextOf, isSentTo, keyOf } from './view-seq.ts';
+
+export { disclosureContextOf } from './view-seq.ts';
 
 /**
  * The two api calls behind a hall join (docs/architecture.md "The event path", step 4).
@@ -52,18 +47,7 @@ export const HallEventsSinceInput = HallSnapshotInput.extend({
 });
 export type HallEventsSinceInput = z.infer<typeof HallEventsSinceInput>;
 
-/**
- * One stream event as the caller's audience sees it, named by its Socket.IO event. Events the
- * caller may not see are left out entirely (not even a bare seq), as on the socket.
- */
-export const HallStreamItem = z.discriminatedUnion('event', [
-  z.strictObject({ event: z.literal('quote:accepted'), message: QuoteAcceptedMessage }),
-  z.strictObject({ event: z.literal('window:changed'), message: WindowChangedMessage }),
-  z.strictObject({ event: z.literal('project:state'), message: ProjectStateMessage }),
-  z.strictObject({ event: z.literal('signup:audited'), message: SignUpAuditedMessage }),
-  z.strictObject({ event: z.literal('quotes:opened'), message: QuotesOpenedMessage }),
-]);
-export type HallStreamItem = z.infer<typeof HallStreamItem>;
+export { HallStreamItem } from './realtime/server-events.ts';
 
 /**
  * The caller's views of the events after `sinceSeq`, in seq order, at most `maxResultCount`
@@ -119,7 +103,13 @@ export const GatewayRankingInput = z.strictObject({
   proof: z.string().min(1).max(2000),
 });
 export type GatewayRankingInput = z.infer<typeof GatewayRankingInput>;
-export const GatewayRankingResult = z.strictObject({ projectId: Id, seq: SeqOrZero, lines: z.array(RankingLine) });
+export const GatewayRankingResult = z.strictObject({
+  projectId: Id,
+  seq: SeqOrZero,
+  lines: z.array(RankingLine),
+  /** Every view's own seq at `seq` (view-seq.ts): what the gateway numbers each view's frames from. */
+  views: ViewCensus,
+});
 export type GatewayRankingResult = z.infer<typeof GatewayRankingResult>;
 /** The audience of a gateway's proof: the issuer's, with this suffix (a user token's audience is the issuer alone). */
 export const GATEWAY_PROOF_AUDIENCE = ':gateway';
@@ -129,33 +119,38 @@ export const GATEWAY_PROOF_AUDIENCE = ':gateway';
  * spread with a property after it (`{ ...head, view }`) gets a hidden class of its own on every
  * run, and a stream item is made per audience for every event.
  */
-function headed<T extends object>(message: StreamBusMessage, fields: T) {
-  return Object.assign({ v: PROTOCOL_VERSION, projectId: message.projectId, seq: message.seq }, fields);
+function headed<T extends object>(message: StreamBusMessage, seq: number, fields: T) {
+  return Object.assign({ v: PROTOCOL_VERSION, projectId: message.projectId, seq }, fields);
 }
 
 /**
  * One stream event as an audience sees it, for the gateway (live) and the api (GetSince) alike,
  * so that catching up shows exactly what the socket would have shown. `supplierId` is the
  * supplier firm looking, for the 'supplier' audience (its 'self' view); null is a supplier that
- * is not a bidder. Null means the audience gets nothing of it, not even the seq.
+ * is not a bidder. `viewSeq` is the event's place in this view's own stream (view-seq.ts), never
+ * the hall's seq. Null means the audience gets nothing of it, not even a seq: who is sent what
+ * is `isSentTo`, the one policy the view seqs count by.
  */
 export function streamItemOf(
   message: StreamBusMessage,
   audience: HallAudience,
   supplierId: number | null,
+  viewSeq: number,
 ): HallStreamItem | null {
+  if (!isSentTo(keyOf(message), audience, supplierId)) return null;
   const looking: Audience = audience === 'supplier' && supplierId !== null ? 'self' : audience;
   switch (message.type) {
     case 'quote.accepted': {
       const { context, ...event } = message.payload;
-      const view = viewOfQuoteAccepted(event, looking, disclosureContextOf(context, false, supplierId));
-      return view ? { event: 'quote:accepted', message: headed(message, { view }) } : null;
+      const view = viewOfQuoteAccepted(event, looking, disclosureContextOf(context, false, supplierId), viewSeq);
+      if (!view) return null;
+      return { event: 'quote:accepted', message: headed(message, viewSeq, { view }) };
     }
     case 'quotes.opened': {
       const { context, ranking, openedAt } = message.payload;
       return {
         event: 'quotes:opened',
-        message: headed(message, {
+        message: headed(message, viewSeq, {
           openedAt,
           ranking: viewOfRanking(ranking, looking, disclosureContextOf(context, true, supplierId)),
         }),
@@ -163,31 +158,35 @@ export function streamItemOf(
     }
     case 'signup.audited': {
       const { signUpId, status, reason } = message.payload;
-      if (audience !== 'supplier' || supplierId !== message.payload.supplierId) return null;
-      return { event: 'signup:audited', message: headed(message, { signUpId, status, reason }) };
+      return { event: 'signup:audited', message: headed(message, viewSeq, { signUpId, status, reason }) };
     }
     case 'window.changed':
-      return { event: 'window:changed', message: headed(message, message.payload) };
+      return {
+        event: 'window:changed',
+        message: headed(message, viewSeq, { ...message.payload, at: message.createdAt }),
+      };
     case 'project.state':
       return {
         event: 'project:state',
-        message: headed(message, { from: message.payload.from, to: message.payload.to }),
+        message: headed(message, viewSeq, { from: message.payload.from, to: message.payload.to }),
       };
   }
 }
 
-/** quote.accepted is only ever published during the window, quotes.opened only after it. */
-export function disclosureContextOf(
-  context: z.infer<typeof QuoteContext>,
-  afterWindow: boolean,
-  viewerSupplierId: number | null,
-): DisclosureContext {
-  return {
-    disclosure: context.disclosure,
-    sealed: isSealed(context.winbidRule),
-    windowEnded: afterWindow,
-    opened: afterWindow,
-    viewerSupplierId,
-    maxQuotes: context.maxQuotes,
-  };
+/**
+ * A view's items of a hall's whole stream (`messages` from its first event, in seq order),
+ * each numbered in the view's own sequence as the gateway numbers them live.
+ */
+export function streamItemsOf(
+  messages: readonly StreamBusMessage[],
+  audience: HallAudience,
+  supplierId: number | null,
+): HallStreamItem[] {
+  const seqs = new ViewSeqs();
+  const items: HallStreamItem[] = [];
+  for (const message of messages) {
+    const item = streamItemOf(message, audience, supplierId, seqs.count(keyOf(message)).seqOf(audience, supplierId));
+    if (item) items.push(item);
+  }
+  return items;
 }

@@ -53,8 +53,8 @@ export const QuoteAccepted = z.strictObject({
   quoteId: z.string().min(1).max(100),
   clientQuoteId: z.string(),
   /**
-   * The quote's seq as its supplier is shown it (@bidhall/domain/disclosure ownQuoteSeq): the
-   * project stream seq where the mode shows every quote, else its own quote number (1, 2, ...).
+   * The quote's seq in its supplier's view of the stream (view-seq.ts), as its echo on the
+   * supplier's socket carries it: never the hall's seq, which counts events it is not sent.
    */
   seq: Seq,
   amount: Amount,

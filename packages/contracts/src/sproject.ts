@@ -129,12 +129,18 @@ export const SprojectContentDto = z.object({ id: z.number().int(), projectName: 
 
 /** One quote line of GetSprojectPriceList; the amount is null where the caller may not see it yet. */
 export const PriceListItem = z.object({
-  /** The stream seq; a supplier's own line carries it as ownQuoteSeq shows it (the quote answer's seq). */
+  /** The stream seq; a supplier's own line carries its seq in the supplier's view (the quote answer's seq). */
   seq: z.number().int(),
   supplierId: z.number().int(),
   companyName: z.string(),
   amount: AmountOut.nullable(),
   acceptedAt: IsoTime,
+  /**
+   * Abnormally low against the average of the current quotes (domain abnormal-low.ts). Only on
+   * the lines of a caller who sees every amount and is no bidder (agency, purchaser, expert,
+   * administrator); never on a supplier's.
+   */
+  abnormallyLow: z.boolean().optional(),
 });
 export type PriceListItem = z.infer<typeof PriceListItem>;
 

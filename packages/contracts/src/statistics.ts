@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PagedRequest, pagedResult } from './abp/paging.ts';
 import { DateTimeIn } from './lifecycle-fields.ts';
+import { HallStreamItem } from './realtime/server-events.ts';
 
 /**
  * Statistics GETs of specification section 7; the specification shows no shapes, so these
@@ -118,6 +119,21 @@ export const ScreenCountDto = z.object({
   awardedAmount: Amount,
   serverNow: z.string(),
 });
+
+/** How many lines of recent activity the big screen starts with: its feed's length. */
+export const SCREEN_ACTIVITY_KEPT = 30;
+
+/**
+ * One line of the big screen's recent activity: a stream event in the screen's own view
+ * (screen-view.ts: a quote as counts only), when it happened and the project it is about.
+ */
+export const ScreenActivityLine = z.strictObject({
+  at: z.number().int(),
+  projectName: z.string(),
+  item: HallStreamItem,
+});
+/** ScreenCount/GetScreenActivity: the latest events of the tenant's live projects, newest first. */
+export const ScreenActivityDto = z.strictObject({ lines: z.array(ScreenActivityLine).max(SCREEN_ACTIVITY_KEPT) });
 
 const ByState = { projects: Count, byState: z.array(StateCount), liveWindows: Count };
 export const AgencyNumDto = z.object({ ...ByState, researchProjects: Count, pendingSignUps: Count });

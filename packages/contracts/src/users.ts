@@ -42,6 +42,8 @@ export const UserAuditPagedInput = PagedRequest.extend({
   role: RoleNameSchema.optional(),
 });
 export const UserAuditRejectInput = z.object({ id: EntityId, reason: Reason }).strict();
+/** UserAudit/Withdraw: an approved registration's firm loses its approval, with the reason shown to its users. */
+export const UserAuditWithdrawInput = UserAuditRejectInput;
 
 /** Administrator user management (User/GetPaged). */
 export const UserPagedInput = PagedRequest.extend({
@@ -52,6 +54,10 @@ export const UserPagedInput = PagedRequest.extend({
     .optional(),
   isReview: ReviewState.optional(),
 });
+
+/** User/RevokeRole: an administrator takes one role from a user; every session of the user ends. */
+export const UserRevokeRoleInput = z.object({ id: EntityId, roleName: RoleNameSchema }).strict();
+export type UserRevokeRoleInput = z.infer<typeof UserRevokeRoleInput>;
 
 /** User/ChangePassword: any signed-in user changes their own password. */
 export const ChangePasswordInput = z

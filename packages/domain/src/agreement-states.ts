@@ -1,8 +1,14 @@
 import type { Labels, Language } from './lang.ts';
 import { ROLES } from './roles.ts';
 import type { RoleName } from './roles.ts';
-import { decideMove, moveRefusalMessage } from './state-move.ts';
+import { MOVE_SUBJECTS, decideMove, moveRefusalMessage } from './state-move.ts';
 import type { MoveDecision, MoveRule } from './state-move.ts';
+import { labelTree } from './texts.ts';
+import agreementStatesTexts from './locales/agreementStates.ts';
+import { codesByKey } from './state-codes.ts';
+import { PROJECT_STATE } from './project-states.ts';
+
+const TEXT = /* @__PURE__ */ labelTree(agreementStatesTexts);
 
 /**
  * A contract (projectAgreementManage, myAgreement) between the purchaser and the winning
@@ -10,30 +16,22 @@ import type { MoveDecision, MoveRule } from './state-move.ts';
  * supplier's signature then binds it; archiving freezes the signed text for the record.
  */
 export const AGREEMENT_STATES = {
-  0: { key: 'draft', labels: { 'zh-CN': '草稿', 'zh-TW': '草稿', 'en-US': 'Draft', 'pt-BR': 'Rascunho' } },
+  0: { key: 'draft', labels: TEXT.draft },
   1: {
     key: 'purchaserSigned',
-    labels: {
-      'zh-CN': '采购人已签署',
-      'zh-TW': '採購人已簽署',
-      'en-US': 'Signed by the purchaser',
-      'pt-BR': 'Assinado pelo comprador',
-    },
+    labels: TEXT.purchaserSigned,
   },
   2: {
     key: 'supplierSigned',
-    labels: {
-      'zh-CN': '供应商已签署',
-      'zh-TW': '供應商已簽署',
-      'en-US': 'Signed by the supplier',
-      'pt-BR': 'Assinado pelo fornecedor',
-    },
+    labels: TEXT.supplierSigned,
   },
-  3: { key: 'archived', labels: { 'zh-CN': '已归档', 'zh-TW': '已歸檔', 'en-US': 'Archived', 'pt-BR': 'Arquivado' } },
+  3: { key: 'archived', labels: TEXT.archived },
 } as const satisfies Record<number, { key: string; labels: Labels }>;
 
 export type AgreementState = keyof typeof AGREEMENT_STATES;
 export const AGREEMENT_STATE_CODES = Object.keys(AGREEMENT_STATES).map(Number) as AgreementState[];
+/** A state's code by its key: `AGREEMENT_STATE.draft`, not 0. */
+export const AGREEMENT_STATE = codesByKey(AGREEMENT_STATES);
 
 export function isAgreementState(value: unknown): value is AgreementState {
   return typeof value === 'number' && Number.isInteger(value) && value in AGREEMENT_STATES;
@@ -54,15 +52,13 @@ export function canMoveAgreement(from: number, to: number, actor: RoleName): Mov
 
 /** Fields and attachments change only while nobody has signed: a signature covers a fixed text. */
 export function isAgreementEditable(state: number, actor: RoleName): boolean {
-  return state === 0 && (actor === agency || actor === purchaser);
+  return state === AGREEMENT_STATE.draft && (actor === agency || actor === purchaser);
 }
 
 /** Created by the agency handling the project or by its purchaser, once the project is closed (7). */
 export function canCreateAgreement(projectState: number, actor: RoleName): boolean {
-  return projectState === 7 && (actor === agency || actor === purchaser);
+  return projectState === PROJECT_STATE.closed && (actor === agency || actor === purchaser);
 }
-
-const AGREEMENT: Labels = { 'zh-CN': '合同', 'zh-TW': '合同', 'en-US': 'contract', 'pt-BR': 'contrato' };
 
 const stateText = (state: number): Labels | string =>
   isAgreementState(state) ? AGREEMENT_STATES[state].labels : String(state);
@@ -73,7 +69,7 @@ export function agreementMoveError(from: number, to: number, actor: RoleName, la
   if (decision.ok) return null;
   return moveRefusalMessage(
     decision.reason,
-    { subject: AGREEMENT, current: stateText(from), target: stateText(to), actor },
+    { subject: MOVE_SUBJECTS.agreement, current: stateText(from), target: stateText(to), actor },
     lang,
   );
 }

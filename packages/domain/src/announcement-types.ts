@@ -1,4 +1,8 @@
 import type { Labels } from './lang.ts';
+import { labelTree } from './texts.ts';
+import announcementTypesTexts from './locales/announcementTypes.ts';
+
+const TEXT = /* @__PURE__ */ labelTree(announcementTypesTexts);
 
 /**
  * Announcement types (specification section 4). `research` marks the types that belong to
@@ -8,97 +12,52 @@ export const ANNOUNCEMENT_TYPES = {
   0: {
     key: 'bidding',
     research: false,
-    labels: {
-      'zh-CN': '竞价公告',
-      'zh-TW': '競價公告',
-      'en-US': 'Bidding announcement',
-      'pt-BR': 'Aviso de licitação',
-    },
+    labels: TEXT.bidding,
   },
   1: {
     key: 'marketResearch',
     research: true,
-    labels: {
-      'zh-CN': '市场调研公告',
-      'zh-TW': '市場調研公告',
-      'en-US': 'Market research announcement',
-      'pt-BR': 'Aviso de pesquisa de mercado',
-    },
+    labels: TEXT.marketResearch,
   },
   2: {
     key: 'correction',
     research: false,
-    labels: {
-      'zh-CN': '更正公告',
-      'zh-TW': '更正公告',
-      'en-US': 'Correction announcement',
-      'pt-BR': 'Aviso de retificação',
-    },
+    labels: TEXT.correction,
   },
   3: {
     key: 'supplementary',
     research: false,
-    labels: {
-      'zh-CN': '补充公告',
-      'zh-TW': '補充公告',
-      'en-US': 'Supplementary announcement',
-      'pt-BR': 'Aviso complementar',
-    },
+    labels: TEXT.supplementary,
   },
   4: {
     key: 'suspension',
     research: false,
-    labels: {
-      'zh-CN': '暂停公告',
-      'zh-TW': '暫停公告',
-      'en-US': 'Suspension announcement',
-      'pt-BR': 'Aviso de suspensão',
-    },
+    labels: TEXT.suspension,
   },
   5: {
     key: 'result',
     research: false,
-    labels: { 'zh-CN': '结果公告', 'zh-TW': '結果公告', 'en-US': 'Result announcement', 'pt-BR': 'Aviso de resultado' },
+    labels: TEXT.result,
   },
   6: {
     key: 'failure',
     research: false,
-    labels: {
-      'zh-CN': '流标公告',
-      'zh-TW': '流標公告',
-      'en-US': 'Failure announcement',
-      'pt-BR': 'Aviso de licitação fracassada',
-    },
+    labels: TEXT.failure,
   },
   7: {
     key: 'researchResult',
     research: true,
-    labels: {
-      'zh-CN': '调研结果公告',
-      'zh-TW': '調研結果公告',
-      'en-US': 'Research result announcement',
-      'pt-BR': 'Aviso de resultado da pesquisa',
-    },
+    labels: TEXT.researchResult,
   },
   8: {
     key: 'researchCorrection',
     research: true,
-    labels: {
-      'zh-CN': '调研更正公告',
-      'zh-TW': '調研更正公告',
-      'en-US': 'Research correction announcement',
-      'pt-BR': 'Aviso de retificação da pesquisa',
-    },
+    labels: TEXT.researchCorrection,
   },
   9: {
     key: 'researchTermination',
     research: true,
-    labels: {
-      'zh-CN': '调研终止公告',
-      'zh-TW': '調研終止公告',
-      'en-US': 'Research termination announcement',
-      'pt-BR': 'Aviso de encerramento da pesquisa',
-    },
+    labels: TEXT.researchTermination,
   },
 } as const satisfies Record<number, { key: string; research: boolean; labels: Labels }>;
 

@@ -1,5 +1,6 @@
 import { ROLES, type RoleName } from './roles.ts';
 import type { DisclosureMode } from './winbid-rules.ts';
+import { PROJECT_STATE } from './project-states.ts';
 
 /**
  * The one audience policy (docs/rules.md "What each audience sees" and the tendering-law rules
@@ -97,10 +98,11 @@ export const reached = (phase: Phase, from: Phase): boolean => PHASE_ORDER[phase
  * other states past 5 as ended.
  */
 export function projectPhase(p: PhaseInput): Phase {
-  if (p.state === 7) return 'resultPublished';
-  if (p.state === 6 || p.quotesOpened) return 'opened';
-  if (p.state > 5 && p.state !== 9) return 'windowEnded';
-  if (p.windowClosed || (p.uppriceToTime !== null && p.now >= p.uppriceToTime && p.state === 5)) return 'windowEnded';
+  if (p.state === PROJECT_STATE.closed) return 'resultPublished';
+  if (p.state === PROJECT_STATE.resultPending || p.quotesOpened) return 'opened';
+  if (p.state > PROJECT_STATE.published && p.state !== PROJECT_STATE.suspended) return 'windowEnded';
+  if (p.windowClosed || (p.uppriceToTime !== null && p.now >= p.uppriceToTime && p.state === PROJECT_STATE.published))
+    return 'windowEnded';
   if (p.state < 5) return 'signUpOpen';
   if (p.uppriceFromTime !== null && p.now >= p.uppriceFromTime) return 'windowOpen';
   if (p.applyToTime !== null && p.now >= p.applyToTime) return 'signUpClosed';

@@ -3,6 +3,7 @@ import {
   AUDIT_STATUS_CODES,
   AUDIT_TEMPLATES,
   AUDIT_TEMPLATE_CODES,
+  settledStatuses,
   auditComment,
   isAuditStatus,
   isAuditTemplate,
@@ -60,5 +61,17 @@ describe('audit templates (rules.md "Lifecycle")', () => {
     expect(isAuditTemplate(1)).toBe(true);
     expect(isAuditTemplate(14)).toBe(true);
     for (const bad of [0, 15, '3']) expect(isAuditTemplate(bad)).toBe(false);
+  });
+
+  it('shows a request as what became of it: each sign-up by its own next decision, a resubmission pending until decided', () => {
+    const entry = (typeValue: number, eApplyId: number | null = null) => ({
+      typeValue,
+      eApplyId,
+      status: AUDIT_TEMPLATES[typeValue as keyof typeof AUDIT_TEMPLATES].status,
+    });
+    // Newest first: firm 9 returned, resubmitted and passed; firm 7 submitted and still waiting.
+    const history = [entry(13, 9), entry(12, 7), entry(12, 9), entry(14, 9), entry(12, 9), entry(5), entry(3)];
+    expect(settledStatuses(history)).toEqual([1, 0, 1, 2, 2, 1, 1]);
+    expect(settledStatuses([entry(12, 9), entry(14, 9), entry(12, 9)])).toEqual([0, 2, 2]);
   });
 });

@@ -4,7 +4,7 @@ import { badgeKeysFor, purchaserBadgeCounts, roleHasBadges, showBadge, showBadge
 import { ROLES, ROLE_NAMES } from './roles.ts';
 
 describe('menu badges', () => {
-  it('gives badge keys to the purchaser, the agency and the administrator', () => {
+  it('gives badge keys to the purchaser, the agency, the administrator and the expert', () => {
     expect(badgeKeysFor(ROLES.purchaser)).toEqual(['waitCheckNum', 'waitResultNum']);
     // /bid/checkrfq counts requirements (waitRfqNum) apart from the projects of /bid/establishbid.
     expect(badgeKeysFor(ROLES.agency)).toEqual([
@@ -16,7 +16,8 @@ describe('menu badges', () => {
       'waitUserAuditNum',
     ]);
     expect(badgeKeysFor(ROLES.admin)).toEqual(['waitUserAuditNum']);
-    expect(ROLE_NAMES.filter((r) => !roleHasBadges(r))).toEqual([ROLES.supplier, ROLES.expert]);
+    expect(badgeKeysFor(ROLES.expert)).toEqual(['waitScoreNum']);
+    expect(ROLE_NAMES.filter((r) => !roleHasBadges(r))).toEqual([ROLES.supplier]);
   });
 
   it('shows a badge only for a count above zero', () => {

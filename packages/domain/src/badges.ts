@@ -2,11 +2,12 @@ import { ROLES } from './roles.ts';
 import type { RoleName } from './roles.ts';
 
 /**
- * Menu badge counts (specification sections 3 and 6): the purchaser's and the agency's, and
- * the administrator's registrations to review. A badge counts exactly the list its entry
- * opens; the expert's list (/BidOpen) holds every assigned project, so its projects to score
- * are on its workplace, as the supplier's work is. Those roles have an empty list, so a menu
- * can ask any role without a check.
+ * Menu badge counts (specification sections 3 and 6): the purchaser's and the agency's, the
+ * administrator's registrations to review and the expert's projects to score. A badge counts
+ * the rows of the list its entry opens that wait for the role: the expert's list (/BidOpen)
+ * holds every assigned project, its badge those marked to score, as its workplace counts them.
+ * The supplier's work is on its workplace; its list is empty, so a menu can ask any role
+ * without a check.
  */
 export const PURCHASER_BADGE_KEYS = ['waitCheckNum', 'waitResultNum'] as const;
 export const AGENCY_BADGE_KEYS = [
@@ -19,22 +20,29 @@ export const AGENCY_BADGE_KEYS = [
 ] as const;
 
 export const ADMIN_BADGE_KEYS = ['waitUserAuditNum'] as const;
+/** The expert's assigned projects still waiting for its scores. */
+export const EXPERT_BADGE_KEYS = ['waitScoreNum'] as const;
 
 export type PurchaserBadgeKey = (typeof PURCHASER_BADGE_KEYS)[number];
 export type AgencyBadgeKey = (typeof AGENCY_BADGE_KEYS)[number];
-export type BadgeKey = PurchaserBadgeKey | AgencyBadgeKey;
+export type ExpertBadgeKey = (typeof EXPERT_BADGE_KEYS)[number];
+export type BadgeKey = PurchaserBadgeKey | AgencyBadgeKey | ExpertBadgeKey;
 export type BadgeCounts<K extends BadgeKey = BadgeKey> = Partial<Record<K, number>>;
 
 export const BADGE_KEYS_BY_ROLE: Readonly<Record<RoleName, readonly BadgeKey[]>> = {
   [ROLES.purchaser]: PURCHASER_BADGE_KEYS,
   [ROLES.agency]: AGENCY_BADGE_KEYS,
   [ROLES.supplier]: [],
-  [ROLES.expert]: [],
+  [ROLES.expert]: EXPERT_BADGE_KEYS,
   [ROLES.admin]: ADMIN_BADGE_KEYS,
 };
 
-/** The roles whose counts the gateway pushes live (badge:counts); the others are read on each navigation. */
-export const PUSHED_BADGE_ROLES: readonly RoleName[] = [ROLES.purchaser, ROLES.agency];
+/**
+ * The roles whose counts the gateway pushes live (badge:counts); the others are read on each
+ * navigation. The expert's are pushed when a project lets it score without its acting (a
+ * window's end, sealed quotes opened).
+ */
+export const PUSHED_BADGE_ROLES: readonly RoleName[] = [ROLES.purchaser, ROLES.agency, ROLES.expert];
 
 export function badgeKeysFor(role: RoleName): readonly BadgeKey[] {
   return BADGE_KEYS_BY_ROLE[role] ?? [];

@@ -71,7 +71,10 @@ describe('hall views obey the audience policy (rules.md "What each audience sees
               sealed ? phase : phase === 'windowEnded' ? 'opened' : phase,
               { disclosure, sealed },
             );
-            for (const view of [viewOfRanking(ranking, audience, ctx), viewOfQuoteAccepted(event, audience, ctx)]) {
+            for (const view of [
+              viewOfRanking(ranking, audience, ctx),
+              viewOfQuoteAccepted(event, audience, ctx, event.seq),
+            ]) {
               const text = JSON.stringify(view ?? {});
               const others = ranking.filter(
                 (e) =>
@@ -92,7 +95,7 @@ describe('hall views obey the audience policy (rules.md "What each audience sees
   }
   it('gives the big screen counts only', () => {
     const ctx: DisclosureContext = { disclosure: 3, sealed: false, windowEnded: false, opened: false };
-    for (const view of [viewOfRanking(ranking, 'screen', ctx), viewOfQuoteAccepted(event, 'screen', ctx)])
+    for (const view of [viewOfRanking(ranking, 'screen', ctx), viewOfQuoteAccepted(event, 'screen', ctx, event.seq)])
       expect(view).toEqual({ kind: 'counts', bidderCount: 3, quoteCount: 3 });
   });
 });

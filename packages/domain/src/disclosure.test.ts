@@ -139,12 +139,12 @@ describe('the public lines of a ranking kept while its entries live', () => {
 
 describe('viewOfQuoteAccepted (rules.md "What each audience sees")', () => {
   it('gives the agency everything in open auctions, only the fact in sealed ones', () => {
-    expect(viewOfQuoteAccepted(event, 'agency', open(1))).toMatchObject({
+    expect(viewOfQuoteAccepted(event, 'agency', open(1), event.seq)).toMatchObject({
       kind: 'full',
       quote: { supplierId: 3, amount: '95.50', rank: 2 },
       isNewBest: false,
     });
-    const sealed = viewOfQuoteAccepted(event, 'purchaser', open(1, { sealed: true }));
+    const sealed = viewOfQuoteAccepted(event, 'purchaser', open(1, { sealed: true }), event.seq);
     expect(sealed).toEqual({
       kind: 'sealed',
       quote: { supplierId: 3, companyName: 'Company-3-名', acceptedAt: 1002, quoteCount: 1 },
@@ -153,19 +153,21 @@ describe('viewOfQuoteAccepted (rules.md "What each audience sees")', () => {
   });
 
   it('tells other suppliers nothing in mode 1 or sealed, the amount in mode 2, the name too in mode 3', () => {
-    expect(viewOfQuoteAccepted(event, 'supplier', open(1))).toBeNull();
-    expect(viewOfQuoteAccepted(event, 'supplier', open(3, { sealed: true }))).toBeNull();
-    expect(viewOfQuoteAccepted(event, 'self', open(1, { viewerSupplierId: 7 }))).toBeNull();
-    expect(viewOfQuoteAccepted(event, 'supplier', open(2))).toMatchObject({
+    expect(viewOfQuoteAccepted(event, 'supplier', open(1), event.seq)).toBeNull();
+    expect(viewOfQuoteAccepted(event, 'supplier', open(3, { sealed: true }), event.seq)).toBeNull();
+    expect(viewOfQuoteAccepted(event, 'self', open(1, { viewerSupplierId: 7 }), event.seq)).toBeNull();
+    expect(viewOfQuoteAccepted(event, 'supplier', open(2), event.seq)).toMatchObject({
       quote: { rank: 2, amount: '95.50' },
       own: null,
     });
-    expect(viewOfQuoteAccepted(event, 'supplier', open(3))).toMatchObject({ quote: { companyName: 'Company-3-名' } });
+    expect(viewOfQuoteAccepted(event, 'supplier', open(3), event.seq)).toMatchObject({
+      quote: { companyName: 'Company-3-名' },
+    });
   });
 
   it('confirms the quoting supplier its own quote in every mode', () => {
-    // Mode 1: its own quote number, as the stream seq (12) counts the others' quotes.
-    expect(viewOfQuoteAccepted(event, 'self', open(1, { viewerSupplierId: 3, maxQuotes: 2 }))).toEqual({
+    // Mode 1: its first quote is the first event its view is sent, whatever the hall's seq (12).
+    expect(viewOfQuoteAccepted(event, 'self', open(1, { viewerSupplierId: 3, maxQuotes: 2 }), 1)).toEqual({
       kind: 'supplier',
       quote: null,
       own: { amount: '95.50', acceptedAt: 1002, seq: 1, quoteCount: 1, remainingQuotes: 1 },
@@ -177,20 +179,21 @@ describe('viewOfQuoteAccepted (rules.md "What each audience sees")', () => {
     });
   });
 
-  it('shows the own quote by its stream seq where every quote is shown, by its number where none is', () => {
+  it("shows the own quote by its seq in the supplier's own view, in every mode, never by the hall's", () => {
     const own = (ctx: DisclosureContext) => {
-      const view = viewOfQuoteAccepted(event, 'self', { ...ctx, viewerSupplierId: 3 });
+      const view = viewOfQuoteAccepted(event, 'self', { ...ctx, viewerSupplierId: 3 }, 5);
       return view?.kind === 'supplier' ? view.own?.seq : undefined;
     };
-    expect(own(open(2))).toBe(12);
-    expect(own(open(3))).toBe(12);
-    expect(own(open(1))).toBe(1);
-    expect(own(open(3, { sealed: true }))).toBe(1);
+    for (const ctx of [open(1), open(2), open(3), open(3, { sealed: true })]) expect(own(ctx)).toBe(5);
   });
 
   it('sends experts nothing and the screen counts', () => {
-    expect(viewOfQuoteAccepted(event, 'expert', open(3))).toBeNull();
-    expect(viewOfQuoteAccepted(event, 'screen', open(3))).toEqual({ kind: 'counts', bidderCount: 3, quoteCount: 6 });
+    expect(viewOfQuoteAccepted(event, 'expert', open(3), event.seq)).toBeNull();
+    expect(viewOfQuoteAccepted(event, 'screen', open(3), event.seq)).toEqual({
+      kind: 'counts',
+      bidderCount: 3,
+      quoteCount: 6,
+    });
   });
 });
 
@@ -274,7 +277,7 @@ describe('supplier views never leak (property) (rules.md "What each audience see
           };
           const views: Array<[unknown, Set<string>]> = [
             [viewOfRanking(full, audience, ctx), SUPPLIER_RANKING_PATHS],
-            [viewOfQuoteAccepted(quoteEvent, audience, ctx), SUPPLIER_QUOTE_PATHS],
+            [viewOfQuoteAccepted(quoteEvent, audience, ctx, quoteEvent.seq), SUPPLIER_QUOTE_PATHS],
           ];
           for (const [view, allowed] of views) {
             const json = JSON.stringify(view);

@@ -183,16 +183,6 @@ function publicEntry(e: RankingEntry, facts: AudienceFacts): PublicEntry {
 }
 
 /**
- * The seq a supplier is shown of its own accepted quote (its answer, its own lines, its own
- * quote:accepted): the stream seq where the bidder's facts show every quote (modes 2-3 while
- * amounts are open), else its own quote's number (1, 2, ...): under mode 1 and sealed methods
- * the stream seq would count the rivals' quotes between two of its own.
- */
-export function ownQuoteSeq(quote: { seq: number; quoteCount: number }, bidder: AudienceFacts): number {
-  return bidder.amounts === 'all' ? quote.seq : quote.quoteCount;
-}
-
-/**
  * Everything about one accepted quote, as the api publishes it on the bus. Only the gateway
  * sees this; every socket gets viewOfQuoteAccepted of it.
  */
@@ -245,18 +235,55 @@ export interface SupplierQuoteView {
 export type QuoteAcceptedView = FullQuoteView | SealedQuoteView | SupplierQuoteView | CountsView;
 
 /**
+ * Who is sent a stream event at all, by hall audience: each audience as a whole, every
+ * supplier firm (`suppliers`), and the one firm the event is about (`firm`) besides. Anyone
+ * else gets nothing of it, not even its place in the stream: a view's stream seq counts only
+ * the events its view is sent.
+ */
+export interface Seers {
+  agency: boolean;
+  purchaser: boolean;
+  expert: boolean;
+  suppliers: boolean;
+  firm: number | null;
+}
+
+/** Whether the hall audience `audience` (a supplier as `firm`, null when it is none) is among `seers`. */
+export function isAmong(seers: Seers, audience: 'agency' | 'purchaser' | 'expert' | 'supplier', firm: number | null) {
+  if (audience !== 'supplier') return seers[audience];
+  return seers.suppliers || (firm !== null && seers.firm === firm);
+}
+
+/**
+ * Who is sent an accepted quote: the agency and the purchaser; every supplier only where the
+ * bidder's facts show the others' amounts (modes 2-3 in an open auction), else the quoting
+ * firm alone; no expert during the window. It depends on the quoter and the mode only, never
+ * on amounts or the ranking.
+ */
+export function seersOfQuoteAccepted(quoterId: number, ctx: DisclosureContext): Seers {
+  const others = factsOf('passedBidder', ctx).amounts === 'all';
+  return { agency: true, purchaser: true, expert: false, suppliers: others, firm: quoterId };
+}
+
+/**
  * What an audience may learn from one accepted quote; null means send nothing (an expert
  * during the window, another supplier in mode 1 or under a sealed method). For 'self' the
  * context names the viewer; the gateway sends it to each bidder, whose own rank moves too.
+ * `viewSeq` is the event's seq in the looking view's own stream (contracts view-seq.ts): the
+ * quoting supplier is shown its own quote by it, as its quote answer is, since the hall's seq
+ * would count the events it is not sent (the rivals' quotes under mode 1 or a sealed method).
  */
 export function viewOfQuoteAccepted(
   event: QuoteAcceptedEvent,
   audience: Audience,
   ctx: DisclosureContext,
+  viewSeq: number,
 ): QuoteAcceptedView | null {
+  if (audience === 'screen') return countsOf(event.ranking);
+  const viewer = audience === 'self' ? (ctx.viewerSupplierId ?? null) : null;
+  if (!isAmong(seersOfQuoteAccepted(event.supplierId, ctx), audience === 'self' ? 'supplier' : audience, viewer))
+    return null;
   switch (audience) {
-    case 'screen':
-      return countsOf(event.ranking);
     case 'expert':
       return null;
     case 'agency':
@@ -264,7 +291,6 @@ export function viewOfQuoteAccepted(
       return amountsVisible(ctx) ? fullQuoteView(event) : sealedQuoteView(event);
     case 'self':
     case 'supplier': {
-      const viewer = audience === 'self' ? (ctx.viewerSupplierId ?? null) : null;
       const standing = supplierView(event.ranking, viewer, ctx);
       const line = event.ranking.find((e) => e.supplierId === event.supplierId);
       const quote = standing.entries.length > 0 && line ? publicEntry(line, factsOf('passedBidder', ctx)) : null;
@@ -273,12 +299,12 @@ export function viewOfQuoteAccepted(
           ? {
               amount: event.amount,
               acceptedAt: event.acceptedAt,
-              seq: ownQuoteSeq(event, factsOf('passedBidder', ctx)),
+              seq: viewSeq,
               quoteCount: event.quoteCount,
               remainingQuotes: ctx.maxQuotes == null ? null : Math.max(0, ctx.maxQuotes - event.quoteCount),
             }
           : null;
-      return quote || own ? { kind: 'supplier', quote, own, standing } : null;
+      return { kind: 'supplier', quote, own, standing };
     }
   }
 }

@@ -1,6 +1,10 @@
 import type { Labels } from './lang.ts';
 import { Money, tryParseAmount, type AmountInput } from './money.ts';
 import type { PriceScoreFormula, WinbidRule } from './winbid-rules.ts';
+import { labelTree } from './texts.ts';
+import evaluationPlanTexts from './locales/evaluationPlan.ts';
+
+const TEXT = /* @__PURE__ */ labelTree(evaluationPlanTexts);
 
 /** Scoring criteria of a project (projectPbSetting, methods 5, 7 and 9). */
 export type CriterionKind = 'technical' | 'business';
@@ -76,40 +80,10 @@ export function planTotal(plan: Pick<EvaluationPlan, 'priceWeight' | 'criteria'>
 }
 
 export const PLAN_PROBLEM_MESSAGES: Readonly<Record<PlanProblemCode, Labels>> = {
-  'no-criteria': {
-    'zh-CN': '请至少设置一项评分因素',
-    'zh-TW': '請至少設定一項評分因素',
-    'en-US': 'Set at least one scoring criterion',
-    'pt-BR': 'Defina pelo menos um critério de pontuação',
-  },
-  points: {
-    'zh-CN': '分值须大于 0、不超过 100，最多两位小数',
-    'zh-TW': '分值須大於 0、不超過 100，最多兩位小數',
-    'en-US': 'Points must be above 0, at most 100, with at most two decimals',
-    'pt-BR': 'Os pontos devem ser maiores que 0, no máximo 100, com até duas casas decimais',
-  },
-  'duplicate-name': {
-    'zh-CN': '评分因素名称重复',
-    'zh-TW': '評分因素名稱重複',
-    'en-US': 'This criterion name is used twice',
-    'pt-BR': 'Este nome de critério está repetido',
-  },
-  'total-not-full-marks': {
-    'zh-CN': '价格分与各评分因素满分之和须为 100 分',
-    'zh-TW': '價格分與各評分因素滿分之和須為 100 分',
-    'en-US': 'The price weight and all criteria must add up to 100 points',
-    'pt-BR': 'O peso do preço e todos os critérios devem somar 100 pontos',
-  },
-  'k-required': {
-    'zh-CN': '差额法和平均基准价法须填写每偏离 1% 的扣分',
-    'zh-TW': '差額法和平均基準價法須填寫每偏離 1% 的扣分',
-    'en-US': 'The difference and average-base formulas need the points off per 1% deviation',
-    'pt-BR': 'As fórmulas de diferença e preço-base médio exigem os pontos descontados por 1% de desvio',
-  },
-  'shortlist-size-required': {
-    'zh-CN': '请设置入围数量（不少于 1）',
-    'zh-TW': '請設定入圍數量（不少於 1）',
-    'en-US': 'Set how many bidders are shortlisted (at least 1)',
-    'pt-BR': 'Defina quantos licitantes são pré-selecionados (pelo menos 1)',
-  },
+  'no-criteria': TEXT.noCriteria,
+  points: TEXT.points,
+  'duplicate-name': TEXT.duplicateName,
+  'total-not-full-marks': TEXT.totalNotFullMarks,
+  'k-required': TEXT.kRequired,
+  'shortlist-size-required': TEXT.shortlistSizeRequired,
 };

@@ -1,5 +1,9 @@
 import type { Labels } from './lang.ts';
 import { scoringRefusal, windowEnded, type EvaluationProject } from './evaluation-gates.ts';
+import { labelTree } from './texts.ts';
+import expertTaskTexts from './locales/expertTask.ts';
+
+const TEXT = /* @__PURE__ */ labelTree(expertTaskTexts);
 
 /** Where one assigned expert stands on one project: what the open-bid hall list tells them. */
 export const EXPERT_TASKS = ['waiting', 'awaiting-opening', 'to-score', 'submitted', 'closed', 'no-scoring'] as const;
@@ -28,25 +32,10 @@ export function expertTask(p: EvaluationProject, now: number, submitted: boolean
 }
 
 export const EXPERT_TASK_LABELS: Readonly<Record<ExpertTask, Labels>> = {
-  waiting: {
-    'zh-CN': '竞价未结束',
-    'zh-TW': '競價未結束',
-    'en-US': 'Bidding not over',
-    'pt-BR': 'Disputa em andamento',
-  },
-  'awaiting-opening': {
-    'zh-CN': '待开标',
-    'zh-TW': '待開標',
-    'en-US': 'Awaiting opening',
-    'pt-BR': 'Aguardando abertura',
-  },
-  'to-score': { 'zh-CN': '待评分', 'zh-TW': '待評分', 'en-US': 'To score', 'pt-BR': 'A pontuar' },
-  submitted: {
-    'zh-CN': '已提交评分',
-    'zh-TW': '已提交評分',
-    'en-US': 'Scores submitted',
-    'pt-BR': 'Pontuação enviada',
-  },
-  closed: { 'zh-CN': '评审已结束', 'zh-TW': '評審已結束', 'en-US': 'Evaluation over', 'pt-BR': 'Avaliação encerrada' },
-  'no-scoring': { 'zh-CN': '无需评分', 'zh-TW': '無需評分', 'en-US': 'No scoring', 'pt-BR': 'Sem pontuação' },
+  waiting: TEXT.waiting,
+  'awaiting-opening': TEXT.awaitingOpening,
+  'to-score': TEXT.toScore,
+  submitted: TEXT.submitted,
+  closed: TEXT.closed,
+  'no-scoring': TEXT.noScoring,
 };

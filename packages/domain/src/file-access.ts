@@ -1,33 +1,22 @@
 import type { Labels } from './lang.ts';
 import { ROLES } from './roles.ts';
 import type { RoleName } from './roles.ts';
+import { labelTree } from './texts.ts';
+import fileAccessTexts from './locales/fileAccess.ts';
+
+const TEXT = /* @__PURE__ */ labelTree(fileAccessTexts);
 
 /**
  * Where a project's files belong in projectFilePool (the file summary), in the order of the
  * project's life. The uploader names the stage; notices and contracts set theirs.
  */
 export const FILE_STAGES = {
-  project: { 'zh-CN': '项目文件', 'zh-TW': '項目文件', 'en-US': 'Project documents', 'pt-BR': 'Documentos do projeto' },
-  signup: {
-    'zh-CN': '报名文件',
-    'zh-TW': '報名文件',
-    'en-US': 'Sign-up documents',
-    'pt-BR': 'Documentos de inscrição',
-  },
-  quote: { 'zh-CN': '报价文件', 'zh-TW': '報價文件', 'en-US': 'Quote documents', 'pt-BR': 'Documentos de cotação' },
-  evaluation: {
-    'zh-CN': '评审文件',
-    'zh-TW': '評審文件',
-    'en-US': 'Evaluation documents',
-    'pt-BR': 'Documentos de avaliação',
-  },
-  notice: { 'zh-CN': '公告附件', 'zh-TW': '公告附件', 'en-US': 'Notice attachments', 'pt-BR': 'Anexos de avisos' },
-  agreement: {
-    'zh-CN': '合同附件',
-    'zh-TW': '合同附件',
-    'en-US': 'Contract attachments',
-    'pt-BR': 'Anexos de contrato',
-  },
+  project: TEXT.project,
+  signup: TEXT.signup,
+  quote: TEXT.quote,
+  evaluation: TEXT.evaluation,
+  notice: TEXT.notice,
+  agreement: TEXT.agreement,
 } as const satisfies Record<string, Labels>;
 
 export type FileStage = keyof typeof FILE_STAGES;

@@ -1,3 +1,5 @@
+import languageNames from './locales/language.ts';
+
 /** Interface languages. zh-CN is the default (specification section 9). */
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'pt-BR'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -6,12 +8,14 @@ export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 /** A text in every interface language; dictionaries carry one per entry. */
 export type Labels = Readonly<Record<Language, string>>;
 
-export const LANGUAGE_LABELS: Readonly<Record<Language, string>> = {
-  'zh-CN': '简体中文',
-  'zh-TW': '繁體中文',
-  'en-US': 'English',
-  'pt-BR': 'Português (Brasil)',
-};
+/** Each language by its own name, the same in every language (a switch lists them so). */
+export const LANGUAGE_LABELS: Readonly<Record<Language, string>> = /* @__PURE__ */ namesOf(LANGUAGES);
+
+function namesOf(languages: readonly Language[]): Record<Language, string> {
+  const names = {} as Record<Language, string>;
+  for (const lang of languages) names[lang] = languageNames[lang].name;
+  return names;
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

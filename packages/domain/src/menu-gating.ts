@@ -1,8 +1,12 @@
 import type { Labels } from './lang.ts';
-import { isProjectState } from './project-states.ts';
+import { isProjectState, PROJECT_STATE } from './project-states.ts';
 import type { ProjectState } from './project-states.ts';
 import { toEpochMs } from './project-times.ts';
 import type { TimeInput } from './project-times.ts';
+import { labelTree } from './texts.ts';
+import menuGatingTexts from './locales/menuGating.ts';
+
+const TEXT = /* @__PURE__ */ labelTree(menuGatingTexts);
 
 /**
  * Project side-menu gating (specification section 4, "Menu gating"). A link for a stage
@@ -96,8 +100,9 @@ export interface GatedProject {
 
 function isOpen(gate: Gate, project: GatedProject, now: number | undefined): boolean {
   const stage = stageReached(project.state);
-  if (gate === 'closed') return project.state === 7;
-  if (typeof gate === 'object') return stage >= gate.stage || (gate.orFailed === true && project.state === 8);
+  if (gate === 'closed') return project.state === PROJECT_STATE.closed;
+  if (typeof gate === 'object')
+    return stage >= gate.stage || (gate.orFailed === true && project.state === PROJECT_STATE.failed);
   if (stage > 5) return true;
   const edge = toEpochMs(gate === 'quoteStarted' ? project.uppriceFromTime : project.uppriceToTime);
   // A missing window or clock keeps the gate shut rather than guessing.
@@ -124,9 +129,4 @@ export function agencyMenuAccess(project: GatedProject, now: TimeInput): Record<
 }
 
 /** The hint on a disabled link. */
-export const STAGE_NOT_REACHED: Labels = {
-  'zh-CN': '项目尚未进行到该阶段',
-  'zh-TW': '項目尚未進行到該階段',
-  'en-US': 'The project has not reached this stage yet',
-  'pt-BR': 'O projeto ainda não chegou a esta etapa',
-};
+export const STAGE_NOT_REACHED: Labels = TEXT.stageNotReached;

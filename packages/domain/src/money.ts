@@ -1,5 +1,9 @@
 import Decimal from 'decimal.js';
 import type { Labels, Language } from './lang.ts';
+import { labelTree } from './texts.ts';
+import moneyTexts from './locales/money.ts';
+
+const TEXT = /* @__PURE__ */ labelTree(moneyTexts);
 
 /**
  * Amounts are yuan with two decimals, computed in decimal (never binary floating point).
@@ -18,36 +22,11 @@ export const AMOUNT_LIMIT = new Money('1e15');
 export type MoneyErrorCode = 'malformed' | 'not-finite' | 'too-many-decimals' | 'negative' | 'too-large';
 
 export const MONEY_ERROR_MESSAGES: Readonly<Record<MoneyErrorCode, Labels>> = {
-  malformed: {
-    'zh-CN': '金额格式不正确',
-    'zh-TW': '金額格式不正確',
-    'en-US': 'The amount is not a valid number',
-    'pt-BR': 'O valor não é um número válido',
-  },
-  'not-finite': {
-    'zh-CN': '金额必须是有限的数字',
-    'zh-TW': '金額必須是有限的數字',
-    'en-US': 'The amount must be a finite number',
-    'pt-BR': 'O valor deve ser um número finito',
-  },
-  'too-many-decimals': {
-    'zh-CN': '金额最多保留两位小数',
-    'zh-TW': '金額最多保留兩位小數',
-    'en-US': 'The amount may have at most two decimals',
-    'pt-BR': 'O valor pode ter no máximo duas casas decimais',
-  },
-  negative: {
-    'zh-CN': '金额不能为负数',
-    'zh-TW': '金額不能為負數',
-    'en-US': 'The amount cannot be negative',
-    'pt-BR': 'O valor não pode ser negativo',
-  },
-  'too-large': {
-    'zh-CN': '金额必须小于一千万亿元',
-    'zh-TW': '金額必須小於一千萬億元',
-    'en-US': 'The amount must be below 1,000,000,000,000,000 yuan',
-    'pt-BR': 'O valor deve ser inferior a 1.000.000.000.000.000 yuans',
-  },
+  malformed: TEXT.malformed,
+  'not-finite': TEXT.notFinite,
+  'too-many-decimals': TEXT.tooManyDecimals,
+  negative: TEXT.negative,
+  'too-large': TEXT.tooLarge,
 };
 
 /** A refused amount. `message` is English for logs; show `localizedMessage(lang)` to users. */

@@ -8,13 +8,16 @@ import {
   type BiddingSettings,
 } from './quote-rules.ts';
 import type { QuotingStyle } from './winbid-rules.ts';
+import { effectiveFloor } from './price-floor.ts';
 
 export interface NextQuoteInput {
   style: QuotingStyle;
   settings: Pick<
     BiddingSettings,
-    'minStep' | 'minStepKind' | 'mustBeatBest' | 'priceCap' | 'startPrice' | 'stepAgainst' | 'floor'
+    'minStep' | 'minStepKind' | 'mustBeatBest' | 'priceCap' | 'startPrice' | 'stepAgainst' | 'floor' | 'floorPercent'
   >;
+  /** The budget a floor set as its share is taken of; left out: no such floor. */
+  budget?: AmountInput | null;
   /** The supplier's own last accepted quote, if any. */
   ownLast: AmountInput | null;
   /** The best quote as this supplier may see it (null when hidden or none yet). */
@@ -76,7 +79,8 @@ export function nextAcceptableQuote(input: NextQuoteInput, steps = 1): string | 
     last = next;
   }
   if (next === null || next.lte(0) || (style === 'ascending-rate' && next.gte(100))) return null;
-  if (style === 'descending' && settings.floor != null && next.lt(settings.floor)) return null;
+  const floor = effectiveFloor(settings, input.budget);
+  if (style === 'descending' && floor !== null && next.lt(floor)) return null;
   return next.toFixed(2);
 }
 

@@ -1,9 +1,9 @@
 import type { Labels, Language } from './lang.ts';
-import { PROJECT_STATES, PROJECT_STATE_CODES, isProjectState } from './project-states.ts';
+import { PROJECT_STATE, PROJECT_STATES, PROJECT_STATE_CODES, isProjectState } from './project-states.ts';
 import type { ProjectState } from './project-states.ts';
 import { ROLES } from './roles.ts';
 import type { RoleName } from './roles.ts';
-import { NOT_CREATED, decideMove, moveRefusalMessage, targetsFrom } from './state-move.ts';
+import { MOVE_SUBJECTS, NOT_CREATED, decideMove, moveRefusalMessage, targetsFrom } from './state-move.ts';
 import type { MoveDecision, MoveRule } from './state-move.ts';
 
 export type { MoveDecision, MoveRefusal } from './state-move.ts';
@@ -57,14 +57,12 @@ export function projectTargets(from: ProjectState | null, actor: RoleName): Proj
  * returned by the purchaser) and drafting itself. The drafting pages and lists use it.
  */
 export const AGENCY_DRAFTING_STATES: readonly ProjectState[] = PROJECT_STATE_CODES.filter(
-  (state) => state === 1 || projectTargets(state, agency).includes(1),
+  (state) => state === PROJECT_STATE.drafting || projectTargets(state, agency).includes(PROJECT_STATE.drafting),
 );
 
 export function isAgencyDrafting(state: number): boolean {
   return (AGENCY_DRAFTING_STATES as readonly number[]).includes(state);
 }
-
-const PROJECT: Labels = { 'zh-CN': '项目', 'zh-TW': '項目', 'en-US': 'project', 'pt-BR': 'projeto' };
 
 function stateText(state: number | null): Labels | string {
   if (state === null) return NOT_CREATED;
@@ -85,7 +83,7 @@ export function projectMoveError(
   if (decision.ok) return null;
   return moveRefusalMessage(
     decision.reason,
-    { subject: PROJECT, current: stateText(from), target: stateText(to), actor },
+    { subject: MOVE_SUBJECTS.project, current: stateText(from), target: stateText(to), actor },
     lang,
   );
 }

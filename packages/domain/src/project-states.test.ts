@@ -1,9 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECT_STATES, PROJECT_STATE_CODES, isProjectState, projectStateLabel } from './project-states.ts';
+import {
+  PROJECT_STATE,
+  PROJECT_STATES,
+  PROJECT_STATE_CODES,
+  isProjectState,
+  projectStateLabel,
+} from './project-states.ts';
+import { REQUIREMENT_STATE, REQUIREMENT_STATES } from './requirement-states.ts';
+import { AGREEMENT_STATE, AGREEMENT_STATES } from './agreement-states.ts';
 
 describe('project states', () => {
   it('has exactly the codes 0 to 9', () => {
     expect(PROJECT_STATE_CODES).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('names each code by its key, for every table of states', () => {
+    expect(PROJECT_STATE).toMatchObject({
+      awaitingDraft: 0,
+      drafting: 1,
+      published: 5,
+      closed: 7,
+      failed: 8,
+      suspended: 9,
+    });
+    for (const [states, named] of [
+      [PROJECT_STATES, PROJECT_STATE],
+      [REQUIREMENT_STATES, REQUIREMENT_STATE],
+      [AGREEMENT_STATES, AGREEMENT_STATE],
+    ] as const) {
+      const pairs = Object.entries(states).map(([code, state]) => [state.key, Number(code)]);
+      expect(Object.entries(named)).toEqual(pairs);
+    }
   });
 
   it('marks the live, closed, failed and suspended states with their own badge', () => {

@@ -1,4 +1,9 @@
 import type { Labels, Language } from './lang.ts';
+import { labelTree } from './texts.ts';
+import projectStatesTexts from './locales/projectStates.ts';
+import { codesByKey } from './state-codes.ts';
+
+const TEXT = /* @__PURE__ */ labelTree(projectStatesTexts);
 
 /** antd Badge statuses; a state's badge colours its tag in lists and detail headers. */
 export type StatusBadge = 'success' | 'processing' | 'default' | 'error' | 'warning';
@@ -12,78 +17,60 @@ export const PROJECT_STATES = {
   0: {
     key: 'awaitingDraft',
     badge: 'default',
-    labels: {
-      'zh-CN': '项目待编制',
-      'zh-TW': '項目待編製',
-      'en-US': 'Awaiting drafting',
-      'pt-BR': 'Aguardando elaboração',
-    },
+    labels: TEXT.awaitingDraft,
   },
   1: {
     key: 'drafting',
     badge: 'default',
-    labels: { 'zh-CN': '项目编制中', 'zh-TW': '項目編製中', 'en-US': 'Drafting in progress', 'pt-BR': 'Em elaboração' },
+    labels: TEXT.drafting,
   },
   2: {
     key: 'awaitingReview',
     badge: 'default',
-    labels: {
-      'zh-CN': '已编制待采购人审核',
-      'zh-TW': '已編製待採購人審核',
-      'en-US': 'Drafted, awaiting purchaser review',
-      'pt-BR': 'Elaborado, aguardando revisão do comprador',
-    },
+    labels: TEXT.awaitingReview,
   },
   3: {
     key: 'returned',
     badge: 'default',
-    labels: { 'zh-CN': '项目退回', 'zh-TW': '項目退回', 'en-US': 'Project returned', 'pt-BR': 'Projeto devolvido' },
+    labels: TEXT.returned,
   },
   4: {
     key: 'approved',
     badge: 'default',
-    labels: {
-      'zh-CN': '审核通过未发布',
-      'zh-TW': '審核通過未發布',
-      'en-US': 'Approved, not published',
-      'pt-BR': 'Aprovado, não publicado',
-    },
+    labels: TEXT.approved,
   },
   5: {
     key: 'published',
     badge: 'processing',
-    labels: { 'zh-CN': '已发布', 'zh-TW': '已發布', 'en-US': 'Published', 'pt-BR': 'Publicado' },
+    labels: TEXT.published,
   },
   6: {
     key: 'resultPending',
     badge: 'default',
-    labels: {
-      'zh-CN': '结果待确认',
-      'zh-TW': '結果待確認',
-      'en-US': 'Result awaiting confirmation',
-      'pt-BR': 'Resultado aguardando confirmação',
-    },
+    labels: TEXT.resultPending,
   },
   7: {
     key: 'closed',
     badge: 'success',
-    labels: { 'zh-CN': '项目关闭', 'zh-TW': '項目關閉', 'en-US': 'Project closed', 'pt-BR': 'Projeto encerrado' },
+    labels: TEXT.closed,
   },
   8: {
     key: 'failed',
     badge: 'error',
-    labels: { 'zh-CN': '项目流标', 'zh-TW': '項目流標', 'en-US': 'Project failed', 'pt-BR': 'Projeto fracassado' },
+    labels: TEXT.failed,
   },
   9: {
     key: 'suspended',
     badge: 'warning',
-    labels: { 'zh-CN': '项目暂停', 'zh-TW': '項目暫停', 'en-US': 'Project suspended', 'pt-BR': 'Projeto suspenso' },
+    labels: TEXT.suspended,
   },
 } as const satisfies Record<number, { key: string; badge: StatusBadge; labels: Labels }>;
 
 export type ProjectState = keyof typeof PROJECT_STATES;
 export type ProjectStateKey = (typeof PROJECT_STATES)[ProjectState]['key'];
 export const PROJECT_STATE_CODES = Object.keys(PROJECT_STATES).map(Number) as ProjectState[];
+/** A state's code by its key: `PROJECT_STATE.published`, not 5. */
+export const PROJECT_STATE = codesByKey(PROJECT_STATES);
 
 export function isProjectState(value: unknown): value is ProjectState {
   return typeof value === 'number' && Number.isInteger(value) && value in PROJECT_STATES;

@@ -1,4 +1,8 @@
 import type { Labels, Language } from './lang.ts';
+import { labelTree } from './texts.ts';
+import projectTimesTexts from './locales/projectTimes.ts';
+
+const TEXT = /* @__PURE__ */ labelTree(projectTimesTexts);
 
 /** A point in time as it arrives: epoch milliseconds, a Date, or an ISO string from JSON. */
 export type TimeInput = number | Date | string;
@@ -102,48 +106,13 @@ export function resumeTimes(times: ProjectTimes, pausedAt: TimeInput, resumedAt:
 }
 
 export const TIME_RULE_MESSAGES: Readonly<Record<TimeRuleReason, Labels>> = {
-  'invalid-time': {
-    'zh-CN': '时间无效',
-    'zh-TW': '時間無效',
-    'en-US': 'The time is not valid.',
-    'pt-BR': 'O horário não é válido.',
-  },
-  'apply-not-future': {
-    'zh-CN': '报名截止时间必须晚于当前时间',
-    'zh-TW': '報名截止時間必須晚於當前時間',
-    'en-US': 'The sign-up deadline must be later than now.',
-    'pt-BR': 'O prazo de inscrição deve ser posterior ao momento atual.',
-  },
-  'apply-after-quote-start': {
-    'zh-CN': '报名截止时间不能晚于报价开始时间',
-    'zh-TW': '報名截止時間不能晚於報價開始時間',
-    'en-US': 'The sign-up deadline cannot be later than the start of quoting.',
-    'pt-BR': 'O prazo de inscrição não pode ser posterior ao início das cotações.',
-  },
-  'window-empty': {
-    'zh-CN': '报价结束时间必须晚于报价开始时间',
-    'zh-TW': '報價結束時間必須晚於報價開始時間',
-    'en-US': 'The end of quoting must be later than its start.',
-    'pt-BR': 'O fim das cotações deve ser posterior ao seu início.',
-  },
-  'moved-backward': {
-    'zh-CN': '更正只能将时间延后',
-    'zh-TW': '更正只能將時間延後',
-    'en-US': 'A correction can only move times later.',
-    'pt-BR': 'Uma retificação só pode adiar os horários.',
-  },
-  'into-past': {
-    'zh-CN': '更正后的时间不能早于当前时间',
-    'zh-TW': '更正後的時間不能早於當前時間',
-    'en-US': 'A corrected time cannot lie in the past.',
-    'pt-BR': 'Um horário retificado não pode estar no passado.',
-  },
-  'quote-started': {
-    'zh-CN': '报价已开始，不能更改报价开始时间',
-    'zh-TW': '報價已開始，不能更改報價開始時間',
-    'en-US': 'Quoting has started; its start time can no longer change.',
-    'pt-BR': 'As cotações já começaram; o horário de início não pode mais mudar.',
-  },
+  'invalid-time': TEXT.invalidTime,
+  'apply-not-future': TEXT.applyNotFuture,
+  'apply-after-quote-start': TEXT.applyAfterQuoteStart,
+  'window-empty': TEXT.windowEmpty,
+  'moved-backward': TEXT.movedBackward,
+  'into-past': TEXT.intoPast,
+  'quote-started': TEXT.quoteStarted,
 };
 
 export function timeRuleMessage(reason: TimeRuleReason, lang: Language): string {

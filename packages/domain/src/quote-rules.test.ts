@@ -166,6 +166,18 @@ describe('decideQuote: open auction steps (rules.md "The quote window")', () => 
     expect(refusal(input({ amount: '499.99', settings: floor, project: { winbidRule: 4 } }))).toBe('below-floor');
   });
 
+  it('refuses a quote below a floor set as a share of the budget with the same reason, the higher floor holding', () => {
+    const share = { floorPercent: 60 };
+    const budget = { budget: '1000' };
+    expect(refusal(input({ amount: '599.99', settings: share, project: budget }))).toBe('below-floor');
+    expect(refusal(input({ amount: '600', settings: share, project: budget }))).toBe('accepted');
+    expect(refusal(input({ amount: '649.99', settings: { ...share, floor: '650' }, project: budget }))).toBe(
+      'below-floor',
+    );
+    // No budget: the share sets no floor.
+    expect(refusal(input({ amount: '100', settings: share }))).toBe('accepted');
+  });
+
   it('under disclosure 1 never refuses for the best: the refusal would tell a bidder a rival is lower', () => {
     const best = { amount: '900' };
     expect(refusal(input({ best, amount: '950', settings: { mustBeatBest: true, disclosure: 1 } }))).toBe('accepted');
@@ -262,6 +274,20 @@ describe('refusal messages and settings', () => {
     expect(validateBiddingSettings({ ...DEFAULT_BIDDING_SETTINGS, minStep: '100', minStepKind: 'percent' })).toEqual([
       'min-step',
     ]);
+  });
+  it('validates the floor against the cap, and the abnormal-low percent', () => {
+    const s = DEFAULT_BIDDING_SETTINGS;
+    expect(validateBiddingSettings({ ...s, priceCap: '1000', floor: '600', abnormalLowPercent: 0 })).toEqual([]);
+    expect(validateBiddingSettings({ ...s, priceCap: '1000', floor: '1000' })).toEqual(['floor-above-cap']);
+    expect(validateBiddingSettings({ ...s, floor: '-1' })).toEqual(['floor']);
+    for (const floorPercent of [0, 100, 60.5])
+      expect(validateBiddingSettings({ ...s, floorPercent })).toEqual(['floor-percent']);
+    // A share of the budget at or above the cap is caught once the budget is known.
+    expect(validateBiddingSettings({ ...s, priceCap: '1000', floorPercent: 60 })).toEqual([]);
+    expect(validateBiddingSettings({ ...s, priceCap: '1000', floorPercent: 60 }, '2000')).toEqual(['floor-above-cap']);
+    expect(validateBiddingSettings({ ...s, priceCap: '1000', floorPercent: 40 }, '2000')).toEqual([]);
+    for (const abnormalLowPercent of [-1, 100, 2.5])
+      expect(validateBiddingSettings({ ...s, abnormalLowPercent })).toEqual(['abnormal-low-percent']);
   });
   it('checks the soft-close numbers with the switch off too', () => {
     const off = { ...DEFAULT_BIDDING_SETTINGS.softClose, enabled: false };

@@ -9,9 +9,18 @@ import {
 } from './winbid-rules.ts';
 import type { QuoteRefusal } from './quote-refusals.ts';
 import { audienceFacts } from './audience-policy.ts';
+import { ABNORMAL_LOW_PERCENT_RANGE, DEFAULT_ABNORMAL_LOW_PERCENT } from './abnormal-low.ts';
+import { PROJECT_STATE } from './project-states.ts';
+import { effectiveFloor, floorPercentValid } from './price-floor.ts';
 
 // The refusal reasons and their messages sit in their own file; they are part of this API.
-export { QUOTE_REFUSALS, QUOTE_REFUSAL_MESSAGES, quoteRefusalMessage, type QuoteRefusal } from './quote-refusals.ts';
+export {
+  AMOUNT_REFUSALS,
+  QUOTE_REFUSALS,
+  QUOTE_REFUSAL_MESSAGES,
+  quoteRefusalMessage,
+  type QuoteRefusal,
+} from './quote-refusals.ts';
 
 export type MinStepKind = 'amount' | 'percent';
 /** What the minimum step is measured from: the current best quote, or the bidder's own last one. */
@@ -41,6 +50,16 @@ export interface BiddingSettings {
   stepAgainst?: StepAgainst;
   /** No quote below it (descending auctions and sealed price methods); null or left out: none. */
   floor?: string | null;
+  /**
+   * No quote below this percent of the project's budget (the same methods); null or left out:
+   * none. With an amount too, the higher of the two holds (price-floor.ts).
+   */
+  floorPercent?: number | null;
+  /**
+   * The agency's monitor flags a quote this many percent below the average of the current
+   * quotes (abnormal-low.ts); 0 turns the flag off. Left out: DEFAULT_ABNORMAL_LOW_PERCENT.
+   */
+  abnormalLowPercent?: number;
   /** 最高限价: no quote above it (descending auctions and sealed price methods). */
   priceCap: string | null;
   /** 起价: no quote below it (ascending auctions). */
@@ -83,13 +102,23 @@ export type BiddingSettingsIssue =
   | 'price-cap'
   | 'start-price'
   | 'start-above-cap'
+  | 'floor'
+  | 'floor-above-cap'
+  | 'floor-percent'
+  | 'abnormal-low-percent'
   | 'max-quotes'
   | 'soft-close'
   | 'min-bidders'
   | 'disclosure';
 
-/** What is wrong with the settings (empty when valid); drafting completes only when empty. */
-export function validateBiddingSettings(settings: BiddingSettings): BiddingSettingsIssue[] {
+/**
+ * What is wrong with the settings (empty when valid); drafting completes only when empty. With
+ * the project's budget, a floor set as its share is held below the cap too.
+ */
+export function validateBiddingSettings(
+  settings: BiddingSettings,
+  budget: AmountInput | null = null,
+): BiddingSettingsIssue[] {
   const issues: BiddingSettingsIssue[] = [];
   const step = tryParseAmount(settings.minStep);
   if (!step.ok || (settings.minStepKind === 'percent' && step.value.gte(100))) issues.push('min-step');
@@ -98,6 +127,16 @@ export function validateBiddingSettings(settings: BiddingSettings): BiddingSetti
   if (cap && (!cap.ok || cap.value.isZero())) issues.push('price-cap');
   if (start && !start.ok) issues.push('start-price');
   if (cap?.ok && start?.ok && start.value.gt(cap.value)) issues.push('start-above-cap');
+  const floor = settings.floor == null ? null : tryParseAmount(settings.floor);
+  if (floor && !floor.ok) issues.push('floor');
+  const percentValid = floorPercentValid(settings.floorPercent);
+  if (!percentValid) issues.push('floor-percent');
+  const inForce =
+    floor && !floor.ok ? null : effectiveFloor(percentValid ? settings : { floor: settings.floor }, budget);
+  if (cap?.ok && inForce !== null && cap.value.lte(inForce)) issues.push('floor-above-cap');
+  const percent = settings.abnormalLowPercent ?? DEFAULT_ABNORMAL_LOW_PERCENT;
+  const { min: least, max: most } = ABNORMAL_LOW_PERCENT_RANGE;
+  if (!Number.isInteger(percent) || percent < least || percent > most) issues.push('abnormal-low-percent');
   if (settings.maxQuotes !== null && !(Number.isInteger(settings.maxQuotes) && settings.maxQuotes >= 1))
     issues.push('max-quotes');
   if (!softCloseValid(settings.softClose)) issues.push('soft-close');
@@ -128,6 +167,8 @@ export interface QuoteProject {
   uppriceFromTime: number;
   uppriceToTime: number;
   paused: boolean;
+  /** The budget a floor set as its share is taken of; left out or null: no such floor. */
+  budget?: AmountInput | null;
 }
 
 export interface QuoteDecisionInput {
@@ -179,8 +220,8 @@ export function decideQuote(input: QuoteDecisionInput): QuoteDecision {
   const refuse = (reason: QuoteRefusal): QuoteDecision => ({ accepted: false, reason });
 
   // State 5 is "published"; the project-states dictionary lives in project-states.ts.
-  if (project.state === 9) return refuse('suspended');
-  if (project.state !== 5) return refuse('not-published');
+  if (project.state === PROJECT_STATE.suspended) return refuse('suspended');
+  if (project.state !== PROJECT_STATE.published) return refuse('not-published');
   if (project.paused) return refuse('paused');
   if (now < project.uppriceFromTime) return refuse('window-not-open');
   if (now >= project.uppriceToTime) return refuse('window-closed');
@@ -210,7 +251,8 @@ export function decideQuote(input: QuoteDecisionInput): QuoteDecision {
   }
   if (style === 'ascending' && settings.startPrice !== null && amount.lt(settings.startPrice))
     return refuse('below-start-price');
-  if ((style === 'descending' || style === 'sealed') && settings.floor != null && amount.lt(settings.floor))
+  const floor = effectiveFloor(settings, project.budget);
+  if ((style === 'descending' || style === 'sealed') && floor !== null && amount.lt(floor))
     return refuse('below-floor');
 
   let isNewBest = false;

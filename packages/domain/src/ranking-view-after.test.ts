@@ -59,7 +59,7 @@ describe('rankingViewAfterQuote (rules.md "What each audience sees")', () => {
             for (const audience of AUDIENCES) {
               const before = held.get(audience);
               if (before === undefined) continue;
-              const view = viewOfQuoteAccepted(event, audience, ctx);
+              const view = viewOfQuoteAccepted(event, audience, ctx, event.seq);
               const after = view ? rankingViewAfterQuote(before, view, rule) : before;
               expect(after).toEqual(viewOfRanking(ranking, audience, ctx));
               held.set(audience, after);

@@ -271,11 +271,21 @@ export async function verifyRecord(
   const holds = same(winners, result.winners?.map(winnerLine) ?? null);
   if (outcome.ok)
     check('winner', holds, holds ? 'holds' : 'differs', {
-      suppliers: outcome.winners.map((w) => w.supplierId).join(', '),
+      suppliers: firmsNamed(outcome.winners, quotes),
       rule: record.winbidRule,
     });
   else check('winner', holds, 'none', { reason: outcome.reason, rule: record.winbidRule });
   return checks;
+}
+
+/**
+ * The winning firms by the names their quotes in the chain carry (a winner's quotes are shown
+ * in every cut), by id where the chain shows none of its quotes.
+ */
+function firmsNamed(winners: ReadonlyArray<{ supplierId: number }>, quotes: readonly RecordedQuote[]): string {
+  const names = new Map<number, string>();
+  for (const q of quotes) names.set(q.supplierId, q.companyName);
+  return winners.map((w) => names.get(w.supplierId) ?? `#${w.supplierId}`).join(', ');
 }
 
 /** A cut that shows the winners alone: each claimed winner is a final quote shown in the chain. */
@@ -293,7 +303,7 @@ function verifyShownWinners(
     quotes.some((q) => same(winnerLine({ ...q, amount: amountToString(q.amount) }), winnerLine(w))),
   );
   check('winner', winners.length > 0 && shown, shown && winners.length > 0 ? 'inChain' : 'notInChain', {
-    suppliers: winners.map((w) => w.supplierId).join(', '),
+    suppliers: firmsNamed(winners, quotes),
     seqs: winners.map((w) => w.seq).join(', '),
   });
 }

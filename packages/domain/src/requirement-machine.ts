@@ -3,7 +3,7 @@ import { REQUIREMENT_STATES, isRequirementState } from './requirement-states.ts'
 import type { RequirementState } from './requirement-states.ts';
 import { ROLES } from './roles.ts';
 import type { RoleName } from './roles.ts';
-import { NOT_CREATED, decideMove, moveRefusalMessage, targetsFrom } from './state-move.ts';
+import { MOVE_SUBJECTS, NOT_CREATED, decideMove, moveRefusalMessage, targetsFrom } from './state-move.ts';
 import type { MoveDecision, MoveRule } from './state-move.ts';
 
 const { purchaser, agency } = ROLES;
@@ -34,8 +34,6 @@ export function requirementTargets(from: RequirementState | null, actor: RoleNam
   return targetsFrom(REQUIREMENT_MOVES, from, actor);
 }
 
-const REQUIREMENT: Labels = { 'zh-CN': '需求', 'zh-TW': '需求', 'en-US': 'requirement', 'pt-BR': 'requisito' };
-
 function stateText(state: number | null): Labels | string {
   if (state === null) return NOT_CREATED;
   return isRequirementState(state) ? REQUIREMENT_STATES[state].labels : String(state);
@@ -52,7 +50,7 @@ export function requirementMoveError(
   if (decision.ok) return null;
   return moveRefusalMessage(
     decision.reason,
-    { subject: REQUIREMENT, current: stateText(from), target: stateText(to), actor },
+    { subject: MOVE_SUBJECTS.requirement, current: stateText(from), target: stateText(to), actor },
     lang,
   );
 }

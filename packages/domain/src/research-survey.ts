@@ -1,5 +1,9 @@
 import type { Labels } from './lang.ts';
 import { Money } from './money.ts';
+import { labelTree } from './texts.ts';
+import researchSurveyTexts from './locales/researchSurvey.ts';
+
+const TEXT = /* @__PURE__ */ labelTree(researchSurveyTexts);
 
 /**
  * Market-research surveys (projects with mode 1): the question kinds, the survey's life and
@@ -88,107 +92,22 @@ export function questionSetProblems(questions: readonly SurveyQuestion[]): Surve
 
 /** Texts of the problems, in every language, so the api and the web form say the same. */
 export const SURVEY_PROBLEM_LABELS: Readonly<Record<SurveyProblemCode, Labels>> = {
-  noQuestions: {
-    'zh-CN': '调研问卷至少需要一个问题',
-    'zh-TW': '調研問卷至少需要一個問題',
-    'en-US': 'The survey needs at least one question',
-    'pt-BR': 'A pesquisa precisa de pelo menos uma pergunta',
-  },
-  tooManyQuestions: {
-    'zh-CN': '问题不能超过 50 个',
-    'zh-TW': '問題不能超過 50 個',
-    'en-US': 'A survey has at most 50 questions',
-    'pt-BR': 'Uma pesquisa tem no máximo 50 perguntas',
-  },
-  duplicateKey: {
-    'zh-CN': '问题编号重复',
-    'zh-TW': '問題編號重複',
-    'en-US': 'Two questions have the same key',
-    'pt-BR': 'Duas perguntas têm a mesma chave',
-  },
-  duplicateOption: {
-    'zh-CN': '选项重复',
-    'zh-TW': '選項重複',
-    'en-US': 'Two options are the same',
-    'pt-BR': 'Duas opções são iguais',
-  },
-  maxSelectRange: {
-    'zh-CN': '最多可选数须在 1 与选项数之间（仅多选题）',
-    'zh-TW': '最多可選數須在 1 與選項數之間（僅多選題）',
-    'en-US': 'The selection limit must be between 1 and the number of options (multiple choice only)',
-    'pt-BR': 'O limite de seleção deve estar entre 1 e o número de opções (só múltipla escolha)',
-  },
-  minAboveMax: {
-    'zh-CN': '最小值不能大于最大值',
-    'zh-TW': '最小值不能大於最大值',
-    'en-US': 'The minimum is above the maximum',
-    'pt-BR': 'O mínimo é maior que o máximo',
-  },
-  unknownQuestion: {
-    'zh-CN': '问卷中没有该问题',
-    'zh-TW': '問卷中沒有該問題',
-    'en-US': 'The survey has no such question',
-    'pt-BR': 'A pesquisa não tem esta pergunta',
-  },
-  duplicateAnswer: {
-    'zh-CN': '同一问题回答了两次',
-    'zh-TW': '同一問題回答了兩次',
-    'en-US': 'This question is answered twice',
-    'pt-BR': 'Esta pergunta foi respondida duas vezes',
-  },
-  required: {
-    'zh-CN': '此问题必须回答',
-    'zh-TW': '此問題必須回答',
-    'en-US': 'This question must be answered',
-    'pt-BR': 'Esta pergunta é obrigatória',
-  },
-  wrongType: {
-    'zh-CN': '回答与问题类型不符',
-    'zh-TW': '回答與問題類型不符',
-    'en-US': 'The answer does not fit the question type',
-    'pt-BR': 'A resposta não corresponde ao tipo da pergunta',
-  },
-  choiceRange: {
-    'zh-CN': '所选选项不存在或重复',
-    'zh-TW': '所選選項不存在或重複',
-    'en-US': 'A chosen option does not exist or is chosen twice',
-    'pt-BR': 'Uma opção escolhida não existe ou se repete',
-  },
-  tooManyChoices: {
-    'zh-CN': '选择的选项过多',
-    'zh-TW': '選擇的選項過多',
-    'en-US': 'Too many options are chosen',
-    'pt-BR': 'Opções demais foram escolhidas',
-  },
-  tooLong: {
-    'zh-CN': '回答过长',
-    'zh-TW': '回答過長',
-    'en-US': 'The answer is too long',
-    'pt-BR': 'A resposta é longa demais',
-  },
-  notANumber: { 'zh-CN': '请填写数字', 'zh-TW': '請填寫數字', 'en-US': 'Enter a number', 'pt-BR': 'Informe um número' },
-  tooManyDecimals: {
-    'zh-CN': '小数位数过多',
-    'zh-TW': '小數位數過多',
-    'en-US': 'Too many decimals',
-    'pt-BR': 'Casas decimais demais',
-  },
-  belowMin: {
-    'zh-CN': '数值小于允许的最小值',
-    'zh-TW': '數值小於允許的最小值',
-    'en-US': 'The number is below the minimum',
-    'pt-BR': 'O número está abaixo do mínimo',
-  },
-  aboveMax: {
-    'zh-CN': '数值大于允许的最大值',
-    'zh-TW': '數值大於允許的最大值',
-    'en-US': 'The number is above the maximum',
-    'pt-BR': 'O número está acima do máximo',
-  },
-  badPrice: {
-    'zh-CN': '价格须为不小于 0 的金额，最多两位小数',
-    'zh-TW': '價格須為不小於 0 的金額，最多兩位小數',
-    'en-US': 'The price must be an amount of at least 0 with at most two decimals',
-    'pt-BR': 'O preço deve ser um valor de pelo menos 0 com no máximo duas casas decimais',
-  },
+  noQuestions: TEXT.noQuestions,
+  tooManyQuestions: TEXT.tooManyQuestions,
+  duplicateKey: TEXT.duplicateKey,
+  duplicateOption: TEXT.duplicateOption,
+  maxSelectRange: TEXT.maxSelectRange,
+  minAboveMax: TEXT.minAboveMax,
+  unknownQuestion: TEXT.unknownQuestion,
+  duplicateAnswer: TEXT.duplicateAnswer,
+  required: TEXT.required,
+  wrongType: TEXT.wrongType,
+  choiceRange: TEXT.choiceRange,
+  tooManyChoices: TEXT.tooManyChoices,
+  tooLong: TEXT.tooLong,
+  notANumber: TEXT.notANumber,
+  tooManyDecimals: TEXT.tooManyDecimals,
+  belowMin: TEXT.belowMin,
+  aboveMax: TEXT.aboveMax,
+  badPrice: TEXT.badPrice,
 };

@@ -1,7 +1,12 @@
 import { escapeHtml as escape } from './html-text.ts';
-import type { Labels, Language } from './lang.ts';
+import type { Language } from './lang.ts';
 import { formatAmount } from './money.ts';
 import { REPORT_UTC_OFFSET_HOURS } from './statistics.ts';
+import { fillIn, labelTree } from './texts.ts';
+import resultNoticeTexts from './locales/resultNotice.ts';
+
+/** The notices' words. */
+const W = /* @__PURE__ */ labelTree(resultNoticeTexts);
 
 /**
  * The drafts of the result notice (announcement type 5) and the failure notice (type 6) that
@@ -40,54 +45,6 @@ export interface NoticeDraft {
   /** Rich text in the subset the notice editor keeps (paragraphs, headings, lists). */
   content: string;
 }
-
-const W = {
-  resultTitle: { 'zh-CN': '结果公告', 'zh-TW': '結果公告', 'en-US': 'result notice', 'pt-BR': 'aviso de resultado' },
-  failureTitle: { 'zh-CN': '流标公告', 'zh-TW': '流標公告', 'en-US': 'failure notice', 'pt-BR': 'aviso de fracasso' },
-  project: { 'zh-CN': '项目名称', 'zh-TW': '項目名稱', 'en-US': 'Project', 'pt-BR': 'Projeto' },
-  projectNum: { 'zh-CN': '项目编号', 'zh-TW': '項目編號', 'en-US': 'Project number', 'pt-BR': 'Número do projeto' },
-  purchaser: { 'zh-CN': '采购人', 'zh-TW': '採購人', 'en-US': 'Purchaser', 'pt-BR': 'Comprador' },
-  agency: { 'zh-CN': '代理机构', 'zh-TW': '代理機構', 'en-US': 'Agency', 'pt-BR': 'Agência' },
-  window: { 'zh-CN': '报价时间', 'zh-TW': '報價時間', 'en-US': 'Quote window', 'pt-BR': 'Janela de lances' },
-  confirmedAt: {
-    'zh-CN': '结果确认时间',
-    'zh-TW': '結果確認時間',
-    'en-US': 'Result confirmed',
-    'pt-BR': 'Resultado confirmado em',
-  },
-  failedAt: { 'zh-CN': '流标时间', 'zh-TW': '流標時間', 'en-US': 'Failed at', 'pt-BR': 'Fracassado em' },
-  winners: {
-    'zh-CN': '成交供应商',
-    'zh-TW': '成交供應商',
-    'en-US': 'Winning supplier',
-    'pt-BR': 'Fornecedor vencedor',
-  },
-  ranking: { 'zh-CN': '报价排名', 'zh-TW': '報價排名', 'en-US': 'Ranking', 'pt-BR': 'Classificação' },
-  rank: { 'zh-CN': '排名', 'zh-TW': '排名', 'en-US': 'Rank', 'pt-BR': 'Posição' },
-  amount: { 'zh-CN': '金额（元）', 'zh-TW': '金額（元）', 'en-US': 'Amount (yuan)', 'pt-BR': 'Valor (yuan)' },
-  record: { 'zh-CN': '竞价记录', 'zh-TW': '競價記錄', 'en-US': 'Auction record', 'pt-BR': 'Registro do leilão' },
-  chainHead: { 'zh-CN': '记录链头', 'zh-TW': '記錄鏈頭', 'en-US': 'Record head', 'pt-BR': 'Topo do registro' },
-  publicHead: { 'zh-CN': '公开链头', 'zh-TW': '公開鏈頭', 'en-US': 'Public head', 'pt-BR': 'Topo público' },
-  verify: {
-    'zh-CN': '任何人可在本平台“竞价结果”页面核验竞价记录与上述链头一致。',
-    'zh-TW': '任何人可在本平台「競價結果」頁面核驗競價記錄與上述鏈頭一致。',
-    'en-US': "Anyone can check on the platform's results page that the auction record matches these heads.",
-    'pt-BR':
-      'Qualquer pessoa pode verificar na página de resultados da plataforma que o registro confere com estes topos.',
-  },
-  failed: {
-    'zh-CN': '本项目有效报价供应商 {valid} 家，少于规定的 {min} 家，项目流标。',
-    'zh-TW': '本項目有效報價供應商 {valid} 家，少於規定的 {min} 家，項目流標。',
-    'en-US': 'The project had {valid} valid bidder(s), fewer than the {min} required, and has failed.',
-    'pt-BR': 'O projeto teve {valid} licitante(s) válido(s), menos que os {min} exigidos, e fracassou.',
-  },
-  failedOther: {
-    'zh-CN': '本项目流标。',
-    'zh-TW': '本項目流標。',
-    'en-US': 'The project has failed.',
-    'pt-BR': 'O projeto fracassou.',
-  },
-} as const satisfies Record<string, Labels>;
 
 /** An instant in the platform's time zone (UTC+8), as the platform writes times: 2026-11-25 18:19:19. */
 export function noticeTime(at: Date): string {
@@ -137,7 +94,7 @@ export function resultNoticeDraft(f: ResultNoticeFacts, lang: Language): NoticeD
 export function failureNoticeDraft(f: FailureNoticeFacts, lang: Language): NoticeDraft {
   const why =
     f.validBidders < f.minBidders
-      ? W.failed[lang].replace('{valid}', String(f.validBidders)).replace('{min}', String(f.minBidders))
+      ? fillIn(W.failed[lang], { valid: f.validBidders, min: f.minBidders })
       : W.failedOther[lang];
   const lines = [...head(f, lang), field(W.failedAt[lang], noticeTime(f.failedAt)), `<p>${escape(why)}</p>`];
   return { title: `${f.name}${lang.startsWith('zh') ? '' : ' - '}${W.failureTitle[lang]}`, content: lines.join('') };

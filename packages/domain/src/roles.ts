@@ -1,4 +1,8 @@
 import type { Labels } from './lang.ts';
+import { labelTree } from './texts.ts';
+import rolesTexts from './locales/roles.ts';
+
+const TEXT = /* @__PURE__ */ labelTree(rolesTexts);
 
 /**
  * The five roles. On the wire (roleNames, selectRole, the SELECT_ROLE cookie, route role
@@ -18,16 +22,11 @@ export const ROLE_NAMES = Object.values(ROLES) as readonly RoleName[];
 export const ROLE_KEYS = Object.keys(ROLES) as readonly RoleKey[];
 
 export const ROLE_LABELS: Readonly<Record<RoleName, Labels>> = {
-  采购人: { 'zh-CN': '采购人', 'zh-TW': '採購人', 'en-US': 'Purchaser', 'pt-BR': 'Comprador' },
-  代理机构: { 'zh-CN': '代理机构', 'zh-TW': '代理機構', 'en-US': 'Procurement agency', 'pt-BR': 'Agência de compras' },
-  供应商: { 'zh-CN': '供应商', 'zh-TW': '供應商', 'en-US': 'Supplier', 'pt-BR': 'Fornecedor' },
-  评审专家: {
-    'zh-CN': '评审专家',
-    'zh-TW': '評審專家',
-    'en-US': 'Evaluation expert',
-    'pt-BR': 'Especialista avaliador',
-  },
-  管理员: { 'zh-CN': '管理员', 'zh-TW': '管理員', 'en-US': 'Administrator', 'pt-BR': 'Administrador' },
+  采购人: TEXT.purchaser,
+  代理机构: TEXT.agency,
+  供应商: TEXT.supplier,
+  评审专家: TEXT.expert,
+  管理员: TEXT.admin,
 };
 
 export function isRoleName(value: unknown): value is RoleName {

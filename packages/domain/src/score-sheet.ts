@@ -1,6 +1,10 @@
 import type { Labels } from './lang.ts';
 import { tryParseAmount, type AmountInput } from './money.ts';
 import type { CriterionKind } from './evaluation-plan.ts';
+import { labelTree } from './texts.ts';
+import scoreSheetTexts from './locales/scoreSheet.ts';
+
+const TEXT = /* @__PURE__ */ labelTree(scoreSheetTexts);
 
 /** A stored criterion as the sheet checks see it. */
 export interface SheetCriterion {
@@ -80,34 +84,9 @@ export function unscoredBidders(
 }
 
 export const SHEET_PROBLEM_MESSAGES: Readonly<Record<SheetProblemCode, Labels>> = {
-  'not-a-bidder': {
-    'zh-CN': '该供应商没有有效报价，不能评分',
-    'zh-TW': '該供應商沒有有效報價，不能評分',
-    'en-US': 'This supplier has no valid quote and cannot be scored',
-    'pt-BR': 'Este fornecedor não tem proposta válida e não pode ser pontuado',
-  },
-  'unknown-criterion': {
-    'zh-CN': '评分因素不属于该项目',
-    'zh-TW': '評分因素不屬於該項目',
-    'en-US': 'This criterion does not belong to the project',
-    'pt-BR': 'Este critério não pertence ao projeto',
-  },
-  duplicate: {
-    'zh-CN': '同一评分因素只能打分一次',
-    'zh-TW': '同一評分因素只能評分一次',
-    'en-US': 'Each criterion is scored once',
-    'pt-BR': 'Cada critério é pontuado uma vez',
-  },
-  missing: {
-    'zh-CN': '每项评分因素都须打分',
-    'zh-TW': '每項評分因素都須評分',
-    'en-US': 'Every criterion must be scored',
-    'pt-BR': 'Todos os critérios devem ser pontuados',
-  },
-  'out-of-range': {
-    'zh-CN': '得分须在 0 到该项满分之间，最多两位小数',
-    'zh-TW': '得分須在 0 到該項滿分之間，最多兩位小數',
-    'en-US': 'Points must lie between 0 and the criterion maximum, with at most two decimals',
-    'pt-BR': 'Os pontos devem ficar entre 0 e o máximo do critério, com até duas casas decimais',
-  },
+  'not-a-bidder': TEXT.notABidder,
+  'unknown-criterion': TEXT.unknownCriterion,
+  duplicate: TEXT.duplicate,
+  missing: TEXT.missing,
+  'out-of-range': TEXT.outOfRange,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { accessNarrowed, type UserAccess } from './session-ending.ts';
+import { accessNarrowed, canWithdrawApproval, roleRevocationRefusal, type UserAccess } from './session-ending.ts';
 
 const base: UserAccess = { isActive: true, roles: ['供应商', '采购人'], isReview: 1 };
 
@@ -35,5 +35,23 @@ describe('accessNarrowed', () => {
         expect(accessNarrowed(before, after)).toBe(!widened);
       }),
     );
+  });
+});
+
+describe('roleRevocationRefusal', () => {
+  it('takes a held role while another remains', () => {
+    expect(roleRevocationRefusal(['供应商', '采购人'], '采购人')).toBeNull();
+  });
+  it('refuses a role not held, and the last role', () => {
+    expect(roleRevocationRefusal(['供应商', '采购人'], '代理机构')).toBe('roleNotHeld');
+    expect(roleRevocationRefusal(['供应商'], '供应商')).toBe('lastRole');
+    expect(roleRevocationRefusal([], '供应商')).toBe('roleNotHeld');
+  });
+});
+
+describe('canWithdrawApproval', () => {
+  it('only from an approved registration', () => {
+    expect(canWithdrawApproval(1)).toBe(true);
+    for (const state of [0, 2, 3, null, '1']) expect(canWithdrawApproval(state)).toBe(false);
   });
 });

@@ -15,3 +15,22 @@ export function accessNarrowed(before: UserAccess, after: UserAccess): boolean {
   if (before.roles.some((role) => !after.roles.includes(role))) return true;
   return canUseBusinessRoutes(before.isReview) && !canUseBusinessRoutes(after.isReview);
 }
+
+export type RoleRevocationRefusal = 'roleNotHeld' | 'lastRole';
+
+/**
+ * Whether a role may be taken from a user holding `held`: only a role it holds, and never its
+ * last one (a user without a role could sign in to nothing; disable it instead).
+ */
+export function roleRevocationRefusal(held: readonly string[], role: string): RoleRevocationRefusal | null {
+  if (!held.includes(role)) return 'roleNotHeld';
+  return held.length === 1 ? 'lastRole' : null;
+}
+
+/**
+ * Only an approved registration can have its approval withdrawn; the user then stands as
+ * returned with the reason (isReview 2), so it may correct its registration and resubmit.
+ */
+export function canWithdrawApproval(isReview: unknown): boolean {
+  return canUseBusinessRoutes(isReview);
+}

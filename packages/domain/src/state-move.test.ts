@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from './roles.ts';
-import { decideMove, moveRefusalMessage, targetsFrom } from './state-move.ts';
+import { MOVE_SUBJECTS, decideMove, moveRefusalMessage, targetsFrom } from './state-move.ts';
 import type { MoveRule } from './state-move.ts';
 
 const rules: MoveRule<1 | 2>[] = [
@@ -34,7 +34,7 @@ describe('table-driven moves', () => {
   });
 
   it('formats refusals with plain strings or labels', () => {
-    const subject = { 'zh-CN': '项目', 'zh-TW': '項目', 'en-US': 'project', 'pt-BR': 'projeto' };
+    const subject = MOVE_SUBJECTS.project;
     expect(
       moveRefusalMessage('not-allowed', { subject, current: 'A', target: 'B', actor: ROLES.agency }, 'en-US'),
     ).toBe('The project is currently "A" and cannot move to "B".');

@@ -3,6 +3,10 @@ import type { AuditTemplate } from './audit-templates.ts';
 import type { Labels, Language } from './lang.ts';
 import { ROLE_LABELS, isRoleName } from './roles.ts';
 import type { RoleName } from './roles.ts';
+import { fillIn, labelTree } from './texts.ts';
+import stateMoveTexts from './locales/stateMove.ts';
+
+const TEXT = /* @__PURE__ */ labelTree(stateMoveTexts);
 
 /**
  * The shared engine of the project and requirement machines: a move is allowed only when
@@ -66,35 +70,14 @@ export function targetsFrom<S extends number>(
   return rules.filter((r) => r.from === from && r.actors.includes(actor)).map((r) => r.to);
 }
 
-export const NOT_CREATED: Labels = {
-  'zh-CN': '未创建',
-  'zh-TW': '未創建',
-  'en-US': 'not created',
-  'pt-BR': 'não criado',
-};
+export const NOT_CREATED: Labels = TEXT.notCreated;
 
-interface MessageParts {
-  subject: string;
-  current: string;
-  target: string;
-  role: string;
-}
+/** What a machine's refusal calls the thing that would move. */
+export const MOVE_SUBJECTS = TEXT.subject;
 
-const MESSAGES: Readonly<Record<MoveRefusal, Record<Language, (p: MessageParts) => string>>> = {
-  'not-allowed': {
-    'zh-CN': (p) => `${p.subject}当前状态为“${p.current}”，不能变更为“${p.target}”。`,
-    'zh-TW': (p) => `${p.subject}當前狀態為「${p.current}」，不能變更為「${p.target}」。`,
-    'en-US': (p) => `The ${p.subject} is currently "${p.current}" and cannot move to "${p.target}".`,
-    'pt-BR': (p) => `O ${p.subject} está atualmente em "${p.current}" e não pode passar para "${p.target}".`,
-  },
-  'wrong-actor': {
-    'zh-CN': (p) => `${p.subject}当前状态为“${p.current}”，${p.role}不能将其变更为“${p.target}”。`,
-    'zh-TW': (p) => `${p.subject}當前狀態為「${p.current}」，${p.role}不能將其變更為「${p.target}」。`,
-    'en-US': (p) =>
-      `The ${p.subject} is currently "${p.current}"; the role "${p.role}" cannot move it to "${p.target}".`,
-    'pt-BR': (p) =>
-      `O ${p.subject} está atualmente em "${p.current}"; o papel "${p.role}" não pode passá-lo para "${p.target}".`,
-  },
+const MESSAGES: Readonly<Record<MoveRefusal, Labels>> = {
+  'not-allowed': TEXT.refusal.notAllowed,
+  'wrong-actor': TEXT.refusal.wrongActor,
 };
 
 /** The refusal message, naming the current state, in the chosen language. */
@@ -104,7 +87,7 @@ export function moveRefusalMessage(
   lang: Language,
 ): string {
   const pick = (text: Labels | string) => (typeof text === 'string' ? text : text[lang]);
-  return MESSAGES[refusal][lang]({
+  return fillIn(MESSAGES[refusal][lang], {
     subject: parts.subject[lang],
     current: pick(parts.current),
     target: pick(parts.target),

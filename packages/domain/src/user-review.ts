@@ -1,5 +1,9 @@
 import type { Labels } from './lang.ts';
 import type { StatusBadge } from './project-states.ts';
+import { labelTree } from './texts.ts';
+import userReviewTexts from './locales/userReview.ts';
+
+const TEXT = /* @__PURE__ */ labelTree(userReviewTexts);
 
 /**
  * A user's registration review (`isReview`, docs/rules.md): self-registered users start
@@ -10,17 +14,17 @@ export const REVIEW_STATES = {
   0: {
     key: 'pending',
     badge: 'processing',
-    labels: { 'zh-CN': '待审核', 'zh-TW': '待審核', 'en-US': 'Pending review', 'pt-BR': 'Aguardando análise' },
+    labels: TEXT.pending,
   },
   1: {
     key: 'approved',
     badge: 'success',
-    labels: { 'zh-CN': '审核通过', 'zh-TW': '審核通過', 'en-US': 'Approved', 'pt-BR': 'Aprovado' },
+    labels: TEXT.approved,
   },
   2: {
     key: 'rejected',
     badge: 'error',
-    labels: { 'zh-CN': '审核驳回', 'zh-TW': '審核駁回', 'en-US': 'Rejected', 'pt-BR': 'Rejeitado' },
+    labels: TEXT.rejected,
   },
 } as const satisfies Record<number, { key: string; badge: StatusBadge; labels: Labels }>;
 

@@ -1,5 +1,9 @@
 import type { Labels } from './lang.ts';
 import type { ProjectKind } from './project-kinds.ts';
+import { labelTree } from './texts.ts';
+import winbidRulesTexts from './locales/winbidRules.ts';
+
+const TEXT = /* @__PURE__ */ labelTree(winbidRulesTexts);
 
 /** How suppliers quote during the window (docs/rules.md "Project kinds and winning methods"). */
 export type QuotingStyle = 'descending' | 'ascending' | 'ascending-rate' | 'sealed';
@@ -21,162 +25,81 @@ export interface WinbidRuleInfo {
 export const WINBID_RULES = {
   0: {
     key: 'other',
-    labels: { 'zh-CN': '其他', 'zh-TW': '其他', 'en-US': 'Other', 'pt-BR': 'Outro' },
+    labels: TEXT.winbidRules.other.label,
     projectType: null,
-    description: {
-      'zh-CN': '密封报价，由代理机构人工确定成交供应商并填写理由',
-      'zh-TW': '密封報價，由代理機構人工確定成交供應商並填寫理由',
-      'en-US': 'Sealed quotes; the agency picks the winner by hand with a written reason',
-      'pt-BR': 'Propostas seladas; a agência escolhe o vencedor manualmente com justificativa escrita',
-    },
+    description: TEXT.winbidRules.other.description,
     menuType: 'C',
     quoting: 'sealed',
   },
   1: {
     key: 'lowestPrice',
-    labels: { 'zh-CN': '最低价', 'zh-TW': '最低價', 'en-US': 'Lowest price', 'pt-BR': 'Menor preço' },
+    labels: TEXT.winbidRules.lowestPrice.label,
     projectType: 1,
-    description: {
-      'zh-CN': '公开竞价，价格递减，报价最低者成交',
-      'zh-TW': '公開競價，價格遞減，報價最低者成交',
-      'en-US': 'Open auction, prices go down; the lowest quote wins',
-      'pt-BR': 'Leilão aberto, preços em queda; vence a menor proposta',
-    },
+    description: TEXT.winbidRules.lowestPrice.description,
     menuType: 'A',
     quoting: 'descending',
   },
   2: {
     key: 'highestPrice',
-    labels: { 'zh-CN': '最高价', 'zh-TW': '最高價', 'en-US': 'Highest price', 'pt-BR': 'Maior preço' },
+    labels: TEXT.winbidRules.highestPrice.label,
     projectType: 1,
-    description: {
-      'zh-CN': '公开竞价，价格递增，报价最高者成交',
-      'zh-TW': '公開競價，價格遞增，報價最高者成交',
-      'en-US': 'Open auction, prices go up; the highest quote wins',
-      'pt-BR': 'Leilão aberto, preços em alta; vence a maior proposta',
-    },
+    description: TEXT.winbidRules.highestPrice.description,
     menuType: 'A',
     quoting: 'ascending',
   },
   3: {
     key: 'closestToAverage',
-    labels: {
-      'zh-CN': '平均价（最接近平均价）',
-      'zh-TW': '平均價（最接近平均價）',
-      'en-US': 'Closest to the average',
-      'pt-BR': 'Mais próximo da média',
-    },
+    labels: TEXT.winbidRules.closestToAverage.label,
     projectType: 1,
-    description: {
-      'zh-CN': '密封报价，最接近全部有效报价平均值者成交',
-      'zh-TW': '密封報價，最接近全部有效報價平均值者成交',
-      'en-US': 'Sealed quotes; the quote closest to the average of valid quotes wins',
-      'pt-BR': 'Propostas seladas; vence a mais próxima da média das propostas válidas',
-    },
+    description: TEXT.winbidRules.closestToAverage.description,
     menuType: 'A',
     quoting: 'sealed',
   },
   4: {
     key: 'secondLowest',
-    labels: { 'zh-CN': '次低价', 'zh-TW': '次低價', 'en-US': 'Second lowest', 'pt-BR': 'Segundo menor preço' },
+    labels: TEXT.winbidRules.secondLowest.label,
     projectType: 1,
-    description: {
-      'zh-CN': '密封报价，排名第二低的报价成交',
-      'zh-TW': '密封報價，排名第二低的報價成交',
-      'en-US': 'Sealed quotes; the second lowest quote wins',
-      'pt-BR': 'Propostas seladas; vence a segunda menor proposta',
-    },
+    description: TEXT.winbidRules.secondLowest.description,
     menuType: 'A',
     quoting: 'sealed',
   },
   5: {
     key: 'comprehensiveScoring',
-    labels: {
-      'zh-CN': '综合评分',
-      'zh-TW': '綜合評分',
-      'en-US': 'Comprehensive scoring',
-      'pt-BR': 'Pontuação abrangente',
-    },
+    labels: TEXT.winbidRules.comprehensiveScoring.label,
     projectType: 2,
-    description: {
-      'zh-CN': '密封报价，在专家大厅开标，价格分加专家评分，总分最高者成交',
-      'zh-TW': '密封報價，在專家大廳開標，價格分加專家評分，總分最高者成交',
-      'en-US': 'Sealed quotes opened in the expert hall; price score plus expert scores, highest total wins',
-      'pt-BR':
-        'Propostas seladas abertas na sala dos especialistas; nota de preço mais notas dos especialistas, vence o maior total',
-    },
+    description: TEXT.winbidRules.comprehensiveScoring.description,
     menuType: 'B',
     quoting: 'sealed',
   },
   6: {
     key: 'belowAverageClosest',
-    labels: {
-      'zh-CN': '平均价（低于平均价且最接近）',
-      'zh-TW': '平均價（低於平均價且最接近）',
-      'en-US': 'Below the average and closest',
-      'pt-BR': 'Abaixo da média e mais próximo',
-    },
+    labels: TEXT.winbidRules.belowAverageClosest.label,
     projectType: 1,
-    description: {
-      'zh-CN': '密封报价，低于平均值且最接近平均值者成交',
-      'zh-TW': '密封報價，低於平均值且最接近平均值者成交',
-      'en-US': 'Sealed quotes; the quote below the average and closest to it wins',
-      'pt-BR': 'Propostas seladas; vence a proposta abaixo da média e mais próxima dela',
-    },
+    description: TEXT.winbidRules.belowAverageClosest.description,
     menuType: 'A',
     quoting: 'sealed',
   },
   7: {
     key: 'preliminarySelectionScoring',
-    labels: {
-      'zh-CN': '入围遴选评分',
-      'zh-TW': '入圍遴選評分',
-      'en-US': 'Scoring, preliminary selection',
-      'pt-BR': 'Pontuação, pré-seleção',
-    },
+    labels: TEXT.winbidRules.preliminarySelectionScoring.label,
     projectType: 4,
-    description: {
-      'zh-CN': '密封报价，按总分排名，前N名入围',
-      'zh-TW': '密封報價，按總分排名，前N名入圍',
-      'en-US': 'Sealed quotes ranked by total score; the top N are shortlisted',
-      'pt-BR': 'Propostas seladas classificadas pela nota total; os N primeiros são pré-selecionados',
-    },
+    description: TEXT.winbidRules.preliminarySelectionScoring.description,
     menuType: 'B',
     quoting: 'sealed',
   },
   8: {
     key: 'highestDiscountRate',
-    labels: {
-      'zh-CN': '最高折扣率',
-      'zh-TW': '最高折扣率',
-      'en-US': 'Highest discount rate',
-      'pt-BR': 'Maior taxa de desconto',
-    },
+    labels: TEXT.winbidRules.highestDiscountRate.label,
     projectType: 1,
-    description: {
-      'zh-CN': '公开竞价，折扣率递增，折扣率最高者成交',
-      'zh-TW': '公開競價，折扣率遞增，折扣率最高者成交',
-      'en-US': 'Open auction, the discount rate goes up; the highest rate wins',
-      'pt-BR': 'Leilão aberto, a taxa de desconto sobe; vence a maior taxa',
-    },
+    description: TEXT.winbidRules.highestDiscountRate.description,
     menuType: 'A',
     quoting: 'ascending-rate',
   },
   9: {
     key: 'comparisonSelectionScoring',
-    labels: {
-      'zh-CN': '比选评分',
-      'zh-TW': '比選評分',
-      'en-US': 'Scoring, comparison selection',
-      'pt-BR': 'Pontuação, seleção comparativa',
-    },
+    labels: TEXT.winbidRules.comparisonSelectionScoring.label,
     projectType: 5,
-    description: {
-      'zh-CN': '密封报价，按总分排名，总分最高者成交',
-      'zh-TW': '密封報價，按總分排名，總分最高者成交',
-      'en-US': 'Sealed quotes ranked by total score; the highest total wins',
-      'pt-BR': 'Propostas seladas classificadas pela nota total; vence o maior total',
-    },
+    description: TEXT.winbidRules.comparisonSelectionScoring.description,
     menuType: 'B',
     quoting: 'sealed',
   },
@@ -225,17 +148,12 @@ export function isOpenAuction(rule: WinbidRule): boolean {
 
 /** Price disclosure modes for open auctions (specification section 9, docs/rules.md table). */
 export const DISCLOSURE_MODES = {
-  1: { key: 'none', labels: { 'zh-CN': '不公开', 'zh-TW': '不公開', 'en-US': 'None', 'pt-BR': 'Nenhuma' } },
+  1: { key: 'none', labels: TEXT.disclosureModes.none },
   2: {
     key: 'half',
-    labels: {
-      'zh-CN': '半公开（仅报价）',
-      'zh-TW': '半公開（僅報價）',
-      'en-US': 'Half (amounts only)',
-      'pt-BR': 'Parcial (apenas valores)',
-    },
+    labels: TEXT.disclosureModes.half,
   },
-  3: { key: 'full', labels: { 'zh-CN': '全公开', 'zh-TW': '全公開', 'en-US': 'Full', 'pt-BR': 'Total' } },
+  3: { key: 'full', labels: TEXT.disclosureModes.full },
 } as const satisfies Record<number, { key: string; labels: Labels }>;
 
 export type DisclosureMode = keyof typeof DISCLOSURE_MODES;
@@ -248,39 +166,19 @@ export function isDisclosureMode(value: unknown): value is DisclosureMode {
 /** The five price-score formulas of docs/rules.md "Scoring" (computed in price-score.ts). */
 export const PRICE_SCORE_FORMULAS = {
   'lowest-price-base': {
-    labels: {
-      'zh-CN': '最低价基准法',
-      'zh-TW': '最低價基準法',
-      'en-US': 'Lowest-price base',
-      'pt-BR': 'Base de menor preço',
-    },
+    labels: TEXT.priceScoreFormulas.lowestPriceBase,
   },
   'discount-rate': {
-    labels: { 'zh-CN': '折扣率法', 'zh-TW': '折扣率法', 'en-US': 'Discount rate', 'pt-BR': 'Taxa de desconto' },
+    labels: TEXT.priceScoreFormulas.discountRate,
   },
   'highest-price-base': {
-    labels: {
-      'zh-CN': '最高价基准法',
-      'zh-TW': '最高價基準法',
-      'en-US': 'Highest-price base',
-      'pt-BR': 'Base de maior preço',
-    },
+    labels: TEXT.priceScoreFormulas.highestPriceBase,
   },
   difference: {
-    labels: {
-      'zh-CN': '差额法（每偏离1%扣分）',
-      'zh-TW': '差額法（每偏離1%扣分）',
-      'en-US': 'Difference method (points per 1% deviation)',
-      'pt-BR': 'Método da diferença (pontos por 1% de desvio)',
-    },
+    labels: TEXT.priceScoreFormulas.difference,
   },
   'average-base': {
-    labels: {
-      'zh-CN': '平均基准价法',
-      'zh-TW': '平均基準價法',
-      'en-US': 'Average base price',
-      'pt-BR': 'Preço-base médio',
-    },
+    labels: TEXT.priceScoreFormulas.averageBase,
   },
 } as const satisfies Record<string, { labels: Labels }>;
 

@@ -4,6 +4,10 @@ import { Money, amountToString } from './money.ts';
 import { rankTotals, type ScoredBid } from './price-score.ts';
 import { compareQuotes, rankDirection, rankQuotes, type RankableQuote } from './ranking.ts';
 import type { WinbidRule } from './winbid-rules.ts';
+import { labelTree } from './texts.ts';
+import winningTexts from './locales/winning.ts';
+
+const TEXT = /* @__PURE__ */ labelTree(winningTexts);
 
 export interface WinningInput {
   /** Every accepted quote of the project; each supplier's latest valid one counts. */
@@ -125,52 +129,12 @@ function closestTo(average: Decimal): (a: RankableQuote, b: RankableQuote) => nu
 }
 
 export const WINNING_FAILURE_MESSAGES: Readonly<Record<WinningFailure, Labels>> = {
-  'no-valid-quotes': {
-    'zh-CN': '没有有效报价',
-    'zh-TW': '沒有有效報價',
-    'en-US': 'There are no valid quotes',
-    'pt-BR': 'Não há propostas válidas',
-  },
-  'needs-two-quotes': {
-    'zh-CN': '次低价法至少需要两家有效报价',
-    'zh-TW': '次低價法至少需要兩家有效報價',
-    'en-US': 'The second-lowest method needs at least two valid quotes',
-    'pt-BR': 'O método do segundo menor preço exige pelo menos duas propostas válidas',
-  },
-  'none-below-average': {
-    'zh-CN': '没有低于平均价的报价',
-    'zh-TW': '沒有低於平均價的報價',
-    'en-US': 'No quote is below the average',
-    'pt-BR': 'Nenhuma proposta está abaixo da média',
-  },
-  'scores-required': {
-    'zh-CN': '尚无评分结果',
-    'zh-TW': '尚無評分結果',
-    'en-US': 'The scores are not available yet',
-    'pt-BR': 'As notas ainda não estão disponíveis',
-  },
-  'shortlist-size-required': {
-    'zh-CN': '请设置入围数量',
-    'zh-TW': '請設定入圍數量',
-    'en-US': 'Set how many bidders are shortlisted',
-    'pt-BR': 'Defina quantos licitantes são pré-selecionados',
-  },
-  'manual-choice-required': {
-    'zh-CN': '请选择成交供应商',
-    'zh-TW': '請選擇成交供應商',
-    'en-US': 'Choose the winning supplier',
-    'pt-BR': 'Escolha o fornecedor vencedor',
-  },
-  'manual-reason-required': {
-    'zh-CN': '请填写确定成交供应商的理由',
-    'zh-TW': '請填寫確定成交供應商的理由',
-    'en-US': 'Write the reason for choosing this supplier',
-    'pt-BR': 'Escreva o motivo da escolha deste fornecedor',
-  },
-  'manual-choice-not-a-bidder': {
-    'zh-CN': '所选供应商没有有效报价',
-    'zh-TW': '所選供應商沒有有效報價',
-    'en-US': 'The chosen supplier has no valid quote',
-    'pt-BR': 'O fornecedor escolhido não tem proposta válida',
-  },
+  'no-valid-quotes': TEXT.noValidQuotes,
+  'needs-two-quotes': TEXT.needsTwoQuotes,
+  'none-below-average': TEXT.noneBelowAverage,
+  'scores-required': TEXT.scoresRequired,
+  'shortlist-size-required': TEXT.shortlistSizeRequired,
+  'manual-choice-required': TEXT.manualChoiceRequired,
+  'manual-reason-required': TEXT.manualReasonRequired,
+  'manual-choice-not-a-bidder': TEXT.manualChoiceNotABidder,
 };

@@ -22,11 +22,14 @@ export const requireRedisServer = () =>
  * stop it, and because pub/sub channels are global to a server: on the shared one every other
  * suite's events arrive too. Resolves once it accepts connections.
  */
-export async function startRedisServer(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startRedisServer(
+  port: number,
+  opts: { args?: readonly string[]; cwd?: string } = {},
+): Promise<{ url: string; readonly pid: number | undefined; stop(): Promise<void> }> {
   const child = spawn(
     REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...(opts.args ?? [])],
+    { stdio: ['ignore', 'pipe', 'inherit'], cwd: opts.cwd },
   );
   await new Promise<void>((resolve, reject) => {
     let log = '';
@@ -43,6 +46,9 @@ export async function startRedisServer(port: number): Promise<{ url: string; sto
   });
   return {
     url: `redis://127.0.0.1:${port}`,
+    get pid() {
+      return child.exitCode === null && child.signalCode === null ? child.pid : undefined;
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

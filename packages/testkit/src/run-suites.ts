@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childrenCpuMsOfTimes, npmWithTimes } from './job-cpu.ts';
 
 /**
  * `npm test`: the typecheck, lint, format check and every workspace's tests, side by side,
  * at most TEST_JOBS at a time (3 unless set), the longest first so that the short ones fill the
  * cores beside it. A workspace's `test:<part>` scripts run as jobs of their own when it has
  * them, else its `test` script. Each job's output is printed whole when it ends (never two
- * interleaved), and at the end each job's wall time; the exit code is 1 if any job failed.
+ * interleaved), and at the end each job's wall and CPU time; the exit code is 1 if any job failed.
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -44,22 +45,6 @@ function jobs(): Job[] {
   return own.sort((a, b) => rank(a) - rank(b));
 }
 
-/**
- * CPU time of this process's ended and reaped children (user + system, ms), or null off Linux.
- * Read as each job ends, its growth is that job's CPU with its own children's: two jobs ending
- * in the same instant may share a figure.
- */
-function childrenCpuMs(): number | null {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // cutime and cstime: fields 16 and 17 of the line, in clock ticks (100 a second on Linux).
-    return (Number(fields[13]) + Number(fields[14])) * 10;
-  } catch {
-    return null;
-  }
-}
-
 const running = new Set<number>();
 
 function run(job: Job): Promise<Outcome> {
@@ -67,20 +52,21 @@ function run(job: Job): Promise<Outcome> {
   console.log(`▶ ${job.name}`);
   return new Promise((resolve) => {
     // A process group of its own: an interrupted run stops the job's whole tree.
-    const child = spawn('npm', job.args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, args] = npmWithTimes(job.args);
+    const child = spawn(command, args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
     if (child.pid) running.add(child.pid);
     const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    const cpuBefore = childrenCpuMs();
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    let times = '';
+    child.stdio[3]?.on('data', (chunk: Buffer) => (times += chunk.toString()));
     child.on('close', (code, signal) => {
       if (child.pid) running.delete(child.pid);
-      const cpuAfter = childrenCpuMs();
       const outcome = {
         name: job.name,
         ok: code === 0,
         wallMs: performance.now() - started,
-        cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+        cpuMs: childrenCpuMsOfTimes(times),
       };
       const verdict = outcome.ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
       process.stdout.write(`\n──── ${job.name}: ${verdict} in ${seconds(outcome.wallMs)} ────\n`);

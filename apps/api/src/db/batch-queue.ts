@@ -1,10 +1,5 @@
-import { createSlotMap } from '../slot-map.ts';
-
 type Waiting<I, O> = { item: I; resolve: (out: O) => void; reject: (error: unknown) => void };
 type KeyState<I, O> = { waiting: Array<Waiting<I, O>>; running: number };
-
-/** Keys idle since their last batch are forgotten once this many are held. */
-const KEYS_BEFORE_SWEEP = 1_000;
 
 /**
  * Runs the items of one key in batches, in arrival order: an item starts a batch of its own
@@ -16,8 +11,8 @@ const KEYS_BEFORE_SWEEP = 1_000;
  * `run` answers each item of a batch in order; if it throws, every item of the batch fails.
  */
 export function createBatchQueue<I, O>(run: (items: I[]) => Promise<O[]>, maxBatch: number, concurrent = 1) {
-  // A key comes and goes with each of its batches when it is not busy: a slot map (slot-map.ts).
-  const keys = createSlotMap<string, KeyState<I, O>>(KEYS_BEFORE_SWEEP, 'grow');
+  // A key is held while its items wait or run.
+  const keys = new Map<string, KeyState<I, O>>();
 
   async function runBatch(key: string, state: KeyState<I, O>): Promise<void> {
     const batch = state.waiting.splice(0, maxBatch);

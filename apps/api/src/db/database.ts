@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -21,6 +22,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: rolls back the transactions its clients left open (pglite-thread.ts). */
+  rollbackOpen?: () => Promise<void>;
 };
 
 export const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -40,6 +43,8 @@ export async function openDatabase(opts: {
   /** PGlite only: the data directory to start from (PGlite's dumpDataDir tar), not an empty one. */
   pgliteTemplate?: Uint8Array;
   onIdleError?: (error: Error) => void;
+  /** Told every statement the api sends (the bench counts them); none by default. */
+  logger?: Logger;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -55,17 +60,21 @@ export async function openDatabase(opts: {
     } finally {
       client.release();
     }
-    return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg({ client: pool, schema, logger: opts.logger }) as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
   }
   const dir = opts.dataDir === 'memory://' ? undefined : path.resolve(opts.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
   const thread = startPgliteThread(dir, opts.pgliteThreadNice, opts.pgliteTemplate);
-  const db = drizzlePglite({ client: thread.client, schema });
+  const db = drizzlePglite({ client: thread.client, schema, logger: opts.logger });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
   } catch (error) {
     await thread.close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: thread.close };
+  return { db: db as unknown as Db, kind: 'pglite', close: thread.close, rollbackOpen: thread.rollbackOpen };
 }

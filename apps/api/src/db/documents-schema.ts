@@ -1,18 +1,7 @@
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { announcements, projects } from './lifecycle-schema.ts';
 import { companies, users } from './schema.ts';
-import { at, tenantId } from './columns.ts';
+import { at, richText, tenantId } from './columns.ts';
 
 /**
  * Documents around a project: notices with their drafts, platform notices,
@@ -34,7 +23,7 @@ export const notices = pgTable(
     type: smallint('type').notNull(),
     title: varchar('title', { length: 300 }).notNull(),
     /** Sanitised HTML: it is stored only after the allowlist sanitiser ran on it. */
-    content: text('content').notNull().default(''),
+    content: richText('content').notNull().default(''),
     /** 0 draft, 1 published. */
     status: smallint('status').notNull().default(0),
     /** The times a correction sets; null leaves the project's time as it is. */
@@ -63,7 +52,7 @@ export const webNotices = pgTable(
     id: serial('id').primaryKey(),
     tenantId: tenantId(),
     title: varchar('title', { length: 300 }).notNull(),
-    content: text('content').notNull().default(''),
+    content: richText('content').notNull().default(''),
     isEnabled: boolean('is_enabled').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -91,7 +80,7 @@ export const agreements = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     contractNum: varchar('contract_num', { length: 40 }),
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
-    content: text('content').notNull().default(''),
+    content: richText('content').notNull().default(''),
     /** 0 draft, 1 signed by the purchaser, 2 signed by the supplier, 3 archived. */
     status: smallint('status').notNull().default(0),
     purchaserSignedBy: integer('purchaser_signed_by').references(() => users.id),

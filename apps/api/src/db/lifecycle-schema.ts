@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { GENESIS_HASH } from '@bidhall/domain/auction-record';
 import { companies, users } from './schema.ts';
-import { at, createdAt, money, tenantId } from './columns.ts';
+import { at, createdAt, money, richText, tenantId } from './columns.ts';
 
 /**
  * The procurement lifecycle: requirements, projects with their bidding settings,
@@ -138,6 +138,14 @@ export const projectPbSettings = pgTable('project_pb_settings', {
   mustBeatBest: boolean('must_beat_best').notNull().default(false),
   priceCap: money('price_cap'),
   startPrice: money('start_price'),
+  /** No quote below it; null: none (docs/rules.md "The quote window"). */
+  floor: money('floor'),
+  /** No quote below this percent of the project's budget; null: none (the higher floor holds). */
+  floorPercent: smallint('floor_percent'),
+  /** 'own' last quote or the current 'best'; null: the best when mustBeatBest is on, else the own. */
+  stepAgainst: varchar('step_against', { length: 8 }),
+  /** The monitor flags a quote this many percent below the average of the current quotes; 0: off. */
+  abnormalLowPercent: smallint('abnormal_low_percent').notNull().default(20),
   maxQuotes: integer('max_quotes'),
   softCloseEnabled: boolean('soft_close_enabled').notNull().default(false),
   triggerSeconds: integer('trigger_seconds').notNull().default(60),
@@ -185,7 +193,7 @@ export const announcements = pgTable(
       .references(() => projects.id),
     type: smallint('type').notNull(),
     title: varchar('title', { length: 300 }).notNull(),
-    content: text('content').notNull().default(''),
+    content: richText('content').notNull().default(''),
     publishedBy: integer('published_by').references(() => users.id),
     publishedAt: at('published_at').notNull(),
   },

@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
-import { createSlotMap } from '../slot-map.ts';
 
 /**
  * The embedded PGlite on a worker thread of its own (pglite-worker.mjs), behind the part of
@@ -10,7 +9,7 @@ import { createSlotMap } from '../slot-map.ts';
  * statement; the worker keeps a transaction open between the messages of its statements.
  */
 type Request = {
-  op: 'query' | 'exec' | 'begin' | 'end' | 'close';
+  op: 'query' | 'exec' | 'begin' | 'end' | 'rollback-open' | 'close';
   sql?: string;
   params?: unknown[];
   rowMode?: string;
@@ -21,13 +20,15 @@ type Request = {
 type Answer = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 
-export type PgliteThread = { client: PGlite; close: () => Promise<void> };
+export type PgliteThread = {
+  client: PGlite;
+  /** Rolls back every transaction still open, as closing would: their callers have gone. */
+  rollbackOpen: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
 /** How long the database's answers may run in one turn of the api's event loop (see 'message'). */
 const TURN_BUDGET_MS = 5;
-/** Ids no statement awaits are dropped from `pending` once this many are held. */
-const PENDING_BEFORE_SWEEP = 1_000;
-
 /**
  * `template`: a data directory to start from (a tar from PGlite's dumpDataDir) instead of an
  * empty database; tests start each file's database from one migrated once per run.
@@ -36,14 +37,8 @@ export function startPgliteThread(dataDir: string | undefined, niceAbove = 10, t
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: { dataDir, niceAbove, template },
   });
-  // An answered statement's id is taken again by a later one: the ids in use stay as few as the
-  // statements under way, and each keeps its slot in `pending` (slot-map.ts) instead of a new
-  // key for every statement.
-  const pending = createSlotMap<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>(
-    PENDING_BEFORE_SWEEP,
-    'grow',
-  );
-  const freeIds: number[] = [];
+  // The statements on their way, by id.
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | null = null;
   // The thread keeps the process alive only while a statement is on its way: an idle
@@ -87,7 +82,6 @@ export function startPgliteThread(dataDir: string | undefined, niceAbove = 10, t
     const waiting = pending.get(answer.id);
     if (!waiting) return;
     pending.delete(answer.id);
-    freeIds.push(answer.id);
     if (pending.size === 0) worker.unref();
     if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), answer.error));
     else waiting.resolve(answer.result);
@@ -102,7 +96,7 @@ export function startPgliteThread(dataDir: string | undefined, niceAbove = 10, t
 
   function request<T>(message: Request): Promise<T> {
     if (failure) return Promise.reject(failure);
-    const id = freeIds.pop() ?? nextId++;
+    const id = nextId++;
     if (pending.size === 0) worker.ref();
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -139,6 +133,7 @@ export function startPgliteThread(dataDir: string | undefined, niceAbove = 10, t
 
   return {
     client: client as unknown as PGlite,
+    rollbackOpen: () => request<void>({ op: 'rollback-open' }),
     close: async () => {
       if (!failure) await client.close();
       await worker.terminate();

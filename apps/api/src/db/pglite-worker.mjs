@@ -9,6 +9,7 @@
 //   { id, op: 'exec', sql, tx }                                -> { id, result }
 //   { id, op: 'begin' }                                        -> { id, result: txId }
 //   { id, op: 'end', tx, commit }                              -> { id }
+//   { id, op: 'rollback-open' }                                -> { id }
 //   { id, op: 'close' }                                        -> { id }
 // A failure answers { id, error: { message, ...its own fields (code, detail, …) } }.
 import { Blob } from 'node:buffer';
@@ -165,6 +166,11 @@ async function end(id, commit) {
   }
 }
 
+/** Rolls back every open transaction: the one who opened them hands the database on. */
+async function rollbackOpen() {
+  for (const id of [...transactions.keys()]) await end(id, false);
+}
+
 function handle(message) {
   const target = message.tx ? transactions.get(message.tx)?.tx : db;
   switch (message.op) {
@@ -181,6 +187,8 @@ function handle(message) {
       return begin();
     case 'end':
       return end(message.tx, message.commit);
+    case 'rollback-open':
+      return rollbackOpen();
     case 'close':
       return db.close();
     default:

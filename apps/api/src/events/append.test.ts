@@ -7,7 +7,10 @@ import { outbox, projects } from '../db/lifecycle-schema.ts';
 import { users } from '../db/schema.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
 import { openTestDatabase } from '../../test/database.ts';
-import { appendProjectEvent, appendUserEvent, type EventPayload } from './append.ts';
+import { appendProjectEvent, appendUserEvent, type EventPayload, type OutboxRow } from './append.ts';
+import { inOwnTransaction } from './own-transaction.ts';
+import type { Db } from '../db/database.ts';
+import { createLogger } from '../logger.ts';
 import { BusMessage } from '@bidhall/contracts/bus';
 import { busEnvelopeOf } from './bus-message.ts';
 import { chainEventOf, sha256Hex } from './chain.ts';
@@ -34,6 +37,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** A writer on `tx` that publishes nothing: the tests below look at what is stored. */
+const quietWriter = (tx: Db) => ({
+  db: tx,
+  afterCommit: () => undefined,
+  deps: { relay: { publish: async () => undefined } },
+});
+
 const stateEvent = (from: ProjectState, to: ProjectState) => ({
   tenantId,
   projectId,
@@ -49,7 +59,7 @@ describe('appendProjectEvent', () => {
       [1, 2],
       [2, 4],
     ] as const) {
-      rows.push(await database.db.transaction((tx) => appendProjectEvent(tx, stateEvent(from, to))));
+      rows.push(await database.db.transaction((tx) => appendProjectEvent(quietWriter(tx), stateEvent(from, to))));
     }
     expect(rows.map((r) => r.seq)).toEqual([1, 2, 3]);
     const stored = await database.db
@@ -76,7 +86,9 @@ describe('appendProjectEvent', () => {
   it('gives concurrent appends distinct, gap-free seqs', async () => {
     const before = (await database.db.select().from(projects).where(eq(projects.id, projectId)))[0]!.lastSeq;
     const rows = await Promise.all(
-      Array.from({ length: 8 }, () => database.db.transaction((tx) => appendProjectEvent(tx, stateEvent(5, 5)))),
+      Array.from({ length: 8 }, () =>
+        database.db.transaction((tx) => appendProjectEvent(quietWriter(tx), stateEvent(5, 5))),
+      ),
     );
     expect(rows.map((r) => r.seq).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 8 }, (_, i) => before + i + 1));
   });
@@ -85,28 +97,47 @@ describe('appendProjectEvent', () => {
     const before = (await database.db.select().from(projects).where(eq(projects.id, projectId)))[0]!.lastSeq;
     await expect(
       database.db.transaction(async (tx) => {
-        await appendProjectEvent(tx, stateEvent(5, 6));
+        await appendProjectEvent(quietWriter(tx), stateEvent(5, 6));
         throw new Error('refused later in the same change');
       }),
     ).rejects.toThrow('refused later');
-    const next = await database.db.transaction((tx) => appendProjectEvent(tx, stateEvent(5, 6)));
+    const next = await database.db.transaction((tx) => appendProjectEvent(quietWriter(tx), stateEvent(5, 6)));
     expect(next.seq).toBe(before + 1);
+  });
+
+  it('publishes its row once the transaction commits, and nothing when it rolls back', async () => {
+    const published: OutboxRow[] = [];
+    const deps = { db: database.db, logger: createLogger('silent') };
+    const relay = { publish: async (rows: readonly OutboxRow[]) => void published.push(...rows) };
+    const row = await inOwnTransaction(deps, async (tx, afterCommit) => {
+      const appended = await appendProjectEvent({ db: tx, afterCommit, deps: { relay } }, stateEvent(5, 6));
+      expect(published).toEqual([]);
+      return appended;
+    });
+    expect(published).toEqual([row]);
+    await expect(
+      inOwnTransaction(deps, async (tx, afterCommit) => {
+        await appendProjectEvent({ db: tx, afterCommit, deps: { relay } }, stateEvent(5, 6));
+        throw new Error('refused later in the same change');
+      }),
+    ).rejects.toThrow('refused later');
+    expect(published).toEqual([row]);
   });
 
   it('refuses a payload that breaks its contract, and an unknown project', async () => {
     await expect(
       database.db.transaction((tx) =>
-        appendProjectEvent(tx, {
+        appendProjectEvent(quietWriter(tx), {
           ...stateEvent(0, 1),
           payload: { from: 0, to: 42, winbidRule: 1 } as unknown as EventPayload<'project.state'>,
         }),
       ),
     ).rejects.toThrow();
     await expect(
-      database.db.transaction((tx) => appendProjectEvent(tx, { ...stateEvent(0, 1), projectId: 999_999 })),
+      database.db.transaction((tx) => appendProjectEvent(quietWriter(tx), { ...stateEvent(0, 1), projectId: 999_999 })),
     ).rejects.toThrow();
     await expect(
-      database.db.transaction((tx) => appendProjectEvent(tx, { ...stateEvent(0, 1), tenantId: 2 })),
+      database.db.transaction((tx) => appendProjectEvent(quietWriter(tx), { ...stateEvent(0, 1), tenantId: 2 })),
     ).rejects.toThrow();
   });
 });
@@ -115,7 +146,7 @@ describe('appendUserEvent', () => {
   it('writes a badge.counts row outside any stream', async () => {
     const [agency] = await database.db.select().from(users).where(eq(users.userName, 'agency'));
     const row = await database.db.transaction((tx) =>
-      appendUserEvent(tx, {
+      appendUserEvent(quietWriter(tx), {
         tenantId,
         userId: agency!.id,
         type: 'badge.counts',

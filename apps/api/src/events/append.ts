@@ -5,6 +5,7 @@ import { BUS_PAYLOADS, RECORDED_PAYLOADS, type BusEventType, type UserEventType 
 import type { Db } from '../db/database.ts';
 import { outbox, projects } from '../db/lifecycle-schema.ts';
 import { notFound } from '../http/errors.ts';
+import type { StreamRow } from './bus-message.ts';
 import { chainEventOf, sha256Hex } from './chain.ts';
 import { chainHash } from '@bidhall/domain/auction-record';
 
@@ -13,6 +14,17 @@ export type ProjectEventType = Exclude<BusEventType, UserEventType>;
 /** An event's payload as the outbox keeps it (a quote.accepted without its ranking). */
 export type EventPayload<T extends BusEventType> = z.input<(typeof RECORDED_PAYLOADS)[T]>;
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Where an event is appended: the caller's transaction, and how it runs a task once that
+ * transaction has committed (a request's context is one; the window-end job builds its own,
+ * commit-tasks.ts). The rows appended are published that way, by the app's relay.
+ */
+export type StreamWriter = {
+  db: Db;
+  afterCommit: (task: () => Promise<void>) => void;
+  deps: { relay: { publish: (rows: readonly StreamRow[]) => Promise<void> } };
+};
 
 export type ProjectEventInput<T extends ProjectEventType> = {
   tenantId: number;
@@ -45,19 +57,42 @@ export async function lockProject(tx: Db, tenantId: number, projectId: number) {
 }
 
 /**
- * Appends one event to a project's stream inside the caller's transaction: takes the next
- * seq under the project row lock, extends the hash chain and inserts the outbox row. The
- * payload must satisfy its bus contract (a bug otherwise, so it throws). A request handler
- * hands the row to publishAfterCommit (relay.ts); the sweeper publishes whatever nobody did.
+ * Appends one event to a project's stream inside the writer's transaction: takes the next
+ * seq under the project row lock, extends the hash chain and inserts the outbox row, which
+ * the relay publishes once the transaction commits (never on a rollback; the sweeper sends
+ * what a crash left). The payload must satisfy its bus contract (a bug otherwise, so it throws).
  */
 export async function appendProjectEvent<T extends ProjectEventType>(
-  tx: Db,
+  writer: StreamWriter,
   input: ProjectEventInput<T>,
 ): Promise<OutboxRow> {
-  const head = input.head ?? (await lockProject(tx, input.tenantId, input.projectId));
-  const row = nextProjectEvent(head, input);
-  await writeProjectEvents(tx, { projectId: input.projectId, rows: [row] });
-  return row;
+  const head = input.head ?? (await lockProject(writer.db, input.tenantId, input.projectId));
+  const [row] = await appendProjectEvents(writer, { projectId: input.projectId, head, events: [input] });
+  return row!;
+}
+
+/**
+ * Appends events to a project's stream, in order, after `head` as read under the project row
+ * lock the writer's transaction holds: consecutive seqs, hash-chained, one statement; published
+ * once the transaction commits, as appendProjectEvent's.
+ */
+export async function appendProjectEvents(
+  writer: StreamWriter,
+  stream: {
+    projectId: number;
+    head: { lastSeq: number; lastHash: string };
+    events: ReadonlyArray<Omit<ProjectEventInput<ProjectEventType>, 'head'>>;
+  },
+): Promise<OutboxRow[]> {
+  let head = stream.head;
+  const rows = stream.events.map((event) => {
+    const row = nextProjectEvent(head, event);
+    head = { lastSeq: row.seq!, lastHash: row.hash! };
+    return row;
+  });
+  await writeProjectEvents(writer.db, { projectId: stream.projectId, rows });
+  if (rows.length > 0) writer.afterCommit(() => writer.deps.relay.publish(rows));
+  return rows;
 }
 
 /**
@@ -65,7 +100,7 @@ export async function appendProjectEvent<T extends ProjectEventType>(
  * the payload parsed by its recorded contract, the hash chained onto the head's. Nothing is
  * written; the caller writes it (writeProjectEvents) under the lock it read the head with.
  */
-export function nextProjectEvent<T extends ProjectEventType>(
+function nextProjectEvent<T extends ProjectEventType>(
   head: { lastSeq: number; lastHash: string },
   input: Omit<ProjectEventInput<T>, 'head'>,
 ): OutboxRow {
@@ -93,30 +128,35 @@ export function nextProjectEvent<T extends ProjectEventType>(
 }
 
 /**
- * Moves a project's stream head to the last of `rows` and inserts them, in one statement, for
- * a caller that holds the project lock (the quote path writes its batches its own way,
- * quote/batch-write.ts).
+ * Moves a project's stream head to the last of `rows` and inserts them, in one statement, under
+ * the project lock; an array per column, so that the statement's text is the same for any number of rows.
  */
 async function writeProjectEvents(db: Db, write: { projectId: number; rows: readonly OutboxRow[] }): Promise<void> {
   const { projectId, rows } = write;
   const last = rows.at(-1);
   if (!last) return;
-  const values = rows.map(
-    (r) =>
-      sql`(${r.id}::varchar, ${r.tenantId}::int, ${r.projectId}::int, ${r.seq}::int, ${r.type}::varchar, ${JSON.stringify(r.payload)}::jsonb, ${r.hash}::varchar, ${r.createdAt.toISOString()}::timestamptz)`,
-  );
+  const column = (value: (row: OutboxRow) => unknown) => sql.param(rows.map(value));
   await db.execute(sql`with head as (update ${projects} set last_seq = ${last.seq}, last_hash = ${last.hash} where id = ${projectId} returning id)
     insert into ${outbox} (id, tenant_id, project_id, seq, type, payload, hash, created_at)
-    select * from (values ${sql.join(values, sql`, `)}) as v where exists (select 1 from head)`);
+    select id, tenant_id, project_id, seq, type, payload::jsonb, hash, created_at
+    from unnest(${column((r) => r.id)}::varchar[], ${column((r) => r.tenantId)}::int[],
+      ${column((r) => r.projectId)}::int[], ${column((r) => r.seq)}::int[], ${column((r) => r.type)}::varchar[],
+      ${column((r) => JSON.stringify(r.payload))}::text[], ${column((r) => r.hash)}::varchar[],
+      ${column((r) => r.createdAt.toISOString())}::timestamptz[])
+      as event(id, tenant_id, project_id, seq, type, payload, hash, created_at)
+    where exists (select 1 from head)`);
 }
 
-/** Appends an event addressed to one user (badge.counts, session.revoked): no project, seq or chain. */
+/**
+ * Appends an event addressed to one user (badge.counts, session.revoked): no project, seq or
+ * chain. Published once the writer's transaction commits, as a project's events are.
+ */
 export async function appendUserEvent<T extends UserEventType>(
-  tx: Db,
+  writer: StreamWriter,
   input: { tenantId: number; userId: number; type: T; payload: EventPayload<T>; at?: Date },
 ): Promise<OutboxRow> {
   const payload = BUS_PAYLOADS[input.type].parse(input.payload);
-  const [row] = await tx
+  const [row] = await writer.db
     .insert(outbox)
     .values({
       id: randomUUID(),
@@ -127,5 +167,6 @@ export async function appendUserEvent<T extends UserEventType>(
       createdAt: input.at ?? new Date(),
     })
     .returning();
+  writer.afterCommit(() => writer.deps.relay.publish([row!]));
   return row!;
 }

@@ -9,25 +9,9 @@ import type { OutboxRow } from './append.ts';
  */
 export type StreamRow = OutboxRow & { ranking?: readonly RankingEntry[] };
 
-/**
- * `row` with the ranking after it. Written out, not `{ ...row, ranking }`: V8 (Node 20) gives an
- * object spread with a property added after it a hidden class of its own on every run, which
- * every reader of the row then meets as a new shape (test/shared-shapes.test.ts checks it).
- */
+/** `row` with the ranking after it. */
 export function withRanking(row: OutboxRow, ranking: readonly RankingEntry[]): StreamRow {
-  return {
-    id: row.id,
-    tenantId: row.tenantId,
-    projectId: row.projectId,
-    seq: row.seq,
-    userId: row.userId,
-    type: row.type,
-    payload: row.payload,
-    hash: row.hash,
-    createdAt: row.createdAt,
-    publishedAt: row.publishedAt,
-    ranking,
-  };
+  return { ...row, ranking };
 }
 
 /**

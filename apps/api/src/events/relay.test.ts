@@ -106,7 +106,10 @@ describe('the outbox relay', () => {
   it('publishes at once, and once, the rows of any change, also of a service that does not publish them itself', async () => {
     const agency = await api.login('agency', '代理机构');
     const before = received.length;
-    const paused = await api.http.post('/api/services/app/Hall/Pause').set(bearer(agency)).send({ projectId });
+    const paused = await api.http
+      .post('/api/services/app/Hall/Pause')
+      .set(bearer(agency))
+      .send({ projectId, reason: '核对报价' });
     expect(paused.status).toBe(200);
     const suspended = await api.http
       .post(`/api/services/app/Sproject/UpStatus?id=${projectId}&state=9`)

@@ -3,7 +3,6 @@ import type { Logger } from 'pino';
 import type { Bus } from '@bidhall/bus/bus';
 import type { Db } from '../db/database.ts';
 import { outbox } from '../db/lifecycle-schema.ts';
-import type { RequestContext } from '../http/context.ts';
 import { busEnvelopeOf, type StreamRow } from './bus-message.ts';
 
 export type OutboxRelay = {
@@ -22,15 +21,6 @@ export type OutboxRelay = {
 };
 
 type RelayDeps = { db: Db; bus: Bus; logger: Logger; now: () => Date };
-
-/**
- * The one way a change reaches the bus: `rows` are published once the call's transaction has
- * committed, never when it rolls back (ctx.afterCommit), by the app's relay. Every writer
- * hands the rows it appended here; a row nobody hands over still goes out with the sweeper.
- */
-export function publishAfterCommit(ctx: RequestContext, rows: readonly StreamRow[]): void {
-  if (rows.length > 0) ctx.afterCommit(() => ctx.deps.relay.publish(rows));
-}
 
 /**
  * How long a published row waits for its mark, so that the marks of many quotes go out in one

@@ -34,7 +34,7 @@ export type AppDeps = BaseDeps & {
   sessions: SessionLookup;
   /** Where uploaded files' bytes live. */
   files: FileStorage;
-  /** Quote/Submit's per-project batches and the statements they share. */
+  /** Quote/Submit's per-project queues of batches. */
   quotes: QuoteDesk;
 };
 

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
-import type { Call } from '@bidhall/contracts/abp/call';
-import { conventionalVerb, type Verb } from '@bidhall/contracts/abp/route';
+import { callOf, type Call } from '@bidhall/contracts/abp/call';
+import { conventionalVerb, type Route, type Verb } from '@bidhall/contracts/abp/route';
 import type { RoleName } from '@bidhall/domain/roles';
 import type { RequestContext } from './context.ts';
 
@@ -45,9 +45,10 @@ export type EndpointSpec<I extends z.ZodType, O extends z.ZodType> = Pick<
 
 /** Serves a contract's call: its method, verb, query members and schemas are the contract's. */
 export function endpoint<I extends z.ZodType, O extends z.ZodType>(
-  call: Call<I, O>,
+  route: Route<I, O>,
   spec: EndpointSpec<I, O>,
 ): Endpoint {
+  const call = callOf(route);
   const ep: Endpoint<I, O> = {
     method: call.method,
     verb: call.verb,
@@ -64,8 +65,8 @@ export function endpoint<I extends z.ZodType, O extends z.ZodType>(
  * A service named and placed as its contract says. Each endpoint must serve one of the
  * contract's calls, and each call have its endpoint, so the api cannot drift from the contract.
  */
-export function service(contract: Readonly<Record<string, Call>>, endpoints: Endpoint[]): Service {
-  const calls = Object.values(contract);
+export function service(contract: Readonly<Record<string, Route>>, endpoints: Endpoint[]): Service {
+  const calls = Object.values(contract).map((route) => callOf(route));
   const first = calls[0];
   if (!first) throw new Error('a service contract without calls');
   const missing = calls.filter((c) => !endpoints.some((ep) => ep.call === c)).map((c) => c.method);

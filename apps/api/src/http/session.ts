@@ -12,9 +12,8 @@ export function bearerToken(req: IncomingMessage): string | undefined {
 
 /**
  * The caller's session from the bearer token: signature and expiry by jose, then the user
- * and the revocation list (the session lookup: the database, or its answer remembered until a
- * change; a signed-out token and a disabled user are refused even though the signature is
- * still good).
+ * and the revocation list, read on every call (the session lookup): a signed-out token and a
+ * disabled user are refused even though the signature is still good.
  */
 export async function resolveSession(deps: AppDeps, token: string): Promise<Session> {
   let claims;

@@ -67,7 +67,7 @@ export function createTokenService(opts: { secret: string; issuer: string; lifet
   // thread-pool job) plus the claims' zod parse were a visible share of a quote's CPU. The
   // outcome depends only on the text and the clock, so a hit re-checks the clock exactly as
   // jose does (exp, nbf; no tolerance). Revocation and the user's state are the session
-  // lookup's (http/session-lookup.ts), remembered briefly and forgotten on each change it hears of.
+  // lookup's (http/session-lookup.ts), read on every call.
   const verified = new Map<string, { claims: TokenClaims & { exp: number }; nbf: number | undefined }>();
   const VERIFIED_MAX = 10_000;
 

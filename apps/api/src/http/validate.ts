@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { Language } from '@bidhall/domain/lang';
+import { LANGUAGES, type Language } from '@bidhall/domain/lang';
 import { isValidationMessageKey } from '@bidhall/contracts/abp/validation-messages';
 import { membersWithNul } from '@bidhall/contracts/abp/wire';
+import { ZOD_LOCALES } from '../locales/zod.ts';
 import { badRequest, type FieldProblem } from './errors.ts';
 
 type ParseContext = { error: z.core.$ZodErrorMap; async: false };
@@ -17,12 +18,8 @@ const contextOf = (locale: () => { localeError: z.core.$ZodErrorMap }): ParseCon
  * gives an object spread with a property added after it a hidden class of its own on every run.
  * A key the copy has already is only overwritten, which keeps the copy's shape.
  */
-const PARSE_CONTEXTS: Record<Language, ParseContext> = {
-  'zh-CN': contextOf(z.locales.zhCN),
-  'zh-TW': contextOf(z.locales.zhTW),
-  'en-US': contextOf(z.locales.en),
-  'pt-BR': contextOf(z.locales.pt),
-};
+const contexts = LANGUAGES.map((lang) => [lang, contextOf(ZOD_LOCALES[lang])] as const);
+const PARSE_CONTEXTS = Object.fromEntries(contexts) as Record<Language, ParseContext>;
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang: Language): z.output<S> {
   const withNul = membersWithNul(input);

@@ -15,6 +15,7 @@ import { seedProject, type SeedActors, type SeedProjectSpec } from './seed-proje
 import { actorOf, demoActors } from './seed-actors.ts';
 import { DRAFTED, PUBLISHED, SIGNED_ALL } from './history-steps.ts';
 import { LIVE_PROJECT_NAME, liveProjectSpec } from './live-round.ts';
+import { abnormalLowDemoSpec } from './abnormal-low-demo.ts';
 
 const DEMO_WEB_NOTICES: Array<[string, string]> = [
   ['平台系统升级通知', '<p>平台将于本周六 22:00-24:00 升级，期间暂停报价服务。</p>'],
@@ -214,6 +215,8 @@ function specs(now: number, scope: DemoScope): Spec[] {
       ],
       agreement: 'draft',
     },
+    // A finished round whose price list flags supplier3's quote to the agency as abnormally low.
+    abnormalLowDemoSpec(daysAgo(4)),
     // Past months: the statistics have a line, not a point.
     ...[5, 4, 3, 2, 1].map((months, i): Spec => {
       const budget = `${60 + i * 10}000.00`;

@@ -99,5 +99,6 @@ describe('the demo live round at start-up', () => {
     } finally {
       await empty.close();
     }
-  });
+    // A database of its own beside the file's: a second PGlite starts, seconds on a busy machine.
+  }, 120_000);
 });

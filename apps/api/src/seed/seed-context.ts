@@ -1,5 +1,6 @@
 import pino from 'pino';
 import type { Db } from '../db/database.ts';
+import type { StreamWriter } from '../events/append.ts';
 import type { AppDeps, RequestContext } from '../http/context.ts';
 import type { Actor } from '../modules/projects/actor.ts';
 
@@ -32,3 +33,10 @@ export function seedContext(tx: Db, actor: Actor, now: Date): RequestContext {
     afterCommit: () => undefined,
   };
 }
+
+/** Where the seed appends events of its own: its transaction; nothing is published (see seedContext). */
+export const seedWriter = (tx: Db): StreamWriter => ({
+  db: tx,
+  afterCommit: () => undefined,
+  deps: { relay: { publish: async () => undefined } },
+});

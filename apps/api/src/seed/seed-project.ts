@@ -15,7 +15,7 @@ import type { Actor } from '../modules/projects/actor.ts';
 import { rankLines, withLatestLine, type RankingLine } from '@bidhall/domain/ranking-lines';
 import { nextProjectNum } from '../modules/sproject/project-num.ts';
 import { upStatus } from '../modules/sproject/up-status.ts';
-import { seedContext } from './seed-context.ts';
+import { seedContext, seedWriter } from './seed-context.ts';
 import { seedEvaluation, type SeedEvaluation } from './seed-evaluation.ts';
 import { AgreementCreateInput } from '@bidhall/contracts/agreement';
 import { createAgreement, moveAgreement } from '../modules/agreement/service.ts';
@@ -30,6 +30,7 @@ import {
   SIGN_UP_ANSWERED_AFTER,
   timeOfTemplate,
 } from './demo-timeline.ts';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 export type SeedActors = { purchaser: Actor; agency: Actor; suppliers: Actor[]; experts: Actor[] };
 
@@ -101,14 +102,15 @@ export async function seedProject(tx: Db, actors: SeedActors, spec: SeedProjectS
       linkPhone: phoneOf(purchaser),
       purchaserCompanyId: purchaser.companyId!,
       purchaserUserId: purchaser.userId,
-      agencyCompanyId: spec.state === 0 ? null : agency.companyId,
+      agencyCompanyId: spec.state === PROJECT_STATE.awaitingDraft ? null : agency.companyId,
       applyToTime: t ? new Date(t.applyToTime) : null,
       uppriceFromTime: t && spec.mode !== 1 ? new Date(t.uppriceFromTime) : null,
       uppriceToTime: t && spec.mode !== 1 ? new Date(t.uppriceToTime) : null,
       windowVersion: spec.state >= 5 ? 1 : 0,
       paused: spec.paused ?? false,
       pausedAt: spec.paused ? now : null,
-      windowClosedAt: spec.state >= 5 && spec.state !== 9 ? windowClosed : null,
+      windowClosedAt:
+        spec.state >= PROJECT_STATE.published && spec.state !== PROJECT_STATE.suspended ? windowClosed : null,
       winnerSupplierId: spec.winner ? actors.suppliers[spec.winner.supplier]!.companyId : null,
       winAmount: spec.winner?.amount ?? null,
       createdAt: new Date(created),
@@ -291,7 +293,7 @@ async function seedQuotes(tx: Db, actors: SeedActors, projectId: number, spec: S
       .insert(quoteStandings)
       .values({ ...stored, projectId, tenantId: s.tenantId })
       .onConflictDoUpdate({ target: [quoteStandings.projectId, quoteStandings.supplierId], set: stored });
-    await appendProjectEvent(tx, {
+    await appendProjectEvent(seedWriter(tx), {
       tenantId: s.tenantId,
       projectId,
       type: 'quote.accepted',

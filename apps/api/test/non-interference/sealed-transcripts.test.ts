@@ -257,9 +257,9 @@ function undisclosed(value: unknown): unknown {
 /**
  * The project stream's seq, where a supplier or the expert is shown it: the `seq` of the
  * snapshot and of each stream message (the objects that carry the protocol's `v`) and a
- * catch-up's `headSeq`. It is the hall's one global sequence, so it still counts the rivals'
- * quotes; the tests below set it aside, and the last ones show the leak it still is. The seq
- * of a supplier's own quote (its answer, its lines, its own confirmation) is compared.
+ * catch-up's `headSeq`. The tests above set it aside to show the rest holds on its own; the
+ * last ones compare it too. The seq of a supplier's own quote (its answer, its lines, its own
+ * confirmation) is always compared.
  */
 function withoutStreamSeq(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutStreamSeq);
@@ -314,13 +314,13 @@ describe('non-interference: the expert during the window', () => {
   });
 });
 
-describe('non-interference: the stream seq (not yet per audience view)', () => {
-  // Fails today, as it should not: the seq a supplier and the expert see counts the rivals'
-  // quotes. When each audience view has its own sequence this starts to pass: drop `.fails`.
-  it.fails('a supplier sees under mode 1 is the same whether rivals quote or not', { timeout: 60_000 }, async () => {
+describe("non-interference: the stream seq, each view's own", () => {
+  // Each view numbers only the events it is sent (contracts/view-seq.ts), so the seq a supplier
+  // and the expert see counts no rival's quote: their whole transcripts, seqs included, match.
+  it('a supplier sees under mode 1 is the same whether rivals quote or not', { timeout: 60_000 }, async () => {
     await twice(1, 'self', (a, b) => expect(a.self).toEqual(b.self));
   });
-  it.fails('the expert sees is the same whether bidders quote or not', { timeout: 60_000 }, async () => {
+  it('the expert sees is the same whether bidders quote or not', { timeout: 60_000 }, async () => {
     await twice(1, 'expert', (a, b) => expect(a.expert).toEqual(b.expert));
   });
 });

@@ -1,7 +1,7 @@
 import { decodeBusMessage } from '@bidhall/contracts/bus';
 import {
   isStreamMessage,
-  streamItemOf,
+  streamItemsOf,
   withRankingAfter,
   type StreamBusDelta,
   type StreamBusMessage,
@@ -14,7 +14,8 @@ import type { HallAudience } from '@bidhall/contracts/realtime/primitives';
  * What one caller observes of a project: every REST answer it gets and every socket frame the
  * gateway would send it, in order. Frames are the contracts' `streamItemOf` of each bus
  * message, the very function the gateway emits live with (gateway/src/fanout/deliver.ts):
- * a firm's socket gets its firm's view, an expert's the expert view, nothing when it is null.
+ * a firm's socket gets its firm's view, an expert's the expert view, nothing when it is null,
+ * each numbered in its view's own sequence (contracts/view-seq.ts, which the gateway counts by).
  */
 export type Observation = { rest: string; answer: unknown } | { frame: string; message: unknown };
 
@@ -48,14 +49,12 @@ export function busTap() {
   };
 }
 
-/** The frames `observer` gets of `messages`. */
+/** The frames `observer` gets of `messages` (the hall's from its first), numbered in its view's own seq as the gateway numbers them. */
 export function framesOf(messages: readonly StreamBusMessage[], observer: Observer): Observation[] {
-  const out: Observation[] = [];
-  for (const m of messages) {
-    const item = streamItemOf(m, observer.audience, observer.firm);
-    if (item) out.push({ frame: item.event, message: item.message });
-  }
-  return out;
+  return streamItemsOf(messages, observer.audience, observer.firm).map((item) => ({
+    frame: item.event,
+    message: item.message,
+  }));
 }
 
 // supplierId: only the observed firm's own rows carry it (a rival's would add a row, which still shows).

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AjaxResponse } from '@bidhall/contracts/abp/envelope';
 import type { Route } from '@bidhall/contracts/abp/route';
 import { http } from './client';
+import { noteWrite } from './writes';
 
 /** A coerced member is checked by the api, value by value: the client sends its kind. */
 type Widened<T> = T extends number ? number : T extends string ? string : T extends boolean ? boolean : T;
@@ -30,6 +31,7 @@ export async function call<R extends Route>(route: R, ...[input, config]: Args<R
     url: route.path,
     ...placed(route, (input ?? {}) as Record<string, unknown>),
   });
+  noteWrite(route);
   return data.result as OutputOf<R>;
 }
 

@@ -34,9 +34,11 @@ export function setTenantId(id: number | undefined) {
 export const readCookie = (name: string): string | undefined => Cookies.get(name);
 export const writeCookie = (name: string, value: string) => Cookies.set(name, value, lifetime());
 
-/** Signing out forgets who the user was; language, zoom and tenant stay with the browser. */
+/**
+ * Signing out forgets who the user was; language, zoom, tenant and the role last chosen (the
+ * login form offers it again; a new sign-in sets it anew) stay with the browser.
+ */
 export function clearAuthCookies() {
   Cookies.remove(COOKIE.token);
-  Cookies.remove(COOKIE.role);
   Cookies.remove(COOKIE.tabs);
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { ROLES } from '@bidhall/domain/roles';
 import { fakeApi } from '../../test/fake-api';
@@ -9,8 +9,12 @@ import { useBadgeRefresh } from './useBadgeRefresh';
 import { MenuNum } from '@bidhall/contracts/routes/menu-num';
 import { Sproject } from '@bidhall/contracts/routes/sproject';
 import { routeKey } from '../api/call';
+import { setToken } from '../auth/cookies';
+import { tabSocket } from '../realtime/socket';
+import { gatewayStandIn } from '../../test/gateway-stand-in';
 
-vi.mock('./live-counts', () => ({ subscribeBadgeCounts: () => () => {} }));
+/** The gateway's user room. */
+const gateway = gatewayStandIn();
 
 afterEach(() => useBadges.setState({ role: undefined, counts: {} }));
 
@@ -62,6 +66,43 @@ describe('menu badges', () => {
     renderHook(() => useBadgeRefresh(ROLES.purchaser, '/a'));
     await waitFor(() => expect(useBadges.getState().counts).toEqual({ waitCheckNum: 2, waitResultNum: 1 }));
     expect(calls[0]?.body).toEqual({ role: ROLES.purchaser });
+  });
+
+  it("counts the expert's assigned projects marked to score, as its workplace lists them", async () => {
+    const calls = fakeApi({
+      [routeKey(Sproject.GetSprojectDetailByExpertId)]: () => ({
+        status: 200,
+        result: {
+          totalCount: 3,
+          items: [
+            { id: 1, projectName: 'a', expertTask: 'to-score' },
+            { id: 2, projectName: 'b', expertTask: 'submitted' },
+            { id: 3, projectName: 'c', expertTask: 'to-score' },
+          ],
+        },
+      }),
+    });
+    renderHook(() => useBadgeRefresh(ROLES.expert, '/a'));
+    await waitFor(() => expect(useBadges.getState().counts).toEqual({ waitScoreNum: 2 }));
+    expect(calls).toHaveLength(1);
+    renderAt(<MenuBadge badge="waitScoreNum" role={ROLES.expert} />);
+    expect(screen.getByTestId('badge-waitScoreNum')).toHaveTextContent('2');
+  });
+
+  it("shows the expert's projects to score the moment the gateway pushes them (the agency opened the quotes)", async () => {
+    fakeApi({
+      [routeKey(Sproject.GetSprojectDetailByExpertId)]: () => ({
+        status: 200,
+        result: { totalCount: 1, items: [{ id: 1, projectName: 'a', expertTask: 'awaiting-opening' }] },
+      }),
+    });
+    setToken('expert-token');
+    tabSocket('expert-token', gateway.url());
+    renderHook(() => useBadgeRefresh(ROLES.expert, '/a'));
+    await waitFor(() => expect(useBadges.getState().counts).toEqual({ waitScoreNum: 0 }));
+    await waitFor(() => expect(gateway.sockets).toHaveLength(1));
+    gateway.sockets[0]!.emit('badge:counts', { v: 1, role: ROLES.expert, counts: { waitScoreNum: 1 } });
+    await waitFor(() => expect(useBadges.getState().counts).toEqual({ waitScoreNum: 1 }));
   });
 
   it('asks nothing for roles without badges', async () => {

@@ -4,7 +4,7 @@ import { ROLES } from '@bidhall/domain/roles';
 import { MenuNum } from '@bidhall/contracts/routes/menu-num';
 import { Sproject } from '@bidhall/contracts/routes/sproject';
 import { call } from '../api/call';
-import { registrationsToReview } from '../pages/dashboard/workplace/work-lists';
+import { projectsToScore, registrationsToReview } from '../pages/dashboard/workplace/work-lists';
 
 /**
  * Badge counts for the role, or undefined when the role has none or the call failed.
@@ -21,6 +21,8 @@ export async function fetchBadgeCounts(role: string | undefined): Promise<BadgeC
     }
     // The administrator's badge counts the registrations its workplace lists as waiting.
     if (role === ROLES.admin) return { waitUserAuditNum: (await registrationsToReview()).length };
+    // The expert's counts the projects its workplace lists as waiting for its scores.
+    if (role === ROLES.expert) return { waitScoreNum: (await projectsToScore()).length };
   } catch {
     // Counts stay as they were; the next navigation or live update tries again.
   }

@@ -1,5 +1,5 @@
 import type { Rule } from 'antd/es/form';
-import { translateValidationMessage } from '@bidhall/contracts/abp/validation-messages';
+import { validationText } from './validation-text';
 import type { Language } from '@bidhall/domain/lang';
 
 /**
@@ -7,5 +7,5 @@ import type { Language } from '@bidhall/domain/lang';
  * (sign-in): it keeps the schema library out of the login page's download.
  */
 export function requiredRule(lang: Language): Rule {
-  return { required: true, whitespace: true, message: translateValidationMessage('validation.required', lang) };
+  return { required: true, whitespace: true, message: validationText('validation.required', lang) };
 }

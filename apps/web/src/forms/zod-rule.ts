@@ -1,6 +1,6 @@
 import type { Rule, RuleObject, RuleRender } from 'antd/es/form';
 import type { ZodType } from 'zod';
-import { translateValidationMessage } from '@bidhall/contracts/abp/validation-messages';
+import { validationText } from './validation-text';
 import type { Language } from '@bidhall/domain/lang';
 
 /**
@@ -17,11 +17,11 @@ export function zodRule(schema: ZodType, lang: Language): Rule {
       // An empty field is "missing": fine for an optional field, "required" for the rest.
       if (value === undefined || value === null || value === '') {
         if (optional) return;
-        throw new Error(translateValidationMessage('validation.required', lang));
+        throw new Error(validationText('validation.required', lang));
       }
       const parsed = schema.safeParse(value);
       if (!parsed.success)
-        throw new Error(translateValidationMessage(parsed.error.issues[0]?.message ?? 'validation.required', lang));
+        throw new Error(validationText(parsed.error.issues[0]?.message ?? 'validation.required', lang));
     },
   };
 }
@@ -30,8 +30,7 @@ export function zodRule(schema: ZodType, lang: Language): Rule {
 export function sameAs(field: string, lang: Language): RuleRender {
   return ({ getFieldValue }): RuleObject => ({
     validator: async (_rule, value: unknown) => {
-      if (value !== getFieldValue(field))
-        throw new Error(translateValidationMessage('validation.passwordMismatch', lang));
+      if (value !== getFieldValue(field)) throw new Error(validationText('validation.passwordMismatch', lang));
     },
   });
 }

@@ -32,10 +32,11 @@ describe('formatsFor', () => {
     }
   });
 
-  it('writes the uppercase amount in simplified or traditional characters', () => {
+  it('writes the amount in words in simplified or traditional characters, and only in Chinese', () => {
     expect(formatsFor('zh-CN').uppercase('220000')).toBe('贰拾贰万元整');
     expect(formatsFor('zh-TW').uppercase('220000')).toBe('貳拾貳萬元整');
     expect(formatsFor('zh-TW').uppercase('300060000.30')).toBe('參億零陸萬元參角');
-    expect(formatsFor('en-US').uppercase('1234.56')).toBe('壹仟贰佰叁拾肆元伍角陆分');
+    expect(formatsFor('en-US').uppercase('1234.56')).toBeNull();
+    expect(formatsFor('pt-BR').uppercase('1234.56')).toBeNull();
   });
 });

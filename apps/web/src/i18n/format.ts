@@ -28,8 +28,11 @@ export interface Formats {
   dateMinute: (value: number | string | null | undefined) => string;
   /** The time of day alone, `18:19:19`, where the date is plain from the context. */
   timeOfDay: (value: number | string | null | undefined) => string;
-  /** The uppercase (大写) amount: traditional characters in zh-TW, simplified elsewhere. */
-  uppercase: (value: AmountInput) => string;
+  /**
+   * The amount in words as Chinese cheques write it (大写): simplified in zh-CN, traditional in
+   * zh-TW; null in the other languages, whose readers write figures alone.
+   */
+  uppercase: (value: AmountInput) => string | null;
 }
 
 const cache = new Map<Language, Formats>();
@@ -65,6 +68,7 @@ export function formatsFor(lang: Language): Formats {
     dateMinute: date(DATE_MINUTE),
     timeOfDay: date(TIME_OF_DAY),
     uppercase: (value) => {
+      if (lang !== 'zh-CN' && lang !== 'zh-TW') return null;
       const simplified = toChineseUppercase(value);
       return lang === 'zh-TW' ? simplified.replace(/[贰叁陆万亿]/g, (c) => TRADITIONAL[c]!) : simplified;
     },

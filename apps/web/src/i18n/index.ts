@@ -7,9 +7,9 @@ import type { Language } from '@bidhall/domain/lang';
 import { COOKIE, readCookie, writeCookie } from '../auth/cookies';
 import type { Translation } from '../locales';
 
-type ShellTexts = Pick<Translation, 'account' | 'common' | 'errors' | 'menu' | 'project' | 'user'>;
+type ShellTexts = Pick<Translation, 'account' | 'common' | 'errors' | 'menu' | 'project' | 'user' | 'validation'>;
 
-interface ShellBundle {
+export interface ShellBundle {
   translation: ShellTexts;
   antd: Locale;
   dayjs: string;
@@ -17,21 +17,12 @@ interface ShellBundle {
 
 /**
  * Two chunks per language: the shell's texts (with antd and dayjs locales), enough for the
- * login-type pages, and every text, fetched with the signed-in layouts. A visitor on the
- * login page thus downloads neither other languages nor the business pages' texts.
+ * login-type pages (`bundles/<lang>.ts`), and every text, fetched with the signed-in layouts
+ * (`bundles/<lang>-all.ts`). A visitor on the login page thus downloads neither other
+ * languages nor the business pages' texts.
  */
-const SHELL: Record<Language, () => Promise<{ default: ShellBundle }>> = {
-  'zh-CN': () => import('./bundles/zh-CN'),
-  'zh-TW': () => import('./bundles/zh-TW'),
-  'en-US': () => import('./bundles/en-US'),
-  'pt-BR': () => import('./bundles/pt-BR'),
-};
-const ALL: Record<Language, () => Promise<{ default: Translation }>> = {
-  'zh-CN': () => import('./bundles/zh-CN-all'),
-  'zh-TW': () => import('./bundles/zh-TW-all'),
-  'en-US': () => import('./bundles/en-US-all'),
-  'pt-BR': () => import('./bundles/pt-BR-all'),
-};
+const SHELL = import.meta.glob<ShellBundle>(['./bundles/*.ts', '!./bundles/*-all.ts'], { import: 'default' });
+const ALL = import.meta.glob<Translation>('./bundles/*-all.ts', { import: 'default' });
 const shells = new Map<Language, ShellBundle>();
 const complete = new Set<Language>();
 
@@ -54,7 +45,7 @@ void i18next.use(initReactI18next).init({
 /** Fetches a language's shell texts once; awaited before the first render. */
 export async function ensureLanguage(lang: Language): Promise<void> {
   if (shells.has(lang)) return;
-  const { default: bundle } = await SHELL[lang]();
+  const bundle = await SHELL[`./bundles/${lang}.ts`]!();
   i18next.addResourceBundle(lang, 'translation', bundle.translation, true, true);
   shells.set(lang, bundle);
 }
@@ -62,7 +53,7 @@ export async function ensureLanguage(lang: Language): Promise<void> {
 /** Fetches every text of a language once; the signed-in layouts wait for it. */
 export async function ensureAllTexts(lang: Language): Promise<void> {
   if (complete.has(lang)) return;
-  const { default: translation } = await ALL[lang]();
+  const translation = await ALL[`./bundles/${lang}-all.ts`]!();
   i18next.addResourceBundle(lang, 'translation', translation, true, true);
   complete.add(lang);
 }

@@ -43,6 +43,11 @@ describe('i18n completeness', () => {
     }
   });
 
+  it.each(['en-US', 'pt-BR'] as const)('%s writes no Chinese full-width punctuation', (lang) => {
+    const chinese = [...keysOf(lang)].filter(([, text]) => /[：，；（）。]/.test(text)).map(([key]) => key);
+    expect(chinese).toEqual([]);
+  });
+
   it('every route name and menu group has a title in every language', () => {
     const names = new Set(allRoutes().map((e) => `menu.${e.route.name}`));
     for (const group of ['bid', 'research', 'userManage', 'portal']) names.add(`menu.group.${group}`);

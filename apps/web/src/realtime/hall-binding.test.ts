@@ -76,4 +76,26 @@ describe('hall binding', () => {
     connect();
     expect(hall.store.getState()).toMatchObject({ phase: 'failed', error: '您不是该项目的参与方' });
   });
+
+  it("asks again after a refusal once the user's work changes (its sign-up passed), and joins", () => {
+    const { socket, connect, fire } = fakeSocket();
+    const answers = [
+      { ok: false, error: { code: 'forbidden', message: '报名审核通过后方可进入报价大厅' } },
+      { ok: true, data: {} },
+    ];
+    const emit = vi.fn((_event: string, _payload: unknown, ack: (err: Error | null, answer: unknown) => void) =>
+      ack(null, answers.shift()),
+    );
+    Object.assign(socket, { emit });
+    const { hall, leave } = bindHall(socket, 7);
+    connect();
+    expect(hall.store.getState().phase).toBe('failed');
+    fire('badge:counts', { v: 1, role: '供应商', counts: {} });
+    expect(emit).toHaveBeenCalledTimes(2);
+    fire('hall:snapshot', snapshotOf(3));
+    expect(hall.store.getState()).toMatchObject({ phase: 'live', error: null, seq: 3 });
+    fire('badge:counts', { v: 1, role: '供应商', counts: {} });
+    expect(emit).toHaveBeenCalledTimes(2);
+    leave();
+  });
 });

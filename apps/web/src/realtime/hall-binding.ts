@@ -1,6 +1,11 @@
 import { HallStreamItem } from '@bidhall/contracts/hall';
 import { ProjectEvent } from '@bidhall/contracts/routes/project-event';
-import { CountdownMessage, HallPresenceMessage, HallSnapshot } from '@bidhall/contracts/realtime/server-events';
+import {
+  CountdownMessage,
+  HallFrameMessage,
+  HallPresenceMessage,
+  HallSnapshot,
+} from '@bidhall/contracts/realtime/server-events';
 import { call } from '../api/call';
 import { useConnection } from './connection-store';
 import { createHall, type Hall } from './hall-store';
@@ -33,6 +38,10 @@ export function bindHall(socket: TabSocket, projectId: number): { hall: Hall; le
     const parsed = CountdownMessage.safeParse(raw);
     if (parsed.success && ours(parsed.data)) hall.countdown(parsed.data);
   };
+  const onFrame = (raw: unknown) => {
+    const parsed = HallFrameMessage.safeParse(raw);
+    if (parsed.success && ours(parsed.data)) hall.receiveFrame(parsed.data);
+  };
   const onPresence = (raw: unknown) => {
     const parsed = HallPresenceMessage.safeParse(raw);
     if (parsed.success && ours(parsed.data)) hall.presence(parsed.data);
@@ -58,12 +67,19 @@ export function bindHall(socket: TabSocket, projectId: number): { hall: Hall; le
     });
   };
   const online = () => void hall.catchUp();
+  // A refused join (a sign-up not passed yet) is asked again when the user's work changes: the
+  // gateway pushes the user's counts on the audit that may have let it in.
+  const workChanged = () => {
+    if (hall.store.getState().phase === 'failed') join();
+  };
 
   socket.on('hall:snapshot', onSnapshot);
   socket.on('countdown', onCountdown);
   socket.on('hall:presence', onPresence);
+  socket.on('hall:frame', onFrame);
   for (const [event, handler] of streamHandlers) socket.on(event, handler);
   socket.on('connect', join);
+  socket.on('badge:counts', workChanged);
   window.addEventListener('online', online);
   if (socket.connected) join();
 
@@ -72,8 +88,10 @@ export function bindHall(socket: TabSocket, projectId: number): { hall: Hall; le
     socket.off('hall:snapshot', onSnapshot);
     socket.off('countdown', onCountdown);
     socket.off('hall:presence', onPresence);
+    socket.off('hall:frame', onFrame);
     for (const [event, handler] of streamHandlers) socket.off(event, handler);
     socket.off('connect', join);
+    socket.off('badge:counts', workChanged);
     window.removeEventListener('online', online);
     useConnection.getState().setCatchingUp(projectId, false);
     if (socket.connected) socket.emit('hall:leave', { projectId }, () => {});

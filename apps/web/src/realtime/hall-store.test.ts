@@ -117,6 +117,20 @@ describe('hall store', () => {
     expect(state().seq).toBe(3);
   });
 
+  it('dates an operator move by the time the api recorded it, the time it was seen only without one', () => {
+    const { hall, state } = hallWith();
+    hall.snapshot(snapshotOf(1, { window: windowOf(3) }));
+    const recorded = windowChanged(2, windowOf(4, { paused: true }), 'paused');
+    hall.receive({ ...recorded, message: { ...recorded.message, at: T0 + 5_000 } } as typeof recorded);
+    hall.receive(windowChanged(3, windowOf(5)));
+    expect(state().changes.map((c) => [c.seq, c.kind])).toEqual([
+      [2, 'paused'],
+      [3, 'extended'],
+    ]);
+    expect(state().changes[0]!.at).toBe(T0 + 5_000);
+    expect(state().changes[1]!.at).not.toBe(T0 + 5_000);
+  });
+
   it('takes a countdown unless it speaks of an older window', () => {
     const { hall, state } = hallWith();
     hall.snapshot(snapshotOf(1, { window: windowOf(2) }));
@@ -153,5 +167,40 @@ describe('hall store', () => {
       { seq: 3, at: T0 },
     ];
     expect(quotesPerMinute(times, T0)).toBe(2);
+  });
+
+  describe('a frame of several events (a watcher under a storm)', () => {
+    const frame = (...items: ReturnType<typeof fullQuote>[]) => ({ v: 1 as const, projectId: 7, items });
+
+    it('applies its events in order, each once, as if they had come alone', () => {
+      const { hall, state, fetchSince } = hallWith();
+      hall.snapshot(snapshotOf(3));
+      hall.receiveFrame(frame(fullQuote(4, 11, '900.00'), fullQuote(5, 12, '800.00'), fullQuote(6, 11, '700.00')));
+      hall.receiveFrame(frame(fullQuote(6, 11, '700.00'), fullQuote(7, 12, '650.00')));
+      expect(state().seq).toBe(7);
+      expect(state().quoteTimes.map((q) => q.seq)).toEqual([4, 5, 6, 7]);
+      const ranking = state().ranking;
+      expect(ranking?.kind === 'full' && ranking.entries.map((e) => [e.rank, e.supplierId, e.amount])).toEqual([
+        [1, 12, '650.00'],
+        [2, 11, '700.00'],
+      ]);
+      expect(fetchSince).not.toHaveBeenCalled();
+    });
+
+    it('on a gap inside it, applies what comes before the gap and catches up before anything after it', async () => {
+      let answer!: (value: HallEventsSinceResult) => void;
+      const fetchSince = vi.fn(() => new Promise<HallEventsSinceResult>((r) => (answer = r)));
+      const { hall, state } = hallWith(fetchSince);
+      hall.snapshot(snapshotOf(3));
+      hall.receiveFrame(frame(fullQuote(4, 11, '900.00'), fullQuote(6, 11, '700.00'), fullQuote(7, 12, '650.00')));
+      expect(fetchSince).toHaveBeenCalledWith(7, 4);
+      expect(state().seq).toBe(4);
+      expect(state().quoteTimes.map((q) => q.seq)).toEqual([4]);
+      answer(since(5, [fullQuote(5, 12, '800.00')]));
+      await hall.catchUp();
+      await vi.waitFor(() => expect(state().phase).toBe('live'));
+      expect(state().seq).toBe(7);
+      expect(state().quoteTimes.map((q) => q.seq)).toEqual([4, 5, 6, 7]);
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { HallEventsSinceResult, HallStreamItem } from '@bidhall/contracts/hall';
-import type { CountdownMessage, HallPresenceMessage, HallSnapshot } from '@bidhall/contracts/realtime/server-events';
+import type {
+  CountdownMessage,
+  HallFrameMessage,
+  HallPresenceMessage,
+  HallSnapshot,
+} from '@bidhall/contracts/realtime/server-events';
 import { serverNow } from './clock-store';
 import { EMPTY_VIEW, applyCountdown, applyItem, viewFromSnapshot, type HallView } from './hall-view';
 
@@ -24,6 +29,8 @@ export interface Hall {
   hasBase: () => boolean;
   snapshot: (snap: HallSnapshot) => void;
   receive: (item: HallStreamItem) => void;
+  /** A frame's events (a watcher's, under a storm), each received in turn, its seq checked. */
+  receiveFrame: (frame: HallFrameMessage) => void;
   countdown: (message: CountdownMessage) => void;
   /** Volatile like the countdown: the latest figure replaces the one held. */
   presence: (message: HallPresenceMessage) => void;
@@ -33,7 +40,7 @@ export interface Hall {
 
 /**
  * One joined hall, and the web's one owner of sequence gaps: applies stream events exactly
- * once and in seq order (the gateway's hall-repair.ts never sends a socket a gap, but an
+ * once and in its view's seq order, alone or several in a frame, each checked (the gateway's hall-repair.ts never sends a socket a gap, but an
  * audience is not sent the events it may not see, and a tab may miss a stretch while offline;
  * hall-binding.ts only tells this store when to catch up). An event past a gap
  * waits in a buffer while `GetSince` fetches what was missed; nothing after the gap is shown
@@ -87,6 +94,18 @@ export function createHall(projectId: number, deps: HallDeps): Hall {
     return catching;
   }
 
+  function receive(item: HallStreamItem) {
+    const seq = item.message.seq;
+    const held = store.getState().seq;
+    if (seq <= held || buffer.has(seq)) return;
+    if (!based || catching || seq > held + 1) {
+      buffer.set(seq, item);
+      if (based && !catching) void catchUp();
+      return;
+    }
+    apply(item);
+  }
+
   return {
     store,
     hasBase: () => based,
@@ -97,16 +116,9 @@ export function createHall(projectId: number, deps: HallDeps): Hall {
       set({ ...viewFromSnapshot(held, snap), phase: catching ? 'catching-up' : 'live', error: null });
       if (!catching) drain(false);
     },
-    receive(item) {
-      const seq = item.message.seq;
-      const held = store.getState().seq;
-      if (seq <= held || buffer.has(seq)) return;
-      if (!based || catching || seq > held + 1) {
-        buffer.set(seq, item);
-        if (based && !catching) void catchUp();
-        return;
-      }
-      apply(item);
+    receive,
+    receiveFrame(frame) {
+      for (const item of frame.items) receive(item);
     },
     countdown: (message) => set(applyCountdown(store.getState(), message)),
     presence: (message) => set({ online: message.online }),

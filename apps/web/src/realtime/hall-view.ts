@@ -108,10 +108,10 @@ export function applyItem(view: HallView, item: HallStreamItem, receivedAt: numb
     case 'quote:accepted':
       return applyQuote(next, item.message.view, { seq, receivedAt });
     case 'window:changed': {
-      const { kind, reason, window } = item.message;
+      const { kind, reason, window, at } = item.message;
       const moved = newerWindow(view.window, window);
       if (moved === view.window) return next;
-      const changes = [...view.changes, { kind, reason, seq, at: receivedAt }].slice(-CHANGES_KEPT);
+      const changes = [...view.changes, { kind, reason, seq, at: at ?? receivedAt }].slice(-CHANGES_KEPT);
       return { ...next, window: moved, notice: { kind, reason, seq }, changes };
     }
     case 'project:state':

@@ -10,6 +10,7 @@ export const EXPERT_MAP: RouteMap = {
   home: '/BidOpen',
   routes: [
     pageRoute('/BidOpen', 'BidOpen', E, () => import('../pages/hall/bid-open/BidOpenPage'), {
+      badge: 'waitScoreNum',
       permission: 'evaluation',
     }),
     pageRoute('/BidOpenHall', 'BidOpenHall', E, () => import('../pages/hall/bid-open-hall/BidOpenHallPage'), {

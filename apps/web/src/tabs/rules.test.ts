@@ -17,6 +17,23 @@ describe('tab rules', () => {
     expect(s.tabs[1]).toEqual({ key: '/b', name: 'b', title: '项目甲' });
   });
 
+  it("opens a project's sub-page in the project's tab, in its place, and other projects apart", () => {
+    const project = (path: string, id: number, title: string) => ({
+      key: `${path}?id=${id}&projectName=${title}`,
+      name: path.slice(1),
+      title,
+    });
+    let s = openTab(state('/a'), project('/projectInfo', 5, '甲'));
+    s = openTab(s, project('/projectInfo', 6, '乙'));
+    s = openTab(s, tab('/b'));
+    s = openTab(s, project('/projectPbSetting', 5, '甲'));
+    expect(keys(s)).toEqual(['/a', '/projectPbSetting?id=5&projectName=甲', '/projectInfo?id=6&projectName=乙', '/b']);
+    expect(s.active).toBe('/projectPbSetting?id=5&projectName=甲');
+    // Pages without a project title stay apart whatever their query.
+    s = openTab(s, tab('/c?id=5'));
+    expect(keys(s)).toHaveLength(5);
+  });
+
   it('never closes the last tab', () => {
     expect(closeTab(state('/a'), '/a')).toEqual({ ok: false, refusal: 'lastTab' });
   });

@@ -21,9 +21,27 @@ export type TabOutcome = { ok: true; state: TabState } | { ok: false; refusal: T
 /** The query parameter whose value titles a tab. */
 export const TAB_TITLE_PARAM = 'projectName';
 
+/**
+ * The project a tab shows: a titled tab's `id` with its title (every page of a project carries
+ * both; a user's page, titled by the user's name, shares no title with a project); none for
+ * other pages.
+ */
+function projectOf(tab: Tab): string | null {
+  const id = new URLSearchParams(tab.key.split('?')[1] ?? '').get('id');
+  return tab.title === undefined || id === null ? null : `${id} ${tab.title}`;
+}
+
+/**
+ * Opens a page as a tab and makes it active. A page already open keeps its place; a page of a
+ * project already open in a tab (another of its sub-pages) takes that tab's place rather than
+ * adding a second tab of the same title.
+ */
 export function openTab(state: TabState, tab: Tab): TabState {
-  const exists = state.tabs.some((t) => t.key === tab.key);
-  const tabs = exists ? state.tabs.map((t) => (t.key === tab.key ? tab : t)) : [...state.tabs, tab];
+  const project = projectOf(tab);
+  const same = (t: Tab) => t.key === tab.key || (project !== null && projectOf(t) === project);
+  const at = state.tabs.findIndex(same);
+  if (at < 0) return { tabs: [...state.tabs, tab], active: tab.key };
+  const tabs = state.tabs.flatMap((t, i) => (i === at ? [tab] : same(t) ? [] : [t]));
   return { tabs, active: tab.key };
 }
 

@@ -5,7 +5,7 @@ export default {
   'token-missing': 'Not signed in',
   'token-expired': 'The session has expired; please sign in again',
   'token-revoked': 'The session was ended; please sign in again',
-  forbidden: 'You may not enter this bidding hall',
+  forbidden: 'You may not enter this quote hall',
   'not-found': 'The project does not exist',
   'protocol-outdated': 'This page is out of date; please reload',
   'rate-limited': 'Too many requests',

@@ -5,7 +5,7 @@ export default {
   'token-missing': 'Sessão não iniciada',
   'token-expired': 'A sessão expirou; entre novamente',
   'token-revoked': 'A sessão foi encerrada; entre novamente',
-  forbidden: 'Você não pode entrar nesta sala de lances',
+  forbidden: 'Você não pode entrar nesta sala de propostas',
   'not-found': 'O projeto não existe',
   'protocol-outdated': 'Esta página está desatualizada; recarregue',
   'rate-limited': 'Solicitações demais',

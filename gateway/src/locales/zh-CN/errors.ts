@@ -5,7 +5,7 @@ export default {
   'token-missing': '未登录',
   'token-expired': '登录已过期，请重新登录',
   'token-revoked': '登录已失效，请重新登录',
-  forbidden: '无权进入该竞价大厅',
+  forbidden: '无权进入该报价大厅',
   'not-found': '项目不存在',
   'protocol-outdated': '页面版本过旧，请刷新',
   'rate-limited': '请求过于频繁',

@@ -5,7 +5,7 @@ export default {
   'token-missing': '未登入',
   'token-expired': '登入已過期，請重新登入',
   'token-revoked': '登入已失效，請重新登入',
-  forbidden: '無權進入該競價大廳',
+  forbidden: '無權進入該報價大廳',
   'not-found': '項目不存在',
   'protocol-outdated': '頁面版本過舊，請重新整理',
   'rate-limited': '請求過於頻繁',

@@ -59,6 +59,11 @@ export function holdHall(wsRoot: string, token: string, projectId: number, holdM
           if (ack && ack.ok) offset = ack.data.serverNow - (t0 + Date.now()) / 2;
         });
         for (const event of STREAM_EVENTS) sio.on(event, (message) => onStream(event, message));
+        // A watcher's events under a storm come several to a frame, each as if alone.
+        sio.on('hall:frame', (frame) => {
+          const items = (frame && frame.items) || [];
+          for (let i = 0; i < items.length; i += 1) onStream(String(items[i].event), items[i].message);
+        });
         sio.on('hall:snapshot', (snapshot) => {
           lastSeq = Math.max(lastSeq, Number(snapshot.seq));
         });

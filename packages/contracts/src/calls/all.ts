@@ -1,28 +1,30 @@
 import type { Call } from '../abp/call.ts';
-import * as account from './account.ts';
-import * as agreement from './agreement.ts';
-import * as announcement from './announcement.ts';
-import * as eapply from './eapply.ts';
-import * as evaluation from './evaluation.ts';
-import * as file from './file.ts';
-import * as hall from './hall.ts';
-import * as menuNum from './menu-num.ts';
-import * as pbSetting from './pb-setting.ts';
-import * as platformSetting from './platform-setting.ts';
-import * as projectAudit from './project-audit.ts';
-import * as projectEvent from './project-event.ts';
-import * as projectRecord from './project-record.ts';
-import * as quote from './quote.ts';
-import * as requirement from './requirement.ts';
-import * as research from './research.ts';
-import * as result from './result.ts';
-import * as session from './session.ts';
-import * as sproject from './sproject.ts';
-import * as statistics from './statistics.ts';
-import * as tokenAuth from './token-auth.ts';
-import * as userAudit from './user-audit.ts';
-import * as users from './users.ts';
-import * as webNotice from './web-notice.ts';
+import { callOf } from '../abp/call.ts';
+import type { Route } from '../abp/route.ts';
+import * as account from '../routes/account.ts';
+import * as agreement from '../routes/agreement.ts';
+import * as announcement from '../routes/announcement.ts';
+import * as eapply from '../routes/eapply.ts';
+import * as evaluation from '../routes/evaluation.ts';
+import * as file from '../routes/file.ts';
+import * as hall from '../routes/hall.ts';
+import * as menuNum from '../routes/menu-num.ts';
+import * as pbSetting from '../routes/pb-setting.ts';
+import * as platformSetting from '../routes/platform-setting.ts';
+import * as projectAudit from '../routes/project-audit.ts';
+import * as projectEvent from '../routes/project-event.ts';
+import * as projectRecord from '../routes/project-record.ts';
+import * as quote from '../routes/quote.ts';
+import * as requirement from '../routes/requirement.ts';
+import * as research from '../routes/research.ts';
+import * as result from '../routes/result.ts';
+import * as session from '../routes/session.ts';
+import * as sproject from '../routes/sproject.ts';
+import * as statistics from '../routes/statistics.ts';
+import * as tokenAuth from '../routes/token-auth.ts';
+import * as userAudit from '../routes/user-audit.ts';
+import * as users from '../routes/users.ts';
+import * as webNotice from '../routes/web-notice.ts';
 
 const modules = [
   account,
@@ -53,5 +55,8 @@ const modules = [
 
 /** Every call of every service, for the checks that the api serves exactly these. */
 export const allCalls: readonly Call[] = modules.flatMap((m) =>
-  Object.values(m).flatMap((service) => Object.values(service) as Call[]),
+  Object.values(m)
+    // A module may export a constant beside its services (routes/file.ts: the transfer paths).
+    .filter((service) => Object.values(service).every((r) => typeof r === 'object' && r !== null && 'verb' in r))
+    .flatMap((service) => Object.values(service as Record<string, Route>).map(callOf)),
 );

@@ -12,6 +12,7 @@ export const BadgeCounts = z.strictObject({
   waitApplyNum: Count.optional(),
   waitConfirmNum: Count.optional(),
   waitUserAuditNum: Count.optional(),
+  waitScoreNum: Count.optional(),
 });
 export type BadgeCounts = z.infer<typeof BadgeCounts>;
 

@@ -13,6 +13,7 @@ import type { Ack } from './protocol.ts';
 import {
   BadgeCountsMessage,
   CountdownMessage,
+  HallFrameMessage,
   HallPresenceMessage,
   HallSnapshot,
   ProjectStateMessage,
@@ -48,6 +49,7 @@ export const SERVER_EVENTS = {
   'badge:counts': BadgeCountsMessage,
   'screen:stats': ScreenStatsMessage,
   'hall:presence': HallPresenceMessage,
+  'hall:frame': HallFrameMessage,
 } as const;
 export type ServerEventName = keyof typeof SERVER_EVENTS;
 
@@ -80,6 +82,7 @@ export interface ServerToClientEvents {
   'badge:counts': Push<'badge:counts'>;
   'screen:stats': Push<'screen:stats'>;
   'hall:presence': Push<'hall:presence'>;
+  'hall:frame': Push<'hall:frame'>;
 }
 
 /** Gateway nodes share rooms and `fetchSockets` through the adapter; they send each other no events of their own. */

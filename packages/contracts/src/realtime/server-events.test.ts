@@ -60,7 +60,7 @@ describe('views computed by the domain fit the wire schemas', () => {
         ] as const) {
           const ctx = { disclosure, sealed, windowEnded, opened, viewerSupplierId: 3, maxQuotes: 4 };
           roundTrip(RankingView, viewOfRanking(ranking, audience, ctx));
-          const view = viewOfQuoteAccepted(event, audience, ctx);
+          const view = viewOfQuoteAccepted(event, audience, ctx, event.seq);
           if (view) roundTrip(QuoteAcceptedMessage, { v: 1, projectId: 5, seq: 12, view });
           if (view) roundTrip(QuoteAcceptedView, view);
         }

@@ -21,7 +21,11 @@ import { CountdownPhase, ProjectWindow, WindowChangeKind } from './window.ts';
  * also carry the stream's `seq`, which a client applies in order and at most once.
  */
 
-/** A project's stream message: `seq` is gap-free per project (see bus.ts). */
+/**
+ * A project's stream message: `seq` is the event's place in the receiving view's own stream,
+ * gap-free per view (an audience; a supplier as its firm), counting only the events that view
+ * is sent (contracts/src/view-seq.ts).
+ */
 const streamed = { v: ProtocolVersion, projectId: Id, seq: Seq };
 
 /** The whole hall as this socket may see it; `seq` is the last event it reflects (0: none). */
@@ -54,8 +58,13 @@ export const WindowChangedMessage = z.strictObject({
   ...streamed,
   kind: WindowChangeKind,
   window: ProjectWindow,
-  /** The operator's reason (moves of the end time, corrections); null otherwise. */
+  /** The operator's reason (a pause, a moved end); null otherwise. */
   reason: z.string().max(2000).nullable(),
+  /**
+   * When the move was recorded, by the api's clock (its stream row's time), so that a log read
+   * again after a reload dates each operator action as the live one did. Every server sends it.
+   */
+  at: EpochMs.optional(),
 });
 export type WindowChangedMessage = z.infer<typeof WindowChangedMessage>;
 
@@ -113,3 +122,32 @@ export const ScreenStatsMessage = z.strictObject({
   quotesPerMinute: Count,
 });
 export type ScreenStatsMessage = z.infer<typeof ScreenStatsMessage>;
+
+/**
+ * One stream event as the caller's audience sees it, named by its Socket.IO event. Events the
+ * caller may not see are left out entirely (not even a bare seq), as on the socket.
+ */
+export const HallStreamItem = z.discriminatedUnion('event', [
+  z.strictObject({ event: z.literal('quote:accepted'), message: QuoteAcceptedMessage }),
+  z.strictObject({ event: z.literal('window:changed'), message: WindowChangedMessage }),
+  z.strictObject({ event: z.literal('project:state'), message: ProjectStateMessage }),
+  z.strictObject({ event: z.literal('signup:audited'), message: SignUpAuditedMessage }),
+  z.strictObject({ event: z.literal('quotes:opened'), message: QuotesOpenedMessage }),
+]);
+export type HallStreamItem = z.infer<typeof HallStreamItem>;
+
+/** The most events one frame carries (a tick of a storm far beyond the target holds fewer). */
+export const HALL_FRAME_MAX = 1000;
+
+/**
+ * Several stream events of one hall in one packet: what a watcher is sent under a storm, one
+ * frame per hall per tick carrying every event since its last one, in order, each item as it
+ * would have come alone (its own seq). A client applies the items one by one, checking its
+ * view's seq per item. An event alone in its tick still comes as itself.
+ */
+export const HallFrameMessage = z.strictObject({
+  v: ProtocolVersion,
+  projectId: Id,
+  items: z.array(HallStreamItem).min(2).max(HALL_FRAME_MAX),
+});
+export type HallFrameMessage = z.infer<typeof HallFrameMessage>;

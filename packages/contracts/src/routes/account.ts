@@ -1,15 +1,8 @@
-import { route, routes } from '../abp/route.ts';
-import type {
-  IsTenantAvailableInput,
-  IsTenantAvailableOutput,
-  RegisterInput,
-  RegisterOutput,
-  ResubmitRegistrationInput,
-} from '../account.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The Account calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const Account = routes('Account', {
-  IsTenantAvailable: route<typeof IsTenantAvailableInput, typeof IsTenantAvailableOutput>(),
-  Register: route<typeof RegisterInput, typeof RegisterOutput>(),
-  ResubmitRegistration: route<typeof ResubmitRegistrationInput, typeof RegisterOutput>(),
-});
+/** The Account calls with their schemas, each method declared once. */
+export const Account = service('Account', ({ account }) => ({
+  IsTenantAvailable: call(account.IsTenantAvailableInput, account.IsTenantAvailableOutput),
+  Register: call(account.RegisterInput, account.RegisterOutput),
+  ResubmitRegistration: call(account.ResubmitRegistrationInput, account.RegisterOutput),
+}));

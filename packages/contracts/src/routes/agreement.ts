@@ -1,14 +1,11 @@
-import { route, routes } from '../abp/route.ts';
-import type { EntityDto } from '../abp/envelope.ts';
-import type { PagedResultSchema } from '../abp/paging.ts';
-import type { AgreementCreateInput, AgreementDto, AgreementPagedInput, AgreementUpdateInput } from '../agreement.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The Agreement calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const Agreement = routes('Agreement', {
-  GetPaged: route<typeof AgreementPagedInput, PagedResultSchema<typeof AgreementDto>>(),
-  Get: route<typeof EntityDto, typeof AgreementDto>(),
-  Create: route<typeof AgreementCreateInput, typeof AgreementDto>(),
-  Update: route<typeof AgreementUpdateInput, typeof AgreementDto>(),
-  Sign: route<typeof EntityDto, typeof AgreementDto>(),
-  Archive: route<typeof EntityDto, typeof AgreementDto>(),
-});
+/** The Agreement calls with their schemas, each method declared once. */
+export const Agreement = service('Agreement', ({ agreement, envelope, paging }) => ({
+  GetPaged: call(agreement.AgreementPagedInput, paging.pagedResult(agreement.AgreementDto)),
+  Get: call(envelope.EntityDto, agreement.AgreementDto),
+  Create: call(agreement.AgreementCreateInput, agreement.AgreementDto),
+  Update: call(agreement.AgreementUpdateInput, agreement.AgreementDto),
+  Sign: call(envelope.EntityDto, agreement.AgreementDto),
+  Archive: call(envelope.EntityDto, agreement.AgreementDto),
+}));

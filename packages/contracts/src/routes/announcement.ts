@@ -1,25 +1,16 @@
-import { route, routes } from '../abp/route.ts';
-import type { Empty, EntityDto } from '../abp/envelope.ts';
-import type { ListResultSchema, PagedResultSchema } from '../abp/paging.ts';
-import type {
-  AnnouncementDraftInput,
-  AnnouncementDto,
-  AnnouncementListInput,
-  DraftFromResultInput,
-  PublicNoticePagedInput,
-} from '../announcement.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The Announcement, PublicNotice calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const Announcement = routes('Announcement', {
-  CreateOrUpdate: route<typeof AnnouncementDraftInput, typeof AnnouncementDto>(),
-  Publish: route<typeof EntityDto, typeof AnnouncementDto>(),
-  DraftFromResult: route<typeof DraftFromResultInput, typeof AnnouncementDto>(),
-  Delete: route<typeof EntityDto, typeof Empty>(),
-  GetList: route<typeof AnnouncementListInput, ListResultSchema<typeof AnnouncementDto>>(),
-  Get: route<typeof EntityDto, typeof AnnouncementDto>(),
-});
+/** The Announcement, PublicNotice calls with their schemas, each method declared once. */
+export const Announcement = service('Announcement', ({ announcement, envelope, paging }) => ({
+  CreateOrUpdate: call(announcement.AnnouncementDraftInput, announcement.AnnouncementDto),
+  Publish: call(envelope.EntityDto, announcement.AnnouncementDto),
+  DraftFromResult: call(announcement.DraftFromResultInput, announcement.AnnouncementDto),
+  Delete: call(envelope.EntityDto, envelope.Empty),
+  GetList: call(announcement.AnnouncementListInput, paging.listResult(announcement.AnnouncementDto)),
+  Get: call(envelope.EntityDto, announcement.AnnouncementDto),
+}));
 
-export const PublicNotice = routes('PublicNotice', {
-  GetPaged: route<typeof PublicNoticePagedInput, PagedResultSchema<typeof AnnouncementDto>>(),
-  Get: route<typeof EntityDto, typeof AnnouncementDto>(),
-});
+export const PublicNotice = service('PublicNotice', ({ announcement, envelope, paging }) => ({
+  GetPaged: call(announcement.PublicNoticePagedInput, paging.pagedResult(announcement.AnnouncementDto)),
+  Get: call(envelope.EntityDto, announcement.AnnouncementDto),
+}));

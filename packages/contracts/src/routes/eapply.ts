@@ -1,8 +1,7 @@
-import { route, routes } from '../abp/route.ts';
-import type { EApplyAuditInput, EApplyDto, EApplySubmitInput } from '../eapply.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The EApply calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const EApply = routes('EApply', {
-  Submit: route<typeof EApplySubmitInput, typeof EApplyDto>(),
-  Audit: route<typeof EApplyAuditInput, typeof EApplyDto>(),
-});
+/** The EApply calls with their schemas, each method declared once. */
+export const EApply = service('EApply', ({ eapply }) => ({
+  Submit: call(eapply.EApplySubmitInput, eapply.EApplyDto),
+  Audit: call(eapply.EApplyAuditInput, eapply.EApplyDto),
+}));

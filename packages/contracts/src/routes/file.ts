@@ -1,12 +1,10 @@
-import { route, routes } from '../abp/route.ts';
-import type { Empty, EntityDto } from '../abp/envelope.ts';
-import type { FilePoolDto, FilePoolInput } from '../file.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The File calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const File = routes('File', {
-  GetProjectFilePool: route<typeof FilePoolInput, typeof FilePoolDto>(),
-  Delete: route<typeof EntityDto, typeof Empty>(),
-});
+/** The File calls with their schemas, each method declared once. */
+export const File = service('File', ({ envelope, file }) => ({
+  GetProjectFilePool: call(file.FilePoolInput, file.FilePoolDto),
+  Delete: call(envelope.EntityDto, envelope.Empty),
+}));
 
 /** Upload (multipart, field `file`) and download, served beside the calls (the body is not JSON). */
 export const FILE_TRANSFER_PATHS = {

@@ -1,13 +1,11 @@
-import { route, routes } from '../abp/route.ts';
-import type { GatewayRankingInput, GatewayRankingResult, HallSnapshotInput, HallSnapshotResult } from '../hall.ts';
-import type { HallAdjustEndInput, HallWindowInput, HallWindowResult } from '../hall-operations.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The Hall calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const Hall = routes('Hall', {
-  GetSnapshot: route<typeof HallSnapshotInput, typeof HallSnapshotResult>(),
-  Pause: route<typeof HallWindowInput, typeof HallWindowResult>(),
-  Resume: route<typeof HallWindowInput, typeof HallWindowResult>(),
-  AdjustEnd: route<typeof HallAdjustEndInput, typeof HallWindowResult>(),
+/** The Hall calls with their schemas, each method declared once. */
+export const Hall = service('Hall', ({ hall, hallOperations }) => ({
+  GetSnapshot: call(hall.HallSnapshotInput, hall.HallSnapshotResult),
+  Pause: call(hallOperations.HallPauseInput, hallOperations.HallWindowResult),
+  Resume: call(hallOperations.HallWindowInput, hallOperations.HallWindowResult),
+  AdjustEnd: call(hallOperations.HallAdjustEndInput, hallOperations.HallWindowResult),
   /** The gateways' call, not a user's (hall.ts GatewayRankingInput). */
-  RankingAt: route<typeof GatewayRankingInput, typeof GatewayRankingResult>(),
-});
+  RankingAt: call(hall.GatewayRankingInput, hall.GatewayRankingResult),
+}));

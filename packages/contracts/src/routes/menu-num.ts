@@ -1,8 +1,6 @@
-import { route, routes } from '../abp/route.ts';
-import type { Empty } from '../abp/envelope.ts';
-import type { AgencyMenuNumDto } from '../menu-num.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The MenuNum calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const MenuNum = routes('MenuNum', {
-  GetCgrNum: route<typeof Empty, typeof AgencyMenuNumDto>(),
-});
+/** The MenuNum calls with their schemas, each method declared once. */
+export const MenuNum = service('MenuNum', ({ envelope, menuNum }) => ({
+  GetCgrNum: call(envelope.Empty, menuNum.AgencyMenuNumDto),
+}));

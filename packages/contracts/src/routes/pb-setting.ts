@@ -1,9 +1,7 @@
-import { route, routes } from '../abp/route.ts';
-import type { PbSettingDto, PbSettingInput } from '../pb-setting.ts';
-import type { ProjectIdInput } from '../sproject.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The PbSetting calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const PbSetting = routes('PbSetting', {
-  Get: route<typeof ProjectIdInput, typeof PbSettingDto>(),
-  Update: route<typeof PbSettingInput, typeof PbSettingDto>(),
-});
+/** The PbSetting calls with their schemas, each method declared once. */
+export const PbSetting = service('PbSetting', ({ pbSetting, sproject }) => ({
+  Get: call(sproject.ProjectIdInput, pbSetting.PbSettingDto),
+  Update: call(pbSetting.PbSettingInput, pbSetting.PbSettingDto),
+}));

@@ -1,10 +1,8 @@
-import { route, routes } from '../abp/route.ts';
-import type { Empty } from '../abp/envelope.ts';
-import type { ClientSettingDto, PlatformSettingDto, PlatformSettingInput } from '../platform-setting.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The PlatformSetting calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const PlatformSetting = routes('PlatformSetting', {
-  Get: route<typeof Empty, typeof PlatformSettingDto>(),
-  Update: route<typeof PlatformSettingInput, typeof PlatformSettingDto>(),
-  GetClientSettings: route<typeof Empty, typeof ClientSettingDto>(),
-});
+/** The PlatformSetting calls with their schemas, each method declared once. */
+export const PlatformSetting = service('PlatformSetting', ({ envelope, platformSetting }) => ({
+  Get: call(envelope.Empty, platformSetting.PlatformSettingDto),
+  Update: call(platformSetting.PlatformSettingInput, platformSetting.PlatformSettingDto),
+  GetClientSettings: call(envelope.Empty, platformSetting.ClientSettingDto),
+}));

@@ -1,9 +1,7 @@
-import { route, routes } from '../abp/route.ts';
-import type { PagedResultSchema } from '../abp/paging.ts';
-import type { ProjectAuditDto, ProjectAuditInput, ProjectAuditPagedInput } from '../project-audit.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The ProjectAudit calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const ProjectAudit = routes('ProjectAudit', {
-  CreateOrUpdate: route<typeof ProjectAuditInput, typeof ProjectAuditDto>(),
-  GetPaged: route<typeof ProjectAuditPagedInput, PagedResultSchema<typeof ProjectAuditDto>>(),
-});
+/** The ProjectAudit calls with their schemas, each method declared once. */
+export const ProjectAudit = service('ProjectAudit', ({ paging, projectAudit }) => ({
+  CreateOrUpdate: call(projectAudit.ProjectAuditInput, projectAudit.ProjectAuditDto),
+  GetPaged: call(projectAudit.ProjectAuditPagedInput, paging.pagedResult(projectAudit.ProjectAuditDto)),
+}));

@@ -1,7 +1,6 @@
-import { route, routes } from '../abp/route.ts';
-import type { HallEventsSinceInput, HallEventsSinceResult } from '../hall.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The ProjectEvent calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const ProjectEvent = routes('ProjectEvent', {
-  GetSince: route<typeof HallEventsSinceInput, typeof HallEventsSinceResult>(),
-});
+/** The ProjectEvent calls with their schemas, each method declared once. */
+export const ProjectEvent = service('ProjectEvent', ({ hall }) => ({
+  GetSince: call(hall.HallEventsSinceInput, hall.HallEventsSinceResult),
+}));

@@ -1,12 +1,10 @@
-import { route, routes } from '../abp/route.ts';
-import type { ProjectRecordExport, ProjectRecordInput } from '../project-record.ts';
-import type { PublicRecord as PublicRecordDto, PublicRecordInput } from '../public-record.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The ProjectRecord, PublicRecord calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const ProjectRecord = routes('ProjectRecord', {
-  Export: route<typeof ProjectRecordInput, typeof ProjectRecordExport>({ verb: 'get' }),
-});
+/** The ProjectRecord, PublicRecord calls with their schemas, each method declared once. */
+export const ProjectRecord = service('ProjectRecord', ({ projectRecord }) => ({
+  Export: call(projectRecord.ProjectRecordInput, projectRecord.ProjectRecordExport, { verb: 'get' }),
+}));
 
-export const PublicRecord = routes('PublicRecord', {
-  Get: route<typeof PublicRecordInput, typeof PublicRecordDto>(),
-});
+export const PublicRecord = service('PublicRecord', ({ publicRecord }) => ({
+  Get: call(publicRecord.PublicRecordInput, publicRecord.PublicRecord),
+}));

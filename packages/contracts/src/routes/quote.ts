@@ -1,7 +1,6 @@
-import { route, routes } from '../abp/route.ts';
-import type { QuoteSubmitInput, QuoteSubmitResult } from '../quote.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The Quote calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const Quote = routes('Quote', {
-  Submit: route<typeof QuoteSubmitInput, typeof QuoteSubmitResult>(),
-});
+/** The Quote calls with their schemas, each method declared once. */
+export const Quote = service('Quote', ({ quote }) => ({
+  Submit: call(quote.QuoteSubmitInput, quote.QuoteSubmitResult),
+}));

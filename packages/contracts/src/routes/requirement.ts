@@ -1,22 +1,13 @@
-import { route, routes } from '../abp/route.ts';
-import type { EntityDto } from '../abp/envelope.ts';
-import type { PagedResultSchema } from '../abp/paging.ts';
-import type {
-  RequirementDraftInput,
-  RequirementDto,
-  RequirementInput,
-  RequirementPagedInput,
-  RequirementReturnInput,
-} from '../requirement.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The Requirement calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const Requirement = routes('Requirement', {
-  CreateOrUpdate: route<typeof RequirementInput, typeof RequirementDto>(),
-  Send: route<typeof EntityDto, typeof RequirementDto>(),
-  Receive: route<typeof EntityDto, typeof RequirementDto>(),
-  DraftProject: route<typeof RequirementDraftInput, typeof RequirementDto>(),
-  Pass: route<typeof EntityDto, typeof RequirementDto>(),
-  Return: route<typeof RequirementReturnInput, typeof RequirementDto>(),
-  Get: route<typeof EntityDto, typeof RequirementDto>(),
-  GetPaged: route<typeof RequirementPagedInput, PagedResultSchema<typeof RequirementDto>>(),
-});
+/** The Requirement calls with their schemas, each method declared once. */
+export const Requirement = service('Requirement', ({ envelope, paging, requirement }) => ({
+  CreateOrUpdate: call(requirement.RequirementInput, requirement.RequirementDto),
+  Send: call(envelope.EntityDto, requirement.RequirementDto),
+  Receive: call(envelope.EntityDto, requirement.RequirementDto),
+  DraftProject: call(requirement.RequirementDraftInput, requirement.RequirementDto),
+  Pass: call(envelope.EntityDto, requirement.RequirementDto),
+  Return: call(requirement.RequirementReturnInput, requirement.RequirementDto),
+  Get: call(envelope.EntityDto, requirement.RequirementDto),
+  GetPaged: call(requirement.RequirementPagedInput, paging.pagedResult(requirement.RequirementDto)),
+}));

@@ -1,25 +1,14 @@
-import { route, routes } from '../abp/route.ts';
-import type {
-  MySurveyDto,
-  ResearchProjectInput,
-  SubmitAnswersInput,
-  SurveyCorrectionInput,
-  SurveyDto,
-  SurveyInput,
-  SurveyResponsesResult,
-  SurveySummaryDto,
-  SurveyTerminationInput,
-} from '../research.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The Research calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const Research = routes('Research', {
-  Get: route<typeof ResearchProjectInput, typeof SurveyDto>(),
-  CreateOrUpdate: route<typeof SurveyInput, typeof SurveyDto>(),
-  Publish: route<typeof ResearchProjectInput, typeof SurveyDto>(),
-  Correct: route<typeof SurveyCorrectionInput, typeof SurveyDto>(),
-  Terminate: route<typeof SurveyTerminationInput, typeof SurveyDto>(),
-  GetMine: route<typeof ResearchProjectInput, typeof MySurveyDto>(),
-  Submit: route<typeof SubmitAnswersInput, typeof MySurveyDto>(),
-  GetResponses: route<typeof ResearchProjectInput, typeof SurveyResponsesResult>(),
-  GetSummary: route<typeof ResearchProjectInput, typeof SurveySummaryDto>(),
-});
+/** The Research calls with their schemas, each method declared once. */
+export const Research = service('Research', ({ research }) => ({
+  Get: call(research.ResearchProjectInput, research.SurveyDto),
+  CreateOrUpdate: call(research.SurveyInput, research.SurveyDto),
+  Publish: call(research.ResearchProjectInput, research.SurveyDto),
+  Correct: call(research.SurveyCorrectionInput, research.SurveyDto),
+  Terminate: call(research.SurveyTerminationInput, research.SurveyDto),
+  GetMine: call(research.ResearchProjectInput, research.MySurveyDto),
+  Submit: call(research.SubmitAnswersInput, research.MySurveyDto),
+  GetResponses: call(research.ResearchProjectInput, research.SurveyResponsesResult),
+  GetSummary: call(research.ResearchProjectInput, research.SurveySummaryDto),
+}));

@@ -1,19 +1,10 @@
-import { route, routes } from '../abp/route.ts';
-import type {
-  EvaluationProjectInput,
-  ResultDto,
-  ResultPreviewDto,
-  ResultPreviewInput,
-  ReturnResultDto,
-  ReturnResultInput,
-  SubmitResultInput,
-} from '../evaluation.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The Result calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const Result = routes('Result', {
-  GetPreview: route<typeof ResultPreviewInput, typeof ResultPreviewDto>(),
-  Submit: route<typeof SubmitResultInput, typeof ResultDto>(),
-  Confirm: route<typeof EvaluationProjectInput, typeof ResultDto>(),
-  Return: route<typeof ReturnResultInput, typeof ReturnResultDto>(),
-  Get: route<typeof EvaluationProjectInput, typeof ResultDto>(),
-});
+/** The Result calls with their schemas, each method declared once. */
+export const Result = service('Result', ({ evaluation }) => ({
+  GetPreview: call(evaluation.ResultPreviewInput, evaluation.ResultPreviewDto),
+  Submit: call(evaluation.SubmitResultInput, evaluation.ResultDto),
+  Confirm: call(evaluation.EvaluationProjectInput, evaluation.ResultDto),
+  Return: call(evaluation.ReturnResultInput, evaluation.ReturnResultDto),
+  Get: call(evaluation.EvaluationProjectInput, evaluation.ResultDto),
+}));

@@ -1,8 +1,6 @@
-import { route, routes } from '../abp/route.ts';
-import type { Empty } from '../abp/envelope.ts';
-import type { CurrentLoginInformations } from '../session.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The Session calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const Session = routes('Session', {
-  GetCurrentLoginInformations: route<typeof Empty, typeof CurrentLoginInformations>(),
-});
+/** The Session calls with their schemas, each method declared once. */
+export const Session = service('Session', ({ envelope, session }) => ({
+  GetCurrentLoginInformations: call(envelope.Empty, session.CurrentLoginInformations),
+}));

@@ -1,46 +1,27 @@
-import { route, routes } from '../abp/route.ts';
-import type { Empty, EntityDto } from '../abp/envelope.ts';
-import type { ListResultSchema, PagedResultSchema } from '../abp/paging.ts';
-import type { EApplyDto, EApplyPagedInput, MyQuotedProjectDto } from '../eapply.ts';
-import type {
-  ExpertProjectDto,
-  ExpertProjectsInput,
-  PriceListItem,
-  ProjectIdInput,
-  ProjectListByRoleInput,
-  ProjectListByRoleResult,
-  ProjectNumResult,
-  SprojectContentDto,
-  SprojectDto,
-  SprojectInfoInput,
-  SprojectInput,
-  SprojectPagedInput,
-  UpStatusInput,
-  UppriceSupplierDto,
-} from '../sproject.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The Sproject calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const Sproject = routes('Sproject', {
-  CreateOrUpdateInfo: route<typeof SprojectInfoInput, typeof SprojectDto>(),
-  CreateProjectNum: route<typeof Empty, typeof ProjectNumResult>(),
-  CreateOrUpdate: route<typeof SprojectInput, typeof SprojectDto>(),
-  UpStatus: route<typeof UpStatusInput, typeof SprojectDto>({ queryKeys: ['id', 'state'] }),
-  DelProject: route<typeof EntityDto, typeof Empty>({ verb: 'post' }),
-  GetSprojectDetail: route<typeof EntityDto, typeof SprojectDto>(),
-  GetSprojectEntity: route<typeof Empty, typeof SprojectDto>(),
-  GetPaged: route<typeof SprojectPagedInput, PagedResultSchema<typeof SprojectDto>>(),
+/** The Sproject calls with their schemas, each method declared once. */
+export const Sproject = service('Sproject', ({ eapply, envelope, paging, sproject }) => ({
+  CreateOrUpdateInfo: call(sproject.SprojectInfoInput, sproject.SprojectDto),
+  CreateProjectNum: call(envelope.Empty, sproject.ProjectNumResult),
+  CreateOrUpdate: call(sproject.SprojectInput, sproject.SprojectDto),
+  UpStatus: call(sproject.UpStatusInput, sproject.SprojectDto, { queryKeys: ['id', 'state'] }),
+  DelProject: call(envelope.EntityDto, envelope.Empty, { verb: 'post' }),
+  GetSprojectDetail: call(envelope.EntityDto, sproject.SprojectDto),
+  GetSprojectEntity: call(envelope.Empty, sproject.SprojectDto),
+  GetPaged: call(sproject.SprojectPagedInput, paging.pagedResult(sproject.SprojectDto)),
   // The specification has the role in the call's payload: a body, so POST.
-  GetListByRole: route<typeof ProjectListByRoleInput, typeof ProjectListByRoleResult>({ verb: 'post' }),
-  GetSprojectDetailByProjectId: route<typeof ProjectIdInput, typeof SprojectDto>(),
-  GetSprojectContentByProjectId: route<typeof ProjectIdInput, typeof SprojectContentDto>(),
-  GetMyQuotedSprojectDetail: route<typeof ProjectIdInput, typeof MyQuotedProjectDto>(),
-  GetSprojectEApplyList: route<typeof EApplyPagedInput, PagedResultSchema<typeof EApplyDto>>(),
-  GetResearchEApplyList: route<typeof EApplyPagedInput, PagedResultSchema<typeof EApplyDto>>(),
-  GetSprojectUnEApplyList: route<typeof SprojectPagedInput, PagedResultSchema<typeof SprojectDto>>(),
-  GetMyBidList: route<typeof SprojectPagedInput, PagedResultSchema<typeof SprojectDto>>(),
-  GetUppriceSupplierList: route<typeof ProjectIdInput, ListResultSchema<typeof UppriceSupplierDto>>(),
-  GetSprojectPriceList: route<typeof ProjectIdInput, ListResultSchema<typeof PriceListItem>>(),
-  GetEndGameList: route<typeof SprojectPagedInput, PagedResultSchema<typeof SprojectDto>>(),
-  GetSprojectDetailByExpertId: route<typeof ExpertProjectsInput, PagedResultSchema<typeof ExpertProjectDto>>(),
-  GetIndexProjectList: route<typeof SprojectPagedInput, PagedResultSchema<typeof SprojectDto>>(),
-});
+  GetListByRole: call(sproject.ProjectListByRoleInput, sproject.ProjectListByRoleResult, { verb: 'post' }),
+  GetSprojectDetailByProjectId: call(sproject.ProjectIdInput, sproject.SprojectDto),
+  GetSprojectContentByProjectId: call(sproject.ProjectIdInput, sproject.SprojectContentDto),
+  GetMyQuotedSprojectDetail: call(sproject.ProjectIdInput, eapply.MyQuotedProjectDto),
+  GetSprojectEApplyList: call(eapply.EApplyPagedInput, paging.pagedResult(eapply.EApplyDto)),
+  GetResearchEApplyList: call(eapply.EApplyPagedInput, paging.pagedResult(eapply.EApplyDto)),
+  GetSprojectUnEApplyList: call(sproject.SprojectPagedInput, paging.pagedResult(sproject.SprojectDto)),
+  GetMyBidList: call(sproject.SprojectPagedInput, paging.pagedResult(sproject.SprojectDto)),
+  GetUppriceSupplierList: call(sproject.ProjectIdInput, paging.listResult(sproject.UppriceSupplierDto)),
+  GetSprojectPriceList: call(sproject.ProjectIdInput, paging.listResult(sproject.PriceListItem)),
+  GetEndGameList: call(sproject.SprojectPagedInput, paging.pagedResult(sproject.SprojectDto)),
+  GetSprojectDetailByExpertId: call(sproject.ExpertProjectsInput, paging.pagedResult(sproject.ExpertProjectDto)),
+  GetIndexProjectList: call(sproject.SprojectPagedInput, paging.pagedResult(sproject.SprojectDto)),
+}));

@@ -1,36 +1,22 @@
-import { route, routes } from '../abp/route.ts';
-import type { Empty } from '../abp/envelope.ts';
-import type {
-  AgencyNumDto,
-  CgrNumDto,
-  GlyNumDto,
-  GysNumDto,
-  ProjectStatisticsDto,
-  PurchaserReportDto,
-  ReportPageInput,
-  ScreenCountDto,
-  StatisticsRangeInput,
-  SupplierReportDto,
-  TenantReportDto,
-  TenantReportExtendDto,
-} from '../statistics.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The Statistics, AbpTenantReport, ScreenCount calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const Statistics = routes('Statistics', {
-  GetProjectStatistics: route<typeof StatisticsRangeInput, typeof ProjectStatisticsDto>(),
-});
+/** The Statistics, AbpTenantReport, ScreenCount calls with their schemas, each method declared once. */
+export const Statistics = service('Statistics', ({ statistics }) => ({
+  GetProjectStatistics: call(statistics.StatisticsRangeInput, statistics.ProjectStatisticsDto),
+}));
 
-export const AbpTenantReport = routes('AbpTenantReport', {
-  GetAbpTenantReport: route<typeof Empty, typeof TenantReportDto>(),
-  GetAbpTenantReportExtend: route<typeof Empty, typeof TenantReportExtendDto>(),
-  GetPurchaserReport: route<typeof ReportPageInput, typeof PurchaserReportDto>(),
-  GetSupplierReport: route<typeof ReportPageInput, typeof SupplierReportDto>(),
-});
+export const AbpTenantReport = service('AbpTenantReport', ({ envelope, statistics }) => ({
+  GetAbpTenantReport: call(envelope.Empty, statistics.TenantReportDto),
+  GetAbpTenantReportExtend: call(envelope.Empty, statistics.TenantReportExtendDto),
+  GetPurchaserReport: call(statistics.ReportPageInput, statistics.PurchaserReportDto),
+  GetSupplierReport: call(statistics.ReportPageInput, statistics.SupplierReportDto),
+}));
 
-export const ScreenCount = routes('ScreenCount', {
-  GetScreenCount: route<typeof Empty, typeof ScreenCountDto>(),
-  GetAgencyNum: route<typeof Empty, typeof AgencyNumDto>(),
-  GetGysNum: route<typeof Empty, typeof GysNumDto>(),
-  GetGlyNum: route<typeof Empty, typeof GlyNumDto>(),
-  GetCgrNum: route<typeof Empty, typeof CgrNumDto>(),
-});
+export const ScreenCount = service('ScreenCount', ({ envelope, statistics }) => ({
+  GetScreenCount: call(envelope.Empty, statistics.ScreenCountDto),
+  GetScreenActivity: call(envelope.Empty, statistics.ScreenActivityDto),
+  GetAgencyNum: call(envelope.Empty, statistics.AgencyNumDto),
+  GetGysNum: call(envelope.Empty, statistics.GysNumDto),
+  GetGlyNum: call(envelope.Empty, statistics.GlyNumDto),
+  GetCgrNum: call(envelope.Empty, statistics.CgrNumDto),
+}));

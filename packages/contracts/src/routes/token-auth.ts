@@ -1,15 +1,13 @@
-import { route, routes } from '../abp/route.ts';
-import type { Empty } from '../abp/envelope.ts';
-import type { AuthenticateModel, AuthenticateResult, ExpertAuthenticateModel } from '../token-auth.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The TokenAuth calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const TokenAuth = routes(
+/** The TokenAuth calls with their schemas, each method declared once. */
+export const TokenAuth = service(
   'TokenAuth',
-  {
-    Authenticate: route<typeof AuthenticateModel, typeof AuthenticateResult>(),
-    ExpertAuthenticate: route<typeof ExpertAuthenticateModel, typeof AuthenticateResult>(),
-    Logout: route<typeof Empty, typeof Empty>(),
-  },
+  ({ envelope, tokenAuth }) => ({
+    Authenticate: call(tokenAuth.AuthenticateModel, tokenAuth.AuthenticateResult),
+    ExpertAuthenticate: call(tokenAuth.ExpertAuthenticateModel, tokenAuth.AuthenticateResult),
+    Logout: call(envelope.Empty, envelope.Empty),
+  }),
   // ABP serves sign-in from its TokenAuth controller, outside the application services.
   '/api/TokenAuth',
 );

@@ -1,11 +1,9 @@
-import { route, routes } from '../abp/route.ts';
-import type { Empty, EntityDto } from '../abp/envelope.ts';
-import type { PagedResultSchema } from '../abp/paging.ts';
-import type { UserAuditPagedInput, UserAuditRejectInput, UserDto } from '../users.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The UserAudit calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const UserAudit = routes('UserAudit', {
-  GetPaged: route<typeof UserAuditPagedInput, PagedResultSchema<typeof UserDto>>(),
-  Approve: route<typeof EntityDto, typeof Empty>(),
-  Reject: route<typeof UserAuditRejectInput, typeof Empty>(),
-});
+/** The UserAudit calls with their schemas, each method declared once. */
+export const UserAudit = service('UserAudit', ({ envelope, paging, users }) => ({
+  GetPaged: call(users.UserAuditPagedInput, paging.pagedResult(users.UserDto)),
+  Approve: call(envelope.EntityDto, envelope.Empty),
+  Reject: call(users.UserAuditRejectInput, envelope.Empty),
+  Withdraw: call(users.UserAuditWithdrawInput, envelope.Empty),
+}));

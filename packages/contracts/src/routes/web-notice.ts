@@ -1,15 +1,12 @@
-import { route, routes } from '../abp/route.ts';
-import type { Empty, EntityDto } from '../abp/envelope.ts';
-import type { PageRequest, PagedResultSchema } from '../abp/paging.ts';
-import type { WebNoticeDto, WebNoticeInput, WebNoticePagedInput, WebNoticeUpdateInput } from '../announcement.ts';
+import { call, service } from '../abp/route.ts';
 
-/** The WebNotice calls' paths and verbs; their schemas in types only (no zod at run time). */
-export const WebNotice = routes('WebNotice', {
-  GetPaged: route<typeof WebNoticePagedInput, PagedResultSchema<typeof WebNoticeDto>>(),
-  GetEnabledList: route<typeof PageRequest, PagedResultSchema<typeof WebNoticeDto>>(),
-  Create: route<typeof WebNoticeInput, typeof WebNoticeDto>(),
-  Update: route<typeof WebNoticeUpdateInput, typeof WebNoticeDto>(),
-  Enable: route<typeof EntityDto, typeof WebNoticeDto>(),
-  Disable: route<typeof EntityDto, typeof WebNoticeDto>(),
-  Delete: route<typeof EntityDto, typeof Empty>(),
-});
+/** The WebNotice calls with their schemas, each method declared once. */
+export const WebNotice = service('WebNotice', ({ announcement, envelope, paging }) => ({
+  GetPaged: call(announcement.WebNoticePagedInput, paging.pagedResult(announcement.WebNoticeDto)),
+  GetEnabledList: call(paging.PageRequest, paging.pagedResult(announcement.WebNoticeDto)),
+  Create: call(announcement.WebNoticeInput, announcement.WebNoticeDto),
+  Update: call(announcement.WebNoticeUpdateInput, announcement.WebNoticeDto),
+  Enable: call(envelope.EntityDto, announcement.WebNoticeDto),
+  Disable: call(envelope.EntityDto, announcement.WebNoticeDto),
+  Delete: call(envelope.EntityDto, envelope.Empty),
+}));

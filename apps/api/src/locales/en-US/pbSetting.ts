@@ -8,4 +8,8 @@ export default {
   softClose: 'Soft close: trigger and extension need at least 1 second; counts and totals cannot be negative',
   minBidders: 'The minimum number of bidders is 1 to 9',
   disclosure: 'The price disclosure mode is not valid',
+  floor: 'The floor is not a valid amount',
+  floorAboveCap: 'The floor must be below the price cap',
+  floorPercent: 'The floor as a share of the budget is a whole percentage from 1 to 99',
+  abnormalLowPercent: 'The abnormally-low threshold is a whole percentage from 0 (off) to 99',
 };

@@ -9,4 +9,6 @@ export default {
   windowNotOver: 'Quoting is not over yet; the result cannot be submitted',
   tooFewBidders: 'Fewer than {{min}} valid bidders: the project fails',
   notAnAgency: 'The firm chosen is not an agency; choose an agency',
+  noNoticeToSend:
+    "This move sends no notice of its own: its notice is drafted on the project's notices page and published from there",
 };

@@ -9,4 +9,6 @@ export default {
   windowNotOver: 'As cotações ainda não terminaram; o resultado não pode ser enviado',
   tooFewBidders: 'Menos de {{min}} licitantes válidos: o projeto fracassa',
   notAnAgency: 'A empresa escolhida não é uma agência; escolha uma agência',
+  noNoticeToSend:
+    'Esta mudança não publica aviso próprio: o aviso é redigido na página de avisos do projeto e publicado a partir dela',
 };

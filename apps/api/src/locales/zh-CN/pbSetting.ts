@@ -8,4 +8,8 @@ export default {
   softClose: '延时设置无效：触发与延长秒数至少为 1，次数和总时长不能为负',
   minBidders: '最少有效供应商数为 1-9',
   disclosure: '报价公开方式无效',
+  floor: '最低限价不是有效金额',
+  floorAboveCap: '最低限价必须低于最高限价',
+  floorPercent: '按预算比例设定的最低限价为 1 到 99 之间的整数百分比',
+  abnormalLowPercent: '异常低价阈值为 0（不提示）到 99 之间的整数百分比',
 };

@@ -9,4 +9,5 @@ export default {
   windowNotOver: '报价尚未结束，不能提交结果',
   tooFewBidders: '有效报价供应商不足 {{min}} 家，项目应流标',
   notAnAgency: '所选单位不是代理机构，请选择代理机构',
+  noNoticeToSend: '该操作本身不发布公告：请在项目公告页起草并发布其公告',
 };

@@ -8,4 +8,8 @@ export default {
   softClose: '延時設定無效：觸發與延長秒數至少為 1，次數和總時長不能為負',
   minBidders: '最少有效供應商數為 1-9',
   disclosure: '報價公開方式無效',
+  floor: '最低限價不是有效金額',
+  floorAboveCap: '最低限價必須低於最高限價',
+  floorPercent: '按預算比例設定的最低限價為 1 到 99 之間的整數百分比',
+  abnormalLowPercent: '異常低價閾值為 0（不提示）到 99 之間的整數百分比',
 };

@@ -9,4 +9,5 @@ export default {
   windowNotOver: '報價尚未結束，不能提交結果',
   tooFewBidders: '有效報價供應商不足 {{min}} 家，項目應流標',
   notAnAgency: '所選單位不是代理機構，請選擇代理機構',
+  noNoticeToSend: '該操作本身不發布公告：請在項目公告頁起草並發布其公告',
 };

@@ -1,4 +1,4 @@
-import { Account } from '@bidhall/contracts/calls/account';
+import { Account } from '@bidhall/contracts/routes/account';
 import { endpoint, service } from '../../http/endpoint.ts';
 import { isTenantAvailable, register, resubmitRegistration } from './service.ts';
 

@@ -1,13 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { IsTenantAvailableOutput, RegisterInput, ResubmitRegistrationInput } from '@bidhall/contracts/account';
+import {
+  type IsTenantAvailableOutput,
+  type RegisterInput,
+  type ResubmitRegistrationInput,
+} from '@bidhall/contracts/account';
 import type { z } from 'zod';
+import { TENANT_AVAILABILITY } from '@bidhall/contracts/tenant-availability';
 import { canResubmitRegistration } from '@bidhall/domain/user-review';
 import { hashPassword } from '../../auth/passwords.ts';
 import { companies, tenants, users } from '../../db/schema.ts';
 import { requireSession, type RequestContext } from '../../http/context.ts';
 import { fieldError, userFriendly } from '../../http/errors.ts';
 import { loadPlatformSettings } from '../platform-setting/service.ts';
-import { forgetSessions } from '../../http/session-lookup.ts';
 
 export async function isTenantAvailable(
   ctx: RequestContext,
@@ -17,8 +21,9 @@ export async function isTenantAvailable(
     .select({ id: tenants.id, isActive: tenants.isActive })
     .from(tenants)
     .where(sql`lower(${tenants.tenancyName}) = ${tenancyName.toLowerCase()}`);
-  if (!tenant) return { state: 3, tenantId: null };
-  return { state: tenant.isActive ? 1 : 2, tenantId: tenant.id };
+  if (!tenant) return { state: TENANT_AVAILABILITY.notFound, tenantId: null };
+  const state = tenant.isActive ? TENANT_AVAILABILITY.available : TENANT_AVAILABILITY.inactive;
+  return { state, tenantId: tenant.id };
 }
 
 async function assertUserNameFree(ctx: RequestContext, userName: string): Promise<void> {
@@ -76,6 +81,5 @@ export async function resubmitRegistration(ctx: RequestContext, input: ResubmitR
       reviewedAt: null,
     })
     .where(eq(users.id, user.id));
-  ctx.afterCommit(forgetSessions(ctx));
   return { userId: user.id, isReview: 0, canLogin: true };
 }

@@ -1,4 +1,4 @@
-import { Agreement } from '@bidhall/contracts/calls/agreement';
+import { Agreement } from '@bidhall/contracts/routes/agreement';
 import { and, eq } from 'drizzle-orm';
 import { ROLES } from '@bidhall/domain/roles';
 import { agreements } from '../../db/documents-schema.ts';

@@ -14,7 +14,6 @@ import type { RequestContext } from '../../http/context.ts';
 import { forbidden, userFriendly } from '../../http/errors.ts';
 import type { Actor } from '../projects/actor.ts';
 import { refusedWith } from '../projects/refusals.ts';
-import { sanitizeRichText } from '../announcement/rich-text.ts';
 import { visibleProject } from '../announcement/queries.ts';
 import { setAttachments } from '../file/service.ts';
 import { agreementDtos, partyAgreement } from './queries.ts';
@@ -57,7 +56,7 @@ export async function createAgreement(
       title: input.title,
       contractNum: input.contractNum ?? null,
       amount: input.amount,
-      content: sanitizeRichText(input.content),
+      content: input.content,
       createdBy: actor.userId,
       createdAt: now,
       updatedAt: now,
@@ -88,7 +87,7 @@ export async function updateAgreement(
       title: input.title,
       contractNum: input.contractNum ?? null,
       amount: input.amount,
-      content: sanitizeRichText(input.content),
+      content: input.content,
       updatedAt: ctx.deps.now(),
     })
     .where(eq(agreements.id, row.id));

@@ -7,7 +7,7 @@ export type PublishedNotice = {
   projectId: number;
   type: number;
   title: string;
-  /** Already sanitised rich text. */
+  /** Rich text; its column sanitises it (db/columns.ts → richText). */
   content: string;
   publishedBy: number;
   at: Date;

@@ -1,4 +1,4 @@
-import { Announcement, PublicNotice } from '@bidhall/contracts/calls/announcement';
+import { Announcement, PublicNotice } from '@bidhall/contracts/routes/announcement';
 import { and, eq } from 'drizzle-orm';
 import { ROLES, ROLE_NAMES } from '@bidhall/domain/roles';
 import { notices } from '../../db/documents-schema.ts';

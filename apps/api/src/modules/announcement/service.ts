@@ -16,7 +16,7 @@ import { applyNoticeToSurvey, type NoticeSurveyInput } from '../research/survey-
 import { upStatus } from '../sproject/up-status.ts';
 import { noticeFor, visibleProject, type NoticeRow } from './queries.ts';
 import { draftEndNotice } from './result-draft.ts';
-import { plainTextOf, sanitizeRichText } from './rich-text.ts';
+import { plainTextOf } from './rich-text.ts';
 
 const REFUSALS: Record<PublicationRefusal, MessageKey> = {
   'wrong-mode': 'notice.wrongMode',
@@ -64,7 +64,7 @@ export async function saveDraft(
   const values = {
     type: input.type,
     title: input.title,
-    content: sanitizeRichText(input.content),
+    content: input.content,
     applyToTime: input.times?.applyToTime ?? null,
     uppriceFromTime: input.times?.uppriceFromTime ?? null,
     uppriceToTime: input.times?.uppriceToTime ?? null,

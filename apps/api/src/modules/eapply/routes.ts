@@ -1,4 +1,4 @@
-import { EApply } from '@bidhall/contracts/calls/eapply';
+import { EApply } from '@bidhall/contracts/routes/eapply';
 import { ROLES } from '@bidhall/domain/roles';
 import { endpoint, service } from '../../http/endpoint.ts';
 import { loadActor } from '../projects/actor.ts';

@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { EApplyAuditInput, EApplyDto, EApplySubmitInput } from '@bidhall/contracts/eapply';
 import { AUDIT_STATUSES, isAuditStatus } from '@bidhall/domain/audit-templates';
-import { projectStateLabel } from '@bidhall/domain/project-states';
+import { projectStateLabel, PROJECT_STATE } from '@bidhall/domain/project-states';
 import { ROLES } from '@bidhall/domain/roles';
 import { eApplies, projects } from '../../db/lifecycle-schema.ts';
 import { appendProjectEvent, lockProject } from '../../events/append.ts';
-import { publishAfterCommit } from '../../events/relay.ts';
 import { appendBadgeCounts } from '../../events/badges.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { forbidden, notFound, userFriendly } from '../../http/errors.ts';
@@ -31,7 +30,7 @@ export async function submitSignUp(
   await visibleProjectRow(ctx.db, actor, input.projectId);
   const p = await lockProject(ctx.db, ctx.tenantId, input.projectId);
   const now = ctx.deps.now();
-  if (p.state !== 5 || !p.applyToTime || now >= p.applyToTime)
+  if (p.state !== PROJECT_STATE.published || !p.applyToTime || now >= p.applyToTime)
     throw userFriendly({ key: 'eApply.closed', params: { state: projectStateLabel(p.state, ctx.lang) } });
   const [existing] = await ctx.db
     .select()
@@ -101,7 +100,7 @@ export async function auditSignUp(
     eApplyId: input.id,
     at: now,
   });
-  const audited = await appendProjectEvent(ctx.db, {
+  await appendProjectEvent(ctx, {
     tenantId: ctx.tenantId,
     projectId: p.id,
     type: 'signup.audited',
@@ -114,7 +113,7 @@ export async function auditSignUp(
     },
     at: now,
   });
-  publishAfterCommit(ctx, [audited]);
-  await appendBadgeCounts(ctx, { tenantId: ctx.tenantId, companyIds: [p.agencyCompanyId], now });
+  // The audited firm's users too: a pending applicant hears nothing in the hall it may not join.
+  await appendBadgeCounts(ctx, { tenantId: ctx.tenantId, companyIds: [p.agencyCompanyId, signUp!.supplierId], now });
   return toEApplyDto(row!, p);
 }

@@ -85,6 +85,21 @@ describe('scoring with three experts through to a confirmed result (method 5)', 
     expect(await priceList()).toEqual(['100.00', '120.00', '150.00']);
     expect(await taskOf('expert1', projectId)).toBe('to-score');
     await vi.waitFor(() => expect(heard).toContainEqual(expect.objectContaining({ type: 'quotes.opened', projectId })));
+    // Each expert learns it may score without acting: its badge, as many as its list marks to score.
+    for (const name of ['expert1', 'expert2', 'expert3']) {
+      const list = (await call('get', 'Sproject/GetSprojectDetailByExpertId', t[name]!, { MaxResultCount: 200 })).body
+        .result.items as Array<{ expertTask: string }>;
+      const waitScoreNum = list.filter((p) => p.expertTask === 'to-score').length;
+      expect(waitScoreNum).toBeGreaterThan(0);
+      await vi.waitFor(() =>
+        expect(heard).toContainEqual(
+          expect.objectContaining({
+            type: 'badge.counts',
+            payload: { userId: ids[name], role: ROLES.expert, counts: { waitScoreNum } },
+          }),
+        ),
+      );
+    }
     expect(opened.body.result.ranking.map((r: { amount: string }) => r.amount)).toEqual(['100.00', '120.00', '150.00']);
     expect((await call('post', 'Evaluation/OpenQuotes', t.agency!, { projectId })).body.error.message).toBe(
       'The quotes are already open',

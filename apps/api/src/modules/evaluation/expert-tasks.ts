@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { projectExperts, projects } from '../../db/lifecycle-schema.ts';
 import type { ExpertProjectDto } from '@bidhall/contracts/sproject';
 import type { PagedResult } from '@bidhall/contracts/abp/paging';
 import { expertTask } from '@bidhall/domain/expert-task';
@@ -35,4 +36,28 @@ export async function withExpertTasks(
       expertTask: expertTask(gateView(row.p), now.getTime(), done.has(row.p.id)),
     })),
   };
+}
+
+/**
+ * How many of an expert's assigned projects wait for its scores, judged as its list judges
+ * each (its menu badge, waitScoreNum).
+ */
+export async function expertScoreCount(db: Db, tenantId: number, expertUserId: number, now: Date): Promise<number> {
+  const assigned = await db
+    .select({ p: projects })
+    .from(projectExperts)
+    .innerJoin(projects, eq(projects.id, projectExperts.projectId))
+    .where(
+      and(
+        eq(projectExperts.expertUserId, expertUserId),
+        eq(projects.tenantId, tenantId),
+        eq(projects.isDeleted, false),
+      ),
+    );
+  const submitted = await db
+    .select({ projectId: expertSubmissions.projectId })
+    .from(expertSubmissions)
+    .where(eq(expertSubmissions.expertUserId, expertUserId));
+  const done = new Set(submitted.map((s) => s.projectId));
+  return assigned.filter(({ p }) => expertTask(gateView(p), now.getTime(), done.has(p.id)) === 'to-score').length;
 }

@@ -3,7 +3,7 @@ import type { OpenedQuotesDto } from '@bidhall/contracts/evaluation';
 import { EVALUATION_REFUSAL_MESSAGES, openRefusal } from '@bidhall/domain/evaluation-gates';
 import { projectPbSettings, projects } from '../../db/lifecycle-schema.ts';
 import { appendProjectEvent } from '../../events/append.ts';
-import { publishAfterCommit } from '../../events/relay.ts';
+import { appendExpertBadgeCounts } from '../../events/badges.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { settingsOf } from '../hall/window.ts';
 import { loadBids } from './bids.ts';
@@ -29,7 +29,7 @@ export async function openQuotes(ctx: RequestContext, input: { projectId: number
     .where(eq(projectPbSettings.projectId, project.id));
   const settings = settingsOf(settingsRow ?? null);
   await ctx.db.update(projects).set({ quotesOpenedAt: now, updatedAt: now }).where(eq(projects.id, project.id));
-  const row = await appendProjectEvent(ctx.db, {
+  await appendProjectEvent(ctx, {
     tenantId: ctx.tenantId,
     projectId: project.id,
     type: 'quotes.opened',
@@ -40,7 +40,8 @@ export async function openQuotes(ctx: RequestContext, input: { projectId: number
       context: { winbidRule: gate.winbidRule, disclosure: settings.disclosure, maxQuotes: settings.maxQuotes },
     },
   });
-  publishAfterCommit(ctx, [row]);
+  // The assigned experts may score from now on: their badges say so without their acting.
+  await appendExpertBadgeCounts(ctx, { tenantId: ctx.tenantId, projectIds: [project.id], now });
   return { projectId: project.id, openedAt: now.toISOString(), ranking };
 }
 

@@ -1,4 +1,4 @@
-import { Evaluation } from '@bidhall/contracts/calls/evaluation';
+import { Evaluation } from '@bidhall/contracts/routes/evaluation';
 import { ROLES } from '@bidhall/domain/roles';
 import { endpoint, service } from '../../http/endpoint.ts';
 import { getScoreBoard } from './board.ts';

@@ -1,4 +1,4 @@
-import { File } from '@bidhall/contracts/calls/file';
+import { File } from '@bidhall/contracts/routes/file';
 import { and, eq } from 'drizzle-orm';
 import { FILE_STAGES, FILE_STAGE_KEYS, canDeleteFile, canReadFile, type FileArea } from '@bidhall/domain/file-access';
 import { ROLES } from '@bidhall/domain/roles';

@@ -1,4 +1,4 @@
-import { Hall } from '@bidhall/contracts/calls/hall';
+import { Hall } from '@bidhall/contracts/routes/hall';
 import { ROLES } from '@bidhall/domain/roles';
 import { endpoint, service } from '../../http/endpoint.ts';
 import { adjustEnd, pauseWindow, resumeWindow } from './operations.ts';
@@ -16,9 +16,9 @@ export const hallService = service(Hall, [
     handle: (ctx, input) => hallSnapshot(ctx, input.projectId),
   }),
   endpoint(Hall.Pause, {
-    summary: 'Pause quoting (audited, recorded, window:changed)',
+    summary: 'Pause quoting, with a reason (audited, recorded, window:changed)',
     access: AGENCY,
-    handle: (ctx, input) => pauseWindow(ctx, input.projectId),
+    handle: pauseWindow,
   }),
   endpoint(Hall.Resume, {
     summary: 'Resume quoting; the window shifts by the pause',

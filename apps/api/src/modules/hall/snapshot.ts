@@ -8,6 +8,7 @@ import { loadStandings } from '../quote/standings.ts';
 import { viewerOf, type Viewer } from './audience.ts';
 import { phaseOf, settingsOf, windowOf, type ProjectRow } from './window.ts';
 import { rankLines } from '@bidhall/domain/ranking-lines';
+import { streamGroups, viewSeqsOf } from '../../events/view-census.ts';
 
 /** The disclosure facts of a project at `now` (docs/rules.md "What each audience sees"). */
 function disclosureOf(
@@ -34,14 +35,15 @@ export const ruleOf = (project: ProjectRow): WinbidRule => (isWinbidRule(project
 const domainAudience = (viewer: Viewer): Audience =>
   viewer.audience === 'supplier' && viewer.supplierId !== null ? 'self' : viewer.audience;
 
-/** Hall/GetSnapshot: the whole hall as the caller may see it, with the seq it reflects. */
+/** Hall/GetSnapshot: the whole hall as the caller may see it, with its view's seq it reflects. */
 export async function hallSnapshot(ctx: RequestContext, projectId: number): Promise<HallSnapshotResult> {
   // One repeatable-read snapshot: the ranking and its seq are of the same moment, and no
   // quote waits for a reader.
-  const { project, settingsRow, standings } = await ctx.db.transaction(
+  const { project, settingsRow, standings, groups } = await ctx.db.transaction(
     async (tx) => {
       const { project, settings } = await readProjectWithSettings(tx, ctx.tenantId, projectId);
-      return { project, settingsRow: settings, standings: await loadStandings(tx, projectId) };
+      const groups = await streamGroups(tx, project.id, project.lastSeq);
+      return { project, settingsRow: settings, standings: await loadStandings(tx, projectId), groups };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -53,7 +55,8 @@ export async function hallSnapshot(ctx: RequestContext, projectId: number): Prom
   return {
     v: PROTOCOL_VERSION,
     projectId: project.id,
-    seq: project.lastSeq,
+    // The caller's view's own seq: how many of the hall's events this view was sent.
+    seq: viewSeqsOf(groups).seqOf(viewer.audience, viewer.supplierId),
     serverNow: now,
     audience: viewer.audience,
     project: {

@@ -3,21 +3,28 @@ import { DEFAULT_BIDDING_SETTINGS, type BiddingSettings, type MinStepKind } from
 import { isDisclosureMode, type DisclosureMode } from '@bidhall/domain/winbid-rules';
 import type { projectPbSettings, projects } from '../../db/lifecycle-schema.ts';
 import { userFriendly } from '../../http/errors.ts';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type SettingsRow = typeof projectPbSettings.$inferSelect;
 /** A project whose quote window is set (published, or later). */
 export type WindowTimes = { applyToTime: Date; uppriceFromTime: Date; uppriceToTime: Date };
 
+/** The columns of a project its window is read from. */
+type WindowColumns = Pick<
+  ProjectRow,
+  'applyToTime' | 'uppriceFromTime' | 'uppriceToTime' | 'paused' | 'extensions' | 'extendedSeconds' | 'windowVersion'
+>;
+
 /** The window times, or a business error for a project that has none yet (before publication). */
-export function windowTimes(project: ProjectRow): WindowTimes {
+export function windowTimes(project: WindowColumns): WindowTimes {
   const { applyToTime, uppriceFromTime, uppriceToTime } = project;
   if (!applyToTime || !uppriceFromTime || !uppriceToTime) throw userFriendly({ key: 'hall.noWindow' });
   return { applyToTime, uppriceFromTime, uppriceToTime };
 }
 
 /** The window as the realtime contract carries it. Version 0 (never published) reads as 1. */
-export function windowOf(project: ProjectRow): ProjectWindow {
+export function windowOf(project: WindowColumns): ProjectWindow {
   const t = windowTimes(project);
   return {
     applyToTime: t.applyToTime.getTime(),
@@ -34,9 +41,13 @@ export function windowOf(project: ProjectRow): ProjectWindow {
 export function phaseOf(project: ProjectRow, now: number): CountdownPhase {
   const t = windowTimes(project);
   if (project.state < 5) return 'not-started';
-  if (project.windowClosedAt || now >= t.uppriceToTime.getTime() || (project.state !== 5 && project.state !== 9))
+  if (
+    project.windowClosedAt ||
+    now >= t.uppriceToTime.getTime() ||
+    (project.state !== PROJECT_STATE.published && project.state !== PROJECT_STATE.suspended)
+  )
     return 'ended';
-  if (project.paused || project.state === 9) return 'paused';
+  if (project.paused || project.state === PROJECT_STATE.suspended) return 'paused';
   return now < t.uppriceFromTime.getTime() ? 'not-started' : 'open';
 }
 
@@ -60,5 +71,9 @@ export function settingsOf(row: SettingsRow | null): BiddingSettings {
     },
     minBidders: row.minBidders,
     disclosure: isDisclosureMode(row.disclosure) ? row.disclosure : (1 as DisclosureMode),
+    floor: row.floor,
+    floorPercent: row.floorPercent,
+    ...(row.stepAgainst === 'own' || row.stepAgainst === 'best' ? { stepAgainst: row.stepAgainst } : {}),
+    abnormalLowPercent: row.abnormalLowPercent,
   };
 }

@@ -1,4 +1,4 @@
-import { MenuNum } from '@bidhall/contracts/calls/menu-num';
+import { MenuNum } from '@bidhall/contracts/routes/menu-num';
 import { ROLES } from '@bidhall/domain/roles';
 import { endpoint, service } from '../../http/endpoint.ts';
 import { forbidden } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import { PbSetting } from '@bidhall/contracts/calls/pb-setting';
+import { PbSetting } from '@bidhall/contracts/routes/pb-setting';
 import { type PbSettingInput } from '@bidhall/contracts/pb-setting';
 import { projectStateLabel } from '@bidhall/domain/project-states';
 import { validateBiddingSettings, type BiddingSettings, type BiddingSettingsIssue } from '@bidhall/domain/quote-rules';
@@ -20,6 +20,10 @@ const ISSUE_FIELDS: Record<BiddingSettingsIssue, { key: MessageKey; members: str
   'price-cap': { key: 'pbSetting.priceCap', members: ['priceCap'] },
   'start-price': { key: 'pbSetting.startPrice', members: ['startPrice'] },
   'start-above-cap': { key: 'pbSetting.startAboveCap', members: ['startPrice', 'priceCap'] },
+  floor: { key: 'pbSetting.floor', members: ['floor'] },
+  'floor-above-cap': { key: 'pbSetting.floorAboveCap', members: ['floor', 'priceCap'] },
+  'floor-percent': { key: 'pbSetting.floorPercent', members: ['floorPercent'] },
+  'abnormal-low-percent': { key: 'pbSetting.abnormalLowPercent', members: ['abnormalLowPercent'] },
   'max-quotes': { key: 'pbSetting.maxQuotes', members: ['maxQuotes'] },
   'soft-close': { key: 'pbSetting.softClose', members: ['softClose'] },
   'min-bidders': { key: 'pbSetting.minBidders', members: ['minBidders'] },
@@ -28,10 +32,10 @@ const ISSUE_FIELDS: Record<BiddingSettingsIssue, { key: MessageKey; members: str
 
 async function update(ctx: RequestContext, input: PbSettingInput) {
   const actor = await loadActor(ctx);
-  await projectDetail(ctx.db, actor, input.projectId);
+  const { budget } = await projectDetail(ctx.db, actor, input.projectId);
   const { projectId, ...settings } = input;
   // Every rule at once, so the form shows every problem in one answer.
-  const issues = validateBiddingSettings(settings as BiddingSettings);
+  const issues = validateBiddingSettings(settings as BiddingSettings, budget);
   if (issues.length)
     throw badRequest(
       { key: 'error.validation' },
@@ -41,7 +45,7 @@ async function update(ctx: RequestContext, input: PbSettingInput) {
   if (!EDITABLE_STATES.includes(project.state))
     throw userFriendly({ key: 'pbSetting.frozen', params: { state: projectStateLabel(project.state, ctx.lang) } });
   await storeSettings(ctx.db, ctx.tenantId, projectId, settings as BiddingSettings, ctx.deps.now());
-  return toPbSettingDto(projectId, settings as BiddingSettings, true);
+  return toPbSettingDto(projectId, settings as BiddingSettings, true, budget);
 }
 
 /** Bidding settings (projectPbSetting): read by every party of the project, set by its agency. */
@@ -50,9 +54,9 @@ export const pbSettingService = service(PbSetting, [
     summary: "A project's bidding settings (the docs/rules.md defaults until saved)",
     access: { roles: ROLE_NAMES },
     handle: async (ctx, input) => {
-      await projectDetail(ctx.db, await loadActor(ctx), input.projectId);
+      const { budget } = await projectDetail(ctx.db, await loadActor(ctx), input.projectId);
       const { settings, saved } = await loadSettings(ctx.db, ctx.tenantId, input.projectId);
-      return toPbSettingDto(input.projectId, settings, saved);
+      return toPbSettingDto(input.projectId, settings, saved, budget);
     },
   }),
   endpoint(PbSetting.Update, {

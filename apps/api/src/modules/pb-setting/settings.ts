@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { PbSettingDto } from '@bidhall/contracts/pb-setting';
 import { amountToString } from '@bidhall/domain/money';
-import type { BiddingSettings } from '@bidhall/domain/quote-rules';
+import { DEFAULT_ABNORMAL_LOW_PERCENT } from '@bidhall/domain/abnormal-low';
+import { effectiveFloor } from '@bidhall/domain/price-floor';
+import { stepAgainstOf, type BiddingSettings } from '@bidhall/domain/quote-rules';
 import type { Db } from '../../db/database.ts';
 import { projectPbSettings } from '../../db/lifecycle-schema.ts';
 import { settingsOf } from '../hall/window.ts';
@@ -21,7 +23,13 @@ export async function loadSettings(
   return { settings: (await loadPlatformSettings(db, tenantId)).biddingDefaults, saved: false };
 }
 
-export function toPbSettingDto(projectId: number, settings: BiddingSettings, saved: boolean): PbSettingDto {
+/** The settings as PbSetting answers them; `budget` is the project's, for the floor in force. */
+export function toPbSettingDto(
+  projectId: number,
+  settings: BiddingSettings,
+  saved: boolean,
+  budget: string | null,
+): PbSettingDto {
   const money = (v: string | null) => (v === null ? null : amountToString(v));
   return {
     projectId,
@@ -29,6 +37,11 @@ export function toPbSettingDto(projectId: number, settings: BiddingSettings, sav
     minStep: amountToString(settings.minStep),
     priceCap: money(settings.priceCap),
     startPrice: money(settings.startPrice),
+    floor: money(settings.floor ?? null),
+    floorPercent: settings.floorPercent ?? null,
+    effectiveFloor: effectiveFloor(settings, budget),
+    stepAgainst: stepAgainstOf(settings),
+    abnormalLowPercent: settings.abnormalLowPercent ?? DEFAULT_ABNORMAL_LOW_PERCENT,
     saved,
   };
 }
@@ -56,6 +69,10 @@ export async function storeSettings(
     maxTotalExtensionSeconds: s.softClose.maxTotalExtensionSeconds,
     minBidders: s.minBidders,
     disclosure: s.disclosure,
+    floor: s.floor ?? null,
+    floorPercent: s.floorPercent ?? null,
+    stepAgainst: s.stepAgainst ?? null,
+    abnormalLowPercent: s.abnormalLowPercent ?? DEFAULT_ABNORMAL_LOW_PERCENT,
     updatedAt: now,
   };
   await db

@@ -1,4 +1,4 @@
-import { PlatformSetting } from '@bidhall/contracts/calls/platform-setting';
+import { PlatformSetting } from '@bidhall/contracts/routes/platform-setting';
 import { clientVisibleSettings } from '@bidhall/domain/platform-settings';
 import { ROLES } from '@bidhall/domain/roles';
 import { endpoint, service } from '../../http/endpoint.ts';

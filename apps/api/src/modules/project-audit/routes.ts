@@ -1,4 +1,4 @@
-import { ProjectAudit } from '@bidhall/contracts/calls/project-audit';
+import { ProjectAudit } from '@bidhall/contracts/routes/project-audit';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ProjectAuditInput, type ProjectAuditPagedInput } from '@bidhall/contracts/project-audit';

@@ -16,6 +16,7 @@ import { phaseOf, settingsOf } from '../hall/window.ts';
 import { readProjectWithSettings } from '../quote/facts.ts';
 import { loadStandings } from '../quote/standings.ts';
 import { rankLines } from '@bidhall/domain/ranking-lines';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 async function readRecordRows(tx: Db, tenantId: number, projectId: number) {
   const { project, settings } = await readProjectWithSettings(tx, tenantId, projectId);
@@ -42,7 +43,7 @@ export async function loadRecord(ctx: RequestContext, projectId: number, { inTra
   const settings = settingsOf(settingsRow);
   const rule = ruleOf(project);
   const ranking = rankLines(standings, rule);
-  const failed = project.state === 8;
+  const failed = project.state === PROJECT_STATE.failed;
   const outcome = PRICE_ONLY_RULES.includes(rule) && !failed ? decideWinner(rule, { quotes: ranking }) : null;
   const entries = rows.map((r) => ({
     event: chainEventOf({ ...r, projectId, seq: r.seq! }),

@@ -54,7 +54,7 @@ describe('ProjectRecord/Export and the verifier', () => {
 
   it('exports a record that verifies: chain, ranking and the second-lowest winner', async () => {
     api.clock.set(new Date(end));
-    await closeDueWindows(api.deps.db, api.clock.now());
+    await closeDueWindows(api.deps, api.clock.now());
     // A sealed record carries the amounts: the audience policy lets it out once the quotes are opened.
     expect((await exportRecord()).status).toBe(403);
     expect(

@@ -65,7 +65,7 @@ describe('PublicRecord/Get: the record without an account', () => {
     expect(running.status).toBe(500);
     expect(running.body).toMatchObject({ success: false, __abp: true, error: { message: expect.any(String) } });
     api.clock.set(new Date(end));
-    await closeDueWindows(api.deps.db, api.clock.now());
+    await closeDueWindows(api.deps, api.clock.now());
     expect((await getPublic(projects.winnerOnly)).status).toBe(500);
     for (const projectId of Object.values(projects)) {
       expect(

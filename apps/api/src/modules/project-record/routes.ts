@@ -1,4 +1,4 @@
-import { ProjectRecord, PublicRecord } from '@bidhall/contracts/calls/project-record';
+import { ProjectRecord, PublicRecord } from '@bidhall/contracts/routes/project-record';
 import { ROLES } from '@bidhall/domain/roles';
 import { endpoint, service } from '../../http/endpoint.ts';
 import { exportRecord } from './export.ts';

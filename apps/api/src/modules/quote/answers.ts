@@ -2,8 +2,7 @@ import { disclosureContextOf } from '@bidhall/contracts/hall';
 import type { QuoteSubmitResult } from '@bidhall/contracts/quote';
 import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
 import type { RankingEntry, SupplierRankingView } from '@bidhall/contracts/realtime/views';
-import { audienceFacts } from '@bidhall/domain/audience-policy';
-import { ownQuoteSeq, viewOfRanking } from '@bidhall/domain/disclosure';
+import { viewOfRanking } from '@bidhall/domain/disclosure';
 import type { Language } from '@bidhall/domain/lang';
 import {
   quoteRefusalMessage,
@@ -11,8 +10,9 @@ import {
   type QuoteDecision,
   type QuoteRefusal,
 } from '@bidhall/domain/quote-rules';
-import { isSealed, type WinbidRule } from '@bidhall/domain/winbid-rules';
+import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Db } from '../../db/database.ts';
+import { viewSeqsAt } from '../../events/view-census.ts';
 import { earlierAcceptance, type Earlier } from './facts.ts';
 
 /** Who the answer is for: the quoting supplier sees the ranking as its disclosure mode allows. */
@@ -40,15 +40,6 @@ function standingFor(viewer: Viewer, ranking: readonly RankingEntry[]): Supplier
   return view;
 }
 
-/** The seq the quoting supplier is shown of its own quote, by the audience policy (ownQuoteSeq). */
-function ownSeqOf(viewer: Viewer, quote: { seq: number; quoteCount: number }): number {
-  const bidder = audienceFacts('passedBidder', 'windowOpen', {
-    disclosure: viewer.settings.disclosure,
-    sealed: isSealed(viewer.rule),
-  });
-  return ownQuoteSeq(quote, bidder);
-}
-
 export function refusedAnswer(reason: QuoteRefusal, viewer: Viewer): Answer {
   return {
     accepted: false,
@@ -60,7 +51,8 @@ export function refusedAnswer(reason: QuoteRefusal, viewer: Viewer): Answer {
 
 type Accepted = {
   quoteId: number;
-  seq: number;
+  /** The quote's seq in its supplier's view of the stream (events/view-census.ts). */
+  viewSeq: number;
   decision: Extract<QuoteDecision, { accepted: true }>;
   acceptedAt: number;
   window: ProjectWindow;
@@ -73,7 +65,7 @@ export function acceptedAnswer(a: Accepted, viewer: Viewer): Answer {
     accepted: true,
     quoteId: String(a.quoteId),
     clientQuoteId: viewer.clientQuoteId,
-    seq: ownSeqOf(viewer, { seq: a.seq, quoteCount: standing.own?.quoteCount ?? 1 }),
+    seq: a.viewSeq,
     amount: a.decision.amount,
     acceptedAt: a.acceptedAt,
     remainingQuotes: a.decision.remainingQuotes,
@@ -95,12 +87,13 @@ export async function replayAnswer(
   if (first.refusal || first.seq === null || !first.acceptedAt)
     return refusedAnswer((first.refusal ?? 'invalid-amount') as QuoteRefusal, viewer);
   const event = await earlierAcceptance(tx, projectId, first.seq);
+  const viewSeq = (await viewSeqsAt(tx, projectId, 'supplier', viewer.supplierId, [first.seq])).get(first.seq) ?? 0;
   const maxQuotes = viewer.settings.maxQuotes;
   return {
     accepted: true,
     quoteId: String(first.id),
     clientQuoteId: viewer.clientQuoteId,
-    seq: ownSeqOf(viewer, { seq: first.seq, quoteCount: event?.quoteCount ?? 1 }),
+    seq: viewSeq,
     amount: first.amount,
     acceptedAt: first.acceptedAt.getTime(),
     remainingQuotes: maxQuotes === null ? null : Math.max(0, maxQuotes - (event?.quoteCount ?? 0)),

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { projects, quotes } from '../../db/lifecycle-schema.ts';
-import type { Db } from '../../db/database.ts';
+import { asc, eq } from 'drizzle-orm';
+import { outbox, projects, quotes } from '../../db/lifecycle-schema.ts';
+import { appendProjectEvent, lockProject } from '../../events/append.ts';
+import { inOwnTransaction } from '../../events/own-transaction.ts';
 import { startTestApi, type TestApi } from '../../../test/harness.ts';
 import { createLiveProject, createSuppliers } from '../../../test/live-project.ts';
-import { beforeStatements, quoteCallsOf, type TestQuote } from '../../../test/quote-calls.ts';
-import { combinedQuoteStatements, singleQuoteStatements } from './combining.ts';
-import { submitQuoteBatch, type BatchResult } from './service.ts';
+import { quoteCallsOf, type TestQuote } from '../../../test/quote-calls.ts';
+import { windowOf } from '../hall/window.ts';
+import { decideQuoteBatch } from './service.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -16,22 +17,22 @@ afterAll(() => api.close());
 
 const callsOf = (times: number[], quotes: TestQuote[]) => quoteCallsOf(api, times, quotes);
 
-function written(result: BatchResult) {
-  if (!result.written) throw new Error('the batch was not written');
-  return result;
-}
-
-/**
- * The database as a batch sees it when an operator pauses `projectId` after each batch read
- * its state and before it writes: the pause runs before every write, which is the batches'
- * one prepared statement named quote_batch_write (batch-write.ts), run by the session.
- */
-const pausingBeforeWrites = (db: Db, projectId: number): Db =>
-  beforeStatements(db, (name) =>
-    name === 'quote_batch_write'
-      ? db.update(projects).set({ paused: true }).where(eq(projects.id, projectId))
-      : undefined,
-  );
+/** An operator's pause as the hall's operations make it: under the project lock, with its window.changed. */
+const pause = (projectId: number) =>
+  inOwnTransaction(api.deps, async (tx, afterCommit) => {
+    const project = await lockProject(tx, 1, projectId);
+    const [paused] = await tx.update(projects).set({ paused: true }).where(eq(projects.id, projectId)).returning();
+    await appendProjectEvent(
+      { db: tx, afterCommit, deps: api.deps },
+      {
+        tenantId: 1,
+        projectId,
+        type: 'window.changed',
+        payload: { kind: 'paused', window: windowOf(paused!), reason: null },
+        head: project,
+      },
+    );
+  });
 
 describe('a batch of quotes of one project', () => {
   it('decides each quote against the ones before it: a soft-close extension lets the next one in, a repeat replays', async () => {
@@ -65,7 +66,7 @@ describe('a batch of quotes of one project', () => {
         { supplier: late!, projectId: project.id, amount: '980', clientQuoteId: 'l1' },
       ],
     );
-    const { outcomes, rows } = written(await submitQuoteBatch(singleQuoteStatements(api.database.db), calls));
+    const { outcomes, rows } = await decideQuoteBatch(calls);
     const results = outcomes.map((o) => (o.ok ? o.result : null));
 
     expect(results[0]).toMatchObject({
@@ -132,7 +133,7 @@ describe('a batch of quotes of one project', () => {
         { supplier: b!, projectId: project.id, amount: '600', clientQuoteId: 'b1' },
       ],
     );
-    const done = written(await submitQuoteBatch(singleQuoteStatements(api.database.db), first));
+    const done = await decideQuoteBatch(first);
     expect(done.outcomes.map((o) => o.ok && o.result.accepted)).toEqual([true, false, true]);
     expect(done.rows.map((r) => r.seq)).toEqual([1, 2]);
 
@@ -140,43 +141,51 @@ describe('a batch of quotes of one project', () => {
       [from + 4000],
       [{ supplier: b!, projectId: project.id, amount: '-1', clientQuoteId: 'b-bad' }],
     );
-    const replayed = written(await submitQuoteBatch(singleQuoteStatements(api.database.db), again));
+    const replayed = await decideQuoteBatch(again);
     const [before, after] = [done.outcomes[1]!, replayed.outcomes[0]!];
     expect(after.ok && after.result).toEqual(before.ok && before.result);
     expect(replayed.rows).toEqual([]);
   });
 
-  it('stores nothing when another writer changed the project between its read and its write', async () => {
+  it("decides on the state committed before it took the project's lock: a pause at the same time comes wholly before or after it", async () => {
     const from = api.clock.now().getTime();
-    const project = await createLiveProject(api.database.db, { from, to: from + 60_000 });
-    const [a] = await createSuppliers(api.database.db, api.deps.tokens, {
-      count: 1,
-      projectIds: [project.id],
-      prefix: `race${project.id}`,
-    });
     const db = api.database.db;
-    // An operator's pause lands after the batch read the project and before it writes.
-    const racing = pausingBeforeWrites(db, project.id);
-    const result = await submitQuoteBatch(
-      singleQuoteStatements(racing),
-      callsOf([from + 1000], [{ supplier: a!, projectId: project.id, amount: '500', clientQuoteId: 'a1' }]),
-    );
-
-    expect(result.written).toBe(false);
-    expect(await db.select().from(quotes).where(eq(quotes.projectId, project.id))).toEqual([]);
-    const [stored] = await db.select().from(projects).where(eq(projects.id, project.id));
-    expect(stored).toMatchObject({ lastSeq: 0, paused: true });
-    // Tried again on the new state, the same call is refused as the pause says.
-    const again = written(
-      await submitQuoteBatch(
-        singleQuoteStatements(db),
-        callsOf([from + 2000], [{ supplier: a!, projectId: project.id, amount: '500', clientQuoteId: 'a1' }]),
-      ),
-    );
-    expect(again.outcomes[0]).toMatchObject({ ok: true, result: { accepted: false, reason: 'paused' } });
+    for (const round of [1, 2, 3]) {
+      const project = await createLiveProject(db, { from, to: from + 60_000 });
+      const [a] = await createSuppliers(db, api.deps.tokens, {
+        count: 1,
+        projectIds: [project.id],
+        prefix: `race${round}-${project.id}`,
+      });
+      const calls = callsOf(
+        [from + 1000],
+        [{ supplier: a!, projectId: project.id, amount: '500', clientQuoteId: 'a1' }],
+      );
+      const [{ outcomes, rows }] = await Promise.all([decideQuoteBatch(calls), pause(project.id)]);
+      const stream = await db
+        .select({ seq: outbox.seq, type: outbox.type })
+        .from(outbox)
+        .where(eq(outbox.projectId, project.id))
+        .orderBy(asc(outbox.seq));
+      const stored = await db.select().from(quotes).where(eq(quotes.projectId, project.id));
+      if (outcomes[0]!.ok && outcomes[0]!.result.accepted) {
+        // Before the pause: the quote is seq 1, the pause seq 2.
+        expect(rows.map((r) => r.seq)).toEqual([1]);
+        expect(stream).toEqual([
+          { seq: 1, type: 'quote.accepted' },
+          { seq: 2, type: 'window.changed' },
+        ]);
+        expect(stored.map((q) => q.seq)).toEqual([1]);
+      } else {
+        // After it: refused as the pause says, and kept as a refusal only.
+        expect(outcomes[0]).toMatchObject({ ok: true, result: { accepted: false, reason: 'paused' } });
+        expect(stream).toEqual([{ seq: 1, type: 'window.changed' }]);
+        expect(stored.map((q) => [q.seq, q.refusal])).toEqual([[null, 'paused']]);
+      }
+    }
   });
 
-  it("batches of several projects at once: each is written or refused on its own project's version, whatever statements they share", async () => {
+  it("batches of several projects at once: each decided on its own project's state", async () => {
     const from = api.clock.now().getTime();
     const db = api.database.db;
     const hall = await Promise.all(
@@ -191,25 +200,26 @@ describe('a batch of quotes of one project', () => {
       }),
     );
     const paused = hall[2]!.project.id;
-    const racing = combinedQuoteStatements(pausingBeforeWrites(db, paused));
-    // Five batches at once: more than run alone (combining.ts), so some statements are shared.
+    await pause(paused);
     const results = await Promise.all(
       hall.map(({ project, supplier }) =>
-        submitQuoteBatch(
-          racing,
+        decideQuoteBatch(
           callsOf([from + 1000], [{ supplier, projectId: project.id, amount: '700', clientQuoteId: `m${project.id}` }]),
         ),
       ),
     );
 
-    expect(results.map((r) => r.written)).toEqual(hall.map(({ project }) => project.id !== paused));
+    expect(results.map((r) => r.outcomes[0]!.ok && r.outcomes[0]!.result.accepted)).toEqual(
+      hall.map(({ project }) => project.id !== paused),
+    );
     for (const { project, supplier } of hall) {
       const stored = await db.select().from(quotes).where(eq(quotes.projectId, project.id));
-      expect(stored.map((q) => ({ supplierId: q.supplierId, seq: q.seq }))).toEqual(
-        project.id === paused ? [] : [{ supplierId: supplier.supplierId, seq: 1 }],
-      );
+      expect(stored.map((q) => ({ supplierId: q.supplierId, seq: q.seq }))).toEqual([
+        { supplierId: supplier.supplierId, seq: project.id === paused ? null : 1 },
+      ]);
       const [row] = await db.select().from(projects).where(eq(projects.id, project.id));
-      expect(row!.lastSeq).toBe(project.id === paused ? 0 : 1);
+      // The paused project's one event is its pause.
+      expect(row!.lastSeq).toBe(1);
     }
   });
 });

@@ -1,11 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type Column } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { eApplies, outbox, projectPbSettings, projects, quotes } from '../../db/lifecycle-schema.ts';
-import { quoteStandings } from '../../db/quote-schema.ts';
 import { companies, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { RankingEntry } from '@bidhall/domain/disclosure';
-import type { RankingLine } from '@bidhall/domain/ranking-lines';
+import type { ProjectRow, SettingsRow } from '../hall/window.ts';
 
 /** A project with its bidding settings row (null when none was saved), for readers. */
 export async function readProjectWithSettings(db: Db, tenantId: number, projectId: number) {
@@ -14,13 +13,83 @@ export async function readProjectWithSettings(db: Db, tenantId: number, projectI
   return row;
 }
 
+/**
+ * The project's columns a quote batch decides on and moves (its window, its stream head): a
+ * selection built on every batch, so no wider than that.
+ */
+const QUOTED_PROJECT = {
+  id: projects.id,
+  state: projects.state,
+  winbidRule: projects.winbidRule,
+  budget: projects.budget,
+  applyToTime: projects.applyToTime,
+  uppriceFromTime: projects.uppriceFromTime,
+  uppriceToTime: projects.uppriceToTime,
+  paused: projects.paused,
+  windowClosedAt: projects.windowClosedAt,
+  extensions: projects.extensions,
+  extendedSeconds: projects.extendedSeconds,
+  windowVersion: projects.windowVersion,
+  lastSeq: projects.lastSeq,
+  lastHash: projects.lastHash,
+};
+export type QuotedProject = Pick<ProjectRow, keyof typeof QUOTED_PROJECT>;
+
+// Each column as `<prefix><key>`, so that one row carries the project and its settings apart.
+const columnsAs = (columns: Record<string, Column>, prefix: string) =>
+  Object.entries(columns).map(([key, column]) => sql`${column} as ${sql.identifier(prefix + key)}`);
+/**
+ * The lock's column list, rendered once: drizzle renders a select's columns again on every
+ * run, which for these ~40 was the largest share of a batch's CPU, and a statement it prepares
+ * runs on the pool, outside the batch's transaction.
+ */
+const LOCKED_COLUMNS = sql.raw(
+  new PgDialect().sqlToQuery(
+    sql.join([...columnsAs(QUOTED_PROJECT, 'p.'), ...columnsAs(getTableColumns(projectPbSettings), 's.')], sql`, `),
+  ).sql,
+);
+/** One part of a row read with columnsAs, each value mapped by its column as drizzle maps a select's. */
+function partOf(row: Record<string, unknown>, columns: Record<string, Column>, prefix: string) {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => {
+      const value = row[prefix + key];
+      return [key, value === null ? null : column.mapFromDriverValue(value)];
+    }),
+  );
+}
+
+/**
+ * The project as a quote batch needs it, with its bidding settings (null when none were
+ * saved), its row locked (FOR UPDATE) for the rest of the transaction: every writer of a
+ * project's stream takes this lock first, so a quote batch decides on a state that no pause,
+ * moved end, window end or other batch changes until it commits.
+ */
+export async function lockProjectWithSettings(
+  tx: Db,
+  tenantId: number,
+  projectId: number,
+): Promise<{ project: QuotedProject; settings: SettingsRow | null }> {
+  const result = (await tx.execute(sql`select ${LOCKED_COLUMNS} from ${projects}
+    left join ${projectPbSettings} on ${projectPbSettings.projectId} = ${projects.id}
+    where ${projectIs(tenantId, projectId)} for update of ${projects}`)) as unknown as {
+    rows: Array<Record<string, unknown>>;
+  };
+  const [row] = result.rows;
+  if (!row) throw notFound(projectId);
+  const settings = row['s.projectId'] === null ? null : partOf(row, getTableColumns(projectPbSettings), 's.');
+  return { project: partOf(row, QUOTED_PROJECT, 'p.') as QuotedProject, settings: settings as SettingsRow | null };
+}
+
 function projectWithSettings(db: Db, tenantId: number, projectId: number) {
   return db
     .select({ project: projects, settings: projectPbSettings })
     .from(projects)
     .leftJoin(projectPbSettings, eq(projectPbSettings.projectId, projects.id))
-    .where(and(eq(projects.id, projectId), eq(projects.tenantId, tenantId), eq(projects.isDeleted, false)));
+    .where(projectIs(tenantId, projectId));
 }
+
+const projectIs = (tenantId: number, projectId: number) =>
+  and(eq(projects.id, projectId), eq(projects.tenantId, tenantId), eq(projects.isDeleted, false));
 
 export type Earlier = {
   id: number;
@@ -38,161 +107,72 @@ export type QuoterFacts = {
 };
 export type Quoter = { userId: number; clientQuoteId: string };
 
-/** A quoter's facts for any clientQuoteId of its: the earlier attempt left out, written out field by field. */
-export const withoutEarlier = (facts: QuoterFacts): QuoterFacts & { earlier: null } => ({
-  supplierId: facts.supplierId,
-  companyName: facts.companyName,
-  signUpStatus: facts.signUpStatus,
-  earlier: null,
-});
-
 /**
- * Locks the project row (FOR UPDATE) for a batch that must not be overtaken: the fallback
- * after optimistic attempts lost to other writers (submit.ts). The batch reads its state
- * afterwards, in its own statement (batchStateReader), so that it sees what the previous lock
- * holder committed.
+ * The facts of each quoter of a batch, keyed by quoterKey, in one statement: its firm and
+ * that firm's sign-up to the project, and its firm's earlier quote of the same clientQuoteId
+ * (a retry gets that quote's answer). A user without a firm has no facts: it may not quote.
  */
-export async function lockProjectRow(tx: Db, tenantId: number, projectId: number): Promise<void> {
-  const [row] = await tx
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.tenantId, tenantId), eq(projects.isDeleted, false)))
-    .for('update');
-  if (!row) throw notFound(projectId);
-}
-
-/**
- * Everything a batch is decided on, read in one statement (one snapshot): the project row
- * with its bidding settings and its row version, the facts of every quoter (keyed by
- * quoterKey), the project's standings, and one new quote id per call (so that the quotes and
- * their stream rows are written together in one statement afterwards; an id a refusal or a
- * lost attempt does not use is a harmless gap). The batch's write succeeds only while the
- * project row is still at `version`, so a decision is never stored against a state that
- * another writer changed in between. One call reads the batches of several projects
- * (combining.ts); each gets its state, or null when its project does not exist.
- *
- * The statement is prepared once per database handle: planning it anew costs PostgreSQL more
- * than executing it, and the api the building of its text. A transaction's
- * handle (the locked fallback) prepares its own; the connection still knows it by its name.
- */
-export function batchStateReader(db: Db) {
-  const query = batchStatesQuery(db);
-  return async (asked: readonly BatchAsked[]) => {
-    // Written out, not `{ ...q, request }`: on Node 20 that spread gets a hidden class per run.
-    const quoters = asked.flatMap((a, i) =>
-      a.quoters.map((q) => ({ userId: q.userId, clientQuoteId: q.clientQuoteId, request: i + 1 })),
-    );
-    const rows = await query.execute({
-      projectIds: asked.map((a) => a.projectId),
-      tenantIds: asked.map((a) => a.tenantId),
-      counts: asked.map((a) => a.quoters.length),
-      quoterRequests: quoters.map((q) => q.request),
-      userIds: quoters.map((q) => q.userId),
-      clientQuoteIds: quoters.map((q) => q.clientQuoteId),
-    });
-    const byRequest = new Map(rows.map((row) => [Number(row.request), row]));
-    return asked.map((_, i) => {
-      const row = byRequest.get(i + 1);
-      if (!row) return null;
-      return {
-        project: row.project,
-        settings: row.settings,
-        version: row.version,
-        quoters: quotersOf(parseJson<QuoterRow[]>(row.quoters)),
-        standings: parseJson<RankingLine[]>(row.standings).map(standingOf),
-        quoteIds: (row.quoteIds as Array<string | number>).map(Number),
-      };
-    });
-  };
-}
-
-export type BatchAsked = { tenantId: number; projectId: number; quoters: readonly Quoter[] };
-export type BatchState = NonNullable<Awaited<ReturnType<ReturnType<typeof batchStateReader>>>[number]> & {
-  /** The standings ranked, when a kept state had them ranked already (kept-state.ts); ranked again otherwise. */
-  ranking?: readonly RankingEntry[];
-};
-
-function batchStatesQuery(db: Db) {
-  const asked = sql`unnest(${sql.placeholder('projectIds')}::int[], ${sql.placeholder('tenantIds')}::int[], ${sql.placeholder('counts')}::int[]) with ordinality as asked(project_id, tenant_id, quoter_count, request)`;
-  return db
+export async function readQuoterFacts(
+  tx: Db,
+  projectId: number,
+  quoters: readonly Quoter[],
+): Promise<Map<string, QuoterFacts>> {
+  const rows = await tx
     .select({
-      request: sql<number>`asked.request`,
-      project: projects,
-      settings: projectPbSettings,
-      // xmin changes with every update of the row: the version the conditional write checks.
-      version: sql<string>`${projects}.xmin::text`,
-      quoters: sql<unknown>`(select coalesce(json_agg(json_build_object(
-          'userId', quoter.user_id, 'clientQuoteId', quoter.client_quote_id, 'supplierId', ${users.companyId},
-          'companyName', ${companies.companyName}, 'signUpStatus', ${eApplies.status}, 'earlierId', ${quotes.id},
-          'earlierSeq', ${quotes.seq}, 'earlierAmount', ${quotes.amount}::text, 'earlierRefusal', ${quotes.refusal},
-          'earlierAcceptedAt', (extract(epoch from ${quotes.acceptedAt}) * 1000)::bigint)), '[]'::json)
-        from unnest(${sql.placeholder('quoterRequests')}::int[], ${sql.placeholder('userIds')}::int[], ${sql.placeholder('clientQuoteIds')}::text[]) as quoter(request, user_id, client_quote_id)
-        join ${users} on ${users.id} = quoter.user_id
-        left join ${companies} on ${companies.id} = ${users.companyId}
-        left join ${eApplies} on ${eApplies.projectId} = asked.project_id and ${eApplies.supplierId} = ${users.companyId}
-        left join ${quotes} on ${quotes.projectId} = asked.project_id and ${quotes.supplierId} = ${users.companyId} and ${quotes.clientQuoteId} = quoter.client_quote_id
-        where quoter.request = asked.request)`,
-      standings: sql<unknown>`(select coalesce(json_agg(json_build_object(
-          'supplierId', supplier_id, 'companyName', company_name, 'amount', amount::text,
-          'acceptedAt', (extract(epoch from accepted_at) * 1000)::bigint, 'seq', seq, 'quoteCount', quote_count)), '[]'::json)
-        from ${quoteStandings} where project_id = asked.project_id)`,
-      quoteIds: sql<unknown>`(select array_agg(nextval(pg_get_serial_sequence('quotes', 'id'))) from generate_series(1, asked.quoter_count))`,
+      userId: users.id,
+      supplierId: users.companyId,
+      companyName: companies.companyName,
+      signUpStatus: eApplies.status,
+      earlier: {
+        id: quotes.id,
+        clientQuoteId: quotes.clientQuoteId,
+        seq: quotes.seq,
+        amount: quotes.amount,
+        refusal: quotes.refusal,
+        acceptedAt: quotes.acceptedAt,
+      },
     })
-    .from(asked)
-    .innerJoin(
-      projects,
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(eApplies, and(eq(eApplies.projectId, projectId), eq(eApplies.supplierId, users.companyId)))
+    .leftJoin(
+      quotes,
       and(
-        eq(projects.id, sql`asked.project_id`),
-        eq(projects.tenantId, sql`asked.tenant_id`),
-        eq(projects.isDeleted, false),
+        eq(quotes.projectId, projectId),
+        eq(quotes.supplierId, users.companyId),
+        inArray(
+          quotes.clientQuoteId,
+          quoters.map((q) => q.clientQuoteId),
+        ),
       ),
     )
-    .leftJoin(projectPbSettings, eq(projectPbSettings.projectId, projects.id))
-    .prepare('quote_batch_states');
-}
-
-type QuoterRow = {
-  userId: number;
-  clientQuoteId: string;
-  supplierId: number | null;
-  companyName: string | null;
-  signUpStatus: number | null;
-  earlierId: number | null;
-  earlierSeq: number | null;
-  earlierAmount: string | null;
-  earlierRefusal: string | null;
-  earlierAcceptedAt: number | null;
-};
-
-// PGlite hands json back parsed, node-postgres too; a driver that does not gives text.
-const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-
-function quotersOf(rows: readonly QuoterRow[]): Map<string, QuoterFacts> {
+    .where(
+      inArray(
+        users.id,
+        quoters.map((q) => q.userId),
+      ),
+    );
   const facts = new Map<string, QuoterFacts>();
-  for (const r of rows) {
-    if (r.supplierId === null) continue;
-    const earlier: Earlier | null =
-      r.earlierId === null
-        ? null
-        : {
-            id: r.earlierId,
-            seq: r.earlierSeq,
-            amount: r.earlierAmount!,
-            refusal: r.earlierRefusal,
-            acceptedAt: r.earlierAcceptedAt === null ? null : new Date(Number(r.earlierAcceptedAt)),
-          };
-    facts.set(quoterKey(r.userId, r.clientQuoteId), {
-      supplierId: r.supplierId,
-      companyName: r.companyName ?? '',
-      signUpStatus: r.signUpStatus,
-      earlier,
+  for (const { userId, clientQuoteId } of quoters) {
+    const own = rows.filter((r) => r.userId === userId);
+    const firm = own[0];
+    if (!firm || firm.supplierId === null) continue;
+    const earlier = own.find((r) => r.earlier?.clientQuoteId === clientQuoteId)?.earlier ?? null;
+    facts.set(quoterKey(userId, clientQuoteId), {
+      supplierId: firm.supplierId,
+      companyName: firm.companyName ?? '',
+      signUpStatus: firm.signUpStatus,
+      earlier: earlier && {
+        id: earlier.id,
+        seq: earlier.seq,
+        amount: earlier.amount,
+        refusal: earlier.refusal,
+        acceptedAt: earlier.acceptedAt,
+      },
     });
   }
   return facts;
 }
-
-// Amounts come as text (numeric keeps its two decimals), times as epoch ms.
-const standingOf = (s: RankingLine): RankingLine => ({ ...s, acceptedAt: Number(s.acceptedAt) });
 
 export const quoterKey = (userId: number, clientQuoteId: string) => `${userId}\u0000${clientQuoteId}`;
 

@@ -122,7 +122,7 @@ describe.skipIf(!up)('quotes under contention on PostgreSQL', () => {
     expect(stored).toEqual(recomputed);
 
     api.clock.set(new Date(from + 3_600_000));
-    await closeDueWindows(api.deps.db, api.clock.now());
+    await closeDueWindows(api.deps, api.clock.now());
     const agency = await api.login('agency', '代理机构');
     const res = await fetch(`${bases[0]}/api/services/app/ProjectRecord/Export?projectId=${project.id}`, {
       headers: { authorization: `Bearer ${agency}` },

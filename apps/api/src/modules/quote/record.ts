@@ -1,46 +1,47 @@
+import { eq } from 'drizzle-orm';
 import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
-import type { RankingEntry } from '@bidhall/domain/disclosure';
 import type { BiddingSettings, QuoteDecision } from '@bidhall/domain/quote-rules';
-import type { WinbidRule } from '@bidhall/domain/winbid-rules';
-import { nextProjectEvent } from '../../events/append.ts';
-import type { StreamRow } from '../../events/bus-message.ts';
-import { windowOf, type ProjectRow } from '../hall/window.ts';
-import type { QuoteBatchWrite } from './batch-write.ts';
 import type { RankingLine } from '@bidhall/domain/ranking-lines';
-import type { QuoteRowToStore } from './standings.ts';
+import type { WinbidRule } from '@bidhall/domain/winbid-rules';
+import type { Db } from '../../db/database.ts';
+import { projects } from '../../db/lifecycle-schema.ts';
+import type { EventPayload, ProjectEventInput, ProjectEventType } from '../../events/append.ts';
+import { windowOf } from '../hall/window.ts';
+import type { QuotedProject } from './facts.ts';
 
 type Accepted = {
-  quoteId: number;
+  /** Where the quote is among the batch's stored quotes: its id is known once they are stored. */
+  quote: number;
   seq: number;
   standing: RankingLine;
-  ranking: readonly RankingEntry[];
   decision: Extract<QuoteDecision, { accepted: true }>;
   at: number;
 };
-type Planned = {
-  seq: number;
-  at: number;
-  type: 'quote.accepted' | 'window.changed';
-  payload: unknown;
-};
+type Planned =
+  | {
+      seq: number;
+      at: number;
+      type: 'quote.accepted';
+      quote: number;
+      payload: Omit<EventPayload<'quote.accepted'>, 'quoteId'>;
+    }
+  | { seq: number; at: number; type: 'window.changed'; payload: EventPayload<'window.changed'> };
+type EventInput = Omit<ProjectEventInput<ProjectEventType>, 'head'>;
 
 /**
- * What a batch of quotes adds to a project's stream, planned in memory under the project
- * lock: each accepted quote takes the next seq (its quote.accepted entry), and a quote that
- * soft close extends the window for moves the window here at once, so the next quote of the
- * batch is decided against the new end, and adds its window.changed entry. `write` then
- * stores the quotes, the standings and the stream rows, hash-chained in seq order, unless
- * another writer changed the project since the batch read it.
+ * What a batch of quotes adds to a project's stream, planned while its quotes are decided
+ * under the project lock: each accepted quote takes the next seq (its quote.accepted event),
+ * and a quote that soft close extends the window for moves the window at once, so the next
+ * quote of the batch is decided against the new end, and adds its window.changed event.
  */
 export function createStreamPlan(
-  locked: ProjectRow,
+  locked: QuotedProject,
   ctx: { tenantId: number; rule: WinbidRule; settings: BiddingSettings },
 ) {
   let project = locked;
   let lastSeq = locked.lastSeq;
   let windowMoved = false;
   const planned: Planned[] = [];
-  let rows: StreamRow[] = [];
 
   function quoteAccepted(q: Accepted): void {
     const context = { winbidRule: ctx.rule, disclosure: ctx.settings.disclosure, maxQuotes: ctx.settings.maxQuotes };
@@ -48,9 +49,9 @@ export function createStreamPlan(
       seq: q.seq,
       at: q.at,
       type: 'quote.accepted',
+      quote: q.quote,
       payload: {
         projectId: project.id,
-        quoteId: String(q.quoteId),
         supplierId: q.standing.supplierId,
         companyName: q.standing.companyName,
         amount: q.decision.amount,
@@ -71,49 +72,27 @@ export function createStreamPlan(
       windowVersion: project.windowVersion + 1,
     };
     windowMoved = true;
-    const window = windowOf(project);
     planned.push({
       seq: (lastSeq += 1),
       at: q.at,
       type: 'window.changed',
-      payload: { kind: 'extended', window, reason: null },
+      payload: { kind: 'extended', window: windowOf(project), reason: null },
     });
   }
 
-  /**
-   * Writes the quotes, the standings and the stream rows, hash-chained in seq order, in one
-   * statement, if the project row is still at `version` (the one the batch was decided on).
-   * Answers the row's new version, or null when it wrote nothing.
-   */
-  async function write(
-    store: (write: QuoteBatchWrite) => Promise<string | null>,
-    version: string,
-    quotes: readonly QuoteRowToStore[],
-    standings: readonly RankingLine[],
-  ): Promise<string | null> {
-    let head = { lastSeq: locked.lastSeq, lastHash: locked.lastHash };
-    rows = planned.map((p) => {
-      const row = nextProjectEvent(head, {
-        tenantId: ctx.tenantId,
-        projectId: project.id,
-        type: p.type as 'quote.accepted',
-        payload: p.payload as never,
-        at: new Date(p.at),
-      });
-      // The seqs were promised to the answers while deciding; anything else is a bug.
-      if (row.seq !== p.seq) throw new Error(`planned seq ${p.seq} but the stream gave ${row.seq}`);
-      head = { lastSeq: row.seq!, lastHash: row.hash! };
-      return row;
-    });
-    return store({
+  /** The events planned, in seq order, given the ids the batch's quotes were stored with. */
+  function events(quoteIds: readonly number[]): EventInput[] {
+    return planned.map((p) => ({
       tenantId: ctx.tenantId,
       projectId: project.id,
-      version,
-      rows,
-      quotes,
-      standings,
-      window: windowMoved ? project : null,
-    });
+      type: p.type,
+      at: new Date(p.at),
+      payload: (seq: number) => {
+        // The seqs were promised to the answers while deciding; anything else is a bug.
+        if (seq !== p.seq) throw new Error(`planned seq ${p.seq} but the stream gave ${seq}`);
+        return p.type === 'quote.accepted' ? { ...p.payload, quoteId: String(quoteIds[p.quote]) } : p.payload;
+      },
+    }));
   }
 
   return {
@@ -122,19 +101,27 @@ export function createStreamPlan(
     window: (): ProjectWindow => windowOf(project),
     nextSeq: () => (lastSeq += 1),
     quoteAccepted,
-    write,
-    /** The stream rows written, in seq order, to publish once the transaction commits. */
-    rows: () => rows,
-    /** The project row as `write` left it: its window as decided, its head at the last row written. */
-    written: (): ProjectRow => {
-      const last = rows.at(-1);
-      return last ? { ...project, lastSeq: last.seq!, lastHash: last.hash! } : project;
-    },
+    events,
+    /** The window as soft close moved it, or null when it did not move. */
+    movedWindow: () => (windowMoved ? project : null),
   };
 }
 
+/** Stores the window soft close moved. */
+export async function storeWindow(tx: Db, project: QuotedProject): Promise<void> {
+  await tx
+    .update(projects)
+    .set({
+      uppriceToTime: project.uppriceToTime,
+      extensions: project.extensions,
+      extendedSeconds: project.extendedSeconds,
+      windowVersion: project.windowVersion,
+    })
+    .where(eq(projects.id, project.id));
+}
+
 /** The project as the quote rules see it. */
-export function quoteProject(project: ProjectRow, rule: WinbidRule) {
+export function quoteProject(project: QuotedProject, rule: WinbidRule) {
   const closed = project.windowClosedAt !== null;
   return {
     state: project.state,
@@ -143,5 +130,6 @@ export function quoteProject(project: ProjectRow, rule: WinbidRule) {
     // Once the window-end job ran, the window stays shut whatever the clock of this process says.
     uppriceToTime: closed ? Number.NEGATIVE_INFINITY : (project.uppriceToTime?.getTime() ?? Number.NEGATIVE_INFINITY),
     paused: project.paused,
+    budget: project.budget,
   };
 }

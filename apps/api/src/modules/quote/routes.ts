@@ -1,4 +1,4 @@
-import { Quote } from '@bidhall/contracts/calls/quote';
+import { Quote } from '@bidhall/contracts/routes/quote';
 import { ROLES } from '@bidhall/domain/roles';
 import { endpoint, service } from '../../http/endpoint.ts';
 import { submitQuote } from './submit.ts';

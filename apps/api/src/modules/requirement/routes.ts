@@ -1,4 +1,4 @@
-import { Requirement } from '@bidhall/contracts/calls/requirement';
+import { Requirement } from '@bidhall/contracts/routes/requirement';
 import type { RequirementState } from '@bidhall/domain/requirement-states';
 import { ROLES } from '@bidhall/domain/roles';
 import { endpoint, service, type Endpoint } from '../../http/endpoint.ts';

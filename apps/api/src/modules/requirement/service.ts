@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { RequirementDto, RequirementInput, RequirementPagedInput } from '@bidhall/contracts/requirement';
 import { canMoveProject } from '@bidhall/domain/project-machine';
 import { canMoveRequirement, requirementMoveError } from '@bidhall/domain/requirement-machine';
-import { requirementStateLabel, type RequirementState } from '@bidhall/domain/requirement-states';
+import { requirementStateLabel, type RequirementState, REQUIREMENT_STATE } from '@bidhall/domain/requirement-states';
 import { ROLES } from '@bidhall/domain/roles';
 import { projects, requirements } from '../../db/lifecycle-schema.ts';
 import { companies } from '../../db/schema.ts';
@@ -92,7 +92,7 @@ export async function saveRequirement(ctx: RequestContext, actor: Actor, input: 
     return requirementDetail(ctx, actor, row!.id);
   }
   const current = await lockRequirement(ctx, actor, input.id);
-  if (current.state !== 0)
+  if (current.state !== REQUIREMENT_STATE.created)
     throw userFriendly({
       key: 'requirement.notEditable',
       params: { state: requirementStateLabel(current.state, ctx.lang) },

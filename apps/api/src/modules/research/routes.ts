@@ -1,4 +1,4 @@
-import { Research } from '@bidhall/contracts/calls/research';
+import { Research } from '@bidhall/contracts/routes/research';
 import { ROLES } from '@bidhall/domain/roles';
 import { endpoint, service } from '../../http/endpoint.ts';
 import { mySurvey, submitAnswers, surveyResponses, surveySummary } from './fill-in.ts';

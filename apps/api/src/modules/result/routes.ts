@@ -1,4 +1,4 @@
-import { Result } from '@bidhall/contracts/calls/result';
+import { Result } from '@bidhall/contracts/routes/result';
 import { ROLES } from '@bidhall/domain/roles';
 import { endpoint, service } from '../../http/endpoint.ts';
 import { confirmResult, getResult, previewResult, returnResult, submitResult } from './service.ts';

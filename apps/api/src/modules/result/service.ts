@@ -14,6 +14,7 @@ import { forbidden } from '../../http/errors.ts';
 import { upStatus } from '../sproject/up-status.ts';
 import { reachProject, requireHandlingAgency } from '../evaluation/access.ts';
 import { decideResult } from './decide.ts';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 /**
  * The result flows (projectQuoteAudit, projectPbResultAudit, projectPbResultCheck): each is
@@ -56,7 +57,7 @@ export async function returnResult(
 /** The submitted result; a supplier reads it only once published (state 7). */
 export async function getResult(ctx: RequestContext, input: { projectId: number }): Promise<ResultDto> {
   const { actor, project } = await reachProject(ctx, input.projectId);
-  if (actor.role === ROLES.supplier && project.state !== 7) throw forbidden();
+  if (actor.role === ROLES.supplier && project.state !== PROJECT_STATE.closed) throw forbidden();
   const [row] = await ctx.db.select().from(projectResults).where(eq(projectResults.projectId, project.id));
   // No result yet is an expected absence (the pages ask before the agency submits): an empty answer.
   if (!row)

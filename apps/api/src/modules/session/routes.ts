@@ -1,4 +1,4 @@
-import { Session } from '@bidhall/contracts/calls/session';
+import { Session } from '@bidhall/contracts/routes/session';
 import { eq } from 'drizzle-orm';
 import { type CurrentLoginInformations } from '@bidhall/contracts/session';
 import { permissionsForRoles } from '@bidhall/domain/permissions';

@@ -1,4 +1,4 @@
-import { Sproject } from '@bidhall/contracts/calls/sproject';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { ROLES, ROLE_NAMES } from '@bidhall/domain/roles';
 import { eApplies, projectExperts, projects } from '../../db/lifecycle-schema.ts';

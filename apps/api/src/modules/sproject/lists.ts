@@ -2,14 +2,17 @@ import { and, asc, count, desc, eq, isNotNull, max, type SQL } from 'drizzle-orm
 import type { PagedResult } from '@bidhall/contracts/abp/paging';
 import type { EApplyDto } from '@bidhall/contracts/eapply';
 import type { PriceListItem } from '@bidhall/contracts/sproject';
-import { ownQuoteSeq } from '@bidhall/domain/disclosure';
+import { DEFAULT_ABNORMAL_LOW_PERCENT, abnormalLowJudge, flagsAbnormallyLow } from '@bidhall/domain/abnormal-low';
 import { ROLES } from '@bidhall/domain/roles';
+import { isWinbidRule } from '@bidhall/domain/winbid-rules';
 import type { Db } from '../../db/database.ts';
 import { eApplies, projects, quotes } from '../../db/lifecycle-schema.ts';
+import { viewSeqsAt } from '../../events/view-census.ts';
 import type { Actor } from '../projects/actor.ts';
 import type { ProjectRow } from '../projects/project-dto.ts';
 import { visibleProjects } from '../projects/scope.ts';
 import { audienceOf, windowEndedSql } from '../projects/audience.ts';
+import { loadSettings } from '../pb-setting/settings.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -46,7 +49,7 @@ export async function pagedEApplies(
 
 export function toEApplyDto(
   e: typeof eApplies.$inferSelect,
-  p: Pick<ProjectRow, 'name' | 'projectNum' | 'state'>,
+  p: Pick<ProjectRow, 'name' | 'projectNum' | 'state' | 'applyToTime' | 'uppriceFromTime' | 'uppriceToTime' | 'paused'>,
 ): EApplyDto {
   return {
     id: e.id,
@@ -54,6 +57,10 @@ export function toEApplyDto(
     projectName: p.name,
     projectNum: p.projectNum,
     projectState: p.state,
+    applyToTime: iso(p.applyToTime),
+    uppriceFromTime: iso(p.uppriceFromTime),
+    uppriceToTime: iso(p.uppriceToTime),
+    paused: p.paused,
     supplierId: e.supplierId,
     companyName: e.companyName,
     linkman: e.linkman,
@@ -105,13 +112,38 @@ export async function priceList(db: Db, actor: Actor, p: ProjectRow, now: Date):
     .innerJoin(eApplies, and(eq(eApplies.projectId, quotes.projectId), eq(eApplies.supplierId, quotes.supplierId)))
     .where(and(eq(quotes.projectId, p.id), isNotNull(quotes.seq), own))
     .orderBy(asc(quotes.seq));
-  // A supplier's own lines, in seq order: the n-th is its quote number n (ownQuoteSeq).
+  // A supplier's own lines carry their seqs in its view of the stream, as its quote answers and echoes do.
   const supplier = actor.role === ROLES.supplier;
-  return rows.map(({ q, companyName }, i) => ({
-    seq: supplier ? ownQuoteSeq({ seq: q.seq!, quoteCount: i + 1 }, facts) : q.seq!,
+  const viewSeqs = supplier
+    ? await viewSeqsAt(
+        db,
+        p.id,
+        'supplier',
+        actor.companyId ?? 0,
+        rows.map(({ q }) => q.seq!),
+      )
+    : null;
+  const flag = readable === 'all' && !supplier ? await abnormalLowFlag(db, p, rows) : null;
+  return rows.map(({ q, companyName }) => ({
+    seq: viewSeqs ? viewSeqs.get(q.seq!)! : q.seq!,
     supplierId: q.supplierId,
     companyName,
     amount: readable === 'none' ? null : q.amount,
     acceptedAt: q.acceptedAt!.toISOString(),
+    ...(flag ? { abnormallyLow: flag(q.amount) } : {}),
   }));
+}
+
+/** Flags a line against the current quotes (each bidder's latest, the rows in seq order), by the project's percent. */
+async function abnormalLowFlag(
+  db: Db,
+  p: ProjectRow,
+  rows: ReadonlyArray<{ q: { supplierId: number; amount: string } }>,
+) {
+  if (!isWinbidRule(p.winbidRule) || !flagsAbnormallyLow(p.winbidRule)) return null;
+  const { settings } = await loadSettings(db, p.tenantId, p.id);
+  return abnormalLowJudge(
+    rows.map(({ q }) => q),
+    settings.abnormalLowPercent ?? DEFAULT_ABNORMAL_LOW_PERCENT,
+  );
 }

@@ -1,4 +1,4 @@
-import { Sproject } from '@bidhall/contracts/calls/sproject';
+import { Sproject } from '@bidhall/contracts/routes/sproject';
 import { ROLES, ROLE_NAMES } from '@bidhall/domain/roles';
 import { endpoint, service } from '../../http/endpoint.ts';
 import { forbidden } from '../../http/errors.ts';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ROLES } from '@bidhall/domain/roles';
 import { outbox } from '../../db/lifecycle-schema.ts';
+import { users } from '../../db/schema.ts';
 import { bearer, startTestApi, type TestApi } from '../../../test/harness.ts';
 
 let api: TestApi;
@@ -106,6 +107,16 @@ describe('a project from creation to sign-up', () => {
     const again = await post('EApply/Submit', 'supplier1', { projectId: id });
     expect(again.body.result).toMatchObject({ id: signUp.body.result.id, status: 0 });
     expect((await post('EApply/Audit', 'agency', { id: signUp.body.result.id, status: 1 })).body.result.status).toBe(1);
+    // Each audit reaches the applicant's users, who may not join the hall yet: a push naming nothing.
+    const [applicant] = await api.database.db.select().from(users).where(eq(users.userName, 'supplier1'));
+    const pushed = await api.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.userId, applicant!.id), eq(outbox.type, 'badge.counts')));
+    expect(pushed.map((r) => r.payload)).toEqual([
+      { userId: applicant!.id, role: ROLES.supplier, counts: {} },
+      { userId: applicant!.id, role: ROLES.supplier, counts: {} },
+    ]);
 
     const history = await get('ProjectAudit/GetPaged', 'purchaser', {
       Filter: `projectId = ${id}`,

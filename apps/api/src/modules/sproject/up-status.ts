@@ -11,16 +11,16 @@ import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import { announcements, projects } from '../../db/lifecycle-schema.ts';
 import { writePublishedNotice } from '../announcement/published-notice.ts';
 import { DRAFTED_AT, draftEndNotice } from '../announcement/result-draft.ts';
-import { sanitizeRichText } from '../announcement/rich-text.ts';
 import { appendProjectEvent, lockProject } from '../../events/append.ts';
-import { publishAfterCommit } from '../../events/relay.ts';
 import { appendBadgeCounts } from '../../events/badges.ts';
 import type { RequestContext } from '../../http/context.ts';
 import type { Actor } from '../projects/actor.ts';
 import { nextHandlers, writeHistory } from '../projects/history.ts';
 import { projectDetail, type ProjectRow } from '../projects/project-dto.ts';
 import { invalidField, refusedWith } from '../projects/refusals.ts';
+import { fieldError } from '../../http/errors.ts';
 import { effectOf } from './move-effects.ts';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 /** The notice drafted when a move ends the project: the result notice at 7, the failure notice at 8. */
 const endNoticeOf = (to: number) => (to === 7 || to === 8 ? DRAFTED_AT[to] : null);
@@ -57,6 +57,15 @@ export async function upStatus(
   const decision = canMoveProject(from, input.state, actor.role);
   if (!decision.ok) throw refusedWith((lang) => projectMoveError(from, input.state, actor.role, lang)!);
   if (decision.reasonRequired && !input.reason) throw invalidField('validation.reasonRequired', 'reason');
+  const type = announcementType(p, decision, input.announcementType);
+  // A confirmed result or a failure made by the move itself (not by publishing its notice) gets
+  // its notice drafted from the template below, for the agency to review and publish.
+  const drafted = !fromNotice && p.mode === 0 ? endNoticeOf(input.state) : null;
+  // A notice sent with the move is published by it, readable at once; a move whose notice is
+  // drafted, or that has none, refuses one rather than store it where nobody reads it.
+  const sent = !fromNotice && (input.title !== undefined || input.content !== undefined);
+  if (sent && (type === null || drafted !== null))
+    throw fieldError('sproject.noNoticeToSend', input.content !== undefined ? 'content' : 'title');
   const now = ctx.deps.now();
   const effect = await effectOf(from, input.state)(ctx, actor, p, input, now);
   const [moved] = await ctx.db
@@ -71,16 +80,12 @@ export async function upStatus(
     handlerRoles: nextHandlers(input.state),
     at: now,
   });
-  const type = announcementType(p, decision, input.announcementType);
-  // A confirmed result or a failure made by the move itself (not by publishing its notice) gets
-  // its notice drafted from the template below, for the agency to review and publish.
-  const drafted = !fromNotice && p.mode === 0 ? endNoticeOf(input.state) : null;
   if (type !== null && drafted === null) {
     const title = input.title ?? `${p.name}${ANNOUNCEMENT_TYPES[type].labels['zh-CN']}`;
-    // Publication (4 -> 5) called directly publishes its notice as Announcement/Publish would. The
-    // other moves keep the record only: their notices are the agency's own (e.g. the result
-    // notice it writes after the confirmation), and Announcement/Publish marks its own draft.
-    if (fromNotice || !(from === 4 && input.state === 5)) {
+    // Publication (4 -> 5) called directly, and any move sent with its notice, publishes that
+    // notice as Announcement/Publish would. Other direct moves keep the record only: their
+    // notices are the agency's own drafts, and Announcement/Publish marks its own draft.
+    if (fromNotice || (!sent && !(from === PROJECT_STATE.approved && input.state === PROJECT_STATE.published))) {
       await ctx.db.insert(announcements).values({
         tenantId: ctx.tenantId,
         projectId: p.id,
@@ -101,7 +106,7 @@ export async function upStatus(
         projectId: p.id,
         type,
         title,
-        content: sanitizeRichText(input.content ?? ''),
+        content: input.content ?? '',
         publishedBy: actor.userId,
         at: now,
         times,
@@ -110,13 +115,11 @@ export async function upStatus(
   }
   const event = { tenantId: ctx.tenantId, projectId: p.id, at: now };
   if (from !== input.state) {
-    publishAfterCommit(ctx, [
-      await appendProjectEvent(ctx.db, {
-        ...event,
-        type: 'project.state',
-        payload: { from, to: input.state as ProjectState, winbidRule: p.winbidRule as WinbidRule },
-      }),
-    ]);
+    await appendProjectEvent(ctx, {
+      ...event,
+      type: 'project.state',
+      payload: { from, to: input.state as ProjectState, winbidRule: p.winbidRule as WinbidRule },
+    });
   }
   if (drafted !== null) await draftEndNotice(ctx, moved!, drafted, actor.userId);
   if (effect.window && moved!.applyToTime && moved!.uppriceFromTime && moved!.uppriceToTime) {
@@ -129,13 +132,11 @@ export async function upStatus(
       extendedSeconds: moved!.extendedSeconds,
       version: moved!.windowVersion,
     };
-    publishAfterCommit(ctx, [
-      await appendProjectEvent(ctx.db, {
-        ...event,
-        type: 'window.changed',
-        payload: { kind: effect.window, window, reason: input.reason ?? null },
-      }),
-    ]);
+    await appendProjectEvent(ctx, {
+      ...event,
+      type: 'window.changed',
+      payload: { kind: effect.window, window, reason: input.reason ?? null },
+    });
   }
   await appendBadgeCounts(ctx, {
     tenantId: ctx.tenantId,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { counters } from './screen-count.ts';
 import { money, projectsIn, rows, tenantIs, type Scope } from './scope.ts';
 import { tenantReportExtendQueries } from './tenant-report.ts';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 /** Home-page counters of the agency, the purchaser and the administrator (ScreenCount/Get*Num). */
 
@@ -30,7 +31,7 @@ export async function agencyNum(db: Db, scope: Scope, now: Date) {
 
 export async function purchaserNum(db: Db, scope: Scope, now: Date) {
   const c = await counters(db, scope, now);
-  const closed = c.byState.find((r) => r.state === 7);
+  const closed = c.byState.find((r) => r.state === PROJECT_STATE.closed);
   const budget = money(closed?.budget);
   const awardedAmount = money(closed?.win);
   return {

@@ -1,4 +1,4 @@
-import { AbpTenantReport, ScreenCount, Statistics } from '@bidhall/contracts/calls/statistics';
+import { AbpTenantReport, ScreenCount, Statistics } from '@bidhall/contracts/routes/statistics';
 import { SCREEN_ROLES } from '@bidhall/domain/audience-policy';
 import { ROLES, type RoleName } from '@bidhall/domain/roles';
 import { endpoint, service } from '../../http/endpoint.ts';
@@ -7,6 +7,7 @@ import { purchaserReport, supplierReport } from './company-report.ts';
 import { adminNum, agencyNum, purchaserNum } from './home-num.ts';
 import { projectStatistics } from './project-statistics.ts';
 import { scopeOf } from './scope.ts';
+import { screenActivity } from './screen-activity.ts';
 import { screenCount, supplierNum } from './screen-count.ts';
 import { tenantReport, tenantReportExtend } from './tenant-report.ts';
 
@@ -52,6 +53,11 @@ export const screenCountService = service(ScreenCount, [
     summary: 'Live windows, bidders and quote counts of the tenant (the big screen: staff, agencies, purchasers)',
     access: { roles: SCREEN_ROLES },
     handle: async (ctx) => screenCount(ctx.db, { tenantId: ctx.tenantId }, ctx.deps.now()),
+  }),
+  endpoint(ScreenCount.GetScreenActivity, {
+    summary: "The latest events of the tenant's live projects in the big screen's view (quotes as counts only)",
+    access: { roles: SCREEN_ROLES },
+    handle: async (ctx) => screenActivity(ctx.db, ctx.tenantId, ctx.deps.now()),
   }),
   endpoint(ScreenCount.GetAgencyNum, {
     summary: "The agency's home counters",

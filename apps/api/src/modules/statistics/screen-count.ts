@@ -3,6 +3,7 @@ import { startOfReportDay } from '@bidhall/domain/statistics';
 import type { Db } from '../../db/database.ts';
 import { openForSignUpBy } from '../projects/sign-up-filters.ts';
 import { money, projectsIn, quotesIn, rows, tenantIs, type Scope } from './scope.ts';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 /**
  * Counters shared by the big screen and the role home pages. Live windows come from the
@@ -50,7 +51,7 @@ export async function counters(db: Db, scope: Scope, now: Date) {
 /** ScreenCount/GetScreenCount: counts only, as the big screen may show (docs/rules.md disclosure). */
 export async function screenCount(db: Db, scope: Scope, now: Date) {
   const c = await counters(db, scope, now);
-  const closed = c.byState.find((r) => r.state === 7);
+  const closed = c.byState.find((r) => r.state === PROJECT_STATE.closed);
   return {
     liveWindows: c.windows.live,
     upcomingWindows: c.windows.upcoming,

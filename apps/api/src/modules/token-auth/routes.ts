@@ -1,4 +1,4 @@
-import { TokenAuth } from '@bidhall/contracts/calls/token-auth';
+import { TokenAuth } from '@bidhall/contracts/routes/token-auth';
 import type { AppDeps } from '../../http/context.ts';
 import { endpoint, service, type Service } from '../../http/endpoint.ts';
 import { loginThrottleOf } from './login-throttle.ts';

@@ -4,12 +4,10 @@ import type { AuthenticateResult } from '@bidhall/contracts/token-auth';
 import { hashPassword, needsNewHash, verifyAccountPassword } from '../../auth/passwords.ts';
 import { revokedTokens, users } from '../../db/schema.ts';
 import { appendUserEvent } from '../../events/append.ts';
-import { publishAfterCommit } from '../../events/relay.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { requireSession } from '../../http/context.ts';
 import { userFriendly } from '../../http/errors.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { forgetSessions } from '../../http/session-lookup.ts';
 
 type Credentials = { userNameOrEmailAddress: string; password: string };
 
@@ -96,13 +94,10 @@ export async function expertAuthenticate(ctx: RequestContext, throttle: LoginThr
 export async function logout(ctx: RequestContext): Promise<void> {
   const session = requireSession(ctx);
   await ctx.db.insert(revokedTokens).values({ jti: session.jti, expiresAt: session.expiresAt }).onConflictDoNothing();
-  ctx.afterCommit(forgetSessions(ctx));
-  publishAfterCommit(ctx, [
-    await appendUserEvent(ctx.db, {
-      tenantId: ctx.tenantId,
-      userId: session.userId,
-      type: 'session.revoked',
-      payload: { userId: session.userId, jti: session.jti },
-    }),
-  ]);
+  await appendUserEvent(ctx, {
+    tenantId: ctx.tenantId,
+    userId: session.userId,
+    type: 'session.revoked',
+    payload: { userId: session.userId, jti: session.jti },
+  });
 }

@@ -2,9 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accessNarrowed, type UserAccess } from '@bidhall/domain/session-ending';
 import { users } from '../../db/schema.ts';
 import { appendUserEvent } from '../../events/append.ts';
-import { publishAfterCommit } from '../../events/relay.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { forgetSessions } from '../../http/session-lookup.ts';
 
 /**
  * Ends every session of a user in the caller's transaction: the user's session version goes up,
@@ -19,16 +17,13 @@ export async function endSessions(ctx: RequestContext, userId: number): Promise<
     .where(eq(users.id, userId))
     .returning({ tenantId: users.tenantId, sessionVersion: users.sessionVersion });
   if (!row) return;
-  ctx.afterCommit(forgetSessions(ctx));
-  publishAfterCommit(ctx, [
-    await appendUserEvent(ctx.db, {
-      // A host user has no tenant; its events go out under the tenant of the call.
-      tenantId: row.tenantId ?? ctx.tenantId,
-      userId,
-      type: 'sessions.ended',
-      payload: { userId, sessionVersion: row.sessionVersion },
-    }),
-  ]);
+  await appendUserEvent(ctx, {
+    // A host user has no tenant; its events go out under the tenant of the call.
+    tenantId: row.tenantId ?? ctx.tenantId,
+    userId,
+    type: 'sessions.ended',
+    payload: { userId, sessionVersion: row.sessionVersion },
+  });
 }
 
 /** Ends the user's sessions when a change took something its tokens allowed (domain: accessNarrowed). */

@@ -1,4 +1,4 @@
-import { User } from '@bidhall/contracts/calls/users';
+import { User } from '@bidhall/contracts/routes/users';
 import { arrayContains, eq } from 'drizzle-orm';
 import { ROLES } from '@bidhall/domain/roles';
 import { users } from '../../db/schema.ts';
@@ -7,9 +7,9 @@ import { endpoint, service } from '../../http/endpoint.ts';
 import { userFriendly } from '../../http/errors.ts';
 import { agencyList } from './agency-list.ts';
 import { changePassword } from './change-password.ts';
+import { revokeRole } from './revoke-role.ts';
 import { updateUser } from './update-user.ts';
 import { lockUser, pagedUsers, userDetail } from './user-queries.ts';
-import { forgetSessions } from '../../http/session-lookup.ts';
 import { endSessionsIfNarrowed } from './end-sessions.ts';
 
 const ADMIN = { roles: [ROLES.admin] } as const;
@@ -21,7 +21,6 @@ async function setActive(ctx: RequestContext, id: number, isActive: boolean) {
   if (!isActive && id === session.userId) throw userFriendly({ key: 'user.cannotDisableSelf' });
   const user = await lockUser(ctx.db, ctx.tenantId, id);
   await ctx.db.update(users).set({ isActive }).where(eq(users.id, id));
-  ctx.afterCommit(forgetSessions(ctx));
   await endSessionsIfNarrowed(ctx, id, user, { ...user, isActive });
   return {};
 }
@@ -71,5 +70,11 @@ export const userService = service(User, [
     summary: 'Stop a user from signing in; every session of the user ends at once (REST and sockets)',
     access: ADMIN,
     handle: (ctx, input) => setActive(ctx, input.id, false),
+  }),
+  endpoint(User.RevokeRole, {
+    summary:
+      "Take one role from a user (never the last one, never one's own); every session of the user ends at once (REST and sockets)",
+    access: ADMIN,
+    handle: revokeRole,
   }),
 ]);

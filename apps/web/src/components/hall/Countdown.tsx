@@ -34,16 +34,19 @@ export function Countdown({
   const text =
     endsAt !== null && label ? formatSpan(endsAt - now, (count) => t('hall.countdown.days', { count })) : null;
   return (
-    <Space data-testid="countdown" data-phase={phase} size={compact ? 4 : 8}>
-      <Tag color={COLORS[phase]}>{t(`hall.phase.${phase}`)}</Tag>
+    // The longer phase names ("Bidding paused", "Lances encerrados") and the pause note wrap
+    // rather than run out of a narrow spot (a 390 px phone's hall card).
+    <Space data-testid="countdown" data-phase={phase} size={compact ? 4 : 8} wrap>
+      <Tag color={COLORS[phase]} style={{ whiteSpace: 'normal', maxWidth: '100%' }}>
+        {t(`hall.phase.${phase}`)}
+      </Tag>
       {text ? (
         <Typography.Text strong={!compact} style={compact ? undefined : { fontSize: 22 }}>
           {label} <span data-testid="countdown-left">{text}</span>
         </Typography.Text>
       ) : (
-        <Typography.Text type="secondary">
-          {phase === 'paused' ? t('hall.countdown.paused') : t('hall.countdown.ended')}
-        </Typography.Text>
+        // An ended window's tag says it all; a paused one tells why nobody may quote.
+        phase === 'paused' && <Typography.Text type="secondary">{t('hall.countdown.paused')}</Typography.Text>
       )}
     </Space>
   );

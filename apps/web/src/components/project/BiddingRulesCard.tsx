@@ -12,8 +12,8 @@ import { formatTime } from './format-time';
 
 /**
  * The bidding rules of a project as they will run, read-only: what the purchaser passes in its
- * review and what a supplier agrees to when it signs up (cap, step, disclosure, soft close,
- * quote limit, minimum bidders, window).
+ * review and what a supplier agrees to when it signs up (cap, floor, step and what it is measured
+ * from, disclosure, soft close, quote limit, minimum bidders, window).
  */
 export function BiddingRulesCard({ project }: { project: SprojectDto }) {
   const { t } = useTranslation();
@@ -34,6 +34,18 @@ export function BiddingRulesCard({ project }: { project: SprojectDto }) {
           label: t('pbSetting.field.startPrice'),
           children: s.startPrice ? f.money(s.startPrice) : t('hall.rules.none'),
         },
+        ...(s.effectiveFloor
+          ? [
+              {
+                key: 'floor',
+                label: t('hall.rules.floor'),
+                children:
+                  s.floorPercent === null
+                    ? f.money(s.effectiveFloor)
+                    : t('hall.rules.floorShare', { amount: f.money(s.effectiveFloor), percent: s.floorPercent }),
+              },
+            ]
+          : []),
         ...(sealed
           ? []
           : [
@@ -44,7 +56,9 @@ export function BiddingRulesCard({ project }: { project: SprojectDto }) {
                   s.minStepKind === 'percent'
                     ? t('hall.rules.stepPercent', { percent: f.number(Number(s.minStep), 2) })
                     : t('hall.rules.stepAmount', { amount: f.money(s.minStep) })
-                }${s.mustBeatBest ? `; ${t('hall.rules.mustBeatBest')}` : ''}`,
+                }${s.stepAgainst === 'best' ? `, ${t('hall.rules.stepFromBest')}` : ''}${
+                  s.mustBeatBest ? `; ${t('hall.rules.mustBeatBest')}` : ''
+                }`,
               },
               {
                 key: 'disclosure',
@@ -83,6 +97,9 @@ export function BiddingRulesCard({ project }: { project: SprojectDto }) {
         size="small"
         bordered
         column={{ xs: 1, md: 2 }}
+        // Lines break between words and Chinese characters only, never inside an amount or a
+        // time (the cells' default breaks a long word anywhere).
+        styles={{ content: { overflowWrap: 'normal', wordBreak: 'normal' } }}
         items={items.map((i) => ({ ...i, children: <span data-testid={`terms-${i.key}`}>{i.children}</span> }))}
       />
     </Card>

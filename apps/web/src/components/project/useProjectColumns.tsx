@@ -1,13 +1,14 @@
-import { Badge } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { fmt } from '../../i18n/format';
 import { PROJECT_KINDS, isProjectKind } from '@bidhall/domain/project-kinds';
-import { PROJECT_STATES, isProjectState } from '@bidhall/domain/project-states';
+import { isProjectState } from '@bidhall/domain/project-states';
 import { WINBID_RULES, isWinbidRule } from '@bidhall/domain/winbid-rules';
 import { useLang } from '../../i18n/useLang';
 import { formatTime } from './format-time';
+import { windowOfProject } from '../../pages/hall/project-times';
+import { ProjectStateTag } from '../../pages/workflow/StateTag';
 
 /**
  * With these widths a project list and its actions fit a 1,366 px window (about 1,100 px of
@@ -51,12 +52,9 @@ export function useProjectColumns(): TableColumnsType<SprojectDto> {
       title: t('listing.state'),
       key: 'state',
       width: 170,
+      // A published project's state follows its quote window on the server's clock.
       render: (_, p) =>
-        isProjectState(p.state) ? (
-          <Badge status={PROJECT_STATES[p.state].badge} text={label(PROJECT_STATES[p.state].labels)} />
-        ) : (
-          String(p.state)
-        ),
+        isProjectState(p.state) ? <ProjectStateTag state={p.state} window={windowOfProject(p)} /> : String(p.state),
     },
     {
       title: t('listing.budget'),

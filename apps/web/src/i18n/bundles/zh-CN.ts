@@ -6,6 +6,12 @@ import errors from '../../locales/zh-CN/errors';
 import menu from '../../locales/zh-CN/menu';
 import project from '../../locales/zh-CN/project';
 import user from '../../locales/zh-CN/user';
+import type { ShellBundle } from '../index';
+import validation from '@bidhall/contracts/locales/zh-CN/validation';
 
 /** The shell's texts with antd and dayjs locales: all a login-type page needs in zh-CN. */
-export default { translation: { account, common, errors, menu, project, user }, antd, dayjs: 'zh-cn' };
+export default {
+  translation: { account, common, errors, menu, project, user, validation },
+  antd,
+  dayjs: 'zh-cn',
+} satisfies ShellBundle;

@@ -6,6 +6,12 @@ import errors from '../../locales/zh-TW/errors';
 import menu from '../../locales/zh-TW/menu';
 import project from '../../locales/zh-TW/project';
 import user from '../../locales/zh-TW/user';
+import type { ShellBundle } from '../index';
+import validation from '@bidhall/contracts/locales/zh-TW/validation';
 
 /** The shell's texts with antd and dayjs locales: all a login-type page needs in zh-TW. */
-export default { translation: { account, common, errors, menu, project, user }, antd, dayjs: 'zh-tw' };
+export default {
+  translation: { account, common, errors, menu, project, user, validation },
+  antd,
+  dayjs: 'zh-tw',
+} satisfies ShellBundle;

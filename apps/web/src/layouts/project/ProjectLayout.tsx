@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SIDE_MENU_HEIGHT_OFFSET_PX } from '@bidhall/domain/ui';
 import { useCurrentRoute } from '../../permissions/route-context';
-import { getProject } from './api';
-import type { SprojectDto } from '@bidhall/contracts/sproject';
+import { toEpochMs } from '@bidhall/domain/project-times';
+import { useEdgeNow } from '../../realtime/useEdgeNow';
+import { useEdgesPassed } from '../../realtime/useEdgesPassed';
+import { reloadProject, useProject } from './project-store';
 import { projectMenu } from './project-menus';
 import { ProjectRecordDrawer } from './ProjectRecordDrawer';
 import { ProjectSideMenu } from './ProjectSideMenu';
@@ -18,37 +20,33 @@ import { usePhone } from '../usePhone';
 /** The project menu's width beside the page, and in its drawer on a phone. */
 const PROJECT_MENU_WIDTH_PX = 200;
 
-type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; project: SprojectDto };
-
 /** A project's pages: its side menu (by winbidRule menu type), the content and the record drawer. */
 export default function ProjectLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const role = useCurrentRoute()?.role;
   const id = Number(params.get('id'));
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const valid = Number.isInteger(id) && id > 0;
+  // Read again after every action, so the menu opens the stage an action reached.
+  const load = useProject(valid ? id : null);
+  const project = load.kind === 'ready' ? load.project : null;
+  // The quote window's stages open as its times pass on the server's clock.
+  const now = useEdgeNow([toEpochMs(project?.uppriceFromTime), toEpochMs(project?.uppriceToTime)]);
+  // At its end the project is read again: a soft close may have moved the end meanwhile.
+  const ended = useEdgesPassed([toEpochMs(project?.uppriceToTime)]);
+  useEffect(() => {
+    if (ended > 0) void reloadProject(id);
+  }, [ended, id]);
   const [drawer, setDrawer] = useState(false);
   const content = useRef<HTMLDivElement>(null);
   const contentHeight = useElementHeight(content);
   const phone = usePhone();
 
-  useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0) return;
-    let cancelled = false;
-    setLoad({ kind: 'loading' });
-    getProject(id)
-      .then((project) => !cancelled && setLoad({ kind: 'ready', project }))
-      .catch(() => !cancelled && setLoad({ kind: 'failed' }));
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
-
-  if (!Number.isInteger(id) || id <= 0) return <Alert type="warning" title={t('project.missingId')} showIcon />;
+  if (!valid) return <Alert type="warning" title={t('project.missingId')} showIcon />;
   if (load.kind === 'failed') return <Alert type="error" title={t('project.loadFailed')} showIcon />;
-  if (load.kind === 'loading') return <Spin />;
+  if (!project) return <Spin />;
 
-  const items = projectMenu(role, load.project, Date.now());
+  const items = projectMenu(role, project, now);
   const query = params.toString();
   const recordButton = (
     <Button icon={<HistoryOutlined />} block={!phone} onClick={() => setDrawer(true)} data-testid="open-record">

@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { ROLES } from '@bidhall/domain/roles';
 import { fakeApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { ProjectRecordDrawer } from './ProjectRecordDrawer';
 import { ProjectAudit } from '@bidhall/contracts/routes/project-audit';
 import { routeKey } from '../../api/call';
+import { setToken } from '../../auth/cookies';
+import { tabSocket } from '../../realtime/socket';
+import { gatewayStandIn } from '../../../test/gateway-stand-in';
+
+/** The gateway's user room. */
+const gateway = gatewayStandIn();
 
 const record = (id: number, comment: string, status: number) => ({
   id,
@@ -50,6 +57,40 @@ describe('project record drawer', () => {
     renderAt(<ProjectRecordDrawer projectId={4} open onClose={() => {}} />);
     expect(await screen.findByText('报名提交')).toBeInTheDocument();
     expect(screen.getByText(/—/)).toBeInTheDocument();
+  });
+
+  it("shows a supplier's sign-up passed as passed, not still waiting", async () => {
+    const signUp = (id: number, comment: string, status: number, typeValue: number) => ({
+      ...record(id, comment, status),
+      typeValue,
+      eApplyId: 9,
+    });
+    fakeApi({
+      [routeKey(ProjectAudit.GetPaged)]: () => ({
+        status: 200,
+        result: { totalCount: 2, items: [signUp(6, '报名通过', 1, 13), signUp(5, '报名提交', 0, 12)] },
+      }),
+    });
+    renderAt(<ProjectRecordDrawer projectId={4} open onClose={() => {}} />);
+    expect(await screen.findByTestId('record-status-5')).toHaveTextContent('通过');
+    expect(screen.getByTestId('record-status-6')).toHaveTextContent('通过');
+    expect(screen.queryByText('待处理')).toBeNull();
+  });
+
+  it("adds another user's action to an open record without a reload", async () => {
+    let items = [record(1, '项目立项', 0)];
+    fakeApi({
+      [routeKey(ProjectAudit.GetPaged)]: () => ({ status: 200, result: { totalCount: items.length, items } }),
+    });
+    setToken('agency-token');
+    tabSocket('agency-token', gateway.url());
+    renderAt(<ProjectRecordDrawer projectId={4} open onClose={() => {}} />);
+    expect(await screen.findByText('项目立项')).toBeInTheDocument();
+    await vi.waitFor(() => expect(gateway.sockets).toHaveLength(1));
+    items = [record(2, '审核通过', 1), ...items];
+    gateway.sockets[0]!.emit('badge:counts', { v: 1, role: ROLES.agency, counts: {} });
+    expect(await screen.findByText('审核通过')).toBeInTheDocument();
+    expect(screen.getByText('项目立项')).toBeInTheDocument();
   });
 
   it('says so when the project has no record yet', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Drawer, Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_STATUSES, isAuditStatus } from '@bidhall/domain/audit-templates';
+import { AUDIT_STATUSES, isAuditStatus, settledStatuses } from '@bidhall/domain/audit-templates';
+import { useWorkChanged } from '../../badges/useWorkChanged';
 import { formatTime } from '../../components/hall/format';
 import { useLang } from '../../i18n/useLang';
 import { getProjectHistory } from './api';
@@ -23,18 +24,27 @@ export function ProjectRecordDrawer({
   const { label } = useLang();
   const [items, setItems] = useState<ProjectAuditDto[] | null>(null);
 
+  // Another user's action on the project (a sign-up, an audit, a review) comes as a push to this
+  // user: an open record reads the history again, keeping what it shows until the answer.
+  const pushed = useWorkChanged();
+
+  useEffect(() => {
+    if (open) setItems(null);
+  }, [open, projectId]);
+
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
-    setItems(null);
     getProjectHistory(projectId)
       .then((page) => !cancelled && setItems(page?.items ?? []))
       .catch(() => !cancelled && setItems([]));
     return () => {
       cancelled = true;
     };
-  }, [open, projectId]);
+  }, [open, projectId, pushed]);
 
+  // A request shows what became of it: a sign-up passed since reads as passed, not pending.
+  const shown = settledStatuses(items ?? []);
   const body =
     items === null ? (
       <Spin />
@@ -42,13 +52,15 @@ export function ProjectRecordDrawer({
       <Empty description={t('project.recordEmpty')} />
     ) : (
       <Timeline
-        items={items.map((item) => ({
+        items={items.map((item, i) => ({
           key: item.id,
-          color: isAuditStatus(item.status) ? COLORS[item.status] : 'gray',
+          color: isAuditStatus(shown[i]) ? COLORS[shown[i]] : 'gray',
           content: (
             <>
               <Typography.Text strong>{item.comment}</Typography.Text>{' '}
-              {isAuditStatus(item.status) && <Tag>{label(AUDIT_STATUSES[item.status].labels)}</Tag>}
+              {isAuditStatus(shown[i]) && (
+                <Tag data-testid={`record-status-${item.id}`}>{label(AUDIT_STATUSES[shown[i]].labels)}</Tag>
+              )}
               <div>
                 {t('project.sponsor')}: {item.sponsorName ?? item.companyName ?? '—'}
               </div>

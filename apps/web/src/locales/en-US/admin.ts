@@ -29,6 +29,10 @@ export default {
     edit: 'Edit',
     editTitle: 'Edit user: {{name}}',
     saved: 'The user has been saved',
+    revokeRole: 'Take this role',
+    revokeRoleTitle: 'Take a role',
+    revokeRoleContent: 'The user loses this role and every open session of the user ends at once. Take the role?',
+    roleRevoked: 'Role taken',
   },
   audit: {
     approve: 'Approve',
@@ -41,6 +45,12 @@ export default {
     rejected: 'Rejected',
     state: 'Review state',
     role: 'Role',
+    withdraw: 'Withdraw approval',
+    withdrawTitle: 'Withdraw the approval of: {{name}}',
+    withdrawn: "Approval withdrawn; the firm's users were signed out",
+    withdrawContent:
+      "The firm's approved users will stand returned until they correct and resubmit their registration, and every session of theirs ends at once. Withdraw the approval?",
+    withdrawReason: 'Reason for withdrawing',
   },
   notice: {
     add: 'New notice',
@@ -92,6 +102,9 @@ export default {
       'price-cap': 'The price cap must be an amount above 0',
       'start-price': 'The start price must be a valid amount',
       'start-above-cap': 'The start price cannot be above the price cap',
+      floor: 'The floor must be a valid amount',
+      'floor-above-cap': 'The floor must be below the price cap',
+      'abnormal-low-percent': 'A whole percentage from 0 (off) to 99',
       'max-quotes': 'At least 1 quote',
       'soft-close': 'Soft-close times must be whole seconds above 0',
       'min-bidders': 'Minimum bidders must be 1 to 9',

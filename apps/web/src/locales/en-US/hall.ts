@@ -11,12 +11,12 @@ export default {
       'This account has too many windows or tabs open with live updates. Close some of them, then retry.',
     retry: 'Retry',
   },
-  phase: { 'not-started': 'Not started', open: 'Open', paused: 'Paused', ended: 'Ended' },
+  /** Where a quote window stands: in every hall, list, big screen and a published project's state tag. */
+  phase: { 'not-started': 'Not started', open: 'Bidding open', paused: 'Bidding paused', ended: 'Bidding ended' },
   countdown: {
     toStart: 'Starts in',
     toEnd: 'Ends in',
     paused: 'Quoting paused',
-    ended: 'Bidding has ended',
     days: '{{count}}d',
   },
   notice: {
@@ -29,7 +29,7 @@ export default {
   },
   window: { from: 'Starts', to: 'Ends', applyTo: 'Sign-up closes', extensions: 'Extended {{count}} times' },
   list: {
-    title: 'Bidding hall',
+    title: 'Quote hall',
     empty: 'No bidding project to join',
     projectNum: 'Project no.',
     projectName: 'Project',
@@ -66,10 +66,11 @@ export default {
     title: 'Quote',
     amount: 'Amount (yuan)',
     rate: 'Discount rate (%)',
-    uppercase: 'In words',
+    inWords: 'In words: {{upper}}',
     submit: 'Submit quote',
     confirmTitle: 'Confirm quote',
     confirmAmount: 'Quote {{amount}} yuan ({{upper}})? A quote cannot be withdrawn.',
+    confirmFigures: 'Quote {{amount}} yuan? A quote cannot be withdrawn.',
     confirmRate: 'Quote a discount rate of {{rate}}%? A quote cannot be withdrawn.',
     ok: 'Submit',
     cancel: 'Not yet',
@@ -82,6 +83,11 @@ export default {
     noneLeft: 'No quotes left',
     required: 'Enter a quote',
     notSignedUp: 'You can quote once your sign-up is approved',
+    check: {
+      cap: '{{why}} ({{amount}})',
+      start: '{{why}} ({{amount}})',
+      next: '{{why}}; the next acceptable quote is {{amount}}',
+    },
   },
   sign: {
     title: 'Project sign-up',
@@ -98,7 +104,7 @@ export default {
     resubmit: 'Resubmit',
     submitted: 'Sign-up submitted; the agency will review it',
     closedForSignUp: 'Sign-up has closed',
-    toHall: 'Enter the bidding hall',
+    toHall: 'Enter the quote hall',
     submitTime: 'Submitted',
   },
   live: {
@@ -121,6 +127,8 @@ export default {
     newEndRequired: 'Choose the new end time',
     reason: 'Reason',
     reasonRequired: 'Give a reason',
+    pauseReason: 'Reason for the pause',
+    pauseReasonRequired: 'Give the reason for the pause',
     done: 'Done',
   },
   expert: {
@@ -139,6 +147,11 @@ export default {
     saved: 'Scores saved',
     submittedAt: 'Submitted at {{time}}',
     planMissing: 'The agency has not set the scoring plan yet',
+    total: '{{company}}: {{total}} points in all',
+    submitNext:
+      'Once every expert has submitted, the agency totals the scores and submits the result for the purchaser to confirm.',
+    outOfRange: '{{cells}}: {{problem}}',
+    cellSeparator: ', ',
   },
   project: { missingId: 'No project id given', loadFailed: 'The project could not be loaded', state: 'Project state' },
   rules: {
@@ -162,6 +175,11 @@ export default {
     extensions: 'Extensions so far',
     extensionsNone: 'None yet',
     extensionsSome: '{{count}}, {{seconds}} s in total',
+    floor: 'Floor',
+    floorShare: '{{amount}} ({{percent}}% of the budget)',
+    stepFromBest: 'measured from the current best',
+    abnormalLow: 'Abnormally low',
+    abnormalLowHint: 'More than {{percent}}% below the average of the current quotes',
   },
   best: {
     title: 'Current best',

@@ -1,3 +1,4 @@
+import validation from '@bidhall/contracts/locales/en-US/validation';
 import account from './account';
 import common from './common';
 import errors from './errors';
@@ -27,6 +28,7 @@ import research from './research';
 import record from './record';
 
 export default {
+  validation,
   record,
   research,
   reqInfo,

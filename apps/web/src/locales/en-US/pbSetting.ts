@@ -14,6 +14,13 @@ export default {
     any: 'Any valid quote',
     best: 'A change of the best quote',
   },
+  against: {
+    own: "The supplier's own last quote",
+    best: 'The current best quote',
+  },
+  floorHint: 'Leave empty for no floor',
+  floorPercentHint: "A percentage of the project's budget; leave empty for none. With an amount too, the higher holds",
+  abnormalLowHint: 'Flag quotes this far below the average of the current quotes; 0 turns the flag off',
   field: {
     minStep: 'Minimum step',
     minStepKind: 'Step kind',
@@ -29,6 +36,10 @@ export default {
     trigger: 'Trigger',
     maxExtensions: 'Maximum extensions',
     maxTotalExtensionSeconds: 'Total extension limit (seconds)',
+    stepAgainst: 'Step measured from',
+    floor: 'Floor (lowest acceptable quote)',
+    floorPercent: 'Floor as a share of the budget',
+    abnormalLowPercent: 'Abnormally low below the average by',
   },
   plan: {
     title: 'Scoring plan',

@@ -30,6 +30,11 @@ export default {
     edit: 'Editar',
     editTitle: 'Editar usuário: {{name}}',
     saved: 'O usuário foi salvo',
+    revokeRole: 'Retirar este papel',
+    revokeRoleTitle: 'Retirar um papel',
+    revokeRoleContent:
+      'O usuário perde este papel e todas as suas sessões abertas terminam imediatamente. Retirar o papel?',
+    roleRevoked: 'Papel retirado',
   },
   audit: {
     approve: 'Aprovar',
@@ -42,6 +47,12 @@ export default {
     rejected: 'Rejeitado',
     state: 'Situação da análise',
     role: 'Perfil',
+    withdraw: 'Retirar aprovação',
+    withdrawTitle: 'Retirar a aprovação de: {{name}}',
+    withdrawn: 'Aprovação retirada; os usuários da empresa foram desconectados',
+    withdrawContent:
+      'Os usuários aprovados da empresa ficarão devolvidos até corrigirem e reenviarem o cadastro, e todas as suas sessões terminam imediatamente. Retirar a aprovação?',
+    withdrawReason: 'Motivo da retirada',
   },
   notice: {
     add: 'Novo aviso',
@@ -93,6 +104,9 @@ export default {
       'price-cap': 'O preço máximo deve ser um valor acima de 0',
       'start-price': 'O preço inicial deve ser um valor válido',
       'start-above-cap': 'O preço inicial não pode ficar acima do preço máximo',
+      floor: 'O preço mínimo deve ser um valor válido',
+      'floor-above-cap': 'O preço mínimo deve ficar abaixo do preço máximo',
+      'abnormal-low-percent': 'Uma porcentagem inteira de 0 (desligado) a 99',
       'max-quotes': 'Pelo menos 1 proposta',
       'soft-close': 'Os tempos de prorrogação devem ser segundos inteiros acima de 0',
       'min-bidders': 'O mínimo de licitantes deve ser de 1 a 9',

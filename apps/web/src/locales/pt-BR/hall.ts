@@ -11,12 +11,17 @@ export default {
       'Esta conta tem janelas ou abas demais abertas com atualizações ao vivo. Feche algumas e tente novamente.',
     retry: 'Tentar novamente',
   },
-  phase: { 'not-started': 'Não iniciado', open: 'Aberto', paused: 'Pausado', ended: 'Encerrado' },
+  /** Where a quote window stands: in every hall, list, big screen and a published project's state tag. */
+  phase: {
+    'not-started': 'Não iniciado',
+    open: 'Lances abertos',
+    paused: 'Lances pausados',
+    ended: 'Lances encerrados',
+  },
   countdown: {
     toStart: 'Começa em',
     toEnd: 'Termina em',
-    paused: 'Lances pausados',
-    ended: 'O pregão terminou',
+    paused: 'Envio de lances suspenso',
     days: '{{count}}d',
   },
   notice: {
@@ -29,7 +34,7 @@ export default {
   },
   window: { from: 'Início', to: 'Fim', applyTo: 'Fim das inscrições', extensions: 'Prorrogado {{count}} vezes' },
   list: {
-    title: 'Sala de pregão',
+    title: 'Sala de propostas',
     empty: 'Nenhum pregão disponível',
     projectNum: 'Nº do projeto',
     projectName: 'Projeto',
@@ -66,10 +71,11 @@ export default {
     title: 'Lance',
     amount: 'Valor (yuan)',
     rate: 'Taxa de desconto (%)',
-    uppercase: 'Por extenso',
+    inWords: 'Por extenso: {{upper}}',
     submit: 'Enviar lance',
     confirmTitle: 'Confirmar lance',
     confirmAmount: 'Dar um lance de {{amount}} yuan ({{upper}})? Um lance não pode ser retirado.',
+    confirmFigures: 'Dar um lance de {{amount}} yuan? Um lance não pode ser retirado.',
     confirmRate: 'Dar um lance com taxa de desconto de {{rate}}%? Um lance não pode ser retirado.',
     ok: 'Enviar',
     cancel: 'Ainda não',
@@ -81,6 +87,11 @@ export default {
     noneLeft: 'Não restam lances',
     required: 'Informe um lance',
     notSignedUp: 'Você poderá dar lances após a aprovação da inscrição',
+    check: {
+      cap: '{{why}} ({{amount}})',
+      start: '{{why}} ({{amount}})',
+      next: '{{why}}; a próxima proposta aceitável é {{amount}}',
+    },
   },
   sign: {
     title: 'Inscrição no projeto',
@@ -97,7 +108,7 @@ export default {
     resubmit: 'Reenviar',
     submitted: 'Inscrição enviada; a agência irá analisá-la',
     closedForSignUp: 'As inscrições foram encerradas',
-    toHall: 'Entrar na sala de pregão',
+    toHall: 'Entrar na sala de propostas',
     submitTime: 'Enviada em',
   },
   live: {
@@ -120,6 +131,8 @@ export default {
     newEndRequired: 'Escolha o novo horário de término',
     reason: 'Motivo',
     reasonRequired: 'Informe o motivo',
+    pauseReason: 'Motivo da pausa',
+    pauseReasonRequired: 'Informe o motivo da pausa',
     done: 'Feito',
   },
   expert: {
@@ -138,6 +151,11 @@ export default {
     saved: 'Notas salvas',
     submittedAt: 'Enviadas em {{time}}',
     planMissing: 'A agência ainda não definiu o plano de pontuação',
+    total: '{{company}}: {{total}} pontos no total',
+    submitNext:
+      'Quando todos os especialistas tiverem enviado, a agência soma as pontuações e envia o resultado para o comprador confirmar.',
+    outOfRange: '{{cells}}: {{problem}}',
+    cellSeparator: ', ',
   },
   project: {
     missingId: 'Nenhum id de projeto informado',
@@ -165,6 +183,11 @@ export default {
     extensions: 'Prorrogações',
     extensionsNone: 'Nenhuma ainda',
     extensionsSome: '{{count}}, {{seconds}} s no total',
+    floor: 'Preço mínimo',
+    floorShare: '{{amount}} ({{percent}}% do orçamento)',
+    stepFromBest: 'medido a partir da melhor proposta atual',
+    abnormalLow: 'Anormalmente baixo',
+    abnormalLowHint: 'Mais de {{percent}}% abaixo da média das propostas atuais',
   },
   best: {
     title: 'Melhor lance atual',

@@ -14,6 +14,14 @@ export default {
     any: 'Qualquer proposta válida',
     best: 'Mudança da melhor proposta',
   },
+  against: {
+    own: 'A última proposta do próprio fornecedor',
+    best: 'A melhor proposta atual',
+  },
+  floorHint: 'Deixe vazio para nenhum preço mínimo',
+  floorPercentHint:
+    'Uma porcentagem do orçamento do projeto; deixe vazio para nenhum. Com um valor também, vale o maior',
+  abnormalLowHint: 'Sinaliza propostas tão abaixo da média das propostas atuais; 0 desliga o sinal',
   field: {
     minStep: 'Passo mínimo',
     minStepKind: 'Tipo de passo',
@@ -29,6 +37,10 @@ export default {
     trigger: 'Gatilho',
     maxExtensions: 'Máximo de prorrogações',
     maxTotalExtensionSeconds: 'Limite total de prorrogação (segundos)',
+    stepAgainst: 'Decremento medido a partir de',
+    floor: 'Preço mínimo (menor proposta aceita)',
+    floorPercent: 'Preço mínimo como parcela do orçamento',
+    abnormalLowPercent: 'Anormalmente baixo abaixo da média em',
   },
   plan: {
     title: 'Plano de pontuação',

@@ -35,7 +35,7 @@ export default {
     empty: 'Nenhum projeto com inscrição aprovada',
     winner: 'Vencido',
     winAmount: 'Valor adjudicado (CNY)',
-    hall: 'Sala de lances',
+    hall: 'Sala de propostas',
     survey: 'Pesquisa',
     notice: 'Aviso',
     result: 'Resultado',

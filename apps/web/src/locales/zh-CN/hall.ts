@@ -10,8 +10,9 @@ export default {
     tooManySocketsText: '该账号打开的实时页面窗口或标签页过多，请关闭部分后重试。',
     retry: '重试',
   },
-  phase: { 'not-started': '未开始', open: '竞价中', paused: '已暂停', ended: '已结束' },
-  countdown: { toStart: '距开始', toEnd: '距结束', paused: '报价已暂停', ended: '竞价已结束', days: '{{count}}天' },
+  /** Where a quote window stands: in every hall, list, big screen and a published project's state tag. */
+  phase: { 'not-started': '未开始', open: '竞价中', paused: '竞价暂停', ended: '竞价已结束' },
+  countdown: { toStart: '距开始', toEnd: '距结束', paused: '报价已暂停', days: '{{count}}天' },
   notice: {
     published: '竞价时间已发布',
     extended: '延时竞价：结束时间已延长，累计延时 {{seconds}} 秒（第 {{count}} 次）',
@@ -22,7 +23,7 @@ export default {
   },
   window: { from: '开始时间', to: '结束时间', applyTo: '报名截止', extensions: '已延时 {{count}} 次' },
   list: {
-    title: '竞价大厅',
+    title: '报价大厅',
     empty: '暂无可参与的竞价项目',
     projectNum: '项目编号',
     projectName: '项目名称',
@@ -59,10 +60,11 @@ export default {
     title: '报价',
     amount: '报价金额（元）',
     rate: '折扣率（%）',
-    uppercase: '大写金额',
+    inWords: '大写金额：{{upper}}',
     submit: '提交报价',
     confirmTitle: '确认报价',
     confirmAmount: '确认以 {{amount}} 元（{{upper}}）报价？提交后不可撤回。',
+    confirmFigures: '确认以 {{amount}} 元报价？提交后不可撤回。',
     confirmRate: '确认以折扣率 {{rate}}% 报价？提交后不可撤回。',
     ok: '确认提交',
     cancel: '再想想',
@@ -74,6 +76,11 @@ export default {
     noneLeft: '报价次数已用完',
     required: '请输入报价',
     notSignedUp: '报名审核通过后才能报价',
+    check: {
+      cap: '{{why}}（最高限价 {{amount}}）',
+      start: '{{why}}（起价 {{amount}}）',
+      next: '{{why}}，当前可接受的报价为 {{amount}}',
+    },
   },
   sign: {
     title: '项目报名',
@@ -90,7 +97,7 @@ export default {
     resubmit: '重新提交',
     submitted: '报名已提交，请等待代理机构审核',
     closedForSignUp: '报名已截止',
-    toHall: '进入竞价大厅',
+    toHall: '进入报价大厅',
     submitTime: '提交时间',
   },
   live: {
@@ -113,6 +120,8 @@ export default {
     newEndRequired: '请选择新的结束时间',
     reason: '调整原因',
     reasonRequired: '请填写调整原因',
+    pauseReason: '暂停原因',
+    pauseReasonRequired: '请填写暂停原因',
     done: '操作成功',
   },
   expert: {
@@ -131,6 +140,10 @@ export default {
     saved: '评分已保存',
     submittedAt: '已于 {{time}} 提交评分',
     planMissing: '代理机构尚未设置评分办法',
+    total: '{{company}}：合计 {{total}} 分',
+    submitNext: '全部专家提交后，代理机构汇总得分并提交评审结果，由采购人确认。',
+    outOfRange: '{{cells}}：{{problem}}',
+    cellSeparator: '、',
   },
   project: { missingId: '缺少项目编号', loadFailed: '项目加载失败', state: '项目状态' },
   rules: {
@@ -154,6 +167,11 @@ export default {
     extensions: '已延时',
     extensionsNone: '尚未延时',
     extensionsSome: '{{count}} 次，共 {{seconds}} 秒',
+    floor: '最低限价',
+    floorShare: '{{amount}}（预算的 {{percent}}%）',
+    stepFromBest: '以当前最优报价为基准',
+    abnormalLow: '异常低价',
+    abnormalLowHint: '低于当前报价平均值 {{percent}}% 以上',
   },
   best: {
     title: '当前最优价',

@@ -14,6 +14,13 @@ export default {
     any: '任意有效报价',
     best: '最优报价变化',
   },
+  against: {
+    own: '供应商自己的上一次报价',
+    best: '当前最优报价',
+  },
+  floorHint: '留空表示不设最低限价',
+  floorPercentHint: '按项目预算的百分比设置最低限价，留空表示不设；与金额同时设置时以较高者为准',
+  abnormalLowHint: '低于当前报价平均值该比例的报价将被提示；0 表示不提示',
   field: {
     minStep: '最小降（加）价幅度',
     minStepKind: '幅度类型',
@@ -29,6 +36,10 @@ export default {
     trigger: '触发条件',
     maxExtensions: '最多延长次数',
     maxTotalExtensionSeconds: '累计延长上限（秒）',
+    stepAgainst: '降价幅度基准',
+    floor: '最低限价',
+    floorPercent: '最低限价（预算比例）',
+    abnormalLowPercent: '异常低价阈值（低于平均值）',
   },
   plan: {
     title: '评分办法',

@@ -10,8 +10,9 @@ export default {
     tooManySocketsText: '該帳號開啟的即時頁面視窗或分頁過多，請關閉部分後重試。',
     retry: '重試',
   },
-  phase: { 'not-started': '未開始', open: '競價中', paused: '已暫停', ended: '已結束' },
-  countdown: { toStart: '距開始', toEnd: '距結束', paused: '報價已暫停', ended: '競價已結束', days: '{{count}}天' },
+  /** Where a quote window stands: in every hall, list, big screen and a published project's state tag. */
+  phase: { 'not-started': '未開始', open: '競價中', paused: '競價暫停', ended: '競價已結束' },
+  countdown: { toStart: '距開始', toEnd: '距結束', paused: '報價已暫停', days: '{{count}}天' },
   notice: {
     published: '競價時間已發布',
     extended: '延時競價：結束時間已延長，累計延時 {{seconds}} 秒（第 {{count}} 次）',
@@ -22,7 +23,7 @@ export default {
   },
   window: { from: '開始時間', to: '結束時間', applyTo: '報名截止', extensions: '已延時 {{count}} 次' },
   list: {
-    title: '競價大廳',
+    title: '報價大廳',
     empty: '暫無可參與的競價項目',
     projectNum: '項目編號',
     projectName: '項目名稱',
@@ -59,10 +60,11 @@ export default {
     title: '報價',
     amount: '報價金額（元）',
     rate: '折扣率（%）',
-    uppercase: '大寫金額',
+    inWords: '大寫金額：{{upper}}',
     submit: '提交報價',
     confirmTitle: '確認報價',
     confirmAmount: '確認以 {{amount}} 元（{{upper}}）報價？提交後不可撤回。',
+    confirmFigures: '確認以 {{amount}} 元報價？提交後不可撤回。',
     confirmRate: '確認以折扣率 {{rate}}% 報價？提交後不可撤回。',
     ok: '確認提交',
     cancel: '再想想',
@@ -74,6 +76,11 @@ export default {
     noneLeft: '報價次數已用完',
     required: '請輸入報價',
     notSignedUp: '報名審核通過後才能報價',
+    check: {
+      cap: '{{why}}（最高限價 {{amount}}）',
+      start: '{{why}}（起價 {{amount}}）',
+      next: '{{why}}，當前可接受的報價為 {{amount}}',
+    },
   },
   sign: {
     title: '項目報名',
@@ -90,7 +97,7 @@ export default {
     resubmit: '重新提交',
     submitted: '報名已提交，請等待代理機構審核',
     closedForSignUp: '報名已截止',
-    toHall: '進入競價大廳',
+    toHall: '進入報價大廳',
     submitTime: '提交時間',
   },
   live: {
@@ -113,6 +120,8 @@ export default {
     newEndRequired: '請選擇新的結束時間',
     reason: '調整原因',
     reasonRequired: '請填寫調整原因',
+    pauseReason: '暫停原因',
+    pauseReasonRequired: '請填寫暫停原因',
     done: '操作成功',
   },
   expert: {
@@ -131,6 +140,10 @@ export default {
     saved: '評分已儲存',
     submittedAt: '已於 {{time}} 提交評分',
     planMissing: '代理機構尚未設定評分辦法',
+    total: '{{company}}：合計 {{total}} 分',
+    submitNext: '全部專家提交後，代理機構匯總得分並提交評審結果，由採購人確認。',
+    outOfRange: '{{cells}}：{{problem}}',
+    cellSeparator: '、',
   },
   project: { missingId: '缺少項目編號', loadFailed: '項目載入失敗', state: '項目狀態' },
   rules: {
@@ -154,6 +167,11 @@ export default {
     extensions: '已延時',
     extensionsNone: '尚未延時',
     extensionsSome: '{{count}} 次，共 {{seconds}} 秒',
+    floor: '最低限價',
+    floorShare: '{{amount}}（預算的 {{percent}}%）',
+    stepFromBest: '以當前最優報價為基準',
+    abnormalLow: '異常低價',
+    abnormalLowHint: '低於當前報價平均值 {{percent}}% 以上',
   },
   best: {
     title: '目前最優價',

@@ -14,6 +14,13 @@ export default {
     any: '任意有效報價',
     best: '最優報價變化',
   },
+  against: {
+    own: '供應商自己的上一次報價',
+    best: '當前最優報價',
+  },
+  floorHint: '留空表示不設最低限價',
+  floorPercentHint: '按項目預算的百分比設定最低限價，留空表示不設；與金額同時設定時以較高者為準',
+  abnormalLowHint: '低於當前報價平均值該比例的報價將被提示；0 表示不提示',
   field: {
     minStep: '最小降（加）價幅度',
     minStepKind: '幅度類型',
@@ -29,6 +36,10 @@ export default {
     trigger: '觸發條件',
     maxExtensions: '最多延長次數',
     maxTotalExtensionSeconds: '累計延長上限（秒）',
+    stepAgainst: '降價幅度基準',
+    floor: '最低限價',
+    floorPercent: '最低限價（預算比例）',
+    abnormalLowPercent: '異常低價閾值（低於平均值）',
   },
   plan: {
     title: '評分辦法',

@@ -212,6 +212,11 @@ describe('contract management (/projectAgreementManage)', () => {
       role: ROLES.agency,
     });
     expect(await screen.findByText('暂无合同')).toBeInTheDocument();
+    // The page holds two contract forms (to create, and to edit a row), both rendered before opening.
+    // (antd's own generated ids are one fixed 'test-id' under a test run: rc-component's useId.)
+    const ids = [...document.querySelectorAll('[id]')].map((e) => e.id).filter((id) => id !== 'test-id');
+    expect(ids.filter((id) => id.endsWith('_contractNum'))).toHaveLength(2);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     fireEvent.click(screen.getByTestId('agreement-create'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByTestId('agreement-amount'), { target: { value: '12.345' } });

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
+import { AmountInput } from '../../components/AmountInput';
 import { Form, Input, Modal, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ValidationErrorInfo } from '@bidhall/contracts/abp/envelope';
@@ -52,6 +53,9 @@ export function AgreementFormModal({ projectId, open, amount, agreement, onClose
   const { t } = useTranslation();
   const { lang } = useLang();
   const [form] = Form.useForm<Values>();
+  // Rendered before it opens, and twice on a page (to create and to edit): a form name of its own
+  // keeps its fields' element ids apart from the other's.
+  const formName = `agreement${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -89,7 +93,7 @@ export function AgreementFormModal({ projectId, open, amount, agreement, onClose
       width={820}
       forceRender
     >
-      <Form form={form} layout="vertical">
+      <Form form={form} name={formName} layout="vertical">
         <Form.Item name="title" label={t('agreement.field.title')} rules={[zodRule(shape.title, lang)]}>
           <Input data-testid="agreement-title" />
         </Form.Item>
@@ -101,7 +105,7 @@ export function AgreementFormModal({ projectId, open, amount, agreement, onClose
           <Input />
         </Form.Item>
         <Form.Item name="amount" label={t('agreement.field.amount')} rules={[zodRule(shape.amount, lang)]}>
-          <Input data-testid="agreement-amount" suffix={t('workflow.yuan')} />
+          <AmountInput data-testid="agreement-amount" suffix={t('workflow.yuan')} />
         </Form.Item>
         <Form.Item name="content" label={t('agreement.field.content')} rules={[zodRule(shape.content, lang)]}>
           <RichTextEditor

@@ -9,6 +9,7 @@ import { useCurrentRoute } from '../../permissions/route-context';
 import { ProjectPage } from '../workflow/ProjectPage';
 import { AgreementFormModal } from './AgreementFormModal';
 import { AgreementTable } from './AgreementTable';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 function Manage({ project }: { project: SprojectDto }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ function Manage({ project }: { project: SprojectDto }) {
   const mayCreate = role !== undefined && isRoleName(role) && canCreateAgreement(project.state, role);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {project.state !== 7 && <Alert type="info" showIcon title={t('agreement.notClosed')} />}
+      {project.state !== PROJECT_STATE.closed && <Alert type="info" showIcon title={t('agreement.notClosed')} />}
       {mayCreate && (
         <Access action="add" permission="agreement">
           <Button type="primary" data-testid="agreement-create" onClick={() => setOpen(true)}>

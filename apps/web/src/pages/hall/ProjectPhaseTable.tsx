@@ -1,12 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Card, Table, type TableColumnsType } from 'antd';
+import { Card, List, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PagedResult } from '@bidhall/contracts/abp/paging';
 import { inHallOrder } from '@bidhall/contracts/realtime/hall-order';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
+import { useWorkChanged } from '../../badges/useWorkChanged';
 import { Countdown } from '../../components/hall/Countdown';
+import { usePhone } from '../../layouts/usePhone';
 import { serverNow } from '../../realtime/clock-store';
+import { useEdgesPassed } from '../../realtime/useEdgesPassed';
 import { windowOfProject } from './project-times';
 
 interface Props<T extends SprojectDto> {
@@ -39,6 +42,12 @@ export function ProjectPhaseTable<T extends SprojectDto>({
   const { t } = useTranslation();
   const [items, setItems] = useState<T[]>([]);
   const [loading, setLoading] = useState(true);
+  const phone = usePhone();
+  // A window moved by its operator (paused, resumed, its end moved) reaches the listed parties'
+  // users as a push: the list reads its projects again, so no row says 竞价中 while paused.
+  const pushed = useWorkChanged();
+  // And as a listed window ends on the server's clock: a soft close may have moved its end.
+  const ended = useEdgesPassed(items.map((p) => windowOfProject(p)?.uppriceToTime));
 
   useEffect(() => {
     let live = true;
@@ -48,8 +57,36 @@ export function ProjectPhaseTable<T extends SprojectDto>({
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [load, pushed, ended]);
 
+  const phase = (p: T) => {
+    const window = windowOfProject(p);
+    return window ? <Countdown window={window} state={p.state} compact /> : '-';
+  };
+  const enter = (p: T) => <Link to={hallOf(p)}>{t('hall.list.enter')}</Link>;
+
+  // On a phone a row is a card of its own: the countdown and the way in stay in view, with no
+  // table to scroll sideways.
+  if (phone)
+    return (
+      <Card title={title} extra={extra} data-testid={testId}>
+        <List<T>
+          loading={loading}
+          dataSource={items}
+          rowKey="id"
+          locale={{ emptyText }}
+          renderItem={(p) => (
+            <List.Item actions={[enter(p)]} data-testid="hall-card">
+              <Space orientation="vertical" size={2} style={{ minWidth: 0 }}>
+                <Typography.Text strong>{p.projectName}</Typography.Text>
+                <Typography.Text type="secondary">{p.projectNum}</Typography.Text>
+                {phase(p)}
+              </Space>
+            </List.Item>
+          )}
+        />
+      </Card>
+    );
   return (
     <Card title={title} extra={extra} data-testid={testId}>
       <Table<T>
@@ -63,13 +100,10 @@ export function ProjectPhaseTable<T extends SprojectDto>({
           {
             title: t('hall.list.phase'),
             key: 'phase',
-            render: (_, p) => {
-              const window = windowOfProject(p);
-              return window ? <Countdown window={window} state={p.state} compact /> : '-';
-            },
+            render: (_, p) => phase(p),
           },
           ...moreColumns,
-          { title: '', key: 'enter', width: 120, render: (_, p) => <Link to={hallOf(p)}>{t('hall.list.enter')}</Link> },
+          { title: '', key: 'enter', width: 120, render: (_, p) => enter(p) },
         ]}
       />
     </Card>

@@ -13,6 +13,7 @@ import { getNotices } from './api';
 import { NoticeEditor } from './NoticeEditor';
 import { NoticeList } from './NoticeList';
 import { THREE_PAIRS } from '../../components/description-columns';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 const BIDDING = 0;
 
@@ -49,7 +50,7 @@ function BidNotice({ project, reload }: { project: SprojectDto; reload: () => vo
           {formatTime(project.uppriceToTime)}
         </Descriptions.Item>
       </Descriptions>
-      {project.state === 4 && can('add') && (
+      {project.state === PROJECT_STATE.approved && can('add') && (
         <NoticeEditor
           projectId={project.id}
           type={BIDDING}
@@ -60,7 +61,7 @@ function BidNotice({ project, reload }: { project: SprojectDto; reload: () => vo
         />
       )}
       <Divider />
-      <NoticeList notices={notices.filter((n) => n.status === 1 || project.state !== 4)} />
+      <NoticeList notices={notices.filter((n) => n.status === 1 || project.state !== PROJECT_STATE.approved)} />
     </Space>
   );
 }

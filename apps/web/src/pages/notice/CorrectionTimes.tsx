@@ -1,4 +1,4 @@
-import { DatePicker, Form } from 'antd';
+import { Form } from 'antd';
 import type { FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
@@ -7,6 +7,7 @@ import type { SprojectDto } from '@bidhall/contracts/sproject';
 import type { Language } from '@bidhall/domain/lang';
 import { TIME_FIELDS, checkCorrectionTimes, timeRuleMessage } from '@bidhall/domain/project-times';
 import type { TimeField } from '@bidhall/domain/project-times';
+import { DateTimeInput } from '../../components/DateTimeInput';
 
 export type TimeValues = Partial<Record<TimeField, Dayjs | null>>;
 
@@ -58,7 +59,7 @@ export function CorrectionTimes({ form, project }: { form: FormInstance<TimeValu
     >
       {TIME_FIELDS.map((name) => (
         <Form.Item key={name} name={name} label={t(`projectInfo.field.${name}`)}>
-          <DatePicker showTime format="YYYY-MM-DD HH:mm" allowClear={false} data-testid={`time-${name}`} />
+          <DateTimeInput allowClear={false} data-testid={`time-${name}`} />
         </Form.Item>
       ))}
     </Form>

@@ -14,9 +14,11 @@ import { draftFromResult } from './api';
 import { NoticeEditor } from './NoticeEditor';
 import { NoticeList } from './NoticeList';
 import { useNotices } from './useNotices';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 /** The result announcement of a normal project (5) or of a market research (7); a failed project's failure notice (6). */
-const endType = (p: { mode: number; state: number }): 5 | 6 | 7 => (p.mode === 1 ? 7 : p.state === 8 ? 6 : 5);
+const endType = (p: { mode: number; state: number }): 5 | 6 | 7 =>
+  p.mode === 1 ? 7 : p.state === PROJECT_STATE.failed ? 6 : 5;
 
 function ResultNotice({ project, reload }: { project: SprojectDto; reload: () => void }) {
   const { label } = useLang();

@@ -7,6 +7,7 @@ import { useLoad } from '../../components/useLoad';
 import { ScoreBoardTable } from '../result/ScoreBoardTable';
 import { ProjectPage } from '../workflow/ProjectPage';
 import { ProjectStateTag } from '../workflow/StateTag';
+import { windowOfProject } from '../hall/project-times';
 import { getEvaluationReview } from './api';
 import { TWO_PAIRS } from '../../components/description-columns';
 
@@ -39,7 +40,7 @@ export default function PbQuoteAuditPage() {
     <ProjectPage title={t('menu.projectPbQuoteAudit')}>
       {(project) => (
         <Space orientation="vertical" style={{ width: '100%' }} size="large">
-          <ProjectStateTag state={project.state} />
+          <ProjectStateTag state={project.state} window={windowOfProject(project)} />
           <Review project={project} />
         </Space>
       )}

@@ -5,12 +5,13 @@ import { ResultView } from '../result/ResultView';
 import { useResult } from '../result/useResult';
 import { ProjectPage } from '../workflow/ProjectPage';
 import { ProjectStateTag } from '../workflow/StateTag';
+import { windowOfProject } from '../hall/project-times';
 import { ResultHistory } from './ResultHistory';
 
 function Audit({ project }: { project: SprojectDto }) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="large">
-      <ProjectStateTag state={project.state} />
+      <ProjectStateTag state={project.state} window={windowOfProject(project)} />
       <ResultView result={useResult(project.id, project.state)} />
       <ResultHistory projectId={project.id} />
     </Space>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Divider, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { AmountInput } from '../../components/AmountInput';
+import { App, Button, Divider, Form, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PbSettingInput } from '@bidhall/contracts/pb-setting';
 import type { PbSettingDto } from '@bidhall/contracts/pb-setting';
@@ -14,12 +15,20 @@ import { ReadableWhenReadOnly } from '../../forms/ReadableWhenReadOnly';
 
 const shape = PbSettingInput.shape;
 // Cap and start price may stay empty (saved as null), so an empty field is not "required".
-const optionalAmount = { priceCap: shape.priceCap.optional(), startPrice: shape.startPrice.optional() };
+const optionalAmount = {
+  priceCap: shape.priceCap.optional(),
+  startPrice: shape.startPrice.optional(),
+  floor: shape.floor,
+};
 const FIELDS = [
   'minStep',
   'minStepKind',
   'priceCap',
   'startPrice',
+  'floor',
+  'floorPercent',
+  'stepAgainst',
+  'abnormalLowPercent',
   'maxQuotes',
   'minBidders',
   'disclosure',
@@ -28,7 +37,7 @@ const FIELDS = [
   'softClose.maxExtensions',
   'softClose.maxTotalExtensionSeconds',
 ];
-type Values = Omit<PbSettingDto, 'projectId' | 'saved'>;
+type Values = Omit<PbSettingDto, 'projectId' | 'saved' | 'effectiveFloor'>;
 
 interface Props {
   setting: PbSettingDto;
@@ -37,7 +46,10 @@ interface Props {
   onSaved?: (s: PbSettingDto) => void;
 }
 
-/** The bidding settings of docs/rules.md "The quote window": steps, caps, quote limit, soft close, minimum bidders, disclosure. */
+/**
+ * The bidding settings of docs/rules.md "The quote window": steps and what they are measured
+ * from, cap, floor, abnormal-low threshold, quote limit, soft close, minimum bidders, disclosure.
+ */
 export function PbSettingForm({ setting, mode, onSaved }: Props) {
   const editable = mode === 'edit';
   const { t } = useTranslation();
@@ -60,6 +72,8 @@ export function PbSettingForm({ setting, mode, onSaved }: Props) {
         softClose,
         priceCap: v.priceCap || null,
         startPrice: v.startPrice || null,
+        floor: v.floor || null,
+        floorPercent: v.floorPercent ?? null,
         maxQuotes: v.maxQuotes ?? null,
       };
       const saved = await updatePbSetting(input as PbSettingInput);
@@ -82,6 +96,18 @@ export function PbSettingForm({ setting, mode, onSaved }: Props) {
     </Form.Item>
   );
 
+  /** A whole percent below 100; an optional one may stay empty (none). */
+  const percent = (name: 'floorPercent' | 'abnormalLowPercent', min: number, hint: string, required: boolean) => (
+    <Form.Item
+      name={name}
+      label={t(`pbSetting.field.${name}`)}
+      extra={editable && t(hint)}
+      rules={required ? [{ required: true, message: t('pbSetting.numberRequired') }] : []}
+    >
+      <InputNumber min={min} max={99} precision={0} suffix="%" style={{ width: 200 }} data-testid={`field-${name}`} />
+    </Form.Item>
+  );
+
   return (
     <ReadableWhenReadOnly readOnly={!editable}>
       <Form
@@ -94,7 +120,7 @@ export function PbSettingForm({ setting, mode, onSaved }: Props) {
         data-testid={`pb-setting-form-${mode}`}
       >
         <Form.Item name="minStep" label={t('pbSetting.field.minStep')} rules={[zodRule(shape.minStep, lang)]}>
-          <Input style={{ width: 200 }} data-testid="field-minStep" />
+          <AmountInput style={{ width: 200 }} data-testid="field-minStep" />
         </Form.Item>
         <Form.Item name="minStepKind" label={t('pbSetting.field.minStepKind')}>
           <Radio.Group
@@ -107,20 +133,38 @@ export function PbSettingForm({ setting, mode, onSaved }: Props) {
         <Form.Item name="mustBeatBest" label={t('pbSetting.field.mustBeatBest')} valuePropName="checked">
           <Switch />
         </Form.Item>
+        <Form.Item name="stepAgainst" label={t('pbSetting.field.stepAgainst')}>
+          <Radio.Group
+            options={[
+              { value: 'own', label: t('pbSetting.against.own') },
+              { value: 'best', label: t('pbSetting.against.best') },
+            ]}
+          />
+        </Form.Item>
         <Form.Item
           name="priceCap"
           label={t('pbSetting.field.priceCap')}
           rules={[zodRule(optionalAmount.priceCap, lang)]}
         >
-          <Input style={{ width: 200 }} suffix={t('workflow.yuan')} />
+          <AmountInput style={{ width: 200 }} suffix={t('workflow.yuan')} />
         </Form.Item>
         <Form.Item
           name="startPrice"
           label={t('pbSetting.field.startPrice')}
           rules={[zodRule(optionalAmount.startPrice, lang)]}
         >
-          <Input style={{ width: 200 }} suffix={t('workflow.yuan')} />
+          <AmountInput style={{ width: 200 }} suffix={t('workflow.yuan')} />
         </Form.Item>
+        <Form.Item
+          name="floor"
+          label={t('pbSetting.field.floor')}
+          extra={editable && t('pbSetting.floorHint')}
+          rules={[zodRule(optionalAmount.floor, lang)]}
+        >
+          <AmountInput style={{ width: 200 }} suffix={t('workflow.yuan')} data-testid="field-floor" />
+        </Form.Item>
+        {percent('floorPercent', 1, 'pbSetting.floorPercentHint', false)}
+        {percent('abnormalLowPercent', 0, 'pbSetting.abnormalLowHint', true)}
         <Form.Item
           name="maxQuotes"
           label={t('pbSetting.field.maxQuotes')}

@@ -43,6 +43,10 @@ describe('evaluation settings (/projectPbSetting)', () => {
         minBidders: 3,
         priceCap: '120000.00',
         startPrice: null,
+        floor: '80000.00',
+        floorPercent: 50,
+        stepAgainst: 'best',
+        abnormalLowPercent: 25,
       }),
     );
   });

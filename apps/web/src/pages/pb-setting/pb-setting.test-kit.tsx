@@ -30,6 +30,11 @@ export const setting = {
   },
   minBidders: 3,
   disclosure: 1,
+  floor: '80000.00',
+  floorPercent: 50,
+  effectiveFloor: '80000.00',
+  stepAgainst: 'best' as const,
+  abnormalLowPercent: 25,
   saved: true,
 };
 export const plan = {

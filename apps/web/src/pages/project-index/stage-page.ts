@@ -4,6 +4,7 @@ import { ROLES } from '@bidhall/domain/roles';
 import { menuTypeOf } from '../../layouts/project/project-menus';
 import { mapFor } from '../../routes/table';
 import { isPage } from '../../routes/types';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 type Pages = Readonly<Record<number, string>>;
 
@@ -40,11 +41,11 @@ const RESEARCH = '/research/researchInfo';
 
 function wanted(role: 'purchaser' | 'agency', p: SprojectDto, now: number): string | undefined {
   const results = menuTypeOf(p.winbidRule) === 'B' ? SCORING[role] : OTHER[role];
-  if (p.state === 6 || p.state === 7) return results[p.state];
+  if (p.state === PROJECT_STATE.resultPending || p.state === PROJECT_STATE.closed) return results[p.state];
   if (role === 'purchaser') return PURCHASER[p.state];
   if (p.mode === 1) return RESEARCH;
   // After the window the agency's next step is the result, not the sign-ups.
-  if (p.state === 5 && agencyMenuAccess(p, now).projectQuoteAudit) return results[6];
+  if (p.state === PROJECT_STATE.published && agencyMenuAccess(p, now).projectQuoteAudit) return results[6];
   return AGENCY[p.state];
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App, Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { AmountInput } from '../../components/AmountInput';
+import { App, Button, Form, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { AgencyPicker } from './AgencyPicker';
 import { newProjectNum, saveProject, saveProjectInfo } from './api';
 import { TIME_FIELD_NAMES, checkDraftTimes, toIso } from './time-rules';
 import { ContactFields } from './ContactFields';
+import { DateTimeInput } from '../../components/DateTimeInput';
 
 const shape = SprojectInput.shape;
 const FIELDS = [
@@ -128,7 +130,7 @@ export function ProjectInfoForm({ project, withTimes = false, disabled = false, 
       label={t(`projectInfo.field.${name}`)}
       rules={[{ required: true, message: t('projectInfo.timeRequired') }]}
     >
-      <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: 240 }} data-testid={`time-${name}`} />
+      <DateTimeInput style={{ width: 240 }} data-testid={`time-${name}`} />
     </Form.Item>
   );
 
@@ -193,7 +195,7 @@ export function ProjectInfoForm({ project, withTimes = false, disabled = false, 
         </Form.Item>
       )}
       <Form.Item name="budget" label={t('projectInfo.field.budget')} rules={[zodRule(shape.budget, lang)]}>
-        <Input suffix={t('workflow.yuan')} data-testid="field-budget" />
+        <AmountInput suffix={t('workflow.yuan')} data-testid="field-budget" />
       </Form.Item>
       <ContactFields />
       {withTimes && (

@@ -10,6 +10,7 @@ import { upStatus } from '../workflow/api';
 import { ProjectPage } from '../workflow/ProjectPage';
 import { ProjectSummary } from '../workflow/ProjectSummary';
 import { ReasonModal } from '../workflow/ReasonModal';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 /** /ProjectInfoRead (项目审核): the purchaser passes the drafted project (2 -> 4) or returns it with a reason (2 -> 3). */
 export default function ProjectReviewPage() {
@@ -39,7 +40,7 @@ export default function ProjectReviewPage() {
         <Space direction="vertical" style={{ width: '100%' }} size="large">
           <ProjectSummary project={project} />
           {project.mode === PROJECT_MODES.normal && <BiddingRulesCard project={project} />}
-          {project.state === 2 && can('edit') && (
+          {project.state === PROJECT_STATE.awaitingReview && can('edit') && (
             <Space>
               <Button type="primary" onClick={() => void pass(project, reload)} data-testid="review-pass">
                 {t('workflow.action.pass')}

@@ -7,6 +7,7 @@ import { deleteProject } from '../project-info/api';
 import { ProjectInfoForm } from '../project-info/ProjectInfoForm';
 import { ProjectPage } from '../workflow/ProjectPage';
 import { ProjectSummary } from '../workflow/ProjectSummary';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 /** /ProjectInfo (项目立项信息): the purchaser edits its project until the agency starts drafting. */
 export default function ProjectSetupPage() {
@@ -33,7 +34,7 @@ export default function ProjectSetupPage() {
   return (
     <ProjectPage title={t('menu.ProjectInfoEdit_0')}>
       {(project, reload) =>
-        project.state === 0 && can('edit') ? (
+        project.state === PROJECT_STATE.awaitingDraft && can('edit') ? (
           <Space direction="vertical" style={{ width: '100%' }} size="large">
             <ProjectInfoForm project={project} onSaved={reload} />
             {can('delete') && (

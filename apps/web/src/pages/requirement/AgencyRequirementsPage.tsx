@@ -9,6 +9,7 @@ import { Access } from '../../permissions/Access';
 import { projectLink } from '../workflow/links';
 import { moveRequirement } from './api';
 import { RequirementTable } from './RequirementTable';
+import { REQUIREMENT_STATE } from '@bidhall/domain/requirement-states';
 
 /** /bid/checkrfq: the agency receives requirements sent to it and drafts a project from each. */
 export default function AgencyRequirementsPage() {
@@ -51,12 +52,12 @@ export default function AgencyRequirementsPage() {
 
   const actions = (r: RequirementDto) => (
     <Access action="edit">
-      {r.state === 1 && (
+      {r.state === REQUIREMENT_STATE.awaitingReceipt && (
         <Button size="small" type="primary" onClick={() => void receive(r)} data-testid={`receive-${r.id}`}>
           {t('requirement.action.receive')}
         </Button>
       )}
-      {r.state === 2 && (
+      {r.state === REQUIREMENT_STATE.submitted && (
         <Button size="small" type="primary" onClick={() => void draft(r)} data-testid={`draft-${r.id}`}>
           {t('requirement.action.draft')}
         </Button>

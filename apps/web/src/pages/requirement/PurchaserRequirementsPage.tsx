@@ -9,6 +9,7 @@ import { ReasonModal } from '../workflow/ReasonModal';
 import { moveRequirement, returnRequirement } from './api';
 import { RequirementFormModal } from './RequirementFormModal';
 import { RequirementTable } from './RequirementTable';
+import { REQUIREMENT_STATE } from '@bidhall/domain/requirement-states';
 
 /** /bid/new-rfq: the purchaser raises requirements, sends them to the agency and reviews the drafted project. */
 export default function PurchaserRequirementsPage() {
@@ -37,7 +38,7 @@ export default function PurchaserRequirementsPage() {
 
   const actions = (r: RequirementDto) => (
     <>
-      {r.state === 0 && (
+      {r.state === REQUIREMENT_STATE.created && (
         <Access action="edit">
           <Button size="small" onClick={() => setEditing(r)} data-testid={`edit-${r.id}`}>
             {t('workflow.action.edit')}
@@ -47,7 +48,7 @@ export default function PurchaserRequirementsPage() {
           </Button>
         </Access>
       )}
-      {r.state === 3 && (
+      {r.state === REQUIREMENT_STATE.awaitingReview && (
         <Access action="edit">
           <Button size="small" type="primary" onClick={() => void move(r, 'Pass')} data-testid={`pass-${r.id}`}>
             {t('workflow.action.pass')}

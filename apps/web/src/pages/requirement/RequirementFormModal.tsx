@@ -1,4 +1,5 @@
 import { Form, Input, Modal } from 'antd';
+import { AmountInput } from '../../components/AmountInput';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirementInput } from '@bidhall/contracts/requirement';
@@ -74,7 +75,7 @@ export function RequirementFormModal({ editing, onClose }: Props) {
           <Input />
         </Form.Item>
         <Form.Item name="budget" label={t('requirement.field.budget')} rules={[zodRule(shape.budget, lang)]}>
-          <Input suffix={t('workflow.yuan')} />
+          <AmountInput suffix={t('workflow.yuan')} />
         </Form.Item>
         <Form.Item
           name="agencyCompanyId"

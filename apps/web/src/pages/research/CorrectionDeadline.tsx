@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DatePicker, Form } from 'antd';
+import { Form } from 'antd';
 import type { FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
@@ -10,6 +10,7 @@ import { correctionRefusal } from '@bidhall/domain/research-window';
 import type { NoticeDraft } from '../notice/api';
 import type { Survey } from './api';
 import type { NoticeFields } from './ResearchNoticeTab';
+import { DateTimeInput } from '../../components/DateTimeInput';
 
 type Values = { deadline?: Dayjs | null };
 
@@ -20,7 +21,7 @@ function DeadlineField({ form, draft }: { form: FormInstance<Values>; draft: Ann
   return (
     <Form form={form} layout="vertical" data-testid="correction-deadline">
       <Form.Item name="deadline" label={t('research.correct.deadline')} extra={t('research.correct.hint')}>
-        <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: 240 }} data-testid="correction-deadline-input" />
+        <DateTimeInput style={{ width: 240 }} data-testid="correction-deadline-input" />
       </Form.Item>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App, Button, DatePicker, Form, Input } from 'antd';
+import { AmountInput } from '../../components/AmountInput';
+import { App, Button, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { zodRule } from '../../forms/zod-rule';
 import { useLang } from '../../i18n/useLang';
 import { saveProject } from '../project-info/api';
 import { ContactFields } from '../project-info/ContactFields';
+import { DateTimeInput } from '../../components/DateTimeInput';
 
 const shape = SprojectInput.shape;
 const FIELDS = ['projectName', 'budget', 'content', 'linkman', 'linkPhone', 'applyToTime'];
@@ -85,7 +87,7 @@ export function ResearchProjectForm({ project, onSaved }: { project: SprojectDto
         <Input />
       </Form.Item>
       <Form.Item name="budget" label={t('projectInfo.field.budget')} rules={[zodRule(shape.budget, lang)]}>
-        <Input suffix={t('workflow.yuan')} />
+        <AmountInput suffix={t('workflow.yuan')} />
       </Form.Item>
       <ContactFields />
       <Form.Item
@@ -94,7 +96,7 @@ export function ResearchProjectForm({ project, onSaved }: { project: SprojectDto
         extra={t('research.details.applyToTimeHint')}
         rules={[{ required: true, message: t('projectInfo.timeRequired') }]}
       >
-        <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: 240 }} />
+        <DateTimeInput style={{ width: 240 }} />
       </Form.Item>
       <Form.Item name="content" label={t('projectInfo.field.content')} rules={[zodRule(shape.content, lang)]}>
         <Input.TextArea rows={5} />

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Alert, App, Button, Form, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
@@ -20,6 +20,7 @@ import {
   toQuestion,
   type SurveyValues,
 } from './survey-form';
+import { DateTimeInput } from '../../components/DateTimeInput';
 
 interface Props {
   project: SprojectDto;
@@ -94,9 +95,7 @@ export function SurveyBuilder({ project, survey, editable, onSaved, onDirty }: P
           label={t('research.survey.deadline')}
           rules={[{ required: true, message: t('research.rule.deadline') }]}
         >
-          <DatePicker
-            showTime
-            format="YYYY-MM-DD HH:mm"
+          <DateTimeInput
             style={{ width: 240 }}
             disabledDate={(d) => d.isBefore(dayjs(), 'day')}
             data-testid="survey-deadline"

@@ -1,7 +1,7 @@
 import type { RuleObject } from 'antd/es/form';
 import type { ZodType } from 'zod';
 import { SurveyQuestion } from '@bidhall/contracts/research';
-import { translateValidationMessage } from '@bidhall/contracts/abp/validation-messages';
+import { validationText } from '../../forms/validation-text';
 import type { Language } from '@bidhall/domain/lang';
 import { i18next } from '../../i18n';
 
@@ -20,7 +20,7 @@ function checkedBy(
     validator: async (_rule, value: unknown) => {
       const empty = value === undefined || value === null || value === '';
       if (empty && schema.safeParse(undefined).success) return;
-      if (empty) throw new Error(translateValidationMessage('validation.required', lang));
+      if (empty) throw new Error(validationText('validation.required', lang));
       if (!schema.safeParse(value).success) throw new Error(i18next.t(messageKey, { lng: lang }));
     },
   };

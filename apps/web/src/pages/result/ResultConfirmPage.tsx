@@ -9,10 +9,12 @@ import { usePermission } from '../../permissions/usePermission';
 import { ProjectPage } from '../workflow/ProjectPage';
 import { ReasonModal } from '../workflow/ReasonModal';
 import { ProjectStateTag } from '../workflow/StateTag';
+import { windowOfProject } from '../hall/project-times';
 import { confirmResult, returnResult } from './api';
 import { RankingTable } from './RankingTable';
 import { ResultView } from './ResultView';
 import { useResult } from './useResult';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 function ResultDecision({ project, reload }: { project: SprojectDto; reload: () => void }) {
   const { t } = useTranslation();
@@ -38,10 +40,10 @@ function ResultDecision({ project, reload }: { project: SprojectDto; reload: () 
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="large">
-      <ProjectStateTag state={project.state} />
+      <ProjectStateTag state={project.state} window={windowOfProject(project)} />
       <ResultView result={result} />
       {result?.board === null && <RankingTable projectId={project.id} winbidRule={project.winbidRule} />}
-      {project.state === 6 && result && can('edit') && (
+      {project.state === PROJECT_STATE.resultPending && result && can('edit') && (
         <Space>
           <Button type="primary" onClick={() => void confirm()} data-testid="result-confirm">
             {t('result.confirmAction')}

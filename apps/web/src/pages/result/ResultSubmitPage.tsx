@@ -9,12 +9,14 @@ import { confirmDialog } from '../../components/dialog';
 import { usePermission } from '../../permissions/usePermission';
 import { ProjectPage } from '../workflow/ProjectPage';
 import { ProjectStateTag } from '../workflow/StateTag';
+import { windowOfProject } from '../hall/project-times';
 import { getPreview, openQuotes, submitResult } from './api';
 import { ManualWinnerForm } from './ManualWinnerForm';
 import { ResultView } from './ResultView';
 import { ScoreBoardTable } from './ScoreBoardTable';
 import { useResult } from './useResult';
 import { WinnersTable } from './WinnersTable';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 // The preview's refusals this page can act on: open the sealed quotes, or choose by hand (method 0).
 const NOT_OPENED: EvaluationRefusal = 'not-opened';
@@ -104,8 +106,12 @@ export default function ResultSubmitPage() {
     <ProjectPage title={t('result.title')}>
       {(project, reload) => (
         <Space orientation="vertical" style={{ width: '100%' }} size="large">
-          <ProjectStateTag state={project.state} />
-          {project.state === 5 ? <Preview project={project} reload={reload} /> : <Submitted project={project} />}
+          <ProjectStateTag state={project.state} window={windowOfProject(project)} />
+          {project.state === PROJECT_STATE.published ? (
+            <Preview project={project} reload={reload} />
+          ) : (
+            <Submitted project={project} />
+          )}
         </Space>
       )}
     </ProjectPage>

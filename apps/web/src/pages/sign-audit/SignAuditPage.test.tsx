@@ -10,6 +10,9 @@ import { answerConfirm, routeAt } from '../../../test/workflow';
 import SignAuditPage from './SignAuditPage';
 import { EApply } from '@bidhall/contracts/routes/eapply';
 import { Sproject } from '@bidhall/contracts/routes/sproject';
+import { setToken } from '../../auth/cookies';
+import { tabSocket } from '../../realtime/socket';
+import { gatewayStandIn } from '../../../test/gateway-stand-in';
 import { routeKey } from '../../api/call';
 
 const signUp = (id: number, status: number) => ({
@@ -28,6 +31,9 @@ const signUp = (id: number, status: number) => ({
   submitTime: '2029-12-02T02:00:00.000Z',
   auditTime: null,
 });
+
+/** The gateway's user room. */
+const gateway = gatewayStandIn();
 
 const route = routeAt(ROLES.agency, '/projectSignAudit');
 const show = () => renderAt(<SignAuditPage />, { path: '/projectSignAudit?id=1', route, role: ROLES.agency });
@@ -81,5 +87,22 @@ describe('sign-up audit (/projectSignAudit)', () => {
     show();
     expect(await screen.findByText('供应商1')).toBeInTheDocument();
     expect(screen.queryByTestId('sign-pass-1')).toBeNull();
+  });
+
+  it("lists a supplier's new sign-up the moment it signs up, with no reload", async () => {
+    sessionAs(ROLES.agency);
+    let items = [signUp(1, 0)];
+    fakeApi({
+      [routeKey(Sproject.GetSprojectDetail)]: () => ({ status: 200, result: projectFixture() }),
+      [routeKey(Sproject.GetSprojectEApplyList)]: () => ({ status: 200, result: { totalCount: items.length, items } }),
+    });
+    setToken('agency-token');
+    tabSocket('agency-token', gateway.url());
+    show();
+    expect(await screen.findByText('供应商1')).toBeInTheDocument();
+    await waitFor(() => expect(gateway.sockets).toHaveLength(1));
+    items = [signUp(1, 0), signUp(3, 0)];
+    gateway.sockets[0]!.emit('badge:counts', { v: 1, role: ROLES.agency, counts: { waitApplyNum: 1 } });
+    expect(await screen.findByText('供应商3')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Empty, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EApplyDto } from '@bidhall/contracts/eapply';
+import { useReadAgainOnPush } from '../../badges/useWorkChanged';
 import { usePaged } from '../../components/paged/usePaged';
 import { formatTime } from '../../components/project/format-time';
 import { getSignUps } from './api';
@@ -18,6 +19,9 @@ interface Props {
 export function SignUpTable({ projectId, actions }: Props) {
   const { t } = useTranslation();
   const table = usePaged(getSignUps, { projectId } as SignUpFilters);
+  // A supplier's sign-up (or another user's audit) comes as the counts pushed to the project's
+  // agency and purchaser: the list is read again, on the page it shows.
+  useReadAgainOnPush(table.reload);
   const status = (s: number) => (
     <Badge status={STATUS_BADGE[s as 0 | 1 | 2] ?? 'default'} text={t(`signAudit.status.${s}`)} />
   );

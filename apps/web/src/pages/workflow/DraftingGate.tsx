@@ -6,6 +6,7 @@ import { isAgencyDrafting } from '@bidhall/domain/project-machine';
 import { usePermission } from '../../permissions/usePermission';
 import { ProjectSummary } from './ProjectSummary';
 import { useDraftingMove } from './useDraftingMove';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 /**
  * The agency's way into drafting a project: the summary alone when it may not draft, the
@@ -25,7 +26,7 @@ export function DraftingGate({
   const can = usePermission('project');
   const move = useDraftingMove(project, reload);
   if (!can('edit') || !isAgencyDrafting(project.state)) return <ProjectSummary project={project} />;
-  if (project.state !== 1) {
+  if (project.state !== PROJECT_STATE.drafting) {
     return (
       <Space orientation="vertical" style={{ width: '100%' }} size="large">
         <ProjectSummary project={project} />

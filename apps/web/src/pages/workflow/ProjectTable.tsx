@@ -3,6 +3,7 @@ import { Card, Empty, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PagedResult } from '@bidhall/contracts/abp/paging';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
+import { useReadAgainOnPush } from '../../badges/useWorkChanged';
 import { usePaged } from '../../components/paged/usePaged';
 import type { PageParams } from '../../components/paged/usePaged';
 import { ProjectFilters } from '../../components/project/ProjectFilters';
@@ -28,6 +29,9 @@ export function ProjectTable({ fetch, states, mode, pendingSignUps, actions, tes
   const { t } = useTranslation();
   const all = states?.join(',');
   const table = usePaged(fetch, { states: all, mode, pendingSignUps } as Filters);
+  // Another user's action moves projects in or out of the list (the list a menu badge opens):
+  // the push that tells this user reads the page again.
+  useReadAgainOnPush(table.reload);
   const columns = [
     ...useProjectColumns(),
     {

@@ -2,7 +2,7 @@ import { Button, Card, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
-import { projectStateLabel } from '@bidhall/domain/project-states';
+import { useReadAgainOnPush } from '../../../badges/useWorkChanged';
 import { usePaged } from '../../../components/paged/usePaged';
 import { ProjectFilters } from '../../../components/project/ProjectFilters';
 import { formatTime } from '../../../components/project/format-time';
@@ -10,6 +10,9 @@ import { useProjectColumns } from '../../../components/project/useProjectColumns
 import { downloadCsv } from '../../../components/statistics/csv';
 import { useLang } from '../../../i18n/useLang';
 import { Access } from '../../../permissions/Access';
+import { serverNow } from '../../../realtime/clock-store';
+import { windowOfProject } from '../../hall/project-times';
+import { projectStateShown } from '../../workflow/project-state-shown';
 import { fetchAllProjects } from './api';
 
 /** /PortalIndex/allProjectList: every project of the platform, by keyword and state. */
@@ -17,6 +20,8 @@ export default function AllProjectListPage() {
   const { t } = useTranslation();
   const { lang } = useLang();
   const list = usePaged(fetchAllProjects, {});
+  // A change to a project (published, moved, closed) reaches the administrators as a push.
+  useReadAgainOnPush(list.reload);
   const base = useProjectColumns();
   const columns: TableColumnsType<SprojectDto> = [
     ...base.slice(0, 2),
@@ -30,7 +35,9 @@ export default function AllProjectListPage() {
     },
     ...base.slice(2),
   ];
-  const exportPage = () =>
+  const exportPage = () => {
+    // The state as the list's tag shows it now: a published project's window phase, else its stored state.
+    const now = serverNow();
     downloadCsv(
       'projects.csv',
       [
@@ -47,11 +54,12 @@ export default function AllProjectListPage() {
         p.projectName,
         p.purchaserCompanyName ?? '',
         p.agencyCompanyName ?? '',
-        projectStateLabel(p.state, lang),
+        projectStateShown(p.state, windowOfProject(p), now, t, lang).text,
         p.budget ?? '',
         formatTime(p.applyToTime),
       ]),
     );
+  };
   return (
     <Card
       extra={

@@ -1,6 +1,7 @@
-import { Divider, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Divider, Form, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DISCLOSURE_MODES, DISCLOSURE_MODE_CODES } from '@bidhall/domain/winbid-rules';
+import { AmountInput } from '../../../components/AmountInput';
 import { useLang } from '../../../i18n/useLang';
 
 const B = 'biddingDefaults';
@@ -20,7 +21,7 @@ export function BiddingDefaultsFields() {
     <>
       <Divider titlePlacement="start">{text('bidding')}</Divider>
       <Form.Item name={[B, 'minStep']} label={text('minStep')}>
-        <Input style={{ width: 200 }} />
+        <AmountInput style={{ width: 200 }} />
       </Form.Item>
       <Form.Item name={[B, 'minStepKind']} label={text('minStepKind')}>
         <Radio.Group
@@ -34,10 +35,10 @@ export function BiddingDefaultsFields() {
         <Switch />
       </Form.Item>
       <Form.Item name={[B, 'priceCap']} label={text('priceCap')}>
-        <Input style={{ width: 200 }} />
+        <AmountInput style={{ width: 200 }} />
       </Form.Item>
       <Form.Item name={[B, 'startPrice']} label={text('startPrice')}>
-        <Input style={{ width: 200 }} />
+        <AmountInput style={{ width: 200 }} />
       </Form.Item>
       {whole(['maxQuotes'], 'maxQuotes', 10_000, text('unlimited'))}
       {whole(['minBidders'], 'minBidders', 9)}

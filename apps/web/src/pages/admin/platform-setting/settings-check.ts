@@ -1,5 +1,5 @@
 import { PlatformSettingInput } from '@bidhall/contracts/platform-setting';
-import { translateValidationMessage } from '@bidhall/contracts/abp/validation-messages';
+import { validationText } from '../../../forms/validation-text';
 import type { Language } from '@bidhall/domain/lang';
 import { validateBiddingSettings, type BiddingSettings, type BiddingSettingsIssue } from '@bidhall/domain/quote-rules';
 
@@ -9,6 +9,10 @@ const ISSUE_FIELDS: Record<BiddingSettingsIssue, string[][]> = {
   'price-cap': [['biddingDefaults', 'priceCap']],
   'start-price': [['biddingDefaults', 'startPrice']],
   'start-above-cap': [['biddingDefaults', 'startPrice']],
+  floor: [['biddingDefaults', 'floor']],
+  'floor-above-cap': [['biddingDefaults', 'floor']],
+  'floor-percent': [['biddingDefaults', 'floor']],
+  'abnormal-low-percent': [['biddingDefaults', 'abnormalLowPercent']],
   'max-quotes': [['biddingDefaults', 'maxQuotes']],
   'soft-close': [['biddingDefaults', 'softClose', 'triggerSeconds']],
   'min-bidders': [['biddingDefaults', 'minBidders']],
@@ -31,7 +35,7 @@ export function checkSettings(
   invalid: string,
 ): { input: PlatformSettingInput } | { errors: FieldError[] } {
   // The contract's own keys are translated; zod's default messages become one plain text.
-  const message = (m: string) => (m.startsWith('validation.') ? translateValidationMessage(m, lang) : invalid);
+  const message = (m: string) => (m.startsWith('validation.') ? validationText(m, lang) : invalid);
   const parsed = PlatformSettingInput.safeParse(values);
   if (!parsed.success) {
     return {

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { UserDto } from '@bidhall/contracts/users';
 import { ROLE_LABELS, ROLES, SELF_REGISTERING_ROLES, isRoleName } from '@bidhall/domain/roles';
 import { REVIEW_STATES, REVIEW_STATE_CODES } from '@bidhall/domain/user-review';
+import { canWithdrawApproval } from '@bidhall/domain/session-ending';
 import { useSession } from '../../../auth/session-store';
-import { refreshBadges } from './refresh-badges';
+import { refreshBadges } from '../../../badges/refresh-badges';
 import { confirmDialog } from '../../../components/dialog';
 import { usePaged } from '../../../components/paged/usePaged';
 import { formatTime } from '../../../components/project/format-time';
@@ -17,7 +18,10 @@ import { approveRegistration, fetchRegistrations, type AuditFilters } from './ap
 
 const PENDING = 0;
 
-/** /UserAudit: registrations awaiting review (or reviewed), approve or reject with a reason. */
+/**
+ * /UserAudit: registrations awaiting review (or reviewed), approve or reject with a reason; an
+ * approved firm's approval withdrawn, once confirmed, with a reason (its users' sessions end).
+ */
 export default function RegistrationAuditPage() {
   const { t } = useTranslation();
   const { label } = useLang();
@@ -25,14 +29,23 @@ export default function RegistrationAuditPage() {
   const isAdmin = useSession((s) => s.info?.selectedRole) === ROLES.admin;
   const list = usePaged(fetchRegistrations, { isReview: PENDING } as AuditFilters);
   const [rejecting, setRejecting] = useState<UserDto | null>(null);
+  const [withdrawing, setWithdrawing] = useState<UserDto | null>(null);
+  const confirmed = (title: string, content: string, ok: string) =>
+    confirmDialog({ title, content, ok, cancel: 'common.cancel' });
+  const withdraw = async (u: UserDto) => {
+    if (await confirmed('admin.audit.withdraw', 'admin.audit.withdrawContent', 'admin.audit.withdraw'))
+      setWithdrawing(u);
+  };
+  const closed = (done: boolean) => {
+    setRejecting(null);
+    setWithdrawing(null);
+    if (done) {
+      list.reload();
+      refreshBadges();
+    }
+  };
   const approve = async (u: UserDto) => {
-    const ok = await confirmDialog({
-      title: 'admin.audit.approveTitle',
-      content: 'admin.audit.approveContent',
-      ok: 'admin.audit.approve',
-      cancel: 'common.cancel',
-    });
-    if (!ok) return;
+    if (!(await confirmed('admin.audit.approveTitle', 'admin.audit.approveContent', 'admin.audit.approve'))) return;
     await approveRegistration(u.id).then(
       () => {
         void message.success(t('admin.audit.approved'));
@@ -65,8 +78,16 @@ export default function RegistrationAuditPage() {
       title: t('listing.actions'),
       key: 'actions',
       width: 140,
-      render: (_, u) =>
-        canDecide && u.isReview === PENDING ? (
+      render: (_, u) => {
+        if (!canDecide) return null;
+        if (canWithdrawApproval(u.isReview))
+          return (
+            <Button type="link" danger onClick={() => void withdraw(u)} data-testid={`withdraw-${u.id}`}>
+              {t('admin.audit.withdraw')}
+            </Button>
+          );
+        if (u.isReview !== PENDING) return null;
+        return (
           <Space>
             <Button type="link" onClick={() => void approve(u)} data-testid={`approve-${u.id}`}>
               {t('admin.audit.approve')}
@@ -75,7 +96,8 @@ export default function RegistrationAuditPage() {
               {t('admin.audit.reject')}
             </Button>
           </Space>
-        ) : null,
+        );
+      },
     },
   ];
   const [form] = Form.useForm<AuditFilters>();
@@ -112,16 +134,8 @@ export default function RegistrationAuditPage() {
         pagination={list.pagination}
         locale={{ emptyText: t('common.empty') }}
       />
-      <RejectModal
-        user={rejecting}
-        onClose={(done) => {
-          setRejecting(null);
-          if (done) {
-            list.reload();
-            refreshBadges();
-          }
-        }}
-      />
+      <RejectModal user={rejecting} onClose={closed} />
+      <RejectModal user={withdrawing} kind="withdraw" onClose={closed} />
     </Card>
   );
 }

@@ -7,10 +7,17 @@ import { ApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../forms/field-errors';
 import { zodRule } from '../../../forms/zod-rule';
 import { useLang } from '../../../i18n/useLang';
-import { rejectRegistration } from './api';
+import { rejectRegistration, withdrawApproval } from './api';
 
-/** Returns a registration with a reason, checked as UserAudit/Reject checks it. */
-export function RejectModal({ user, onClose }: { user: UserDto | null; onClose: (done: boolean) => void }) {
+interface Props {
+  user: UserDto | null;
+  /** Return a pending registration, or withdraw an approved firm's approval (its sessions end). */
+  kind?: 'reject' | 'withdraw';
+  onClose: (done: boolean) => void;
+}
+
+/** Returns a registration with a reason, checked as UserAudit/Reject (and Withdraw) check it. */
+export function RejectModal({ user, kind = 'reject', onClose }: Props) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const [form] = Form.useForm<{ reason: string }>();
@@ -19,8 +26,8 @@ export function RejectModal({ user, onClose }: { user: UserDto | null; onClose: 
     if (!user) return;
     setBusy(true);
     try {
-      await rejectRegistration(user.id, reason.trim());
-      void message.success(t('admin.audit.rejected'));
+      await (kind === 'reject' ? rejectRegistration : withdrawApproval)(user.id, reason.trim());
+      void message.success(t(kind === 'reject' ? 'admin.audit.rejected' : 'admin.audit.withdrawn'));
       onClose(true);
     } catch (error) {
       if (error instanceof ApiError) applyFieldErrors(form, error.validationErrors, ['reason']);
@@ -31,8 +38,8 @@ export function RejectModal({ user, onClose }: { user: UserDto | null; onClose: 
   return (
     <Modal
       open={user !== null}
-      title={t('admin.audit.rejectTitle', { name: user?.name ?? '' })}
-      okText={t('admin.audit.reject')}
+      title={t(`admin.audit.${kind}Title`, { name: user?.name ?? '' })}
+      okText={t(`admin.audit.${kind}`)}
       okButtonProps={{ danger: true }}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
@@ -43,7 +50,7 @@ export function RejectModal({ user, onClose }: { user: UserDto | null; onClose: 
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
         <Form.Item
           name="reason"
-          label={t('admin.audit.reason')}
+          label={t(kind === 'reject' ? 'admin.audit.reason' : 'admin.audit.withdrawReason')}
           rules={[zodRule(UserAuditRejectInput.shape.reason, lang)]}
         >
           <Input.TextArea rows={4} />

@@ -13,3 +13,5 @@ export const fetchRegistrations = (q: PageParams & AuditFilters) => call(UserAud
 export const approveRegistration = (id: number) => call(UserAudit.Approve, { id });
 export const rejectRegistration = (id: number, reason: string) =>
   call(UserAudit.Reject, { id, reason }, { handlesValidation: true });
+export const withdrawApproval = (id: number, reason: string) =>
+  call(UserAudit.Withdraw, { id, reason }, { handlesValidation: true });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { UserDto } from '@bidhall/contracts/users';
 import { confirmDialog } from '../../../components/dialog';
 import { usePermission } from '../../../permissions/usePermission';
+import { RejectModal } from '../user-audit/RejectModal';
 import { UserEditModal } from './UserEditModal';
 import { disableUser, enableUser } from './api';
 
@@ -15,11 +16,15 @@ interface Props {
   onChanged: () => void;
 }
 
-/** View, edit, and enable or disable after a confirmation; each shown only with its permission. */
+/**
+ * View, edit, withdraw an approval with a reason, and enable or disable after a confirmation;
+ * each shown only with its permission.
+ */
 export function UserActions({ user, infoPath, onChanged }: Props) {
   const { t } = useTranslation();
   const can = usePermission();
   const [editing, setEditing] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
   const toggle = async () => {
     const disabling = user.isActive;
     const ok = await confirmDialog({
@@ -57,6 +62,19 @@ export function UserActions({ user, infoPath, onChanged }: Props) {
           }}
         />
       )}
+      {can('edit') && user.isReview === 1 && (
+        <Button type="link" danger onClick={() => setWithdrawing(true)} data-testid={`withdraw-${user.id}`}>
+          {t('admin.audit.withdraw')}
+        </Button>
+      )}
+      <RejectModal
+        user={withdrawing ? user : null}
+        kind="withdraw"
+        onClose={(done) => {
+          setWithdrawing(false);
+          if (done) onChanged();
+        }}
+      />
       {can(action) && (
         <Button type="link" danger={user.isActive} onClick={() => void toggle()} data-testid={`${action}-${user.id}`}>
           {t(`admin.users.${action}`)}

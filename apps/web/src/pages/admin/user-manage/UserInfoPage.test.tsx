@@ -8,6 +8,7 @@ import { renderAt } from '../../../../test/render';
 import { sessionAs } from '../../../../test/session-as';
 import UserInfoPage from './UserInfoPage';
 import { User } from '@bidhall/contracts/routes/users';
+import { UserAudit } from '@bidhall/contracts/routes/user-audit';
 import { routeKey } from '../../../api/call';
 
 const route = ADMIN_MAP.routes.find((r) => r.path === '/PortalIndex/supplierInfo')!;
@@ -54,6 +55,48 @@ describe('user detail (/PortalIndex/supplierInfo)', () => {
     fireEvent.click((await screen.findByRole('dialog')).querySelector('.ant-btn-primary')!);
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('User/Enable'))).toBe(true));
     expect(await screen.findByTestId('disable-7')).toBeInTheDocument();
+  });
+
+  it('takes a role after a confirmation, and offers no way to take the last one', async () => {
+    sessionAs(ROLES.admin);
+    let roleNames: string[] = [ROLES.purchaser, ROLES.agency];
+    const calls = fakeApi({
+      [routeKey(User.Get)]: () => ({ status: 200, result: { ...detail(true), roleNames } }),
+      [routeKey(User.RevokeRole)]: () => {
+        roleNames = [ROLES.purchaser];
+        return { status: 200, result: { ...detail(true), roleNames } };
+      },
+    });
+    renderAt(<UserInfoPage />, { path: '/PortalIndex/supplierInfo?id=7', route });
+    fireEvent.click(await screen.findByTestId(`revoke-${ROLES.agency}`));
+    fireEvent.click((await screen.findByRole('dialog')).querySelector('.ant-btn-primary')!);
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('User/RevokeRole'))?.body).toEqual({ id: 7, roleName: ROLES.agency }),
+    );
+    await waitFor(() => expect(screen.queryByTestId(`revoke-${ROLES.agency}`)).toBeNull());
+    expect(screen.getByTestId('user-roles')).toHaveTextContent('采购人');
+    expect(screen.queryByTestId(`revoke-${ROLES.purchaser}`)).toBeNull();
+  });
+
+  it('withdraws an approval with a reason', async () => {
+    sessionAs(ROLES.admin);
+    let isReview = 1;
+    const calls = fakeApi({
+      [routeKey(User.Get)]: () => ({ status: 200, result: { ...detail(true), isReview } }),
+      [routeKey(UserAudit.Withdraw)]: () => {
+        isReview = 2;
+        return { status: 200, result: {} };
+      },
+    });
+    renderAt(<UserInfoPage />, { path: '/PortalIndex/supplierInfo?id=7', route });
+    fireEvent.click(await screen.findByTestId('withdraw-7'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(dialog.querySelector('textarea')!, { target: { value: '资质过期' } });
+    fireEvent.click(dialog.querySelector('.ant-btn-primary')!);
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('UserAudit/Withdraw'))?.body).toEqual({ id: 7, reason: '资质过期' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('withdraw-7')).toBeNull());
   });
 
   it('says when the user number is missing', async () => {

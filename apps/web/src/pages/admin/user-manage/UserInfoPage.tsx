@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { Alert, Card, Descriptions, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ROLE_LABELS, isRoleName } from '@bidhall/domain/roles';
 import { REVIEW_STATES, isReviewState } from '@bidhall/domain/user-review';
 import { formatTime } from '../../../components/project/format-time';
 import { useLoad } from '../../../components/useLoad';
 import { useLang } from '../../../i18n/useLang';
 import { UserActions } from './UserActions';
+import { UserRoles } from './UserRoles';
 import { fetchUser } from './api';
 import { TWO_PAIRS } from '../../../components/description-columns';
 
@@ -31,7 +31,7 @@ export default function UserInfoPage() {
       <Descriptions bordered column={TWO_PAIRS} data-testid="user-info">
         <Descriptions.Item label={t('admin.users.userName')}>{user.userName}</Descriptions.Item>
         <Descriptions.Item label={t('admin.users.roles')}>
-          {user.roleNames.map((r) => (isRoleName(r) ? label(ROLE_LABELS[r]) : r)).join('、')}
+          <UserRoles user={user} onChanged={reload} />
         </Descriptions.Item>
         <Descriptions.Item label={t('admin.users.phone')}>{dash(user.phoneNumber)}</Descriptions.Item>
         <Descriptions.Item label={t('admin.users.email')}>{dash(user.emailAddress)}</Descriptions.Item>

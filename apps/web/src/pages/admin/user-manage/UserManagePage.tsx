@@ -6,6 +6,7 @@ import type { RoleName } from '@bidhall/domain/roles';
 import { REVIEW_STATES, isReviewState } from '@bidhall/domain/user-review';
 import { usePaged } from '../../../components/paged/usePaged';
 import { formatTime } from '../../../components/project/format-time';
+import { tableScrollFor } from '../../../components/table-scroll';
 import { useLang } from '../../../i18n/useLang';
 import { UserActions } from './UserActions';
 import { fetchUsers, type UserFilters } from './api';
@@ -28,6 +29,7 @@ export function UserManagePage({ role, infoPath }: Props) {
     {
       title: t('admin.users.company'),
       dataIndex: 'companyName',
+      minWidth: 160,
       ellipsis: true,
       render: (v: string | null) => v ?? '-',
     },
@@ -49,11 +51,20 @@ export function UserManagePage({ role, infoPath }: Props) {
         />
       ),
     },
-    { title: t('admin.users.created'), key: 'created', width: 160, render: (_, u) => formatTime(u.creationTime) },
+    // Shown on a wide window only: with four actions a row, a 1,366 px window has no room for it.
+    {
+      title: t('admin.users.created'),
+      key: 'created',
+      width: 160,
+      responsive: ['xxl'],
+      render: (_, u) => formatTime(u.creationTime),
+    },
     {
       title: t('listing.actions'),
       key: 'actions',
-      width: 150,
+      // Up to four actions (view, edit, withdraw, enable or disable) on one line: 262 px in zh-CN.
+      width: 270,
+      fixed: 'right',
       render: (_, u) => <UserActions user={u} infoPath={infoPath} onChanged={list.reload} />,
     },
   ];
@@ -94,6 +105,7 @@ export function UserManagePage({ role, infoPath }: Props) {
         loading={list.loading}
         dataSource={list.items}
         columns={columns}
+        scroll={tableScrollFor(columns)}
         pagination={list.pagination}
         locale={{ emptyText: t('common.empty') }}
       />

@@ -24,5 +24,6 @@ export const fetchUsers = ({ keyword, ...q }: PageParams & UserFilters) =>
 export const fetchUser = (id: number) => call(User.Get, { id });
 export const enableUser = (id: number) => call(User.Enable, { id });
 export const disableUser = (id: number) => call(User.Disable, { id });
+export const revokeRole = (id: number, roleName: RoleName) => call(User.RevokeRole, { id, roleName });
 /** The form shows field errors, a taken user name or e-mail among them. */
 export const updateUser = (input: UserUpdateInput) => call(User.Update, input, { handlesValidation: true });

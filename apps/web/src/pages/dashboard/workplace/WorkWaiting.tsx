@@ -2,24 +2,30 @@ import { useEffect, useState } from 'react';
 import { Badge, Card, Col, Empty, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useWorkChanged } from '../../../badges/useWorkChanged';
 import type { WorkList, WorkRow } from './work-lists';
 
 const SHOWN = 5;
 
-function WorkCard({ list, companyId }: { list: WorkList; companyId: number | undefined }) {
+function WorkCard({ list, companyId, pushed }: { list: WorkList; companyId: number | undefined; pushed: number }) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<WorkRow[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
+    // Read again on each push, the rows shown meanwhile: a list that read again fine clears an earlier failure.
     list.load(companyId).then(
-      (r) => live && setRows(r),
+      (r) => {
+        if (!live) return;
+        setRows(r);
+        setFailed(false);
+      },
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [list, companyId]);
+  }, [list, companyId, pushed]);
   const title = (
     <span>
       {t(`dashboard.todo.${list.title}`)}{' '}
@@ -59,11 +65,13 @@ function WorkCard({ list, companyId }: { list: WorkList; companyId: number | und
 
 /** The work waiting for the role, one card per kind, each counting the rows of the list it shows. */
 export function WorkWaiting({ lists, companyId }: { lists: readonly WorkList[]; companyId: number | undefined }) {
+  // Something of the user's changed (the gateway's push): every card reads its list again.
+  const pushed = useWorkChanged();
   return (
     <Row gutter={[16, 16]} style={{ marginTop: 16 }} data-testid="work-waiting">
       {lists.map((list) => (
         <Col key={list.key} xs={24} md={12} xl={6}>
-          <WorkCard list={list} companyId={companyId} />
+          <WorkCard list={list} companyId={companyId} pushed={pushed} />
         </Col>
       ))}
     </Row>

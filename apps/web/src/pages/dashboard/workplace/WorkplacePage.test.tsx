@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '../../../auth/session-store';
 import { ROLES } from '@bidhall/domain/roles';
 import { fakeApi } from '../../../../test/fake-api';
@@ -8,6 +8,13 @@ import { renderAt } from '../../../../test/render';
 import { sessionAs } from '../../../../test/session-as';
 import { routeAt } from '../../../../test/workflow';
 import WorkplacePage from './WorkplacePage';
+import { setToken } from '../../../auth/cookies';
+import { useBadges } from '../../../badges/badge-store';
+import { tabSocket } from '../../../realtime/socket';
+import { gatewayStandIn } from '../../../../test/gateway-stand-in';
+
+/** The gateway's user room. */
+const gateway = gatewayStandIn();
 
 const LIST = 'GET /api/services/app/Sproject/GetSprojectDetailByExpertId';
 const expertProjects =
@@ -20,6 +27,7 @@ const expertProjects =
     },
   });
 
+const REGISTRATIONS = 'GET /api/services/app/UserAudit/GetPaged';
 const AGREEMENTS = 'GET /api/services/app/Agreement/GetPaged';
 const BIDS = 'GET /api/services/app/Sproject/GetMyBidList';
 const SIGN_UPS = 'GET /api/services/app/Sproject/GetSprojectEApplyList';
@@ -29,6 +37,14 @@ const open = (role: (typeof ROLES)[keyof typeof ROLES]) =>
     route: routeAt(role, '/dashboard/workplace'),
     role,
   });
+
+beforeEach(() => useBadges.setState({ role: undefined, counts: {} }));
+
+/** Connects the tab to the stand-in gateway, then returns the push that tells the user something of its changed. */
+async function connected(role: (typeof ROLES)[keyof typeof ROLES]) {
+  await waitFor(() => expect(gateway.sockets).toHaveLength(1));
+  return () => gateway.sockets[0]!.emit('badge:counts', { v: 1, role, counts: {} });
+}
 
 describe('WorkplacePage', () => {
   it("lists an expert's projects to score as its work waiting, each linking to its hall", async () => {
@@ -107,5 +123,44 @@ describe('WorkplacePage', () => {
     expect(await texts('resultsWon')).toEqual(['已中标的项目']);
     expect(screen.getByTestId('todo-count-toCountersign')).toHaveTextContent('1');
     expect(calls.find((c) => c.url.endsWith('Agreement/GetPaged'))?.params).toMatchObject({ status: 1 });
+  });
+
+  it("reads a supplier's work lists again on the push, a sign-up just returned showing with no reload", async () => {
+    sessionAs(ROLES.supplier);
+    const returned = [{ id: 8, projectId: 5, projectName: '报名被退回的项目', projectState: 5 }];
+    let signUps: typeof returned = [];
+    const none = () => ({ status: 200, result: { totalCount: 0, items: [] } });
+    fakeApi({
+      [BIDS]: none,
+      [AGREEMENTS]: none,
+      [SIGN_UPS]: () => ({ status: 200, result: { totalCount: signUps.length, items: signUps } }),
+    });
+    setToken('supplier-token');
+    tabSocket('supplier-token', gateway.url());
+    open(ROLES.supplier);
+    expect(await screen.findByTestId('todo-count-signUpsToFix')).toHaveTextContent('0');
+    const push = await connected(ROLES.supplier);
+    signUps = returned;
+    push();
+    await waitFor(() => expect(screen.getByTestId('todo-count-signUpsToFix')).toHaveTextContent('1'));
+    expect(within(screen.getByTestId('todo-signUpsToFix')).getByText('报名被退回的项目')).toBeInTheDocument();
+  });
+
+  it("reads an administrator's counts again on the push, which carries none for its role", async () => {
+    sessionAs(ROLES.admin);
+    let waiting: { id: number; name: string; companyName: string | null }[] = [];
+    fakeApi({ [REGISTRATIONS]: () => ({ status: 200, result: { totalCount: waiting.length, items: waiting } }) });
+    setToken('admin-token');
+    tabSocket('admin-token', gateway.url());
+    open(ROLES.admin);
+    expect(await screen.findByText('暂无待办')).toBeInTheDocument();
+    const push = await connected(ROLES.admin);
+    waiting = [
+      { id: 1, name: '张三', companyName: '甲公司' },
+      { id: 2, name: '李四', companyName: null },
+    ];
+    push();
+    const countsCard = (await screen.findByText('待办事项')).closest('.ant-card')!;
+    await waitFor(() => expect(countsCard.querySelector('.ant-statistic-content-value')).toHaveTextContent('2'));
   });
 });

@@ -1,10 +1,13 @@
+import { useCallback } from 'react';
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { showBadgeFor } from '@bidhall/domain/badges';
+import { PUSHED_BADGE_ROLES, showBadgeFor } from '@bidhall/domain/badges';
 import { ROLE_LABELS, isRoleName } from '@bidhall/domain/roles';
 import { useSession } from '../../../auth/session-store';
-import { useRoleBadgeCounts } from '../../../badges/badge-store';
+import { useBadges, useRoleBadgeCounts } from '../../../badges/badge-store';
+import { fetchBadgeCounts } from '../../../badges/fetch-counts';
+import { useReadAgainOnPush } from '../../../badges/useWorkChanged';
 import { useLang } from '../../../i18n/useLang';
 import { useCurrentRoute } from '../../../permissions/route-context';
 import { WORKPLACE_PATH } from '../../../routes/common';
@@ -20,6 +23,12 @@ export default function WorkplacePage() {
   const info = useSession((s) => s.info);
   const role = useCurrentRoute()?.role;
   const counts = useRoleBadgeCounts(role) ?? {};
+  // A role whose push carries no counts (the layout takes in those that do) reads them again on it.
+  const readCountsAgain = useCallback(() => {
+    if (!isRoleName(role) || PUSHED_BADGE_ROLES.includes(role)) return;
+    void fetchBadgeCounts(role).then((fresh) => fresh && useBadges.getState().set(role, fresh));
+  }, [role]);
+  useReadAgainOnPush(readCountsAgain);
   const map = mapFor(role);
   const roleNames = info?.roleNames ?? [];
   const paths = menuPaths(menuFor(map, roleNames)).filter((p) => p !== WORKPLACE_PATH);

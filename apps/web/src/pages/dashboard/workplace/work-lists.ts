@@ -6,6 +6,7 @@ import { ROLES, type RoleName } from '@bidhall/domain/roles';
 import { call } from '../../../api/call';
 import { serverNow } from '../../../realtime/clock-store';
 import { EXPERT_LIST_SIZE } from '../../hall/bid-open/api';
+import { PROJECT_STATE } from '@bidhall/domain/project-states';
 
 /** One piece of waiting work: what it is and the page that does it. */
 export interface WorkRow {
@@ -61,7 +62,7 @@ async function liveAuctions(): Promise<WorkRow[]> {
 async function signUpsToFix(): Promise<WorkRow[]> {
   const { items } = await call(Sproject.GetSprojectEApplyList, { ...page, status: 2 }, quiet);
   return items
-    .filter((s) => s.projectState === 5)
+    .filter((s) => s.projectState === PROJECT_STATE.published)
     .map((s) => ({
       id: s.id,
       name: s.projectName,
@@ -86,7 +87,8 @@ export async function registrationsToReview(): Promise<WorkRow[]> {
   }));
 }
 
-async function projectsToScore(): Promise<WorkRow[]> {
+/** The expert's assigned projects marked to score: its workplace's list and its menu badge. */
+export async function projectsToScore(): Promise<WorkRow[]> {
   const { items } = await call(
     Sproject.GetSprojectDetailByExpertId,
     { SkipCount: 0, MaxResultCount: EXPERT_LIST_SIZE },

@@ -4,8 +4,9 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
-import { projectStateLabel } from '@bidhall/domain/project-states';
-import { useLang } from '../../../i18n/useLang';
+import { useWorkChanged } from '../../../badges/useWorkChanged';
+import { ProjectStateTag } from '../../workflow/StateTag';
+import { windowOfProject } from '../project-times';
 import { getMyExpertProjects } from '../bid-open/api';
 
 const LIST_SIZE = 200;
@@ -13,15 +14,16 @@ const LIST_SIZE = 200;
 /** Which project this hall is (name, number, phase, agency) and the way back to the expert's list. */
 export function ExpertHallHeader({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
-  const { lang } = useLang();
   const [project, setProject] = useState<SprojectDto | null>(null);
+  // A window paused or moved by its operator reaches the assigned experts as a push: read again.
+  const pushed = useWorkChanged();
   useEffect(() => {
     // The expert's own list is what it may read of its projects.
     void getMyExpertProjects(0, LIST_SIZE).then(
       (page) => setProject(page.items.find((p) => p.id === projectId) ?? null),
       () => setProject(null),
     );
-  }, [projectId]);
+  }, [projectId, pushed]);
   return (
     <Card size="small" data-testid="expert-hall-header">
       <Space orientation="vertical" style={{ width: '100%' }}>
@@ -41,7 +43,7 @@ export function ExpertHallHeader({ projectId }: { projectId: number }) {
             {
               key: 'phase',
               label: t('hall.expertHeader.phase'),
-              children: project ? projectStateLabel(project.state, lang) : '-',
+              children: project ? <ProjectStateTag state={project.state} window={windowOfProject(project)} /> : '-',
             },
             { key: 'agency', label: t('hall.expertHeader.agency'), children: project?.agencyCompanyName ?? '-' },
           ]}

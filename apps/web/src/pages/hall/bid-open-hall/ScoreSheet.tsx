@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Input, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SHEET_PROBLEM_MESSAGES } from '@bidhall/domain/score-sheet';
+import { refreshBadges } from '../../../badges/refresh-badges';
 import { useLang } from '../../../i18n/useLang';
 import { formatTime } from '../../../components/hall/format';
 import { saveScores, submitScores } from './api';
-import { cellKey, entriesOf, problemsOf, valuesOf, type SheetValues } from './sheet';
+import { cellKey, cellsOf, entriesOf, problemsOf, totalsOf, valuesOf, type SheetValues } from './sheet';
 import type { MyScores } from './types';
 
 type Bidder = MyScores['bidders'][number];
@@ -39,16 +40,31 @@ export function ScoreSheet({
     return true;
   }
 
-  const submit = () =>
+  // What the expert submits, bidder by bidder, and what follows it; asked only of a complete sheet.
+  const submit = () => {
+    setShown(true);
+    if (problems.length > 0) return;
     modal.confirm({
       title: t('hall.expert.submit'),
-      content: t('hall.expert.submitConfirm'),
+      content: (
+        <Space orientation="vertical" data-testid="submit-totals">
+          {totalsOf(sheet, values).map(({ companyName, total }) => (
+            <span key={companyName}>{t('hall.expert.total', { company: companyName, total })}</span>
+          ))}
+          <span>{t('hall.expert.submitConfirm')}</span>
+          <Typography.Text type="secondary">{t('hall.expert.submitNext')}</Typography.Text>
+        </Space>
+      ),
       okText: t('hall.form.ok'),
       cancelText: t('hall.form.cancel'),
       onOk: async () => {
-        if (await save()) onChange(await submitScores(projectId));
+        if (!(await save())) return;
+        onChange(await submitScores(projectId));
+        // One project fewer to score: the menu badge says so at once.
+        refreshBadges();
       },
     });
+  };
 
   const columns = [
     { title: t('hall.ranking.company'), dataIndex: 'companyName', fixed: 'left' as const },
@@ -57,7 +73,9 @@ export function ScoreSheet({
       key: String(c.id),
       render: (_: unknown, b: Bidder) => {
         const key = cellKey(b.supplierId, c.id);
-        const code = shown ? bad.get(key) : undefined;
+        // Points out of range are named as typed; a cell left empty only once the expert saves.
+        const found = bad.get(key);
+        const code = shown || found === 'out-of-range' ? found : undefined;
         return (
           <Input
             aria-label={`${b.companyName} ${c.name}`}
@@ -72,7 +90,11 @@ export function ScoreSheet({
       },
     })),
   ];
-  const codes = [...new Set(problems.map((p) => p.code))];
+  const codes = [...new Set(problems.map((p) => p.code))].filter((c) => c !== 'out-of-range');
+  const outOfRange = cellsOf(
+    sheet,
+    problems.filter((p) => p.code === 'out-of-range'),
+  );
 
   return (
     <Card size="small" title={t('hall.expert.sheet')} data-testid="score-sheet">
@@ -85,6 +107,17 @@ export function ScoreSheet({
           columns={columns}
           scroll={{ x: true }}
         />
+        {outOfRange.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="sheet-out-of-range"
+            title={t('hall.expert.outOfRange', {
+              cells: outOfRange.join(t('hall.expert.cellSeparator')),
+              problem: label(SHEET_PROBLEM_MESSAGES['out-of-range']),
+            })}
+          />
+        )}
         {shown && codes.length > 0 && (
           <Alert type="error" showIcon title={codes.map((c) => label(SHEET_PROBLEM_MESSAGES[c])).join('；')} />
         )}

@@ -1,3 +1,4 @@
+import { Money } from '@bidhall/domain/money';
 import { checkScores, type SheetProblem } from '@bidhall/domain/score-sheet';
 import type { MyScores } from './types';
 
@@ -33,4 +34,23 @@ export function problemsOf(sheet: MyScores, values: SheetValues): SheetProblem[]
     if (!started.has(b.supplierId))
       for (const c of sheet.criteria) problems.push({ code: 'missing', supplierId: b.supplierId, criterionId: c.id });
   return problems;
+}
+
+/** Each bidder's points as typed, summed over the criteria (what the expert submits for it). */
+export function totalsOf(sheet: MyScores, values: SheetValues): { companyName: string; total: string }[] {
+  return sheet.bidders.map((b) => ({
+    companyName: b.companyName,
+    total: sheet.criteria
+      .reduce((sum, c) => sum.plus(new Money(values[cellKey(b.supplierId, c.id)]?.trim() || '0')), new Money(0))
+      .toFixed(2),
+  }));
+}
+
+/** The cells a problem names, as "company criterion" (the cell's own label). */
+export function cellsOf(sheet: MyScores, problems: readonly SheetProblem[]): string[] {
+  return problems.flatMap((p) => {
+    const bidder = sheet.bidders.find((b) => b.supplierId === p.supplierId);
+    const criterion = sheet.criteria.find((c) => c.id === p.criterionId);
+    return bidder && criterion ? [`${bidder.companyName} ${criterion.name}`] : [];
+  });
 }

@@ -35,7 +35,12 @@ export default function BidOpenPage() {
           key: 'task',
           width: 140,
           render: (_, p) => (
-            <Tag color={TASK_COLORS[p.expertTask]} data-testid="expert-task">
+            <Tag
+              color={TASK_COLORS[p.expertTask]}
+              data-testid="expert-task"
+              // What the menu badge counts (waitScoreNum): the rows that ask for the expert's hand.
+              data-todo={p.expertTask === 'to-score' ? '' : undefined}
+            >
               {label(EXPERT_TASK_LABELS[p.expertTask])}
             </Tag>
           ),

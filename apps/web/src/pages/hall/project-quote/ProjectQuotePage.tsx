@@ -28,6 +28,7 @@ import { SupplierRanking } from './SupplierRanking';
 import { useHallAlert } from './useHallAlert';
 
 import PriceChart from '../../../components/hall/PriceChart';
+import { floorInForce } from './floor-in-force';
 const SIGN_UP_PASSED = 1;
 
 /** Own quotes from the api (before the join) and from the hall, once each, oldest first. */
@@ -61,7 +62,7 @@ export default function ProjectQuotePage() {
           .map((q) => ({ seq: q.seq, amount: q.amount!, acceptedAt: Date.parse(q.acceptedAt) })),
       );
     });
-    void getBiddingSettings(id).then(setSettings);
+    void getBiddingSettings(id).then((answer) => setSettings(floorInForce(answer)));
   }, [id, valid]);
 
   const own = useMemo(() => mergeOwn(loaded, state?.own ?? []), [loaded, state?.own]);
@@ -83,6 +84,14 @@ export default function ProjectQuotePage() {
       first: isOpeningPrice(input, one),
     };
   }, [settings, style, ownLast, standing.best]);
+  const winbidRule = state?.project?.winbidRule;
+  const facts = useMemo(
+    () =>
+      settings && winbidRule !== undefined && isWinbidRule(winbidRule)
+        ? { winbidRule, settings, ownCount: own.length, ownLast, best: standing.best }
+        : undefined,
+    [settings, winbidRule, own.length, ownLast, standing.best],
+  );
   const history = useQuoteHistory(valid && state?.project ? id : null, disclosure);
   const series = useMemo(
     () =>
@@ -149,6 +158,7 @@ export default function ProjectQuotePage() {
                 byRate={byRate}
                 blocked={blocked}
                 next={next}
+                facts={facts}
                 onAccepted={({ result }) =>
                   setLoaded((q) =>
                     mergeOwn(q, [{ seq: result.seq, amount: result.amount, acceptedAt: result.acceptedAt }]),

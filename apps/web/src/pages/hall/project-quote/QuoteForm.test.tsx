@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import type { PbSettingDto } from '@bidhall/contracts/pb-setting';
+import { DEFAULT_BIDDING_SETTINGS } from '@bidhall/domain/quote-rules';
 import { http } from '../../../api/client';
+import { changeLanguage } from '../../../i18n';
 import { renderAt } from '../../../../test/render';
 import { typeInto } from '../../../../test/type-into';
 import { QuoteForm } from './QuoteForm';
@@ -153,5 +156,126 @@ describe('QuoteForm', () => {
     fireEvent.click(screen.getByText('outbid'));
     expect(screen.getByTestId('quote-input')).toHaveValue('95000');
     expect(screen.queryByTestId('step-two')).toBeNull();
+  });
+
+  /** A descending auction (rule 1): cap 100,000, step 100 from the best, which must be beaten, three quotes each. */
+  const SETTINGS: PbSettingDto = {
+    projectId: 7,
+    minStep: '100.00',
+    minStepKind: 'amount',
+    mustBeatBest: true,
+    priceCap: '100000.00',
+    startPrice: null,
+    maxQuotes: 3,
+    softClose: { ...DEFAULT_BIDDING_SETTINGS.softClose },
+    minBidders: 2,
+    disclosure: 3,
+    floor: null,
+    floorPercent: null,
+    effectiveFloor: null,
+    stepAgainst: 'best',
+    abnormalLowPercent: 20,
+    saved: true,
+  };
+  const renderChecked = (facts: { ownCount: number; ownLast: string | null; best: string | null }, one: string) =>
+    renderAt(
+      <QuoteForm
+        projectId={7}
+        byRate={false}
+        blocked={null}
+        onAccepted={() => {}}
+        next={{ one, two: null, up: false, first: false }}
+        facts={{ winbidRule: 1, settings: SETTINGS, ...facts }}
+      />,
+    );
+
+  it.each([
+    [
+      'above the cap',
+      { ownCount: 0, ownLast: null, best: null },
+      '100000.00',
+      '100000.01',
+      '报价不能高于最高限价（最高限价 100,000.00）',
+    ],
+    [
+      'not better than the price to beat',
+      { ownCount: 1, ownLast: '96000.00', best: '95500.00' },
+      '95400.00',
+      '95500',
+      '报价须优于当前最优报价，当前可接受的报价为 95,400.00',
+    ],
+    [
+      'less than a step below the best',
+      { ownCount: 1, ownLast: '96000.00', best: '95500.00' },
+      '95400.00',
+      '95450',
+      '本次报价须比当前最优报价改善至少一个最小幅度，当前可接受的报价为 95,400.00',
+    ],
+    [
+      'over the quote limit',
+      { ownCount: 3, ownLast: '95000.00', best: '95000.00' },
+      '94900.00',
+      '94000',
+      '您的报价次数已用完',
+    ],
+  ])('says before the confirmation what is wrong: %s', (_, facts, one, typed, message) => {
+    const bodies = quoteApi([]);
+    renderChecked(facts, one);
+    typeInto('报价金额（元）', typed);
+    expect(screen.getByTestId('quote-check')).toHaveTextContent(message);
+    fireEvent.click(screen.getByTestId('quote-submit'));
+    expect(screen.queryByRole('button', { name: '确认提交' })).toBeNull();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it.each([
+    ['a first quote below the cap', { ownCount: 0, ownLast: null, best: null }, '96000'],
+    ['a first quote a step below the best', { ownCount: 0, ownLast: null, best: '95500.00' }, '95400'],
+    ['the price to beat', { ownCount: 1, ownLast: '96000.00', best: '95500.00' }, '95400'],
+  ])('lets %s through to the confirmation, with nothing named', async (_, facts, typed) => {
+    quoteApi([]);
+    renderChecked(facts, '95400.00');
+    typeInto('报价金额（元）', typed);
+    expect(screen.queryByTestId('quote-check')).toBeNull();
+    fireEvent.click(screen.getByTestId('quote-submit'));
+    expect(await screen.findByRole('button', { name: '确认提交' })).toBeInTheDocument();
+  });
+
+  describe('in the language of the user', () => {
+    afterEach(() => changeLanguage('zh-CN'));
+
+    it('takes pt-BR 98.800,00 and sends 98800.00, with figures alone in the confirmation', async () => {
+      await changeLanguage('pt-BR');
+      const bodies = quoteApi([{ accepted: true }]);
+      renderAt(<QuoteForm projectId={7} byRate={false} blocked={null} onAccepted={() => {}} />);
+      typeInto('Valor (yuan)', '98.800,00');
+      expect(screen.queryByTestId('quote-invalid')).toBeNull();
+      expect(screen.queryByTestId('quote-uppercase')).toBeNull();
+      fireEvent.click(screen.getByTestId('quote-submit'));
+      expect(
+        await screen.findByText('Dar um lance de 98.800,00 yuan? Um lance não pode ser retirado.'),
+      ).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+      await waitFor(() => expect(bodies[0]).toMatchObject({ amount: '98800.00' }));
+    });
+
+    it('takes en-US 98,800.00 and writes no amount in words and no full-width colon', async () => {
+      await changeLanguage('en-US');
+      quoteApi([]);
+      const { container } = renderAt(<QuoteForm projectId={7} byRate={false} blocked={null} onAccepted={() => {}} />);
+      typeInto('Amount (yuan)', '98,800.00');
+      expect(screen.queryByTestId('quote-invalid')).toBeNull();
+      expect(container.textContent).not.toContain('：');
+      fireEvent.click(screen.getByTestId('quote-submit'));
+      expect(await screen.findByText('Quote 98,800.00 yuan? A quote cannot be withdrawn.')).toBeInTheDocument();
+    });
+
+    it('writes the amount in traditional 大寫 in zh-TW', async () => {
+      await changeLanguage('zh-TW');
+      quoteApi([]);
+      renderAt(<QuoteForm projectId={7} byRate={false} blocked={null} onAccepted={() => {}} />);
+      typeInto('報價金額（元）', '98800.00');
+      expect(screen.getByTestId('quote-uppercase')).toHaveTextContent('大寫金額：玖萬捌仟捌佰元整');
+    });
   });
 });

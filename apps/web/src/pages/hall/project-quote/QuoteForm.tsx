@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Input, Space, Typography, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { canonicalAmount } from '@bidhall/domain/locale-amount';
 import { MONEY_ERROR_MESSAGES, tryParseAmount } from '@bidhall/domain/money';
+import { QUOTE_REFUSAL_MESSAGES, type QuoteRefusal } from '@bidhall/domain/quote-rules';
 import { formatsFor } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
+import { precheckQuote, type QuoteFacts } from './quote-precheck';
 import { useQuoteSubmit, type SubmitOutcome } from './useQuoteSubmit';
 
 /** The label of an offer `steps` steps past the own last quote, down or up as the auction goes. */
@@ -21,10 +24,19 @@ interface Props {
    * fixed. `first`: the first is the cap or the start price itself (isOpeningPrice).
    */
   next?: { one: string | null; two: string | null; up: boolean; first: boolean };
+  /** The rules and standing the amount is checked against before it is sent; none: the server alone decides. */
+  facts?: QuoteFacts;
 }
 
+/** Refusals a step or the best explains: the next acceptable quote is named beside them. */
+const BEATEN_BY_NEXT: ReadonlySet<QuoteRefusal> = new Set([
+  'step-too-small',
+  'step-too-small-on-best',
+  'must-beat-best',
+]);
+
 /** The amount (or discount rate) as typed, its uppercase form, a confirmation, then the answer. */
-export function QuoteForm({ projectId, byRate, blocked, onAccepted, next }: Props) {
+export function QuoteForm({ projectId, byRate, blocked, onAccepted, next, facts }: Props) {
   const { t } = useTranslation();
   const { lang, label } = useLang();
   const f = formatsFor(lang);
@@ -39,10 +51,25 @@ export function QuoteForm({ projectId, byRate, blocked, onAccepted, next }: Prop
   }, [one, typed]);
   const [problem, setProblem] = useState<{ type: 'error' | 'warning'; text: string } | null>(null);
   const { submit, busy } = useQuoteSubmit(projectId, byRate);
-  const trimmed = value.trim();
+  // Typed in the language's own format (98.800,00 in pt-BR), sent in the canonical one.
+  const trimmed = canonicalAmount(value, lang);
   const parsed = trimmed === '' ? null : tryParseAmount(trimmed);
   const invalid = parsed && !parsed.ok ? label(MONEY_ERROR_MESSAGES[parsed.code]) : null;
   const upper = parsed?.ok && !byRate ? f.uppercase(parsed.value) : null;
+  const refusal = parsed?.ok && facts ? precheckQuote(facts, trimmed) : null;
+  const check = refusal === null ? null : checkText(refusal);
+
+  /** What is wrong with the amount by the rules the page knows, with the limit to meet where one is known. */
+  function checkText(reason: QuoteRefusal): string {
+    const why = label(QUOTE_REFUSAL_MESSAGES[reason]);
+    const cap = facts?.settings.priceCap ?? null;
+    if (reason === 'above-price-cap' && cap !== null) return t('hall.form.check.cap', { why, amount: f.money(cap) });
+    if (reason === 'below-start-price' && facts?.settings.startPrice)
+      return t('hall.form.check.start', { why, amount: f.money(facts.settings.startPrice) });
+    if (BEATEN_BY_NEXT.has(reason) && next?.one)
+      return t('hall.form.check.next', { why, amount: f.quote(next.one, byRate) });
+    return why;
+  }
 
   async function send(amount: string) {
     const outcome = await submit(amount);
@@ -64,9 +91,18 @@ export function QuoteForm({ projectId, byRate, blocked, onAccepted, next }: Prop
       if (invalid) return input.current?.focus();
       return setProblem({ type: 'error', text: t('hall.form.required') });
     }
+    // What the rules refuse is named under the field before anything is sent.
+    const refused = facts ? precheckQuote(facts, amount) : null;
+    if (refused !== null) {
+      if (amount !== trimmed) setProblem({ type: 'error', text: checkText(refused) });
+      return input.current?.focus();
+    }
+    const words = f.uppercase(checked.value);
     const content = byRate
       ? t('hall.form.confirmRate', { rate: amount })
-      : t('hall.form.confirmAmount', { amount: f.money(checked.value), upper: f.uppercase(checked.value) });
+      : words === null
+        ? t('hall.form.confirmFigures', { amount: f.money(checked.value) })
+        : t('hall.form.confirmAmount', { amount: f.money(checked.value), upper: words });
     modal.confirm({
       title: t('hall.form.confirmTitle'),
       content,
@@ -90,7 +126,7 @@ export function QuoteForm({ projectId, byRate, blocked, onAccepted, next }: Prop
             aria-label={byRate ? t('hall.form.rate') : t('hall.form.amount')}
             placeholder={byRate ? t('hall.form.rate') : t('hall.form.amount')}
             value={value}
-            status={invalid ? 'error' : undefined}
+            status={invalid || check ? 'error' : undefined}
             disabled={blocked !== null}
             ref={input}
             onChange={(e) => {
@@ -151,14 +187,15 @@ export function QuoteForm({ projectId, byRate, blocked, onAccepted, next }: Prop
             </Button>
           </Space>
         )}
-        {upper && (
-          <Typography.Text data-testid="quote-uppercase">
-            {t('hall.form.uppercase')}：{upper}
-          </Typography.Text>
-        )}
+        {upper && <Typography.Text data-testid="quote-uppercase">{t('hall.form.inWords', { upper })}</Typography.Text>}
         {invalid && (
           <Typography.Text type="danger" data-testid="quote-invalid">
             {invalid}
+          </Typography.Text>
+        )}
+        {check && (
+          <Typography.Text type="danger" data-testid="quote-check">
+            {check}
           </Typography.Text>
         )}
         {blocked && <Alert type="info" showIcon title={blocked} />}

@@ -9,6 +9,13 @@ import { PbSetting } from '@bidhall/contracts/routes/pb-setting';
 import { Sproject } from '@bidhall/contracts/routes/sproject';
 import { routeKey } from '../../../api/call';
 import { useSession } from '../../../auth/session-store';
+import { setToken } from '../../../auth/cookies';
+import { tabSocket } from '../../../realtime/socket';
+import { ROLES } from '@bidhall/domain/roles';
+import { gatewayStandIn } from '../../../../test/gateway-stand-in';
+
+/** The gateway: a pending applicant may not join the hall, its users' room still hears. */
+const gateway = gatewayStandIn();
 
 const soon = new Date(Date.now() + 86_400_000).toISOString();
 const project = {
@@ -42,6 +49,7 @@ const signUpApi = (eApply: typeof returned | null) =>
 const readTerms = async () => {
   expect(await screen.findByText('报名须经代理机构审核通过')).toBeInTheDocument();
   expect(await screen.findByTestId('terms-priceCap')).toHaveTextContent('100,000.00');
+  expect(screen.getByTestId('terms-floor')).toHaveTextContent('60,000.00（预算的 60%）');
   expect(screen.queryByTestId('sign-submit')).toBeNull();
   fireEvent.click(screen.getByTestId('sign-read-terms'));
 };
@@ -71,6 +79,12 @@ const settings = {
   },
   minBidders: 2,
   disclosure: 3,
+  // The floor in force is the higher of the amount and 60 % of the budget (the api resolves it).
+  floor: '50000.00',
+  floorPercent: 60,
+  effectiveFloor: '60000.00',
+  stepAgainst: 'best' as const,
+  abnormalLowPercent: 20,
   saved: true,
 };
 const submitted = (calls: ReturnType<typeof fakeApi>) => calls.find((c) => c.url.endsWith('EApply/Submit'))?.body;
@@ -139,7 +153,28 @@ describe('ProjectSignPage', () => {
       }),
     });
     renderAt(<ProjectSignPage />, { path: '/bid/project-sign?id=6' });
-    expect(await screen.findByText('进入竞价大厅')).toBeInTheDocument();
+    expect(await screen.findByText('进入报价大厅')).toBeInTheDocument();
     expect(screen.queryByTestId('sign-submit')).toBeNull();
+  });
+
+  it('shows the sign-up passed the moment the agency passes it, with no reload', async () => {
+    let status = 0;
+    fakeApi({
+      [routeKey(Sproject.GetMyQuotedSprojectDetail)]: () => ({
+        status: 200,
+        result: { project, eApply: { ...returned, status, comment: null }, quotes: [] },
+      }),
+      [routeKey(Announcement.GetList)]: () => ({ status: 200, result: { items: [biddingNotice] } }),
+      [routeKey(PbSetting.Get)]: () => ({ status: 200, result: settings }),
+    });
+    setToken('supplier-token');
+    tabSocket('supplier-token', gateway.url());
+    renderAt(<ProjectSignPage />, { path: '/bid/project-sign?id=6' });
+    expect(await screen.findByTestId('sign-status')).toHaveTextContent('待审核');
+    await waitFor(() => expect(gateway.sockets).toHaveLength(1));
+    status = 1;
+    gateway.sockets[0]!.emit('badge:counts', { v: 1, role: ROLES.supplier, counts: {} });
+    await waitFor(() => expect(screen.getByTestId('sign-status')).toHaveTextContent('已通过'));
+    expect(screen.getByText('进入报价大厅')).toBeInTheDocument();
   });
 });

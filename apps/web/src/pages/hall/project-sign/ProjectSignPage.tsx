@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatTime } from '../../../components/hall/format';
 import { serverNow } from '../../../realtime/clock-store';
+import { useWorkChanged } from '../../../badges/useWorkChanged';
 import { useHall } from '../../../realtime/useHall';
 import { getMyQuotedProject, type MyQuotedProject } from '../project-quote/api';
 import type { EApply } from './api';
@@ -26,15 +27,17 @@ export default function ProjectSignPage() {
   // The form opens once the supplier says it read the notice and the rules it signs up under.
   const [read, setRead] = useState(false);
 
-  // The hall tells this supplier when the agency audits its sign-up: the page reloads it then.
+  // The agency's audit reaches this supplier as a push to its users (it may not join the hall
+  // before it passes), or in the hall once it may: the page reads the sign-up again then.
   const { state } = useHall(valid ? id : null);
   const audited = state?.signUpAuditSeq ?? 0;
+  const pushed = useWorkChanged();
 
   useEffect(() => {
     if (!valid) return;
     setFailed(false);
     getMyQuotedProject(id).then(setMine, () => setFailed(true));
-  }, [id, valid, audited]);
+  }, [id, valid, audited, pushed]);
 
   if (!valid) return <Alert type="warning" showIcon title={t('hall.project.missingId')} />;
   if (failed) return <Alert type="error" showIcon title={t('hall.project.loadFailed')} />;

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '../../../../test/fake-api';
 import { windowOf } from '../../../../test/hall-fixtures';
 import { renderAt } from '../../../../test/render';
+import { moveServerClock } from '../../../../test/server-clock';
+import { typeInto } from '../../../../test/type-into';
 import { LiveRanking } from './LiveRanking';
 import { OperatorControls } from './OperatorControls';
+import { OperatorControlsUntilEnd } from './OperatorControlsUntilEnd';
+import { App } from 'antd';
 import { Hall } from '@bidhall/contracts/routes/hall';
 import { routeKey } from '../../../api/call';
 
@@ -14,15 +18,19 @@ const answer = (paused: boolean) => () => ({
 });
 
 describe('agency live view', () => {
-  it('pauses only after the confirmation', async () => {
+  it('pauses only after the confirmation, and only with its reason', async () => {
     const calls = fakeApi({ [routeKey(Hall.Pause)]: answer(true) });
     renderAt(<OperatorControls projectId={7} window={windowOf(1)} live />);
     fireEvent.click(screen.getByTestId('op-pause'));
     expect(await screen.findByText('暂停后所有供应商将无法报价，确认暂停？')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '确 认' }));
+    expect(await screen.findByText('请填写暂停原因')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+    typeInto('暂停原因', ' 核对异常报价 ');
     fireEvent.click(screen.getByRole('button', { name: '确 认' }));
     await waitFor(() => expect(calls.map((c) => c.url)).toEqual([Hall.Pause.path]));
-    expect(calls[0]!.body).toEqual({ projectId: 7 });
+    expect(calls[0]!.body).toEqual({ projectId: 7, reason: '核对异常报价' });
+    await waitFor(() => expect(screen.queryByText('暂停后所有供应商将无法报价，确认暂停？')).toBeNull());
   });
 
   it('offers resume while paused and asks for a reason before moving the end', async () => {
@@ -62,5 +70,32 @@ describe('agency live view', () => {
     );
     expect(screen.queryByTestId('live-amount')).toBeNull();
     expect(screen.getByText('密封报价：竞价结束并开标前不显示金额')).toBeInTheDocument();
+  });
+});
+
+describe('operator controls until the end', () => {
+  const live = (end: number) => windowOf(1, { uppriceFromTime: Date.now() - 60_000, uppriceToTime: end });
+
+  it('go the moment the window ends on the server clock, the page not reloaded', () => {
+    fakeApi({});
+    renderAt(<OperatorControlsUntilEnd projectId={7} window={live(Date.now() + 60_000)} state={5} />);
+    expect(screen.getByTestId('op-pause')).toBeEnabled();
+    moveServerClock(61_000);
+    expect(screen.queryByTestId('operator-controls')).toBeNull();
+  });
+
+  it('stay for a paused window and go when the hall learns the project left its live state', () => {
+    fakeApi({});
+    const end = Date.now() + 600_000;
+    // Props change in place, as the hall's store hands the page a new window and state.
+    const { rerender } = render(
+      <OperatorControlsUntilEnd projectId={7} window={{ ...live(end), paused: true }} state={5} />,
+      { wrapper: App },
+    );
+    expect(screen.getByTestId('op-resume')).toBeInTheDocument();
+    rerender(<OperatorControlsUntilEnd projectId={7} window={live(end)} state={5} />);
+    expect(screen.getByTestId('op-pause')).toBeEnabled();
+    rerender(<OperatorControlsUntilEnd projectId={7} window={live(end)} state={6} />);
+    expect(screen.queryByTestId('operator-controls')).toBeNull();
   });
 });

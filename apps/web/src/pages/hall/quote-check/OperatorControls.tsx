@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Form, Input, Modal, Space } from 'antd';
+import { App, Button, Form, Input, Modal, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
+import { ApiError } from '../../../api/client';
+import { applyFieldErrors } from '../../../forms/field-errors';
 import { adjustEnd, pauseWindow, resumeWindow } from './api';
+import { DateTimeInput } from '../../../components/DateTimeInput';
+import { PauseDialog } from './PauseDialog';
 
 interface AdjustValues {
   newEnd: Dayjs;
@@ -23,6 +27,7 @@ export function OperatorControls({
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const [adjusting, setAdjusting] = useState(false);
+  const [pausing, setPausing] = useState(false);
   const [form] = Form.useForm<AdjustValues>();
   const done = () => void message.success(t('hall.operator.done'));
 
@@ -32,7 +37,8 @@ export function OperatorControls({
       content,
       okText: t('hall.operator.ok'),
       cancelText: t('hall.form.cancel'),
-      onOk: () => action().then(done),
+      // A refusal was shown already (beside its field, or by the client's error handling).
+      onOk: () => action().then(done, () => undefined),
     });
 
   async function submitAdjust() {
@@ -41,7 +47,13 @@ export function OperatorControls({
     if (!values) return;
     const newEnd = values.newEnd.valueOf();
     confirmThen(t('hall.operator.adjustConfirm', { reason: values.reason }), async () => {
-      await adjustEnd({ projectId, newEnd, reason: values.reason });
+      try {
+        await adjustEnd({ projectId, newEnd, reason: values.reason });
+      } catch (error) {
+        // An end moved beyond the rules is told beside the field, and the form stays open.
+        if (error instanceof ApiError) applyFieldErrors(form, error.validationErrors, ['newEnd', 'reason']);
+        throw error;
+      }
       setAdjusting(false);
       form.resetFields();
     });
@@ -57,15 +69,15 @@ export function OperatorControls({
           {t('hall.operator.resume')}
         </Button>
       ) : (
-        <Button
-          danger
-          disabled={!live}
-          onClick={() => confirmThen(t('hall.operator.pauseConfirm'), () => pauseWindow(projectId))}
-          data-testid="op-pause"
-        >
+        <Button danger disabled={!live} onClick={() => setPausing(true)} data-testid="op-pause">
           {t('hall.operator.pause')}
         </Button>
       )}
+      <PauseDialog
+        open={pausing}
+        onClose={() => setPausing(false)}
+        onPause={(reason) => pauseWindow(projectId, reason).then(done)}
+      />
       <Button disabled={!live} onClick={() => setAdjusting(true)} data-testid="op-adjust">
         {t('hall.operator.adjustEnd')}
       </Button>
@@ -84,7 +96,7 @@ export function OperatorControls({
             label={t('hall.operator.newEnd')}
             rules={[{ required: true, message: t('hall.operator.newEndRequired') }]}
           >
-            <DatePicker showTime style={{ width: '100%' }} />
+            <DateTimeInput style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="reason"

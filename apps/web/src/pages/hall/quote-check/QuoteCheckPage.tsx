@@ -4,7 +4,6 @@ import type { RankingView } from '@bidhall/contracts/realtime/views';
 import type { PriceListItem, SprojectDto } from '@bidhall/contracts/sproject';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { countdownPhase } from '@bidhall/contracts/realtime/countdown-phase';
 import { ROLES } from '@bidhall/domain/roles';
 import { isWinbidRule, winbidRuleInfo, type WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { PriceSeries } from '../../../components/hall/price-chart-option';
@@ -25,7 +24,7 @@ import { actionsOf, mergeLines, quoteLog, savings, type LogAction, type LogLine 
 import { QuoteLogTable } from './QuoteLogTable';
 import { LiveRanking } from './LiveRanking';
 import { OnlineSuppliers } from './OnlineSuppliers';
-import { OperatorControls } from './OperatorControls';
+import { OperatorControlsUntilEnd } from './OperatorControlsUntilEnd';
 
 import PriceChart from '../../../components/hall/PriceChart';
 
@@ -68,6 +67,7 @@ export default function QuoteCheckPage() {
   const [listed, setListed] = useState<PriceListItem[]>([]);
   const [project, setProject] = useState<SprojectDto | null>(null);
   const [cap, setCap] = useState<string | null>(null);
+  const [abnormalLowPercent, setAbnormalLowPercent] = useState(0);
   const [pastActions, setPastActions] = useState<LogAction[]>([]);
   const now = useServerNow(1000);
 
@@ -75,7 +75,10 @@ export default function QuoteCheckPage() {
     if (!valid) return;
     void getPriceList(id).then((list) => setListed(list.items));
     void getProject(id).then(setProject);
-    void getBiddingSettings(id).then((s) => setCap(s.priceCap ?? s.startPrice));
+    void getBiddingSettings(id).then((s) => {
+      setCap(s.priceCap ?? s.startPrice);
+      setAbnormalLowPercent(s.abnormalLowPercent);
+    });
     void earlierActions(id).then(setPastActions, () => setPastActions([]));
   }, [id, valid]);
 
@@ -84,7 +87,10 @@ export default function QuoteCheckPage() {
     [listed],
   );
   const rule = (state?.project?.winbidRule ?? 1) as WinbidRule;
-  const quotesLogged = useMemo(() => quoteLog(listed, state?.trail ?? [], rule), [listed, state?.trail, rule]);
+  const quotesLogged = useMemo(
+    () => quoteLog(listed, state?.trail ?? [], rule, abnormalLowPercent),
+    [listed, state?.trail, rule, abnormalLowPercent],
+  );
   const log = useMemo<LogLine[]>(
     () =>
       mergeLines(
@@ -126,7 +132,6 @@ export default function QuoteCheckPage() {
       : ranking?.kind === 'sealed'
         ? ranking.bidders.reduce((n, b) => n + b.quoteCount, 0)
         : 0;
-  const { phase } = countdownPhase(state.window, now, state.project.state);
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="quote-check">
@@ -184,9 +189,7 @@ export default function QuoteCheckPage() {
         size="small"
         title={t('hall.ranking.title')}
         extra={
-          isAgency && (
-            <OperatorControls projectId={id} window={state.window} live={phase === 'open' || phase === 'not-started'} />
-          )
+          isAgency && <OperatorControlsUntilEnd projectId={id} window={state.window} state={state.project.state} />
         }
       >
         <LiveRanking ranking={ranking} byRate={byRate} />
@@ -199,7 +202,7 @@ export default function QuoteCheckPage() {
         </Col>
         <Col xs={24} xl={12}>
           <Card size="small" title={t('hall.log.title')}>
-            <QuoteLogTable lines={log} byRate={byRate} />
+            <QuoteLogTable lines={log} byRate={byRate} abnormalLowPercent={abnormalLowPercent} />
           </Card>
         </Col>
       </Row>

@@ -3,8 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { formatQuote, formatTime, formatTimeOfDay } from '../../../components/hall/format';
 import type { LogLine } from './quote-log';
 
-/** The quote log, newest first: time, firm, amount, rank after; operator actions with reasons. */
-export function QuoteLogTable({ lines, byRate }: { lines: LogLine[]; byRate: boolean }) {
+interface Props {
+  lines: LogLine[];
+  byRate: boolean;
+  /** The project's threshold, named in the abnormally-low flag's hint. */
+  abnormalLowPercent?: number;
+}
+
+/** The quote log, newest first: time, firm, amount (flagged when abnormally low), rank after; operator actions with reasons. */
+export function QuoteLogTable({ lines, byRate, abnormalLowPercent = 0 }: Props) {
   const { t } = useTranslation();
   const rows = [...lines].sort((a, b) => b.seq - a.seq);
   return (
@@ -50,10 +57,19 @@ export function QuoteLogTable({ lines, byRate }: { lines: LogLine[]; byRate: boo
           key: 'amount',
           onCell: actionSpanned,
           align: 'right',
-          width: 130,
+          width: 170,
           render: (_, l) =>
             l.kind === 'quote' && (
-              <span data-testid="log-amount">{l.amount === null ? '-' : formatQuote(l.amount, byRate)}</span>
+              <>
+                {l.abnormallyLow && (
+                  <Tooltip title={t('hall.rules.abnormalLowHint', { percent: abnormalLowPercent })}>
+                    <Tag color="error" data-testid="log-abnormal-low">
+                      {t('hall.rules.abnormalLow')}
+                    </Tag>
+                  </Tooltip>
+                )}
+                <span data-testid="log-amount">{l.amount === null ? '-' : formatQuote(l.amount, byRate)}</span>
+              </>
             ),
         },
         {

@@ -65,18 +65,20 @@ describe('operator actions in the log', () => {
           kind: 'corrected',
           window: { ...window, version: 3 },
           reason: '网络故障',
+          at: 8000,
         },
       },
       { event: 'project:state', message: { v: 1, projectId: 7, seq: 5, from: 5, to: 6 } },
     ]);
     expect(past).toEqual([
       { kind: 'action', seq: 3, at: null, action: 'paused', reason: null },
-      { kind: 'action', seq: 4, at: null, action: 'corrected', reason: '网络故障' },
+      // Read again after a reload, a move keeps the time the api recorded it at.
+      { kind: 'action', seq: 4, at: 8000, action: 'corrected', reason: '网络故障' },
     ]);
-    const merged = mergeLines(past, [{ kind: 'action', seq: 4, at: 9000, action: 'corrected', reason: '网络故障' }]);
+    const merged = mergeLines(past, [{ kind: 'action', seq: 3, at: 9000, action: 'paused', reason: null }]);
     expect(merged.map((l) => [l.seq, l.at])).toEqual([
-      [3, null],
-      [4, 9000],
+      [3, 9000],
+      [4, 8000],
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { HallStreamItem } from '@bidhall/contracts/hall';
 import type { PriceListItem } from '@bidhall/contracts/sproject';
 import type { RankingEntry } from '@bidhall/contracts/realtime/views';
 import { rankingAfterQuote } from '@bidhall/domain/ranking-lines';
+import { abnormalLowJudge, flagsAbnormallyLow } from '@bidhall/domain/abnormal-low';
 import { Money } from '@bidhall/domain/money';
 import type { WinbidRule } from '@bidhall/domain/winbid-rules';
 import type { TrailPoint } from '../../../realtime/hall-view';
@@ -16,6 +17,8 @@ export interface LogQuote {
   amount: string | null;
   /** The bidder's place right after this quote; null while sealed. */
   rankAfter: number | null;
+  /** Below the project's threshold under the average of the current quotes (domain abnormal-low.ts). */
+  abnormallyLow?: boolean;
 }
 
 /** An operator's action on the window (pause, resume, moved end) and its reason. */
@@ -35,7 +38,12 @@ export type LogLine = LogQuote | LogAction;
  * with each bidder's rank right after its quote (the ranking replayed in seq order with the
  * same rule the clients rank live quotes by).
  */
-export function quoteLog(listed: readonly PriceListItem[], live: readonly TrailPoint[], rule: WinbidRule): LogQuote[] {
+export function quoteLog(
+  listed: readonly PriceListItem[],
+  live: readonly TrailPoint[],
+  rule: WinbidRule,
+  abnormalLowPercent = 0,
+): LogQuote[] {
   const bySeq = new Map<number, Omit<LogQuote, 'rankAfter' | 'kind'>>();
   for (const q of listed)
     bySeq.set(q.seq, {
@@ -56,7 +64,7 @@ export function quoteLog(listed: readonly PriceListItem[], live: readonly TrailP
       });
   let ranking: RankingEntry[] = [];
   const counts = new Map<number, number>();
-  return [...bySeq.values()]
+  const lines: LogQuote[] = [...bySeq.values()]
     .sort((a, b) => a.seq - b.seq)
     .map((q) => {
       if (q.amount === null) return { kind: 'quote', ...q, rankAfter: null };
@@ -76,6 +84,15 @@ export function quoteLog(listed: readonly PriceListItem[], live: readonly TrailP
       );
       return { kind: 'quote', ...q, rankAfter: ranking.find((e) => e.supplierId === q.supplierId)?.rank ?? null };
     });
+  return flagAbnormallyLow(lines, rule, abnormalLowPercent);
+}
+
+/** Marks the lines abnormally low against the current quotes (each bidder's latest), as the api flags them. */
+function flagAbnormallyLow(lines: LogQuote[], rule: WinbidRule, percent: number): LogQuote[] {
+  if (percent <= 0 || !flagsAbnormallyLow(rule)) return lines;
+  const shown = lines.filter((line): line is LogQuote & { amount: string } => line.amount !== null);
+  const judge = abnormalLowJudge(shown, percent);
+  return lines.map((line) => (line.amount === null ? line : { ...line, abnormallyLow: judge(line.amount) }));
 }
 
 /** Savings of the best amount against a reference (budget, cap); null when either is missing. */
@@ -89,7 +106,15 @@ export function savings(best: string | null, reference: string | null): { amount
 export function actionsOf(events: readonly HallStreamItem[]): LogAction[] {
   return events.flatMap((e) =>
     e.event === 'window:changed'
-      ? [{ kind: 'action' as const, seq: e.message.seq, at: null, action: e.message.kind, reason: e.message.reason }]
+      ? [
+          {
+            kind: 'action' as const,
+            seq: e.message.seq,
+            at: e.message.at ?? null,
+            action: e.message.kind,
+            reason: e.message.reason,
+          },
+        ]
       : [],
   );
 }

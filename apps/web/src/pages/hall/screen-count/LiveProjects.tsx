@@ -1,32 +1,36 @@
 import { useEffect, useState } from 'react';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { countdownPhase } from '@bidhall/contracts/realtime/countdown-phase';
+import type { ProjectWindow } from '@bidhall/contracts/realtime/window';
 import { useTranslation } from 'react-i18next';
 import { windowOfProject } from '../project-times';
 import { ProjectCard, type CardRow } from './ProjectCard';
 import { byUrgency, cardScale, cardSlots, pageOf, windowProgress } from './project-pages';
-import type { ProjectCounts } from './useScreenFeed';
+import type { ProjectCounts } from './screen-live';
 
 const ROTATE_MS = 8000;
 
 /**
  * Published projects as cards that share the panel's height (the fewer, the larger), live ones
- * first, with the time left on the synced clock; more than a page holds rotate.
+ * first, with the time left on the synced clock; more than a page holds rotate. A window the
+ * stream moved since the list was read (paused, resumed, its end moved or extended) counts as moved.
  */
 export function LiveProjects({
   projects,
   now,
   counts,
+  windows,
 }: {
   projects: readonly SprojectDto[];
   now: number;
   counts: ReadonlyMap<number, ProjectCounts>;
+  windows: ReadonlyMap<number, ProjectWindow>;
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const rows = byUrgency(
     projects.flatMap((p): CardRow[] => {
-      const window = windowOfProject(p);
+      const window = windows.get(p.id) ?? windowOfProject(p);
       if (!window) return [];
       const { phase, endsAt } = countdownPhase(window, now, p.state);
       return [

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatSpan } from '../../../components/hall/Countdown';
 import { formatTime } from '../../../components/hall/format';
 import { fmt } from '../../../i18n/format';
-import type { ProjectCounts } from './useScreenFeed';
+import type { ProjectCounts } from './screen-live';
 
 const COLORS: Readonly<Record<CountdownPhase, string>> = {
   'not-started': '#69b1ff',

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { projectStateLabel } from '@bidhall/domain/project-states';
 import { Chart } from '../../../components/charts/Chart';
 import { formatTime } from '../../../components/hall/format';
 import { useServerNow } from '../../../components/hall/useServerNow';
 import { useLang } from '../../../i18n/useLang';
-import { getProjectStatistics, getPublishedProjects, type ProjectStatistics } from './api';
+import { getProjectStatistics, type ProjectStatistics } from './api';
 import { monthBars, quotesLine, statesPie } from './chart-options';
 import { LiveProjects } from './LiveProjects';
 import { Counter, Panel } from './Panel';
 import { useScreenFeed } from './useScreenFeed';
+import { useScreenProjects } from './useScreenProjects';
 import { useScreenStats } from './useScreenStats';
 import { useTicker } from './useTicker';
 
@@ -23,17 +23,19 @@ export default function ScreenCountPage() {
   const live = useScreenStats();
   const now = useServerNow(1000);
   const [stats, setStats] = useState<ProjectStatistics | null>(null);
-  const [projects, setProjects] = useState<SprojectDto[]>([]);
+  const { feed, counts, windows, names: recent, moves } = useScreenFeed();
+  const liveCount = live.counters?.liveProjects;
+  // A window opened or closed, moved or paused, a project published: the list is read again.
+  const { projects, names } = useScreenProjects(`${moves}/${liveCount}`);
   const ticker = useTicker(projects, now);
-  const { feed, counts } = useScreenFeed();
-  const names = new Map(projects.map((p) => [p.id, p.projectName]));
+  const nameOf = (id: number) => names.get(id) ?? recent.get(id) ?? `#${id}`;
   // The gateway's feed and the phase changes seen here, newest first.
   const lines = [
     ...feed.map((f) => ({
       key: `f-${f.key}`,
       at: f.at,
       kind: f.kind,
-      project: names.get(f.projectId) ?? `#${f.projectId}`,
+      project: nameOf(f.projectId),
       text: t(`screen.feed.${f.kind}`, {
         bidders: f.bidderCount,
         quotes: f.quoteCount,
@@ -50,11 +52,9 @@ export default function ScreenCountPage() {
   ]
     .sort((a, b) => b.at - a.at)
     .slice(0, 30);
-  const liveCount = live.counters?.liveProjects;
 
-  // A change in the live figures (a window opened or closed) refreshes the lists behind the panels.
+  // A change in the live figures (a window opened or closed) refreshes the statistics.
   useEffect(() => {
-    void getPublishedProjects().then((page) => setProjects(page.items));
     void getProjectStatistics().then(setStats, () => setStats(null));
   }, [liveCount]);
 
@@ -95,7 +95,7 @@ export default function ScreenCountPage() {
           </div>
         </Panel>
         <Panel title={t('screen.liveList')} area="live">
-          <LiveProjects projects={projects} now={now} counts={counts} />
+          <LiveProjects projects={projects} now={now} counts={counts} windows={windows} />
         </Panel>
         <Panel title={t('screen.quotesPerMinute')} area="line" testId="screen-line">
           <Chart option={quotesLine(live.series, t('screen.quotesPerMinute'), now)} height={260} />

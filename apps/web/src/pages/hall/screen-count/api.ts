@@ -11,6 +11,7 @@ const PUBLISHED = 5;
 const LIVE_LIST_SIZE = 50;
 
 export const getScreenCount = () => call(ScreenCountCalls.GetScreenCount);
+export const getScreenActivity = () => call(ScreenCountCalls.GetScreenActivity, {}, { silent: true });
 export const getProjectStatistics = () => call(Statistics.GetProjectStatistics, {}, { silent: true });
 /** Published projects: those whose windows are upcoming or open. */
 export const getPublishedProjects = () =>

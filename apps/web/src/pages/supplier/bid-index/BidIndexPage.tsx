@@ -1,6 +1,7 @@
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
+import { useReadAgainOnPush } from '../../../badges/useWorkChanged';
 import { usePaged } from '../../../components/paged/usePaged';
 import { ProjectFilters } from '../../../components/project/ProjectFilters';
 import { useProjectColumns } from '../../../components/project/useProjectColumns';
@@ -11,6 +12,8 @@ import { fetchPublishedProjects } from './api';
 export default function BidIndexPage() {
   const { t } = useTranslation();
   const list = usePaged(fetchPublishedProjects, {});
+  // A change to one of the firm's projects (a sign-up audited, a window moved) reaches its users as a push.
+  useReadAgainOnPush(list.reload);
   const columns = useProjectColumns();
   return (
     <Card>

@@ -11,6 +11,12 @@ import { typeInto } from '../../../../test/type-into';
 import CheckSignPage from './CheckSignPage';
 import { Sproject } from '@bidhall/contracts/routes/sproject';
 import { routeKey } from '../../../api/call';
+import { setToken } from '../../../auth/cookies';
+import { tabSocket } from '../../../realtime/socket';
+import { gatewayStandIn } from '../../../../test/gateway-stand-in';
+
+/** The gateway's user room. */
+const gateway = gatewayStandIn();
 
 const route = SUPPLIER_MAP.routes.find((r) => r.path === '/bid/checksign')!;
 const LIST = routeKey(Sproject.GetSprojectUnEApplyList);
@@ -70,5 +76,19 @@ describe('not-joined projects (/bid/checksign)', () => {
     fireEvent.click(await screen.findByTestId('sign-2'));
     expect(screen.queryByTestId('sign-1')).not.toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/bid/research-sign?id=2');
+  });
+
+  it('takes in a project opened for sign-up the moment the push tells the firm, with no reload', async () => {
+    sessionAs(ROLES.supplier);
+    let shown = items.slice(0, 1);
+    fakeApi({ [LIST]: () => ({ status: 200, result: { totalCount: shown.length, items: shown } }) });
+    setToken('supplier-token');
+    tabSocket('supplier-token', gateway.url());
+    renderAt(<CheckSignPage />, { path: '/bid/checksign', route });
+    expect(await screen.findByText('办公桌椅采购')).toBeInTheDocument();
+    await waitFor(() => expect(gateway.sockets).toHaveLength(1));
+    shown = items;
+    gateway.sockets[0]!.emit('badge:counts', { v: 1, role: ROLES.supplier, counts: {} });
+    expect(await screen.findByText('市场调研：打印纸')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { PROJECT_MODES } from '@bidhall/domain/project-modes';
+import { useReadAgainOnPush } from '../../../badges/useWorkChanged';
 import { usePaged } from '../../../components/paged/usePaged';
 import { ProjectFilters } from '../../../components/project/ProjectFilters';
 import { useProjectColumns } from '../../../components/project/useProjectColumns';
@@ -17,6 +18,8 @@ export default function CheckSignPage() {
   const canSign = usePermission()('add');
   const canFill = usePermission('research')('add');
   const list = usePaged(fetchNotJoined, {});
+  // A change to one of the firm's projects (a sign-up audited, a window moved) reaches its users as a push.
+  useReadAgainOnPush(list.reload);
   // Research projects open the survey; the others the project's sign-up page in the hall.
   const open = (p: SprojectDto) =>
     navigate(

@@ -3,10 +3,11 @@ import { Badge, Card, Form, Select, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { projectStateLabel } from '@bidhall/domain/project-states';
+import { useReadAgainOnPush } from '../../../badges/useWorkChanged';
 import { usePaged } from '../../../components/paged/usePaged';
 import { formatTime } from '../../../components/project/format-time';
-import { useLang } from '../../../i18n/useLang';
+import { ProjectStateTag } from '../../workflow/StateTag';
+import { windowOfProject } from '../../hall/project-times';
 import { usePermission } from '../../../permissions/usePermission';
 import { fetchMySignUps, type SignUp } from './api';
 import { PUBLISHED_STATE, SIGN_UP_BADGE, SIGN_UP_STATUSES } from './signup-status';
@@ -18,13 +19,19 @@ const SIGN_PATH = '/bid/project-sign';
 export default function CheckSignedPage() {
   const { t } = useTranslation();
   const statusId = useId();
-  const { lang } = useLang();
   const canEdit = usePermission()('edit');
   const list = usePaged(fetchMySignUps, {} as { status?: number });
+  // An audit of one of the firm's sign-ups reaches its users as a push: the list reads it again.
+  useReadAgainOnPush(list.reload);
   const columns: TableColumnsType<SignUp> = [
     { title: t('listing.projectNum'), dataIndex: 'projectNum', width: 150 },
     { title: t('listing.projectName'), dataIndex: 'projectName', ellipsis: true },
-    { title: t('listing.state'), key: 'state', width: 170, render: (_, s) => projectStateLabel(s.projectState, lang) },
+    {
+      title: t('listing.state'),
+      key: 'state',
+      width: 170,
+      render: (_, s) => <ProjectStateTag state={s.projectState} window={windowOfProject(s)} />,
+    },
     {
       title: t('supplier.joined.status'),
       key: 'status',

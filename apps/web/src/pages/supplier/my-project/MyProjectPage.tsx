@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { fmt } from '../../../i18n/format';
 import { useSession } from '../../../auth/session-store';
+import { useReadAgainOnPush } from '../../../badges/useWorkChanged';
 import { usePaged } from '../../../components/paged/usePaged';
 import { ProjectFilters } from '../../../components/project/ProjectFilters';
 import { useProjectColumns } from '../../../components/project/useProjectColumns';
@@ -16,6 +17,8 @@ export default function MyProjectPage() {
   const { t } = useTranslation();
   const companyId = useSession((s) => s.info?.company?.id);
   const list = usePaged(fetchMyProjects, {});
+  // A sign-up audited, a window moved: what the firm's users are pushed reads the list again.
+  useReadAgainOnPush(list.reload);
   const columns: TableColumnsType<SprojectDto> = [
     ...useProjectColumns().filter((c) => c.key !== 'applyToTime'),
     {

@@ -7,6 +7,7 @@ import { changeLanguage } from '../../../i18n';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { typeInto } from '../../../../test/type-into';
+import { SignInForm } from './SignInForm';
 import LoginPage from './LoginPage';
 import { Account } from '@bidhall/contracts/routes/account';
 import { TokenAuth } from '@bidhall/contracts/routes/token-auth';
@@ -46,6 +47,19 @@ describe('login form', () => {
     });
     expect(Cookies.get('Access-Token')).toBe('tok-1');
     expect(Cookies.get('SELECT_ROLE')).toBe(ROLES.agency);
+  });
+
+  it('offers the role chosen last time, and no registration on the expert login', () => {
+    Cookies.set('SELECT_ROLE', ROLES.supplier);
+    const { unmount } = renderAt(<LoginPage />, { path: '/user/login' });
+    expect(screen.getByLabelText('供应商')).toBeChecked();
+    expect(screen.getByRole('link', { name: '注册账号' })).toBeInTheDocument();
+    unmount();
+    // A role the form does not offer (the expert's, chosen on its own page) falls back to the purchaser.
+    Cookies.set('SELECT_ROLE', ROLES.expert);
+    renderAt(<SignInForm expert />, { path: '/user/expertLogin' });
+    expect(screen.queryByRole('link', { name: '注册账号' })).toBeNull();
+    Cookies.remove('SELECT_ROLE');
   });
 
   it('shows the server refusal inside the form', async () => {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Radio } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROLES, ROLE_LABELS } from '@bidhall/domain/roles';
 import type { RoleName } from '@bidhall/domain/roles';
 import { ApiError } from '../../../api/client';
-import { setTenantId } from '../../../auth/cookies';
+import { getSelectedRole, setTenantId } from '../../../auth/cookies';
 import { applyFieldErrors } from '../../../forms/field-errors';
 import { requiredRule } from '../../../forms/required-rule';
 import { useLang } from '../../../i18n/useLang';
@@ -83,17 +82,21 @@ export function SignInForm({ expert }: { expert: boolean }) {
         form={form}
         layout="vertical"
         onFinish={submit}
-        initialValues={{ selectRole: ROLES.purchaser, rememberClient: true }}
+        // The role chosen last time (its cookie outlives signing out), else the purchaser.
+        initialValues={{
+          selectRole: SELECTABLE.find((r) => r === getSelectedRole()) ?? ROLES.purchaser,
+          rememberClient: true,
+        }}
         disabled={busy}
       >
         <Form.Item name="tenancyName" label={t('user.login.tenant')} extra={t('user.login.tenantHint')}>
           <Input autoComplete="organization" />
         </Form.Item>
         <Form.Item name="userNameOrEmailAddress" label={t('user.login.userName')} rules={[requiredRule(lang)]}>
-          <Input prefix={<UserOutlined />} autoComplete="username" />
+          <Input autoComplete="username" />
         </Form.Item>
         <Form.Item name="password" label={t('user.login.password')} rules={[requiredRule(lang)]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          <Input.Password autoComplete="current-password" />
         </Form.Item>
         {!expert && (
           <Form.Item name="selectRole" label={t('user.login.role')}>
@@ -108,12 +111,13 @@ export function SignInForm({ expert }: { expert: boolean }) {
         </Button>
       </Form>
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
+        {/* Experts are registered by the platform, not by themselves. */}
         {expert ? (
           <Link to="/user/login">{t('user.login.backToLogin')}</Link>
         ) : (
           <Link to="/user/expertLogin">{t('user.login.expert')}</Link>
         )}
-        <Link to="/user/register">{t('user.login.register')}</Link>
+        {!expert && <Link to="/user/register">{t('user.login.register')}</Link>}
       </div>
       <div style={{ textAlign: 'center', marginTop: 12 }}>
         <Link to="/results" data-testid="login-public-results">

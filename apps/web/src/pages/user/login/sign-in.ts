@@ -1,3 +1,4 @@
+import { TENANT_AVAILABILITY } from '@bidhall/contracts/tenant-availability';
 import type { AuthenticateResult } from '@bidhall/contracts/token-auth';
 import { setSelectedRole, setToken } from '../../../auth/cookies';
 import { useSession } from '../../../auth/session-store';
@@ -11,8 +12,10 @@ export async function resolveTenant(tenancyName: string | undefined): Promise<Te
   const name = tenancyName?.trim();
   if (!name) return { ok: true, tenantId: undefined };
   const answer = await isTenantAvailable(name);
-  if (answer.state === 1 && answer.tenantId !== null) return { ok: true, tenantId: answer.tenantId };
-  return { ok: false, reasonKey: answer.state === 2 ? 'user.login.tenantInactive' : 'user.login.tenantNotFound' };
+  if (answer.state === TENANT_AVAILABILITY.available && answer.tenantId !== null)
+    return { ok: true, tenantId: answer.tenantId };
+  const inactive = answer.state === TENANT_AVAILABILITY.inactive;
+  return { ok: false, reasonKey: inactive ? 'user.login.tenantInactive' : 'user.login.tenantNotFound' };
 }
 
 /** Stores what a successful sign-in gives; the guard loads the session on the next page. */

@@ -1,0 +1,1 @@
+ALTER TABLE "project_pb_settings" ADD COLUMN "floor_percent" smallint;

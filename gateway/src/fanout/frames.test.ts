@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HallFrameMessage } from '@bidhall/contracts/realtime/server-events';
+import { streamItemsOf } from '@bidhall/contracts/hall';
+import { eventually, settle, TestClient } from '../../test/harness.ts';
+import { liveProject } from '../../test/hall-fixture.ts';
+import { people, startWorld, type World } from '../../test/world.ts';
+
+/** A long tick, so that what is gathered and what goes at once is plain on a busy machine. */
+const TICK_MS = 400;
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld({ env: { FRAME_TICK_MS: String(TICK_MS) } });
+});
+afterAll(async () => world.close());
+
+const client = async (user: (typeof people)[keyof typeof people]) =>
+  new TestClient(world.node.url, await world.tokenOf(user)).connected();
+
+/** The packets of the hall's stream a socket got, by name (its snapshot and countdowns aside). */
+const streamPackets = (c: TestClient) => c.packets.filter(([e]) => e === 'hall:frame' || e === 'quote:accepted');
+
+describe('batched frames for a hall under a storm', () => {
+  it('an event in a quiet hall goes out at once, as itself', async () => {
+    const project = liveProject(world);
+    const agency = await client(people.agency);
+    await agency.request('hall:join', { projectId: project.settings.projectId });
+    const sent = Date.now();
+    await world.publish(project.quote(11, '99.00'));
+    await eventually(() => expect(agency.received('quote:accepted')).toHaveLength(1));
+    expect(Date.now() - sent).toBeLessThan(TICK_MS);
+    expect(streamPackets(agency).map(([e]) => e)).toEqual(['quote:accepted']);
+    agency.close();
+  });
+
+  it('several events in a tick reach a watcher as one frame, in order, none lost', async () => {
+    const project = liveProject(world, { disclosure: 3 });
+    const projectId = project.settings.projectId;
+    const [agency, supplier] = await Promise.all([client(people.agency), client(people.supplierC)]);
+    for (const c of [agency, supplier]) await c.request('hall:join', { projectId });
+    const storm = Array.from({ length: 12 }, (_, i) => project.quote(11 + (i % 2), `${900 - i}.00`));
+    await world.publish(...storm);
+    await eventually(() => expect(agency.received('quote:accepted')).toHaveLength(12));
+    await eventually(() => expect(supplier.received('quote:accepted')).toHaveLength(12));
+    const ranked = project.log.map((m) => project.ranked(m));
+    for (const [c, audience, firm] of [
+      [agency, 'agency', null],
+      [supplier, 'supplier', people.supplierC.companyId],
+    ] as const) {
+      // Every quote, each as it would have come alone, numbered in the view's seq.
+      expect(c.received('quote:accepted')).toEqual(streamItemsOf(ranked, audience, firm).map((i) => i.message));
+      const packets = streamPackets(c);
+      // The first went at once; the rest came in frames, far fewer packets than events.
+      expect(packets[0]![0]).toBe('quote:accepted');
+      expect(packets.length).toBeLessThanOrEqual(3);
+      for (const [event, message] of packets.slice(1))
+        if (event === 'hall:frame') expect(HallFrameMessage.parse(message).items.length).toBeGreaterThan(1);
+    }
+    agency.close();
+    supplier.close();
+  });
+
+  it("never holds the quoting supplier's own quote, and keeps its view's order", async () => {
+    const project = liveProject(world, { disclosure: 3 });
+    const projectId = project.settings.projectId;
+    const [agency, quoting] = await Promise.all([client(people.agency), client(people.supplierA)]);
+    for (const c of [agency, quoting]) await c.request('hall:join', { projectId });
+    // A rival's quote starts the tick; the next rival quote waits in it; then A's own.
+    await world.publish(project.quote(12, '99.00'), project.quote(12, '98.00'));
+    await settle(50);
+    const sent = Date.now();
+    await world.publish(project.quote(11, '97.00'));
+    await eventually(() => expect(quoting.received('quote:accepted')).toHaveLength(3), TICK_MS);
+    expect(Date.now() - sent).toBeLessThan(TICK_MS);
+    // Not at the tick's end: the agency's frame of the same events has not gone yet.
+    expect(agency.received('quote:accepted')).toHaveLength(1);
+    // The rival quote gathered before it went first, so the supplier's view stays in order.
+    expect(quoting.received('quote:accepted').map((m) => (m as { seq: number }).seq)).toEqual([1, 2, 3]);
+    // The agency, a watcher, got the last two in one frame at the tick's end.
+    await eventually(() => expect(agency.received('quote:accepted')).toHaveLength(3));
+    expect(streamPackets(agency).map(([e]) => e)).toEqual(['quote:accepted', 'hall:frame']);
+    agency.close();
+    quoting.close();
+  });
+
+  it("a firm's first quote takes only its own room out of the watching firms' frame", async () => {
+    const project = liveProject(world, { disclosure: 3 });
+    const projectId = project.settings.projectId;
+    const [watching, quoting] = await Promise.all([client(people.supplierC), client(people.supplierA)]);
+    for (const c of [watching, quoting]) await c.request('hall:join', { projectId });
+    // A rival's quote starts the tick, the next waits in the watching firms' frame, then A's first.
+    await world.publish(project.quote(12, '99.00'), project.quote(12, '98.00'));
+    await settle(50);
+    await world.publish(project.quote(11, '97.00'));
+    await eventually(() => expect(quoting.received('quote:accepted')).toHaveLength(3), TICK_MS);
+    expect(quoting.received('quote:accepted').map((m) => (m as { seq: number }).seq)).toEqual([1, 2, 3]);
+    // The firm still watching got nothing early: the rest of its view came in one frame at the tick.
+    await eventually(() => expect(watching.received('quote:accepted')).toHaveLength(3));
+    expect(streamPackets(watching).map(([e]) => e)).toEqual(['quote:accepted', 'hall:frame']);
+    expect(watching.received('quote:accepted').map((m) => (m as { seq: number }).seq)).toEqual([1, 2, 3]);
+    watching.close();
+    quoting.close();
+  });
+});

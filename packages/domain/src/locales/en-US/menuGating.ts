@@ -1,0 +1,3 @@
+export default {
+  stageNotReached: 'The project has not reached this stage yet',
+};

@@ -1,0 +1,18 @@
+export default {
+  suspended: 'The project is suspended; quoting is not possible',
+  notPublished: 'The project is not published; quoting is not possible',
+  paused: 'Quoting has been paused by the agency; please wait',
+  windowNotOpen: 'The quote window has not opened yet',
+  windowClosed: 'The quote window has closed',
+  notSignedUp: 'You have not signed up for this project',
+  signUpNotPassed: 'Your sign-up has not been approved',
+  invalidAmount: 'Invalid amount: it must be above zero with at most two decimals',
+  discountOutOfRange: 'The discount rate must be from 0 to below 100, with at most two decimals',
+  maxQuotesReached: 'You have used all your quotes',
+  abovePriceCap: 'The quote may not exceed the price cap',
+  belowStartPrice: 'The quote may not be below the starting price',
+  belowFloor: 'The quote may not be below the floor the project sets',
+  stepTooSmallOnBest: 'The quote must improve on the current best by at least the minimum step',
+  stepTooSmall: 'The quote must improve on your last quote by at least the minimum step',
+  mustBeatBest: 'The quote must beat the current best quote',
+};

@@ -1,0 +1,5 @@
+export default {
+  pending: 'Pending review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};

@@ -1,0 +1,4 @@
+/** The language's own name, as its switch shows it in every language. */
+export default {
+  name: 'Português (Brasil)',
+};

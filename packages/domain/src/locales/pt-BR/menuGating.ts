@@ -1,0 +1,3 @@
+export default {
+  stageNotReached: 'O projeto ainda não chegou a esta etapa',
+};

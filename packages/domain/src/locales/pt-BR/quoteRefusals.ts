@@ -1,0 +1,18 @@
+export default {
+  suspended: 'O projeto está suspenso; não é possível enviar propostas',
+  notPublished: 'O projeto não está publicado; não é possível enviar propostas',
+  paused: 'As propostas foram pausadas pela agência; aguarde',
+  windowNotOpen: 'O período de propostas ainda não começou',
+  windowClosed: 'O período de propostas foi encerrado',
+  notSignedUp: 'Você não se inscreveu neste projeto',
+  signUpNotPassed: 'Sua inscrição não foi aprovada',
+  invalidAmount: 'Valor inválido: deve ser maior que zero com no máximo duas casas decimais',
+  discountOutOfRange: 'A taxa de desconto deve ser de 0 a menos de 100, com no máximo duas casas decimais',
+  maxQuotesReached: 'Você já usou todas as suas propostas',
+  abovePriceCap: 'A proposta não pode exceder o preço máximo',
+  belowStartPrice: 'A proposta não pode ser inferior ao preço inicial',
+  belowFloor: 'A proposta não pode ser inferior ao piso definido pelo projeto',
+  stepTooSmallOnBest: 'A proposta deve melhorar a melhor proposta atual em pelo menos o passo mínimo',
+  stepTooSmall: 'A proposta deve melhorar a sua última em pelo menos o passo mínimo',
+  mustBeatBest: 'A proposta deve superar a melhor proposta atual',
+};

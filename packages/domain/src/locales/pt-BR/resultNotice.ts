@@ -1,0 +1,22 @@
+export default {
+  resultTitle: 'aviso de resultado',
+  failureTitle: 'aviso de fracasso',
+  project: 'Projeto',
+  projectNum: 'Número do projeto',
+  purchaser: 'Comprador',
+  agency: 'Agência',
+  window: 'Janela de lances',
+  confirmedAt: 'Resultado confirmado em',
+  failedAt: 'Fracassado em',
+  winners: 'Fornecedor vencedor',
+  ranking: 'Classificação',
+  rank: 'Posição',
+  amount: 'Valor (yuan)',
+  record: 'Registro do leilão',
+  chainHead: 'Topo do registro',
+  publicHead: 'Topo público',
+  verify:
+    'Qualquer pessoa pode verificar na página de resultados da plataforma que o registro confere com estes topos.',
+  failed: 'O projeto teve {{valid}} licitante(s) válido(s), menos que os {{min}} exigidos, e fracassou.',
+  failedOther: 'O projeto fracassou.',
+};

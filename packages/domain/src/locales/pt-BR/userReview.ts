@@ -1,0 +1,5 @@
+export default {
+  pending: 'Aguardando análise',
+  approved: 'Aprovado',
+  rejected: 'Rejeitado',
+};

@@ -1,0 +1,3 @@
+export default {
+  stageNotReached: '项目尚未进行到该阶段',
+};

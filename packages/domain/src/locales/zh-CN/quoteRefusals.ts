@@ -1,0 +1,18 @@
+export default {
+  suspended: '项目已暂停，暂不能报价',
+  notPublished: '项目未处于发布状态，不能报价',
+  paused: '报价已被代理机构暂停，请稍候',
+  windowNotOpen: '报价尚未开始',
+  windowClosed: '报价已结束',
+  notSignedUp: '您尚未报名该项目',
+  signUpNotPassed: '您的报名尚未审核通过',
+  invalidAmount: '报价金额无效：须为大于零且最多两位小数的金额',
+  discountOutOfRange: '折扣率须在0到100（不含）之间，最多两位小数',
+  maxQuotesReached: '您的报价次数已用完',
+  abovePriceCap: '报价不能高于最高限价',
+  belowStartPrice: '报价不能低于起价',
+  belowFloor: '报价不能低于项目设定的最低价',
+  stepTooSmallOnBest: '本次报价须比当前最优报价改善至少一个最小幅度',
+  stepTooSmall: '本次报价须比您上次报价改善至少一个最小幅度',
+  mustBeatBest: '报价须优于当前最优报价',
+};

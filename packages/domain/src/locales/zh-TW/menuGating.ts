@@ -1,0 +1,3 @@
+export default {
+  stageNotReached: '項目尚未進行到該階段',
+};

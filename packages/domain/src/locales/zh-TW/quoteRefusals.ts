@@ -1,0 +1,18 @@
+export default {
+  suspended: '項目已暫停，暫不能報價',
+  notPublished: '項目未處於發佈狀態，不能報價',
+  paused: '報價已被代理機構暫停，請稍候',
+  windowNotOpen: '報價尚未開始',
+  windowClosed: '報價已結束',
+  notSignedUp: '您尚未報名該項目',
+  signUpNotPassed: '您的報名尚未審核通過',
+  invalidAmount: '報價金額無效：須為大於零且最多兩位小數的金額',
+  discountOutOfRange: '折扣率須在0到100（不含）之間，最多兩位小數',
+  maxQuotesReached: '您的報價次數已用完',
+  abovePriceCap: '報價不能高於最高限價',
+  belowStartPrice: '報價不能低於起價',
+  belowFloor: '報價不能低於項目設定的最低價',
+  stepTooSmallOnBest: '本次報價須比當前最優報價改善至少一個最小幅度',
+  stepTooSmall: '本次報價須比您上次報價改善至少一個最小幅度',
+  mustBeatBest: '報價須優於當前最優報價',
+};
