@@ -36,7 +36,8 @@ export interface LocalRedisCluster {
  * `redis-server --cluster-enabled yes` on free ports (its cluster bus on a port of its own),
  * joined with `redis-cli --cluster create --cluster-replicas 1`. Its files live in a temporary
  * directory, removed by `stop`. The node timeout is short (1 s) so that a replica takes over a
- * killed primary within a few seconds. Resolves once every node reports the cluster ok.
+ * killed primary within a few seconds. Resolves once every node reports the cluster ok and
+ * every replica holds its first copy of its primary (until then a killed primary stays down).
  *
  * `host`: an address of this machine other than the loopback (a network namespace's host side)
  * on which the nodes listen too and which they announce, so that a client in the namespace
@@ -71,6 +72,10 @@ export async function startRedisCluster(
           String(busPort),
           '--cluster-node-timeout',
           String(opts.nodeTimeoutMs ?? 1000),
+          // A replica's first copy at once rather than after the default 5 s wait for more
+          // replicas: a replica that has never synced refuses to take over its primary.
+          '--repl-diskless-sync-delay',
+          '0',
           '--dbfilename',
           `dump-${port}.rdb`,
           ...reachable,
@@ -91,6 +96,7 @@ export async function startRedisCluster(
       { timeout: 60_000 },
     );
     await untilClusterOk(nodes, cli);
+    await untilReplicasSynced(nodes, cli);
   } catch (error) {
     await stop();
     throw error;
@@ -132,6 +138,17 @@ async function untilClusterOk(nodes: RedisClusterNode[], cli: LocalRedisCluster[
     const infos = await Promise.all(nodes.map((n) => cli(n.port, 'CLUSTER', 'INFO').catch(() => '')));
     if (infos.every((info) => info.includes('cluster_state:ok'))) return;
     if (Date.now() - start > ms) throw new Error(`the cluster did not come up in ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function untilReplicasSynced(nodes: RedisClusterNode[], cli: LocalRedisCluster['cli'], ms = 30_000) {
+  const start = Date.now();
+  for (;;) {
+    const infos = await Promise.all(nodes.map((n) => cli(n.port, 'INFO', 'replication').catch(() => '')));
+    const replicas = infos.filter((info) => info.includes('role:slave'));
+    if (replicas.length === PRIMARIES && replicas.every((info) => info.includes('master_link_status:up'))) return;
+    if (Date.now() - start > ms) throw new Error(`the cluster's replicas did not sync in ${ms} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
