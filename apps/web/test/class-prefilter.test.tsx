@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { Button, DatePicker, Form, Input, Modal, Select, Table, Tabs } from 'antd';
-import { cannotMatch, jsdomImpl, jsdomRuleCheck, requirements } from './class-prefilter';
+import { cannotMatch, jsdomImpl, jsdomRuleCheck, onlyPseudoElements, requirements } from './class-prefilter';
 import { jsdomComputedStyle } from './style-rule-index';
 
 describe('what a selector requires of an element', () => {
@@ -9,13 +9,48 @@ describe('what a selector requires of an element', () => {
     expect(requirements('.a .b.c')).toEqual([{ tag: undefined, classes: ['b', 'c'] }]);
     expect(requirements(':where(.x).ant-btn:not(.d):hover, td>span.e::before')).toEqual([
       { tag: undefined, classes: ['ant-btn'] },
-      { tag: 'span', classes: ['e'] },
+      { tag: 'span', classes: ['e'], pseudoElement: true },
     ]);
-    expect(requirements('.a > INPUT[type="a, .b"]')).toEqual([{ tag: 'input', classes: [] }]);
+    expect(requirements('.a > INPUT[type="a, .b"]')).toEqual([
+      { tag: 'input', classes: [], attributes: [{ name: 'type' }] },
+    ]);
+  });
+
+  it('names the attributes, and the value test of those whose values match case-sensitively', () => {
+    expect(requirements('.a [class^="ant-"], .a [class*=\' ant-\']')).toEqual([
+      { tag: undefined, classes: [], attributes: [{ name: 'class', op: '^=', value: 'ant-' }] },
+      { tag: undefined, classes: [], attributes: [{ name: 'class', op: '*=', value: ' ant-' }] },
+    ]);
+    expect(requirements('[popover]:not(:popover-open)')).toEqual([
+      { tag: undefined, classes: [], attributes: [{ name: 'popover' }] },
+    ]);
+    // An i flag, or an attribute HTML compares case-insensitively: presence only.
+    expect(requirements('[class="A" i], [type=checkbox]')).toEqual([
+      { tag: undefined, classes: [], attributes: [{ name: 'class' }] },
+      { tag: undefined, classes: [], attributes: [{ name: 'type' }] },
+    ]);
+    // An upper-case name matches differently on HTML and SVG elements: no test of it.
+    expect(requirements('a[viewBox]')).toEqual([{ tag: 'a', classes: [] }]);
+  });
+
+  it('tells the selectors of pseudo-elements, whose rules never style the element itself', () => {
+    expect(onlyPseudoElements(requirements('.a::before, [class^="b"]::after'))).toBe(true);
+    expect(onlyPseudoElements(requirements(':popover-open::backdrop'))).toBe(true);
+    expect(onlyPseudoElements(requirements('.a::before, .b'))).toBe(false);
+    expect(onlyPseudoElements(requirements('.a:hover'))).toBe(false);
   });
 
   it('requires nothing it cannot read with certainty', () => {
-    for (const unsure of ['.a >*', '.a, [class^="ant-"]', '.a\\:b', 'svg|a', '.a :is(.b, .c)', ':not(.a)', '.a (']) {
+    for (const unsure of [
+      '.a >*',
+      '.a, [CLASS^="ant-"]',
+      '.a\\:b',
+      'svg|a',
+      '[xlink|href]',
+      '.a :is(.b, .c)',
+      ':not(.a)',
+      '.a (',
+    ]) {
       expect(requirements(unsure), unsure).toBeNull();
     }
   });
@@ -26,6 +61,12 @@ describe('what a selector requires of an element', () => {
     expect(cannotMatch(list, 'div', 'b  a')).toBe(false);
     expect(cannotMatch(list, 'P', 'c')).toBe(false);
     expect(cannotMatch(list, 'div', 'c')).toBe(true);
+    const attributes = requirements('.a [class^="ant-"][popover], [type]')!;
+    const reading = (attributes: Record<string, string>) => (name: string) => attributes[name] ?? null;
+    expect(cannotMatch(attributes, 'div', 'ant-x', reading({ class: 'ant-x', popover: '' }))).toBe(false);
+    expect(cannotMatch(attributes, 'div', 'x ant-x', reading({ class: 'x ant-x', popover: '' }))).toBe(true);
+    expect(cannotMatch(attributes, 'div', 'ant-x', reading({ class: 'ant-x' }))).toBe(true);
+    expect(cannotMatch(attributes, 'div', null, reading({ type: 'text' }))).toBe(false);
   });
 });
 
@@ -49,11 +90,20 @@ describe('getComputedStyle with the prefilter', () => {
       const classes = [...element.classList];
       for (const selector of selectors) {
         const list = requirements(selector);
-        if (!list || !cannotMatch(list, element.localName, element.getAttribute('class'))) continue;
+        const attribute = (name: string) => element.getAttribute(name);
+        if (!list) continue;
+        if (
+          !onlyPseudoElements(list) &&
+          !cannotMatch(list, element.localName, element.getAttribute('class'), attribute)
+        )
+          continue;
         ruledOut++;
-        // A rule the element could match names one of its classes or its name somewhere; the
-        // rest would cost jsdom's slow check for nothing.
-        const near = classes.some((c) => selector.includes(`.${c}`)) || list.some((r) => r.tag === element.localName);
+        // A rule the element could match names one of its classes, its name or one of its
+        // attributes somewhere; the rest would cost jsdom's slow check for nothing.
+        const near =
+          classes.some((c) => selector.includes(`.${c}`)) ||
+          list.some((r) => r.tag === element.localName) ||
+          element.getAttributeNames().some((name) => selector.includes(`[${name}`));
         if (!near) continue;
         const jsdom = jsdomCheck(selector, jsdomImpl<Element>(element)!) as
           { match: boolean; pseudoElement: string | null } | undefined;

@@ -13,29 +13,81 @@ export interface Requirement {
   /** Lower-case element name, when the compound names one. */
   tag?: string;
   classes: string[];
+  /** Attributes the compound tests (each must be present), with the value test when it is a plain one. */
+  attributes?: AttributeTest[];
+  /** The compound selects a pseudo-element (::before): its rule styles that, never the element itself. */
+  pseudoElement?: true;
+}
+
+/** `[name]`, or `[name op "value"]` with one of the case-sensitive operators below. */
+export interface AttributeTest {
+  name: string;
+  op?: '=' | '~=' | '|=' | '^=' | '$=' | '*=';
+  value?: string;
 }
 
 /** One requirement per selector of the list; null when some selector requires nothing we test. */
 export function requirements(selectorList: string): Requirement[] | null {
   // Escapes can hide any character; leave such selectors to jsdom. Quoted attribute values
-  // can hide commas, dots and brackets, and say nothing this test needs: blank them.
-  if (selectorList.includes('\\')) return null;
-  const unquoted = selectorList.replace(/"[^"]*"|'[^']*'/g, 'q');
+  // can hide commas, dots and brackets: each is set aside, and stands in the selector as
+  // § and its number (a selector holding § itself is left to jsdom).
+  if (selectorList.includes('\\') || selectorList.includes('§')) return null;
+  const quoted: string[] = [];
+  const unquoted = selectorList.replace(/"([^"]*)"|'([^']*)'/g, (_, double?: string, single?: string) => {
+    quoted.push(double ?? single ?? '');
+    return `§${quoted.length - 1}§`;
+  });
   if (/["']/.test(unquoted)) return null;
   const found: Requirement[] = [];
   for (const alternative of splitTopLevel(unquoted)) {
-    const requirement = compoundRequirement(rightmostCompound(alternative.trim()));
+    const requirement = compoundRequirement(rightmostCompound(alternative.trim()), quoted);
     if (!requirement) return null;
     found.push(requirement);
   }
   return found;
 }
 
-/** True only when no selector of the list can match this element. */
-export function cannotMatch(list: Requirement[], localName: string, classAttribute: string | null): boolean {
+/** True when every selector of the list selects a pseudo-element: jsdom applies none of those rules to an element. */
+export function onlyPseudoElements(list: Requirement[] | null): boolean {
+  return list !== null && list.every((requirement) => requirement.pseudoElement);
+}
+
+/** True only when no selector of the list can match this element (`attribute` reads one of its attributes). */
+export function cannotMatch(
+  list: Requirement[],
+  localName: string,
+  classAttribute: string | null,
+  attribute: (name: string) => string | null = (name) => (name === 'class' ? classAttribute : null),
+): boolean {
   const present = classesOf(classAttribute);
   const name = localName.toLowerCase();
-  return list.every(({ tag, classes }) => (tag !== undefined && tag !== name) || classes.some((c) => !present.has(c)));
+  return list.every(
+    ({ tag, classes, attributes }) =>
+      (tag !== undefined && tag !== name) ||
+      classes.some((c) => !present.has(c)) ||
+      (attributes !== undefined && attributes.some((test) => !passes(test, attribute(test.name)))),
+  );
+}
+
+/** Whether an attribute of this value passes the test, as Selectors 4 defines each operator. */
+function passes({ op, value = '' }: AttributeTest, actual: string | null): boolean {
+  if (actual === null) return false;
+  switch (op) {
+    case undefined:
+      return true;
+    case '=':
+      return actual === value;
+    case '~=':
+      return value !== '' && !/\s/.test(value) && actual.split(/[ \t\n\f\r]+/).includes(value);
+    case '|=':
+      return actual === value || actual.startsWith(`${value}-`);
+    case '^=':
+      return value !== '' && actual.startsWith(value);
+    case '$=':
+      return value !== '' && actual.endsWith(value);
+    case '*=':
+      return value !== '' && actual.includes(value);
+  }
 }
 
 // jsdom tests every rule against one element in a row: its classes are split once, not once per rule.
@@ -80,19 +132,31 @@ function rightmostCompound(selector: string): string {
 }
 
 /**
- * The element name and the classes a compound names outside brackets and pseudo-class
- * arguments: each one the element must have. Null when it names neither, or is unclear.
+ * The element name, the classes and the attributes a compound names outside brackets and
+ * pseudo-class arguments: each one the element must have. Null when it names none, or is unclear.
  */
-function compoundRequirement(compound: string): Requirement | null {
+function compoundRequirement(compound: string, quoted: string[]): Requirement | null {
   const classes: string[] = [];
+  const attributes: AttributeTest[] = [];
+  let pseudoElement = false;
   let depth = 0;
   for (let i = 0; i < compound.length; i++) {
     const c = compound.charAt(i);
-    if (c === '(' || c === '[') depth++;
+    if (c === '[' && depth === 0) {
+      const end = compound.indexOf(']', i);
+      if (end < 0) return null;
+      const test = attributeTest(compound.slice(i + 1, end), quoted);
+      if (test === null) return null;
+      if (test !== undefined) attributes.push(test);
+      i = end;
+    } else if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
     else if (depth === 0 && c === '|')
       return null; // a namespace prefix
-    else if (c === '.' && depth === 0) {
+    else if (c === ':' && depth === 0 && compound.charAt(i + 1) === ':') {
+      pseudoElement = true;
+      i++;
+    } else if (c === '.' && depth === 0) {
       const name = /^[A-Za-z_-][\w-]*/.exec(compound.slice(i + 1))?.[0];
       if (!name) return null;
       classes.push(name);
@@ -101,9 +165,36 @@ function compoundRequirement(compound: string): Requirement | null {
   }
   if (depth !== 0) return null;
   const tag = /^[A-Za-z][\w-]*/.exec(compound)?.[0]?.toLowerCase();
-  if (tag === undefined && classes.length === 0) return null;
-  return { tag, classes };
+  const requirement: Requirement = { tag, classes };
+  if (attributes.length > 0) requirement.attributes = attributes;
+  if (pseudoElement) requirement.pseudoElement = true;
+  if (tag === undefined && classes.length === 0 && attributes.length === 0 && !pseudoElement) return null;
+  return requirement;
 }
+
+/**
+ * What `[inside]` requires: the attribute, and the value test when it is case-sensitive and
+ * plain. Undefined for an attribute this cannot read with certainty (an upper-case name, which
+ * matches differently on HTML and SVG elements); null when the brackets are unclear.
+ */
+function attributeTest(inside: string, quoted: string[]): AttributeTest | null | undefined {
+  const parts = /^\s*([a-z_][a-z0-9_-]*)\s*(?:([~|^$*]?=)\s*(?:§(\d+)§|([A-Za-z_-][\w-]*))\s*([A-Za-z])?\s*)?$/.exec(
+    inside,
+  );
+  if (!parts) return /^\s*[A-Za-z_][\w-]*\s*([~|^$*]?=|$)/.test(inside) && !inside.includes('|') ? undefined : null;
+  const [, name, op, quotedAt, ident, flag] = parts;
+  // With a case flag (i, s) the value test is left to jsdom: presence only.
+  if (op === undefined || flag !== undefined) return { name: name! };
+  const value = quotedAt !== undefined ? quoted[Number(quotedAt)] : ident;
+  if (value === undefined) return null;
+  return CASE_SENSITIVE_VALUES.has(name!) ? { name: name!, op: op as AttributeTest['op'], value } : { name: name! };
+}
+
+/**
+ * Attributes whose values selectors match case-sensitively in HTML documents. HTML lists others
+ * (type, lang, dir…) whose values match case-insensitively; for those only presence is tested.
+ */
+const CASE_SENSITIVE_VALUES = new Set(['class', 'id', 'role', 'title', 'name', 'href', 'src', 'style']);
 
 interface RuleChecker {
   check: (selector: string, node: Element, opt?: object) => unknown;
@@ -147,7 +238,13 @@ export function prefilterStyleRules(document: Document) {
       list = requirements(selector);
       parsed.set(selector, list);
     }
-    if (list && cannotMatch(list, node.localName, node.getAttributeNS(null, 'class'))) {
+    if (
+      list &&
+      (onlyPseudoElements(list) ||
+        cannotMatch(list, node.localName, node.getAttributeNS(null, 'class'), (name) =>
+          node.getAttributeNS(null, name),
+        ))
+    ) {
       return { match: false, ast: null, pseudoElement: null };
     }
     return jsdomCheck(selector, node, opt);

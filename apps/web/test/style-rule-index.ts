@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { jsdomImpl, requirements } from './class-prefilter';
+import { jsdomImpl, onlyPseudoElements, requirements } from './class-prefilter';
 
 /**
  * jsdom computes an element's style by testing every rule of every style sheet against it, and
@@ -86,9 +86,11 @@ function indexSheet(sheet: Sheet): SheetIndex | null {
     // jsdom tests only rules with a selector, with this workaround of its own (cssstyle issue 193).
     if (!rule.selectorText) return;
     const selector = rule.selectorText.split(';').pop()!.trim();
-    const at = index.entries.push({ rule, selector }) - 1;
     const required = requirements(selector);
-    if (!required) {
+    // jsdom's cascade applies no rule for a pseudo-element (::before) to the element itself.
+    if (onlyPseudoElements(required)) return;
+    const at = index.entries.push({ rule, selector }) - 1;
+    if (!required || required.some(({ tag, classes }) => tag === undefined && classes.length === 0)) {
       index.always.push(at);
       return;
     }
