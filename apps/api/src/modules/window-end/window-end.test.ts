@@ -46,8 +46,9 @@ async function projectWithBidders(bidders: number) {
   return project.id;
 }
 
+// In id order: without one a select returns the rows in whatever order the table holds them.
 const stateOf = async (ids: number[]) =>
-  (await api.database.db.select().from(projects).where(inArray(projects.id, ids))).map((p) => [
+  (await api.database.db.select().from(projects).where(inArray(projects.id, ids)).orderBy(projects.id)).map((p) => [
     p.id,
     p.state,
     p.windowClosedAt?.getTime() ?? null,
