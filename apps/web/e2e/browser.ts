@@ -9,7 +9,18 @@ import { PAGE_WAIT_MS, scaled } from './limits';
 /** Screenshots land here, beside the tests (ignored by git). */
 export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2e-artifacts');
 
-export async function launchChromium(): Promise<Browser> {
+export interface LaunchOptions {
+  /**
+   * Contexts leave the user's motion setting at "no preference", so antd animates as it does
+   * for most users. Otherwise every context asks for reduced motion (`prefers-reduced-motion:
+   * reduce`), which the app honours (theme.ts themeFor, base.css): no spinner, shimmer or
+   * transition repaints the page meanwhile, frame after frame. One file keeps full motion so
+   * that the animated app stays covered: workflow.test.ts.
+   */
+  fullMotion?: boolean;
+}
+
+export async function launchChromium({ fullMotion = false }: LaunchOptions = {}): Promise<Browser> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -28,7 +39,7 @@ export async function launchChromium(): Promise<Browser> {
   // that name none, instead of Playwright's fixed 30 s.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ reducedMotion: fullMotion ? 'no-preference' : 'reduce', ...options });
     context.setDefaultTimeout(PAGE_WAIT_MS);
     return context;
   };

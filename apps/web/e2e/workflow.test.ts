@@ -24,7 +24,8 @@ describe.skipIf(!up)('a project from the purchaser to publication, through the b
   beforeAll(async () => {
     await buildWeb();
     platform = await startPlatform(scaled(240_000));
-    browser = await launchChromium();
+    // The one file whose pages animate as they do for most users (browser.ts, fullMotion).
+    browser = await launchChromium({ fullMotion: true });
     purchaser = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     agency = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signIn(purchaser, platform.url, 'purchaser', '采购人');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { antdLocale } from '../i18n';
@@ -5,8 +6,9 @@ import { useLang } from '../i18n/useLang';
 import { usePhone } from '../layouts/usePhone';
 import { Shell } from '../router/Shell';
 import { cspNonce } from './csp-nonce';
-import { READABLE_THEME } from './theme';
+import { themeFor } from './theme';
 import { useDevToolBlock } from './useDevToolBlock';
+import { useReducedMotion } from './useReducedMotion';
 
 /**
  * Hash routing with one catch-all element: the route table, not the router config, decides
@@ -30,19 +32,33 @@ const PHONE_TABLE = { scroll: { x: 'max-content' as const } };
  */
 const DIVIDER = { styles: { content: { whiteSpace: 'normal' as const, flexShrink: 0, maxWidth: '100%' } } };
 
-export function App() {
+/** No click ripple either when the user asks for less motion. */
+const NO_WAVE = { disabled: true };
+
+/** antd's settings for the whole app: language, theme, the CSP nonce, phone layouts, motion. */
+export function AppConfig({ children }: { children: ReactNode }) {
   const { lang } = useLang();
-  useDevToolBlock();
   const phone = usePhone();
+  const reducedMotion = useReducedMotion();
   return (
     <ConfigProvider
       locale={antdLocale(lang)}
-      theme={READABLE_THEME}
+      theme={themeFor(reducedMotion)}
       csp={CSP}
+      wave={reducedMotion ? NO_WAVE : undefined}
       table={phone ? PHONE_TABLE : undefined}
       divider={DIVIDER}
     >
-      <RouterProvider router={router} />
+      {children}
     </ConfigProvider>
+  );
+}
+
+export function App() {
+  useDevToolBlock();
+  return (
+    <AppConfig>
+      <RouterProvider router={router} />
+    </AppConfig>
   );
 }

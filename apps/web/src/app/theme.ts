@@ -44,3 +44,15 @@ export const READABLE_THEME: ThemeConfig = {
     Tag: { colorSuccess: SUCCESS_TEXT, colorWarning: WARNING_TEXT },
   },
 };
+
+/**
+ * With reduced motion (the system's accessibility setting) antd opens, closes and moves its
+ * popups, drawers, tabs and messages at once instead of animating them; base.css stops the
+ * looping animations (spinners, skeletons) it keeps.
+ */
+const READABLE_STILL_THEME: ThemeConfig = { ...READABLE_THEME, token: { ...READABLE_THEME.token, motion: false } };
+
+/** The app's theme, still when the user prefers reduced motion. */
+export function themeFor(reducedMotion: boolean): ThemeConfig {
+  return reducedMotion ? READABLE_STILL_THEME : READABLE_THEME;
+}
