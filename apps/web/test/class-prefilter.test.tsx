@@ -1,25 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { Button, DatePicker, Form, Input, Modal, Select, Table, Tabs } from 'antd';
-import { cannotMatch, jsdomImpl, jsdomRuleCheck, onlyPseudoElements, requirements } from './class-prefilter';
+import {
+  ancestryOf,
+  cannotMatch,
+  jsdomImpl,
+  jsdomRuleCheck,
+  onlyPseudoElements,
+  requirements,
+} from './class-prefilter';
 import { jsdomComputedStyle } from './style-rule-index';
 
 describe('what a selector requires of an element', () => {
   it('names the classes and the element of the rightmost compound of each selector', () => {
-    expect(requirements('.a .b.c')).toEqual([{ tag: undefined, classes: ['b', 'c'] }]);
-    expect(requirements(':where(.x).ant-btn:not(.d):hover, td>span.e::before')).toEqual([
+    expect(requirements('.b.c')).toEqual([{ tag: undefined, classes: ['b', 'c'] }]);
+    expect(requirements(':where(.x).ant-btn:not(.d):hover, span.e::before')).toEqual([
       { tag: undefined, classes: ['ant-btn'] },
       { tag: 'span', classes: ['e'], pseudoElement: true },
     ]);
-    expect(requirements('.a > INPUT[type="a, .b"]')).toEqual([
+    expect(requirements('INPUT[type="a, .b"]')).toEqual([
       { tag: 'input', classes: [], attributes: [{ name: 'type' }] },
     ]);
   });
 
+  it('names the classes and elements the ancestors need, when only descendant and child combinators join the compounds', () => {
+    expect(requirements('.a .b.c')).toEqual([
+      { tag: undefined, classes: ['b', 'c'], ancestors: { classes: ['a'], tags: [] } },
+    ]);
+    expect(requirements(':where(.x).w .t table>THEAD > tr:first-child >*:first-child')).toEqual([
+      { tag: undefined, classes: [], ancestors: { classes: ['w', 't'], tags: ['table', 'thead', 'tr'] } },
+    ]);
+    // A sibling combinator names elements beside an ancestor, not ancestors.
+    expect(requirements('.a .b + .c .d, .a ~ .d')).toEqual([
+      { tag: undefined, classes: ['d'] },
+      { tag: undefined, classes: ['d'] },
+    ]);
+    expect(requirements(':where(.x) .d, * > .d, .a:is(.b .c) .d')).toEqual([
+      { tag: undefined, classes: ['d'] },
+      { tag: undefined, classes: ['d'] },
+      { tag: undefined, classes: ['d'], ancestors: { classes: ['a'], tags: [] } },
+    ]);
+  });
+
   it('names the attributes, and the value test of those whose values match case-sensitively', () => {
+    const ancestors = { classes: ['a'], tags: [] };
     expect(requirements('.a [class^="ant-"], .a [class*=\' ant-\']')).toEqual([
-      { tag: undefined, classes: [], attributes: [{ name: 'class', op: '^=', value: 'ant-' }] },
-      { tag: undefined, classes: [], attributes: [{ name: 'class', op: '*=', value: ' ant-' }] },
+      { tag: undefined, classes: [], attributes: [{ name: 'class', op: '^=', value: 'ant-' }], ancestors },
+      { tag: undefined, classes: [], attributes: [{ name: 'class', op: '*=', value: ' ant-' }], ancestors },
     ]);
     expect(requirements('[popover]:not(:popover-open)')).toEqual([
       { tag: undefined, classes: [], attributes: [{ name: 'popover' }] },
@@ -42,12 +69,12 @@ describe('what a selector requires of an element', () => {
 
   it('requires nothing it cannot read with certainty', () => {
     for (const unsure of [
-      '.a >*',
+      '.a + *',
       '.a, [CLASS^="ant-"]',
       '.a\\:b',
       'svg|a',
       '[xlink|href]',
-      '.a :is(.b, .c)',
+      '.a ~ :is(.b, .c)',
       ':not(.a)',
       '.a (',
     ]) {
@@ -67,6 +94,11 @@ describe('what a selector requires of an element', () => {
     expect(cannotMatch(attributes, 'div', 'x ant-x', reading({ class: 'x ant-x', popover: '' }))).toBe(true);
     expect(cannotMatch(attributes, 'div', 'ant-x', reading({ class: 'ant-x' }))).toBe(true);
     expect(cannotMatch(attributes, 'div', null, reading({ type: 'text' }))).toBe(false);
+    const nested = requirements('.w td .b')!;
+    const ancestry = (classes: string[], tags: string[]) => () => ({ classes: new Set(classes), tags: new Set(tags) });
+    expect(cannotMatch(nested, 'div', 'b', undefined, ancestry(['x', 'w'], ['td', 'tr']))).toBe(false);
+    expect(cannotMatch(nested, 'div', 'b', undefined, ancestry(['x'], ['td', 'tr']))).toBe(true);
+    expect(cannotMatch(nested, 'div', 'b', undefined, ancestry(['w'], ['th']))).toBe(true);
   });
 });
 
@@ -79,23 +111,17 @@ describe('getComputedStyle with the prefilter', () => {
         .flatMap((rule) => (rule instanceof CSSStyleRule ? [rule.selectorText] : [])),
     );
     expect(selectors.length).toBeGreaterThan(1000);
-    // One element of each name and class list: whether a rule is ruled out depends on nothing else.
-    const bySignature = new Map<string, Element>();
-    for (const element of document.querySelectorAll('*')) {
-      bySignature.set(`${element.localName} ${element.getAttribute('class') ?? ''}`, element);
-    }
+    const lists = selectors.map((selector) => [selector, requirements(selector)] as const);
     const jsdomCheck = jsdomRuleCheck(document);
     let ruledOut = 0;
-    for (const element of bySignature.values()) {
+    for (const element of document.querySelectorAll('*')) {
       const classes = [...element.classList];
-      for (const selector of selectors) {
-        const list = requirements(selector);
-        const attribute = (name: string) => element.getAttribute(name);
+      const attribute = (name: string) => element.getAttribute(name);
+      const ancestry = () => ancestryOf(jsdomImpl<Parameters<typeof ancestryOf>[0]>(element)!);
+      for (const [selector, list] of lists) {
         if (!list) continue;
-        if (
-          !onlyPseudoElements(list) &&
-          !cannotMatch(list, element.localName, element.getAttribute('class'), attribute)
-        )
+        const classAttribute = element.getAttribute('class');
+        if (!onlyPseudoElements(list) && !cannotMatch(list, element.localName, classAttribute, attribute, ancestry))
           continue;
         ruledOut++;
         // A rule the element could match names one of its classes, its name or one of its

@@ -17,6 +17,17 @@ export interface Requirement {
   attributes?: AttributeTest[];
   /** The compound selects a pseudo-element (::before): its rule styles that, never the element itself. */
   pseudoElement?: true;
+  /**
+   * The classes and (lower-case) element names the compounds left of it name, when they are
+   * joined by descendant and child combinators only: each names one of the element's ancestors.
+   */
+  ancestors?: { classes: string[]; tags: string[] };
+}
+
+/** The classes and element names of an element's ancestors (both spellings of each name: SVG names keep their case). */
+export interface Ancestry {
+  classes: Set<string>;
+  tags: Set<string>;
 }
 
 /** `[name]`, or `[name op "value"]` with one of the case-sensitive operators below. */
@@ -40,11 +51,28 @@ export function requirements(selectorList: string): Requirement[] | null {
   if (/["']/.test(unquoted)) return null;
   const found: Requirement[] = [];
   for (const alternative of splitTopLevel(unquoted)) {
-    const requirement = compoundRequirement(rightmostCompound(alternative.trim()), quoted);
+    const { compounds, siblings } = splitCompounds(alternative.trim());
+    const requirement = compoundRequirement(compounds.pop() ?? '', quoted);
     if (!requirement) return null;
+    if (!siblings && compounds.length > 0) {
+      const ancestors = { classes: new Set<string>(), tags: new Set<string>() };
+      for (const compound of compounds) {
+        const named = compoundRequirement(compound, quoted);
+        named?.classes.forEach((c) => ancestors.classes.add(c));
+        if (named?.tag !== undefined) ancestors.tags.add(named.tag);
+      }
+      if (ancestors.classes.size + ancestors.tags.size > 0) {
+        requirement.ancestors = { classes: [...ancestors.classes], tags: [...ancestors.tags] };
+      }
+    }
+    if (requirement.tag === undefined && requirement.classes.length === 0 && nothingElse(requirement)) return null;
     found.push(requirement);
   }
   return found;
+}
+
+function nothingElse({ attributes, pseudoElement, ancestors }: Requirement): boolean {
+  return attributes === undefined && pseudoElement === undefined && ancestors === undefined;
 }
 
 /** True when every selector of the list selects a pseudo-element: jsdom applies none of those rules to an element. */
@@ -58,15 +86,37 @@ export function cannotMatch(
   localName: string,
   classAttribute: string | null,
   attribute: (name: string) => string | null = (name) => (name === 'class' ? classAttribute : null),
+  ancestry?: () => Ancestry,
 ): boolean {
   const present = classesOf(classAttribute);
   const name = localName.toLowerCase();
   return list.every(
-    ({ tag, classes, attributes }) =>
+    ({ tag, classes, attributes, ancestors }) =>
       (tag !== undefined && tag !== name) ||
       classes.some((c) => !present.has(c)) ||
-      (attributes !== undefined && attributes.some((test) => !passes(test, attribute(test.name)))),
+      (attributes !== undefined && attributes.some((test) => !passes(test, attribute(test.name)))) ||
+      (ancestors !== undefined && ancestry !== undefined && lacks(ancestry(), ancestors)),
   );
+}
+
+function lacks(ancestry: Ancestry, { classes, tags }: NonNullable<Requirement['ancestors']>): boolean {
+  return classes.some((c) => !ancestry.classes.has(c)) || tags.some((t) => !ancestry.tags.has(t));
+}
+
+interface NodeImpl {
+  localName: string;
+  parentElement: NodeImpl | null;
+  getAttributeNS(namespace: null, name: string): string | null;
+}
+
+/** The classes and element names of the element's ancestors. */
+export function ancestryOf(node: NodeImpl): Ancestry {
+  const ancestry: Ancestry = { classes: new Set(), tags: new Set() };
+  for (let at = node.parentElement; at; at = at.parentElement) {
+    ancestry.tags.add(at.localName).add(at.localName.toLowerCase());
+    for (const c of (at.getAttributeNS(null, 'class') ?? '').split(/\s+/)) ancestry.classes.add(c);
+  }
+  return ancestry;
 }
 
 /** Whether an attribute of this value passes the test, as Selectors 4 defines each operator. */
@@ -119,21 +169,28 @@ function splitTopLevel(list: string): string[] {
   return parts;
 }
 
-/** The compound after the last combinator outside brackets ("a > .b .c:not(.d)" gives ".c:not(.d)"). */
-function rightmostCompound(selector: string): string {
+/** The compounds of a complex selector ("a > .b .c:not(.d)" gives a, .b, .c:not(.d)), and whether a sibling combinator joins two. */
+function splitCompounds(selector: string): { compounds: string[]; siblings: boolean } {
+  const compounds: string[] = [];
+  let siblings = false;
   let depth = 0;
-  for (let i = selector.length - 1; i >= 0; i--) {
+  let start = 0;
+  for (let i = 0; i <= selector.length; i++) {
     const c = selector.charAt(i);
-    if (c === ')' || c === ']') depth++;
-    else if (c === '(' || c === '[') depth--;
-    else if (depth === 0 && /[\s>+~]/.test(c)) return selector.slice(i + 1);
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (i === selector.length || (depth === 0 && /[\s>+~]/.test(c))) {
+      if (i > start) compounds.push(selector.slice(start, i));
+      if (c === '+' || c === '~') siblings = true;
+      start = i + 1;
+    }
   }
-  return selector;
+  return { compounds, siblings };
 }
 
 /**
  * The element name, the classes and the attributes a compound names outside brackets and
- * pseudo-class arguments: each one the element must have. Null when it names none, or is unclear.
+ * pseudo-class arguments: each one the element must have. Null when it is unclear.
  */
 function compoundRequirement(compound: string, quoted: string[]): Requirement | null {
   const classes: string[] = [];
@@ -168,7 +225,6 @@ function compoundRequirement(compound: string, quoted: string[]): Requirement | 
   const requirement: Requirement = { tag, classes };
   if (attributes.length > 0) requirement.attributes = attributes;
   if (pseudoElement) requirement.pseudoElement = true;
-  if (tag === undefined && classes.length === 0 && attributes.length === 0 && !pseudoElement) return null;
   return requirement;
 }
 
@@ -232,6 +288,18 @@ export function prefilterStyleRules(document: Document) {
   const jsdomCheck = checker.check;
   jsdomChecks.set(checker, jsdomCheck);
   const parsed = new Map<string, Requirement[] | null>();
+  // jsdom checks one element against every rule in a row. Its ancestry is read once for as long
+  // as the document's style cache stands: jsdom drops that cache at any change to the tree, an
+  // attribute or a text of an element in the document. A detached element's is read each time.
+  const documentImpl = jsdomImpl<{ _styleCache: object | null }>(document)!;
+  let last: { node: Element; cache: object; ancestry: Ancestry } | undefined;
+  const ancestry = (node: Element): Ancestry => {
+    const cache = documentImpl._styleCache;
+    if (last && last.node === node && last.cache === cache) return last.ancestry;
+    const found = ancestryOf(node as unknown as NodeImpl);
+    if (cache && (node as unknown as { _attached?: boolean })._attached) last = { node, cache, ancestry: found };
+    return found;
+  };
   checker.check = (selector, node, opt) => {
     let list = parsed.get(selector);
     if (list === undefined) {
@@ -241,8 +309,12 @@ export function prefilterStyleRules(document: Document) {
     if (
       list &&
       (onlyPseudoElements(list) ||
-        cannotMatch(list, node.localName, node.getAttributeNS(null, 'class'), (name) =>
-          node.getAttributeNS(null, name),
+        cannotMatch(
+          list,
+          node.localName,
+          node.getAttributeNS(null, 'class'),
+          (name) => node.getAttributeNS(null, name),
+          () => ancestry(node),
         ))
     ) {
       return { match: false, ast: null, pseudoElement: null };
