@@ -9,6 +9,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS, openDatabase } from '../src/db/database.ts';
+import { createTestClock } from './clock.ts';
+import { keepSeededDemo } from './kept-demo.ts';
 
 /**
  * Vitest's global setup for the api: the migrated database every test file starts from, made
@@ -17,8 +19,9 @@ import { MIGRATIONS, openDatabase } from '../src/db/database.ts';
  *   node_modules/.cache by a digest of the migrations and the PGlite and drizzle versions, so a
  *   run, and a one-file run above all, finds it already made. A new PGlite runs initdb, seconds
  *   on this machine; one loaded from the dump skips it.
- * - PostgreSQL (DATABASE_URL): a database migrated once, which `create database … template`
- *   copies for each file; dropped when the run ends.
+ * - PostgreSQL (DATABASE_URL): a database migrated once, keeping the core demo for the files to
+ *   copy (kept-demo.ts), which `create database … template` copies for each file; dropped when
+ *   the run ends.
  */
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,9 +46,14 @@ export default async function setup(project: TestProject) {
   await adminQuery(adminUrl, `create database "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  // Migrated as the api migrates (openDatabase); closed, since a template must have no sessions.
+  // Migrated as the api migrates (openDatabase), with the core demo at the test clock's start
+  // kept beside the empty tables (kept-demo.ts); closed, since a template must have no sessions.
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  await database.close();
+  try {
+    await keepSeededDemo(database.db, 'core', createTestClock().now());
+  } finally {
+    await database.close();
+  }
   project.provide('pgliteTemplateFile', '');
   project.provide('postgresTemplate', name);
   return () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);

@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import type { DemoScope } from '../src/seed/seed-demo.ts';
 import { createTestClock, type TestClock } from './clock.ts';
 import { openTestDatabase } from './database.ts';
-import { keepDemo, restoreDemo } from './kept-demo.ts';
+import { demoKey, keepDemo, restoreDemo } from './kept-demo.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -59,7 +59,7 @@ export async function startTestApi(
   const parts = { database, bus, logger, now: clock.now, demo: scope };
   // The core demo is seeded once per database and copied for the files after (kept-demo.ts);
   // the full one also writes its files under DATA_DIR, so it is seeded each time.
-  const keptAs = config.seedDemo && scope === 'core' ? `${scope} ${clock.now().toISOString()}` : null;
+  const keptAs = config.seedDemo && scope === 'core' ? demoKey(scope, clock.now()) : null;
   const restored = keptAs !== null && (await restoreDemo(database.db, keptAs));
   const running = await createApp(config, parts);
   if (keptAs !== null && !restored && database.kind === 'pglite') await keepDemo(database.db, keptAs);

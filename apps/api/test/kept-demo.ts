@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/database.ts';
+import { seedDemo, type DemoScope } from '../src/seed/seed-demo.ts';
 
 /**
  * The demo as seeded once, kept beside the tables it fills so that the next test file on the
@@ -11,6 +12,9 @@ import type { Db } from '../src/db/database.ts';
  * - PostgreSQL: the run's template keeps it (test/database-template.ts), so every file's copy has it.
  */
 const SCHEMA = 'test_kept_demo';
+
+/** What a kept demo was seeded from: its scope and the clock's time then. */
+export const demoKey = (scope: DemoScope, now: Date) => `${scope} ${now.toISOString()}`;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -67,4 +71,20 @@ begin
 end $$`),
   );
   await db.execute(sql`insert into ${sql.identifier(SCHEMA)}._key values (${key})`);
+}
+
+/**
+ * PostgreSQL's template for the run (test/database-template.ts): the demo seeded at `now` and
+ * kept, then every public table emptied again, as the migrations left them, ids restarting.
+ */
+export async function keepSeededDemo(db: Db, scope: DemoScope, now: Date): Promise<void> {
+  await seedDemo(db, now, { scope });
+  await keepDemo(db, demoKey(scope, now));
+  await db.execute(
+    sql.raw(`do $$
+begin
+  execute (select 'truncate table ' || string_agg(format('public.%I', tablename), ', ') || ' restart identity cascade'
+    from pg_tables where schemaname = 'public');
+end $$`),
+  );
 }
