@@ -3,9 +3,24 @@ import { getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
 
+/** This process's nice, and the nice of each of its threads (field 19 of a stat line, the 17th after the name). */
+const own = getPriority();
+const nices = () =>
+  readdirSync('/proc/self/task').map((task) => {
+    const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+const threadsAt = (nice: number) => nices().filter((n) => n === nice).length;
+// Linux only, and only where the api's nice leaves room below it (a test runner at nice 19 has none).
+const nicesSeen = existsSync('/proc/self/task') && own <= 15;
+
 let thread: PgliteThread;
+/** The threads 4 nice steps below this one before `thread` (4 steps below) started. */
+let loweredBefore = 0;
 beforeAll(async () => {
-  thread = startPgliteThread(undefined);
+  if (nicesSeen) loweredBefore = threadsAt(own + 4);
+  // Given its nice steps, so that the last test sees them (a PGlite starts in seconds of CPU).
+  thread = startPgliteThread(undefined, 4);
   await thread.client.exec('create table t (id int primary key, at timestamptz, amount numeric(18,2), doc jsonb)');
   await thread.client.query('insert into t values ($1, $2, $3, $4), ($5, $6, $7, $8)', [
     1,
@@ -132,31 +147,20 @@ describe('PGlite on its own thread', () => {
     expect(Math.max(...perTurn.values())).toBeLessThanOrEqual(8);
   });
 
-  // Linux only, and only where the api's nice leaves room below it (a test runner at nice 19 has none).
-  const own = getPriority();
-  it.skipIf(!existsSync('/proc/self/task') || own > 15)(
+  it.skipIf(!nicesSeen)(
     "runs PGlite's thread the nice steps it is given below the api's thread, none when given 0",
     async () => {
-      // The nice of each thread of this process (field 19 of its stat line, the 17th after the name).
-      const nices = () =>
-        readdirSync('/proc/self/task').map((task) => {
-          const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
-          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-        });
-      const threadsAt = (nice: number) => nices().filter((n) => n === nice).length;
-      const before = { lowered: threadsAt(own + 4), same: threadsAt(own) };
-      const lowered = startPgliteThread(undefined, 4);
+      const sameBefore = threadsAt(own);
       const same = startPgliteThread(undefined, 0);
       try {
-        await Promise.all([lowered.client.query('select 1'), same.client.query('select 1')]);
-        expect(threadsAt(own + 4)).toBe(before.lowered + 1);
-        expect(threadsAt(own)).toBeGreaterThanOrEqual(before.same + 1);
+        await Promise.all([thread.client.query('select 1'), same.client.query('select 1')]);
+        expect(threadsAt(own + 4)).toBe(loweredBefore + 1);
+        expect(threadsAt(own)).toBeGreaterThanOrEqual(sameBefore + 1);
       } finally {
-        await Promise.all([lowered.close(), same.close()]);
+        await same.close();
       }
     },
-    // Two fresh PGlites (each an initdb), one of them niced below every busy process beside it:
-    // beside the other suites on two cores it waits its turn for a long while.
+    // A fresh PGlite (an initdb): beside the other suites on two cores it waits its turn for a while.
     120_000,
   );
 });
