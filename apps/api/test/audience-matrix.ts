@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { Agent, createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +157,8 @@ export function describeAudienceMatrix(
     let world: World;
     let ops: Operation[];
     let ids: EntityIds;
+    /** The calls' connections, one per lane of `inParallel`, kept open from call to call. */
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 
     beforeAll(async () => {
       api = await startTestApi();
@@ -177,6 +179,7 @@ export function describeAudienceMatrix(
     }, 120_000);
 
     afterAll(async () => {
+      agent.destroy();
       await new Promise((resolve) => server?.close(resolve));
       await api?.close();
     });
@@ -223,9 +226,18 @@ export function describeAudienceMatrix(
     async function call(op: Operation, caller: Caller, query: URLSearchParams) {
       const headers: Record<string, string> = { 'Abp.TenantId': '1' };
       if (caller.token) headers.Authorization = `Bearer ${caller.token}`;
-      const res = await fetch(`${base}${op.path}?${query}`, { headers });
-      const text = await res.text();
-      return { status: res.status, text, json: JSON.parse(text) as unknown };
+      // node:http rather than fetch: over the matrix's thousands of calls fetch's web streams
+      // cost about a sixth of the file's CPU.
+      const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        get(`${base}${op.path}?${query}`, { headers, agent }, (res) => {
+          res.setEncoding('utf8');
+          let body = '';
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, text: body }));
+          res.on('error', reject);
+        }).on('error', reject);
+      });
+      return { status, text, json: JSON.parse(text) as unknown };
     }
 
     it.runIf(opts.endpoints)('fills every GET endpoint of the OpenAPI document', () => {
