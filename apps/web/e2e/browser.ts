@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -8,6 +9,25 @@ import { PAGE_WAIT_MS, scaled } from './limits';
 
 /** Screenshots land here, beside the tests (ignored by git). */
 export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2e-artifacts');
+
+/**
+ * Each browser context's headless window preloads the address bar's drop-down, two WebUI pages
+ * in a renderer of their own (chrome://omnibox-popup.top-chrome), which nothing here opens.
+ */
+const UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * The features Playwright launches Chromium without (playwright-core's chromiumSwitches.ts),
+ * read from the installed playwright-core. Chromium heeds only the last --disable-features
+ * given, so ours must repeat them all.
+ */
+function playwrightDisabledFeatures(): string[] {
+  const bundle = readFileSync(createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle'), 'utf8');
+  const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(bundle)?.[1];
+  const names = [...(list ?? '').replace(/\/\/.*$/gm, '').matchAll(/"([A-Za-z0-9_]+)"/g)].map((m) => m[1]!);
+  if (names.length === 0) throw new Error("playwright-core's disabled features not found: see UNUSED_FEATURES");
+  return names;
+}
 
 export interface LaunchOptions {
   /**
@@ -33,6 +53,7 @@ export async function launchChromium({ fullMotion = false }: LaunchOptions = {})
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      `--disable-features=${[...playwrightDisabledFeatures(), ...UNUSED_FEATURES].join(',')}`,
     ],
   });
   // Every context the files open takes this run's limit (limits.ts) for the actions and waits
