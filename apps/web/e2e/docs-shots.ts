@@ -7,9 +7,11 @@ import type { Page } from 'playwright-core';
 export const DOCS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs');
 mkdirSync(DOCS, { recursive: true });
 
-/** The walks' pictures of each step, for the README: written only when WEB_DOC_SHOTS=1, so normal runs leave them alone. */
+/** The README's pictures are written only when WEB_DOC_SHOTS=1, so normal runs leave them alone. */
+export const WRITE_DOCS = process.env.WEB_DOC_SHOTS === '1';
+
+/** The walks' pictures of each step, for the README. */
 export const PROCUREMENT_DOCS = path.join(DOCS, 'procurement');
-const writeDocs = process.env.WEB_DOC_SHOTS === '1';
 
 /**
  * A walk's README pictures, numbered in step order: what the page's window shows, at half size
@@ -19,7 +21,7 @@ export function docShooter(walk: string) {
   let n = 0;
   return async (page: Page, name: string) => {
     n += 1;
-    if (!writeDocs) return;
+    if (!WRITE_DOCS) return;
     mkdirSync(PROCUREMENT_DOCS, { recursive: true });
     const viewport = page.viewportSize() ?? { width: 1366, height: 900 };
     // The clip is in the document's coordinates: the part of the page scrolled into view.

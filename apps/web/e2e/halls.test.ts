@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { requireChromium } from '@bidhall/testkit/services';
 import { launchChromium, signIn } from './browser';
-import { DOCS } from './docs-shots';
+import { DOCS, WRITE_DOCS } from './docs-shots';
 import { startPlatform } from './platform';
 import type { Platform } from './platform';
 import { countdownsAtOnce, enterLiveHall, LIVE_PROJECT, moveEnd, quote, rankingAmounts } from './hall-steps';
@@ -23,8 +23,11 @@ describe.skipIf(!up)('live halls against the real platform (npm start)', () => {
   let screen: Page;
   let projectId: string;
 
-  // The README's pictures of the halls are taken here, on the demo data (apps/web/docs).
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(DOCS, `${name}.png`) });
+  // The README's pictures of the halls are taken here, on the demo data (apps/web/docs), when
+  // the run writes them (WEB_DOC_SHOTS=1).
+  const shot = async (page: Page, name: string) => {
+    if (WRITE_DOCS) await page.screenshot({ path: path.join(DOCS, `${name}.png`) });
+  };
   /** When each page received each socket frame (from before its sign-in opens the tab socket). */
   const frames = new Map<Page, { at: number; payload: string }[]>();
   const firstFrame = (page: Page, needle: string) => frames.get(page)?.find((f) => f.payload.includes(needle))?.at;
