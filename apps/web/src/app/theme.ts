@@ -24,7 +24,7 @@ const BLUE_HOVER = '#003eb3';
 const SUCCESS_TEXT = '#237804';
 const WARNING_TEXT = '#ad4e00';
 
-export const READABLE_THEME: ThemeConfig = {
+const READABLE_THEME: ThemeConfig = {
   algorithm: theme.defaultAlgorithm,
   token: {
     colorPrimary: BLUE,
