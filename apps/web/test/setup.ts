@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { act, cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure, getConfig } from '@testing-library/react';
 import { prefilterStyleRules } from './class-prefilter';
 import { iterateCollectionsDirectly } from './collection-iteration';
 import { indexStyleRules } from './style-rule-index';
@@ -12,6 +12,29 @@ import { useClock } from '../src/realtime/clock-store';
 // failed runs while the 2-core machine ran other suites beside this one). Only what is slow
 // waits longer: a wait ends as soon as what it looks for is there.
 configure({ asyncUtilTimeout: 15_000 });
+
+// A failed query's error prints the whole document (prettyDOM). Inside waitFor and findBy*, each
+// attempt that finds nothing yet throws one, and only the last is ever read (when the wait times
+// out): there the print is made when the message is first read. Elsewhere it is made at once.
+const { getElementError } = getConfig();
+configure({
+  getElementError: (message, container) => {
+    const inAttempt = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
+      ._disableExpensiveErrorDiagnostics;
+    if (!inAttempt) return getElementError(message, container);
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let text: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () => (text ??= getElementError(message, container).message),
+      set: (value: string) => {
+        text = value;
+      },
+    });
+    return error;
+  },
+});
 
 afterEach(async () => {
   cleanup();
