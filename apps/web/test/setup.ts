@@ -6,6 +6,7 @@ import { iterateCollectionsDirectly } from './collection-iteration';
 import { indexStyleRules } from './style-rule-index';
 import { mediaQueryList } from './media-query';
 import { skipScrollbarMeasure } from './scrollbar-measure';
+import { keepGeneratedStyles } from './style-cache';
 import { useClock } from '../src/realtime/clock-store';
 
 // antd renders slowly in jsdom on a busy machine; findBy* and waitFor wait up to 15 s (5 s
@@ -72,6 +73,9 @@ if (typeof window !== 'undefined') iterateCollectionsDirectly(window);
 
 // Tables and modals get jsdom's scrollbar size (0) without measuring it (scrollbar-measure.ts).
 if (typeof window !== 'undefined') skipScrollbarMeasure();
+
+// antd generates a component's style rules once, not once per test (style-cache.ts).
+if (typeof window !== 'undefined') keepGeneratedStyles();
 
 // The app loads its language before rendering (main.tsx, the signed-in layouts); tests too.
 // antd's module graph (its locales included) is loaded here as well, before any test: loaded
