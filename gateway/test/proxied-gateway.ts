@@ -54,6 +54,28 @@ export async function ownCluster(): Promise<RedisUnderTest> {
 }
 
 /**
+ * Publishes as the api's outbox does: a message the bus refused waits and goes again (for up to
+ * 10 s). The bus refuses at once while its connection is not ready (no offline queue), and a
+ * cluster client is ready only once it has read the cluster's slots, after the gateway may be.
+ */
+function untilTaken(bus: Bus): Bus {
+  return {
+    ...bus,
+    async publish(message, opts) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        try {
+          return await bus.publish(message, opts);
+        } catch (error) {
+          if (Date.now() > deadline) throw error;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
+    },
+  };
+}
+
+/**
  * One gateway whose every link to Redis crosses a TcpProxy (one per Redis server), so that a
  * test can cut or stall them without touching the Redis others share; an api stub; a publisher
  * straight to Redis. Registers its own beforeAll and afterAll; the fields are set from then on.
@@ -110,7 +132,7 @@ export function proxiedGateway(name: string, redisOf: () => Promise<RedisUnderTe
     ctx.proxies = redis.servers.map((s) => new TcpProxy(s.split(':')[0]!, Number(s.split(':')[1])));
     await Promise.all(ctx.proxies.map((p) => p.start()));
     await api.start();
-    ctx.publisher = createRedisBus(redis.direct, { connectionName: `${name}-publisher` });
+    ctx.publisher = untilTaken(createRedisBus(redis.direct, { connectionName: `${name}-publisher` }));
     const through = redis.through(ctx.proxies);
     ctx.nodeBus = createRedisBus(through, { connectionName: `${name}-node` });
     // The adapter's connections cross the proxies as well; on a cluster it is left out (its
