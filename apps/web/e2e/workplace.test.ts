@@ -11,7 +11,7 @@ import { badgeCount, signedIn } from './walk';
 import { scaled } from './limits';
 
 /**
- * The work waiting (issue 50): every demo account, in every role it holds, opens its workplace,
+ * The work waiting: every demo account, in every role it holds, opens its workplace,
  * and each kind of work waiting counts exactly the rows it lists; where a menu badge or a
  * filtered page stands for the same work (the administrator's registrations, the contracts
  * to sign, countersign or archive), that count is the same too.
