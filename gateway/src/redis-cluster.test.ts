@@ -8,7 +8,7 @@ import { requireRedisServer } from '@bidhall/testkit/redis-server';
 import { ApiStub } from '../test/api-stub.ts';
 import { FailoverClient } from '../test/failover-client.ts';
 import { spawnGateway } from '../test/gateway-process.ts';
-import { eventually, settle } from '../test/harness.ts';
+import { eventually, settle, untilTaken } from '../test/harness.ts';
 import { openWindow, ProjectOutbox } from '../test/outbox.ts';
 import { signToken, type TestUser } from '../test/tokens.ts';
 import { people, TENANT } from '../test/world.ts';
@@ -135,16 +135,8 @@ describe.skipIf(!here)('three gateways on a Redis Cluster of three primaries and
     }
   }
 
-  /** Publishes as the api's outbox does: a message the bus refused waits and goes again, in order. */
-  async function publish(message: BusMessage): Promise<void> {
-    for (;;) {
-      try {
-        return await bus.publish(message);
-      } catch {
-        await settle(50);
-      }
-    }
-  }
+  /** Publishes as the api's outbox does, again until taken (a failover takes a few seconds). */
+  const publish = (message: BusMessage) => untilTaken(bus, 60_000).publish(message);
 
   it("sends a hall's events to the gateways holding it only; the subscription follows the sockets", async () => {
     const [first, second] = [hall(), hall()];

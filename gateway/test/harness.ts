@@ -121,3 +121,26 @@ export const busReady = (url: string, timeoutMs = 10_000) =>
 
 /** Gives in-flight messages time to arrive, before asserting that something did not. */
 export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The bus publishing as the api's outbox does: a message the bus refused waits and goes again,
+ * in order, for up to `withinMs`. The bus refuses at once while its connection is not ready (no
+ * offline queue): a cluster client before it has read the slots, or while a replica takes over
+ * a killed primary.
+ */
+export function untilTaken(bus: Bus, withinMs = 10_000): Bus {
+  return {
+    ...bus,
+    async publish(message, opts) {
+      const deadline = Date.now() + withinMs;
+      for (;;) {
+        try {
+          return await bus.publish(message, opts);
+        } catch (error) {
+          if (Date.now() > deadline) throw error;
+          await settle(50);
+        }
+      }
+    },
+  };
+}

@@ -6,7 +6,7 @@ import { startRedisCluster } from '@bidhall/testkit/redis-cluster';
 import { REDIS_URL } from '@bidhall/testkit/services';
 import type { DisclosureMode } from '@bidhall/domain/winbid-rules';
 import { ApiStub } from './api-stub.ts';
-import { startGateway, TestClient } from './harness.ts';
+import { startGateway, TestClient, untilTaken } from './harness.ts';
 import { openWindow, ProjectOutbox } from './outbox.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 import { signToken } from './tokens.ts';
@@ -50,28 +50,6 @@ export async function ownCluster(): Promise<RedisUnderTest> {
       natMap: Object.fromEntries(servers.map((s, i) => [s, { host: '127.0.0.1', port: proxies[i]!.port }])),
     }),
     stop: () => cluster.stop(),
-  };
-}
-
-/**
- * Publishes as the api's outbox does: a message the bus refused waits and goes again (for up to
- * 10 s). The bus refuses at once while its connection is not ready (no offline queue), and a
- * cluster client is ready only once it has read the cluster's slots, after the gateway may be.
- */
-function untilTaken(bus: Bus): Bus {
-  return {
-    ...bus,
-    async publish(message, opts) {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        try {
-          return await bus.publish(message, opts);
-        } catch (error) {
-          if (Date.now() > deadline) throw error;
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      }
-    },
   };
 }
 
