@@ -127,4 +127,17 @@ describe('verifying a public record with hidden entries (rules.md "The auction r
     expect(await failing(forgedDigest)).toContain('link.broken');
     expect(await failing({ ...record, publicHead: 'b'.repeat(64) })).toContain('link.headDiffers');
   });
+
+  it("holds a cut to the public head its notice prints, and names that head when the notice's differs", async () => {
+    const record = publicRecord(3);
+    const headCheck = async (noticeHead: string) =>
+      (await verifyRecord(record, sha256Async, { noticeHead })).find((c) => c.name === 'head')!;
+    expect((await headCheck(record.publicHead!)).key).toBe('head.matchesNotice');
+    // The chain head does not bind the entries before a hidden one, so a cut's notice must print the public head.
+    expect((await headCheck(record.head)).key).toBe('head.noticeDiffers');
+    const earlier = publicRecordCut({ state: 7, disclosure: 3, winnerIds: [1], entries: entries.slice(0, -1) }, sha256);
+    const differs = await headCheck(earlier.ok ? earlier.publicHead : '');
+    expect(differs).toMatchObject({ status: 'fail', key: 'head.noticeDiffers' });
+    expect(differs.params.ends).toBe(record.publicHead);
+  });
 });

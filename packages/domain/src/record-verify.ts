@@ -204,6 +204,8 @@ export async function verifyRecord(
   const notice = options.noticeHead?.trim().toLowerCase();
   // A public cut is bound to the notice by its public head alone: its chain head does not bind the entries before a hidden one.
   const noticeHolds = notice === publicHead || (record.publicHead === undefined && notice === last);
+  // The head a differing notice is held to, for the sentence: a cut's public head, a whole record's chain head.
+  const ends = record.publicHead === undefined ? last : publicHead;
   const headKey =
     last !== record.head
       ? 'differs'
@@ -220,6 +222,7 @@ export async function verifyRecord(
     count: record.count,
     entries: entries.length,
     notice: notice ?? '',
+    ends,
   });
   const gap = entries.findIndex(
     (e, i) => seqOf(e) !== i + 1 || (!isHiddenEntry(e) && e.event.projectId !== record.projectId),

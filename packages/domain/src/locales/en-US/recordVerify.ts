@@ -13,7 +13,7 @@ export default {
     headDiffers: 'The stated head is {{head}}, but the last entry ends at {{last}}',
     headCountDiffers: 'The record states {{count}} entries but holds {{entries}}',
     headMatchesNotice: 'The record ends at the head printed on the result notice, {{notice}}',
-    headNoticeDiffers: 'The result notice prints head {{notice}}, but the record ends at {{last}}',
+    headNoticeDiffers: 'The result notice prints head {{notice}}, but the record ends at {{ends}}',
     streamGapFree: 'Seq 1 to {{count}} of project {{projectId}}, no gap',
     streamBroken:
       'Entry {{position}} breaks the stream of project {{projectId}} (a gap, a reordering or another project)',

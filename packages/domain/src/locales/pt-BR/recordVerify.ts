@@ -13,7 +13,7 @@ export default {
     headDiffers: 'O topo declarado é {{head}}, mas a última entrada termina em {{last}}',
     headCountDiffers: 'O registro declara {{count}} entradas, mas contém {{entries}}',
     headMatchesNotice: 'O registro termina no topo impresso no aviso de resultado, {{notice}}',
-    headNoticeDiffers: 'O aviso de resultado imprime o topo {{notice}}, mas o registro termina em {{last}}',
+    headNoticeDiffers: 'O aviso de resultado imprime o topo {{notice}}, mas o registro termina em {{ends}}',
     streamGapFree: 'Seq 1 a {{count}} do projeto {{projectId}}, sem lacunas',
     streamBroken:
       'A entrada {{position}} quebra a sequência do projeto {{projectId}} (lacuna, reordenação ou outro projeto)',

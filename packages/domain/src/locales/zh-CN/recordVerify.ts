@@ -12,7 +12,7 @@ export default {
     headDiffers: '声明的链头为 {{head}}，而最后一条记录止于 {{last}}',
     headCountDiffers: '声明共 {{count}} 条记录，实际为 {{entries}} 条',
     headMatchesNotice: '记录止于结果公告所载的链头 {{notice}}',
-    headNoticeDiffers: '结果公告所载的链头为 {{notice}}，而记录止于 {{last}}',
+    headNoticeDiffers: '结果公告所载的链头为 {{notice}}，而记录止于 {{ends}}',
     streamGapFree: '项目 {{projectId}} 的序号 1 至 {{count}} 连续无缺',
     streamBroken: '第 {{position}} 条记录打断了项目 {{projectId}} 的序列（缺号、顺序颠倒或属于其他项目）',
     rankingHolds: '由 {{quotes}} 条报价重算的排名（{{bidders}} 家）与声明的排名一致',

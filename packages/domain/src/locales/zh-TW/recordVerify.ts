@@ -12,7 +12,7 @@ export default {
     headDiffers: '聲明的鏈頭為 {{head}}，而最後一筆記錄止於 {{last}}',
     headCountDiffers: '聲明共 {{count}} 筆記錄，實際為 {{entries}} 筆',
     headMatchesNotice: '記錄止於結果公告所載的鏈頭 {{notice}}',
-    headNoticeDiffers: '結果公告所載的鏈頭為 {{notice}}，而記錄止於 {{last}}',
+    headNoticeDiffers: '結果公告所載的鏈頭為 {{notice}}，而記錄止於 {{ends}}',
     streamGapFree: '項目 {{projectId}} 的序號 1 至 {{count}} 連續無缺',
     streamBroken: '第 {{position}} 筆記錄打斷了項目 {{projectId}} 的序列（缺號、順序顛倒或屬於其他項目）',
     rankingHolds: '由 {{quotes}} 筆報價重算的排名（{{bidders}} 家）與聲明的排名一致',
