@@ -203,8 +203,11 @@ describe('hall:join', () => {
     await world.publish(project.quote(11, '99.00'));
     world.api.answerDelayMs = 200;
     const [agency, supplier] = await Promise.all([client(people.agency), client(people.supplierB)]);
+    const asked = world.api.calls.snapshot;
     const joins = [agency, supplier].map((c) => c.request('hall:join', { projectId: project.settings.projectId }));
-    await settle(50);
+    // Both joins have entered the hall's channel and wait for their snapshots: what is published
+    // now reaches the node while the api is answering them.
+    await eventually(() => expect(world.api.calls.snapshot).toBe(asked + 2));
     await world.publish(project.quote(12, '98.00'), project.quote(11, '97.00'));
     await Promise.all(joins);
     world.api.answerDelayMs = 0;
