@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BUS_PAYLOADS, RECORDED_PAYLOADS, type BusEventType, type UserEventType } from '@bidhall/contracts/bus';
 import type { Db } from '../db/database.ts';
+import { executeNamed } from '../db/named-statement.ts';
 import { outbox, projects } from '../db/lifecycle-schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { StreamRow } from './bus-message.ts';
@@ -136,7 +137,10 @@ async function writeProjectEvents(db: Db, write: { projectId: number; rows: read
   const last = rows.at(-1);
   if (!last) return;
   const column = (value: (row: OutboxRow) => unknown) => sql.param(rows.map(value));
-  await db.execute(sql`with head as (update ${projects} set last_seq = ${last.seq}, last_hash = ${last.hash} where id = ${projectId} returning id)
+  await executeNamed(
+    db,
+    'stream_append',
+    sql`with head as (update ${projects} set last_seq = ${last.seq}, last_hash = ${last.hash} where id = ${projectId} returning id)
     insert into ${outbox} (id, tenant_id, project_id, seq, type, payload, hash, created_at)
     select id, tenant_id, project_id, seq, type, payload::jsonb, hash, created_at
     from unnest(${column((r) => r.id)}::varchar[], ${column((r) => r.tenantId)}::int[],
@@ -144,7 +148,8 @@ async function writeProjectEvents(db: Db, write: { projectId: number; rows: read
       ${column((r) => JSON.stringify(r.payload))}::text[], ${column((r) => r.hash)}::varchar[],
       ${column((r) => r.createdAt.toISOString())}::timestamptz[])
       as event(id, tenant_id, project_id, seq, type, payload, hash, created_at)
-    where exists (select 1 from head)`);
+    where exists (select 1 from head)`,
+  );
 }
 
 /**

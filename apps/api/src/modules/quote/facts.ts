@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, inArray, sql, type Column } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type Column } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 import { eApplies, outbox, projectPbSettings, projects, quotes } from '../../db/lifecycle-schema.ts';
 import { companies, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -69,12 +70,13 @@ export async function lockProjectWithSettings(
   tenantId: number,
   projectId: number,
 ): Promise<{ project: QuotedProject; settings: SettingsRow | null }> {
-  const result = (await tx.execute(sql`select ${LOCKED_COLUMNS} from ${projects}
+  const [row] = await executeNamed<Record<string, unknown>>(
+    tx,
+    'quote_lock',
+    sql`select ${LOCKED_COLUMNS} from ${projects}
     left join ${projectPbSettings} on ${projectPbSettings.projectId} = ${projects.id}
-    where ${projectIs(tenantId, projectId)} for update of ${projects}`)) as unknown as {
-    rows: Array<Record<string, unknown>>;
-  };
-  const [row] = result.rows;
+    where ${projectIs(tenantId, projectId)} for update of ${projects}`,
+  );
   if (!row) throw notFound(projectId);
   const settings = row['s.projectId'] === null ? null : partOf(row, getTableColumns(projectPbSettings), 's.');
   return { project: partOf(row, QUOTED_PROJECT, 'p.') as QuotedProject, settings: settings as SettingsRow | null };
@@ -140,18 +142,12 @@ export async function readQuoterFacts(
       and(
         eq(quotes.projectId, projectId),
         eq(quotes.supplierId, users.companyId),
-        inArray(
-          quotes.clientQuoteId,
-          quoters.map((q) => q.clientQuoteId),
-        ),
+        sql`${quotes.clientQuoteId} = any(${sql.param(quoters.map((q) => q.clientQuoteId))}::varchar[])`,
       ),
     )
-    .where(
-      inArray(
-        users.id,
-        quoters.map((q) => q.userId),
-      ),
-    );
+    .where(sql`${users.id} = any(${sql.param(quoters.map((q) => q.userId))}::int[])`)
+    .prepare('quote_facts')
+    .execute();
   const facts = new Map<string, QuoterFacts>();
   for (const { userId, clientQuoteId } of quoters) {
     const own = rows.filter((r) => r.userId === userId);

@@ -1,12 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RankingLine } from '@bidhall/domain/ranking-lines';
 import type { Db } from '../../db/database.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 import { quotes } from '../../db/lifecycle-schema.ts';
 import { quoteStandings } from '../../db/quote-schema.ts';
 
 /** Each bidder's latest accepted quote and its count (the quote_standings rows): the ranking's lines. */
 export async function loadStandings(db: Db, projectId: number): Promise<RankingLine[]> {
-  const rows = await db.select().from(quoteStandings).where(eq(quoteStandings.projectId, projectId));
+  const rows = await db
+    .select()
+    .from(quoteStandings)
+    .where(eq(quoteStandings.projectId, projectId))
+    .prepare('quote_standings')
+    .execute();
   return rows.map((r) => ({
     supplierId: r.supplierId,
     companyName: r.companyName,
@@ -59,15 +65,19 @@ export async function storeQuotes(
             amount = excluded.amount, accepted_at = excluded.accepted_at, seq = excluded.seq,
             quote_count = excluded.quote_count)
         `;
-  const stored = (await tx.execute(sql`${newLines}
+  const stored = await executeNamed<StoredQuote>(
+    tx,
+    lines.length === 0 ? 'quote_store' : 'quote_store_lines',
+    sql`${newLines}
     insert into ${quotes} (tenant_id, project_id, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal)
     select ${tenantId}::int, ${projectId}::int, * from unnest(
       ${column(rows, (q) => q.supplierId)}::int[], ${column(rows, (q) => q.userId)}::int[],
       ${column(rows, (q) => q.clientQuoteId)}::varchar[], ${column(rows, (q) => q.amount)}::numeric[],
       ${column(rows, (q) => q.seq)}::int[], ${column(rows, (q) => time(q.acceptedAt))}::timestamptz[],
       ${column(rows, (q) => q.refusal)}::varchar[])
-    returning id, supplier_id, client_quote_id`)) as unknown as { rows: StoredQuote[] };
+    returning id, supplier_id, client_quote_id`,
+  );
   // One quote per firm and clientQuoteId (the unique index): matched by it, whatever order the rows come back in.
-  const idOf = new Map(stored.rows.map((s) => [`${s.supplier_id}\u0000${s.client_quote_id}`, Number(s.id)]));
+  const idOf = new Map(stored.map((s) => [`${s.supplier_id}\u0000${s.client_quote_id}`, Number(s.id)]));
   return rows.map((q) => idOf.get(`${q.supplierId}\u0000${q.clientQuoteId}`)!);
 }
