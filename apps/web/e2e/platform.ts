@@ -1,6 +1,7 @@
 import { spawn, execFile } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +62,44 @@ async function buildOncePerRun(env: NodeJS.ProcessEnv) {
   }
 }
 
+const API = path.join(ROOT, 'apps/api');
+const MIGRATIONS = path.join(API, 'drizzle');
+
+/** What a migrated database depends on: every migration file and PGlite's version. */
+function schemaKey(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(MIGRATIONS, file);
+    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
+  }
+  hash.update(readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * An embedded database with the schema migrated and no rows (apps/api/test/migrate-pglite.ts),
+ * made once for as long as the migrations stay the same, under the build's lock. Each platform
+ * starts on a copy: PGlite's initdb and the migrations cost ~4 s of CPU a platform, and the
+ * api then seeds its demo on its own clock, as on a first start.
+ */
+async function migratedPglite(): Promise<string> {
+  const dir = path.join(tmpdir(), `bidhall-web-e2e-pglite-${schemaKey()}`);
+  const ready = path.join(dir, 'ready');
+  await acquirePlatformLock();
+  try {
+    if (existsSync(ready)) return path.join(dir, 'pglite');
+    rmSync(dir, { recursive: true, force: true });
+    const flags = JSON.parse(readFileSync(path.join(API, 'node-flags.json'), 'utf8')) as string[];
+    await promisify(execFile)(process.execPath, [...flags, '--import', 'tsx', 'test/migrate-pglite.ts', dir], {
+      cwd: API,
+    });
+    writeFileSync(ready, '');
+    return path.join(dir, 'pglite');
+  } finally {
+    releasePlatformLock();
+  }
+}
+
 /** The api's clock in a platform whose test moves it (startPlatformOnMovedClock); epoch ms. */
 export interface MovedClock {
   /** The platform's time now. */
@@ -92,10 +131,9 @@ export async function startPlatform(timeoutMs: number): Promise<Platform> {
  * (apps/api/node-flags.json).
  */
 export async function startPlatformOnMovedClock(timeoutMs: number): Promise<MovedClockPlatform> {
-  const api = path.join(ROOT, 'apps/api');
-  const flags = JSON.parse(readFileSync(path.join(api, 'node-flags.json'), 'utf8')) as string[];
+  const flags = JSON.parse(readFileSync(path.join(API, 'node-flags.json'), 'utf8')) as string[];
   const args = [...flags, '--import', 'tsx', 'test/moved-clock-main.ts'];
-  const platform = await launch(timeoutMs, process.execPath, args, api, 'ipc');
+  const platform = await launch(timeoutMs, process.execPath, args, API, 'ipc');
   const child = platform.child;
   let offset = 0;
   let queue: Promise<unknown> = Promise.resolve();
@@ -133,6 +171,7 @@ async function launch(
 ): Promise<Platform & { child: ChildProcess }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bidhall-web-e2e-'));
+  cpSync(await migratedPglite(), path.join(dataDir, 'pglite'), { recursive: true });
   // As a user runs it: without vitest's NODE_ENV=test, which would also reach the build
   // that `npm start` runs first.
   const { NODE_ENV: _testEnv, ...userEnv } = process.env;
