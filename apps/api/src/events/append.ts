@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BUS_PAYLOADS, RECORDED_PAYLOADS, type BusEventType, type UserEventType } from '@bidhall/contracts/bus';
 import type { Db } from '../db/database.ts';
-import { executeNamed } from '../db/named-statement.ts';
+import { arrayPlaceholder, namedStatement } from '../db/named-statement.ts';
 import { outbox, projects } from '../db/lifecycle-schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { StreamRow } from './bus-message.ts';
@@ -129,27 +129,39 @@ function nextProjectEvent<T extends ProjectEventType>(
 }
 
 /**
- * Moves a project's stream head to the last of `rows` and inserts them, in one statement, under
+ * Moves a project's stream head to its last row and inserts the rows, in one statement, under
  * the project lock; an array per column, so that the statement's text is the same for any number of rows.
  */
+const appendStatement = namedStatement(
+  'stream_append',
+  sql`with head as (update ${projects} set last_seq = ${sql.placeholder('lastSeq')}, last_hash = ${sql.placeholder('lastHash')}
+      where id = ${sql.placeholder('projectId')} returning id)
+    insert into ${outbox} (id, tenant_id, project_id, seq, type, payload, hash, created_at)
+    select id, tenant_id, project_id, seq, type, payload::jsonb, hash, created_at
+    from unnest(${arrayPlaceholder('ids', 'varchar')}, ${arrayPlaceholder('tenantIds', 'int')}, ${arrayPlaceholder('projectIds', 'int')},
+      ${arrayPlaceholder('seqs', 'int')}, ${arrayPlaceholder('types', 'varchar')}, ${arrayPlaceholder('payloads', 'text')}, ${arrayPlaceholder('hashes', 'varchar')},
+      ${arrayPlaceholder('createdAts', 'timestamptz')})
+      as event(id, tenant_id, project_id, seq, type, payload, hash, created_at)
+    where exists (select 1 from head)`,
+);
+
 async function writeProjectEvents(db: Db, write: { projectId: number; rows: readonly OutboxRow[] }): Promise<void> {
   const { projectId, rows } = write;
   const last = rows.at(-1);
   if (!last) return;
-  const column = (value: (row: OutboxRow) => unknown) => sql.param(rows.map(value));
-  await executeNamed(
-    db,
-    'stream_append',
-    sql`with head as (update ${projects} set last_seq = ${last.seq}, last_hash = ${last.hash} where id = ${projectId} returning id)
-    insert into ${outbox} (id, tenant_id, project_id, seq, type, payload, hash, created_at)
-    select id, tenant_id, project_id, seq, type, payload::jsonb, hash, created_at
-    from unnest(${column((r) => r.id)}::varchar[], ${column((r) => r.tenantId)}::int[],
-      ${column((r) => r.projectId)}::int[], ${column((r) => r.seq)}::int[], ${column((r) => r.type)}::varchar[],
-      ${column((r) => JSON.stringify(r.payload))}::text[], ${column((r) => r.hash)}::varchar[],
-      ${column((r) => r.createdAt.toISOString())}::timestamptz[])
-      as event(id, tenant_id, project_id, seq, type, payload, hash, created_at)
-    where exists (select 1 from head)`,
-  );
+  await appendStatement(db, {
+    projectId,
+    lastSeq: last.seq,
+    lastHash: last.hash,
+    ids: rows.map((r) => r.id),
+    tenantIds: rows.map((r) => r.tenantId),
+    projectIds: rows.map((r) => r.projectId),
+    seqs: rows.map((r) => r.seq),
+    types: rows.map((r) => r.type),
+    payloads: rows.map((r) => JSON.stringify(r.payload)),
+    hashes: rows.map((r) => r.hash),
+    createdAts: rows.map((r) => r.createdAt.toISOString()),
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
-import { and, eq, getTableColumns, sql, type Column } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, sql, type Column, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { executeNamed } from '../../db/named-statement.ts';
+import { namedStatement } from '../../db/named-statement.ts';
 import { eApplies, outbox, projectPbSettings, projects, quotes } from '../../db/lifecycle-schema.ts';
 import { companies, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -40,14 +39,15 @@ export type QuotedProject = Pick<ProjectRow, keyof typeof QUOTED_PROJECT>;
 const columnsAs = (columns: Record<string, Column>, prefix: string) =>
   Object.entries(columns).map(([key, column]) => sql`${column} as ${sql.identifier(prefix + key)}`);
 /**
- * The lock's column list, rendered once: drizzle renders a select's columns again on every
- * run, which for these ~40 was the largest share of a batch's CPU, and a statement it prepares
- * runs on the pool, outside the batch's transaction.
+ * The project row locked with its settings: the statement's text is rendered once (about 40
+ * columns, which drizzle would render again on every batch) and runs inside the batch's
+ * transaction under its name.
  */
-const LOCKED_COLUMNS = sql.raw(
-  new PgDialect().sqlToQuery(
-    sql.join([...columnsAs(QUOTED_PROJECT, 'p.'), ...columnsAs(getTableColumns(projectPbSettings), 's.')], sql`, `),
-  ).sql,
+const lockStatement = namedStatement<Record<string, unknown>>(
+  'quote_lock',
+  sql`select ${sql.join([...columnsAs(QUOTED_PROJECT, 'p.'), ...columnsAs(getTableColumns(projectPbSettings), 's.')], sql`, `)}
+    from ${projects} left join ${projectPbSettings} on ${projectPbSettings.projectId} = ${projects.id}
+    where ${projectIs(sql.placeholder('tenantId'), sql.placeholder('projectId'))} for update of ${projects}`,
 );
 /** One part of a row read with columnsAs, each value mapped by its column as drizzle maps a select's. */
 function partOf(row: Record<string, unknown>, columns: Record<string, Column>, prefix: string) {
@@ -70,13 +70,7 @@ export async function lockProjectWithSettings(
   tenantId: number,
   projectId: number,
 ): Promise<{ project: QuotedProject; settings: SettingsRow | null }> {
-  const [row] = await executeNamed<Record<string, unknown>>(
-    tx,
-    'quote_lock',
-    sql`select ${LOCKED_COLUMNS} from ${projects}
-    left join ${projectPbSettings} on ${projectPbSettings.projectId} = ${projects.id}
-    where ${projectIs(tenantId, projectId)} for update of ${projects}`,
-  );
+  const [row] = await lockStatement(tx, { tenantId, projectId });
   if (!row) throw notFound(projectId);
   const settings = row['s.projectId'] === null ? null : partOf(row, getTableColumns(projectPbSettings), 's.');
   return { project: partOf(row, QUOTED_PROJECT, 'p.') as QuotedProject, settings: settings as SettingsRow | null };
@@ -90,8 +84,9 @@ function projectWithSettings(db: Db, tenantId: number, projectId: number) {
     .where(projectIs(tenantId, projectId));
 }
 
-const projectIs = (tenantId: number, projectId: number) =>
-  and(eq(projects.id, projectId), eq(projects.tenantId, tenantId), eq(projects.isDeleted, false));
+function projectIs(tenantId: number | Placeholder, projectId: number | Placeholder) {
+  return and(eq(projects.id, projectId), eq(projects.tenantId, tenantId), eq(projects.isDeleted, false));
+}
 
 export type Earlier = {
   id: number;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RankingLine } from '@bidhall/domain/ranking-lines';
 import type { Db } from '../../db/database.ts';
-import { executeNamed } from '../../db/named-statement.ts';
+import { arrayPlaceholder, namedStatement } from '../../db/named-statement.ts';
 import { quotes } from '../../db/lifecycle-schema.ts';
 import { quoteStandings } from '../../db/quote-schema.ts';
 
@@ -36,9 +36,29 @@ export type QuoteRowToStore = {
 
 type StoredQuote = { id: number; supplier_id: number; client_quote_id: string };
 
-/** One array parameter per column, so that the statement's text is the same for any number of rows. */
-const column = <T>(rows: readonly T[], value: (row: T) => unknown) => sql.param(rows.map(value));
 const time = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+/**
+ * The bidders' new lines (each replacing the bidder's last; none when the batch accepted no
+ * quote) and the batch's quotes, in one statement: one array per column, so that its text is
+ * the same for any number of rows.
+ */
+const storeStatement = namedStatement<StoredQuote>(
+  'quote_store',
+  sql`with new_lines as (
+      insert into ${quoteStandings} (project_id, tenant_id, supplier_id, company_name, amount, accepted_at, seq, quote_count)
+      select ${sql.placeholder('projectId')}::int, ${sql.placeholder('tenantId')}::int, * from unnest(
+        ${arrayPlaceholder('lineSupplierIds', 'int')}, ${arrayPlaceholder('lineCompanyNames', 'varchar')}, ${arrayPlaceholder('lineAmounts', 'numeric')},
+        ${arrayPlaceholder('lineAcceptedAts', 'timestamptz')}, ${arrayPlaceholder('lineSeqs', 'int')}, ${arrayPlaceholder('lineQuoteCounts', 'int')})
+      on conflict (project_id, supplier_id) do update set company_name = excluded.company_name,
+        amount = excluded.amount, accepted_at = excluded.accepted_at, seq = excluded.seq,
+        quote_count = excluded.quote_count)
+    insert into ${quotes} (tenant_id, project_id, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal)
+    select ${sql.placeholder('tenantId')}::int, ${sql.placeholder('projectId')}::int, * from unnest(
+      ${arrayPlaceholder('supplierIds', 'int')}, ${arrayPlaceholder('userIds', 'int')}, ${arrayPlaceholder('clientQuoteIds', 'varchar')},
+      ${arrayPlaceholder('amounts', 'numeric')}, ${arrayPlaceholder('seqs', 'int')}, ${arrayPlaceholder('acceptedAts', 'timestamptz')},
+      ${arrayPlaceholder('refusals', 'varchar')})
+    returning id, supplier_id, client_quote_id`,
+);
 
 /**
  * Stores a batch's quotes and the new lines of the bidders whose quotes it accepted (each
@@ -51,32 +71,22 @@ export async function storeQuotes(
   lines: readonly RankingLine[],
 ): Promise<number[]> {
   if (rows.length === 0) return [];
-  const { tenantId, projectId } = project;
-  const newLines =
-    lines.length === 0
-      ? sql``
-      : sql`with new_lines as (
-          insert into ${quoteStandings} (project_id, tenant_id, supplier_id, company_name, amount, accepted_at, seq, quote_count)
-          select ${projectId}::int, ${tenantId}::int, * from unnest(
-            ${column(lines, (l) => l.supplierId)}::int[], ${column(lines, (l) => l.companyName)}::varchar[],
-            ${column(lines, (l) => l.amount)}::numeric[], ${column(lines, (l) => time(l.acceptedAt))}::timestamptz[],
-            ${column(lines, (l) => l.seq)}::int[], ${column(lines, (l) => l.quoteCount)}::int[])
-          on conflict (project_id, supplier_id) do update set company_name = excluded.company_name,
-            amount = excluded.amount, accepted_at = excluded.accepted_at, seq = excluded.seq,
-            quote_count = excluded.quote_count)
-        `;
-  const stored = await executeNamed<StoredQuote>(
-    tx,
-    lines.length === 0 ? 'quote_store' : 'quote_store_lines',
-    sql`${newLines}
-    insert into ${quotes} (tenant_id, project_id, supplier_id, user_id, client_quote_id, amount, seq, accepted_at, refusal)
-    select ${tenantId}::int, ${projectId}::int, * from unnest(
-      ${column(rows, (q) => q.supplierId)}::int[], ${column(rows, (q) => q.userId)}::int[],
-      ${column(rows, (q) => q.clientQuoteId)}::varchar[], ${column(rows, (q) => q.amount)}::numeric[],
-      ${column(rows, (q) => q.seq)}::int[], ${column(rows, (q) => time(q.acceptedAt))}::timestamptz[],
-      ${column(rows, (q) => q.refusal)}::varchar[])
-    returning id, supplier_id, client_quote_id`,
-  );
+  const stored = await storeStatement(tx, {
+    ...project,
+    lineSupplierIds: lines.map((l) => l.supplierId),
+    lineCompanyNames: lines.map((l) => l.companyName),
+    lineAmounts: lines.map((l) => l.amount),
+    lineAcceptedAts: lines.map((l) => time(l.acceptedAt)),
+    lineSeqs: lines.map((l) => l.seq),
+    lineQuoteCounts: lines.map((l) => l.quoteCount),
+    supplierIds: rows.map((q) => q.supplierId),
+    userIds: rows.map((q) => q.userId),
+    clientQuoteIds: rows.map((q) => q.clientQuoteId),
+    amounts: rows.map((q) => q.amount),
+    seqs: rows.map((q) => q.seq),
+    acceptedAts: rows.map((q) => time(q.acceptedAt)),
+    refusals: rows.map((q) => q.refusal),
+  });
   // One quote per firm and clientQuoteId (the unique index): matched by it, whatever order the rows come back in.
   const idOf = new Map(stored.map((s) => [`${s.supplier_id}\u0000${s.client_quote_id}`, Number(s.id)]));
   return rows.map((q) => idOf.get(`${q.supplierId}\u0000${q.clientQuoteId}`)!);
