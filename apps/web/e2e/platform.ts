@@ -65,6 +65,12 @@ async function buildOncePerRun(env: NodeJS.ProcessEnv) {
 const API = path.join(ROOT, 'apps/api');
 const MIGRATIONS = path.join(API, 'drizzle');
 
+/** Node's arguments for an api script, with the same flags as every api process (apps/api/node-flags.json). */
+function apiScriptArgs(script: string): string[] {
+  const flags = JSON.parse(readFileSync(path.join(API, 'node-flags.json'), 'utf8')) as string[];
+  return [...flags, '--import', 'tsx', script];
+}
+
 /** What a migrated database depends on: every migration file and PGlite's version. */
 function schemaKey(): string {
   const hash = createHash('sha256');
@@ -82,23 +88,28 @@ function schemaKey(): string {
  * starts on a copy: PGlite's initdb and the migrations cost ~4 s of CPU a platform, and the
  * api then seeds its demo on its own clock, as on a first start.
  */
-async function migratedPglite(): Promise<string> {
+async function makeMigratedPglite(): Promise<string> {
   const dir = path.join(tmpdir(), `bidhall-web-e2e-pglite-${schemaKey()}`);
   const ready = path.join(dir, 'ready');
   await acquirePlatformLock();
   try {
     if (existsSync(ready)) return path.join(dir, 'pglite');
     rmSync(dir, { recursive: true, force: true });
-    const flags = JSON.parse(readFileSync(path.join(API, 'node-flags.json'), 'utf8')) as string[];
-    await promisify(execFile)(process.execPath, [...flags, '--import', 'tsx', 'test/migrate-pglite.ts', dir], {
-      cwd: API,
-    });
+    await promisify(execFile)(process.execPath, [...apiScriptArgs('test/migrate-pglite.ts'), dir], { cwd: API });
     writeFileSync(ready, '');
     return path.join(dir, 'pglite');
   } finally {
     releasePlatformLock();
   }
 }
+
+/** The migrated copy's path, made or found once per test file (a failed try is tried again). */
+let migrated: Promise<string> | undefined;
+const migratedPglite = () =>
+  (migrated ??= makeMigratedPglite().catch((error: unknown) => {
+    migrated = undefined;
+    throw error;
+  }));
 
 /** The api's clock in a platform whose test moves it (startPlatformOnMovedClock); epoch ms. */
 export interface MovedClock {
@@ -131,9 +142,7 @@ export async function startPlatform(timeoutMs: number): Promise<Platform> {
  * (apps/api/node-flags.json).
  */
 export async function startPlatformOnMovedClock(timeoutMs: number): Promise<MovedClockPlatform> {
-  const flags = JSON.parse(readFileSync(path.join(API, 'node-flags.json'), 'utf8')) as string[];
-  const args = [...flags, '--import', 'tsx', 'test/moved-clock-main.ts'];
-  const platform = await launch(timeoutMs, process.execPath, args, API, 'ipc');
+  const platform = await launch(timeoutMs, process.execPath, apiScriptArgs('test/moved-clock-main.ts'), API, 'ipc');
   const child = platform.child;
   let offset = 0;
   let queue: Promise<unknown> = Promise.resolve();
