@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^k6$/, replacement: `${SHIMS}/k6.ts` },
-      { find: /^k6\/(http|ws|metrics|execution|data)$/, replacement: `${SHIMS}/$1.ts` },
+      { find: /^k6\/(http|ws|metrics|execution|data|encoding)$/, replacement: `${SHIMS}/$1.ts` },
     ],
   },
   test: {

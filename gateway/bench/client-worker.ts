@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { unpackItems } from '@bidhall/contracts/realtime/packed-items';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Heartbeats } from './load.ts';
 import { sleep } from './stats.ts';
@@ -15,6 +16,8 @@ interface Start {
   projectId: number | null;
 }
 
+/** A frame's item as the bench reads it: only what it counts. */
+type FramedItem = { event: string; message: { seq: number } };
 const now = () => performance.timeOrigin + performance.now();
 const sockets: Socket[] = [];
 /** Receipt times per seq (each socket's first receipt of it). */
@@ -99,9 +102,10 @@ async function openOnce(url: string, token: string, projectId: number | null): P
   };
   socket.on('quote:accepted', (message: { seq: number }) => receive(message.seq, now()));
   // A watcher's quotes under a storm, several to a frame: each counted, at the frame's arrival.
-  socket.on('hall:frame', (frame: { items: { event: string; message: { seq: number } }[] }) => {
+  socket.on('hall:frame', (frame: { items?: FramedItem[]; packed?: string }) => {
     const at = now();
-    for (const item of frame.items) if (item.event === 'quote:accepted') receive(item.message.seq, at);
+    const items = frame.packed ? (unpackItems(Buffer.from(frame.packed, 'base64')) as FramedItem[]) : frame.items!;
+    for (const item of items) if (item.event === 'quote:accepted') receive(item.message.seq, at);
   });
   socket.io.engine.once('handshake', (data) => {
     allowedGapMs = Math.min(allowedGapMs, data.pingInterval + data.pingTimeout);

@@ -14,6 +14,7 @@ describe('gateway configuration', () => {
       badgeCoalesceMs: 500,
       screenStatsIntervalMs: 1000,
       frameTickMs: 100,
+      framePackMinSockets: 8,
       port: 8081,
     });
   });

@@ -50,6 +50,8 @@ const Env = z.object({
   SCREEN_STATS_INTERVAL_MS: ms(1_000),
   /** A hall's watchers get at most one packet per tick under a storm (fanout/frames.ts). */
   FRAME_TICK_MS: ms(100),
+  /** A frame going to at least this many sockets goes packed (deflated once for them all). */
+  FRAME_PACK_MIN_SOCKETS: z.coerce.number().int().positive().default(8),
   /** Sockets of one node in a process; a name for logs and Redis client names. */
   NODE_NAME: z.string().min(1).default('gateway'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,6 +80,8 @@ export type GatewayConfig = {
   screenStatsIntervalMs: number;
   /** How long a hall gathers events into one frame for its watchers (default 100 ms). */
   frameTickMs?: number;
+  /** The fewest sockets of one view for which a frame is packed (default 8). */
+  framePackMinSockets?: number;
   nodeName: string;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
 };
@@ -108,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     badgeCoalesceMs: e.BADGE_COALESCE_MS,
     screenStatsIntervalMs: e.SCREEN_STATS_INTERVAL_MS,
     frameTickMs: e.FRAME_TICK_MS,
+    framePackMinSockets: e.FRAME_PACK_MIN_SOCKETS,
     nodeName: e.NODE_NAME,
     logLevel: e.LOG_LEVEL,
   };

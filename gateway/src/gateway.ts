@@ -123,7 +123,12 @@ export async function createGateway(httpServer: HttpServer, deps: GatewayDeps): 
     ledger,
   });
   const subscriptions = createBusSubscriptions({ io, bus, streams, metrics, logger });
-  const frames = createFrames({ io, tickMs: config.frameTickMs ?? 100, metrics });
+  const frames = createFrames({
+    io,
+    tickMs: config.frameTickMs ?? 100,
+    packMinSockets: config.framePackMinSockets ?? 8,
+    metrics,
+  });
   const deliver = createStreamDelivery({ io, streams, metrics, screen, frames });
   const repair = createHallRepair({ io, api, streams, metrics, logger, deliver });
   const hall = registerHallHandlers({

@@ -15,28 +15,55 @@ export function firmOf(socket: GatewaySocket, audience: HallAudience): number | 
   return audience === 'supplier' ? identityOf(socket).companyId : null;
 }
 
-/** The supplier firms that entered each hall on this node, per namespace (pruned by `firmsInHall`). */
-const firmsEntered = new WeakMap<object, Map<number, Set<number>>>();
-
 /**
- * The supplier firms with a socket in a hall on this node: each is sent the hall's events
- * numbered in its own view's seq. Firms whose room emptied (their sockets left or
- * disconnected) are dropped here as they are met.
+ * The supplier firms with a socket in each hall on this node, kept as sockets enter and as
+ * their firm's room empties (the adapter's 'delete-room'), so a hall's events never scan the
+ * namespace. `version` moves whenever a hall's firms change.
  */
-export function firmsInHall(io: GatewayServer, projectId: number): number[] {
-  const firms = firmsEntered.get(io.of('/'))?.get(projectId);
-  if (!firms) return [];
-  const present = io.of('/').adapter.rooms;
-  for (const firm of firms) if (!present.has(rooms.projectSupplier(projectId, firm))) firms.delete(firm);
-  return [...firms];
+export class FirmsPresent {
+  private readonly halls = new Map<number, FirmsOfHall>();
+  private readonly byRoom = new Map<string, { projectId: number; firm: number }>();
+
+  constructor(adapter: { on(event: 'delete-room', listener: (room: string) => void): unknown }) {
+    adapter.on('delete-room', (room) => this.emptied(room));
+  }
+
+  noteFirm(projectId: number, firm: number): void {
+    const room = rooms.projectSupplier(projectId, firm);
+    if (this.byRoom.has(room)) return;
+    let hall = this.halls.get(projectId);
+    if (!hall) this.halls.set(projectId, (hall = { firms: new Map(), version: 0 }));
+    hall.firms.set(firm, room);
+    hall.version += 1;
+    this.byRoom.set(room, { projectId, firm });
+  }
+
+  /** The firms present in a hall, each with its room; one object while the hall has firms here. */
+  hall(projectId: number): Readonly<FirmsOfHall> | undefined {
+    return this.halls.get(projectId);
+  }
+
+  private emptied(room: string): void {
+    const entry = this.byRoom.get(room);
+    if (!entry) return;
+    this.byRoom.delete(room);
+    const hall = this.halls.get(entry.projectId)!;
+    hall.firms.delete(entry.firm);
+    hall.version += 1;
+    if (hall.firms.size === 0) this.halls.delete(entry.projectId);
+  }
 }
 
-function noteFirm(socket: GatewaySocket, projectId: number, firm: number): void {
-  let halls = firmsEntered.get(socket.nsp);
-  if (!halls) firmsEntered.set(socket.nsp, (halls = new Map()));
-  let firms = halls.get(projectId);
-  if (!firms) halls.set(projectId, (firms = new Set()));
-  firms.add(firm);
+/** A hall's firms on this node, by firm, with their rooms; `version` moves with every change. */
+export type FirmsOfHall = { firms: Map<number, string>; version: number };
+
+const present = new WeakMap<object, FirmsPresent>();
+
+/** The firms present in the halls of a namespace (made on first use, listening to its adapter). */
+export function firmsPresent(nsp: { adapter: ConstructorParameters<typeof FirmsPresent>[0] }): FirmsPresent {
+  let found = present.get(nsp);
+  if (!found) present.set(nsp, (found = new FirmsPresent(nsp.adapter)));
+  return found;
 }
 
 /** Puts a socket in a hall's rooms as `audience` (and its firm's room for a supplier), out of any it held. */
@@ -46,8 +73,8 @@ export function enterHall(socket: GatewaySocket, projectId: number, audience: Ha
   const firm = firmOf(socket, audience);
   if (firm !== null) {
     socket.join(rooms.projectSupplier(projectId, firm));
-    noteFirm(socket, projectId, firm);
-  }
+    firmsPresent(socket.nsp).noteFirm(projectId, firm);
+  } else if (audience === 'supplier') socket.join(rooms.projectFirmless(projectId));
   hallsOf(socket).set(projectId, audience);
 }
 
@@ -57,6 +84,7 @@ export function leaveHall(socket: GatewaySocket, projectId: number): void {
   socket.leave(rooms.project(projectId, audience));
   const firm = firmOf(socket, audience);
   if (firm !== null) socket.leave(rooms.projectSupplier(projectId, firm));
+  else if (audience === 'supplier') socket.leave(rooms.projectFirmless(projectId));
   hallsOf(socket).delete(projectId);
 }
 

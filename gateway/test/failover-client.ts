@@ -1,3 +1,4 @@
+import { readHallFrame } from '@bidhall/contracts/realtime/packed-frame';
 import { io as connect, type Socket } from 'socket.io-client';
 
 /**
@@ -37,10 +38,10 @@ export class FailoverClient {
       auth: { token: this.token, v: 1 },
     });
     this.socket = socket;
-    socket.onAny((event: string, packet: { seq?: number; items?: { message: { seq?: number } }[] }) => {
-      // A watcher's frame: its events one by one, each checked, as the web applies them.
-      for (const message of event === 'hall:frame' ? (packet.items ?? []).map((i) => i.message) : [packet])
-        this.apply(event, message);
+    socket.onAny((event: string, packet: { seq?: number }) => {
+      // A watcher's frame, packed or not: its events one by one, each checked, as the web applies them.
+      const messages = event === 'hall:frame' ? (readHallFrame(packet)?.items ?? []).map((i) => i.message) : [packet];
+      for (const message of messages) this.apply(event, message);
     });
     socket.on('disconnect', () => {
       if (this.closed) return;

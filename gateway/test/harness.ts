@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Bus } from '@bidhall/bus/bus';
+import { readHallFrame } from '@bidhall/contracts/realtime/packed-frame';
 import { pino } from 'pino';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import type { Clock } from '../src/clock.ts';
@@ -50,7 +51,7 @@ export async function startGateway(opts: { bus: Bus; apiUrl: string; clock?: Clo
 
 /**
  * A real client that records every message it receives, in order: a `hall:frame`'s items as
- * the events they are (as the web applies them), and every packet as it came in `packets`.
+ * the events they are, packed or not (as the web applies them), and every packet as it came in `packets`.
  */
 export class TestClient {
   readonly frames: [string, unknown][] = [];
@@ -68,8 +69,10 @@ export class TestClient {
     this.socket.onAny((event: string, message: unknown) => {
       this.packets.push([event, message]);
       if (event !== 'hall:frame') return void this.frames.push([event, message]);
-      for (const item of (message as { items: { event: string; message: unknown }[] }).items)
-        this.frames.push([item.event, item.message]);
+      const frame = readHallFrame(message);
+      // Kept under a name no schema has, so that a check of every frame fails on it.
+      if (!frame) return void this.frames.push(['unreadable hall:frame', message]);
+      for (const item of frame.items) this.frames.push([item.event, item.message]);
     });
   }
 

@@ -63,6 +63,8 @@ beforeAll(async () => {
     JWT_SECRET: jwtSecret,
     // The scenarios' watchers share the agency's and the purchaser's tokens, two scenarios at once.
     MAX_SOCKETS_PER_USER: '1000',
+    // Every frame of a storm packed, as a crowded hall's are, so the scripts read packed frames.
+    FRAME_PACK_MIN_SOCKETS: '1',
   };
   if (redis) env.REDIS_URL = redis.url;
   const api = new Service('api', API_MAIN, await freePort(), env, logDir);
@@ -97,6 +99,8 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     NODE_NAME: 'smoke-gateway',
     MAX_SOCKETS_PER_USER: '1000',
+    // Every frame of a storm packed, as a crowded hall's are, so the scripts read packed frames.
+    FRAME_PACK_MIN_SOCKETS: '1',
   };
   const gateway = new Service('gateway', GATEWAY_MAIN, await freePort(), gatewayEnv, logDir);
   await gateway.start();

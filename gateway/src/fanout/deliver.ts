@@ -8,7 +8,8 @@ import type { Metrics } from '../metrics.ts';
 import type { ProjectStreams } from './project-streams.ts';
 import type { FrameEmit, Frames } from './frames.ts';
 import { firmsConcerned } from './views.ts';
-import { firmsInHall } from '../hall-rooms.ts';
+import { firmsPresent } from '../hall-rooms.ts';
+import { supplierGroups } from './supplier-groups.ts';
 
 /** Sends one stream item to a socket or a broadcast; each branch is checked against the event map. */
 export function send(target: GatewayBroadcast | GatewaySocket, item: HallStreamItem, metrics: Metrics): void {
@@ -35,9 +36,9 @@ export function send(target: GatewayBroadcast | GatewaySocket, item: HallStreamI
 /**
  * Emits one bus event to this node's own sockets (`io.local`), each view getting its own item
  * numbered in that view's seq (`views`, the seqs after this event): one per audience room, one
- * per supplier firm in the hall (a firm's seq counts its own events), and the non-bidder view
- * for a supplier without a firm through the shared supplier room, the firms' rooms excepted,
- * so each socket receives each event once. The hall's rooms get it through `frame` (at once,
+ * per supplier firm the event concerns, one per group of the other firms at one seq (a firm's
+ * seq counts its own events; supplier-groups.ts), and one for suppliers without a firm, so
+ * each socket receives each event once. The hall's rooms get it through `frame` (at once,
  * or in the hall's next frame under a storm: frames.ts). Rooms without a local socket are
  * skipped before any view is built or encoded.
  */
@@ -50,36 +51,25 @@ export function broadcast(
 ): void {
   const present = io.of('/').adapter.rooms;
   const projectId = message.projectId;
-  const emit = (key: string, to: readonly string[], item: HallStreamItem | null, except: readonly string[] = []) => {
-    if (item) frame({ key, rooms: to, except }, item);
+  const emit = (key: string, to: readonly string[], item: HallStreamItem | null) => {
+    if (item) frame({ key, rooms: to }, item);
   };
 
   for (const audience of ['agency', 'purchaser', 'expert'] as const) {
     const room = rooms.project(projectId, audience);
     if (present.has(room)) emit(room, [room], streamItemOf(message, audience, null, views.seqOf(audience, null)));
   }
-  const supplierRoom = rooms.project(projectId, 'supplier');
-  if (present.has(supplierRoom)) {
-    const firmRooms: string[] = [];
-    const concerned = new Set(firmsConcerned(message));
+  if (present.has(rooms.project(projectId, 'supplier'))) {
+    const groups = supplierGroups(firmsPresent(io.of('/')).hall(projectId), views, new Set(firmsConcerned(message)));
     const common = views.seqOf('supplier', null);
+    for (const [firm, room] of groups.concerned)
+      emit(room, [room], streamItemOf(message, 'supplier', firm, views.seqOf('supplier', firm)));
     // Firms the event does not concern see the non-bidder's view; those at the same seq get
     // one packet together (in a hall of watching firms, nearly all are at one seq).
-    const alike = new Map<number, string[]>();
-    for (const firm of firmsInHall(io, projectId)) {
-      const room = rooms.projectSupplier(projectId, firm);
-      firmRooms.push(room);
-      const seq = views.seqOf('supplier', firm);
-      if (concerned.has(firm)) emit(room, [room], streamItemOf(message, 'supplier', firm, seq));
-      else {
-        const group = alike.get(seq);
-        if (group) group.push(room);
-        else alike.set(seq, [room]);
-      }
-    }
-    for (const [seq, group] of alike)
-      emit(`${supplierRoom}+${seq - common}`, group, streamItemOf(message, 'supplier', null, seq));
-    emit(supplierRoom, [supplierRoom], streamItemOf(message, 'supplier', null, common), firmRooms);
+    for (const [apart, group] of groups.alike)
+      emit(`${rooms.project(projectId, 'supplier')}+${apart}`, group, streamItemOf(message, 'supplier', null, common + apart));
+    const firmless = rooms.projectFirmless(projectId);
+    if (present.has(firmless)) emit(firmless, [firmless], streamItemOf(message, 'supplier', null, common));
   }
   const screenRoom = rooms.screen(message.tenantId);
   // A screen socket that also sits in the hall already got this event in its audience's view.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HallFrameMessage } from '@bidhall/contracts/realtime/server-events';
+import { PackedHallFrame } from '@bidhall/contracts/realtime/packed-frame';
 import { streamItemsOf } from '@bidhall/contracts/hall';
 import { eventually, settle, TestClient } from '../../test/harness.ts';
 import { liveProject } from '../../test/hall-fixture.ts';
@@ -7,10 +8,12 @@ import { people, startWorld, type World } from '../../test/world.ts';
 
 /** A long tick, so that what is gathered and what goes at once is plain on a busy machine. */
 const TICK_MS = 400;
+/** A view of three sockets or more is sent packed frames; the other tests' views hold one or two. */
+const PACK_MIN = 3;
 
 let world: World;
 beforeAll(async () => {
-  world = await startWorld({ env: { FRAME_TICK_MS: String(TICK_MS) } });
+  world = await startWorld({ env: { FRAME_TICK_MS: String(TICK_MS), FRAME_PACK_MIN_SOCKETS: String(PACK_MIN) } });
 });
 afterAll(async () => world.close());
 
@@ -100,5 +103,67 @@ describe('batched frames for a hall under a storm', () => {
     expect(watching.received('quote:accepted').map((m) => (m as { seq: number }).seq)).toEqual([1, 2, 3]);
     watching.close();
     quoting.close();
+  });
+
+  it('a frame to many sockets of one view goes packed and reads as the same events; a small view gets it plain', async () => {
+    const project = liveProject(world, { disclosure: 3 });
+    const projectId = project.settings.projectId;
+    const agencies = await Promise.all(Array.from({ length: PACK_MIN }, () => client(people.agency)));
+    const purchaser = await client(people.purchaser);
+    for (const c of [...agencies, purchaser]) await c.request('hall:join', { projectId });
+    await world.publish(...Array.from({ length: 8 }, (_, i) => project.quote(11 + (i % 2), `${800 - i}.00`)));
+    for (const c of [...agencies, purchaser]) await eventually(() => expect(c.received('quote:accepted')).toHaveLength(8));
+    const ranked = project.log.map((m) => project.ranked(m));
+    for (const [c, audience] of [...agencies.map((a) => [a, 'agency'] as const), [purchaser, 'purchaser'] as const]) {
+      expect(c.received('quote:accepted')).toEqual(streamItemsOf(ranked, audience, null).map((i) => i.message));
+      const frames = streamPackets(c).filter(([e]) => e === 'hall:frame');
+      expect(frames.length).toBeGreaterThan(0);
+      for (const [, message] of frames) {
+        if (audience === 'agency') expect(PackedHallFrame.parse(message).packed.length).toBeGreaterThan(0);
+        else expect(HallFrameMessage.parse(message).items.length).toBeGreaterThan(1);
+      }
+    }
+    for (const c of [...agencies, purchaser]) c.close();
+  });
+
+  it('watching firms part when a sign-up audit mid-storm moves one seq apart: each keeps its own seq, in order', async () => {
+    const project = liveProject(world, { disclosure: 3 });
+    const projectId = project.settings.projectId;
+    const [b, c, a] = await Promise.all([client(people.supplierB), client(people.supplierC), client(people.supplierA)]);
+    for (const s of [b, c, a]) await s.request('hall:join', { projectId });
+    // A's quotes only, B and C watching alike, until C's audit sets C's seq one apart.
+    const quote = (i: number) => project.quote(11, `${700 - i}.00`);
+    await world.publish(quote(0), quote(1), quote(2), project.signupAudited(13, 1, null), quote(3), quote(4), quote(5));
+    const ranked = project.log.map((m) => project.ranked(m));
+    for (const [s, firm] of [[b, 12], [c, 13], [a, 11]] as const) {
+      const expected = streamItemsOf(ranked, 'supplier', firm);
+      await eventually(() => expect(s.frames.filter(([e]) => e !== 'hall:snapshot' && e !== 'countdown')).toHaveLength(expected.length));
+      expect(s.frames.filter(([e]) => e !== 'hall:snapshot' && e !== 'countdown')).toEqual(expected.map((i) => [i.event, i.message]));
+    }
+    expect(c.received('quote:accepted').map((m) => (m as { seq: number }).seq)).toEqual([1, 2, 3, 5, 6, 7]);
+    expect(b.received('quote:accepted').map((m) => (m as { seq: number }).seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const s of [a, b, c]) s.close();
+  });
+
+  it('a firm that comes into a watched hall between two quotes of a storm gets every event after its snapshot', async () => {
+    const project = liveProject(world, { disclosure: 3 });
+    const projectId = project.settings.projectId;
+    const b = await client(people.supplierB);
+    await b.request('hall:join', { projectId });
+    const quote = (i: number) => project.quote(11, `${600 - i}.00`);
+    await world.publish(quote(0), quote(1));
+    await eventually(() => expect(b.received('quote:accepted')).toHaveLength(2));
+    const c = await client(people.supplierC);
+    await c.request('hall:join', { projectId });
+    const joinedAt = (c.received('hall:snapshot')[0] as { seq: number }).seq;
+    await world.publish(quote(2), quote(3), quote(4));
+    await eventually(() => expect(b.received('quote:accepted')).toHaveLength(5));
+    await eventually(() =>
+      expect(c.received('quote:accepted').map((m) => (m as { seq: number }).seq)).toEqual(
+        [3, 4, 5].filter((seq) => seq > joinedAt),
+      ),
+    );
+    b.close();
+    c.close();
   });
 });

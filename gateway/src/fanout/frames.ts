@@ -4,13 +4,13 @@ import { HALL_FRAME_MAX } from '@bidhall/contracts/realtime/server-events';
 import type { GatewayServer } from '../io.ts';
 import type { Metrics } from '../metrics.ts';
 import { send } from './deliver.ts';
+import { deflateRawSync } from 'node:zlib';
 
 /**
  * Where one view of a hall goes: its rooms (one, or the supplier firms that see the event
- * alike), the rooms whose sockets it leaves out (they get their own view), and a key that
- * names the view from one event to the next.
+ * alike), and a key that names the view from one event to the next.
  */
-export type FrameRoom = { key: string; rooms: readonly string[]; except: readonly string[] };
+export type FrameRoom = { key: string; rooms: readonly string[] };
 
 /** Sends one event's item to one room: at once, or in the hall's next frame. */
 export type FrameEmit = (target: FrameRoom, item: HallStreamItem) => void;
@@ -23,6 +23,13 @@ export const goesAtOnce = (item: HallStreamItem): boolean =>
   item.event === 'quote:accepted' && item.message.view.kind === 'supplier' && item.message.view.own !== null;
 
 /**
+ * A frame's items as a packed frame carries them (contracts/realtime/packed-frame.ts):
+ * deflated once at the fastest level, then written to every socket of the view.
+ */
+const packItems = (items: readonly HallStreamItem[]): string =>
+  deflateRawSync(JSON.stringify(items), { level: 1 }).toString('base64');
+
+/**
  * Batches a hall's events for its watchers. Under a storm every socket of a hall would get a
  * packet per event, and the writes to thousands of sockets are what a gateway spends its time
  * on; so an event that comes while the hall's tick runs waits for the tick's end, and each room
@@ -31,22 +38,32 @@ export const goesAtOnce = (item: HallStreamItem): boolean =>
  * gathered nothing ends the batching until the next event. Nothing is dropped or merged: every
  * item is the event as it would have come alone, with its view's seq.
  */
-export function createFrames(opts: { io: GatewayServer; tickMs: number; metrics: Metrics }) {
+export function createFrames(opts: { io: GatewayServer; tickMs: number; packMinSockets: number; metrics: Metrics }) {
   type Queued = { target: FrameRoom; items: HallStreamItem[] };
   /** What each view gathered, by key; and which view's queue each room's sockets wait in. */
   type Hall = { timer: ReturnType<typeof setTimeout> | null; rooms: Map<string, Queued>; owner: Map<string, string> };
   const halls = new Map<number, Hall>();
 
+  /** The sockets a view reaches: its rooms are apart from one another. */
+  function socketsOf(target: FrameRoom): number {
+    const present = opts.io.of('/').adapter.rooms;
+    let sockets = 0;
+    for (const room of target.rooms) sockets += present.get(room)?.size ?? 0;
+    return sockets;
+  }
+
   function sendNow(projectId: number, target: FrameRoom, items: readonly HallStreamItem[]): void {
-    let to = opts.io.local.to([...target.rooms]);
-    if (target.except.length > 0) to = to.except([...target.except]);
+    const to = opts.io.local.to([...target.rooms]);
     if (items.length === 1) return send(to, items[0]!, opts.metrics);
+    // Packing costs the view once and saves every socket most of its bytes: worth it for many.
+    const packed = socketsOf(target) >= opts.packMinSockets;
     for (let at = 0; at < items.length; at += HALL_FRAME_MAX) {
       const part = items.slice(at, at + HALL_FRAME_MAX);
       if (part.length === 1) send(to, part[0]!, opts.metrics);
       else {
-        to.emit('hall:frame', { v: PROTOCOL_VERSION, projectId, items: part });
-        opts.metrics.emits.inc({ event: 'hall:frame' });
+        if (packed) to.emit('hall:frame', { v: PROTOCOL_VERSION, projectId, packed: packItems(part) });
+        else to.emit('hall:frame', { v: PROTOCOL_VERSION, projectId, items: part });
+        opts.metrics.emits.inc({ event: packed ? 'hall:frame packed' : 'hall:frame' });
       }
     }
   }
@@ -72,7 +89,7 @@ export function createFrames(opts: { io: GatewayServer; tickMs: number; metrics:
       hall.owner.delete(room);
       const queued = hall.rooms.get(key);
       if (!queued) continue;
-      sendNow(projectId, { key, rooms: [room], except: [] }, queued.items);
+      sendNow(projectId, { key, rooms: [room] }, queued.items);
       const rooms = queued.target.rooms.filter((r) => r !== room);
       if (rooms.length === 0) hall.rooms.delete(key);
       else queued.target = { ...queued.target, rooms };
@@ -106,6 +123,11 @@ export function createFrames(opts: { io: GatewayServer; tickMs: number; metrics:
     if (atOnce) startTick(projectId, hall);
     const held = hall;
     return (target, item) => {
+      const waiting = held.rooms.get(target.key);
+      // The audience of the view's open frame, unchanged (a group keeps its array while its
+      // firms hold): its rooms already wait in this frame, whatever their number.
+      if (!atOnce && !goesAtOnce(item) && waiting && waiting.target.rooms === target.rooms)
+        return void waiting.items.push(item);
       flushOverlapping(projectId, held, target);
       if (atOnce || goesAtOnce(item)) {
         flush(projectId, held, target.key);

@@ -29,7 +29,7 @@ function labelTree(area) {
 function regroup(nodes) {
   const out = {};
   const [reference] = nodes;
-  if (typeof reference === "string") LANGUAGES.forEach((lang, i) => out[lang] = nodes[i]);
+  if (typeof reference === "string") LANGUAGES.forEach((lang, i2) => out[lang] = nodes[i2]);
   else for (const key of Object.keys(reference)) out[key] = regroup(nodes.map((node) => node[key]));
   return out;
 }
@@ -410,58 +410,58 @@ var LN10_PRECISION = LN10.length - 1;
 var PI_PRECISION = PI.length - 1;
 var P = { toStringTag: tag };
 P.absoluteValue = P.abs = function() {
-  var x = new this.constructor(this);
-  if (x.s < 0) x.s = 1;
-  return finalise(x);
+  var x2 = new this.constructor(this);
+  if (x2.s < 0) x2.s = 1;
+  return finalise(x2);
 };
 P.ceil = function() {
   return finalise(new this.constructor(this), this.e + 1, 2);
 };
-P.clampedTo = P.clamp = function(min2, max2) {
-  var k, x = this, Ctor = x.constructor;
+P.clampedTo = P.clamp = function(min2, max3) {
+  var k, x2 = this, Ctor = x2.constructor;
   min2 = new Ctor(min2);
-  max2 = new Ctor(max2);
-  if (!min2.s || !max2.s) return new Ctor(NaN);
-  if (min2.gt(max2)) throw Error(invalidArgument + max2);
-  k = x.cmp(min2);
-  return k < 0 ? min2 : x.cmp(max2) > 0 ? max2 : new Ctor(x);
+  max3 = new Ctor(max3);
+  if (!min2.s || !max3.s) return new Ctor(NaN);
+  if (min2.gt(max3)) throw Error(invalidArgument + max3);
+  k = x2.cmp(min2);
+  return k < 0 ? min2 : x2.cmp(max3) > 0 ? max3 : new Ctor(x2);
 };
 P.comparedTo = P.cmp = function(y) {
-  var i, j, xdL, ydL, x = this, xd = x.d, yd = (y = new x.constructor(y)).d, xs = x.s, ys = y.s;
+  var i2, j, xdL, ydL, x2 = this, xd = x2.d, yd = (y = new x2.constructor(y)).d, xs = x2.s, ys = y.s;
   if (!xd || !yd) {
     return !xs || !ys ? NaN : xs !== ys ? xs : xd === yd ? 0 : !xd ^ xs < 0 ? 1 : -1;
   }
   if (!xd[0] || !yd[0]) return xd[0] ? xs : yd[0] ? -ys : 0;
   if (xs !== ys) return xs;
-  if (x.e !== y.e) return x.e > y.e ^ xs < 0 ? 1 : -1;
+  if (x2.e !== y.e) return x2.e > y.e ^ xs < 0 ? 1 : -1;
   xdL = xd.length;
   ydL = yd.length;
-  for (i = 0, j = xdL < ydL ? xdL : ydL; i < j; ++i) {
-    if (xd[i] !== yd[i]) return xd[i] > yd[i] ^ xs < 0 ? 1 : -1;
+  for (i2 = 0, j = xdL < ydL ? xdL : ydL; i2 < j; ++i2) {
+    if (xd[i2] !== yd[i2]) return xd[i2] > yd[i2] ^ xs < 0 ? 1 : -1;
   }
   return xdL === ydL ? 0 : xdL > ydL ^ xs < 0 ? 1 : -1;
 };
 P.cosine = P.cos = function() {
-  var pr, rm, x = this, Ctor = x.constructor;
-  if (!x.d) return new Ctor(NaN);
-  if (!x.d[0]) return new Ctor(1);
+  var pr, rm, x2 = this, Ctor = x2.constructor;
+  if (!x2.d) return new Ctor(NaN);
+  if (!x2.d[0]) return new Ctor(1);
   pr = Ctor.precision;
   rm = Ctor.rounding;
-  Ctor.precision = pr + Math.max(x.e, x.sd()) + LOG_BASE;
+  Ctor.precision = pr + Math.max(x2.e, x2.sd()) + LOG_BASE;
   Ctor.rounding = 1;
-  x = cosine(Ctor, toLessThanHalfPi(Ctor, x));
+  x2 = cosine(Ctor, toLessThanHalfPi(Ctor, x2));
   Ctor.precision = pr;
   Ctor.rounding = rm;
-  return finalise(quadrant == 2 || quadrant == 3 ? x.neg() : x, pr, rm, true);
+  return finalise(quadrant == 2 || quadrant == 3 ? x2.neg() : x2, pr, rm, true);
 };
 P.cubeRoot = P.cbrt = function() {
-  var e, m, n, r, rep, s, sd, t, t3, t3plusx, x = this, Ctor = x.constructor;
-  if (!x.isFinite() || x.isZero()) return new Ctor(x);
+  var e, m, n, r, rep, s, sd, t, t3, t3plusx, x2 = this, Ctor = x2.constructor;
+  if (!x2.isFinite() || x2.isZero()) return new Ctor(x2);
   external = false;
-  s = x.s * mathpow(x.s * x, 1 / 3);
+  s = x2.s * mathpow(x2.s * x2, 1 / 3);
   if (!s || Math.abs(s) == 1 / 0) {
-    n = digitsToString(x.d);
-    e = x.e;
+    n = digitsToString(x2.d);
+    e = x2.e;
     if (s = (e - n.length + 1) % 3) n += s == 1 || s == -2 ? "0" : "00";
     s = mathpow(n, 1 / 3);
     e = mathfloor((e + 1) / 3) - (e % 3 == (e < 0 ? -1 : 2));
@@ -472,7 +472,7 @@ P.cubeRoot = P.cbrt = function() {
       n = n.slice(0, n.indexOf("e") + 1) + e;
     }
     r = new Ctor(n);
-    r.s = x.s;
+    r.s = x2.s;
   } else {
     r = new Ctor(s.toString());
   }
@@ -480,14 +480,14 @@ P.cubeRoot = P.cbrt = function() {
   for (; ; ) {
     t = r;
     t3 = t.times(t).times(t);
-    t3plusx = t3.plus(x);
-    r = divide(t3plusx.plus(x).times(t), t3plusx.plus(t3), sd + 2, 1);
+    t3plusx = t3.plus(x2);
+    r = divide(t3plusx.plus(x2).times(t), t3plusx.plus(t3), sd + 2, 1);
     if (digitsToString(t.d).slice(0, sd) === (n = digitsToString(r.d)).slice(0, sd)) {
       n = n.slice(sd - 3, sd + 1);
       if (n == "9999" || !rep && n == "4999") {
         if (!rep) {
           finalise(t, e + 1, 0);
-          if (t.times(t).times(t).eq(x)) {
+          if (t.times(t).times(t).eq(x2)) {
             r = t;
             break;
           }
@@ -497,7 +497,7 @@ P.cubeRoot = P.cbrt = function() {
       } else {
         if (!+n || !+n.slice(1) && n.charAt(0) == "5") {
           finalise(r, e + 1, 1);
-          m = !r.times(r).times(r).eq(x);
+          m = !r.times(r).times(r).eq(x2);
         }
         break;
       }
@@ -521,8 +521,8 @@ P.dividedBy = P.div = function(y) {
   return divide(this, new this.constructor(y));
 };
 P.dividedToIntegerBy = P.divToInt = function(y) {
-  var x = this, Ctor = x.constructor;
-  return finalise(divide(x, new Ctor(y), 0, 1, 1), Ctor.precision, Ctor.rounding);
+  var x2 = this, Ctor = x2.constructor;
+  return finalise(divide(x2, new Ctor(y), 0, 1, 1), Ctor.precision, Ctor.rounding);
 };
 P.equals = P.eq = function(y) {
   return this.cmp(y) === 0;
@@ -538,14 +538,14 @@ P.greaterThanOrEqualTo = P.gte = function(y) {
   return k == 1 || k === 0;
 };
 P.hyperbolicCosine = P.cosh = function() {
-  var k, n, pr, rm, len, x = this, Ctor = x.constructor, one = new Ctor(1);
-  if (!x.isFinite()) return new Ctor(x.s ? 1 / 0 : NaN);
-  if (x.isZero()) return one;
+  var k, n, pr, rm, len, x2 = this, Ctor = x2.constructor, one = new Ctor(1);
+  if (!x2.isFinite()) return new Ctor(x2.s ? 1 / 0 : NaN);
+  if (x2.isZero()) return one;
   pr = Ctor.precision;
   rm = Ctor.rounding;
-  Ctor.precision = pr + Math.max(x.e, x.sd()) + 4;
+  Ctor.precision = pr + Math.max(x2.e, x2.sd()) + 4;
   Ctor.rounding = 1;
-  len = x.d.length;
+  len = x2.d.length;
   if (len < 32) {
     k = Math.ceil(len / 3);
     n = (1 / tinyPow(4, k)).toString();
@@ -553,161 +553,161 @@ P.hyperbolicCosine = P.cosh = function() {
     k = 16;
     n = "2.3283064365386962890625e-10";
   }
-  x = taylorSeries(Ctor, 1, x.times(n), new Ctor(1), true);
-  var cosh2_x, i = k, d8 = new Ctor(8);
-  for (; i--; ) {
-    cosh2_x = x.times(x);
-    x = one.minus(cosh2_x.times(d8.minus(cosh2_x.times(d8))));
+  x2 = taylorSeries(Ctor, 1, x2.times(n), new Ctor(1), true);
+  var cosh2_x, i2 = k, d8 = new Ctor(8);
+  for (; i2--; ) {
+    cosh2_x = x2.times(x2);
+    x2 = one.minus(cosh2_x.times(d8.minus(cosh2_x.times(d8))));
   }
-  return finalise(x, Ctor.precision = pr, Ctor.rounding = rm, true);
+  return finalise(x2, Ctor.precision = pr, Ctor.rounding = rm, true);
 };
 P.hyperbolicSine = P.sinh = function() {
-  var k, pr, rm, len, x = this, Ctor = x.constructor;
-  if (!x.isFinite() || x.isZero()) return new Ctor(x);
+  var k, pr, rm, len, x2 = this, Ctor = x2.constructor;
+  if (!x2.isFinite() || x2.isZero()) return new Ctor(x2);
   pr = Ctor.precision;
   rm = Ctor.rounding;
-  Ctor.precision = pr + Math.max(x.e, x.sd()) + 4;
+  Ctor.precision = pr + Math.max(x2.e, x2.sd()) + 4;
   Ctor.rounding = 1;
-  len = x.d.length;
+  len = x2.d.length;
   if (len < 3) {
-    x = taylorSeries(Ctor, 2, x, x, true);
+    x2 = taylorSeries(Ctor, 2, x2, x2, true);
   } else {
     k = 1.4 * Math.sqrt(len);
     k = k > 16 ? 16 : k | 0;
-    x = x.times(1 / tinyPow(5, k));
-    x = taylorSeries(Ctor, 2, x, x, true);
+    x2 = x2.times(1 / tinyPow(5, k));
+    x2 = taylorSeries(Ctor, 2, x2, x2, true);
     var sinh2_x, d5 = new Ctor(5), d16 = new Ctor(16), d20 = new Ctor(20);
     for (; k--; ) {
-      sinh2_x = x.times(x);
-      x = x.times(d5.plus(sinh2_x.times(d16.times(sinh2_x).plus(d20))));
+      sinh2_x = x2.times(x2);
+      x2 = x2.times(d5.plus(sinh2_x.times(d16.times(sinh2_x).plus(d20))));
     }
   }
   Ctor.precision = pr;
   Ctor.rounding = rm;
-  return finalise(x, pr, rm, true);
+  return finalise(x2, pr, rm, true);
 };
 P.hyperbolicTangent = P.tanh = function() {
-  var pr, rm, x = this, Ctor = x.constructor;
-  if (!x.isFinite()) return new Ctor(x.s);
-  if (x.isZero()) return new Ctor(x);
+  var pr, rm, x2 = this, Ctor = x2.constructor;
+  if (!x2.isFinite()) return new Ctor(x2.s);
+  if (x2.isZero()) return new Ctor(x2);
   pr = Ctor.precision;
   rm = Ctor.rounding;
   Ctor.precision = pr + 7;
   Ctor.rounding = 1;
-  return divide(x.sinh(), x.cosh(), Ctor.precision = pr, Ctor.rounding = rm);
+  return divide(x2.sinh(), x2.cosh(), Ctor.precision = pr, Ctor.rounding = rm);
 };
 P.inverseCosine = P.acos = function() {
-  var x = this, Ctor = x.constructor, k = x.abs().cmp(1), pr = Ctor.precision, rm = Ctor.rounding;
+  var x2 = this, Ctor = x2.constructor, k = x2.abs().cmp(1), pr = Ctor.precision, rm = Ctor.rounding;
   if (k !== -1) {
-    return k === 0 ? x.isNeg() ? getPi(Ctor, pr, rm) : new Ctor(0) : new Ctor(NaN);
+    return k === 0 ? x2.isNeg() ? getPi(Ctor, pr, rm) : new Ctor(0) : new Ctor(NaN);
   }
-  if (x.isZero()) return getPi(Ctor, pr + 4, rm).times(0.5);
+  if (x2.isZero()) return getPi(Ctor, pr + 4, rm).times(0.5);
   Ctor.precision = pr + 6;
   Ctor.rounding = 1;
-  x = new Ctor(1).minus(x).div(x.plus(1)).sqrt().atan();
+  x2 = new Ctor(1).minus(x2).div(x2.plus(1)).sqrt().atan();
   Ctor.precision = pr;
   Ctor.rounding = rm;
-  return x.times(2);
+  return x2.times(2);
 };
 P.inverseHyperbolicCosine = P.acosh = function() {
-  var pr, rm, x = this, Ctor = x.constructor;
-  if (x.lte(1)) return new Ctor(x.eq(1) ? 0 : NaN);
-  if (!x.isFinite()) return new Ctor(x);
+  var pr, rm, x2 = this, Ctor = x2.constructor;
+  if (x2.lte(1)) return new Ctor(x2.eq(1) ? 0 : NaN);
+  if (!x2.isFinite()) return new Ctor(x2);
   pr = Ctor.precision;
   rm = Ctor.rounding;
-  Ctor.precision = pr + Math.max(Math.abs(x.e), x.sd()) + 4;
+  Ctor.precision = pr + Math.max(Math.abs(x2.e), x2.sd()) + 4;
   Ctor.rounding = 1;
   external = false;
-  x = x.times(x).minus(1).sqrt().plus(x);
+  x2 = x2.times(x2).minus(1).sqrt().plus(x2);
   external = true;
   Ctor.precision = pr;
   Ctor.rounding = rm;
-  return x.ln();
+  return x2.ln();
 };
 P.inverseHyperbolicSine = P.asinh = function() {
-  var pr, rm, x = this, Ctor = x.constructor;
-  if (!x.isFinite() || x.isZero()) return new Ctor(x);
+  var pr, rm, x2 = this, Ctor = x2.constructor;
+  if (!x2.isFinite() || x2.isZero()) return new Ctor(x2);
   pr = Ctor.precision;
   rm = Ctor.rounding;
-  Ctor.precision = pr + 2 * Math.max(Math.abs(x.e), x.sd()) + 6;
+  Ctor.precision = pr + 2 * Math.max(Math.abs(x2.e), x2.sd()) + 6;
   Ctor.rounding = 1;
   external = false;
-  x = x.times(x).plus(1).sqrt().plus(x);
+  x2 = x2.times(x2).plus(1).sqrt().plus(x2);
   external = true;
   Ctor.precision = pr;
   Ctor.rounding = rm;
-  return x.ln();
+  return x2.ln();
 };
 P.inverseHyperbolicTangent = P.atanh = function() {
-  var pr, rm, wpr, xsd, x = this, Ctor = x.constructor;
-  if (!x.isFinite()) return new Ctor(NaN);
-  if (x.e >= 0) return new Ctor(x.abs().eq(1) ? x.s / 0 : x.isZero() ? x : NaN);
+  var pr, rm, wpr, xsd, x2 = this, Ctor = x2.constructor;
+  if (!x2.isFinite()) return new Ctor(NaN);
+  if (x2.e >= 0) return new Ctor(x2.abs().eq(1) ? x2.s / 0 : x2.isZero() ? x2 : NaN);
   pr = Ctor.precision;
   rm = Ctor.rounding;
-  xsd = x.sd();
-  if (Math.max(xsd, pr) < 2 * -x.e - 1) return finalise(new Ctor(x), pr, rm, true);
-  Ctor.precision = wpr = xsd - x.e;
-  x = divide(x.plus(1), new Ctor(1).minus(x), wpr + pr, 1);
+  xsd = x2.sd();
+  if (Math.max(xsd, pr) < 2 * -x2.e - 1) return finalise(new Ctor(x2), pr, rm, true);
+  Ctor.precision = wpr = xsd - x2.e;
+  x2 = divide(x2.plus(1), new Ctor(1).minus(x2), wpr + pr, 1);
   Ctor.precision = pr + 4;
   Ctor.rounding = 1;
-  x = x.ln();
+  x2 = x2.ln();
   Ctor.precision = pr;
   Ctor.rounding = rm;
-  return x.times(0.5);
+  return x2.times(0.5);
 };
 P.inverseSine = P.asin = function() {
-  var halfPi, k, pr, rm, x = this, Ctor = x.constructor;
-  if (x.isZero()) return new Ctor(x);
-  k = x.abs().cmp(1);
+  var halfPi, k, pr, rm, x2 = this, Ctor = x2.constructor;
+  if (x2.isZero()) return new Ctor(x2);
+  k = x2.abs().cmp(1);
   pr = Ctor.precision;
   rm = Ctor.rounding;
   if (k !== -1) {
     if (k === 0) {
       halfPi = getPi(Ctor, pr + 4, rm).times(0.5);
-      halfPi.s = x.s;
+      halfPi.s = x2.s;
       return halfPi;
     }
     return new Ctor(NaN);
   }
   Ctor.precision = pr + 6;
   Ctor.rounding = 1;
-  x = x.div(new Ctor(1).minus(x.times(x)).sqrt().plus(1)).atan();
+  x2 = x2.div(new Ctor(1).minus(x2.times(x2)).sqrt().plus(1)).atan();
   Ctor.precision = pr;
   Ctor.rounding = rm;
-  return x.times(2);
+  return x2.times(2);
 };
 P.inverseTangent = P.atan = function() {
-  var i, j, k, n, px, t, r, wpr, x2, x = this, Ctor = x.constructor, pr = Ctor.precision, rm = Ctor.rounding;
-  if (!x.isFinite()) {
-    if (!x.s) return new Ctor(NaN);
+  var i2, j, k, n, px, t, r, wpr, x2, x3 = this, Ctor = x3.constructor, pr = Ctor.precision, rm = Ctor.rounding;
+  if (!x3.isFinite()) {
+    if (!x3.s) return new Ctor(NaN);
     if (pr + 4 <= PI_PRECISION) {
       r = getPi(Ctor, pr + 4, rm).times(0.5);
-      r.s = x.s;
+      r.s = x3.s;
       return r;
     }
-  } else if (x.isZero()) {
-    return new Ctor(x);
-  } else if (x.abs().eq(1) && pr + 4 <= PI_PRECISION) {
+  } else if (x3.isZero()) {
+    return new Ctor(x3);
+  } else if (x3.abs().eq(1) && pr + 4 <= PI_PRECISION) {
     r = getPi(Ctor, pr + 4, rm).times(0.25);
-    r.s = x.s;
+    r.s = x3.s;
     return r;
   }
   Ctor.precision = wpr = pr + 10;
   Ctor.rounding = 1;
   k = Math.min(28, wpr / LOG_BASE + 2 | 0);
-  for (i = k; i; --i) x = x.div(x.times(x).plus(1).sqrt().plus(1));
+  for (i2 = k; i2; --i2) x3 = x3.div(x3.times(x3).plus(1).sqrt().plus(1));
   external = false;
   j = Math.ceil(wpr / LOG_BASE);
   n = 1;
-  x2 = x.times(x);
-  r = new Ctor(x);
-  px = x;
-  for (; i !== -1; ) {
+  x2 = x3.times(x3);
+  r = new Ctor(x3);
+  px = x3;
+  for (; i2 !== -1; ) {
     px = px.times(x2);
     t = r.minus(px.div(n += 2));
     px = px.times(x2);
     r = t.plus(px.div(n += 2));
-    if (r.d[j] !== void 0) for (i = j; r.d[i] === t.d[i] && i--; ) ;
+    if (r.d[j] !== void 0) for (i2 = j; r.d[i2] === t.d[i2] && i2--; ) ;
   }
   if (k) r = r.times(2 << k - 1);
   external = true;
@@ -783,30 +783,30 @@ P.logarithm = P.log = function(base) {
   return finalise(r, pr, rm);
 };
 P.minus = P.sub = function(y) {
-  var d, e, i, j, k, len, pr, rm, xd, xe, xLTy, yd, x = this, Ctor = x.constructor;
+  var d, e, i2, j, k, len, pr, rm, xd, xe, xLTy, yd, x2 = this, Ctor = x2.constructor;
   y = new Ctor(y);
-  if (!x.d || !y.d) {
-    if (!x.s || !y.s) y = new Ctor(NaN);
-    else if (x.d) y.s = -y.s;
-    else y = new Ctor(y.d || x.s !== y.s ? x : NaN);
+  if (!x2.d || !y.d) {
+    if (!x2.s || !y.s) y = new Ctor(NaN);
+    else if (x2.d) y.s = -y.s;
+    else y = new Ctor(y.d || x2.s !== y.s ? x2 : NaN);
     return y;
   }
-  if (x.s != y.s) {
+  if (x2.s != y.s) {
     y.s = -y.s;
-    return x.plus(y);
+    return x2.plus(y);
   }
-  xd = x.d;
+  xd = x2.d;
   yd = y.d;
   pr = Ctor.precision;
   rm = Ctor.rounding;
   if (!xd[0] || !yd[0]) {
     if (yd[0]) y.s = -y.s;
-    else if (xd[0]) y = new Ctor(x);
+    else if (xd[0]) y = new Ctor(x2);
     else return new Ctor(rm === 3 ? -0 : 0);
     return external ? finalise(y, pr, rm) : y;
   }
   e = mathfloor(y.e / LOG_BASE);
-  xe = mathfloor(x.e / LOG_BASE);
+  xe = mathfloor(x2.e / LOG_BASE);
   xd = xd.slice();
   k = xe - e;
   if (k) {
@@ -820,22 +820,22 @@ P.minus = P.sub = function(y) {
       e = xe;
       len = xd.length;
     }
-    i = Math.max(Math.ceil(pr / LOG_BASE), len) + 2;
-    if (k > i) {
-      k = i;
+    i2 = Math.max(Math.ceil(pr / LOG_BASE), len) + 2;
+    if (k > i2) {
+      k = i2;
       d.length = 1;
     }
     d.reverse();
-    for (i = k; i--; ) d.push(0);
+    for (i2 = k; i2--; ) d.push(0);
     d.reverse();
   } else {
-    i = xd.length;
+    i2 = xd.length;
     len = yd.length;
-    xLTy = i < len;
-    if (xLTy) len = i;
-    for (i = 0; i < len; i++) {
-      if (xd[i] != yd[i]) {
-        xLTy = xd[i] < yd[i];
+    xLTy = i2 < len;
+    if (xLTy) len = i2;
+    for (i2 = 0; i2 < len; i2++) {
+      if (xd[i2] != yd[i2]) {
+        xLTy = xd[i2] < yd[i2];
         break;
       }
     }
@@ -848,14 +848,14 @@ P.minus = P.sub = function(y) {
     y.s = -y.s;
   }
   len = xd.length;
-  for (i = yd.length - len; i > 0; --i) xd[len++] = 0;
-  for (i = yd.length; i > k; ) {
-    if (xd[--i] < yd[i]) {
-      for (j = i; j && xd[--j] === 0; ) xd[j] = BASE - 1;
+  for (i2 = yd.length - len; i2 > 0; --i2) xd[len++] = 0;
+  for (i2 = yd.length; i2 > k; ) {
+    if (xd[--i2] < yd[i2]) {
+      for (j = i2; j && xd[--j] === 0; ) xd[j] = BASE - 1;
       --xd[j];
-      xd[i] += BASE;
+      xd[i2] += BASE;
     }
-    xd[i] -= yd[i];
+    xd[i2] -= yd[i2];
   }
   for (; xd[--len] === 0; ) xd.pop();
   for (; xd[0] === 0; xd.shift()) --e;
@@ -865,22 +865,22 @@ P.minus = P.sub = function(y) {
   return external ? finalise(y, pr, rm) : y;
 };
 P.modulo = P.mod = function(y) {
-  var q, x = this, Ctor = x.constructor;
+  var q, x2 = this, Ctor = x2.constructor;
   y = new Ctor(y);
-  if (!x.d || !y.s || y.d && !y.d[0]) return new Ctor(NaN);
-  if (!y.d || x.d && !x.d[0]) {
-    return finalise(new Ctor(x), Ctor.precision, Ctor.rounding);
+  if (!x2.d || !y.s || y.d && !y.d[0]) return new Ctor(NaN);
+  if (!y.d || x2.d && !x2.d[0]) {
+    return finalise(new Ctor(x2), Ctor.precision, Ctor.rounding);
   }
   external = false;
   if (Ctor.modulo == 9) {
-    q = divide(x, y.abs(), 0, 3, 1);
+    q = divide(x2, y.abs(), 0, 3, 1);
     q.s *= y.s;
   } else {
-    q = divide(x, y, 0, Ctor.modulo, 1);
+    q = divide(x2, y, 0, Ctor.modulo, 1);
   }
   q = q.times(y);
   external = true;
-  return x.minus(q);
+  return x2.minus(q);
 };
 P.naturalExponential = P.exp = function() {
   return naturalExponential(this);
@@ -889,38 +889,38 @@ P.naturalLogarithm = P.ln = function() {
   return naturalLogarithm(this);
 };
 P.negated = P.neg = function() {
-  var x = new this.constructor(this);
-  x.s = -x.s;
-  return finalise(x);
+  var x2 = new this.constructor(this);
+  x2.s = -x2.s;
+  return finalise(x2);
 };
 P.plus = P.add = function(y) {
-  var carry, d, e, i, k, len, pr, rm, xd, yd, x = this, Ctor = x.constructor;
+  var carry, d, e, i2, k, len, pr, rm, xd, yd, x2 = this, Ctor = x2.constructor;
   y = new Ctor(y);
-  if (!x.d || !y.d) {
-    if (!x.s || !y.s) y = new Ctor(NaN);
-    else if (!x.d) y = new Ctor(y.d || x.s === y.s ? x : NaN);
+  if (!x2.d || !y.d) {
+    if (!x2.s || !y.s) y = new Ctor(NaN);
+    else if (!x2.d) y = new Ctor(y.d || x2.s === y.s ? x2 : NaN);
     return y;
   }
-  if (x.s != y.s) {
+  if (x2.s != y.s) {
     y.s = -y.s;
-    return x.minus(y);
+    return x2.minus(y);
   }
-  xd = x.d;
+  xd = x2.d;
   yd = y.d;
   pr = Ctor.precision;
   rm = Ctor.rounding;
   if (!xd[0] || !yd[0]) {
-    if (!yd[0]) y = new Ctor(x);
+    if (!yd[0]) y = new Ctor(x2);
     return external ? finalise(y, pr, rm) : y;
   }
-  k = mathfloor(x.e / LOG_BASE);
+  k = mathfloor(x2.e / LOG_BASE);
   e = mathfloor(y.e / LOG_BASE);
   xd = xd.slice();
-  i = k - e;
-  if (i) {
-    if (i < 0) {
+  i2 = k - e;
+  if (i2) {
+    if (i2 < 0) {
       d = xd;
-      i = -i;
+      i2 = -i2;
       len = yd.length;
     } else {
       d = yd;
@@ -929,25 +929,25 @@ P.plus = P.add = function(y) {
     }
     k = Math.ceil(pr / LOG_BASE);
     len = k > len ? k + 1 : len + 1;
-    if (i > len) {
-      i = len;
+    if (i2 > len) {
+      i2 = len;
       d.length = 1;
     }
     d.reverse();
-    for (; i--; ) d.push(0);
+    for (; i2--; ) d.push(0);
     d.reverse();
   }
   len = xd.length;
-  i = yd.length;
-  if (len - i < 0) {
-    i = len;
+  i2 = yd.length;
+  if (len - i2 < 0) {
+    i2 = len;
     d = yd;
     yd = xd;
     xd = d;
   }
-  for (carry = 0; i; ) {
-    carry = (xd[--i] = xd[i] + yd[i] + carry) / BASE | 0;
-    xd[i] %= BASE;
+  for (carry = 0; i2; ) {
+    carry = (xd[--i2] = xd[i2] + yd[i2] + carry) / BASE | 0;
+    xd[i2] %= BASE;
   }
   if (carry) {
     xd.unshift(carry);
@@ -959,40 +959,40 @@ P.plus = P.add = function(y) {
   return external ? finalise(y, pr, rm) : y;
 };
 P.precision = P.sd = function(z) {
-  var k, x = this;
+  var k, x2 = this;
   if (z !== void 0 && z !== !!z && z !== 1 && z !== 0) throw Error(invalidArgument + z);
-  if (x.d) {
-    k = getPrecision(x.d);
-    if (z && x.e + 1 > k) k = x.e + 1;
+  if (x2.d) {
+    k = getPrecision(x2.d);
+    if (z && x2.e + 1 > k) k = x2.e + 1;
   } else {
     k = NaN;
   }
   return k;
 };
 P.round = function() {
-  var x = this, Ctor = x.constructor;
-  return finalise(new Ctor(x), x.e + 1, Ctor.rounding);
+  var x2 = this, Ctor = x2.constructor;
+  return finalise(new Ctor(x2), x2.e + 1, Ctor.rounding);
 };
 P.sine = P.sin = function() {
-  var pr, rm, x = this, Ctor = x.constructor;
-  if (!x.isFinite()) return new Ctor(NaN);
-  if (x.isZero()) return new Ctor(x);
+  var pr, rm, x2 = this, Ctor = x2.constructor;
+  if (!x2.isFinite()) return new Ctor(NaN);
+  if (x2.isZero()) return new Ctor(x2);
   pr = Ctor.precision;
   rm = Ctor.rounding;
-  Ctor.precision = pr + Math.max(x.e, x.sd()) + LOG_BASE;
+  Ctor.precision = pr + Math.max(x2.e, x2.sd()) + LOG_BASE;
   Ctor.rounding = 1;
-  x = sine(Ctor, toLessThanHalfPi(Ctor, x));
+  x2 = sine(Ctor, toLessThanHalfPi(Ctor, x2));
   Ctor.precision = pr;
   Ctor.rounding = rm;
-  return finalise(quadrant > 2 ? x.neg() : x, pr, rm, true);
+  return finalise(quadrant > 2 ? x2.neg() : x2, pr, rm, true);
 };
 P.squareRoot = P.sqrt = function() {
-  var m, n, sd, r, rep, t, x = this, d = x.d, e = x.e, s = x.s, Ctor = x.constructor;
+  var m, n, sd, r, rep, t, x2 = this, d = x2.d, e = x2.e, s = x2.s, Ctor = x2.constructor;
   if (s !== 1 || !d || !d[0]) {
-    return new Ctor(!s || s < 0 && (!d || d[0]) ? NaN : d ? x : 1 / 0);
+    return new Ctor(!s || s < 0 && (!d || d[0]) ? NaN : d ? x2 : 1 / 0);
   }
   external = false;
-  s = Math.sqrt(+x);
+  s = Math.sqrt(+x2);
   if (s == 0 || s == 1 / 0) {
     n = digitsToString(d);
     if ((n.length + e) % 2 == 0) n += "0";
@@ -1011,13 +1011,13 @@ P.squareRoot = P.sqrt = function() {
   sd = (e = Ctor.precision) + 3;
   for (; ; ) {
     t = r;
-    r = t.plus(divide(x, t, sd + 2, 1)).times(0.5);
+    r = t.plus(divide(x2, t, sd + 2, 1)).times(0.5);
     if (digitsToString(t.d).slice(0, sd) === (n = digitsToString(r.d)).slice(0, sd)) {
       n = n.slice(sd - 3, sd + 1);
       if (n == "9999" || !rep && n == "4999") {
         if (!rep) {
           finalise(t, e + 1, 0);
-          if (t.times(t).eq(x)) {
+          if (t.times(t).eq(x2)) {
             r = t;
             break;
           }
@@ -1027,7 +1027,7 @@ P.squareRoot = P.sqrt = function() {
       } else {
         if (!+n || !+n.slice(1) && n.charAt(0) == "5") {
           finalise(r, e + 1, 1);
-          m = !r.times(r).eq(x);
+          m = !r.times(r).eq(x2);
         }
         break;
       }
@@ -1037,27 +1037,27 @@ P.squareRoot = P.sqrt = function() {
   return finalise(r, e, Ctor.rounding, m);
 };
 P.tangent = P.tan = function() {
-  var pr, rm, x = this, Ctor = x.constructor;
-  if (!x.isFinite()) return new Ctor(NaN);
-  if (x.isZero()) return new Ctor(x);
+  var pr, rm, x2 = this, Ctor = x2.constructor;
+  if (!x2.isFinite()) return new Ctor(NaN);
+  if (x2.isZero()) return new Ctor(x2);
   pr = Ctor.precision;
   rm = Ctor.rounding;
   Ctor.precision = pr + 10;
   Ctor.rounding = 1;
-  x = x.sin();
-  x.s = 1;
-  x = divide(x, new Ctor(1).minus(x.times(x)).sqrt(), pr + 10, 0);
+  x2 = x2.sin();
+  x2.s = 1;
+  x2 = divide(x2, new Ctor(1).minus(x2.times(x2)).sqrt(), pr + 10, 0);
   Ctor.precision = pr;
   Ctor.rounding = rm;
-  return finalise(quadrant == 2 || quadrant == 4 ? x.neg() : x, pr, rm, true);
+  return finalise(quadrant == 2 || quadrant == 4 ? x2.neg() : x2, pr, rm, true);
 };
 P.times = P.mul = function(y) {
-  var carry, e, i, k, r, rL, t, xdL, ydL, x = this, Ctor = x.constructor, xd = x.d, yd = (y = new Ctor(y)).d;
-  y.s *= x.s;
+  var carry, e, i2, k, r, rL, t, xdL, ydL, x2 = this, Ctor = x2.constructor, xd = x2.d, yd = (y = new Ctor(y)).d;
+  y.s *= x2.s;
   if (!xd || !xd[0] || !yd || !yd[0]) {
     return new Ctor(!y.s || xd && !xd[0] && !yd || yd && !yd[0] && !xd ? NaN : !xd || !yd ? y.s / 0 : y.s * 0);
   }
-  e = mathfloor(x.e / LOG_BASE) + mathfloor(y.e / LOG_BASE);
+  e = mathfloor(x2.e / LOG_BASE) + mathfloor(y.e / LOG_BASE);
   xdL = xd.length;
   ydL = yd.length;
   if (xdL < ydL) {
@@ -1070,11 +1070,11 @@ P.times = P.mul = function(y) {
   }
   r = [];
   rL = xdL + ydL;
-  for (i = rL; i--; ) r.push(0);
-  for (i = ydL; --i >= 0; ) {
+  for (i2 = rL; i2--; ) r.push(0);
+  for (i2 = ydL; --i2 >= 0; ) {
     carry = 0;
-    for (k = xdL + i; k > i; ) {
-      t = r[k] + yd[i] * xd[k - i - 1] + carry;
+    for (k = xdL + i2; k > i2; ) {
+      t = r[k] + yd[i2] * xd[k - i2 - 1] + carry;
       r[k--] = t % BASE | 0;
       carry = t / BASE | 0;
     }
@@ -1091,47 +1091,47 @@ P.toBinary = function(sd, rm) {
   return toStringBinary(this, 2, sd, rm);
 };
 P.toDecimalPlaces = P.toDP = function(dp, rm) {
-  var x = this, Ctor = x.constructor;
-  x = new Ctor(x);
-  if (dp === void 0) return x;
+  var x2 = this, Ctor = x2.constructor;
+  x2 = new Ctor(x2);
+  if (dp === void 0) return x2;
   checkInt32(dp, 0, MAX_DIGITS);
   if (rm === void 0) rm = Ctor.rounding;
   else checkInt32(rm, 0, 8);
-  return finalise(x, dp + x.e + 1, rm);
+  return finalise(x2, dp + x2.e + 1, rm);
 };
 P.toExponential = function(dp, rm) {
-  var str, x = this, Ctor = x.constructor;
+  var str, x2 = this, Ctor = x2.constructor;
   if (dp === void 0) {
-    str = finiteToString(x, true);
+    str = finiteToString(x2, true);
   } else {
     checkInt32(dp, 0, MAX_DIGITS);
     if (rm === void 0) rm = Ctor.rounding;
     else checkInt32(rm, 0, 8);
-    x = finalise(new Ctor(x), dp + 1, rm);
-    str = finiteToString(x, true, dp + 1);
+    x2 = finalise(new Ctor(x2), dp + 1, rm);
+    str = finiteToString(x2, true, dp + 1);
   }
-  return x.isNeg() && !x.isZero() ? "-" + str : str;
+  return x2.isNeg() && !x2.isZero() ? "-" + str : str;
 };
 P.toFixed = function(dp, rm) {
-  var str, y, x = this, Ctor = x.constructor;
+  var str, y, x2 = this, Ctor = x2.constructor;
   if (dp === void 0) {
-    str = finiteToString(x);
+    str = finiteToString(x2);
   } else {
     checkInt32(dp, 0, MAX_DIGITS);
     if (rm === void 0) rm = Ctor.rounding;
     else checkInt32(rm, 0, 8);
-    y = finalise(new Ctor(x), dp + x.e + 1, rm);
+    y = finalise(new Ctor(x2), dp + x2.e + 1, rm);
     str = finiteToString(y, false, dp + y.e + 1);
   }
-  return x.isNeg() && !x.isZero() ? "-" + str : str;
+  return x2.isNeg() && !x2.isZero() ? "-" + str : str;
 };
 P.toFraction = function(maxD) {
-  var d, d0, d1, d2, e, k, n, n0, n1, pr, q, r, x = this, xd = x.d, Ctor = x.constructor;
-  if (!xd) return new Ctor(x);
+  var d, d0, d1, d2, e, k, n, n0, n1, pr, q, r, x2 = this, xd = x2.d, Ctor = x2.constructor;
+  if (!xd) return new Ctor(x2);
   n1 = d0 = new Ctor(1);
   d1 = n0 = new Ctor(0);
   d = new Ctor(d1);
-  e = d.e = getPrecision(xd) - x.e - 1;
+  e = d.e = getPrecision(xd) - x2.e - 1;
   k = e % LOG_BASE;
   d.d[0] = mathpow(10, k < 0 ? LOG_BASE + k : k);
   if (maxD == null) {
@@ -1161,8 +1161,8 @@ P.toFraction = function(maxD) {
   d2 = divide(maxD.minus(d0), d1, 0, 1, 1);
   n0 = n0.plus(d2.times(n1));
   d0 = d0.plus(d2.times(d1));
-  n0.s = n1.s = x.s;
-  r = divide(n1, d1, e, 1).minus(x).abs().cmp(divide(n0, d0, e, 1).minus(x).abs()) < 1 ? [n1, d1] : [n0, d0];
+  n0.s = n1.s = x2.s;
+  r = divide(n1, d1, e, 1).minus(x2).abs().cmp(divide(n0, d0, e, 1).minus(x2).abs()) < 1 ? [n1, d1] : [n0, d0];
   Ctor.precision = pr;
   external = true;
   return r;
@@ -1171,10 +1171,10 @@ P.toHexadecimal = P.toHex = function(sd, rm) {
   return toStringBinary(this, 16, sd, rm);
 };
 P.toNearest = function(y, rm) {
-  var x = this, Ctor = x.constructor;
-  x = new Ctor(x);
+  var x2 = this, Ctor = x2.constructor;
+  x2 = new Ctor(x2);
   if (y == null) {
-    if (!x.d) return x;
+    if (!x2.d) return x2;
     y = new Ctor(1);
     rm = Ctor.rounding;
   } else {
@@ -1184,22 +1184,22 @@ P.toNearest = function(y, rm) {
     } else {
       checkInt32(rm, 0, 8);
     }
-    if (!x.d) return y.s ? x : y;
+    if (!x2.d) return y.s ? x2 : y;
     if (!y.d) {
-      if (y.s) y.s = x.s;
+      if (y.s) y.s = x2.s;
       return y;
     }
   }
   if (y.d[0]) {
     external = false;
-    x = divide(x, y, 0, rm, 1).times(y);
+    x2 = divide(x2, y, 0, rm, 1).times(y);
     external = true;
-    finalise(x);
+    finalise(x2);
   } else {
-    y.s = x.s;
-    x = y;
+    y.s = x2.s;
+    x2 = y;
   }
-  return x;
+  return x2;
 };
 P.toNumber = function() {
   return +this;
@@ -1208,39 +1208,39 @@ P.toOctal = function(sd, rm) {
   return toStringBinary(this, 8, sd, rm);
 };
 P.toPower = P.pow = function(y) {
-  var e, k, pr, r, rm, s, x = this, Ctor = x.constructor, yn = +(y = new Ctor(y));
-  if (!x.d || !y.d || !x.d[0] || !y.d[0]) return new Ctor(mathpow(+x, yn));
-  x = new Ctor(x);
-  if (x.eq(1)) return x;
+  var e, k, pr, r, rm, s, x2 = this, Ctor = x2.constructor, yn = +(y = new Ctor(y));
+  if (!x2.d || !y.d || !x2.d[0] || !y.d[0]) return new Ctor(mathpow(+x2, yn));
+  x2 = new Ctor(x2);
+  if (x2.eq(1)) return x2;
   pr = Ctor.precision;
   rm = Ctor.rounding;
-  if (y.eq(1)) return finalise(x, pr, rm);
+  if (y.eq(1)) return finalise(x2, pr, rm);
   e = mathfloor(y.e / LOG_BASE);
   if (e >= y.d.length - 1 && (k = yn < 0 ? -yn : yn) <= MAX_SAFE_INTEGER) {
-    r = intPow(Ctor, x, k, pr);
+    r = intPow(Ctor, x2, k, pr);
     return y.s < 0 ? new Ctor(1).div(r) : finalise(r, pr, rm);
   }
-  s = x.s;
+  s = x2.s;
   if (s < 0) {
     if (e < y.d.length - 1) return new Ctor(NaN);
     if ((y.d[e] & 1) == 0) s = 1;
-    if (x.e == 0 && x.d[0] == 1 && x.d.length == 1) {
-      x.s = s;
-      return x;
+    if (x2.e == 0 && x2.d[0] == 1 && x2.d.length == 1) {
+      x2.s = s;
+      return x2;
     }
   }
-  k = mathpow(+x, yn);
-  e = k == 0 || !isFinite(k) ? mathfloor(yn * (Math.log("0." + digitsToString(x.d)) / Math.LN10 + x.e + 1)) : new Ctor(k + "").e;
+  k = mathpow(+x2, yn);
+  e = k == 0 || !isFinite(k) ? mathfloor(yn * (Math.log("0." + digitsToString(x2.d)) / Math.LN10 + x2.e + 1)) : new Ctor(k + "").e;
   if (e > Ctor.maxE + 1 || e < Ctor.minE - 1) return new Ctor(e > 0 ? s / 0 : 0);
   external = false;
-  Ctor.rounding = x.s = 1;
+  Ctor.rounding = x2.s = 1;
   k = Math.min(12, (e + "").length);
-  r = naturalExponential(y.times(naturalLogarithm(x, pr + k)), pr);
+  r = naturalExponential(y.times(naturalLogarithm(x2, pr + k)), pr);
   if (r.d) {
     r = finalise(r, pr + 5, 1);
     if (checkRoundingDigits(r.d, pr, rm)) {
       e = pr + 10;
-      r = finalise(naturalExponential(y.times(naturalLogarithm(x, e + k)), e), e + 5, 1);
+      r = finalise(naturalExponential(y.times(naturalLogarithm(x2, e + k)), e), e + 5, 1);
       if (+digitsToString(r.d).slice(pr + 1, pr + 15) + 1 == 1e14) {
         r = finalise(r, pr + 1, 0);
       }
@@ -1252,20 +1252,20 @@ P.toPower = P.pow = function(y) {
   return finalise(r, pr, rm);
 };
 P.toPrecision = function(sd, rm) {
-  var str, x = this, Ctor = x.constructor;
+  var str, x2 = this, Ctor = x2.constructor;
   if (sd === void 0) {
-    str = finiteToString(x, x.e <= Ctor.toExpNeg || x.e >= Ctor.toExpPos);
+    str = finiteToString(x2, x2.e <= Ctor.toExpNeg || x2.e >= Ctor.toExpPos);
   } else {
     checkInt32(sd, 1, MAX_DIGITS);
     if (rm === void 0) rm = Ctor.rounding;
     else checkInt32(rm, 0, 8);
-    x = finalise(new Ctor(x), sd, rm);
-    str = finiteToString(x, sd <= x.e || x.e <= Ctor.toExpNeg, sd);
+    x2 = finalise(new Ctor(x2), sd, rm);
+    str = finiteToString(x2, sd <= x2.e || x2.e <= Ctor.toExpNeg, sd);
   }
-  return x.isNeg() && !x.isZero() ? "-" + str : str;
+  return x2.isNeg() && !x2.isZero() ? "-" + str : str;
 };
 P.toSignificantDigits = P.toSD = function(sd, rm) {
-  var x = this, Ctor = x.constructor;
+  var x2 = this, Ctor = x2.constructor;
   if (sd === void 0) {
     sd = Ctor.precision;
     rm = Ctor.rounding;
@@ -1274,30 +1274,30 @@ P.toSignificantDigits = P.toSD = function(sd, rm) {
     if (rm === void 0) rm = Ctor.rounding;
     else checkInt32(rm, 0, 8);
   }
-  return finalise(new Ctor(x), sd, rm);
+  return finalise(new Ctor(x2), sd, rm);
 };
 P.toString = function() {
-  var x = this, Ctor = x.constructor, str = finiteToString(x, x.e <= Ctor.toExpNeg || x.e >= Ctor.toExpPos);
-  return x.isNeg() && !x.isZero() ? "-" + str : str;
+  var x2 = this, Ctor = x2.constructor, str = finiteToString(x2, x2.e <= Ctor.toExpNeg || x2.e >= Ctor.toExpPos);
+  return x2.isNeg() && !x2.isZero() ? "-" + str : str;
 };
 P.truncated = P.trunc = function() {
   return finalise(new this.constructor(this), this.e + 1, 1);
 };
 P.valueOf = P.toJSON = function() {
-  var x = this, Ctor = x.constructor, str = finiteToString(x, x.e <= Ctor.toExpNeg || x.e >= Ctor.toExpPos);
-  return x.isNeg() ? "-" + str : str;
+  var x2 = this, Ctor = x2.constructor, str = finiteToString(x2, x2.e <= Ctor.toExpNeg || x2.e >= Ctor.toExpPos);
+  return x2.isNeg() ? "-" + str : str;
 };
 function digitsToString(d) {
-  var i, k, ws2, indexOfLastWord = d.length - 1, str = "", w = d[0];
+  var i2, k, ws2, indexOfLastWord = d.length - 1, str = "", w = d[0];
   if (indexOfLastWord > 0) {
     str += w;
-    for (i = 1; i < indexOfLastWord; i++) {
-      ws2 = d[i] + "";
+    for (i2 = 1; i2 < indexOfLastWord; i2++) {
+      ws2 = d[i2] + "";
       k = LOG_BASE - ws2.length;
       if (k) str += getZeroString(k);
       str += ws2;
     }
-    w = d[i];
+    w = d[i2];
     ws2 = w + "";
     k = LOG_BASE - ws2.length;
     if (k) str += getZeroString(k);
@@ -1307,48 +1307,48 @@ function digitsToString(d) {
   for (; w % 10 === 0; ) w /= 10;
   return str + w;
 }
-function checkInt32(i, min2, max2) {
-  if (i !== ~~i || i < min2 || i > max2) {
-    throw Error(invalidArgument + i);
+function checkInt32(i2, min2, max3) {
+  if (i2 !== ~~i2 || i2 < min2 || i2 > max3) {
+    throw Error(invalidArgument + i2);
   }
 }
-function checkRoundingDigits(d, i, rm, repeating) {
+function checkRoundingDigits(d, i2, rm, repeating) {
   var di, k, r, rd;
-  for (k = d[0]; k >= 10; k /= 10) --i;
-  if (--i < 0) {
-    i += LOG_BASE;
+  for (k = d[0]; k >= 10; k /= 10) --i2;
+  if (--i2 < 0) {
+    i2 += LOG_BASE;
     di = 0;
   } else {
-    di = Math.ceil((i + 1) / LOG_BASE);
-    i %= LOG_BASE;
+    di = Math.ceil((i2 + 1) / LOG_BASE);
+    i2 %= LOG_BASE;
   }
-  k = mathpow(10, LOG_BASE - i);
+  k = mathpow(10, LOG_BASE - i2);
   rd = d[di] % k | 0;
   if (repeating == null) {
-    if (i < 3) {
-      if (i == 0) rd = rd / 100 | 0;
-      else if (i == 1) rd = rd / 10 | 0;
+    if (i2 < 3) {
+      if (i2 == 0) rd = rd / 100 | 0;
+      else if (i2 == 1) rd = rd / 10 | 0;
       r = rm < 4 && rd == 99999 || rm > 3 && rd == 49999 || rd == 5e4 || rd == 0;
     } else {
-      r = (rm < 4 && rd + 1 == k || rm > 3 && rd + 1 == k / 2) && (d[di + 1] / k / 100 | 0) == mathpow(10, i - 2) - 1 || (rd == k / 2 || rd == 0) && (d[di + 1] / k / 100 | 0) == 0;
+      r = (rm < 4 && rd + 1 == k || rm > 3 && rd + 1 == k / 2) && (d[di + 1] / k / 100 | 0) == mathpow(10, i2 - 2) - 1 || (rd == k / 2 || rd == 0) && (d[di + 1] / k / 100 | 0) == 0;
     }
   } else {
-    if (i < 4) {
-      if (i == 0) rd = rd / 1e3 | 0;
-      else if (i == 1) rd = rd / 100 | 0;
-      else if (i == 2) rd = rd / 10 | 0;
+    if (i2 < 4) {
+      if (i2 == 0) rd = rd / 1e3 | 0;
+      else if (i2 == 1) rd = rd / 100 | 0;
+      else if (i2 == 2) rd = rd / 10 | 0;
       r = (repeating || rm < 4) && rd == 9999 || !repeating && rm > 3 && rd == 4999;
     } else {
-      r = ((repeating || rm < 4) && rd + 1 == k || !repeating && rm > 3 && rd + 1 == k / 2) && (d[di + 1] / k / 1e3 | 0) == mathpow(10, i - 3) - 1;
+      r = ((repeating || rm < 4) && rd + 1 == k || !repeating && rm > 3 && rd + 1 == k / 2) && (d[di + 1] / k / 1e3 | 0) == mathpow(10, i2 - 3) - 1;
     }
   }
   return r;
 }
 function convertBase(str, baseIn, baseOut) {
-  var j, arr = [0], arrL, i = 0, strL = str.length;
-  for (; i < strL; ) {
+  var j, arr = [0], arrL, i2 = 0, strL = str.length;
+  for (; i2 < strL; ) {
     for (arrL = arr.length; arrL--; ) arr[arrL] *= baseIn;
-    arr[0] += NUMERALS.indexOf(str.charAt(i++));
+    arr[0] += NUMERALS.indexOf(str.charAt(i2++));
     for (j = 0; j < arr.length; j++) {
       if (arr[j] > baseOut - 1) {
         if (arr[j + 1] === void 0) arr[j + 1] = 0;
@@ -1359,10 +1359,10 @@ function convertBase(str, baseIn, baseOut) {
   }
   return arr.reverse();
 }
-function cosine(Ctor, x) {
+function cosine(Ctor, x2) {
   var k, len, y;
-  if (x.isZero()) return x;
-  len = x.d.length;
+  if (x2.isZero()) return x2;
+  len = x2.d.length;
   if (len < 32) {
     k = Math.ceil(len / 3);
     y = (1 / tinyPow(4, k)).toString();
@@ -1371,33 +1371,33 @@ function cosine(Ctor, x) {
     y = "2.3283064365386962890625e-10";
   }
   Ctor.precision += k;
-  x = taylorSeries(Ctor, 1, x.times(y), new Ctor(1));
-  for (var i = k; i--; ) {
-    var cos2x = x.times(x);
-    x = cos2x.times(cos2x).minus(cos2x).times(8).plus(1);
+  x2 = taylorSeries(Ctor, 1, x2.times(y), new Ctor(1));
+  for (var i2 = k; i2--; ) {
+    var cos2x = x2.times(x2);
+    x2 = cos2x.times(cos2x).minus(cos2x).times(8).plus(1);
   }
   Ctor.precision -= k;
-  return x;
+  return x2;
 }
 var divide = /* @__PURE__ */ (function() {
-  function multiplyInteger(x, k, base) {
-    var temp, carry = 0, i = x.length;
-    for (x = x.slice(); i--; ) {
-      temp = x[i] * k + carry;
-      x[i] = temp % base | 0;
+  function multiplyInteger(x2, k, base) {
+    var temp, carry = 0, i2 = x2.length;
+    for (x2 = x2.slice(); i2--; ) {
+      temp = x2[i2] * k + carry;
+      x2[i2] = temp % base | 0;
       carry = temp / base | 0;
     }
-    if (carry) x.unshift(carry);
-    return x;
+    if (carry) x2.unshift(carry);
+    return x2;
   }
   function compare(a, b, aL, bL) {
-    var i, r;
+    var i2, r;
     if (aL != bL) {
       r = aL > bL ? 1 : -1;
     } else {
-      for (i = r = 0; i < aL; i++) {
-        if (a[i] != b[i]) {
-          r = a[i] > b[i] ? 1 : -1;
+      for (i2 = r = 0; i2 < aL; i2++) {
+        if (a[i2] != b[i2]) {
+          r = a[i2] > b[i2] ? 1 : -1;
           break;
         }
       }
@@ -1405,20 +1405,20 @@ var divide = /* @__PURE__ */ (function() {
     return r;
   }
   function subtract(a, b, aL, base) {
-    var i = 0;
+    var i2 = 0;
     for (; aL--; ) {
-      a[aL] -= i;
-      i = a[aL] < b[aL] ? 1 : 0;
-      a[aL] = i * base + a[aL] - b[aL];
+      a[aL] -= i2;
+      i2 = a[aL] < b[aL] ? 1 : 0;
+      a[aL] = i2 * base + a[aL] - b[aL];
     }
     for (; !a[0] && a.length > 1; ) a.shift();
   }
-  return function(x, y, pr, rm, dp, base) {
-    var cmp, e, i, k, logBase, more, prod, prodL, q, qd, rem, remL, rem0, sd, t, xi, xL, yd0, yL, yz, Ctor = x.constructor, sign2 = x.s == y.s ? 1 : -1, xd = x.d, yd = y.d;
+  return function(x2, y, pr, rm, dp, base) {
+    var cmp, e, i2, k, logBase, more, prod, prodL, q, qd, rem, remL, rem0, sd, t, xi, xL, yd0, yL, yz, Ctor = x2.constructor, sign2 = x2.s == y.s ? 1 : -1, xd = x2.d, yd = y.d;
     if (!xd || !xd[0] || !yd || !yd[0]) {
       return new Ctor(
         // Return NaN if either NaN, or both Infinity or 0.
-        !x.s || !y.s || (xd ? yd && xd[0] == yd[0] : !yd) ? NaN : (
+        !x2.s || !y.s || (xd ? yd && xd[0] == yd[0] : !yd) ? NaN : (
           // Return ±0 if x is 0 or y is ±Infinity, or return ±Infinity as y is 0.
           xd && xd[0] == 0 || !yd ? sign2 * 0 : sign2 / 0
         )
@@ -1426,23 +1426,23 @@ var divide = /* @__PURE__ */ (function() {
     }
     if (base) {
       logBase = 1;
-      e = x.e - y.e;
+      e = x2.e - y.e;
     } else {
       base = BASE;
       logBase = LOG_BASE;
-      e = mathfloor(x.e / logBase) - mathfloor(y.e / logBase);
+      e = mathfloor(x2.e / logBase) - mathfloor(y.e / logBase);
     }
     yL = yd.length;
     xL = xd.length;
     q = new Ctor(sign2);
     qd = q.d = [];
-    for (i = 0; yd[i] == (xd[i] || 0); i++) ;
-    if (yd[i] > (xd[i] || 0)) e--;
+    for (i2 = 0; yd[i2] == (xd[i2] || 0); i2++) ;
+    if (yd[i2] > (xd[i2] || 0)) e--;
     if (pr == null) {
       sd = pr = Ctor.precision;
       rm = Ctor.rounding;
     } else if (dp) {
-      sd = pr + (x.e - y.e) + 1;
+      sd = pr + (x2.e - y.e) + 1;
     } else {
       sd = pr;
     }
@@ -1451,17 +1451,17 @@ var divide = /* @__PURE__ */ (function() {
       more = true;
     } else {
       sd = sd / logBase + 2 | 0;
-      i = 0;
+      i2 = 0;
       if (yL == 1) {
         k = 0;
         yd = yd[0];
         sd++;
-        for (; (i < xL || k) && sd--; i++) {
-          t = k * base + (xd[i] || 0);
-          qd[i] = t / yd | 0;
+        for (; (i2 < xL || k) && sd--; i2++) {
+          t = k * base + (xd[i2] || 0);
+          qd[i2] = t / yd | 0;
           k = t % yd | 0;
         }
-        more = k || i < xL;
+        more = k || i2 < xL;
       } else {
         k = base / (yd[0] + 1) | 0;
         if (k > 1) {
@@ -1515,7 +1515,7 @@ var divide = /* @__PURE__ */ (function() {
             k++;
             rem = [0];
           }
-          qd[i++] = k;
+          qd[i2++] = k;
           if (cmp && rem[0]) {
             rem[remL++] = xd[xi] || 0;
           } else {
@@ -1531,77 +1531,77 @@ var divide = /* @__PURE__ */ (function() {
       q.e = e;
       inexact = more;
     } else {
-      for (i = 1, k = qd[0]; k >= 10; k /= 10) i++;
-      q.e = i + e * logBase - 1;
+      for (i2 = 1, k = qd[0]; k >= 10; k /= 10) i2++;
+      q.e = i2 + e * logBase - 1;
       finalise(q, dp ? pr + q.e + 1 : pr, rm, more);
     }
     return q;
   };
 })();
-function finalise(x, sd, rm, isTruncated) {
-  var digits, i, j, k, rd, roundUp, w, xd, xdi, Ctor = x.constructor;
+function finalise(x2, sd, rm, isTruncated) {
+  var digits, i2, j, k, rd, roundUp, w, xd, xdi, Ctor = x2.constructor;
   out: if (sd != null) {
-    xd = x.d;
-    if (!xd) return x;
+    xd = x2.d;
+    if (!xd) return x2;
     for (digits = 1, k = xd[0]; k >= 10; k /= 10) digits++;
-    i = sd - digits;
-    if (i < 0) {
-      i += LOG_BASE;
+    i2 = sd - digits;
+    if (i2 < 0) {
+      i2 += LOG_BASE;
       j = sd;
       w = xd[xdi = 0];
       rd = w / mathpow(10, digits - j - 1) % 10 | 0;
     } else {
-      xdi = Math.ceil((i + 1) / LOG_BASE);
+      xdi = Math.ceil((i2 + 1) / LOG_BASE);
       k = xd.length;
       if (xdi >= k) {
         if (isTruncated) {
           for (; k++ <= xdi; ) xd.push(0);
           w = rd = 0;
           digits = 1;
-          i %= LOG_BASE;
-          j = i - LOG_BASE + 1;
+          i2 %= LOG_BASE;
+          j = i2 - LOG_BASE + 1;
         } else {
           break out;
         }
       } else {
         w = k = xd[xdi];
         for (digits = 1; k >= 10; k /= 10) digits++;
-        i %= LOG_BASE;
-        j = i - LOG_BASE + digits;
+        i2 %= LOG_BASE;
+        j = i2 - LOG_BASE + digits;
         rd = j < 0 ? 0 : w / mathpow(10, digits - j - 1) % 10 | 0;
       }
     }
     isTruncated = isTruncated || sd < 0 || xd[xdi + 1] !== void 0 || (j < 0 ? w : w % mathpow(10, digits - j - 1));
-    roundUp = rm < 4 ? (rd || isTruncated) && (rm == 0 || rm == (x.s < 0 ? 3 : 2)) : rd > 5 || rd == 5 && (rm == 4 || isTruncated || rm == 6 && // Check whether the digit to the left of the rounding digit is odd.
-    (i > 0 ? j > 0 ? w / mathpow(10, digits - j) : 0 : xd[xdi - 1]) % 10 & 1 || rm == (x.s < 0 ? 8 : 7));
+    roundUp = rm < 4 ? (rd || isTruncated) && (rm == 0 || rm == (x2.s < 0 ? 3 : 2)) : rd > 5 || rd == 5 && (rm == 4 || isTruncated || rm == 6 && // Check whether the digit to the left of the rounding digit is odd.
+    (i2 > 0 ? j > 0 ? w / mathpow(10, digits - j) : 0 : xd[xdi - 1]) % 10 & 1 || rm == (x2.s < 0 ? 8 : 7));
     if (sd < 1 || !xd[0]) {
       xd.length = 0;
       if (roundUp) {
-        sd -= x.e + 1;
+        sd -= x2.e + 1;
         xd[0] = mathpow(10, (LOG_BASE - sd % LOG_BASE) % LOG_BASE);
-        x.e = -sd || 0;
+        x2.e = -sd || 0;
       } else {
-        xd[0] = x.e = 0;
+        xd[0] = x2.e = 0;
       }
-      return x;
+      return x2;
     }
-    if (i == 0) {
+    if (i2 == 0) {
       xd.length = xdi;
       k = 1;
       xdi--;
     } else {
       xd.length = xdi + 1;
-      k = mathpow(10, LOG_BASE - i);
+      k = mathpow(10, LOG_BASE - i2);
       xd[xdi] = j > 0 ? (w / mathpow(10, digits - j) % mathpow(10, j) | 0) * k : 0;
     }
     if (roundUp) {
       for (; ; ) {
         if (xdi == 0) {
-          for (i = 1, j = xd[0]; j >= 10; j /= 10) i++;
+          for (i2 = 1, j = xd[0]; j >= 10; j /= 10) i2++;
           j = xd[0] += k;
           for (k = 1; j >= 10; j /= 10) k++;
-          if (i != k) {
-            x.e++;
+          if (i2 != k) {
+            x2.e++;
             if (xd[0] == BASE) xd[0] = 1;
           }
           break;
@@ -1613,29 +1613,29 @@ function finalise(x, sd, rm, isTruncated) {
         }
       }
     }
-    for (i = xd.length; xd[--i] === 0; ) xd.pop();
+    for (i2 = xd.length; xd[--i2] === 0; ) xd.pop();
   }
   if (external) {
-    if (x.e > Ctor.maxE) {
-      x.d = null;
-      x.e = NaN;
-    } else if (x.e < Ctor.minE) {
-      x.e = 0;
-      x.d = [0];
+    if (x2.e > Ctor.maxE) {
+      x2.d = null;
+      x2.e = NaN;
+    } else if (x2.e < Ctor.minE) {
+      x2.e = 0;
+      x2.d = [0];
     }
   }
-  return x;
+  return x2;
 }
-function finiteToString(x, isExp, sd) {
-  if (!x.isFinite()) return nonFiniteToString(x);
-  var k, e = x.e, str = digitsToString(x.d), len = str.length;
+function finiteToString(x2, isExp, sd) {
+  if (!x2.isFinite()) return nonFiniteToString(x2);
+  var k, e = x2.e, str = digitsToString(x2.d), len = str.length;
   if (isExp) {
     if (sd && (k = sd - len) > 0) {
       str = str.charAt(0) + "." + str.slice(1) + getZeroString(k);
     } else if (len > 1) {
       str = str.charAt(0) + "." + str.slice(1);
     }
-    str = str + (x.e < 0 ? "e" : "e+") + x.e;
+    str = str + (x2.e < 0 ? "e" : "e+") + x2.e;
   } else if (e < 0) {
     str = "0." + getZeroString(-e - 1) + str;
     if (sd && (k = sd - len) > 0) str += getZeroString(k);
@@ -1682,12 +1682,12 @@ function getZeroString(k) {
   for (; k--; ) zs += "0";
   return zs;
 }
-function intPow(Ctor, x, n, pr) {
+function intPow(Ctor, x2, n, pr) {
   var isTruncated, r = new Ctor(1), k = Math.ceil(pr / LOG_BASE + 4);
   external = false;
   for (; ; ) {
     if (n % 2) {
-      r = r.times(x);
+      r = r.times(x2);
       if (truncate(r.d, k)) isTruncated = true;
     }
     n = mathfloor(n / 2);
@@ -1696,8 +1696,8 @@ function intPow(Ctor, x, n, pr) {
       if (isTruncated && r.d[n] === 0) ++r.d[n];
       break;
     }
-    x = x.times(x);
-    truncate(x.d, k);
+    x2 = x2.times(x2);
+    truncate(x2.d, k);
   }
   external = true;
   return r;
@@ -1706,24 +1706,24 @@ function isOdd(n) {
   return n.d[n.d.length - 1] & 1;
 }
 function maxOrMin(Ctor, args, n) {
-  var k, y, x = new Ctor(args[0]), i = 0;
-  for (; ++i < args.length; ) {
-    y = new Ctor(args[i]);
+  var k, y, x2 = new Ctor(args[0]), i2 = 0;
+  for (; ++i2 < args.length; ) {
+    y = new Ctor(args[i2]);
     if (!y.s) {
-      x = y;
+      x2 = y;
       break;
     }
-    k = x.cmp(y);
-    if (k === n || k === 0 && x.s === n) {
-      x = y;
+    k = x2.cmp(y);
+    if (k === n || k === 0 && x2.s === n) {
+      x2 = y;
     }
   }
-  return x;
+  return x2;
 }
-function naturalExponential(x, sd) {
-  var denominator, guard, j, pow2, sum2, t, wpr, rep = 0, i = 0, k = 0, Ctor = x.constructor, rm = Ctor.rounding, pr = Ctor.precision;
-  if (!x.d || !x.d[0] || x.e > 17) {
-    return new Ctor(x.d ? !x.d[0] ? 1 : x.s < 0 ? 0 : 1 / 0 : x.s ? x.s < 0 ? 0 : x : 0 / 0);
+function naturalExponential(x2, sd) {
+  var denominator, guard, j, pow2, sum2, t, wpr, rep = 0, i2 = 0, k = 0, Ctor = x2.constructor, rm = Ctor.rounding, pr = Ctor.precision;
+  if (!x2.d || !x2.d[0] || x2.e > 17) {
+    return new Ctor(x2.d ? !x2.d[0] ? 1 : x2.s < 0 ? 0 : 1 / 0 : x2.s ? x2.s < 0 ? 0 : x2 : 0 / 0);
   }
   if (sd == null) {
     external = false;
@@ -1732,8 +1732,8 @@ function naturalExponential(x, sd) {
     wpr = sd;
   }
   t = new Ctor(0.03125);
-  while (x.e > -2) {
-    x = x.times(t);
+  while (x2.e > -2) {
+    x2 = x2.times(t);
     k += 5;
   }
   guard = Math.log(mathpow(2, k)) / Math.LN10 * 2 + 5 | 0;
@@ -1741,8 +1741,8 @@ function naturalExponential(x, sd) {
   denominator = pow2 = sum2 = new Ctor(1);
   Ctor.precision = wpr;
   for (; ; ) {
-    pow2 = finalise(pow2.times(x), wpr, 1);
-    denominator = denominator.times(++i);
+    pow2 = finalise(pow2.times(x2), wpr, 1);
+    denominator = denominator.times(++i2);
     t = sum2.plus(divide(pow2, denominator, wpr, 1));
     if (digitsToString(t.d).slice(0, wpr) === digitsToString(sum2.d).slice(0, wpr)) {
       j = k;
@@ -1751,7 +1751,7 @@ function naturalExponential(x, sd) {
         if (rep < 3 && checkRoundingDigits(sum2.d, wpr - guard, rm, rep)) {
           Ctor.precision = wpr += 10;
           denominator = pow2 = t = new Ctor(1);
-          i = 0;
+          i2 = 0;
           rep++;
         } else {
           return finalise(sum2, Ctor.precision = pr, rm, external = true);
@@ -1765,9 +1765,9 @@ function naturalExponential(x, sd) {
   }
 }
 function naturalLogarithm(y, sd) {
-  var c, c0, denominator, e, numerator, rep, sum2, t, wpr, x1, x2, n = 1, guard = 10, x = y, xd = x.d, Ctor = x.constructor, rm = Ctor.rounding, pr = Ctor.precision;
-  if (x.s < 0 || !xd || !xd[0] || !x.e && xd[0] == 1 && xd.length == 1) {
-    return new Ctor(xd && !xd[0] ? -1 / 0 : x.s != 1 ? NaN : xd ? 0 : x);
+  var c, c0, denominator, e, numerator, rep, sum2, t, wpr, x1, x2, n = 1, guard = 10, x3 = y, xd = x3.d, Ctor = x3.constructor, rm = Ctor.rounding, pr = Ctor.precision;
+  if (x3.s < 0 || !xd || !xd[0] || !x3.e && xd[0] == 1 && xd.length == 1) {
+    return new Ctor(xd && !xd[0] ? -1 / 0 : x3.s != 1 ? NaN : xd ? 0 : x3);
   }
   if (sd == null) {
     external = false;
@@ -1778,29 +1778,29 @@ function naturalLogarithm(y, sd) {
   Ctor.precision = wpr += guard;
   c = digitsToString(xd);
   c0 = c.charAt(0);
-  if (Math.abs(e = x.e) < 15e14) {
+  if (Math.abs(e = x3.e) < 15e14) {
     while (c0 < 7 && c0 != 1 || c0 == 1 && c.charAt(1) > 3) {
-      x = x.times(y);
-      c = digitsToString(x.d);
+      x3 = x3.times(y);
+      c = digitsToString(x3.d);
       c0 = c.charAt(0);
       n++;
     }
-    e = x.e;
+    e = x3.e;
     if (c0 > 1) {
-      x = new Ctor("0." + c);
+      x3 = new Ctor("0." + c);
       e++;
     } else {
-      x = new Ctor(c0 + "." + c.slice(1));
+      x3 = new Ctor(c0 + "." + c.slice(1));
     }
   } else {
     t = getLn10(Ctor, wpr + 2, pr).times(e + "");
-    x = naturalLogarithm(new Ctor(c0 + "." + c.slice(1)), wpr - guard).plus(t);
+    x3 = naturalLogarithm(new Ctor(c0 + "." + c.slice(1)), wpr - guard).plus(t);
     Ctor.precision = pr;
-    return sd == null ? finalise(x, pr, rm, external = true) : x;
+    return sd == null ? finalise(x3, pr, rm, external = true) : x3;
   }
-  x1 = x;
-  sum2 = numerator = x = divide(x.minus(1), x.plus(1), wpr, 1);
-  x2 = finalise(x.times(x), wpr, 1);
+  x1 = x3;
+  sum2 = numerator = x3 = divide(x3.minus(1), x3.plus(1), wpr, 1);
+  x2 = finalise(x3.times(x3), wpr, 1);
   denominator = 3;
   for (; ; ) {
     numerator = finalise(numerator.times(x2), wpr, 1);
@@ -1812,8 +1812,8 @@ function naturalLogarithm(y, sd) {
       if (sd == null) {
         if (checkRoundingDigits(sum2.d, wpr - guard, rm, rep)) {
           Ctor.precision = wpr += guard;
-          t = numerator = x = divide(x1.minus(1), x1.plus(1), wpr, 1);
-          x2 = finalise(x.times(x), wpr, 1);
+          t = numerator = x3 = divide(x1.minus(1), x1.plus(1), wpr, 1);
+          x2 = finalise(x3.times(x3), wpr, 1);
           denominator = rep = 1;
         } else {
           return finalise(sum2, Ctor.precision = pr, rm, external = true);
@@ -1827,63 +1827,63 @@ function naturalLogarithm(y, sd) {
     denominator += 2;
   }
 }
-function nonFiniteToString(x) {
-  return String(x.s * x.s / 0);
+function nonFiniteToString(x2) {
+  return String(x2.s * x2.s / 0);
 }
-function parseDecimal(x, str) {
-  var e, i, len;
+function parseDecimal(x2, str) {
+  var e, i2, len;
   if ((e = str.indexOf(".")) > -1) str = str.replace(".", "");
-  if ((i = str.search(/e/i)) > 0) {
-    if (e < 0) e = i;
-    e += +str.slice(i + 1);
-    str = str.substring(0, i);
+  if ((i2 = str.search(/e/i)) > 0) {
+    if (e < 0) e = i2;
+    e += +str.slice(i2 + 1);
+    str = str.substring(0, i2);
   } else if (e < 0) {
     e = str.length;
   }
-  for (i = 0; str.charCodeAt(i) === 48; i++) ;
+  for (i2 = 0; str.charCodeAt(i2) === 48; i2++) ;
   for (len = str.length; str.charCodeAt(len - 1) === 48; --len) ;
-  str = str.slice(i, len);
+  str = str.slice(i2, len);
   if (str) {
-    len -= i;
-    x.e = e = e - i - 1;
-    x.d = [];
-    i = (e + 1) % LOG_BASE;
-    if (e < 0) i += LOG_BASE;
-    if (i < len) {
-      if (i) x.d.push(+str.slice(0, i));
-      for (len -= LOG_BASE; i < len; ) x.d.push(+str.slice(i, i += LOG_BASE));
-      str = str.slice(i);
-      i = LOG_BASE - str.length;
+    len -= i2;
+    x2.e = e = e - i2 - 1;
+    x2.d = [];
+    i2 = (e + 1) % LOG_BASE;
+    if (e < 0) i2 += LOG_BASE;
+    if (i2 < len) {
+      if (i2) x2.d.push(+str.slice(0, i2));
+      for (len -= LOG_BASE; i2 < len; ) x2.d.push(+str.slice(i2, i2 += LOG_BASE));
+      str = str.slice(i2);
+      i2 = LOG_BASE - str.length;
     } else {
-      i -= len;
+      i2 -= len;
     }
-    for (; i--; ) str += "0";
-    x.d.push(+str);
+    for (; i2--; ) str += "0";
+    x2.d.push(+str);
     if (external) {
-      if (x.e > x.constructor.maxE) {
-        x.d = null;
-        x.e = NaN;
-      } else if (x.e < x.constructor.minE) {
-        x.e = 0;
-        x.d = [0];
+      if (x2.e > x2.constructor.maxE) {
+        x2.d = null;
+        x2.e = NaN;
+      } else if (x2.e < x2.constructor.minE) {
+        x2.e = 0;
+        x2.d = [0];
       }
     }
   } else {
-    x.e = 0;
-    x.d = [0];
+    x2.e = 0;
+    x2.d = [0];
   }
-  return x;
+  return x2;
 }
-function parseOther(x, str) {
-  var base, Ctor, divisor, i, isFloat, len, p, xd, xe;
+function parseOther(x2, str) {
+  var base, Ctor, divisor, i2, isFloat, len, p, xd, xe;
   if (str.indexOf("_") > -1) {
     str = str.replace(/(\d)_(?=\d)/g, "$1");
-    if (isDecimal.test(str)) return parseDecimal(x, str);
+    if (isDecimal.test(str)) return parseDecimal(x2, str);
   } else if (str === "Infinity" || str === "NaN") {
-    if (!+str) x.s = NaN;
-    x.e = NaN;
-    x.d = null;
-    return x;
+    if (!+str) x2.s = NaN;
+    x2.e = NaN;
+    x2.d = null;
+    return x2;
   }
   if (isHex.test(str)) {
     base = 16;
@@ -1895,59 +1895,59 @@ function parseOther(x, str) {
   } else {
     throw Error(invalidArgument + str);
   }
-  i = str.search(/p/i);
-  if (i > 0) {
-    p = +str.slice(i + 1);
-    str = str.substring(2, i);
+  i2 = str.search(/p/i);
+  if (i2 > 0) {
+    p = +str.slice(i2 + 1);
+    str = str.substring(2, i2);
   } else {
     str = str.slice(2);
   }
-  i = str.indexOf(".");
-  isFloat = i >= 0;
-  Ctor = x.constructor;
+  i2 = str.indexOf(".");
+  isFloat = i2 >= 0;
+  Ctor = x2.constructor;
   if (isFloat) {
     str = str.replace(".", "");
     len = str.length;
-    i = len - i;
-    divisor = intPow(Ctor, new Ctor(base), i, i * 2);
+    i2 = len - i2;
+    divisor = intPow(Ctor, new Ctor(base), i2, i2 * 2);
   }
   xd = convertBase(str, base, BASE);
   xe = xd.length - 1;
-  for (i = xe; xd[i] === 0; --i) xd.pop();
-  if (i < 0) return new Ctor(x.s * 0);
-  x.e = getBase10Exponent(xd, xe);
-  x.d = xd;
+  for (i2 = xe; xd[i2] === 0; --i2) xd.pop();
+  if (i2 < 0) return new Ctor(x2.s * 0);
+  x2.e = getBase10Exponent(xd, xe);
+  x2.d = xd;
   external = false;
-  if (isFloat) x = divide(x, divisor, len * 4);
-  if (p) x = x.times(Math.abs(p) < 54 ? mathpow(2, p) : Decimal.pow(2, p));
+  if (isFloat) x2 = divide(x2, divisor, len * 4);
+  if (p) x2 = x2.times(Math.abs(p) < 54 ? mathpow(2, p) : Decimal.pow(2, p));
   external = true;
-  return x;
+  return x2;
 }
-function sine(Ctor, x) {
-  var k, len = x.d.length;
+function sine(Ctor, x2) {
+  var k, len = x2.d.length;
   if (len < 3) {
-    return x.isZero() ? x : taylorSeries(Ctor, 2, x, x);
+    return x2.isZero() ? x2 : taylorSeries(Ctor, 2, x2, x2);
   }
   k = 1.4 * Math.sqrt(len);
   k = k > 16 ? 16 : k | 0;
-  x = x.times(1 / tinyPow(5, k));
-  x = taylorSeries(Ctor, 2, x, x);
+  x2 = x2.times(1 / tinyPow(5, k));
+  x2 = taylorSeries(Ctor, 2, x2, x2);
   var sin2_x, d5 = new Ctor(5), d16 = new Ctor(16), d20 = new Ctor(20);
   for (; k--; ) {
-    sin2_x = x.times(x);
-    x = x.times(d5.plus(sin2_x.times(d16.times(sin2_x).minus(d20))));
+    sin2_x = x2.times(x2);
+    x2 = x2.times(d5.plus(sin2_x.times(d16.times(sin2_x).minus(d20))));
   }
-  return x;
+  return x2;
 }
-function taylorSeries(Ctor, n, x, y, isHyperbolic) {
-  var j, t, u, x2, i = 1, pr = Ctor.precision, k = Math.ceil(pr / LOG_BASE);
+function taylorSeries(Ctor, n, x2, y, isHyperbolic) {
+  var j, t, u, x22, i2 = 1, pr = Ctor.precision, k = Math.ceil(pr / LOG_BASE);
   external = false;
-  x2 = x.times(x);
+  x22 = x2.times(x2);
   u = new Ctor(y);
   for (; ; ) {
-    t = divide(u.times(x2), new Ctor(n++ * n++), pr, 1);
+    t = divide(u.times(x22), new Ctor(n++ * n++), pr, 1);
     u = isHyperbolic ? y.plus(t) : y.minus(t);
-    y = divide(t.times(x2), new Ctor(n++ * n++), pr, 1);
+    y = divide(t.times(x22), new Ctor(n++ * n++), pr, 1);
     t = u.plus(y);
     if (t.d[k] !== void 0) {
       for (j = k; t.d[j] === u.d[j] && j--; ) ;
@@ -1957,7 +1957,7 @@ function taylorSeries(Ctor, n, x, y, isHyperbolic) {
     u = y;
     y = t;
     t = j;
-    i++;
+    i2++;
   }
   external = true;
   t.d.length = k + 1;
@@ -1968,28 +1968,28 @@ function tinyPow(b, e) {
   while (--e) n *= b;
   return n;
 }
-function toLessThanHalfPi(Ctor, x) {
-  var t, isNeg = x.s < 0, pi = getPi(Ctor, Ctor.precision, 1), halfPi = pi.times(0.5);
-  x = x.abs();
-  if (x.lte(halfPi)) {
+function toLessThanHalfPi(Ctor, x2) {
+  var t, isNeg = x2.s < 0, pi = getPi(Ctor, Ctor.precision, 1), halfPi = pi.times(0.5);
+  x2 = x2.abs();
+  if (x2.lte(halfPi)) {
     quadrant = isNeg ? 4 : 1;
-    return x;
+    return x2;
   }
-  t = x.divToInt(pi);
+  t = x2.divToInt(pi);
   if (t.isZero()) {
     quadrant = isNeg ? 3 : 2;
   } else {
-    x = x.minus(t.times(pi));
-    if (x.lte(halfPi)) {
+    x2 = x2.minus(t.times(pi));
+    if (x2.lte(halfPi)) {
       quadrant = isOdd(t) ? isNeg ? 2 : 3 : isNeg ? 4 : 1;
-      return x;
+      return x2;
     }
     quadrant = isOdd(t) ? isNeg ? 1 : 4 : isNeg ? 3 : 2;
   }
-  return x.minus(pi).abs();
+  return x2.minus(pi).abs();
 }
-function toStringBinary(x, baseOut, sd, rm) {
-  var base, e, i, k, len, roundUp, str, xd, y, Ctor = x.constructor, isExp = sd !== void 0;
+function toStringBinary(x2, baseOut, sd, rm) {
+  var base, e, i2, k, len, roundUp, str, xd, y, Ctor = x2.constructor, isExp = sd !== void 0;
   if (isExp) {
     checkInt32(sd, 1, MAX_DIGITS);
     if (rm === void 0) rm = Ctor.rounding;
@@ -1998,11 +1998,11 @@ function toStringBinary(x, baseOut, sd, rm) {
     sd = Ctor.precision;
     rm = Ctor.rounding;
   }
-  if (!x.isFinite()) {
-    str = nonFiniteToString(x);
+  if (!x2.isFinite()) {
+    str = nonFiniteToString(x2);
   } else {
-    str = finiteToString(x);
-    i = str.indexOf(".");
+    str = finiteToString(x2);
+    i2 = str.indexOf(".");
     if (isExp) {
       base = 2;
       if (baseOut == 16) {
@@ -2013,10 +2013,10 @@ function toStringBinary(x, baseOut, sd, rm) {
     } else {
       base = baseOut;
     }
-    if (i >= 0) {
+    if (i2 >= 0) {
       str = str.replace(".", "");
       y = new Ctor(1);
-      y.e = str.length - i;
+      y.e = str.length - i2;
       y.d = convertBase(finiteToString(y), 10, base);
       y.e = y.d.length;
     }
@@ -2026,21 +2026,21 @@ function toStringBinary(x, baseOut, sd, rm) {
     if (!xd[0]) {
       str = isExp ? "0p+0" : "0";
     } else {
-      if (i < 0) {
+      if (i2 < 0) {
         e--;
       } else {
-        x = new Ctor(x);
-        x.d = xd;
-        x.e = e;
-        x = divide(x, y, sd, rm, 0, base);
-        xd = x.d;
-        e = x.e;
+        x2 = new Ctor(x2);
+        x2.d = xd;
+        x2.e = e;
+        x2 = divide(x2, y, sd, rm, 0, base);
+        xd = x2.d;
+        e = x2.e;
         roundUp = inexact;
       }
-      i = xd[sd];
+      i2 = xd[sd];
       k = base / 2;
       roundUp = roundUp || xd[sd + 1] !== void 0;
-      roundUp = rm < 4 ? (i !== void 0 || roundUp) && (rm === 0 || rm === (x.s < 0 ? 3 : 2)) : i > k || i === k && (rm === 4 || roundUp || rm === 6 && xd[sd - 1] & 1 || rm === (x.s < 0 ? 8 : 7));
+      roundUp = rm < 4 ? (i2 !== void 0 || roundUp) && (rm === 0 || rm === (x2.s < 0 ? 3 : 2)) : i2 > k || i2 === k && (rm === 4 || roundUp || rm === 6 && xd[sd - 1] & 1 || rm === (x2.s < 0 ? 8 : 7));
       xd.length = sd;
       if (roundUp) {
         for (; ++xd[--sd] > base - 1; ) {
@@ -2052,15 +2052,15 @@ function toStringBinary(x, baseOut, sd, rm) {
         }
       }
       for (len = xd.length; !xd[len - 1]; --len) ;
-      for (i = 0, str = ""; i < len; i++) str += NUMERALS.charAt(xd[i]);
+      for (i2 = 0, str = ""; i2 < len; i2++) str += NUMERALS.charAt(xd[i2]);
       if (isExp) {
         if (len > 1) {
           if (baseOut == 16 || baseOut == 8) {
-            i = baseOut == 16 ? 4 : 3;
-            for (--len; len % i; len++) str += "0";
+            i2 = baseOut == 16 ? 4 : 3;
+            for (--len; len % i2; len++) str += "0";
             xd = convertBase(str, base, baseOut);
             for (len = xd.length; !xd[len - 1]; --len) ;
-            for (i = 1, str = "1."; i < len; i++) str += NUMERALS.charAt(xd[i]);
+            for (i2 = 1, str = "1."; i2 < len; i2++) str += NUMERALS.charAt(xd[i2]);
           } else {
             str = str.charAt(0) + "." + str.slice(1);
           }
@@ -2076,7 +2076,7 @@ function toStringBinary(x, baseOut, sd, rm) {
     }
     str = (baseOut == 16 ? "0x" : baseOut == 2 ? "0b" : baseOut == 8 ? "0o" : "") + str;
   }
-  return x.s < 0 ? "-" + str : str;
+  return x2.s < 0 ? "-" + str : str;
 }
 function truncate(arr, len) {
   if (arr.length > len) {
@@ -2084,70 +2084,70 @@ function truncate(arr, len) {
     return true;
   }
 }
-function abs(x) {
-  return new this(x).abs();
+function abs(x2) {
+  return new this(x2).abs();
 }
-function acos(x) {
-  return new this(x).acos();
+function acos(x2) {
+  return new this(x2).acos();
 }
-function acosh(x) {
-  return new this(x).acosh();
+function acosh(x2) {
+  return new this(x2).acosh();
 }
-function add(x, y) {
-  return new this(x).plus(y);
+function add(x2, y) {
+  return new this(x2).plus(y);
 }
-function asin(x) {
-  return new this(x).asin();
+function asin(x2) {
+  return new this(x2).asin();
 }
-function asinh(x) {
-  return new this(x).asinh();
+function asinh(x2) {
+  return new this(x2).asinh();
 }
-function atan(x) {
-  return new this(x).atan();
+function atan(x2) {
+  return new this(x2).atan();
 }
-function atanh(x) {
-  return new this(x).atanh();
+function atanh(x2) {
+  return new this(x2).atanh();
 }
-function atan2(y, x) {
+function atan2(y, x2) {
   y = new this(y);
-  x = new this(x);
+  x2 = new this(x2);
   var r, pr = this.precision, rm = this.rounding, wpr = pr + 4;
-  if (!y.s || !x.s) {
+  if (!y.s || !x2.s) {
     r = new this(NaN);
-  } else if (!y.d && !x.d) {
-    r = getPi(this, wpr, 1).times(x.s > 0 ? 0.25 : 0.75);
+  } else if (!y.d && !x2.d) {
+    r = getPi(this, wpr, 1).times(x2.s > 0 ? 0.25 : 0.75);
     r.s = y.s;
-  } else if (!x.d || y.isZero()) {
-    r = x.s < 0 ? getPi(this, pr, rm) : new this(0);
+  } else if (!x2.d || y.isZero()) {
+    r = x2.s < 0 ? getPi(this, pr, rm) : new this(0);
     r.s = y.s;
-  } else if (!y.d || x.isZero()) {
+  } else if (!y.d || x2.isZero()) {
     r = getPi(this, wpr, 1).times(0.5);
     r.s = y.s;
-  } else if (x.s < 0) {
+  } else if (x2.s < 0) {
     this.precision = wpr;
     this.rounding = 1;
-    r = this.atan(divide(y, x, wpr, 1));
-    x = getPi(this, wpr, 1);
+    r = this.atan(divide(y, x2, wpr, 1));
+    x2 = getPi(this, wpr, 1);
     this.precision = pr;
     this.rounding = rm;
-    r = y.s < 0 ? r.minus(x) : r.plus(x);
+    r = y.s < 0 ? r.minus(x2) : r.plus(x2);
   } else {
-    r = this.atan(divide(y, x, wpr, 1));
+    r = this.atan(divide(y, x2, wpr, 1));
   }
   return r;
 }
-function cbrt(x) {
-  return new this(x).cbrt();
+function cbrt(x2) {
+  return new this(x2).cbrt();
 }
-function ceil(x) {
-  return finalise(x = new this(x), x.e + 1, 2);
+function ceil(x2) {
+  return finalise(x2 = new this(x2), x2.e + 1, 2);
 }
-function clamp(x, min2, max2) {
-  return new this(x).clamp(min2, max2);
+function clamp(x2, min2, max3) {
+  return new this(x2).clamp(min2, max3);
 }
 function config(obj) {
   if (!obj || typeof obj !== "object") throw Error(decimalError + "Object expected");
-  var i, p, v, useDefaults = obj.defaults === true, ps = [
+  var i2, p, v, useDefaults = obj.defaults === true, ps = [
     "precision",
     1,
     MAX_DIGITS,
@@ -2170,10 +2170,10 @@ function config(obj) {
     0,
     9
   ];
-  for (i = 0; i < ps.length; i += 3) {
-    if (p = ps[i], useDefaults) this[p] = DEFAULTS[p];
+  for (i2 = 0; i2 < ps.length; i2 += 3) {
+    if (p = ps[i2], useDefaults) this[p] = DEFAULTS[p];
     if ((v = obj[p]) !== void 0) {
-      if (mathfloor(v) === v && v >= ps[i + 1] && v <= ps[i + 2]) this[p] = v;
+      if (mathfloor(v) === v && v >= ps[i2 + 1] && v <= ps[i2 + 2]) this[p] = v;
       else throw Error(invalidArgument + p + ": " + v);
     }
   }
@@ -2195,96 +2195,96 @@ function config(obj) {
   }
   return this;
 }
-function cos(x) {
-  return new this(x).cos();
+function cos(x2) {
+  return new this(x2).cos();
 }
-function cosh(x) {
-  return new this(x).cosh();
+function cosh(x2) {
+  return new this(x2).cosh();
 }
 function clone(obj) {
-  var i, p, ps;
+  var i2, p, ps;
   function Decimal2(v) {
-    var e, i2, t, x = this;
-    if (!(x instanceof Decimal2)) return new Decimal2(v);
-    x.constructor = Decimal2;
+    var e, i3, t, x2 = this;
+    if (!(x2 instanceof Decimal2)) return new Decimal2(v);
+    x2.constructor = Decimal2;
     if (isDecimalInstance(v)) {
-      x.s = v.s;
+      x2.s = v.s;
       if (external) {
         if (!v.d || v.e > Decimal2.maxE) {
-          x.e = NaN;
-          x.d = null;
+          x2.e = NaN;
+          x2.d = null;
         } else if (v.e < Decimal2.minE) {
-          x.e = 0;
-          x.d = [0];
+          x2.e = 0;
+          x2.d = [0];
         } else {
-          x.e = v.e;
-          x.d = v.d.slice();
+          x2.e = v.e;
+          x2.d = v.d.slice();
         }
       } else {
-        x.e = v.e;
-        x.d = v.d ? v.d.slice() : v.d;
+        x2.e = v.e;
+        x2.d = v.d ? v.d.slice() : v.d;
       }
       return;
     }
     t = typeof v;
     if (t === "number") {
       if (v === 0) {
-        x.s = 1 / v < 0 ? -1 : 1;
-        x.e = 0;
-        x.d = [0];
+        x2.s = 1 / v < 0 ? -1 : 1;
+        x2.e = 0;
+        x2.d = [0];
         return;
       }
       if (v < 0) {
         v = -v;
-        x.s = -1;
+        x2.s = -1;
       } else {
-        x.s = 1;
+        x2.s = 1;
       }
       if (v === ~~v && v < 1e7) {
-        for (e = 0, i2 = v; i2 >= 10; i2 /= 10) e++;
+        for (e = 0, i3 = v; i3 >= 10; i3 /= 10) e++;
         if (external) {
           if (e > Decimal2.maxE) {
-            x.e = NaN;
-            x.d = null;
+            x2.e = NaN;
+            x2.d = null;
           } else if (e < Decimal2.minE) {
-            x.e = 0;
-            x.d = [0];
+            x2.e = 0;
+            x2.d = [0];
           } else {
-            x.e = e;
-            x.d = [v];
+            x2.e = e;
+            x2.d = [v];
           }
         } else {
-          x.e = e;
-          x.d = [v];
+          x2.e = e;
+          x2.d = [v];
         }
         return;
       }
       if (v * 0 !== 0) {
-        if (!v) x.s = NaN;
-        x.e = NaN;
-        x.d = null;
+        if (!v) x2.s = NaN;
+        x2.e = NaN;
+        x2.d = null;
         return;
       }
-      return parseDecimal(x, v.toString());
+      return parseDecimal(x2, v.toString());
     }
     if (t === "string") {
-      if ((i2 = v.charCodeAt(0)) === 45) {
+      if ((i3 = v.charCodeAt(0)) === 45) {
         v = v.slice(1);
-        x.s = -1;
+        x2.s = -1;
       } else {
-        if (i2 === 43) v = v.slice(1);
-        x.s = 1;
+        if (i3 === 43) v = v.slice(1);
+        x2.s = 1;
       }
-      return isDecimal.test(v) ? parseDecimal(x, v) : parseOther(x, v);
+      return isDecimal.test(v) ? parseDecimal(x2, v) : parseOther(x2, v);
     }
     if (t === "bigint") {
       if (v < 0) {
         v = -v;
-        x.s = -1;
+        x2.s = -1;
       } else {
-        x.s = 1;
+        x2.s = 1;
       }
-      return parseDecimal(x, v.toString());
+      return parseDecimal(x2, v.toString());
     }
     throw Error(invalidArgument + v);
   }
@@ -2344,26 +2344,26 @@ function clone(obj) {
   if (obj) {
     if (obj.defaults !== true) {
       ps = ["precision", "rounding", "toExpNeg", "toExpPos", "maxE", "minE", "modulo", "crypto"];
-      for (i = 0; i < ps.length; ) if (!obj.hasOwnProperty(p = ps[i++])) obj[p] = this[p];
+      for (i2 = 0; i2 < ps.length; ) if (!obj.hasOwnProperty(p = ps[i2++])) obj[p] = this[p];
     }
   }
   Decimal2.config(obj);
   return Decimal2;
 }
-function div(x, y) {
-  return new this(x).div(y);
+function div(x2, y) {
+  return new this(x2).div(y);
 }
-function exp(x) {
-  return new this(x).exp();
+function exp(x2) {
+  return new this(x2).exp();
 }
-function floor(x) {
-  return finalise(x = new this(x), x.e + 1, 3);
+function floor(x2) {
+  return finalise(x2 = new this(x2), x2.e + 1, 3);
 }
 function hypot() {
-  var i, n, t = new this(0);
+  var i2, n, t = new this(0);
   external = false;
-  for (i = 0; i < arguments.length; ) {
-    n = new this(arguments[i++]);
+  for (i2 = 0; i2 < arguments.length; ) {
+    n = new this(arguments[i2++]);
     if (!n.d) {
       if (n.s) {
         external = true;
@@ -2380,17 +2380,17 @@ function hypot() {
 function isDecimalInstance(obj) {
   return obj instanceof Decimal || obj && obj.toStringTag === tag || false;
 }
-function ln(x) {
-  return new this(x).ln();
+function ln(x2) {
+  return new this(x2).ln();
 }
-function log(x, y) {
-  return new this(x).log(y);
+function log(x2, y) {
+  return new this(x2).log(y);
 }
-function log2(x) {
-  return new this(x).log(2);
+function log2(x2) {
+  return new this(x2).log(2);
 }
-function log10(x) {
-  return new this(x).log(10);
+function log10(x2) {
+  return new this(x2).log(10);
 }
 function max() {
   return maxOrMin(this, arguments, -1);
@@ -2398,55 +2398,55 @@ function max() {
 function min() {
   return maxOrMin(this, arguments, 1);
 }
-function mod(x, y) {
-  return new this(x).mod(y);
+function mod(x2, y) {
+  return new this(x2).mod(y);
 }
-function mul(x, y) {
-  return new this(x).mul(y);
+function mul(x2, y) {
+  return new this(x2).mul(y);
 }
-function pow(x, y) {
-  return new this(x).pow(y);
+function pow(x2, y) {
+  return new this(x2).pow(y);
 }
 function random(sd) {
-  var d, e, k, n, i = 0, r = new this(1), rd = [];
+  var d, e, k, n, i2 = 0, r = new this(1), rd = [];
   if (sd === void 0) sd = this.precision;
   else checkInt32(sd, 1, MAX_DIGITS);
   k = Math.ceil(sd / LOG_BASE);
   if (!this.crypto) {
-    for (; i < k; ) rd[i++] = Math.random() * 1e7 | 0;
+    for (; i2 < k; ) rd[i2++] = Math.random() * 1e7 | 0;
   } else if (crypto.getRandomValues) {
     d = crypto.getRandomValues(new Uint32Array(k));
-    for (; i < k; ) {
-      n = d[i];
+    for (; i2 < k; ) {
+      n = d[i2];
       if (n >= 429e7) {
-        d[i] = crypto.getRandomValues(new Uint32Array(1))[0];
+        d[i2] = crypto.getRandomValues(new Uint32Array(1))[0];
       } else {
-        rd[i++] = n % 1e7;
+        rd[i2++] = n % 1e7;
       }
     }
   } else if (crypto.randomBytes) {
     d = crypto.randomBytes(k *= 4);
-    for (; i < k; ) {
-      n = d[i] + (d[i + 1] << 8) + (d[i + 2] << 16) + ((d[i + 3] & 127) << 24);
+    for (; i2 < k; ) {
+      n = d[i2] + (d[i2 + 1] << 8) + (d[i2 + 2] << 16) + ((d[i2 + 3] & 127) << 24);
       if (n >= 214e7) {
-        crypto.randomBytes(4).copy(d, i);
+        crypto.randomBytes(4).copy(d, i2);
       } else {
         rd.push(n % 1e7);
-        i += 4;
+        i2 += 4;
       }
     }
-    i = k / 4;
+    i2 = k / 4;
   } else {
     throw Error(cryptoUnavailable);
   }
-  k = rd[--i];
+  k = rd[--i2];
   sd %= LOG_BASE;
   if (k && sd) {
     n = mathpow(10, LOG_BASE - sd);
-    rd[i] = (k / n | 0) * n;
+    rd[i2] = (k / n | 0) * n;
   }
-  for (; rd[i] === 0; i--) rd.pop();
-  if (i < 0) {
+  for (; rd[i2] === 0; i2--) rd.pop();
+  if (i2 < 0) {
     e = 0;
     rd = [0];
   } else {
@@ -2459,40 +2459,40 @@ function random(sd) {
   r.d = rd;
   return r;
 }
-function round(x) {
-  return finalise(x = new this(x), x.e + 1, this.rounding);
+function round(x2) {
+  return finalise(x2 = new this(x2), x2.e + 1, this.rounding);
 }
-function sign(x) {
-  x = new this(x);
-  return x.d ? x.d[0] ? x.s : 0 * x.s : x.s || NaN;
+function sign(x2) {
+  x2 = new this(x2);
+  return x2.d ? x2.d[0] ? x2.s : 0 * x2.s : x2.s || NaN;
 }
-function sin(x) {
-  return new this(x).sin();
+function sin(x2) {
+  return new this(x2).sin();
 }
-function sinh(x) {
-  return new this(x).sinh();
+function sinh(x2) {
+  return new this(x2).sinh();
 }
-function sqrt(x) {
-  return new this(x).sqrt();
+function sqrt(x2) {
+  return new this(x2).sqrt();
 }
-function sub(x, y) {
-  return new this(x).sub(y);
+function sub(x2, y) {
+  return new this(x2).sub(y);
 }
 function sum() {
-  var i = 0, args = arguments, x = new this(args[i]);
+  var i2 = 0, args = arguments, x2 = new this(args[i2]);
   external = false;
-  for (; x.s && ++i < args.length; ) x = x.plus(args[i]);
+  for (; x2.s && ++i2 < args.length; ) x2 = x2.plus(args[i2]);
   external = true;
-  return finalise(x, this.precision, this.rounding);
+  return finalise(x2, this.precision, this.rounding);
 }
-function tan(x) {
-  return new this(x).tan();
+function tan(x2) {
+  return new this(x2).tan();
 }
-function tanh(x) {
-  return new this(x).tanh();
+function tanh(x2) {
+  return new this(x2).tanh();
 }
-function trunc(x) {
-  return finalise(x = new this(x), x.e + 1, 1);
+function trunc(x2) {
+  return finalise(x2 = new this(x2), x2.e + 1, 1);
 }
 P[/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")] = P.toString;
 P[Symbol.toStringTag] = "Decimal";
@@ -3111,14 +3111,14 @@ function requiredImprovement(last, settings) {
 
 // k6/src/plans/quote-amounts.ts
 function planAmounts(hall, quotes) {
-  var _a;
+  var _a2;
   const rule = WINBID_RULES[hall.winbidRule];
   if (!rule || rule.quoting !== "descending") {
     throw new Error(
       `the hall scripts quote in open descending auctions (lowest price); this project's winbidRule is ${hall.winbidRule}`
     );
   }
-  const from = (_a = hall.best) != null ? _a : hall.settings.priceCap;
+  const from = (_a2 = hall.best) != null ? _a2 : hall.settings.priceCap;
   if (from === null) throw new Error("the project has neither quotes nor a price cap to quote below");
   const start = new Money(from);
   const needed = requiredImprovement(start, hall.settings);
@@ -3179,8 +3179,8 @@ function signIn(base, userName, role) {
 }
 function signInAll(base, userNames, role, parallel) {
   const tokens = [];
-  for (let i = 0; i < userNames.length; i += parallel) {
-    const batch = userNames.slice(i, i + parallel).map((name) => {
+  for (let i2 = 0; i2 < userNames.length; i2 += parallel) {
+    const batch = userNames.slice(i2, i2 + parallel).map((name) => {
       const r = signInRequest(base, name, role);
       return { method: "POST", url: r.url, body: r.body, params: r.params };
     });
@@ -3260,6 +3260,411 @@ function setUpHallRun(base, fixture, c) {
     amounts,
     runId: `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
   };
+}
+
+// k6/src/lib/hall.ts
+import encoding from "k6/encoding";
+
+// ../node_modules/fflate/esm/browser.js
+var u8 = Uint8Array;
+var u16 = Uint16Array;
+var i32 = Int32Array;
+var fleb = new u8([
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  1,
+  1,
+  1,
+  1,
+  2,
+  2,
+  2,
+  2,
+  3,
+  3,
+  3,
+  3,
+  4,
+  4,
+  4,
+  4,
+  5,
+  5,
+  5,
+  5,
+  0,
+  /* unused */
+  0,
+  0,
+  /* impossible */
+  0
+]);
+var fdeb = new u8([
+  0,
+  0,
+  0,
+  0,
+  1,
+  1,
+  2,
+  2,
+  3,
+  3,
+  4,
+  4,
+  5,
+  5,
+  6,
+  6,
+  7,
+  7,
+  8,
+  8,
+  9,
+  9,
+  10,
+  10,
+  11,
+  11,
+  12,
+  12,
+  13,
+  13,
+  /* unused */
+  0,
+  0
+]);
+var clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]);
+var freb = function(eb, start) {
+  var b = new u16(31);
+  for (var i2 = 0; i2 < 31; ++i2) {
+    b[i2] = start += 1 << eb[i2 - 1];
+  }
+  var r = new i32(b[30]);
+  for (var i2 = 1; i2 < 30; ++i2) {
+    for (var j = b[i2]; j < b[i2 + 1]; ++j) {
+      r[j] = j - b[i2] << 5 | i2;
+    }
+  }
+  return { b, r };
+};
+var _a = freb(fleb, 2);
+var fl = _a.b;
+var revfl = _a.r;
+fl[28] = 258, revfl[258] = 28;
+var _b = freb(fdeb, 0);
+var fd = _b.b;
+var revfd = _b.r;
+var rev = new u16(32768);
+for (i = 0; i < 32768; ++i) {
+  x = (i & 43690) >> 1 | (i & 21845) << 1;
+  x = (x & 52428) >> 2 | (x & 13107) << 2;
+  x = (x & 61680) >> 4 | (x & 3855) << 4;
+  rev[i] = ((x & 65280) >> 8 | (x & 255) << 8) >> 1;
+}
+var x;
+var i;
+var hMap = (function(cd, mb, r) {
+  var s = cd.length;
+  var i2 = 0;
+  var l = new u16(mb);
+  for (; i2 < s; ++i2) {
+    if (cd[i2])
+      ++l[cd[i2] - 1];
+  }
+  var le = new u16(mb);
+  for (i2 = 1; i2 < mb; ++i2) {
+    le[i2] = le[i2 - 1] + l[i2 - 1] << 1;
+  }
+  var co;
+  if (r) {
+    co = new u16(1 << mb);
+    var rvb = 15 - mb;
+    for (i2 = 0; i2 < s; ++i2) {
+      if (cd[i2]) {
+        var sv = i2 << 4 | cd[i2];
+        var r_1 = mb - cd[i2];
+        var v = le[cd[i2] - 1]++ << r_1;
+        for (var m = v | (1 << r_1) - 1; v <= m; ++v) {
+          co[rev[v] >> rvb] = sv;
+        }
+      }
+    }
+  } else {
+    co = new u16(s);
+    for (i2 = 0; i2 < s; ++i2) {
+      if (cd[i2]) {
+        co[i2] = rev[le[cd[i2] - 1]++] >> 15 - cd[i2];
+      }
+    }
+  }
+  return co;
+});
+var flt = new u8(288);
+for (i = 0; i < 144; ++i)
+  flt[i] = 8;
+var i;
+for (i = 144; i < 256; ++i)
+  flt[i] = 9;
+var i;
+for (i = 256; i < 280; ++i)
+  flt[i] = 7;
+var i;
+for (i = 280; i < 288; ++i)
+  flt[i] = 8;
+var i;
+var fdt = new u8(32);
+for (i = 0; i < 32; ++i)
+  fdt[i] = 5;
+var i;
+var flrm = /* @__PURE__ */ hMap(flt, 9, 1);
+var fdrm = /* @__PURE__ */ hMap(fdt, 5, 1);
+var max2 = function(a) {
+  var m = a[0];
+  for (var i2 = 1; i2 < a.length; ++i2) {
+    if (a[i2] > m)
+      m = a[i2];
+  }
+  return m;
+};
+var bits = function(d, p, m) {
+  var o = p / 8 | 0;
+  return (d[o] | d[o + 1] << 8) >> (p & 7) & m;
+};
+var bits16 = function(d, p) {
+  var o = p / 8 | 0;
+  return (d[o] | d[o + 1] << 8 | d[o + 2] << 16) >> (p & 7);
+};
+var shft = function(p) {
+  return (p + 7) / 8 | 0;
+};
+var slc = function(v, s, e) {
+  if (s == null || s < 0)
+    s = 0;
+  if (e == null || e > v.length)
+    e = v.length;
+  return new u8(v.subarray(s, e));
+};
+var ec = [
+  "unexpected EOF",
+  "invalid block type",
+  "invalid length/literal",
+  "invalid distance",
+  "stream finished",
+  "no stream handler",
+  ,
+  // determined by compression function
+  "no callback",
+  "invalid UTF-8 data",
+  "extra field too long",
+  "date not in range 1980-2099",
+  "filename too long",
+  "stream finishing",
+  "invalid zip data"
+  // determined by unknown compression method
+];
+var err = function(ind, msg, nt) {
+  var e = new Error(msg || ec[ind]);
+  e.code = ind;
+  if (Error.captureStackTrace)
+    Error.captureStackTrace(e, err);
+  if (!nt)
+    throw e;
+  return e;
+};
+var inflt = function(dat, st, buf, dict) {
+  var sl = dat.length, dl = dict ? dict.length : 0;
+  if (!sl || st.f && !st.l)
+    return buf || new u8(0);
+  var noBuf = !buf;
+  var resize = noBuf || st.i != 2;
+  var noSt = st.i;
+  if (noBuf)
+    buf = new u8(sl * 3);
+  var cbuf = function(l2) {
+    var bl = buf.length;
+    if (l2 > bl) {
+      var nbuf = new u8(Math.max(bl * 2, l2));
+      nbuf.set(buf);
+      buf = nbuf;
+    }
+  };
+  var final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n;
+  var tbts = sl * 8;
+  do {
+    if (!lm) {
+      final = bits(dat, pos, 1);
+      var type = bits(dat, pos + 1, 3);
+      pos += 3;
+      if (!type) {
+        var s = shft(pos) + 4, l = dat[s - 4] | dat[s - 3] << 8, t = s + l;
+        if (t > sl) {
+          if (noSt)
+            err(0);
+          break;
+        }
+        if (resize)
+          cbuf(bt + l);
+        buf.set(dat.subarray(s, t), bt);
+        st.b = bt += l, st.p = pos = t * 8, st.f = final;
+        continue;
+      } else if (type == 1)
+        lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
+      else if (type == 2) {
+        var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4;
+        var tl = hLit + bits(dat, pos + 5, 31) + 1;
+        pos += 14;
+        var ldt = new u8(tl);
+        var clt = new u8(19);
+        for (var i2 = 0; i2 < hcLen; ++i2) {
+          clt[clim[i2]] = bits(dat, pos + i2 * 3, 7);
+        }
+        pos += hcLen * 3;
+        var clb = max2(clt), clbmsk = (1 << clb) - 1;
+        var clm = hMap(clt, clb, 1);
+        for (var i2 = 0; i2 < tl; ) {
+          var r = clm[bits(dat, pos, clbmsk)];
+          pos += r & 15;
+          var s = r >> 4;
+          if (s < 16) {
+            ldt[i2++] = s;
+          } else {
+            var c = 0, n = 0;
+            if (s == 16)
+              n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i2 - 1];
+            else if (s == 17)
+              n = 3 + bits(dat, pos, 7), pos += 3;
+            else if (s == 18)
+              n = 11 + bits(dat, pos, 127), pos += 7;
+            while (n--)
+              ldt[i2++] = c;
+          }
+        }
+        var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
+        lbt = max2(lt);
+        dbt = max2(dt);
+        lm = hMap(lt, lbt, 1);
+        dm = hMap(dt, dbt, 1);
+      } else
+        err(1);
+      if (pos > tbts) {
+        if (noSt)
+          err(0);
+        break;
+      }
+    }
+    if (resize)
+      cbuf(bt + 131072);
+    var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1;
+    var lpos = pos;
+    for (; ; lpos = pos) {
+      var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
+      pos += c & 15;
+      if (pos > tbts) {
+        if (noSt)
+          err(0);
+        break;
+      }
+      if (!c)
+        err(2);
+      if (sym < 256)
+        buf[bt++] = sym;
+      else if (sym == 256) {
+        lpos = pos, lm = null;
+        break;
+      } else {
+        var add2 = sym - 254;
+        if (sym > 264) {
+          var i2 = sym - 257, b = fleb[i2];
+          add2 = bits(dat, pos, (1 << b) - 1) + fl[i2];
+          pos += b;
+        }
+        var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
+        if (!d)
+          err(3);
+        pos += d & 15;
+        var dt = fd[dsym];
+        if (dsym > 3) {
+          var b = fdeb[dsym];
+          dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
+        }
+        if (pos > tbts) {
+          if (noSt)
+            err(0);
+          break;
+        }
+        if (resize)
+          cbuf(bt + 131072);
+        var end = bt + add2;
+        if (bt < dt) {
+          var shift = dl - dt, dend = Math.min(dt, end);
+          if (shift + bt < 0)
+            err(3);
+          for (; bt < dend; ++bt)
+            buf[bt] = dict[shift + bt];
+        }
+        for (; bt < end; ++bt)
+          buf[bt] = buf[bt - dt];
+      }
+    }
+    st.l = lm, st.p = lpos, st.b = bt, st.f = final;
+    if (lm)
+      final = 1, st.m = lbt, st.d = dm, st.n = dbt;
+  } while (!final);
+  return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
+};
+var et = /* @__PURE__ */ new u8(0);
+function inflateSync(data, opts) {
+  return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
+}
+var td = typeof TextDecoder != "undefined" && /* @__PURE__ */ new TextDecoder();
+var tds = 0;
+try {
+  td.decode(et, { stream: true });
+  tds = 1;
+} catch (e) {
+}
+var dutf8 = function(d) {
+  for (var r = "", i2 = 0; ; ) {
+    var c = d[i2++];
+    var eb = (c > 127) + (c > 223) + (c > 239);
+    if (i2 + eb > d.length)
+      return { s: r, r: slc(d, i2 - 1) };
+    if (!eb)
+      r += String.fromCharCode(c);
+    else if (eb == 3) {
+      c = ((c & 15) << 18 | (d[i2++] & 63) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63) - 65536, r += String.fromCharCode(55296 | c >> 10, 56320 | c & 1023);
+    } else if (eb & 1)
+      r += String.fromCharCode((c & 31) << 6 | d[i2++] & 63);
+    else
+      r += String.fromCharCode((c & 15) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63);
+  }
+};
+function strFromU8(dat, latin1) {
+  if (latin1) {
+    var r = "";
+    for (var i2 = 0; i2 < dat.length; i2 += 16384)
+      r += String.fromCharCode.apply(null, dat.subarray(i2, i2 + 16384));
+    return r;
+  } else if (td) {
+    return td.decode(dat);
+  } else {
+    var _a2 = dutf8(dat), s = _a2.s, r = _a2.r;
+    if (r.length)
+      err(8);
+    return s;
+  }
+}
+
+// ../packages/contracts/src/realtime/packed-items.ts
+function unpackItems(deflated) {
+  return JSON.parse(strFromU8(inflateSync(deflated)));
 }
 
 // k6/src/lib/metrics.ts
@@ -3424,8 +3829,8 @@ function holdHall(wsRoot, token, projectId, holdMs) {
         });
         for (const event of STREAM_EVENTS) sio.on(event, (message) => onStream(event, message));
         sio.on("hall:frame", (frame) => {
-          const items = frame && frame.items || [];
-          for (let i = 0; i < items.length; i += 1) onStream(String(items[i].event), items[i].message);
+          const items = frame && typeof frame.packed === "string" ? unpackItems(new Uint8Array(encoding.b64decode(frame.packed, "std"))) : frame && frame.items || [];
+          for (let i2 = 0; i2 < items.length; i2 += 1) onStream(String(items[i2].event), items[i2].message);
         });
         sio.on("hall:snapshot", (snapshot) => {
           lastSeq = Math.max(lastSeq, Number(snapshot.seq));
@@ -3444,7 +3849,7 @@ function holdHall(wsRoot, token, projectId, holdMs) {
 
 // k6/src/plans/summary.ts
 function thresholdOutcomes(data) {
-  var _a;
+  var _a2;
   const out = [];
   for (const metric of Object.keys(data.metrics).sort()) {
     const m = data.metrics[metric];
@@ -3453,7 +3858,7 @@ function thresholdOutcomes(data) {
       out.push({
         metric,
         threshold,
-        ok: Boolean((_a = (m.thresholds || {})[threshold]) == null ? void 0 : _a.ok),
+        ok: Boolean((_a2 = (m.thresholds || {})[threshold]) == null ? void 0 : _a2.ok),
         value: value === void 0 ? null : value
       });
     }
@@ -3468,10 +3873,10 @@ function figures(m) {
   return Object.keys(m.values).map((k) => `${k}=${figure(m.values[k], k === "count" || k === "rate" ? void 0 : m.contains)}`).join(" ");
 }
 function summaryText(data, meta, finishedAt) {
-  var _a, _b;
+  var _a2, _b2;
   const outcomes = thresholdOutcomes(data);
   const failed = outcomes.filter((o) => !o.ok);
-  const seconds = Math.round(((_b = (_a = data.state) == null ? void 0 : _a.testRunDurationMs) != null ? _b : 0) / 100) / 10;
+  const seconds = Math.round(((_b2 = (_a2 = data.state) == null ? void 0 : _a2.testRunDurationMs) != null ? _b2 : 0) / 100) / 10;
   const lines = [
     `bidhall k6 ${meta.script}: ${failed.length === 0 ? "PASSED" : `FAILED (${failed.length} of ${outcomes.length} thresholds)`}`,
     `finished ${finishedAt}, ran ${seconds} s`,
@@ -3494,7 +3899,7 @@ function summaryText(data, meta, finishedAt) {
 `;
 }
 function summaryFiles(data, meta, env, now = /* @__PURE__ */ new Date()) {
-  var _a, _b;
+  var _a2, _b2;
   const finishedAt = now.toISOString();
   const stem = `${strEnv(env, "SUMMARY_DIR", ".").replace(/\/+$/, "")}/${meta.script}-${finishedAt.replace(/[:.]/g, "-")}`;
   const text = summaryText(data, meta, finishedAt);
@@ -3502,7 +3907,7 @@ function summaryFiles(data, meta, env, now = /* @__PURE__ */ new Date()) {
   const json = {
     script: meta.script,
     finishedAt,
-    durationMs: (_b = (_a = data.state) == null ? void 0 : _a.testRunDurationMs) != null ? _b : null,
+    durationMs: (_b2 = (_a2 = data.state) == null ? void 0 : _a2.testRunDurationMs) != null ? _b2 : null,
     passed: outcomes.every((o) => o.ok),
     config: meta.config,
     thresholds: outcomes,

@@ -1,5 +1,6 @@
 import type { HallEventsSinceResult } from '@bidhall/contracts/hall';
 import type { HallJoinResult, TimePong } from '@bidhall/contracts/realtime/client-events';
+import { unpackItems } from '@bidhall/contracts/realtime/packed-items';
 import type { Ack } from '@bidhall/contracts/realtime/protocol';
 import type { HallSnapshot, QuoteAcceptedMessage } from '@bidhall/contracts/realtime/server-events';
 import type { RankingView } from '@bidhall/contracts/realtime/views';
@@ -22,6 +23,8 @@ const SNAPSHOT_HEAD_ONLY: ReadonlySet<string> = new Set(['hall:snapshot']);
 /** Audiences that receive every stream event while quoting runs (contracts README). */
 const FULL_AUDIENCES = new Set(['agency', 'purchaser']);
 type Streamed = { seq: number };
+/** One event of a `hall:frame`, as the client reads it. */
+type FramedItem = { event: string; message: Streamed };
 /**
  * How long a browser's tab waits for its socket's handshake (socket.io-client's default `timeout`,
  * which apps/web keeps) and for a hall:join acknowledgement (apps/web realtime/hall-binding.ts).
@@ -174,9 +177,11 @@ export class HallClient {
     socket.on('disconnect', () => this.moveOn(socket));
     socket.on('hall:snapshot', (snapshot: HallSnapshot) => this.serially(async () => this.applySnapshot(snapshot)));
     for (const event of STREAM_EVENTS) socket.on(event, (message: Streamed) => this.onLive(event, message));
-    // A watcher's events under a storm, several in one packet: each as if it had come alone.
-    socket.on('hall:frame', (frame: { items: { event: string; message: Streamed }[] }) => {
-      for (const item of frame.items) this.onLive(item.event, item.message);
+    // A watcher's events under a storm, several in one packet (packed when many sockets
+    // share it): each as if it had come alone.
+    socket.on('hall:frame', (frame: { items?: FramedItem[]; packed?: string }) => {
+      const items = frame.packed ? (unpackItems(Buffer.from(frame.packed, 'base64')) as FramedItem[]) : frame.items!;
+      for (const item of items) this.onLive(item.event, item.message);
     });
   }
 

@@ -8,7 +8,7 @@ export const K6_SCRIPTS = ['rest-smoke', 'hall-watchers', 'quote-storm', 'soak']
  * The k6 modules the bundles may import, as they exist in k6 v0.48 and still in 1.x; the
  * runtime provides them, so they stay imports.
  */
-export const K6_MODULES = ['k6', 'k6/http', 'k6/ws', 'k6/metrics', 'k6/data', 'k6/execution'] as const;
+export const K6_MODULES = ['k6', 'k6/http', 'k6/ws', 'k6/metrics', 'k6/data', 'k6/execution', 'k6/encoding'] as const;
 
 const K6_DIR = fileURLToPath(new URL('../../k6/', import.meta.url));
 export const DIST_DIR = `${K6_DIR}dist`;

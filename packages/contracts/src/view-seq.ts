@@ -109,6 +109,7 @@ export class ViewSeqs {
   private expert = 0;
   private supplier = 0;
   private readonly firms = new Map<number, number>();
+  private firmChanges = 0;
 
   static of(census: ViewCensus): ViewSeqs {
     const seqs = new ViewSeqs();
@@ -127,13 +128,21 @@ export class ViewSeqs {
     if (seers.purchaser) this.purchaser += n;
     if (seers.expert) this.expert += n;
     if (seers.suppliers) this.supplier += n;
-    else if (seers.firm !== null) this.firms.set(seers.firm, (this.firms.get(seers.firm) ?? 0) + n);
+    else if (seers.firm !== null) {
+      this.firms.set(seers.firm, (this.firms.get(seers.firm) ?? 0) + n);
+      this.firmChanges += 1;
+    }
     return this;
   }
 
   seqOf(audience: HallAudience, firm: number | null): number {
     if (audience !== 'supplier') return this[audience];
     return this.supplier + (firm === null ? 0 : (this.firms.get(firm) ?? 0));
+  }
+
+  /** Moves whenever a firm's seq moves apart from the other suppliers' (an event about it alone). */
+  get firmsMoved(): number {
+    return this.firmChanges;
   }
 
   census(): ViewCensus {

@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { fullQuote, snapshotOf } from '../../test/hall-fixtures';
 import { bindHall } from './hall-binding';
@@ -47,6 +48,24 @@ describe('hall binding', () => {
     fire('quote:accepted', { ...fullQuote(4, 11, '900.00').message, projectId: 8 });
     fire('quote:accepted', { ...fullQuote(4, 11, '900.00').message, view: { kind: 'full', quote: { amount: 900 } } });
     expect(hall.store.getState().seq).toBe(3);
+  });
+
+  it('applies a packed frame item by item, as the plain frame it stands for; one that does not read changes nothing', () => {
+    const { socket, fire, connect } = fakeSocket();
+    const { hall } = bindHall(socket, 7);
+    connect();
+    fire('hall:snapshot', snapshotOf(3));
+    const items = [fullQuote(4, 11, '900.00'), fullQuote(5, 12, '890.00'), fullQuote(6, 11, '880.00')];
+    const pack = (value: unknown) => deflateRawSync(JSON.stringify(value)).toString('base64');
+    fire('hall:frame', { v: 1, projectId: 7, packed: pack(items.slice(0, 2)) });
+    expect(hall.store.getState().seq).toBe(5);
+    fire('hall:frame', { v: 1, projectId: 7, packed: pack([items[2], { event: 'quote:accepted', message: {} }]) });
+    fire('hall:frame', { v: 1, projectId: 7, packed: 'AAAA' });
+    fire('hall:frame', { v: 1, projectId: 8, packed: pack([items[2], fullQuote(7, 12, '870.00')]) });
+    expect(hall.store.getState().seq).toBe(5);
+    fire('hall:frame', { v: 1, projectId: 7, items: [items[2], fullQuote(7, 12, '870.00')] });
+    expect(hall.store.getState().seq).toBe(7);
+    expect(hall.store.getState().ranking).toMatchObject({ kind: 'full', entries: [{ amount: '870.00' }, { amount: '880.00' }] });
   });
 
   it('holds the latest bidders-online figure of its own project (hall:presence)', () => {

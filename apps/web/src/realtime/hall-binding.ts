@@ -1,8 +1,8 @@
 import { HallStreamItem } from '@bidhall/contracts/hall';
 import { ProjectEvent } from '@bidhall/contracts/routes/project-event';
+import { readHallFrame } from '@bidhall/contracts/realtime/packed-frame';
 import {
   CountdownMessage,
-  HallFrameMessage,
   HallPresenceMessage,
   HallSnapshot,
 } from '@bidhall/contracts/realtime/server-events';
@@ -38,9 +38,10 @@ export function bindHall(socket: TabSocket, projectId: number): { hall: Hall; le
     const parsed = CountdownMessage.safeParse(raw);
     if (parsed.success && ours(parsed.data)) hall.countdown(parsed.data);
   };
+  // A frame to many watchers comes packed; read, it is the frame it stands for.
   const onFrame = (raw: unknown) => {
-    const parsed = HallFrameMessage.safeParse(raw);
-    if (parsed.success && ours(parsed.data)) hall.receiveFrame(parsed.data);
+    const frame = readHallFrame(raw);
+    if (frame && ours(frame)) hall.receiveFrame(frame);
   };
   const onPresence = (raw: unknown) => {
     const parsed = HallPresenceMessage.safeParse(raw);

@@ -1,4 +1,6 @@
 import type { PROTOCOL_VERSION } from '@bidhall/contracts/realtime/protocol';
+import encoding from 'k6/encoding';
+import { unpackItems } from '@bidhall/contracts/realtime/packed-items';
 import { metrics } from './metrics.ts';
 import { connectSocketIo } from './socketio.ts';
 
@@ -12,6 +14,9 @@ const STREAM_EVENTS = ['quote:accepted', 'window:changed', 'project:state', 'sig
  * so only full audiences can tell a lost message from one they were never meant to get.
  */
 const FULL_AUDIENCES = ['agency', 'purchaser'];
+
+/** One event of a `hall:frame`. */
+type FramedItem = { event: string; message: StreamMessage };
 
 type StreamMessage = {
   seq: number;
@@ -59,9 +64,13 @@ export function holdHall(wsRoot: string, token: string, projectId: number, holdM
           if (ack && ack.ok) offset = ack.data.serverNow - (t0 + Date.now()) / 2;
         });
         for (const event of STREAM_EVENTS) sio.on(event, (message) => onStream(event, message));
-        // A watcher's events under a storm come several to a frame, each as if alone.
+        // A watcher's events under a storm come several to a frame (packed when many sockets
+        // share it), each as if alone.
         sio.on('hall:frame', (frame) => {
-          const items = (frame && frame.items) || [];
+          const items: FramedItem[] =
+            frame && typeof frame.packed === 'string'
+              ? (unpackItems(new Uint8Array(encoding.b64decode(frame.packed, 'std'))) as FramedItem[])
+              : (frame && frame.items) || [];
           for (let i = 0; i < items.length; i += 1) onStream(String(items[i].event), items[i].message);
         });
         sio.on('hall:snapshot', (snapshot) => {

@@ -10,10 +10,10 @@ import {
   TimePong,
 } from './client-events.ts';
 import type { Ack } from './protocol.ts';
+import { HallFrameWire } from './packed-frame.ts';
 import {
   BadgeCountsMessage,
   CountdownMessage,
-  HallFrameMessage,
   HallPresenceMessage,
   HallSnapshot,
   ProjectStateMessage,
@@ -49,7 +49,7 @@ export const SERVER_EVENTS = {
   'badge:counts': BadgeCountsMessage,
   'screen:stats': ScreenStatsMessage,
   'hall:presence': HallPresenceMessage,
-  'hall:frame': HallFrameMessage,
+  'hall:frame': HallFrameWire,
 } as const;
 export type ServerEventName = keyof typeof SERVER_EVENTS;
 

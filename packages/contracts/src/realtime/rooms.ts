@@ -13,5 +13,7 @@ export const rooms = {
   project: (projectId: number, audience: HallAudience) => `project:${projectId}:${audience}`,
   /** One supplier firm's sockets in a hall: its 'self' views and sign-up results. */
   projectSupplier: (projectId: number, supplierId: number) => `project:${projectId}:supplier:${supplierId}`,
+  /** A hall's supplier sockets with no firm: the non-bidder's view, at the hall's supplier seq. */
+  projectFirmless: (projectId: number) => `project:${projectId}:supplier:firmless`,
   screen: (tenantId: number) => `screen:${tenantId}`,
 } as const;
