@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { unpackItems } from '@bidhall/contracts/realtime/packed-items';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Heartbeats } from './load.ts';
 import { sleep } from './stats.ts';
 import { DeliveryCount } from './delivery-count.ts';
+import { leanParser, quoteSeqsOfFrame, seqOfMessage } from './lean-parser.ts';
 
 /**
  * One of several client processes of the benchmark, so that the load generator is not what
@@ -16,8 +16,6 @@ interface Start {
   projectId: number | null;
 }
 
-/** A frame's item as the bench reads it: only what it counts. */
-type FramedItem = { event: string; message: { seq: number } };
 const now = () => performance.timeOrigin + performance.now();
 const sockets: Socket[] = [];
 /** Receipt times per seq (each socket's first receipt of it). */
@@ -92,20 +90,21 @@ async function openOnce(url: string, token: string, projectId: number | null): P
     reconnection: false,
     timeout: 60_000,
     auth: { token, v: 1 },
+    parser: leanParser,
   });
   const name = String((opened += 1));
   const receive = (seq: number, at: number) => {
-    if (!count.note(name, seq)) return;
+    if (!Number.isInteger(seq) || !count.note(name, seq)) return;
     let list = receipts.get(seq);
     if (!list) receipts.set(seq, (list = []));
     list.push(at);
   };
-  socket.on('quote:accepted', (message: { seq: number }) => receive(message.seq, now()));
+  // Bodies come as text (lean-parser.ts): each seq read from it.
+  socket.on('quote:accepted', (body: string) => receive(seqOfMessage(body), now()));
   // A watcher's quotes under a storm, several to a frame: each counted, at the frame's arrival.
-  socket.on('hall:frame', (frame: { items?: FramedItem[]; packed?: string }) => {
+  socket.on('hall:frame', (body: string) => {
     const at = now();
-    const items = frame.packed ? (unpackItems(Buffer.from(frame.packed, 'base64')) as FramedItem[]) : frame.items!;
-    for (const item of items) if (item.event === 'quote:accepted') receive(item.message.seq, at);
+    for (const seq of quoteSeqsOfFrame(body)) receive(seq, at);
   });
   socket.io.engine.once('handshake', (data) => {
     allowedGapMs = Math.min(allowedGapMs, data.pingInterval + data.pingTimeout);
