@@ -34,8 +34,10 @@ export const leanParser = { Encoder, Decoder: LeanDecoder };
 
 // Every stream message starts so (contracts' `streamed` fields come first); nothing nested does.
 const MESSAGE_SEQ = /^\{"v":\d+,"projectId":\d+,"seq":(\d+)[,}]/;
-const ITEM_SEQ = /\{"event":"quote:accepted","message":\{"v":\d+,"projectId":\d+,"seq":(\d+)[,}]/g;
 const PACKED = /^\{"v":\d+,"projectId":\d+,"packed":"([A-Za-z0-9+/=]*)"\}$/;
+const ITEM = Buffer.from('{"event":"quote:accepted","message":{"v":');
+const SEQ = Buffer.from(',"seq":');
+const [COMMA, BRACE, ZERO, NINE] = [0x2c, 0x7d, 0x30, 0x39];
 
 /** The seq of a quote:accepted body; NaN when it is not shaped so (counted as not delivered). */
 export function seqOfMessage(body: string): number {
@@ -43,13 +45,30 @@ export function seqOfMessage(body: string): number {
   return match ? Number(match[1]) : Number.NaN;
 }
 
+/** The number written at `at` and ended by `,` or `}`; NaN otherwise. */
+function numberAt(bytes: Buffer, at: number): number {
+  let value = 0;
+  let i = at;
+  for (; i < bytes.length && bytes[i]! >= ZERO && bytes[i]! <= NINE; i++) value = value * 10 + bytes[i]! - ZERO;
+  return i > at && (bytes[i] === COMMA || bytes[i] === BRACE) ? value : Number.NaN;
+}
+
 /**
- * The seqs of the quote:accepted items of a hall:frame body, packed or not. Each item's seq is
- * the first field of its message after the event's name, so a match is always a real item;
- * an item missed would show as a delivery missing, never as one too many.
+ * The seqs of the quote:accepted items of a hall:frame body, packed or not, read from the
+ * bytes (inflated, not decoded). Each is the seq field that follows the item's `v` and
+ * `projectId`, so a match is always a real item; an item missed would show as a delivery
+ * missing, never as one too many.
  */
 export function quoteSeqsOfFrame(body: string): number[] {
   const packed = PACKED.exec(body);
-  const items = packed ? inflateRawSync(Buffer.from(packed[1]!, 'base64')).toString('utf8') : body;
-  return Array.from(items.matchAll(ITEM_SEQ), (match) => Number(match[1]));
+  const items = packed ? inflateRawSync(Buffer.from(packed[1]!, 'base64')) : Buffer.from(body);
+  const seqs: number[] = [];
+  for (let at = items.indexOf(ITEM); at >= 0; at = items.indexOf(ITEM, at + ITEM.length)) {
+    const seqAt = items.indexOf(SEQ, at + ITEM.length);
+    // `,"seq":` right after the message's v and projectId (two numbers, a comma between).
+    const head = items.subarray(at + ITEM.length, seqAt);
+    if (seqAt < 0 || !/^\d+,"projectId":\d+$/.test(head.toString('latin1'))) seqs.push(Number.NaN);
+    else seqs.push(numberAt(items, seqAt + SEQ.length));
+  }
+  return seqs;
 }

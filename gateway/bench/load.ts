@@ -50,6 +50,11 @@ export interface LoadResult {
   packets: Record<string, number>;
   /** Server CPU per packet it wrote in that time (every kind), in microseconds. */
   cpuPerPacketUs: number;
+  /**
+   * The client processes' CPU over the same time, in cores: near the machine's cores less the
+   * server's, the clients could not keep up and the latencies are theirs.
+   */
+  clientCores: number;
   /** Where missing or doubled deliveries went (closed sockets, seqs missing on open ones, duplicates). */
   shortfall: Shortfall;
   hold?: HoldResult;
@@ -150,6 +155,8 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const packetsBefore = await packetsOf(children);
   await opts.profile?.('start');
   const cpuBefore = cpuSecondsOf(opts.serverPid);
+  const clientCpu = () => children.reduce((sum, c) => sum + cpuSecondsOf(c.pid), 0);
+  const clientCpuBefore = clientCpu();
   const started = performance.now();
   for (let seq = 1; seq <= opts.events; seq += 1) {
     // Drift-corrected schedule: event n leaves at start + n / rate.
@@ -168,6 +175,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     await sleep(200);
   }
   const cpuUsed = cpuSecondsOf(opts.serverPid) - cpuBefore;
+  const clientCores = (clientCpu() - clientCpuBefore) / ((performance.now() - started) / 1000);
   await opts.profile?.(opts.profileName ?? 'server');
   const packets = subtract(await packetsOf(children), packetsBefore);
   const packetsWritten = Object.values(packets).reduce((a, b) => a + b, 0);
@@ -195,6 +203,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     cpuPerDeliveryUs: (cpuUsed * 1e6) / latencies.length,
     packets,
     cpuPerPacketUs: (cpuUsed * 1e6) / packetsWritten,
+    clientCores,
     shortfall: sumShortfalls(reports.map((r) => r.report!.shortfall)),
     hold,
   };

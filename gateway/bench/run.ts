@@ -226,14 +226,14 @@ console.log('');
 console.log(
   'Packets each server wrote per socket while the events were published and delivered (every kind counts in the CPU above):',
 );
-console.log('| round | server | packets per socket, by kind | server CPU µs/packet |');
-console.log('|---|---|---|---|');
+console.log('| round | server | packets per socket, by kind | server CPU µs/packet | client processes\' CPU, cores |');
+console.log('|---|---|---|---|---|');
 eachResult((round, name, r) => {
   const kinds = Object.entries(r.packets)
     .sort(([, a], [, b]) => b - a)
     .map(([kind, n]) => `${kind} ${fmt(n / r.sockets, 2)}`)
     .join(', ');
-  console.log(`| ${round} | ${name} | ${kinds} | ${fmt(r.cpuPerPacketUs, 2)} |`);
+  console.log(`| ${round} | ${name} | ${kinds} | ${fmt(r.cpuPerPacketUs, 2)} | ${fmt(r.clientCores, 2)} |`);
 });
 if (holdSeconds) {
   console.log('');
