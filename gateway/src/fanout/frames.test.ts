@@ -5,6 +5,8 @@ import { streamItemsOf } from '@bidhall/contracts/hall';
 import { eventually, settle, TestClient } from '../../test/harness.ts';
 import { liveProject } from '../../test/hall-fixture.ts';
 import { people, startWorld, type World } from '../../test/world.ts';
+import { openWindow, ProjectOutbox } from '../../test/outbox.ts';
+import { packItems } from './frames.ts';
 
 /** A long tick, so that what is gathered and what goes at once is plain on a busy machine. */
 const TICK_MS = 400;
@@ -22,6 +24,17 @@ const client = async (user: (typeof people)[keyof typeof people]) =>
 
 /** The packets of the hall's stream a socket got, by name (its snapshot and countdowns aside). */
 const streamPackets = (c: TestClient) => c.packets.filter(([e]) => e === 'hall:frame' || e === 'quote:accepted');
+
+describe('a packed frame', () => {
+  it("is a tenth of a storm's frame in bytes, for the watchers of a 50-bidder hall", () => {
+    const outbox = new ProjectOutbox({ projectId: 1, tenantId: 1, winbidRule: 1, disclosure: 3, maxQuotes: null, window: openWindow() });
+    const quotes = Array.from({ length: 60 }, (_, i) => outbox.quote(1 + (i % 50), `${9000 - i}.00`));
+    const frame = streamItemsOf(quotes.map((m) => outbox.ranked(m)), 'supplier', null).slice(50);
+    const plain = Buffer.byteLength(JSON.stringify(frame));
+    expect(plain).toBeGreaterThan(30_000);
+    expect(packItems(frame).length).toBeLessThan(plain / 8);
+  });
+});
 
 describe('batched frames for a hall under a storm', () => {
   it('an event in a quiet hall goes out at once, as itself', async () => {

@@ -26,7 +26,7 @@ export const goesAtOnce = (item: HallStreamItem): boolean =>
  * A frame's items as a packed frame carries them (contracts/realtime/packed-frame.ts):
  * deflated once at the fastest level, then written to every socket of the view.
  */
-const packItems = (items: readonly HallStreamItem[]): string =>
+export const packItems = (items: readonly HallStreamItem[]): string =>
   deflateRawSync(JSON.stringify(items), { level: 1 }).toString('base64');
 
 /**
