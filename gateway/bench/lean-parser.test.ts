@@ -17,7 +17,8 @@ const items = Array.from({ length: 6 }, (_, i) => outbox.quote(1 + (i % 3), `${9
   (m) => streamItemOf(outbox.ranked(m), 'supplier', 2, m.seq!) as HallStreamItem,
 );
 /** What the server writes for an event: the default parser's text. */
-const wire = (event: string, body: unknown) => new Encoder().encode({ type: 2, nsp: '/', data: [event, body] })[0] as string;
+const wire = (event: string, body: unknown) =>
+  new Encoder().encode({ type: 2, nsp: '/', data: [event, body] })[0] as string;
 
 function decoded(text: string): unknown[] {
   const decoder = new leanParser.Decoder();

@@ -226,7 +226,7 @@ console.log('');
 console.log(
   'Packets each server wrote per socket while the events were published and delivered (every kind counts in the CPU above):',
 );
-console.log('| round | server | packets per socket, by kind | server CPU µs/packet | client processes\' CPU, cores |');
+console.log("| round | server | packets per socket, by kind | server CPU µs/packet | client processes' CPU, cores |");
 console.log('|---|---|---|---|---|');
 eachResult((round, name, r) => {
   const kinds = Object.entries(r.packets)

@@ -67,7 +67,11 @@ export function broadcast(
     // Firms the event does not concern see the non-bidder's view; those at the same seq get
     // one packet together (in a hall of watching firms, nearly all are at one seq).
     for (const [apart, group] of groups.alike)
-      emit(`${rooms.project(projectId, 'supplier')}+${apart}`, group, streamItemOf(message, 'supplier', null, common + apart));
+      emit(
+        `${rooms.project(projectId, 'supplier')}+${apart}`,
+        group,
+        streamItemOf(message, 'supplier', null, common + apart),
+      );
     const firmless = rooms.projectFirmless(projectId);
     if (present.has(firmless)) emit(firmless, [firmless], streamItemOf(message, 'supplier', null, common));
   }

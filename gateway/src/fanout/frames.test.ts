@@ -27,9 +27,20 @@ const streamPackets = (c: TestClient) => c.packets.filter(([e]) => e === 'hall:f
 
 describe('a packed frame', () => {
   it("is a tenth of a storm's frame in bytes, for the watchers of a 50-bidder hall", () => {
-    const outbox = new ProjectOutbox({ projectId: 1, tenantId: 1, winbidRule: 1, disclosure: 3, maxQuotes: null, window: openWindow() });
+    const outbox = new ProjectOutbox({
+      projectId: 1,
+      tenantId: 1,
+      winbidRule: 1,
+      disclosure: 3,
+      maxQuotes: null,
+      window: openWindow(),
+    });
     const quotes = Array.from({ length: 60 }, (_, i) => outbox.quote(1 + (i % 50), `${9000 - i}.00`));
-    const frame = streamItemsOf(quotes.map((m) => outbox.ranked(m)), 'supplier', null).slice(50);
+    const frame = streamItemsOf(
+      quotes.map((m) => outbox.ranked(m)),
+      'supplier',
+      null,
+    ).slice(50);
     const plain = Buffer.byteLength(JSON.stringify(frame));
     expect(plain).toBeGreaterThan(30_000);
     expect(packItems(frame).length).toBeLessThan(plain / 8);
@@ -125,7 +136,8 @@ describe('batched frames for a hall under a storm', () => {
     const purchaser = await client(people.purchaser);
     for (const c of [...agencies, purchaser]) await c.request('hall:join', { projectId });
     await world.publish(...Array.from({ length: 8 }, (_, i) => project.quote(11 + (i % 2), `${800 - i}.00`)));
-    for (const c of [...agencies, purchaser]) await eventually(() => expect(c.received('quote:accepted')).toHaveLength(8));
+    for (const c of [...agencies, purchaser])
+      await eventually(() => expect(c.received('quote:accepted')).toHaveLength(8));
     const ranked = project.log.map((m) => project.ranked(m));
     for (const [c, audience] of [...agencies.map((a) => [a, 'agency'] as const), [purchaser, 'purchaser'] as const]) {
       expect(c.received('quote:accepted')).toEqual(streamItemsOf(ranked, audience, null).map((i) => i.message));
@@ -148,10 +160,18 @@ describe('batched frames for a hall under a storm', () => {
     const quote = (i: number) => project.quote(11, `${700 - i}.00`);
     await world.publish(quote(0), quote(1), quote(2), project.signupAudited(13, 1, null), quote(3), quote(4), quote(5));
     const ranked = project.log.map((m) => project.ranked(m));
-    for (const [s, firm] of [[b, 12], [c, 13], [a, 11]] as const) {
+    for (const [s, firm] of [
+      [b, 12],
+      [c, 13],
+      [a, 11],
+    ] as const) {
       const expected = streamItemsOf(ranked, 'supplier', firm);
-      await eventually(() => expect(s.frames.filter(([e]) => e !== 'hall:snapshot' && e !== 'countdown')).toHaveLength(expected.length));
-      expect(s.frames.filter(([e]) => e !== 'hall:snapshot' && e !== 'countdown')).toEqual(expected.map((i) => [i.event, i.message]));
+      await eventually(() =>
+        expect(s.frames.filter(([e]) => e !== 'hall:snapshot' && e !== 'countdown')).toHaveLength(expected.length),
+      );
+      expect(s.frames.filter(([e]) => e !== 'hall:snapshot' && e !== 'countdown')).toEqual(
+        expected.map((i) => [i.event, i.message]),
+      );
     }
     expect(c.received('quote:accepted').map((m) => (m as { seq: number }).seq)).toEqual([1, 2, 3, 5, 6, 7]);
     expect(b.received('quote:accepted').map((m) => (m as { seq: number }).seq)).toEqual([1, 2, 3, 4, 5, 6]);

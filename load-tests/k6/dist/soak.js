@@ -3830,7 +3830,7 @@ function holdHall(wsRoot, token, projectId, holdMs) {
         for (const event of STREAM_EVENTS) sio.on(event, (message) => onStream(event, message));
         sio.on("hall:frame", (frame) => {
           const items = frame && typeof frame.packed === "string" ? unpackItems(new Uint8Array(encoding.b64decode(frame.packed, "std"))) : frame && frame.items || [];
-          for (let i2 = 0; i2 < items.length; i2 += 1) onStream(String(items[i2].event), items[i2].message);
+          for (const item of items) onStream(String(item.event), item.message);
         });
         sio.on("hall:snapshot", (snapshot) => {
           lastSeq = Math.max(lastSeq, Number(snapshot.seq));

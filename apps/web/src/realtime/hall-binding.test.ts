@@ -65,7 +65,10 @@ describe('hall binding', () => {
     expect(hall.store.getState().seq).toBe(5);
     fire('hall:frame', { v: 1, projectId: 7, items: [items[2], fullQuote(7, 12, '870.00')] });
     expect(hall.store.getState().seq).toBe(7);
-    expect(hall.store.getState().ranking).toMatchObject({ kind: 'full', entries: [{ amount: '870.00' }, { amount: '880.00' }] });
+    expect(hall.store.getState().ranking).toMatchObject({
+      kind: 'full',
+      entries: [{ amount: '870.00' }, { amount: '880.00' }],
+    });
   });
 
   it('holds the latest bidders-online figure of its own project (hall:presence)', () => {

@@ -1,11 +1,7 @@
 import { HallStreamItem } from '@bidhall/contracts/hall';
 import { ProjectEvent } from '@bidhall/contracts/routes/project-event';
 import { readHallFrame } from '@bidhall/contracts/realtime/packed-frame';
-import {
-  CountdownMessage,
-  HallPresenceMessage,
-  HallSnapshot,
-} from '@bidhall/contracts/realtime/server-events';
+import { CountdownMessage, HallPresenceMessage, HallSnapshot } from '@bidhall/contracts/realtime/server-events';
 import { call } from '../api/call';
 import { useConnection } from './connection-store';
 import { createHall, type Hall } from './hall-store';

@@ -71,7 +71,7 @@ export function holdHall(wsRoot: string, token: string, projectId: number, holdM
             frame && typeof frame.packed === 'string'
               ? (unpackItems(new Uint8Array(encoding.b64decode(frame.packed, 'std'))) as FramedItem[])
               : (frame && frame.items) || [];
-          for (let i = 0; i < items.length; i += 1) onStream(String(items[i].event), items[i].message);
+          for (const item of items) onStream(String(item.event), item.message);
         });
         sio.on('hall:snapshot', (snapshot) => {
           lastSeq = Math.max(lastSeq, Number(snapshot.seq));
