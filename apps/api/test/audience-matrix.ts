@@ -176,7 +176,8 @@ export function describeAudienceMatrix(
       server = createServer(api.app);
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    }, 120_000);
+      // Twenty seconds alone; beside the end-to-end job on two cores it has taken over two minutes.
+    }, 360_000);
 
     afterAll(async () => {
       agent.destroy();
