@@ -2,17 +2,10 @@ import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { streamItemOf, type HallStreamItem } from '@bidhall/contracts/hall';
 import { Encoder, type Packet } from 'socket.io-parser';
-import { openWindow, ProjectOutbox } from '../test/outbox.ts';
+import { openProject } from '../test/hall-fixture.ts';
 import { leanParser, quoteSeqsOfFrame, seqOfMessage } from './lean-parser.ts';
 
-const outbox = new ProjectOutbox({
-  projectId: 41,
-  tenantId: 1,
-  winbidRule: 1,
-  disclosure: 3,
-  maxQuotes: null,
-  window: openWindow(),
-});
+const outbox = openProject(41);
 const items = Array.from({ length: 6 }, (_, i) => outbox.quote(1 + (i % 3), `${900 - i}.00`)).map(
   (m) => streamItemOf(outbox.ranked(m), 'supplier', 2, m.seq!) as HallStreamItem,
 );

@@ -3,9 +3,8 @@ import { HallFrameMessage } from '@bidhall/contracts/realtime/server-events';
 import { PackedHallFrame } from '@bidhall/contracts/realtime/packed-frame';
 import { streamItemsOf } from '@bidhall/contracts/hall';
 import { eventually, settle, TestClient } from '../../test/harness.ts';
-import { liveProject } from '../../test/hall-fixture.ts';
+import { liveProject, openProject } from '../../test/hall-fixture.ts';
 import { people, startWorld, type World } from '../../test/world.ts';
-import { openWindow, ProjectOutbox } from '../../test/outbox.ts';
 import { packItems } from './frames.ts';
 
 /** A long tick, so that what is gathered and what goes at once is plain on a busy machine. */
@@ -27,14 +26,7 @@ const streamPackets = (c: TestClient) => c.packets.filter(([e]) => e === 'hall:f
 
 describe('a packed frame', () => {
   it("is a tenth of a storm's frame in bytes, for the watchers of a 50-bidder hall", () => {
-    const outbox = new ProjectOutbox({
-      projectId: 1,
-      tenantId: 1,
-      winbidRule: 1,
-      disclosure: 3,
-      maxQuotes: null,
-      window: openWindow(),
-    });
+    const outbox = openProject(1);
     const quotes = Array.from({ length: 60 }, (_, i) => outbox.quote(1 + (i % 50), `${9000 - i}.00`));
     const frame = streamItemsOf(
       quotes.map((m) => outbox.ranked(m)),

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBusMessage } from '@bidhall/contracts/bus';
 import { streamItemsOf } from '@bidhall/contracts/hall';
 import { eventually, settle, TestClient } from '../../test/harness.ts';
-import { liveProject } from '../../test/hall-fixture.ts';
-import { openWindow, ProjectOutbox } from '../../test/outbox.ts';
+import { liveProject, openProject } from '../../test/hall-fixture.ts';
 import { people, startWorld, type World } from '../../test/world.ts';
 
 let world: World;
@@ -20,14 +19,7 @@ const asked = (projectId: number) => world.api.rankingsAsked.filter((a) => a.pro
 
 describe('quote.accepted on the bus is the quote line, and the gateway folds the ranking', () => {
   it('stays under 1 KB with 50 bidders, where the ranking alone was over 6 KB', () => {
-    const outbox = new ProjectOutbox({
-      projectId: 1,
-      tenantId: 1,
-      winbidRule: 1,
-      disclosure: 3,
-      maxQuotes: null,
-      window: openWindow(),
-    });
+    const outbox = openProject(1);
     let last = '';
     for (let bidder = 1; bidder <= 50; bidder += 1)
       last = encodeBusMessage(outbox.quote(1000 + bidder, `${9000 - bidder}.00`));
