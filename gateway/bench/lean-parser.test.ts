@@ -30,6 +30,9 @@ describe("the bench clients' lean parser", () => {
     expect(quoteSeqsOfFrame(decoded(wire('hall:frame', frame))[1] as string)).toEqual([2, 3, 4, 5, 6]);
     const packed = { v: 1, projectId: 41, packed: deflateRawSync(JSON.stringify(items)).toString('base64') };
     expect(quoteSeqsOfFrame(decoded(wire('hall:frame', packed))[1] as string)).toEqual([1, 2, 3, 4, 5, 6]);
+    // A bidder's frame: the same text with its own standings after it, which hold no item.
+    const own = [{ at: 0, standing: { amount: '900.00', rank: 1, quoteCount: 1, remainingQuotes: null } }];
+    expect(quoteSeqsOfFrame(decoded(wire('hall:frame', { ...packed, own }))[1] as string)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('parses every other packet whole, and reads nothing from a body not shaped as a stream message', () => {

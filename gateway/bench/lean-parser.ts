@@ -34,7 +34,8 @@ export const leanParser = { Encoder, Decoder: LeanDecoder };
 
 // Every stream message starts so (contracts' `streamed` fields come first); nothing nested does.
 const MESSAGE_SEQ = /^\{"v":\d+,"projectId":\d+,"seq":(\d+)[,}]/;
-const PACKED = /^\{"v":\d+,"projectId":\d+,"packed":"([A-Za-z0-9+/=]*)"\}$/;
+// A bidder's packed frame has its own standings after the text; they hold no item.
+const PACKED = /^\{"v":\d+,"projectId":\d+,"packed":"([A-Za-z0-9+/=]*)"[,}]/;
 const ITEM = Buffer.from('{"event":"quote:accepted","message":{"v":');
 const SEQ = Buffer.from(',"seq":');
 const [COMMA, BRACE, ZERO, NINE] = [0x2c, 0x7d, 0x30, 0x39];

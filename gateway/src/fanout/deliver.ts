@@ -10,6 +10,7 @@ import type { FrameEmit, Frames } from './frames.ts';
 import { firmsConcerned } from './views.ts';
 import { firmsPresent } from '../hall-rooms.ts';
 import { supplierGroups } from './supplier-groups.ts';
+import { noteOwnStanding } from './own-standing.ts';
 
 /** Sends one stream item to a socket or a broadcast; each branch is checked against the event map. */
 export function send(target: GatewayBroadcast | GatewaySocket, item: HallStreamItem, metrics: Metrics): void {
@@ -62,18 +63,24 @@ export function broadcast(
   if (present.has(rooms.project(projectId, 'supplier'))) {
     const groups = supplierGroups(firmsPresent(io.of('/')).hall(projectId), views, new Set(firmsConcerned(message)));
     const common = views.seqOf('supplier', null);
-    for (const [firm, room] of groups.concerned)
-      emit(room, [room], streamItemOf(message, 'supplier', firm, views.seqOf('supplier', firm)));
+    // The view of a supplier who is no bidder, at the seq most firms share: one object for the
+    // watching firms, the firmless and, with their own standings, the bidders' frames.
+    const watching = streamItemOf(message, 'supplier', null, common);
+    for (const [firm, room] of groups.concerned) {
+      const item = streamItemOf(message, 'supplier', firm, views.seqOf('supplier', firm));
+      if (item && watching) noteOwnStanding(item, watching);
+      emit(room, [room], item);
+    }
     // Firms the event does not concern see the non-bidder's view; those at the same seq get
     // one packet together (in a hall of watching firms, nearly all are at one seq).
     for (const [apart, group] of groups.alike)
       emit(
         `${rooms.project(projectId, 'supplier')}+${apart}`,
         group,
-        streamItemOf(message, 'supplier', null, common + apart),
+        apart === 0 ? watching : streamItemOf(message, 'supplier', null, common + apart),
       );
     const firmless = rooms.projectFirmless(projectId);
-    if (present.has(firmless)) emit(firmless, [firmless], streamItemOf(message, 'supplier', null, common));
+    if (present.has(firmless)) emit(firmless, [firmless], watching);
   }
   const screenRoom = rooms.screen(message.tenantId);
   // A screen socket that also sits in the hall already got this event in its audience's view.

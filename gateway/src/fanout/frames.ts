@@ -4,7 +4,8 @@ import { HALL_FRAME_MAX } from '@bidhall/contracts/realtime/server-events';
 import type { GatewayServer } from '../io.ts';
 import type { Metrics } from '../metrics.ts';
 import { send } from './deliver.ts';
-import { deflateRawSync } from 'node:zlib';
+import { ownStandingsOf } from './own-standing.ts';
+import { packItems } from './packing.ts';
 
 /**
  * Where one view of a hall goes: its rooms (one, or the supplier firms that see the event
@@ -21,13 +22,6 @@ export type FrameEmit = (target: FrameRoom, item: HallStreamItem) => void;
  */
 export const goesAtOnce = (item: HallStreamItem): boolean =>
   item.event === 'quote:accepted' && item.message.view.kind === 'supplier' && item.message.view.own !== null;
-
-/**
- * A frame's items as a packed frame carries them (contracts/realtime/packed-frame.ts):
- * deflated once at the fastest level, then written to every socket of the view.
- */
-export const packItems = (items: readonly HallStreamItem[]): string =>
-  deflateRawSync(JSON.stringify(items), { level: 1 }).toString('base64');
 
 /**
  * Batches a hall's events for its watchers. Under a storm every socket of a hall would get a
@@ -59,12 +53,17 @@ export function createFrames(opts: { io: GatewayServer; tickMs: number; packMinS
     const packed = socketsOf(target) >= opts.packMinSockets;
     for (let at = 0; at < items.length; at += HALL_FRAME_MAX) {
       const part = items.slice(at, at + HALL_FRAME_MAX);
-      if (part.length === 1) send(to, part[0]!, opts.metrics);
-      else {
-        if (packed) to.emit('hall:frame', { v: PROTOCOL_VERSION, projectId, packed: packItems(part) });
-        else to.emit('hall:frame', { v: PROTOCOL_VERSION, projectId, items: part });
-        opts.metrics.emits.inc({ event: packed ? 'hall:frame packed' : 'hall:frame' });
+      if (part.length === 1) {
+        send(to, part[0]!, opts.metrics);
+        continue;
       }
+      // A bidder's frame: the watching firms' packed text (packed once for all of them) and
+      // its own standings, instead of every item with the whole ranking encoded for it alone.
+      const own = ownStandingsOf(part);
+      if (own) to.emit('hall:frame', { v: PROTOCOL_VERSION, projectId, packed: packItems(own.bases), own: own.own });
+      else if (packed) to.emit('hall:frame', { v: PROTOCOL_VERSION, projectId, packed: packItems(part) });
+      else to.emit('hall:frame', { v: PROTOCOL_VERSION, projectId, items: part });
+      opts.metrics.emits.inc({ event: own ? 'hall:frame own' : packed ? 'hall:frame packed' : 'hall:frame' });
     }
   }
 

@@ -3663,8 +3663,20 @@ function strFromU8(dat, latin1) {
 }
 
 // ../packages/contracts/src/realtime/packed-items.ts
-function unpackItems(deflated) {
-  return JSON.parse(strFromU8(inflateSync(deflated)));
+function unpackItems(deflated, own = []) {
+  const items = JSON.parse(strFromU8(inflateSync(deflated)));
+  if (!Array.isArray(items)) throw new Error("a packed frame holds a list of items");
+  for (const { at, standing } of own) withOwnStanding(items[at], standing);
+  return items;
+}
+var field = (value, key) => typeof value === "object" && value !== null ? value[key] : void 0;
+function withOwnStanding(item, standing) {
+  const event = field(item, "event");
+  const message = field(item, "message");
+  const view = event === "quote:accepted" ? field(field(message, "view"), "standing") : event === "quotes:opened" ? field(message, "ranking") : void 0;
+  if (field(view, "kind") !== "supplier" || field(view, "own") !== null)
+    throw new Error("an own standing names an item that shows none");
+  view.own = standing;
 }
 
 // k6/src/lib/metrics.ts
@@ -3829,7 +3841,7 @@ function holdHall(wsRoot, token, projectId, holdMs) {
         });
         for (const event of STREAM_EVENTS) sio.on(event, (message) => onStream(event, message));
         sio.on("hall:frame", (frame) => {
-          const items = frame && typeof frame.packed === "string" ? unpackItems(new Uint8Array(encoding.b64decode(frame.packed, "std"))) : frame && frame.items || [];
+          const items = frame && typeof frame.packed === "string" ? unpackItems(new Uint8Array(encoding.b64decode(frame.packed, "std")), frame.own) : frame && frame.items || [];
           for (const item of items) onStream(String(item.event), item.message);
         });
         sio.on("hall:snapshot", (snapshot) => {

@@ -71,6 +71,51 @@ describe('hall binding', () => {
     });
   });
 
+  it("applies a bidder's frame (the watchers' packed items and its own standings) as its own view", () => {
+    const { socket, fire, connect } = fakeSocket();
+    const { hall } = bindHall(socket, 7);
+    connect();
+    const standing = (rank: number) => ({ amount: '900.00', rank, quoteCount: 1, remainingQuotes: 4 });
+    const entries = (...amounts: string[]) => amounts.map((amount, i) => ({ rank: i + 1, amount }));
+    fire(
+      'hall:snapshot',
+      snapshotOf(3, {
+        audience: 'supplier',
+        ranking: { kind: 'supplier', own: standing(1), entries: entries('900.00') },
+      }),
+    );
+    const rivalQuote = (seq: number, amount: string, ranked: string[]) => ({
+      event: 'quote:accepted',
+      message: {
+        v: 1,
+        projectId: 7,
+        seq,
+        view: {
+          kind: 'supplier',
+          quote: { rank: 1, amount },
+          own: null,
+          standing: { kind: 'supplier', own: null, entries: entries(...ranked) },
+        },
+      },
+    });
+    const shared = [
+      rivalQuote(4, '890.00', ['890.00', '900.00']),
+      rivalQuote(5, '880.00', ['880.00', '890.00', '900.00']),
+    ];
+    const packed = deflateRawSync(JSON.stringify(shared)).toString('base64');
+    const own = [
+      { at: 0, standing: standing(2) },
+      { at: 1, standing: standing(3) },
+    ];
+    fire('hall:frame', { v: 1, projectId: 7, packed, own });
+    expect(hall.store.getState().seq).toBe(5);
+    expect(hall.store.getState().ranking).toEqual({
+      kind: 'supplier',
+      own: standing(3),
+      entries: entries('880.00', '890.00', '900.00'),
+    });
+  });
+
   it('holds the latest bidders-online figure of its own project (hall:presence)', () => {
     const { socket, fire, connect } = fakeSocket();
     const { hall, leave } = bindHall(socket, 7);

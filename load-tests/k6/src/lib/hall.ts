@@ -69,7 +69,7 @@ export function holdHall(wsRoot: string, token: string, projectId: number, holdM
         sio.on('hall:frame', (frame) => {
           const items: FramedItem[] =
             frame && typeof frame.packed === 'string'
-              ? (unpackItems(new Uint8Array(encoding.b64decode(frame.packed, 'std'))) as FramedItem[])
+              ? (unpackItems(new Uint8Array(encoding.b64decode(frame.packed, 'std')), frame.own) as FramedItem[])
               : (frame && frame.items) || [];
           for (const item of items) onStream(String(item.event), item.message);
         });

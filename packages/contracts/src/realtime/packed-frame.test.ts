@@ -23,4 +23,36 @@ describe('a packed hall:frame', () => {
     expect(readHallFrame({ v: 1, projectId: 7, packed: 'not base64!' })).toBeNull();
     expect(readHallFrame({ v: 1, projectId: 7, packed: pack(JSON.stringify(items)), items })).toBeNull();
   });
+
+  it("reads a bidder's frame as its own items: the shared items with its standing on each listed one", () => {
+    const standing = (rank: number) => ({ amount: '90.00', rank, quoteCount: 1, remainingQuotes: null });
+    const quote = (seq: number, own: ReturnType<typeof standing> | null) => ({
+      event: 'quote:accepted',
+      message: {
+        v: 1,
+        projectId: 7,
+        seq,
+        view: {
+          kind: 'supplier',
+          quote: { rank: 1, amount: `${80 - seq}.00` },
+          own: null,
+          standing: { kind: 'supplier', own, entries: [{ rank: 1, amount: `${80 - seq}.00` }] },
+        },
+      },
+    });
+    const shared = pack(JSON.stringify([quote(4, null), item(5), quote(6, null)]));
+    const own = [
+      { at: 0, standing: standing(2) },
+      { at: 2, standing: standing(3) },
+    ];
+    expect(readHallFrame({ v: 1, projectId: 7, packed: shared, own })?.items).toEqual(
+      readHallFrame({ v: 1, projectId: 7, items: [quote(4, standing(2)), item(5), quote(6, standing(3))] })?.items,
+    );
+    // A standing on an item that shows none, or on one that has it already, breaks the frame.
+    expect(readHallFrame({ v: 1, projectId: 7, packed: shared, own: [{ at: 1, standing: standing(2) }] })).toBeNull();
+    expect(readHallFrame({ v: 1, projectId: 7, packed: shared, own: [{ at: 3, standing: standing(2) }] })).toBeNull();
+    const already = pack(JSON.stringify([quote(4, standing(1)), item(5)]));
+    expect(readHallFrame({ v: 1, projectId: 7, packed: already, own: [{ at: 0, standing: standing(2) }] })).toBeNull();
+    expect(readHallFrame({ v: 1, projectId: 7, packed: shared, own: [{ at: 0, standing: { rank: 2 } }] })).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Id } from './primitives.ts';
 import { ProtocolVersion } from './protocol.ts';
-import { HallFrameMessage } from './server-events.ts';
+import { HALL_FRAME_MAX, HallFrameMessage } from './server-events.ts';
+import { OwnStanding } from './views.ts';
 import { unpackItems } from './packed-items.ts';
 
 /**
@@ -16,11 +17,30 @@ const PACKED_MAX_CHARS = 4_000_000;
  * socket of the view; a storm's consecutive items repeat nearly all their text (the standing
  * each carries), so the bytes it writes per socket fall about tenfold. Unpacked, it is the
  * frame it stands for, item for item (`readHallFrame`).
+ *
+ * A bidder's frame is the same packed text with `own` beside it: the bidder's own standing on
+ * each item that shows one (its quote's standing, an opening's ranking). A bidder's view of
+ * an event is a watching firm's with its own standing set, so one packed text serves the
+ * watchers and every bidder of the hall, and each bidder is sent a few numbers of its own.
  */
 export const PackedHallFrame = z.strictObject({
   v: ProtocolVersion,
   projectId: Id,
   packed: z.base64().max(PACKED_MAX_CHARS),
+  own: z
+    .array(
+      z.strictObject({
+        at: z
+          .number()
+          .int()
+          .min(0)
+          .max(HALL_FRAME_MAX - 1),
+        standing: OwnStanding,
+      }),
+    )
+    .min(1)
+    .max(HALL_FRAME_MAX)
+    .optional(),
 });
 export type PackedHallFrame = z.infer<typeof PackedHallFrame>;
 
@@ -40,8 +60,8 @@ function base64Bytes(text: string): Uint8Array {
 
 /**
  * A `hall:frame` packet as the frame it stands for, packed or not, checked against the frame's
- * schema item by item; null for anything else (a packet that does not inflate, or whose items
- * do not parse).
+ * schema item by item; null for anything else (a packet that does not inflate, whose items do
+ * not parse, or whose own standings name items that show none).
  */
 export function readHallFrame(raw: unknown): HallFrameMessage | null {
   const packed = PackedHallFrame.safeParse(raw);
@@ -49,7 +69,7 @@ export function readHallFrame(raw: unknown): HallFrameMessage | null {
   if (packed.success) {
     try {
       const { v, projectId } = packed.data;
-      frame = { v, projectId, items: unpackItems(base64Bytes(packed.data.packed)) };
+      frame = { v, projectId, items: unpackItems(base64Bytes(packed.data.packed), packed.data.own) };
     } catch {
       return null;
     }

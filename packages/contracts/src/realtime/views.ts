@@ -49,6 +49,7 @@ export const OwnStanding = z.strictObject({
   quoteCount: z.number().int().positive(),
   remainingQuotes: Count.nullable(),
 });
+export type OwnStanding = z.infer<typeof OwnStanding>;
 export const PublicEntry = z.strictObject({
   rank: z.number().int().positive(),
   amount: Amount,
