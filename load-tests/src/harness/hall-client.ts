@@ -178,7 +178,7 @@ export class HallClient {
     socket.on('hall:snapshot', (snapshot: HallSnapshot) => this.serially(async () => this.applySnapshot(snapshot)));
     for (const event of STREAM_EVENTS) socket.on(event, (message: Streamed) => this.onLive(event, message));
     // A watcher's events under a storm, several in one packet (packed when many sockets
-    // share it): each as if it had come alone.
+    // share it, a bidder's with its own standings beside): each as if it had come alone.
     socket.on('hall:frame', (frame: { items?: FramedItem[]; packed?: string; own?: OwnStandingAt[] }) => {
       const items = frame.packed
         ? (unpackItems(Buffer.from(frame.packed, 'base64'), frame.own) as FramedItem[])

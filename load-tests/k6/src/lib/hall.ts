@@ -65,7 +65,7 @@ export function holdHall(wsRoot: string, token: string, projectId: number, holdM
         });
         for (const event of STREAM_EVENTS) sio.on(event, (message) => onStream(event, message));
         // A watcher's events under a storm come several to a frame (packed when many sockets
-        // share it), each as if alone.
+        // share it, a bidder's with its own standings beside), each as if alone.
         sio.on('hall:frame', (frame) => {
           const items: FramedItem[] =
             frame && typeof frame.packed === 'string'
