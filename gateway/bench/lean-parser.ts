@@ -62,7 +62,23 @@ function numberAt(bytes: Buffer, at: number): number {
  */
 export function quoteSeqsOfFrame(body: string): number[] {
   const packed = PACKED.exec(body);
-  const items = packed ? inflateRawSync(Buffer.from(packed[1]!, 'base64')) : Buffer.from(body);
+  if (!packed) return seqsOfItems(Buffer.from(body));
+  // A packed text reaches every socket of its view, a thousand in a client process: inflated once.
+  const text = packed[1]!;
+  let seqs = recentlyInflated.get(text);
+  if (!seqs) {
+    seqs = seqsOfItems(inflateRawSync(Buffer.from(text, 'base64')));
+    recentlyInflated.set(text, seqs);
+    if (recentlyInflated.size > RECENT_TEXTS) recentlyInflated.delete(recentlyInflated.keys().next().value!);
+  }
+  return seqs;
+}
+
+/** Packed texts whose seqs were read lately (a storm's frames of the last second or so), oldest first. */
+const recentlyInflated = new Map<string, number[]>();
+const RECENT_TEXTS = 256;
+
+function seqsOfItems(items: Buffer): number[] {
   const seqs: number[] = [];
   for (let at = items.indexOf(ITEM); at >= 0; at = items.indexOf(ITEM, at + ITEM.length)) {
     const seqAt = items.indexOf(SEQ, at + ITEM.length);
