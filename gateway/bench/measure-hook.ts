@@ -21,7 +21,11 @@ process.on('message', (m: { measure?: boolean }) => {
   collect?.();
   const usage = process.memoryUsage();
   if (process.env.BENCH_MEMORY_DETAIL) console.error('memory', JSON.stringify(usage));
-  if (process.env.BENCH_HEAP_SNAPSHOT) console.error('heap snapshot', writeHeapSnapshot(join(process.env.BENCH_HEAP_SNAPSHOT, `${process.pid}-${Date.now()}.heapsnapshot`)));
+  if (process.env.BENCH_HEAP_SNAPSHOT)
+    console.error(
+      'heap snapshot',
+      writeHeapSnapshot(join(process.env.BENCH_HEAP_SNAPSHOT, `${process.pid}-${Date.now()}.heapsnapshot`)),
+    );
   process.send?.({ rss: usage.rss });
 });
 
