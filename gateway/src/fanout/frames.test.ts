@@ -144,49 +144,52 @@ describe('batched frames for a hall under a storm', () => {
     for (const c of [...agencies, purchaser]) c.close();
   });
 
-  it("a bidder's frame is the watching firms' packed text and its own standings: its view exactly, nothing of its own in the shared text", async () => {
-    const project = liveProject(world, { disclosure: 3 });
-    const projectId = project.settings.projectId;
-    const [a, b, watching] = await Promise.all([
-      client(people.supplierA),
-      client(people.supplierB),
-      client(people.supplierC),
-    ]);
-    for (const s of [a, b, watching]) await s.request('hall:join', { projectId });
-    // A and B are bidders (in the ranking) before the storm; then only firm 14, with no socket here, quotes.
-    await world.publish(project.quote(11, '500.00'), project.quote(12, '499.00'));
-    await eventually(() => expect(watching.received('quote:accepted')).toHaveLength(2));
-    await settle(TICK_MS * 2);
-    await world.publish(...Array.from({ length: 6 }, (_, i) => project.quote(14, `${450 - i}.00`)));
-    const ranked = project.log.map((m) => project.ranked(m));
-    for (const [s, firm] of [
-      [a, 11],
-      [b, 12],
-      [watching, 13],
-    ] as const) {
-      const expected = streamItemsOf(ranked, 'supplier', firm).map((i) => i.message);
-      await eventually(() => expect(s.received('quote:accepted')).toHaveLength(expected.length));
-      // Each item read back is the firm's own view, its standing included.
-      expect(s.received('quote:accepted')).toEqual(expected);
-    }
-    const watchers = streamItemsOf(ranked, 'supplier', null);
-    for (const bidder of [a, b]) {
-      const frames = streamPackets(bidder).filter(([e]) => e === 'hall:frame');
-      expect(frames.length).toBeGreaterThan(0);
-      for (const [, message] of frames) {
-        const frame = PackedHallFrame.parse(message);
-        expect(frame.own?.map((o) => o.at)).toEqual(frame.own?.map((_, at) => at));
-        // The shared text alone is what a firm that is no bidder sees of those events.
-        const shared = unpackItems(Buffer.from(frame.packed, 'base64')) as { message: { seq: number } }[];
-        expect(shared).toEqual(watchers.filter((w) => shared.some((i) => i.message.seq === w.message.seq)));
+  it.each([2, 3] as const)(
+    "a bidder's frame is the watching firms' packed text and its own standings (disclosure %i): its view exactly, nothing of its own in the shared text",
+    async (disclosure) => {
+      const project = liveProject(world, { disclosure });
+      const projectId = project.settings.projectId;
+      const [a, b, watching] = await Promise.all([
+        client(people.supplierA),
+        client(people.supplierB),
+        client(people.supplierC),
+      ]);
+      for (const s of [a, b, watching]) await s.request('hall:join', { projectId });
+      // A and B are bidders (in the ranking) before the storm; then only firm 14, with no socket here, quotes.
+      await world.publish(project.quote(11, '500.00'), project.quote(12, '499.00'));
+      await eventually(() => expect(watching.received('quote:accepted')).toHaveLength(2));
+      await settle(TICK_MS * 2);
+      await world.publish(...Array.from({ length: 6 }, (_, i) => project.quote(14, `${450 - i}.00`)));
+      const ranked = project.log.map((m) => project.ranked(m));
+      for (const [s, firm] of [
+        [a, 11],
+        [b, 12],
+        [watching, 13],
+      ] as const) {
+        const expected = streamItemsOf(ranked, 'supplier', firm).map((i) => i.message);
+        await eventually(() => expect(s.received('quote:accepted')).toHaveLength(expected.length));
+        // Each item read back is the firm's own view, its standing included.
+        expect(s.received('quote:accepted')).toEqual(expected);
       }
-    }
-    // Both bidders got the same shared text: it is packed once for them.
-    const texts = (s: TestClient) =>
-      streamPackets(s).flatMap(([e, m]) => (e === 'hall:frame' ? [PackedHallFrame.parse(m).packed] : []));
-    expect(texts(a)).toEqual(texts(b));
-    for (const s of [a, b, watching]) s.close();
-  });
+      const watchers = streamItemsOf(ranked, 'supplier', null);
+      for (const bidder of [a, b]) {
+        const frames = streamPackets(bidder).filter(([e]) => e === 'hall:frame');
+        expect(frames.length).toBeGreaterThan(0);
+        for (const [, message] of frames) {
+          const frame = PackedHallFrame.parse(message);
+          expect(frame.own?.map((o) => o.at)).toEqual(frame.own?.map((_, at) => at));
+          // The shared text alone is what a firm that is no bidder sees of those events.
+          const shared = unpackItems(Buffer.from(frame.packed, 'base64')) as { message: { seq: number } }[];
+          expect(shared).toEqual(watchers.filter((w) => shared.some((i) => i.message.seq === w.message.seq)));
+        }
+      }
+      // Both bidders got the same shared text: it is packed once for them.
+      const texts = (s: TestClient) =>
+        streamPackets(s).flatMap(([e, m]) => (e === 'hall:frame' ? [PackedHallFrame.parse(m).packed] : []));
+      expect(texts(a)).toEqual(texts(b));
+      for (const s of [a, b, watching]) s.close();
+    },
+  );
 
   it('watching firms part when a sign-up audit mid-storm moves one seq apart: each keeps its own seq, in order', async () => {
     const project = liveProject(world, { disclosure: 3 });
