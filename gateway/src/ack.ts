@@ -41,7 +41,9 @@ export function request<E extends ClientEventName>(
   onError: (error: unknown) => void,
 ): ClientRequest<E> {
   const schema = CLIENT_EVENTS[event].payload;
-  const listener = async (payload: unknown, ack?: AckFn<ClientResult<E>>) => {
+  // Returned unnamed: made for every socket, and a named one would be renamed by tsx's
+  // keepNames (`__name`), which leaves each in dictionary mode (~250 bytes a socket each).
+  return async (payload: unknown, ack?: AckFn<ClientResult<E>>) => {
     const answer = ackOf(ack);
     const parsed = schema.safeParse(payload);
     if (!parsed.success) return answer(fail('invalid-payload', lang));
@@ -54,5 +56,4 @@ export function request<E extends ClientEventName>(
       answer(failFrom(error, lang));
     }
   };
-  return listener;
 }
