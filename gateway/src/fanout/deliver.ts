@@ -85,9 +85,10 @@ export function broadcast(
   const screenRoom = rooms.screen(message.tenantId);
   // A screen socket that also sits in the hall already got this event in its audience's view.
   // The screen's counts go at once: its feed is tenant-wide, and screen:stats already paces it.
-  const hallRooms = (['agency', 'purchaser', 'expert', 'supplier'] as const).map((a) => rooms.project(projectId, a));
   const screenItem = present.has(screenRoom) ? screenViewOf(message) : null;
-  if (screenItem) send(io.local.to(screenRoom).except(hallRooms), screenItem, metrics);
+  if (!screenItem) return;
+  const hallRooms = (['agency', 'purchaser', 'expert', 'supplier'] as const).map((a) => rooms.project(projectId, a));
+  send(io.local.to(screenRoom).except(hallRooms), screenItem, metrics);
 }
 
 /**

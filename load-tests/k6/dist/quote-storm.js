@@ -3669,6 +3669,15 @@ function unpackItems(deflated, own = []) {
   for (const { at, standing } of own) withOwnStanding(items[at], standing);
   return items;
 }
+function frameItems(frame, bytesOf) {
+  const packed = field(frame, "packed");
+  if (typeof packed === "string") {
+    const own = field(frame, "own");
+    return unpackItems(bytesOf(packed), Array.isArray(own) ? own : []);
+  }
+  const items = field(frame, "items");
+  return Array.isArray(items) ? items : [];
+}
 var field = (value, key) => typeof value === "object" && value !== null ? value[key] : void 0;
 function withOwnStanding(item, standing) {
   const event = field(item, "event");
@@ -3841,7 +3850,10 @@ function holdHall(wsRoot, token, projectId, holdMs) {
         });
         for (const event of STREAM_EVENTS) sio.on(event, (message) => onStream(event, message));
         sio.on("hall:frame", (frame) => {
-          const items = frame && typeof frame.packed === "string" ? unpackItems(new Uint8Array(encoding.b64decode(frame.packed, "std")), frame.own) : frame && frame.items || [];
+          const items = frameItems(
+            frame,
+            (base64) => new Uint8Array(encoding.b64decode(base64, "std"))
+          );
           for (const item of items) onStream(String(item.event), item.message);
         });
         sio.on("hall:snapshot", (snapshot) => {

@@ -1,6 +1,6 @@
 import type { HallEventsSinceResult } from '@bidhall/contracts/hall';
 import type { HallJoinResult, TimePong } from '@bidhall/contracts/realtime/client-events';
-import { unpackItems, type OwnStandingAt } from '@bidhall/contracts/realtime/packed-items';
+import { frameItems } from '@bidhall/contracts/realtime/packed-items';
 import type { Ack } from '@bidhall/contracts/realtime/protocol';
 import type { HallSnapshot, QuoteAcceptedMessage } from '@bidhall/contracts/realtime/server-events';
 import type { RankingView } from '@bidhall/contracts/realtime/views';
@@ -179,10 +179,8 @@ export class HallClient {
     for (const event of STREAM_EVENTS) socket.on(event, (message: Streamed) => this.onLive(event, message));
     // A watcher's events under a storm, several in one packet (packed when many sockets
     // share it, a bidder's with its own standings beside): each as if it had come alone.
-    socket.on('hall:frame', (frame: { items?: FramedItem[]; packed?: string; own?: OwnStandingAt[] }) => {
-      const items = frame.packed
-        ? (unpackItems(Buffer.from(frame.packed, 'base64'), frame.own) as FramedItem[])
-        : frame.items!;
+    socket.on('hall:frame', (frame: unknown) => {
+      const items = frameItems(frame, (base64) => Buffer.from(base64, 'base64')) as FramedItem[];
       for (const item of items) this.onLive(item.event, item.message);
     });
   }

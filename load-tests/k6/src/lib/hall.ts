@@ -1,6 +1,6 @@
 import type { PROTOCOL_VERSION } from '@bidhall/contracts/realtime/protocol';
 import encoding from 'k6/encoding';
-import { unpackItems } from '@bidhall/contracts/realtime/packed-items';
+import { frameItems } from '@bidhall/contracts/realtime/packed-items';
 import { metrics } from './metrics.ts';
 import { connectSocketIo } from './socketio.ts';
 
@@ -67,10 +67,10 @@ export function holdHall(wsRoot: string, token: string, projectId: number, holdM
         // A watcher's events under a storm come several to a frame (packed when many sockets
         // share it, a bidder's with its own standings beside), each as if alone.
         sio.on('hall:frame', (frame) => {
-          const items: FramedItem[] =
-            frame && typeof frame.packed === 'string'
-              ? (unpackItems(new Uint8Array(encoding.b64decode(frame.packed, 'std')), frame.own) as FramedItem[])
-              : (frame && frame.items) || [];
+          const items = frameItems(
+            frame,
+            (base64) => new Uint8Array(encoding.b64decode(base64, 'std')),
+          ) as FramedItem[];
           for (const item of items) onStream(String(item.event), item.message);
         });
         sio.on('hall:snapshot', (snapshot) => {

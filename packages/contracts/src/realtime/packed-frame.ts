@@ -3,7 +3,7 @@ import { Id } from './primitives.ts';
 import { ProtocolVersion } from './protocol.ts';
 import { HALL_FRAME_MAX, HallFrameMessage } from './server-events.ts';
 import { OwnStanding } from './views.ts';
-import { unpackItems } from './packed-items.ts';
+import { frameItems } from './packed-items.ts';
 
 /**
  * The largest packed text a client inflates: a frame of HALL_FRAME_MAX events of a 50-bidder
@@ -69,7 +69,7 @@ export function readHallFrame(raw: unknown): HallFrameMessage | null {
   if (packed.success) {
     try {
       const { v, projectId } = packed.data;
-      frame = { v, projectId, items: unpackItems(base64Bytes(packed.data.packed), packed.data.own) };
+      frame = { v, projectId, items: frameItems(packed.data, base64Bytes) };
     } catch {
       return null;
     }

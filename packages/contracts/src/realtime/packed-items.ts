@@ -20,6 +20,21 @@ export function unpackItems(deflated: Uint8Array, own: readonly OwnStandingAt[] 
   return items;
 }
 
+/**
+ * The items a `hall:frame` packet carries, packed or plain, not checked: `bytesOf` turns the
+ * packed text's base64 into bytes (each platform has its own: atob, Buffer, k6/encoding). An
+ * empty list for anything that is neither.
+ */
+export function frameItems(frame: unknown, bytesOf: (base64: string) => Uint8Array): unknown[] {
+  const packed = field(frame, 'packed');
+  if (typeof packed === 'string') {
+    const own = field(frame, 'own');
+    return unpackItems(bytesOf(packed), Array.isArray(own) ? (own as OwnStandingAt[]) : []);
+  }
+  const items = field(frame, 'items');
+  return Array.isArray(items) ? items : [];
+}
+
 const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
