@@ -14,8 +14,8 @@ export interface LoadOptions {
   tokens: string[];
   projectId: number | null;
   workers: number;
-  events: number;
-  rate: number;
+  /** When each event is published, in ms after the first (arrivals.ts). */
+  offsetsMs: number[];
   /** The server's RSS in bytes, after a full collection. */
   measureServer(): Promise<number>;
   /** CPU profile of the server over the publish phase: 'start', then the file's name (measure-hook.ts). */
@@ -43,6 +43,8 @@ export interface LoadResult {
   rssPerSocket: number;
   /** Server CPU (user + system) per delivered event, in microseconds; NaN without /proc. */
   cpuPerDeliveryUs: number;
+  /** Server CPU per event published (all its sockets' deliveries), in milliseconds. */
+  cpuPerEventMs: number;
   /**
    * Packets the sockets received while the events were published and delivered, by kind (the
    * event's name, or 'ping' for a heartbeat): what the server wrote for that CPU.
@@ -130,7 +132,7 @@ function subtract(after: Record<string, number>, before: Record<string, number>)
   );
 }
 
-/** Connects the sockets from several processes, publishes at the set rate, and measures. */
+/** Connects the sockets from several processes, publishes on the schedule, and measures. */
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const rssIdle = await opts.measureServer();
   const children = Array.from({ length: opts.workers }, () =>
@@ -158,15 +160,16 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const clientCpu = () => children.reduce((sum, c) => sum + cpuSecondsOf(c.pid), 0);
   const clientCpuBefore = clientCpu();
   const started = performance.now();
-  for (let seq = 1; seq <= opts.events; seq += 1) {
-    // Drift-corrected schedule: event n leaves at start + n / rate.
-    const due = started + ((seq - 1) * 1000) / opts.rate;
+  const events = opts.offsetsMs.length;
+  for (let seq = 1; seq <= events; seq += 1) {
+    // Drift-corrected: event n leaves at start + its offset, however long publishing took.
+    const due = started + (opts.offsetsMs[seq - 1] as number);
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
     published[seq] = performance.timeOrigin + performance.now();
     await opts.publish(seq);
   }
-  const expected = opts.tokens.length * opts.events;
+  const expected = opts.tokens.length * events;
   const deadline = performance.now() + 60_000;
   // Until every delivery arrived or a minute passed; what is missing then shows in the report.
   while (performance.now() < deadline) {
@@ -201,6 +204,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     rssConnected,
     rssPerSocket: (rssConnected - rssIdle) / opts.tokens.length,
     cpuPerDeliveryUs: (cpuUsed * 1e6) / latencies.length,
+    cpuPerEventMs: (cpuUsed * 1e3) / events,
     packets,
     cpuPerPacketUs: (cpuUsed * 1e6) / packetsWritten,
     clientCores,
