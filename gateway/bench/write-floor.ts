@@ -103,6 +103,8 @@ async function serve({ sockets, bytes, offsetsMs }: Plan): Promise<WriteFloor> {
 /** The clients' process: opens the sockets (a few hundred at a time) and counts the bytes read. */
 function readAll(): void {
   let received = 0;
+  // Gone with the floor's server, whichever way it ends.
+  process.once('disconnect', () => process.exit(0));
   process.on('message', async (m: { port: number; sockets: number; count?: true }) => {
     if (m.count) return void process.send?.({ received });
     for (let opened = 0; opened < m.sockets; opened += 200) {
