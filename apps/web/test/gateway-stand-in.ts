@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { Server, type Socket } from 'socket.io';
 import { closeTabSocket } from '../src/realtime/socket';
 
@@ -29,5 +30,14 @@ export function gatewayStandIn(onConnection: (socket: Socket) => void = () => {}
   afterAll(async () => {
     await io.close();
   });
-  return { sockets, url: () => where.url };
+  /**
+   * Waits for the tab's socket to reach the stand-in, past socket.io's 20 s connect timeout and
+   * one reconnection: on a loaded machine the first WebSocket attempt can stall, and the tab's
+   * own retry is what connects it then.
+   */
+  const connected = async () => {
+    await waitFor(() => expect(sockets).toHaveLength(1), { timeout: 30_000 });
+    return sockets[0]!;
+  };
+  return { sockets, url: () => where.url, connected };
 }

@@ -100,7 +100,7 @@ describe('menu badges', () => {
     tabSocket('expert-token', gateway.url());
     renderHook(() => useBadgeRefresh(ROLES.expert, '/a'));
     await waitFor(() => expect(useBadges.getState().counts).toEqual({ waitScoreNum: 0 }));
-    await waitFor(() => expect(gateway.sockets).toHaveLength(1));
+    await gateway.connected();
     gateway.sockets[0]!.emit('badge:counts', { v: 1, role: ROLES.expert, counts: { waitScoreNum: 1 } });
     await waitFor(() => expect(useBadges.getState().counts).toEqual({ waitScoreNum: 1 }));
   });

@@ -32,7 +32,13 @@ beforeAll(async () => {
   } finally {
     if (saved === undefined) delete process.env.DATABASE_URL;
   }
-  servers = [createServer(api.app).listen(0), createServer((await api.sibling()).app).listen(0)];
+  // 1,250 requests open their connections at once: past the default backlog (511) a loaded
+  // machine drops SYNs, and a connect retried after 1, 3 and 7 s outlives fetch's 10 s timeout.
+  const listen = (server: Server) =>
+    new Promise<Server>((resolve) =>
+      server.listen({ port: 0, host: '127.0.0.1', backlog: 2048 }, () => resolve(server)),
+    );
+  servers = [await listen(createServer(api.app)), await listen(createServer((await api.sibling()).app))];
   bases = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ROLES } from '@bidhall/domain/roles';
 import { fakeApi } from '../../../test/fake-api';
@@ -86,7 +86,7 @@ describe('project record drawer', () => {
     tabSocket('agency-token', gateway.url());
     renderAt(<ProjectRecordDrawer projectId={4} open onClose={() => {}} />);
     expect(await screen.findByText('项目立项')).toBeInTheDocument();
-    await vi.waitFor(() => expect(gateway.sockets).toHaveLength(1));
+    await gateway.connected();
     items = [record(2, '审核通过', 1), ...items];
     gateway.sockets[0]!.emit('badge:counts', { v: 1, role: ROLES.agency, counts: {} });
     expect(await screen.findByText('审核通过')).toBeInTheDocument();

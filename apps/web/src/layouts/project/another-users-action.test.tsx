@@ -18,7 +18,7 @@ import { ProjectSummary } from '../../pages/workflow/ProjectSummary';
 import ProjectLayout from './ProjectLayout';
 
 /** The gateway's user room. */
-const { sockets, url } = gatewayStandIn();
+const { sockets, url, connected } = gatewayStandIn();
 
 const route = routeByName(mapFor(ROLES.agency), 'ProjectInfoRead')!;
 
@@ -49,7 +49,7 @@ async function openProjectPage() {
     </ProjectLayout>,
     { path: '/ProjectInfoRead?id=4', route, role: ROLES.agency },
   );
-  await waitFor(() => expect(sockets).toHaveLength(1));
+  await connected();
   return sockets[0]!;
 }
 

@@ -100,7 +100,7 @@ describe('sign-up audit (/projectSignAudit)', () => {
     tabSocket('agency-token', gateway.url());
     show();
     expect(await screen.findByText('供应商1')).toBeInTheDocument();
-    await waitFor(() => expect(gateway.sockets).toHaveLength(1));
+    await gateway.connected();
     items = [signUp(1, 0), signUp(3, 0)];
     gateway.sockets[0]!.emit('badge:counts', { v: 1, role: ROLES.agency, counts: { waitApplyNum: 1 } });
     expect(await screen.findByText('供应商3')).toBeInTheDocument();

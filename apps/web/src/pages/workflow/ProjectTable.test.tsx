@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { ROLES } from '@bidhall/domain/roles';
 import type { SprojectDto } from '@bidhall/contracts/sproject';
 import { setToken } from '../../auth/cookies';
@@ -20,7 +20,7 @@ describe('a workflow project list', () => {
     tabSocket('purchaser-token', gateway.url());
     renderAt(<ProjectTable fetch={fetch} states={[2]} actions={() => null} testId="to-review" />);
     expect(await screen.findByText('办公桌椅采购')).toBeInTheDocument();
-    await waitFor(() => expect(gateway.sockets).toHaveLength(1));
+    await gateway.connected();
     // The agency completes the drafting of another project: it waits for this purchaser's review.
     items = [...items, projectFixture({ id: 2, projectName: '医用耗材采购', state: 2 })];
     gateway.sockets[0]!.emit('badge:counts', { v: 1, role: ROLES.purchaser, counts: { waitCheckNum: 2 } });

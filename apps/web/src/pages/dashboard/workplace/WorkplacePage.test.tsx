@@ -42,7 +42,7 @@ beforeEach(() => useBadges.setState({ role: undefined, counts: {} }));
 
 /** Connects the tab to the stand-in gateway, then returns the push that tells the user something of its changed. */
 async function connected(role: (typeof ROLES)[keyof typeof ROLES]) {
-  await waitFor(() => expect(gateway.sockets).toHaveLength(1));
+  await gateway.connected();
   return () => gateway.sockets[0]!.emit('badge:counts', { v: 1, role, counts: {} });
 }
 

@@ -28,7 +28,7 @@ describe("the expert's hall header", () => {
     tabSocket('expert-token', gateway.url());
     renderAt(<ExpertHallHeader projectId={3} />);
     await waitFor(() => expect(screen.getByTestId('project-state')).toHaveTextContent('竞价中'));
-    await waitFor(() => expect(gateway.sockets).toHaveLength(1));
+    await gateway.connected();
     paused = true;
     gateway.sockets[0]!.emit('badge:counts', { v: 1, role: ROLES.expert, counts: { waitScoreNum: 0 } });
     await waitFor(() => expect(screen.getByTestId('project-state')).toHaveTextContent('竞价暂停'));

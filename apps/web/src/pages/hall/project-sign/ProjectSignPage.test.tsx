@@ -171,7 +171,7 @@ describe('ProjectSignPage', () => {
     tabSocket('supplier-token', gateway.url());
     renderAt(<ProjectSignPage />, { path: '/bid/project-sign?id=6' });
     expect(await screen.findByTestId('sign-status')).toHaveTextContent('待审核');
-    await waitFor(() => expect(gateway.sockets).toHaveLength(1));
+    await gateway.connected();
     status = 1;
     gateway.sockets[0]!.emit('badge:counts', { v: 1, role: ROLES.supplier, counts: {} });
     await waitFor(() => expect(screen.getByTestId('sign-status')).toHaveTextContent('已通过'));

@@ -12,7 +12,7 @@ import { tabSocket } from '../../../realtime/socket';
 import ScreenCountPage from './ScreenCountPage';
 
 /** The gateway's screen room. */
-const { sockets, url } = gatewayStandIn((socket) =>
+const { url, connected } = gatewayStandIn((socket) =>
   socket.on('screen:join', (_payload: unknown, ack: (a: unknown) => void) => ack({ ok: true, data: { tenantId: 1 } })),
 );
 
@@ -78,8 +78,7 @@ async function showWall() {
   setToken('screen-token');
   tabSocket('screen-token', url());
   render(<ScreenCountPage />);
-  await waitFor(() => expect(sockets).toHaveLength(1));
-  return sockets[0]!;
+  return connected();
 }
 
 const card = async (name: string) =>

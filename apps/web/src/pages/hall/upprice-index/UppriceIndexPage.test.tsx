@@ -61,7 +61,7 @@ describe('UppriceIndexPage', () => {
     tabSocket('supplier-token', gateway.url());
     renderAt(<UppriceIndexPage />, { path: '/uppriceIndex' });
     expect(await screen.findByTestId('countdown')).toHaveAttribute('data-phase', 'open');
-    await waitFor(() => expect(gateway.sockets).toHaveLength(1));
+    await gateway.connected();
     paused = true;
     gateway.sockets[0]!.emit('badge:counts', { v: 1, role: ROLES.supplier, counts: {} });
     await waitFor(() => expect(screen.getByTestId('countdown')).toHaveAttribute('data-phase', 'paused'));

@@ -33,7 +33,7 @@ describe("the platform's published projects (/bid/index, supplier)", () => {
     const stateTag = async () =>
       within((await screen.findByText('办公桌椅采购')).closest('tr')!).getByTestId('project-state');
     expect(await stateTag()).toHaveTextContent('已发布');
-    await waitFor(() => expect(gateway.sockets).toHaveLength(1));
+    await gateway.connected();
     state = 7;
     gateway.sockets[0]!.emit('badge:counts', { v: 1, role: ROLES.supplier, counts: {} });
     await waitFor(async () => expect(await stateTag()).toHaveTextContent('项目关闭'));

@@ -86,7 +86,7 @@ describe('not-joined projects (/bid/checksign)', () => {
     tabSocket('supplier-token', gateway.url());
     renderAt(<CheckSignPage />, { path: '/bid/checksign', route });
     expect(await screen.findByText('办公桌椅采购')).toBeInTheDocument();
-    await waitFor(() => expect(gateway.sockets).toHaveLength(1));
+    await gateway.connected();
     shown = items;
     gateway.sockets[0]!.emit('badge:counts', { v: 1, role: ROLES.supplier, counts: {} });
     expect(await screen.findByText('市场调研：打印纸')).toBeInTheDocument();

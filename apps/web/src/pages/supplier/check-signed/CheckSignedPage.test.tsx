@@ -90,7 +90,7 @@ describe('joined projects (/bid/checksigned)', () => {
     tabSocket('supplier-token', gateway.url());
     renderAt(<CheckSignedPage />, { path: '/bid/checksigned', route });
     expect(await screen.findByText('待审核')).toBeInTheDocument();
-    await waitFor(() => expect(gateway.sockets).toHaveLength(1));
+    await gateway.connected();
     status = 1;
     gateway.sockets[0]!.emit('badge:counts', { v: 1, role: ROLES.supplier, counts: {} });
     expect(await screen.findByText('已通过')).toBeInTheDocument();
