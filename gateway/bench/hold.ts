@@ -33,7 +33,8 @@ export async function holdSockets(
   seconds: number,
   sockets: number,
   measureServer: () => Promise<number>,
-  rssIdle: number,
+  /** The RSS a socket, from the server's RSS after the hold (measured as before it: load.ts). */
+  perSocket: (rss: number) => number,
   log: (text: string) => void,
 ): Promise<HoldResult> {
   await Promise.all(children.map((c) => ask(c, { hold: true }, 'holding')));
@@ -57,7 +58,7 @@ export async function holdSockets(
     longestGapMs: end.longestGapMs,
     allowedGapMs: end.allowedGapMs,
     drops: end.drops,
-    rssPerSocket: (rss - rssIdle) / sockets,
+    rssPerSocket: perSocket(rss),
   };
 }
 

@@ -40,7 +40,10 @@ export interface LoadResult {
   expected: number;
   rssIdle: number;
   rssConnected: number;
+  /** What a socket adds: (RSS with all − RSS with the first half) / the second half, after full collections. */
   rssPerSocket: number;
+  /** (RSS with all − RSS idle) / all: with what the first joins cost once. */
+  rssWithWarmUp: number;
   /** Server CPU (user + system) per delivered event, in microseconds; NaN without /proc. */
   cpuPerDeliveryUs: number;
   /** Server CPU per event published (all its sockets' deliveries), in milliseconds. */
@@ -140,18 +143,31 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   );
   const shares = children.map((_, w) => opts.tokens.filter((_, i) => i % opts.workers === w));
   const log = (text: string) => console.error(`  [${opts.projectId === null ? 'baseline' : 'gateway'}] ${text}`);
-  log(`connecting ${opts.tokens.length} sockets from ${opts.workers} processes`);
-  const ready = await Promise.all(
-    children.map((child, w) =>
-      ask(child, { start: { url: opts.url, tokens: shares[w], projectId: opts.projectId } }, 'ready'),
-    ),
-  );
-  const spread = Math.max(...ready.map((m) => m.spreadMs ?? 0));
-  log(
-    `connected over ${(spread / 1000).toFixed(1)} s (one ping interval, or longer when the server could not keep the pace); publishing`,
-  );
-  await sleep(Number(process.env.BENCH_SETTLE_MS ?? 2000));
+  // In two halves, the server's RSS measured after each: what the second half added is what a
+  // socket costs, without what the first sockets' joins cost once (code compiled, pools, heap
+  // spaces grown), which weighs on a run of a few thousand sockets.
+  const halves = shares.map((share) => [share.slice(0, share.length >> 1), share.slice(share.length >> 1)] as const);
+  const connect = async (half: 0 | 1): Promise<number> => {
+    const sockets = halves.reduce((n, h) => n + h[half].length, 0);
+    log(`connecting ${sockets} sockets from ${opts.workers} processes (${half === 0 ? 'first' : 'second'} half)`);
+    const ready = await Promise.all(
+      children.map((child, w) =>
+        ask(child, { start: { url: opts.url, tokens: halves[w]![half], projectId: opts.projectId } }, 'ready'),
+      ),
+    );
+    const spread = Math.max(...ready.map((m) => m.spreadMs ?? 0));
+    log(
+      `connected over ${(spread / 1000).toFixed(1)} s (one ping interval, or longer when the server could not keep the pace)`,
+    );
+    await sleep(Number(process.env.BENCH_SETTLE_MS ?? 2000));
+    return sockets;
+  };
+  const firstHalf = await connect(0);
+  const rssHalf = await opts.measureServer();
+  const secondHalf = await connect(1);
   const rssConnected = await opts.measureServer();
+  const perSocket = (rss: number) => (firstHalf > 0 && secondHalf > 0 ? (rss - rssHalf) / secondHalf : Number.NaN);
+  log('publishing');
 
   const published: Record<number, number> = {};
   const packetsBefore = await packetsOf(children);
@@ -183,7 +199,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const packets = subtract(await packetsOf(children), packetsBefore);
   const packetsWritten = Object.values(packets).reduce((a, b) => a + b, 0);
   const hold = opts.holdSeconds
-    ? await holdSockets(children, opts.holdSeconds, opts.tokens.length, opts.measureServer, rssIdle, log)
+    ? await holdSockets(children, opts.holdSeconds, opts.tokens.length, opts.measureServer, perSocket, log)
     : undefined;
   const reports = await Promise.all(children.map((c) => ask(c, { published }, 'report')));
   const latencies = reports.flatMap((r) => r.report?.latencies ?? []).sort((a, b) => a - b);
@@ -202,7 +218,8 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     expected,
     rssIdle,
     rssConnected,
-    rssPerSocket: (rssConnected - rssIdle) / opts.tokens.length,
+    rssPerSocket: perSocket(rssConnected),
+    rssWithWarmUp: (rssConnected - rssIdle) / opts.tokens.length,
     cpuPerDeliveryUs: (cpuUsed * 1e6) / latencies.length,
     cpuPerEventMs: (cpuUsed * 1e3) / events,
     packets,
