@@ -5,7 +5,9 @@
  * lulls the frame tick is judged on. The draw is seeded: every server of a run, and every run
  * with the same arguments, gets the same schedule.
  */
-export type Arrivals = 'even' | 'poisson';
+const ARRIVALS = ['even', 'poisson'] as const;
+export type Arrivals = (typeof ARRIVALS)[number];
+export const isArrivals = (value: unknown): value is Arrivals => ARRIVALS.includes(value as Arrivals);
 
 export function arrivalOffsets(events: number, rate: number, arrivals: Arrivals, seed = 1): number[] {
   const meanGapMs = 1000 / rate;

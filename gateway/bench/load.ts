@@ -38,8 +38,6 @@ export interface LoadResult {
   deliveriesPerSecond: number;
   delivered: number;
   expected: number;
-  rssIdle: number;
-  rssConnected: number;
   /** What a socket adds: (RSS with all − RSS with the first half) / the second half, after full collections. */
   rssPerSocket: number;
   /** (RSS with all − RSS idle) / all: with what the first joins cost once. */
@@ -216,8 +214,6 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     deliveriesPerSecond: latencies.length / ((lastReceipt - firstPublish) / 1000),
     delivered: latencies.length,
     expected,
-    rssIdle,
-    rssConnected,
     rssPerSocket: perSocket(rssConnected),
     rssWithWarmUp: (rssConnected - rssIdle) / opts.tokens.length,
     cpuPerDeliveryUs: (cpuUsed * 1e6) / latencies.length,

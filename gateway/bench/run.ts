@@ -12,7 +12,7 @@ import { FD_HEADROOM, raiseFdLimit } from './fd-limit.ts';
 import { forkServer } from './targets.ts';
 import { judgeHold } from './hold.ts';
 import { explainShortfall } from './delivery-count.ts';
-import { arrivalOffsets, type Arrivals } from './arrivals.ts';
+import { arrivalOffsets, isArrivals, type Arrivals } from './arrivals.ts';
 import { measureWriteFloor } from './write-floor.ts';
 import { Verdict, withOverrides, type Targets } from '@bidhall/testkit/bench-verdict';
 
@@ -85,8 +85,7 @@ if (!Number.isInteger(holdSeconds) || holdSeconds < 0)
 if (values.servers !== 'both' && values.servers !== 'gateway')
   throw new Error(`--servers must be both or gateway, got "${values.servers}"`);
 const withBaseline = values.servers === 'both';
-if (values.arrivals !== 'even' && values.arrivals !== 'poisson')
-  throw new Error(`--arrivals must be even or poisson, got "${values.arrivals}"`);
+if (!isArrivals(values.arrivals)) throw new Error(`--arrivals must be even or poisson, got "${values.arrivals}"`);
 const arrivals: Arrivals = values.arrivals;
 for (const [name, n] of Object.entries({ sockets, events, rate, workers, bidders, rounds })) {
   if (!Number.isInteger(n) || n <= 0)
